@@ -1,0 +1,3 @@
+export * from "./rules/index.ts";
+export * from "./routes.ts";
+export * from "./contracts/index.ts";
