@@ -1,1 +1,11 @@
-export {};
+export * from "./bangkok-time.ts";
+export * from "./cart.ts";
+export * from "./compliance.ts";
+export * from "./delivery-status.ts";
+export * from "./expiry.ts";
+export * from "./format.ts";
+export * from "./phone.ts";
+export * from "./recipients.ts";
+export * from "./refund.ts";
+export * from "./sms.ts";
+export * from "./validation.ts";

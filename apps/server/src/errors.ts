@@ -1,0 +1,58 @@
+/** One error type for the whole API (DESIGN §5.3): a code, its HTTP status and a translated message. */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  LOCKED: 423,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+const DEFAULT_MESSAGE_KEY: Record<ErrorCode, string> = {
+  VALIDATION: "errors.validation",
+  UNAUTHORIZED: "errors.unauthorized",
+  FORBIDDEN: "errors.forbidden",
+  NOT_FOUND: "errors.not_found",
+  ROUTE_NOT_FOUND: "errors.route_not_found",
+  CONFLICT: "errors.conflict",
+  PAYLOAD_TOO_LARGE: "errors.payload_too_large",
+  UNPROCESSABLE: "errors.validation",
+  LOCKED: "errors.forbidden",
+  RATE_LIMITED: "errors.rate_limited",
+  INTERNAL: "errors.general",
+  UNAVAILABLE: "errors.unavailable",
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly messageKey: string;
+  readonly params: Record<string, string | number>;
+  readonly details: { path: string; message: string }[] | undefined;
+
+  constructor(
+    code: ErrorCode,
+    options: {
+      messageKey?: string;
+      params?: Record<string, string | number>;
+      details?: { path: string; message: string }[];
+      cause?: unknown;
+    } = {},
+  ) {
+    super(options.messageKey ?? DEFAULT_MESSAGE_KEY[code], { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.messageKey = options.messageKey ?? DEFAULT_MESSAGE_KEY[code];
+    this.params = options.params ?? {};
+    this.details = options.details;
+  }
+}

@@ -1,0 +1,61 @@
+import { createDb, migrate, seed } from "@sms/db";
+import type { PgBoss } from "pg-boss";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { startBoss } from "./jobs/boss.ts";
+
+const startedAt = performance.now();
+const config = loadConfig();
+const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+await migrate(db);
+const seeded = await seed(db.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+
+const serveHttp = config.role !== "worker";
+const app = await buildApp({
+  config,
+  db,
+  serveApi: config.role === "all" || config.role === "api",
+  serveWeb: config.role === "all" || config.role === "web",
+});
+
+let boss: PgBoss | null = null;
+if ((config.role === "all" || config.role === "worker") && config.workerEnabled) {
+  boss = await startBoss(db, app.log);
+  app.boss = boss;
+}
+
+if (serveHttp) {
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl;
+  const ms = Math.round(performance.now() - startedAt);
+  // Plain lines on stdout so a person starting the product sees where to go.
+  console.log(`\n  SMS Portal ${config.role === "all" ? "" : `(${config.role}) `}ready in ${ms} ms`);
+  console.log(`  ➜ ${url}`);
+  console.log(`  ➜ Database: ${db.kind === "pglite" ? config.pgliteDir : "PostgreSQL (DATABASE_URL)"}`);
+  console.log(
+    `  ➜ Admin login: ${config.adminEmail}${config.production ? "" : ` / ${config.adminPassword}`}${seeded.adminCreated ? " (created)" : ""}`,
+  );
+  if (!config.production) console.log(`  ➜ Dev inbox (SMS and e-mail sent): ${url}/dev/inbox\n`);
+} else {
+  app.log.info("worker started");
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, "shutting down");
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await boss?.stop({ graceful: true, timeout: 5_000 });
+    await db.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,90 @@
+import { existsSync, statSync } from "node:fs";
+import { join, normalize, relative, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import { LOCALE_COOKIE, matchRoute, splitLocale } from "@sms/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { localeFromHeader } from "../i18n/index.ts";
+
+export interface WebOptions {
+  webDist: string;
+  includeDev: boolean;
+}
+
+const SPA_FALLBACK = "__spa-fallback.html";
+
+function parseCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(v.join("="));
+  }
+  return undefined;
+}
+
+/**
+ * Serves the built web app: real files, prerendered pages, the SPA fallback for app routes
+ * from the shared route table, and a real 404 (with the app's error page) for anything else.
+ */
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const root = options.webDist;
+  if (!existsSync(join(root, SPA_FALLBACK)) && !existsSync(join(root, "index.html"))) {
+    app.log.warn({ root }, "web build not found; only the API is served");
+    return;
+  }
+  const fallback = existsSync(join(root, SPA_FALLBACK)) ? SPA_FALLBACK : "index.html";
+  await app.register(fastifyStatic, { root, serve: false });
+
+  const isFile = (rel: string) => {
+    const abs = normalize(join(root, rel));
+    if (!abs.startsWith(root + sep)) return false;
+    try {
+      return statSync(abs).isFile();
+    } catch {
+      return false;
+    }
+  };
+
+  const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
+    reply
+      .status(status)
+      .header("cache-control", "no-cache")
+      .header("content-type", "text/html; charset=utf-8")
+      .sendFile(file, { cacheControl: false });
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, "http://x");
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return sendHtml(reply, fallback, 404);
+    }
+    if (pathname.startsWith("/api/")) return reply.callNotFound();
+
+    const rel = relative(root, normalize(join(root, pathname)));
+    if (rel && !rel.startsWith("..") && isFile(rel) && !rel.endsWith(".html")) {
+      const immutable = rel.startsWith(`assets${sep}`);
+      return reply
+        .header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600")
+        .sendFile(rel, { cacheControl: false });
+    }
+
+    if (pathname === "/") {
+      // Browser-language detection applies on the root path only (spec §2).
+      reply.header("vary", "Accept-Language, Cookie");
+      const remembered = parseCookie(request.headers.cookie, LOCALE_COOKIE);
+      const wanted = remembered ?? localeFromHeader(request.headers["accept-language"]);
+      if (wanted === "en") return reply.redirect(`/en${url.search}`, 302);
+    }
+
+    const match = matchRoute(pathname, { includeDev: options.includeDev });
+    if (!match) return sendHtml(reply, fallback, 404);
+    const { locale, path } = splitLocale(pathname.replace(/\/+$/, "") || "/");
+    const prerendered = join(locale === "en" ? "en" : "", path === "/" ? "" : path, "index.html").replace(/^\//, "");
+    if (match.route.prerender && isFile(prerendered)) return sendHtml(reply, prerendered);
+    return sendHtml(reply, fallback);
+  };
+
+  app.get("/*", handler);
+  app.get("/", handler);
+}

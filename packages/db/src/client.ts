@@ -1,0 +1,45 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbHandle =
+  | { kind: "pglite"; db: Db; pglite: PGlite; close: () => Promise<void> }
+  | { kind: "postgres"; db: Db; pool: pg.Pool; close: () => Promise<void> };
+
+export interface CreateDbOptions {
+  /** postgres://… switches to PostgreSQL; otherwise PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` keeps everything in memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number | undefined;
+}
+
+export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { kind: "postgres", db, pool, close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? "./data/pglite";
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { kind: "pglite", db, pglite, close: () => pglite.close() };
+}
+
+/** Runs a raw SQL query on either backend; used by health checks and tooling. */
+export async function rawQuery<T = Record<string, unknown>>(
+  handle: DbHandle,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  if (handle.kind === "pglite") return (await handle.pglite.query<T>(text, params)).rows;
+  return (await handle.pool.query(text, params)).rows as T[];
+}

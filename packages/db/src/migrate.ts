@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type { DbHandle, Schema } from "./client.ts";
+
+export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+
+export async function migrate(handle: DbHandle): Promise<void> {
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+  } else {
+    await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+  }
+}

@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** User roles from spec §6: User (1), Owner (10), Admin (1000). */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    roles: smallint("roles").array().notNull().default(sql`'{1}'::smallint[]`),
+    defaultOrganizationId: integer("default_organization_id"),
+    phoneNumberVerifiedAt: timestamp("phone_number_verified_at", { withTimezone: true }),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_phone_unique").on(t.phoneNumber),
+  ],
+);
+
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id),
+    /** Cached balance; the append-only ledger is the source of truth. */
+    credits: bigint("credits", { mode: "number" }).notNull().default(0),
+    creditExpiredOn: timestamp("credit_expired_on", { withTimezone: true }),
+    creditTrialRedeemedAt: timestamp("credit_trial_redeemed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check("organizations_credits_non_negative", sql`${t.credits} >= 0`)],
+);
+
+/** Organization member roles from spec §6: Member (1), Account Service (2), Owner (100). */
+export const members = pgTable(
+  "members",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: smallint("role").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("members_org_user_unique").on(t.organizationId, t.userId)],
+);
+
+/** Key/value system configuration, e.g. tnc_version. */
+export const configurations = pgTable("configurations", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The package catalogue (spec §3 Package). Price in satang. */
+export const packages = pgTable("packages", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  months: integer("months").notNull(),
+  credits: integer("credits").notNull(),
+  priceSatang: integer("price_satang").notNull(),
+  isTrial: boolean("is_trial").notNull().default(false),
+  sortOrder: integer("sort_order").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  ...timestamps,
+});
+
+/** Public holidays (Bangkok dates) used by the debt-collection window; admin-editable. */
+export const holidays = pgTable("holidays", {
+  date: text("date").primaryKey(),
+  name: text("name").notNull(),
+});

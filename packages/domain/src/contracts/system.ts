@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+export const ZConfigurationResponse = z.object({ data: z.object({ tnc_version: z.string() }) });
+export type TConfigurationResponse = z.infer<typeof ZConfigurationResponse>;
+
+export const ZHealthResponse = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.enum(["ok", "down"]),
+  version: z.string(),
+});
+export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+export const PRODUCT_VERSION = "V1.5.3";

@@ -1,0 +1,93 @@
+import { isLocalMobile, normaliseRecipient, toThai66 } from "./phone.ts";
+
+/** Manual campaign contacts cap (spec §9); callers may pass another limit. */
+export const MANUAL_CONTACTS_LIMIT = 1000;
+
+const MANUAL_SEPARATORS = /\r\n|[,;\r\n]/;
+
+export interface ManualContact {
+  /** As typed by the user, trimmed. */
+  original: string;
+  /** The 66 form that is stored and sent. */
+  msisdn: string;
+}
+
+export interface ManualContactsResult {
+  /** Unique valid numbers in input order. */
+  valid: ManualContact[];
+  /** Every entry that is not a 10-digit 06/08/09 number, as typed. */
+  invalid: string[];
+  /** Repeated occurrences of a valid number after its first one, as typed. */
+  duplicates: string[];
+  limit: number;
+  overLimit: boolean;
+}
+
+/**
+ * Parses the manual-contacts textarea. Only the local 10-digit mobile form is counted (spec §5),
+ * so "66…" or "081-234-5678" entries are reported as invalid rather than silently repaired.
+ */
+export function parseManualContacts(text: string, limit = MANUAL_CONTACTS_LIMIT): ManualContactsResult {
+  const valid: ManualContact[] = [];
+  const invalid: string[] = [];
+  const duplicates: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of text.split(MANUAL_SEPARATORS)) {
+    const original = raw.trim();
+    if (original === "") continue;
+    if (!isLocalMobile(original)) {
+      invalid.push(original);
+      continue;
+    }
+    const msisdn = toThai66(original);
+    if (seen.has(msisdn)) {
+      duplicates.push(original);
+      continue;
+    }
+    seen.add(msisdn);
+    valid.push({ original, msisdn });
+  }
+  return { valid, invalid, duplicates, limit, overLimit: valid.length > limit };
+}
+
+export interface ImportedNumber {
+  /** Position in the imported list, so the UI can point at the row. */
+  index: number;
+  value: string;
+}
+
+export interface DuplicateImportedNumber extends ImportedNumber {
+  msisdn: string;
+}
+
+export interface ImportedNumbersResult {
+  /** Unique valid numbers in the 66 form, in input order. */
+  valid: string[];
+  invalid: ImportedNumber[];
+  duplicates: DuplicateImportedNumber[];
+}
+
+/**
+ * Classifies numbers from a contact import or file campaign. Unlike manual contacts, files come from
+ * other systems, so every recipient form (0…, +66…, 66…, separators) is accepted and normalised.
+ * Blank cells are skipped: they are empty rows, not numbers the user needs to confirm removing.
+ */
+export function classifyImportedNumbers(list: readonly string[]): ImportedNumbersResult {
+  const valid: string[] = [];
+  const invalid: ImportedNumber[] = [];
+  const duplicates: DuplicateImportedNumber[] = [];
+  const seen = new Set<string>();
+  list.forEach((value, index) => {
+    if (value.trim() === "") return;
+    const msisdn = normaliseRecipient(value);
+    if (msisdn === null) {
+      invalid.push({ index, value });
+    } else if (seen.has(msisdn)) {
+      duplicates.push({ index, value, msisdn });
+    } else {
+      seen.add(msisdn);
+      valid.push(msisdn);
+    }
+  });
+  return { valid, invalid, duplicates };
+}

@@ -1,0 +1,64 @@
+export type SmsEncoding = "single-byte" | "unicode";
+
+export interface SmsPartLimits {
+  /** Characters that fit when the whole text is one SMS. */
+  readonly single: number;
+  /** Characters per part once the text is split (the rest of each part carries the concatenation header). */
+  readonly multipart: number;
+}
+
+export const SMS_PART_LIMITS = {
+  "single-byte": { single: 160, multipart: 154 },
+  unicode: { single: 70, multipart: 67 },
+} as const satisfies Record<SmsEncoding, SmsPartLimits>;
+
+const MAX_SINGLE_BYTE_CODE_POINT = 0x7f;
+
+export interface SmsCount {
+  encoding: SmsEncoding;
+  /** Characters counted as code points, so an emoji or other astral character is one character. */
+  length: number;
+  /** Payload size: 1 byte per character when single-byte, 2 bytes per UTF-16 code unit otherwise. */
+  bytes: number;
+  parts: number;
+  perPart: number;
+  /** Characters still free before another part is needed. */
+  remainingInPart: number;
+  /** The first character that forced the unicode rate, so the UI can point at it. */
+  forcingChar: string | null;
+  /** Code-point index of `forcingChar` (same unit as `length`). */
+  forcingIndex: number | null;
+}
+
+/**
+ * Counts SMS parts the way the terms of service bill them: per 160 English or 70 Thai characters,
+ * where one non-ASCII character makes the whole text unicode. Length is in code points because the
+ * customer counts an emoji as one character; billing follows what the customer sees.
+ */
+export function countSms(text: string): SmsCount {
+  const chars = Array.from(text);
+  const index = chars.findIndex((char) => (char.codePointAt(0) ?? 0) > MAX_SINGLE_BYTE_CODE_POINT);
+  const encoding: SmsEncoding = index === -1 ? "single-byte" : "unicode";
+  const limits = SMS_PART_LIMITS[encoding];
+  const length = chars.length;
+  const parts = length === 0 ? 0 : length <= limits.single ? 1 : Math.ceil(length / limits.multipart);
+  const perPart = parts > 1 ? limits.multipart : limits.single;
+  return {
+    encoding,
+    length,
+    bytes: encoding === "single-byte" ? length : text.length * 2,
+    parts,
+    perPart,
+    remainingInPart: Math.max(parts, 1) * perPart - length,
+    forcingChar: index === -1 ? null : (chars[index] ?? null),
+    forcingIndex: index === -1 ? null : index,
+  };
+}
+
+/** Credits charged for sending `text` to `recipients` numbers: one credit per part per recipient. */
+export function smsCredits(text: string, recipients: number): number {
+  if (!Number.isSafeInteger(recipients) || recipients < 0) {
+    throw new RangeError("recipients must be a non-negative integer");
+  }
+  return countSms(text).parts * recipients;
+}
