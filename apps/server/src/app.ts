@@ -13,7 +13,7 @@ import {
 import type { PgBoss } from "pg-boss";
 import type { Config } from "./config.ts";
 import { AppError } from "./errors.ts";
-import { systemRoutes } from "./modules/system/routes.ts";
+import { apiModules } from "./modules/index.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLocale } from "./plugins/locale.ts";
 import { registerWeb } from "./web/static.ts";
@@ -45,7 +45,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1_048_576,
-    disableRequestLogging: config.env === "test",
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -77,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await app.register(
       async (api) => {
-        await api.register(systemRoutes);
+        for (const module of apiModules) await api.register(module);
         api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       },
       { prefix: API_PREFIX },

@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+
+describe("system routes", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("answers tnc_version from the database", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/configurations" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { tnc_version: "1.0" } });
+    await t.app.db.db.execute(sql`update configurations set value = '2.1' where key = 'tnc_version'`);
+    const again = await t.app.inject({ method: "GET", url: "/api/v1/configurations" });
+    expect(again.json().data.tnc_version).toBe("2.1");
+  });
+
+  it("reports a healthy database", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: "ok", database: "ok", version: "V1.5.3" });
+  });
+
+  it("answers unknown API paths with a translated 404 envelope", async () => {
+    const th = await t.app.inject({ method: "GET", url: "/api/v1/nope" });
+    expect(th.statusCode).toBe(404);
+    expect(th.json().error).toMatchObject({ code: "ROUTE_NOT_FOUND", message: "ไม่พบหน้านี้" });
+    const en = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/nope",
+      headers: { "accept-language": "en-US,en;q=0.9,th;q=0.5" },
+    });
+    expect(en.json().error.message).toBe("This page could not be found");
+  });
+
+  it("publishes OpenAPI with the routes' schemas", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/v1/configurations", "/api/v1/health"]));
+  });
+});
