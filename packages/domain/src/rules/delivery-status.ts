@@ -112,13 +112,7 @@ const BY_KEY = new Map(DELIVERY_STATUS_CATALOGUE.map((entry) => [entry.key, entr
  * "checking status" rather than an error, since gateways add codes without notice.
  */
 export function resolveDeliveryStatus(state: number, code: string | null): DeliveryStatus {
-  const entry =
-    state === 0
-      ? BY_KEY.get(deliveryKey(0, null))
-      : code === null
-        ? undefined
-        : BY_KEY.get(deliveryKey(state, code));
-  return entry ?? PENDING_DELIVERY_STATUS;
+  return BY_KEY.get(deliveryKey(state, state === 0 ? null : code)) ?? PENDING_DELIVERY_STATUS;
 }
 
 export function deliveryStatusColour(entry: DeliveryStatus): StatusColour {

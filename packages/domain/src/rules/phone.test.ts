@@ -27,7 +27,10 @@ describe("toThai66", () => {
   });
 
   it("is idempotent", () => {
-    const phoneLike = fc.string({ unit: fc.constantFrom("0", "6", "8", "9", "1", "+", "-", " "), maxLength: 16 });
+    const phoneLike = fc.string({
+      unit: fc.constantFrom("0", "6", "8", "9", "1", "+", "-", " "),
+      maxLength: 16,
+    });
     fc.assert(
       fc.property(fc.oneof(phoneLike, fc.string()), (input) => {
         expect(toThai66(toThai66(input))).toBe(toThai66(input));

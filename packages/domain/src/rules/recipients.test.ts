@@ -4,7 +4,9 @@ import { classifyImportedNumbers, MANUAL_CONTACTS_LIMIT, parseManualContacts } f
 
 describe("parseManualContacts", () => {
   it("splits on comma, semicolon, \\n and \\r\\n and trims", () => {
-    const result = parseManualContacts(" 0812345678, 0912345678;0612345678\n0812345679\r\n0812345670 \r0812345671");
+    const result = parseManualContacts(
+      " 0812345678, 0912345678;0612345678\n0812345679\r\n0812345670 \r0812345671",
+    );
     expect(result.valid.map((contact) => contact.original)).toEqual([
       "0812345678",
       "0912345678",
@@ -18,11 +20,15 @@ describe("parseManualContacts", () => {
   });
 
   it("keeps the original and the 66 form of each valid number", () => {
-    expect(parseManualContacts("0812345678").valid).toEqual([{ original: "0812345678", msisdn: "66812345678" }]);
+    expect(parseManualContacts("0812345678").valid).toEqual([
+      { original: "0812345678", msisdn: "66812345678" },
+    ]);
   });
 
   it("counts only 10-digit 06/08/09 numbers and lists the rest as invalid, as typed", () => {
-    const result = parseManualContacts("0812345678,66812345678,+66812345678,081-234-5678,021234567,0712345678,abc");
+    const result = parseManualContacts(
+      "0812345678,66812345678,+66812345678,081-234-5678,021234567,0712345678,abc",
+    );
     expect(result.valid).toHaveLength(1);
     expect(result.invalid).toEqual([
       "66812345678",
@@ -76,15 +82,21 @@ describe("parseManualContacts", () => {
       fc.string({ maxLength: 12 }),
     );
     fc.assert(
-      fc.property(fc.array(entry, { maxLength: 40 }), fc.constantFrom(",", ";", "\n", "\r\n"), (entries, sep) => {
-        const result = parseManualContacts(entries.join(sep));
-        const nonEmpty = entries
-          .join(sep)
-          .split(/\r\n|[,;\r\n]/)
-          .filter((value) => value.trim() !== "");
-        expect(result.valid.length + result.invalid.length + result.duplicates.length).toBe(nonEmpty.length);
-        expect(new Set(result.valid.map((contact) => contact.msisdn)).size).toBe(result.valid.length);
-      }),
+      fc.property(
+        fc.array(entry, { maxLength: 40 }),
+        fc.constantFrom(",", ";", "\n", "\r\n"),
+        (entries, sep) => {
+          const result = parseManualContacts(entries.join(sep));
+          const nonEmpty = entries
+            .join(sep)
+            .split(/\r\n|[,;\r\n]/)
+            .filter((value) => value.trim() !== "");
+          expect(result.valid.length + result.invalid.length + result.duplicates.length).toBe(
+            nonEmpty.length,
+          );
+          expect(new Set(result.valid.map((contact) => contact.msisdn)).size).toBe(result.valid.length);
+        },
+      ),
     );
   });
 });
@@ -120,13 +132,16 @@ describe("classifyImportedNumbers", () => {
 
   it("yields only unique, valid 66-form numbers", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.stringMatching(/^(0|\+66|66)[689]\d{8}$/), fc.string()), { maxLength: 50 }), (list) => {
-        const { valid, invalid, duplicates } = classifyImportedNumbers(list);
-        for (const msisdn of valid) expect(msisdn).toMatch(/^66[689]\d{8}$/);
-        expect(new Set(valid).size).toBe(valid.length);
-        const blank = list.filter((value) => value.trim() === "").length;
-        expect(valid.length + invalid.length + duplicates.length + blank).toBe(list.length);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.stringMatching(/^(0|\+66|66)[689]\d{8}$/), fc.string()), { maxLength: 50 }),
+        (list) => {
+          const { valid, invalid, duplicates } = classifyImportedNumbers(list);
+          for (const msisdn of valid) expect(msisdn).toMatch(/^66[689]\d{8}$/);
+          expect(new Set(valid).size).toBe(valid.length);
+          const blank = list.filter((value) => value.trim() === "").length;
+          expect(valid.length + invalid.length + duplicates.length + blank).toBe(list.length);
+        },
+      ),
     );
   });
 });

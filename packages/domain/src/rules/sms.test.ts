@@ -60,7 +60,13 @@ describe("countSms", () => {
 
   it("counts an emoji as one character but two UTF-16 code units of bytes", () => {
     const count = countSms("Hi 😀");
-    expect(count).toMatchObject({ encoding: "unicode", length: 4, bytes: 10, forcingChar: "😀", forcingIndex: 3 });
+    expect(count).toMatchObject({
+      encoding: "unicode",
+      length: 4,
+      bytes: 10,
+      forcingChar: "😀",
+      forcingIndex: 3,
+    });
     expect(countSms("😀".repeat(70)).parts).toBe(1);
     expect(countSms("😀".repeat(71)).parts).toBe(2);
   });
@@ -74,7 +80,10 @@ describe("countSms", () => {
     expect(countSms("a\r\nb").length).toBe(4);
   });
 
-  const text = fc.oneof(fc.string({ unit: "binary-ascii", maxLength: 700 }), fc.string({ unit: "binary", maxLength: 400 }));
+  const text = fc.oneof(
+    fc.string({ unit: "binary-ascii", maxLength: 700 }),
+    fc.string({ unit: "binary", maxLength: 400 }),
+  );
 
   it("always has enough room: parts × perPart >= length, and no part is wasted", () => {
     fc.assert(

@@ -31,9 +31,12 @@ describe("isValidPassword", () => {
     expect(isValidPassword(value)).toBe(true);
   });
 
-  it.each(["abc12", "a".repeat(21), "abc 123", "abc_123", "รหัสผ่าน123", "pass!word", ""])("rejects %j", (value) => {
-    expect(isValidPassword(value)).toBe(false);
-  });
+  it.each(["abc12", "a".repeat(21), "abc 123", "abc_123", "รหัสผ่าน123", "pass!word", ""])(
+    "rejects %j",
+    (value) => {
+      expect(isValidPassword(value)).toBe(false);
+    },
+  );
 });
 
 describe("isValidOtpCode", () => {
@@ -45,7 +48,10 @@ describe("isValidOtpCode", () => {
   });
 });
 
-function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
+function firstMessage(result: {
+  success: boolean;
+  error?: { issues: { message: string }[] };
+}): string | undefined {
   return result.error?.issues[0]?.message;
 }
 
@@ -56,13 +62,16 @@ describe("zod schemas report i18n keys", () => {
     [ZRecipient, "66812345678", "0712345678", "validation.recipient_invalid"],
     [ZPhoneNumber, "021234567", "12345678", "validation.phone_min_length"],
     [ZOtpCode, "123456", "12345", "validation.otp_invalid"],
-  ] as const)("%# accepts a valid value and rejects an invalid one with its key", (schema, good, bad, key) => {
-    expect(schema.safeParse(good)).toEqual({ success: true, data: good });
-    const result = schema.safeParse(bad);
-    expect(result.success).toBe(false);
-    expect(firstMessage(result)).toBe(key);
-    expect(VALIDATION_MESSAGE_KEYS).toHaveProperty([key]);
-  });
+  ] as const)(
+    "%# accepts a valid value and rejects an invalid one with its key",
+    (schema, good, bad, key) => {
+      expect(schema.safeParse(good)).toEqual({ success: true, data: good });
+      const result = schema.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(firstMessage(result)).toBe(key);
+      expect(VALIDATION_MESSAGE_KEYS).toHaveProperty([key]);
+    },
+  );
 
   it.each([ZPassword, ZSenderName, ZRecipient, ZPhoneNumber, ZOtpCode])(
     "%# reports a key, not zod's English text, for a non-string",

@@ -1,0 +1,107 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { isAdvertisingDiscouraged, isDebtCollectionBlocked } from "./compliance.ts";
+
+/** Bangkok wall-clock time as an instant (UTC+7, no DST). */
+const bkk = (local: string) => new Date(`${local}+07:00`);
+
+// 2026-11-23 is a Monday, 2026-11-27 a Friday, 2026-11-28 a Saturday.
+describe("isDebtCollectionBlocked on weekdays", () => {
+  it.each([
+    ["2026-11-23T00:00:00", true],
+    ["2026-11-23T07:59:59", true],
+    ["2026-11-23T08:00:00", false],
+    ["2026-11-23T12:00:00", false],
+    ["2026-11-23T19:59:59", false],
+    ["2026-11-23T20:00:00", true],
+    ["2026-11-23T23:59:59", true],
+    ["2026-11-27T20:00:00", true],
+    ["2026-11-27T19:00:00", false],
+  ])("%s Bangkok is blocked: %s", (local, expected) => {
+    expect(isDebtCollectionBlocked(bkk(local), [])).toBe(expected);
+  });
+});
+
+describe("isDebtCollectionBlocked on weekends", () => {
+  it.each(["2026-11-28T02:00:00", "2026-11-28T21:00:00", "2026-11-29T07:00:00", "2026-11-29T23:00:00"])(
+    "%s Bangkok is not blocked",
+    (local) => {
+      expect(isDebtCollectionBlocked(bkk(local), [])).toBe(false);
+    },
+  );
+});
+
+describe("isDebtCollectionBlocked on public holidays", () => {
+  const holidays = ["2026-12-10", "2026-12-05"];
+
+  it.each([
+    ["2026-12-10T07:59:59", true],
+    ["2026-12-10T08:00:00", false],
+    ["2026-12-10T17:59:59", false],
+    ["2026-12-10T18:00:00", true],
+    ["2026-12-10T19:30:00", true],
+    ["2026-12-05T18:30:00", true],
+    ["2026-12-05T12:00:00", false],
+  ])("%s Bangkok is blocked: %s", (local, expected) => {
+    expect(isDebtCollectionBlocked(bkk(local), holidays)).toBe(expected);
+  });
+
+  it("is the holiday rule, not the weekday rule, that applies on a weekday holiday", () => {
+    // Thursday 10 Dec 2026, 18:30: allowed on a normal weekday, blocked on a holiday.
+    expect(isDebtCollectionBlocked(bkk("2026-12-10T18:30:00"), [])).toBe(false);
+    expect(isDebtCollectionBlocked(bkk("2026-12-10T18:30:00"), holidays)).toBe(true);
+  });
+
+  it("matches holidays by the Bangkok date, not the UTC date", () => {
+    // Saturday 12 Dec 06:30 in Bangkok is still Friday 11 Dec in UTC.
+    const at = bkk("2026-12-12T06:30:00");
+    expect(at.toISOString().slice(0, 10)).toBe("2026-12-11");
+    expect(isDebtCollectionBlocked(at, ["2026-12-12"])).toBe(true);
+    expect(isDebtCollectionBlocked(at, ["2026-12-11"])).toBe(false);
+  });
+
+  it("applies to a holiday on a weekend", () => {
+    expect(isDebtCollectionBlocked(bkk("2026-12-12T18:30:00"), ["2026-12-12"])).toBe(true);
+    expect(isDebtCollectionBlocked(bkk("2026-12-12T18:30:00"), [])).toBe(false);
+  });
+
+  it("is never less strict on a holiday than on the same day without it", () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date("2020-01-01T00:00:00Z"),
+          max: new Date("2030-01-01T00:00:00Z"),
+          noInvalidDate: true,
+        }),
+        (at) => {
+          const dayKey = new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+          const hour = new Date(at.getTime() + 7 * 3_600_000).getUTCHours();
+          const onHoliday = isDebtCollectionBlocked(at, [dayKey]);
+          expect(onHoliday).toBe(hour >= 18 || hour < 8);
+          if (isDebtCollectionBlocked(at, [])) expect(onHoliday).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("rejects an invalid date", () => {
+    expect(() => isDebtCollectionBlocked(new Date("x"), [])).toThrow(RangeError);
+  });
+});
+
+describe("isAdvertisingDiscouraged", () => {
+  it.each([
+    ["2026-11-23T00:00:00", true],
+    ["2026-11-23T03:00:00", true],
+    ["2026-11-23T05:59:59", true],
+    ["2026-11-23T06:00:00", false],
+    ["2026-11-23T23:59:59", false],
+  ])("%s Bangkok is discouraged: %s", (local, expected) => {
+    expect(isAdvertisingDiscouraged(bkk(local))).toBe(expected);
+  });
+
+  it("uses Bangkok hours: 18:00 UTC is 01:00 in Bangkok", () => {
+    expect(isAdvertisingDiscouraged(new Date("2026-11-22T18:00:00Z"))).toBe(true);
+    expect(isAdvertisingDiscouraged(new Date("2026-11-22T00:00:00Z"))).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { REFUND_CLOSES_AFTER_MS, REFUND_OPENS_AFTER_MS, refundableCredits, refundWindow } from "./refund.ts";
+
+const sentAt = new Date("2026-03-01T10:00:00Z");
+const after = (ms: number) => new Date(sentAt.getTime() + ms);
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+describe("refundWindow", () => {
+  it.each([
+    [0, "too_early"],
+    [-DAY, "too_early"],
+    [DAY - 1, "too_early"],
+    [DAY, "open"],
+    [15 * DAY, "open"],
+    [30 * DAY, "open"],
+    [30 * DAY + 1, "expired"],
+    [365 * DAY, "expired"],
+  ] as const)("%i ms after sending is %s", (elapsed, expected) => {
+    expect(refundWindow(sentAt, after(elapsed))).toBe(expected);
+  });
+
+  it("uses 24 h and 30 days", () => {
+    expect(REFUND_OPENS_AFTER_MS).toBe(DAY);
+    expect(REFUND_CLOSES_AFTER_MS).toBe(30 * DAY);
+  });
+
+  it("rejects invalid dates instead of reporting open", () => {
+    expect(() => refundWindow(new Date(Number.NaN), sentAt)).toThrow(RangeError);
+    expect(() => refundWindow(sentAt, new Date("nope"))).toThrow(RangeError);
+  });
+});
+
+describe("refundableCredits", () => {
+  const base = { sentAt, undeliveredCredits: 42, alreadyRefunded: false };
+
+  it("returns the undelivered credits while the window is open", () => {
+    expect(refundableCredits({ ...base, now: after(DAY) })).toBe(42);
+    expect(refundableCredits({ ...base, now: after(30 * DAY) })).toBe(42);
+  });
+
+  it("returns 0 before 24 h, after 30 days and after a refund", () => {
+    expect(refundableCredits({ ...base, now: after(DAY - 1) })).toBe(0);
+    expect(refundableCredits({ ...base, now: after(30 * DAY + 1) })).toBe(0);
+    expect(refundableCredits({ ...base, now: after(2 * DAY), alreadyRefunded: true })).toBe(0);
+  });
+
+  it.each([-1, 1.5, Number.NaN])("rejects %s undelivered credits", (undeliveredCredits) => {
+    expect(() => refundableCredits({ ...base, now: after(DAY), undeliveredCredits })).toThrow(RangeError);
+  });
+
+  it("never exceeds the undelivered credits and is non-zero only when open and not refunded", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -2 * DAY, max: 40 * DAY }),
+        fc.nat({ max: 1_000_000 }),
+        fc.boolean(),
+        (elapsed, undeliveredCredits, alreadyRefunded) => {
+          const now = after(elapsed);
+          const credits = refundableCredits({ sentAt, now, undeliveredCredits, alreadyRefunded });
+          const open = refundWindow(sentAt, now) === "open" && !alreadyRefunded;
+          expect(credits).toBe(open ? undeliveredCredits : 0);
+        },
+      ),
+    );
+  });
+});
