@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./core.ts";
+
+/**
+ * A sign-in session; it is also the refresh-token family. Access tokens carry its id, so revoking
+ * the row ends the access tokens too (one concurrent session, logout, password change).
+ * `user_id` is null for the decoy session answered to a registration with an address already taken.
+ */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** `login` issues access tokens; `register` issues register tokens for the verify steps. */
+    kind: text("kind").$type<"login" | "register">().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** replaced | logout | password_changed | password_reset | refresh_reuse */
+    revokeReason: text("revoke_reason"),
+  },
+  (t) => [index("auth_sessions_user_idx").on(t.userId)],
+);
+
+/** Opaque refresh tokens, stored as sha256; a token is usable once, then rotated. */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => authSessions.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
+);
+
+/**
+ * One-time codes bound to a purpose and a destination (66-form phone or lower-case e-mail).
+ * The code is stored as an HMAC; `grant_*` holds the follow-up capability a confirmed code gives
+ * (the password-reset token), also hashed and single use.
+ */
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    channel: text("channel").$type<"sms" | "email">().notNull(),
+    destination: text("destination").notNull(),
+    refCode: text("ref_code").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    grantHash: text("grant_hash").unique(),
+    grantExpiresAt: timestamp("grant_expires_at", { withTimezone: true }),
+    grantUsedAt: timestamp("grant_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("otp_codes_destination_created_idx").on(t.destination, t.createdAt),
+    index("otp_codes_user_idx").on(t.userId),
+  ],
+);
+
+/** Terms acceptances; the latest row is the user's tnc_log. */
+export const tncLogs = pgTable(
+  "tnc_logs",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    version: text("version").notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("tnc_logs_user_idx").on(t.userId, t.acceptedAt)],
+);
+
+/**
+ * Wrong passwords keyed by the normalised username and the Bangkok day, so unknown usernames are
+ * counted the same way as real accounts (no enumeration through the lockout answer).
+ */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    usernameKey: text("username_key").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    bangkokDay: text("bangkok_day").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("login_failures_key_day_idx").on(t.usernameKey, t.bangkokDay),
+    index("login_failures_user_day_idx").on(t.userId, t.bangkokDay),
+  ],
+);
+
+/** What the SMS simulator and the dev mailbox "sent"; read by the dev inbox outside production. */
+export const devMessages = pgTable(
+  "dev_messages",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel").$type<"sms" | "email">().notNull(),
+    messageId: text("message_id").notNull().default(sql`gen_random_uuid()::text`),
+    sender: text("sender").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("dev_messages_created_idx").on(t.createdAt)],
+);
