@@ -129,6 +129,12 @@ export const ROUTES: readonly RouteDef[] = [
 
 export const EN_PREFIX = "/en";
 
+const byKey = new Map(ROUTES.map((r) => [r.key, r]));
+
+export function routeByKey(key: string): RouteDef | undefined {
+  return byKey.get(key);
+}
+
 /** `/contacts/:id` in locale `en` → `/en/contacts/:id`; the Thai tree has no prefix. */
 export function localizePath(path: string, locale: Locale): string {
   if (locale === "th") return path;

@@ -1,2 +1,3 @@
 export * from "./common.ts";
 export * from "./system.ts";
+export * from "./accounts.ts";

@@ -10,4 +10,4 @@ export const ZHealthResponse = z.object({
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
 
-export const PRODUCT_VERSION = "V1.5.3";
+export { PRODUCT_VERSION } from "../version.ts";

@@ -1,0 +1,25 @@
+import type { Locale } from "@sms/domain/routes";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { localeFromPathname } from "~/lib/i18n";
+import { otherLocaleHref, rememberLocale } from "~/lib/locale";
+
+/** Keeps the visitor on the same page in the other language and remembers the choice. */
+export function LanguageSwitcher({ className = "" }: { className?: string }) {
+  const { t } = useTranslation("common");
+  const { pathname, search, hash } = useLocation();
+  const target: Locale = localeFromPathname(pathname) === "th" ? "en" : "th";
+  return (
+    <Link
+      to={otherLocaleHref(pathname, search, hash, target)}
+      onClick={() => rememberLocale(target)}
+      hrefLang={target}
+      lang={target}
+      aria-label={t("language.switchToLabel")}
+      data-testid="language-switcher"
+      className={`inline-flex min-h-10 items-center rounded-md border border-gray-300 px-3 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700 ${className}`}
+    >
+      {t("language.switchTo")}
+    </Link>
+  );
+}

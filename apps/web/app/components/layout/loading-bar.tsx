@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigation } from "react-router";
+
+/** Spec §9: appears only after 200 ms of loading, fills over 5000 ms, hides 500 ms after the end. */
+export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideAfterMs: 500 } as const;
+
+export type LoadingBarPhase = "idle" | "running" | "finishing";
+
+export function useLoadingBarPhase(loading: boolean): LoadingBarPhase {
+  const [phase, setPhase] = useState<LoadingBarPhase>("idle");
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
+  useEffect(() => {
+    if (loading) {
+      const show = setTimeout(() => setPhase("running"), LOADING_BAR.throttleMs);
+      return () => clearTimeout(show);
+    }
+    if (phaseRef.current !== "running") return;
+    setPhase("finishing");
+    const hide = setTimeout(() => setPhase("idle"), LOADING_BAR.hideAfterMs);
+    return () => clearTimeout(hide);
+  }, [loading]);
+  return phase;
+}
+
+export function LoadingBarView({ phase }: { phase: LoadingBarPhase }) {
+  if (phase === "idle") return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="loading"
+      aria-busy={phase === "running"}
+      className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden"
+    >
+      <div
+        className="h-full bg-secondary-500"
+        style={{
+          width: phase === "running" ? "90%" : "100%",
+          transition:
+            phase === "running" ? `width ${LOADING_BAR.durationMs}ms ease-out` : `width 150ms ease-in, opacity ${LOADING_BAR.hideAfterMs}ms`,
+          opacity: phase === "finishing" ? 0 : 1,
+        }}
+      />
+    </div>
+  );
+}
+
+export function LoadingBar({ busy = false }: { busy?: boolean }) {
+  const navigation = useNavigation();
+  const phase = useLoadingBarPhase(busy || navigation.state !== "idle");
+  return <LoadingBarView phase={phase} />;
+}

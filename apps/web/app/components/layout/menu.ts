@@ -1,0 +1,52 @@
+import type { MenuGroup } from "@sms/domain/routes";
+
+export interface MenuItem {
+  /** Route key (see packages/domain/src/routes.ts); its path comes from the route table. */
+  key: string;
+  disabled?: boolean;
+  hidden?: boolean;
+}
+
+export interface MenuSection {
+  group: MenuGroup;
+  /** A section with one item links straight to it; others expand. */
+  items: MenuItem[];
+  disabled?: boolean;
+  hidden?: boolean;
+}
+
+/** Sidebar groups exactly as spec §2. */
+export const SIDEBAR: MenuSection[] = [
+  { group: "dashboard", items: [{ key: "dashboard" }] },
+  { group: "subscriptions", items: [{ key: "subscriptions" }] },
+  { group: "orders", items: [{ key: "orders" }] },
+  {
+    group: "reports",
+    items: [
+      { key: "reports.campaigns" },
+      { key: "reports.messages" },
+      { key: "reports.credit-refunds" },
+      { key: "reports.sms-api" },
+      { key: "reports.sms-otp" },
+    ],
+  },
+  { group: "contacts", items: [{ key: "contacts" }] },
+  { group: "senders", items: [{ key: "senders" }, { key: "templates" }] },
+  { group: "messages", items: [{ key: "messages.instant" }, { key: "messages.campaigns" }, { key: "messages.files" }] },
+  { group: "smsApi", items: [{ key: "sms-api" }] },
+  {
+    group: "organization",
+    hidden: true,
+    items: [{ key: "organizations" }, { key: "sub-accounts", hidden: true, disabled: true }],
+  },
+  { group: "account", items: [{ key: "accounts" }] },
+  { group: "contactUs", items: [{ key: "contacts-us" }] },
+  { group: "surveys", disabled: true, items: [{ key: "surveys", disabled: true }] },
+];
+
+export function visibleSections(options: { showOrganization?: boolean } = {}): MenuSection[] {
+  return SIDEBAR.filter((s) => !s.hidden || (s.group === "organization" && options.showOrganization)).map((s) => ({
+    ...s,
+    items: s.items.filter((i) => !i.hidden),
+  }));
+}

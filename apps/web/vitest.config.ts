@@ -1,0 +1,12 @@
+import { fileURLToPath } from "node:url";
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    name: "web",
+    environment: "jsdom",
+    include: ["app/**/*.test.{ts,tsx}"],
+    setupFiles: ["./test/setup.ts"],
+  },
+});

@@ -1,0 +1,224 @@
+import { z } from "zod";
+import { normaliseRecipient } from "../rules/phone.ts";
+import { ZOtpCode, ZPassword, ZPhoneNumber } from "../rules/validation.ts";
+
+/**
+ * Request/response contracts of the accounts API (register, login, tokens, forgot password, me).
+ * Validation messages are i18n keys; their texts are in ACCOUNT_MESSAGE_KEYS (and
+ * VALIDATION_MESSAGE_KEYS of the rules) so the web catalogs and the server share one source.
+ */
+export const ACCOUNT_MESSAGE_KEYS = {
+  "validation.required": { en: "This field is required.", th: "กรุณากรอกข้อมูล" },
+  "validation.name_too_long": { en: "Please use at most 100 characters.", th: "กรุณากรอกไม่เกิน 100 ตัวอักษร" },
+  "validation.email_invalid": { en: "The e-mail address is invalid.", th: "อีเมลไม่ถูกต้อง" },
+  "validation.password_confirmation_mismatch": {
+    en: "The password confirmation does not match.",
+    th: "การยืนยันรหัสผ่านไม่ตรงกัน",
+  },
+  "validation.terms_required": {
+    en: "Please accept the terms and conditions.",
+    th: "กรุณายอมรับข้อกำหนดและเงื่อนไข",
+  },
+  "validation.username_invalid": {
+    en: "Please enter your e-mail address or phone number.",
+    th: "กรุณากรอกอีเมลหรือหมายเลขโทรศัพท์",
+  },
+  "validation.verify_type_invalid": { en: "Choose phone or e-mail.", th: "กรุณาเลือกโทรศัพท์หรืออีเมล" },
+  "validation.ref_code_invalid": { en: "The reference code is invalid.", th: "รหัสอ้างอิงไม่ถูกต้อง" },
+  "validation.token_invalid": { en: "The token is invalid.", th: "โทเค็นไม่ถูกต้อง" },
+} as const satisfies Record<string, { en: string; th: string }>;
+
+type AccountMessageKey = keyof typeof ACCOUNT_MESSAGE_KEYS;
+const k = (key: AccountMessageKey) => key;
+
+const ZName = z
+  .string({ error: k("validation.required") })
+  .trim()
+  .min(1, { error: k("validation.required") })
+  .max(100, { error: k("validation.name_too_long") });
+
+export const ZEmail = z
+  .string({ error: k("validation.email_invalid") })
+  .trim()
+  .max(254, { error: k("validation.email_invalid") })
+  .pipe(z.email({ error: k("validation.email_invalid") }));
+
+/** A Thai mobile number in any typed form (0…, +66…, 66…); the server stores the 66 form. */
+export const ZMobileNumber = ZPhoneNumber.refine((v) => normaliseRecipient(v) !== null, {
+  error: "validation.phone_invalid",
+});
+
+/** Login and forgot-password accept an e-mail address or a Thai mobile number. */
+const ZUsername = z
+  .string({ error: k("validation.username_invalid") })
+  .trim()
+  .min(3, { error: k("validation.username_invalid") })
+  .max(254, { error: k("validation.username_invalid") });
+
+const ZRefCode = z
+  .string({ error: k("validation.ref_code_invalid") })
+  .trim()
+  .regex(/^[A-Za-z0-9]{4,6}$/, { error: k("validation.ref_code_invalid") });
+
+const ZOpaqueToken = z
+  .string({ error: k("validation.token_invalid") })
+  .min(16, { error: k("validation.token_invalid") })
+  .max(200, { error: k("validation.token_invalid") });
+
+const confirmationMatches = (v: { password: string; password_confirmation: string }) =>
+  v.password === v.password_confirmation;
+const confirmationIssue = { error: k("validation.password_confirmation_mismatch"), path: ["password_confirmation"] };
+
+export const ZVerifyType = z.enum(["phone", "email"], { error: k("validation.verify_type_invalid") });
+export type TVerifyType = z.infer<typeof ZVerifyType>;
+
+// ---- requests ----
+
+export const ZRegisterRequest = z
+  .object({
+    first_name: ZName,
+    last_name: ZName,
+    email: ZEmail,
+    phone_number: ZMobileNumber,
+    password: ZPassword,
+    password_confirmation: z.string({ error: k("validation.password_confirmation_mismatch") }),
+    accept_terms: z.literal(true, { error: k("validation.terms_required") }),
+  })
+  .refine(confirmationMatches, confirmationIssue);
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  username: ZUsername,
+  password: z.string({ error: k("validation.required") }).min(1, { error: k("validation.required") }),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZRefreshTokenRequest = z.object({ refresh_token: ZOpaqueToken });
+export type TRefreshTokenRequest = z.infer<typeof ZRefreshTokenRequest>;
+
+export const ZForgotPasswordRequest = z.object({ username: ZUsername });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZForgotPasswordVerifyRequest = z.object({ token: ZOpaqueToken, code: ZOtpCode });
+export type TForgotPasswordVerifyRequest = z.infer<typeof ZForgotPasswordVerifyRequest>;
+
+export const ZResetPasswordRequest = z
+  .object({
+    reset_token: ZOpaqueToken,
+    password: ZPassword,
+    password_confirmation: z.string({ error: k("validation.password_confirmation_mismatch") }),
+  })
+  .refine(confirmationMatches, confirmationIssue);
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZRequestVerifyQuery = z.object({ type: ZVerifyType });
+export type TRequestVerifyQuery = z.infer<typeof ZRequestVerifyQuery>;
+
+export const ZVerifyRequest = z.object({ type: ZVerifyType, code: ZOtpCode, ref_code: ZRefCode });
+export type TVerifyRequest = z.infer<typeof ZVerifyRequest>;
+
+export const ZChangePhoneRequest = z.object({ phone_number: ZMobileNumber });
+export type TChangePhoneRequest = z.infer<typeof ZChangePhoneRequest>;
+
+export const ZChangeEmailRequest = z.object({ email: ZEmail });
+export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
+
+export const ZAcceptTncRequest = z.object({
+  version: z.string({ error: k("validation.required") }).min(1, { error: k("validation.required") }),
+});
+export type TAcceptTncRequest = z.infer<typeof ZAcceptTncRequest>;
+
+export const ZUpdateMeRequest = z.object({ first_name: ZName, last_name: ZName });
+export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
+
+export const ZChangePasswordRequest = z
+  .object({
+    current_password: z.string({ error: k("validation.required") }).min(1, { error: k("validation.required") }),
+    password: ZPassword,
+    password_confirmation: z.string({ error: k("validation.password_confirmation_mismatch") }),
+  })
+  .refine(confirmationMatches, confirmationIssue);
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+// ---- responses ----
+
+/** Spec §3 Token payload. */
+export const ZTokenPair = z.object({ token: z.string(), refresh_token: z.string() });
+export type TTokenPair = z.infer<typeof ZTokenPair>;
+
+export const ZTokenResponse = z.object({ data: ZTokenPair });
+export type TTokenResponse = z.infer<typeof ZTokenResponse>;
+
+/** A one-time code was (or, for an unknown account, seemed to be) sent. */
+export const ZOtpTicket = z.object({
+  ref_code: z.string(),
+  /** Seconds until the UI should offer "send again". */
+  resend_after: z.number().int(),
+  /** Seconds the code stays valid. */
+  expires_in: z.number().int(),
+});
+export type TOtpTicket = z.infer<typeof ZOtpTicket>;
+
+export const ZOtpTicketResponse = z.object({ data: ZOtpTicket });
+export type TOtpTicketResponse = z.infer<typeof ZOtpTicketResponse>;
+
+export const ZRegisterResponse = z.object({
+  data: z.object({ token_register: ZTokenPair, phone_verification: ZOtpTicket }),
+});
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+export const ZForgotPasswordResponse = z.object({ data: ZOtpTicket.extend({ token: z.string() }) });
+export type TForgotPasswordResponse = z.infer<typeof ZForgotPasswordResponse>;
+
+export const ZForgotPasswordVerifyResponse = z.object({
+  data: z.object({ reset_token: z.string(), expires_in: z.number().int() }),
+});
+export type TForgotPasswordVerifyResponse = z.infer<typeof ZForgotPasswordVerifyResponse>;
+
+export const ZMessageResponse = z.object({ data: z.object({ message: z.string() }) });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+export const ZTncLog = z.object({ version: z.string(), accepted_at: z.string() });
+export type TTncLog = z.infer<typeof ZTncLog>;
+
+/** Spec §3 "Me". Times are ISO-8601 UTC strings; phone numbers are in the 66 form. */
+export const ZMe = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  roles: z.array(z.number().int()),
+  default_organization_id: z.number().int().nullable(),
+  default_organization: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      credits: z.number().int(),
+      credit_expired_on: z.string().nullable(),
+      credit_trial_redeemed_at: z.string().nullable(),
+    })
+    .nullable(),
+  tnc_log: ZTncLog.nullable(),
+  tnc_version: z.string().nullable(),
+  tnc_accepted_at: z.string().nullable(),
+  phone_number_verified_at: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+});
+export type TMe = z.infer<typeof ZMe>;
+
+export const ZMeResponse = z.object({ data: ZMe });
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+export const ZTncResponse = z.object({ data: ZTncLog });
+export type TTncResponse = z.infer<typeof ZTncResponse>;
+
+/** Error codes of the accounts API that the web app handles specially. */
+export const ACCOUNT_ERROR_CODES = {
+  invalidCredentials: "INVALID_CREDENTIALS",
+  locked: "LOCKED",
+  sessionReplaced: "SESSION_REPLACED",
+  otpInvalid: "OTP_INVALID",
+  otpExpired: "OTP_EXPIRED",
+  rateLimited: "RATE_LIMITED",
+} as const;

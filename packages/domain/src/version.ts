@@ -1,0 +1,1 @@
+export const PRODUCT_VERSION = "V1.5.3";
