@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+
+test("Thai by default, switch to English, stay English after reload, real 404", async ({ page, context }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+
+  await page.getByTestId("language-switcher").first().click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const cookie = (await context.cookies()).find((c) => c.name === "locale");
+  expect(cookie?.value).toBe("en");
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/en$/);
+
+  const missing = await page.goto("/en/this-does-not-exist");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/en");
+});
+
+test("browser language is detected on / only", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/en$/);
+  const thai = await page.goto("/clients/packages");
+  expect(thai?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  await context.close();
+});
+
+test("a Thai 404 page links home in Thai", async ({ page }) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "ไม่พบหน้านี้" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "ไปหน้าแรก" })).toHaveAttribute("href", "/");
+});
+
+test("app pages need a session and redirect to the localized login", async ({ page }) => {
+  await page.goto("/en/contacts/12/edit");
+  await expect(page).toHaveURL(/\/en\/login$/);
+});
+
+test("a signed-in shell shows the sidebar rules, breadcrumb and version", async ({ page }) => {
+  await page.goto("/en");
+  await page.evaluate(() => localStorage.setItem("session", JSON.stringify({ token: "x", refresh_token: "y" })));
+  await page.goto("/en/reports/messages");
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Reports");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Message report");
+  await expect(page.getByTestId("app-version")).toHaveText("V1.5.3");
+  await expect(nav.getByText("Organization")).toHaveCount(0);
+  await expect(nav.getByText("Surveys")).toHaveAttribute("aria-disabled", "true");
+  const reports = nav.getByRole("button", { name: "Reports" });
+  const messages = nav.getByRole("button", { name: "Messages" });
+  await expect(reports).toHaveAttribute("aria-expanded", "true");
+  await messages.click();
+  await expect(messages).toHaveAttribute("aria-expanded", "true");
+  await expect(reports).toHaveAttribute("aria-expanded", "false");
+});
