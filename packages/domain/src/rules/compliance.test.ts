@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { bangkokDayKey } from "./bangkok-time.ts";
 import { isAdvertisingDiscouraged, isDebtCollectionBlocked } from "./compliance.ts";
 
 /** Bangkok wall-clock time as an instant (UTC+7, no DST). */
@@ -22,13 +23,19 @@ describe("isDebtCollectionBlocked on weekdays", () => {
   });
 });
 
-describe("isDebtCollectionBlocked on weekends", () => {
-  it.each(["2026-11-28T02:00:00", "2026-11-28T21:00:00", "2026-11-29T07:00:00", "2026-11-29T23:00:00"])(
-    "%s Bangkok is not blocked",
-    (local) => {
-      expect(isDebtCollectionBlocked(bkk(local), [])).toBe(false);
-    },
-  );
+describe("isDebtCollectionBlocked on weekends (holiday window 18:00-08:00)", () => {
+  it.each([
+    ["2026-11-28T02:00:00", true],
+    ["2026-11-28T08:00:00", false],
+    ["2026-11-28T17:59:59", false],
+    ["2026-11-28T18:00:00", true],
+    ["2026-11-28T21:00:00", true],
+    ["2026-11-29T07:00:00", true],
+    ["2026-11-29T12:00:00", false],
+    ["2026-11-29T23:00:00", true],
+  ])("%s Bangkok is blocked: %s", (local, expected) => {
+    expect(isDebtCollectionBlocked(bkk(local), [])).toBe(expected);
+  });
 });
 
 describe("isDebtCollectionBlocked on public holidays", () => {
@@ -53,16 +60,20 @@ describe("isDebtCollectionBlocked on public holidays", () => {
   });
 
   it("matches holidays by the Bangkok date, not the UTC date", () => {
+    // Friday 11 Dec 18:30 in Bangkok; the holiday window applies only when 11 Dec is listed.
+    const at = bkk("2026-12-11T18:30:00");
+    expect(isDebtCollectionBlocked(at, ["2026-12-11"])).toBe(true);
+    expect(isDebtCollectionBlocked(at, ["2026-12-10"])).toBe(false);
     // Saturday 12 Dec 06:30 in Bangkok is still Friday 11 Dec in UTC.
-    const at = bkk("2026-12-12T06:30:00");
-    expect(at.toISOString().slice(0, 10)).toBe("2026-12-11");
-    expect(isDebtCollectionBlocked(at, ["2026-12-12"])).toBe(true);
-    expect(isDebtCollectionBlocked(at, ["2026-12-11"])).toBe(false);
+    const early = bkk("2026-12-12T06:30:00");
+    expect(early.toISOString().slice(0, 10)).toBe("2026-12-11");
+    expect(bangkokDayKey(early)).toBe("2026-12-12");
   });
 
-  it("applies to a holiday on a weekend", () => {
+  it("applies to a holiday on a weekend the same way as the weekend itself", () => {
     expect(isDebtCollectionBlocked(bkk("2026-12-12T18:30:00"), ["2026-12-12"])).toBe(true);
-    expect(isDebtCollectionBlocked(bkk("2026-12-12T18:30:00"), [])).toBe(false);
+    expect(isDebtCollectionBlocked(bkk("2026-12-12T18:30:00"), [])).toBe(true);
+    expect(isDebtCollectionBlocked(bkk("2026-12-12T12:00:00"), ["2026-12-12"])).toBe(false);
   });
 
   it("is never less strict on a holiday than on the same day without it", () => {

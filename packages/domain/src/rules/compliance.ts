@@ -16,8 +16,9 @@ function inWrappingWindow(hour: number, window: { from: number; to: number }): b
  * Whether a debt-collection send is barred at `at` (terms: Mon-Fri 20:00-08:00, public holidays
  * 18:00-08:00). Each instant is judged by its own Bangkok calendar day: on a weekday 00:00-07:59 and
  * 20:00-23:59 are blocked; on a holiday listed in `holidays` ('YYYY-MM-DD', Bangkok dates, taking
- * precedence over the weekday rule) 00:00-07:59 and 18:00-23:59. Saturdays and Sundays that are not in
- * the holiday table are not blocked, because the terms name only weekdays and public holidays.
+ * precedence over the weekday rule) 00:00-07:59 and 18:00-23:59. Saturdays and Sundays follow the
+ * holiday window: the Thai Debt Collection Act allows contact on non-working days only 08:00-18:00, and
+ * the terms name Mon-Fri as the only days with the later 20:00 limit.
  */
 export function isDebtCollectionBlocked(at: Date, holidays: readonly string[]): boolean {
   const local = inBangkok(at);
@@ -26,7 +27,8 @@ export function isDebtCollectionBlocked(at: Date, holidays: readonly string[]): 
     return inWrappingWindow(hour, DEBT_COLLECTION_HOLIDAY_BLOCK);
   }
   const weekday = local.day();
-  if (weekday === SATURDAY || weekday === SUNDAY) return false;
+  if (weekday === SATURDAY || weekday === SUNDAY)
+    return inWrappingWindow(hour, DEBT_COLLECTION_HOLIDAY_BLOCK);
   return inWrappingWindow(hour, DEBT_COLLECTION_WEEKDAY_BLOCK);
 }
 
