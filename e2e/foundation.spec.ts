@@ -50,7 +50,9 @@ test("app pages need a session and redirect to the localized login", async ({ pa
 
 test("a signed-in shell shows the sidebar rules, breadcrumb and version", async ({ page }) => {
   await page.goto("/en");
-  await page.evaluate(() => localStorage.setItem("session", JSON.stringify({ token: "x", refresh_token: "y" })));
+  await page.evaluate(() =>
+    localStorage.setItem("session", JSON.stringify({ token: "x", refresh_token: "y" })),
+  );
   await page.goto("/en/reports/messages");
   const nav = page.getByRole("navigation", { name: "Main menu" });
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Reports");

@@ -2,8 +2,14 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npm", ["run", "dev", "-w", "@sms/server"], { stdio: "inherit", env: { ...process.env, PORT: "3000" } }),
-  spawn("npm", ["run", "dev", "-w", "@sms/web"], { stdio: "inherit", env: { ...process.env, API_PORT: "3000" } }),
+  spawn("npm", ["run", "dev", "-w", "@sms/server"], {
+    stdio: "inherit",
+    env: { ...process.env, PORT: "3000" },
+  }),
+  spawn("npm", ["run", "dev", "-w", "@sms/web"], {
+    stdio: "inherit",
+    env: { ...process.env, API_PORT: "3000" },
+  }),
 ];
 const stop = (signal) => {
   for (const child of children) child.kill(signal);

@@ -16,7 +16,9 @@ function run(name, cmd, args, env = {}) {
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);
   const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`◀ ${name}: ${result.status === 0 ? "ok" : `failed (${result.status})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${name}: ${result.status === 0 ? "ok" : `failed (${result.status})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0 && !failedStep) failedStep = name;
   return result.status === 0;
 }
@@ -71,7 +73,9 @@ if (existsSync(playwrightReport)) {
   passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
   failed += p.stats?.unexpected ?? 0;
 }
-console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s${failedStep ? `; first failing step: ${failedStep}` : ""}`);
+console.log(
+  `\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s${failedStep ? `; first failing step: ${failedStep}` : ""}`,
+);
 if (failedStep && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);

@@ -56,4 +56,5 @@ export function buildWebIfNeeded({ force = false } = {}) {
   return true;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildWebIfNeeded({ force: process.argv.includes("--force") });
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  buildWebIfNeeded({ force: process.argv.includes("--force") });

@@ -84,7 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.setNotFoundHandler((request) => {
-    throw new AppError("ROUTE_NOT_FOUND", { details: [{ path: "url", message: request.url.split("?")[0] ?? "" }] });
+    throw new AppError("ROUTE_NOT_FOUND", {
+      details: [{ path: "url", message: request.url.split("?")[0] ?? "" }],
+    });
   });
 
   if (options.serveWeb) {

@@ -23,7 +23,9 @@ const moduleFor = (folder: string, key: string) => {
   return existsSync(`${appDir}${file}`) ? file : "routes/coming-soon.tsx";
 };
 
-const layouts = (Object.keys(FOLDERS) as LayoutName[]).filter((name) => ROUTES.some((r) => r.layout === name));
+const layouts = (Object.keys(FOLDERS) as LayoutName[]).filter((name) =>
+  ROUTES.some((r) => r.layout === name),
+);
 
 export default LOCALES.flatMap((locale) =>
   layouts.map((name) => {

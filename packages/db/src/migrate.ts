@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DbHandle, Schema } from "./client.ts";
 
 export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));

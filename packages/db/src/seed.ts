@@ -13,8 +13,24 @@ export const PACKAGE_CATALOGUE = [
   { id: 1, name: "Starter", months: 1, credits: 1_500, priceSatang: 79_900, isTrial: false, sortOrder: 1 },
   { id: 2, name: "Basic", months: 3, credits: 5_000, priceSatang: 200_000, isTrial: false, sortOrder: 2 },
   { id: 3, name: "Standard", months: 6, credits: 20_000, priceSatang: 600_000, isTrial: false, sortOrder: 3 },
-  { id: 4, name: "Business", months: 12, credits: 100_000, priceSatang: 2_500_000, isTrial: false, sortOrder: 4 },
-  { id: 5, name: "Enterprise", months: 12, credits: 500_000, priceSatang: 9_500_000, isTrial: false, sortOrder: 5 },
+  {
+    id: 4,
+    name: "Business",
+    months: 12,
+    credits: 100_000,
+    priceSatang: 2_500_000,
+    isTrial: false,
+    sortOrder: 4,
+  },
+  {
+    id: 5,
+    name: "Enterprise",
+    months: 12,
+    credits: 500_000,
+    priceSatang: 9_500_000,
+    isTrial: false,
+    sortOrder: 5,
+  },
 ] as const;
 
 export interface SeedOptions {
@@ -33,7 +49,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     .insert(configurations)
     .values({ key: "tnc_version", value: DEFAULT_TNC_VERSION })
     .onConflictDoNothing();
-  await db.insert(packages).values([...PACKAGE_CATALOGUE]).onConflictDoNothing();
+  await db
+    .insert(packages)
+    .values([...PACKAGE_CATALOGUE])
+    .onConflictDoNothing();
 
   const existing = await db
     .select({ id: users.id })

@@ -1,4 +1,4 @@
 export * from "./contracts/index.ts";
-export * from "./routes.ts";
 export type { Locale } from "./routes.ts";
+export * from "./routes.ts";
 export * from "./rules/index.ts";

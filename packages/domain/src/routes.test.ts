@@ -9,7 +9,10 @@ describe("route table", () => {
 
   it("matches both locales, params and trailing slashes", () => {
     expect(matchRoute("/contacts/42")?.route.key).toBe("contacts.detail");
-    expect(matchRoute("/en/contacts/42/edit/")).toMatchObject({ locale: "en", route: { key: "contacts.detail.edit" } });
+    expect(matchRoute("/en/contacts/42/edit/")).toMatchObject({
+      locale: "en",
+      route: { key: "contacts.detail.edit" },
+    });
     expect(matchRoute("/contacts/create")?.route.key).toBe("contacts.create");
     expect(matchRoute("/reports/campaigns/headers")?.route.key).toBe("reports.campaigns.headers");
     expect(matchRoute("/en")).toMatchObject({ locale: "en", route: { key: "home" } });

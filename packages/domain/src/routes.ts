@@ -39,9 +39,19 @@ export interface RouteDef {
   devOnly?: boolean;
 }
 
-const marketing = (key: string, path: string): RouteDef => ({ key, path, layout: "landing", prerender: true });
+const marketing = (key: string, path: string): RouteDef => ({
+  key,
+  path,
+  layout: "landing",
+  prerender: true,
+});
 const auth = (key: string, path: string): RouteDef => ({ key, path, layout: "auth" });
-const app = (key: string, path: string, group: MenuGroup): RouteDef => ({ key, path, layout: "admin", group });
+const app = (key: string, path: string, group: MenuGroup): RouteDef => ({
+  key,
+  path,
+  layout: "admin",
+  group,
+});
 
 export const ROUTES: readonly RouteDef[] = [
   marketing("home", "/"),

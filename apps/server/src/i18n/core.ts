@@ -2,7 +2,10 @@ export const core = {
   "errors.general": { th: "เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง", en: "Something went wrong. Please try again." },
   "errors.not_found": { th: "ไม่พบข้อมูลที่ต้องการ", en: "The requested item could not be found." },
   "errors.route_not_found": { th: "ไม่พบหน้านี้", en: "This page could not be found" },
-  "errors.validation": { th: "ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง", en: "Some fields are invalid. Please check them." },
+  "errors.validation": {
+    th: "ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง",
+    en: "Some fields are invalid. Please check them.",
+  },
   "errors.unauthorized": { th: "กรุณาเข้าสู่ระบบ", en: "Please sign in." },
   "errors.forbidden": { th: "คุณไม่มีสิทธิ์ทำรายการนี้", en: "You are not allowed to do this." },
   "errors.conflict": { th: "ข้อมูลนี้มีอยู่แล้ว", en: "This already exists." },

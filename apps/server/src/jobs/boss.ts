@@ -1,6 +1,6 @@
 import type { DbHandle } from "@sms/db";
-import { fromPglite, PgBoss } from "pg-boss";
 import type { FastifyBaseLogger } from "fastify";
+import { fromPglite, PgBoss } from "pg-boss";
 
 /**
  * pg-boss on the same database as the business data, so jobs can be enqueued in the same

@@ -50,7 +50,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: appError.code,
         message: translate(appError.messageKey, locale, appError.params),
         ...(appError.details
-          ? { details: appError.details.map((d) => ({ path: d.path, message: translate(d.message, locale) })) }
+          ? {
+              details: appError.details.map((d) => ({ path: d.path, message: translate(d.message, locale) })),
+            }
           : {}),
       },
     });

@@ -80,7 +80,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const match = matchRoute(pathname, { includeDev: options.includeDev });
     if (!match) return sendHtml(reply, fallback, 404);
     const { locale, path } = splitLocale(pathname.replace(/\/+$/, "") || "/");
-    const prerendered = join(locale === "en" ? "en" : "", path === "/" ? "" : path, "index.html").replace(/^\//, "");
+    const prerendered = join(locale === "en" ? "en" : "", path === "/" ? "" : path, "index.html").replace(
+      /^\//,
+      "",
+    );
     if (match.route.prerender && isFile(prerendered)) return sendHtml(reply, prerendered);
     return sendHtml(reply, fallback);
   };

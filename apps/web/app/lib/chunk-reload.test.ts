@@ -3,12 +3,17 @@ import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadForChunkError } from "./
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  };
 }
 
 describe("chunk reload guard", () => {
   it("recognises chunk load failures only", () => {
-    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js"))).toBe(true);
+    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js"))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error("boom"))).toBe(false);
   });
 

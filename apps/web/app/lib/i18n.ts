@@ -6,7 +6,9 @@ import { initReactI18next } from "react-i18next";
  * Catalogs live in `locales/<lang>/<namespace>.json`; each feature owns its namespace.
  * th and en must have identical keys (checked by i18n.test.ts).
  */
-const modules = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json", { eager: true });
+const modules = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json", {
+  eager: true,
+});
 
 export const resources: Resource = {};
 for (const [path, mod] of Object.entries(modules)) {

@@ -1,7 +1,7 @@
 import {
-  type Locale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_DAYS,
+  type Locale,
   localizePath,
   splitLocale,
   switchLocalePath,

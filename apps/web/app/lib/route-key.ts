@@ -1,4 +1,4 @@
-import { routeByKey, type RouteDef } from "@sms/domain/routes";
+import { type RouteDef, routeByKey } from "@sms/domain/routes";
 import { useMatches } from "react-router";
 
 /** Route ids are `<locale>:<key>` (see routes.ts); this finds the page's key. */

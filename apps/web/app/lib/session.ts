@@ -15,7 +15,9 @@ function read(kind: Kind): StoredTokens | null {
   try {
     const raw = window.localStorage.getItem(KEYS[kind]);
     const parsed = raw ? (JSON.parse(raw) as Partial<StoredTokens>) : null;
-    return parsed?.token && parsed.refresh_token ? { token: parsed.token, refresh_token: parsed.refresh_token } : null;
+    return parsed?.token && parsed.refresh_token
+      ? { token: parsed.token, refresh_token: parsed.refresh_token }
+      : null;
   } catch {
     return null;
   }

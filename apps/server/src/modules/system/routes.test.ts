@@ -41,6 +41,8 @@ describe("system routes", () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/v1/configurations", "/api/v1/health"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/v1/configurations", "/api/v1/health"]),
+    );
   });
 });

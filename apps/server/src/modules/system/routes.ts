@@ -1,7 +1,6 @@
-import { rawQuery } from "@sms/db";
-import { eq } from "drizzle-orm";
-import { schema } from "@sms/db";
+import { rawQuery, schema } from "@sms/db";
 import { PRODUCT_VERSION, ZConfigurationResponse, ZErrorResponse, ZHealthResponse } from "@sms/domain";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.ts";
 

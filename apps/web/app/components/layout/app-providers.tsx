@@ -13,7 +13,10 @@ function QueryLoadingBar() {
 /** Data, toasts and the loading bar for the signed-in and auth areas (kept off marketing pages). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
+      }),
   );
   return (
     <QueryClientProvider client={client}>

@@ -22,7 +22,10 @@ export function AppShell({ children, banner, topbarEnd, showOrganization, sideba
   const closeMenu = () => setMenuOpen(false);
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2"
+      >
         {t("nav.skipToContent")}
       </a>
       {banner}

@@ -45,7 +45,9 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
     const english = typeof window !== "undefined" && window.location.pathname.startsWith("/en");
     return (
       <main className="p-6 text-center">
-        <p>{english ? "An error occurred while showing the error page." : "เกิดข้อผิดพลาดระหว่างแสดงหน้าข้อผิดพลาด"}</p>
+        <p>
+          {english ? "An error occurred while showing the error page." : "เกิดข้อผิดพลาดระหว่างแสดงหน้าข้อผิดพลาด"}
+        </p>
         <a href={english ? "/en" : "/"} className="text-primary-700 underline">
           {english ? "Go to the home page" : "ไปหน้าแรก"}
         </a>

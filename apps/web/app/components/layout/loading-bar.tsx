@@ -37,7 +37,9 @@ export function LoadingBarView({ phase }: { phase: LoadingBarPhase }) {
         style={{
           width: phase === "running" ? "90%" : "100%",
           transition:
-            phase === "running" ? `width ${LOADING_BAR.durationMs}ms ease-out` : `width 150ms ease-in, opacity ${LOADING_BAR.hideAfterMs}ms`,
+            phase === "running"
+              ? `width ${LOADING_BAR.durationMs}ms ease-out`
+              : `width 150ms ease-in, opacity ${LOADING_BAR.hideAfterMs}ms`,
           opacity: phase === "finishing" ? 0 : 1,
         }}
       />

@@ -32,7 +32,10 @@ export const SIDEBAR: MenuSection[] = [
   },
   { group: "contacts", items: [{ key: "contacts" }] },
   { group: "senders", items: [{ key: "senders" }, { key: "templates" }] },
-  { group: "messages", items: [{ key: "messages.instant" }, { key: "messages.campaigns" }, { key: "messages.files" }] },
+  {
+    group: "messages",
+    items: [{ key: "messages.instant" }, { key: "messages.campaigns" }, { key: "messages.files" }],
+  },
   { group: "smsApi", items: [{ key: "sms-api" }] },
   {
     group: "organization",
@@ -45,8 +48,10 @@ export const SIDEBAR: MenuSection[] = [
 ];
 
 export function visibleSections(options: { showOrganization?: boolean } = {}): MenuSection[] {
-  return SIDEBAR.filter((s) => !s.hidden || (s.group === "organization" && options.showOrganization)).map((s) => ({
-    ...s,
-    items: s.items.filter((i) => !i.hidden),
-  }));
+  return SIDEBAR.filter((s) => !s.hidden || (s.group === "organization" && options.showOrganization)).map(
+    (s) => ({
+      ...s,
+      items: s.items.filter((i) => !i.hidden),
+    }),
+  );
 }

@@ -15,7 +15,11 @@ function ItemLink({ item, label, onNavigate }: { item: MenuItem; label: string; 
   const path = routeByKey(item.key)?.path;
   if (item.disabled || !path) {
     return (
-      <span aria-disabled="true" title={t("nav.disabled")} className={`${itemClass} cursor-not-allowed text-white/40`}>
+      <span
+        aria-disabled="true"
+        title={t("nav.disabled")}
+        className={`${itemClass} cursor-not-allowed text-white/40`}
+      >
         {label}
       </span>
     );
@@ -52,7 +56,11 @@ function Section({
   if (section.items.length === 1 && only) {
     return (
       <li>
-        <ItemLink item={{ ...only, disabled: only.disabled || section.disabled }} label={label} onNavigate={onNavigate} />
+        <ItemLink
+          item={{ ...only, disabled: only.disabled || section.disabled }}
+          label={label}
+          onNavigate={onNavigate}
+        />
       </li>
     );
   }
@@ -82,7 +90,13 @@ function Section({
 }
 
 /** Spec §2: groups expand one at a time; disabled items are greyed and not navigable. */
-export function Sidebar({ showOrganization = false, onNavigate }: { showOrganization?: boolean; onNavigate?: () => void }) {
+export function Sidebar({
+  showOrganization = false,
+  onNavigate,
+}: {
+  showOrganization?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation("common");
   const current = useCurrentRoute();
   const [openGroup, setOpenGroup] = useState<string | undefined>(current?.group);
