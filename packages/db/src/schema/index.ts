@@ -1,2 +1,3 @@
-export * from "./core.ts";
 export * from "./accounts.ts";
+export * from "./core.ts";
+export * from "./marketing.ts";
