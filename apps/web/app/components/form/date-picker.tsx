@@ -1,0 +1,117 @@
+import { type CalendarDate, parseDate, Time, toCalendarDate } from "@internationalized/date";
+import { type Ref, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SingleCalendar } from "./calendar";
+import {
+  formatDisplay,
+  isAfterToday,
+  parseValue,
+  timeOf,
+  todayInBangkok,
+  toValue,
+  withTimeOf,
+} from "./date-utils";
+import { type FieldProps, useErrorText } from "./field";
+import { PickerFooter, PickerShell } from "./picker-shell";
+import { TimeInput } from "./time-input";
+
+export interface DatePickerProps extends FieldProps {
+  /** Gregorian ISO: "2026-05-14", or "2026-05-14T09:30" with `withTime` (Bangkok wall clock). */
+  value?: string | null;
+  defaultValue?: string | null;
+  onChange?: (value: string | null) => void;
+  onBlur?: () => void;
+  /** Adds a 24 h time: shown as "YYYY-MM-DD HH:mm". */
+  withTime?: boolean;
+  /** Earliest selectable day, "YYYY-MM-DD". The latest is always today in Bangkok. */
+  minValue?: string;
+  placeholder?: string;
+  isDisabled?: boolean;
+  id?: string;
+  name?: string;
+  ref?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+export function parseMinValue(minValue: string | undefined): CalendarDate | undefined {
+  if (!minValue) return undefined;
+  try {
+    return parseDate(minValue.slice(0, 10));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Read-only date (and optional time) field chosen from a calendar; never after today. */
+export function DatePicker({
+  value,
+  defaultValue = null,
+  onChange,
+  withTime = false,
+  minValue,
+  placeholder,
+  error,
+  ...shell
+}: DatePickerProps) {
+  const { t, i18n } = useTranslation("ui");
+  const [own, setOwn] = useState<string | null>(defaultValue);
+  const [isOpen, setOpen] = useState(false);
+  const [draftTime, setDraftTime] = useState(new Time(0, 0));
+  const current = value === undefined ? own : value;
+  const parsed = parseValue(current, withTime);
+  const maxValue = todayInBangkok();
+
+  const ownError = isAfterToday(parsed) ? "date.afterToday" : undefined;
+  const errorText = useErrorText(error ?? (ownError && t(ownError)));
+
+  const commit = (next: string | null) => {
+    if (value === undefined) setOwn(next);
+    onChange?.(next);
+  };
+
+  const pickDay = (day: CalendarDate) => {
+    if (withTime) {
+      commit(toValue(withTimeOf(day, timeOf(parsed, draftTime)), true));
+    } else {
+      commit(toValue(day, false));
+      setOpen(false);
+    }
+  };
+
+  const pickTime = (time: Time) => {
+    setDraftTime(time);
+    if (parsed) commit(toValue(withTimeOf(toCalendarDate(parsed), time), true));
+  };
+
+  return (
+    <PickerShell
+      {...shell}
+      placeholder={placeholder ?? t(withTime ? "date.placeholderDateTime" : "date.placeholderDate")}
+      display={formatDisplay(parsed, withTime, i18n.language)}
+      errorText={errorText}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+    >
+      <SingleCalendar
+        value={parsed ? toCalendarDate(parsed) : null}
+        onChange={pickDay}
+        minValue={parseMinValue(minValue)}
+        maxValue={maxValue}
+        autoFocus
+      />
+      {withTime ? (
+        <div className="mt-3 border-t border-gray-100 pt-3">
+          <TimeInput label={t("date.time")} value={timeOf(parsed, draftTime)} onChange={pickTime} />
+        </div>
+      ) : null}
+      <PickerFooter
+        canClear={current !== null && current !== ""}
+        onClear={() => {
+          commit(null);
+          setOpen(false);
+        }}
+        onDone={() => setOpen(false)}
+      />
+    </PickerShell>
+  );
+}

@@ -1,0 +1,15 @@
+export {
+  Button,
+  type ButtonColor,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClassName,
+} from "./button";
+export { CHECKBOX_REQUIRED_KEY, Checkbox, type CheckboxProps, isChecked, ZChecked } from "./checkbox";
+export { DatePicker, type DatePickerProps } from "./date-picker";
+export { DateRangePicker, type DateRangePickerProps } from "./date-range-picker";
+export { BANGKOK_TIME_ZONE, BUDDHIST_LOCALE, type DateRangeValue, todayInBangkok } from "./date-utils";
+export { TEL_MAX_LENGTH } from "./sanitize";
+export { TextInput, type TextInputProps, type TextInputType } from "./text-input";
+export { TEXTAREA_MAX_LENGTH, TEXTAREA_ROWS, Textarea, type TextareaProps } from "./textarea";
