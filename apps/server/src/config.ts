@@ -23,6 +23,13 @@ const ZEnv = z.object({
   SMS_GATEWAY: z.enum(["simulator", "smpp"]).default("simulator"),
   FREE_TRIAL_PACKAGE_ID: z.coerce.number().int().default(17),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
+  OTP_SMS_SENDER: z.string().min(1).max(11).default("SMSPortal"),
   WORKER_ENABLED: z
     .enum(["true", "false"])
     .default("true")
@@ -64,6 +71,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     freeTrialPackageId: e.FREE_TRIAL_PACKAGE_ID,
     logLevel: e.LOG_LEVEL,
     workerEnabled: e.WORKER_ENABLED,
+    /** Seconds an access (or register) JWT lives. */
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    /** Seconds a refresh token and its session live without use. */
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    /** Sender name of the one-time-code SMS. */
+    otpSender: e.OTP_SMS_SENDER,
   };
 }
 

@@ -1,7 +1,11 @@
 /** One error type for the whole API (DESIGN §5.3): a code, its HTTP status and a translated message. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
+  INVALID_CREDENTIALS: 400,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
   UNAUTHORIZED: 401,
+  SESSION_REPLACED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
@@ -18,7 +22,11 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 const DEFAULT_MESSAGE_KEY: Record<ErrorCode, string> = {
   VALIDATION: "errors.validation",
+  INVALID_CREDENTIALS: "accounts.invalid_credentials",
+  OTP_INVALID: "validation.otp_invalid",
+  OTP_EXPIRED: "accounts.otp_expired",
   UNAUTHORIZED: "errors.unauthorized",
+  SESSION_REPLACED: "accounts.session_replaced",
   FORBIDDEN: "errors.forbidden",
   NOT_FOUND: "errors.not_found",
   ROUTE_NOT_FOUND: "errors.route_not_found",

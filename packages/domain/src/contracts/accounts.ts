@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normaliseRecipient } from "../rules/phone.ts";
+import { hasMinPhoneLength, normaliseRecipient } from "../rules/phone.ts";
 import { ZOtpCode, ZPassword, ZPhoneNumber } from "../rules/validation.ts";
 
 /**
@@ -44,9 +44,11 @@ export const ZEmail = z
   .pipe(z.email({ error: k("validation.email_invalid") }));
 
 /** A Thai mobile number in any typed form (0…, +66…, 66…); the server stores the 66 form. */
-export const ZMobileNumber = ZPhoneNumber.refine((v) => normaliseRecipient(v) !== null, {
-  error: "validation.phone_invalid",
-});
+export const ZMobileNumber = ZPhoneNumber.refine(
+  // Too short is already reported by ZPhoneNumber; one message per field is enough.
+  (v) => !hasMinPhoneLength(v) || normaliseRecipient(v) !== null,
+  { error: "validation.phone_invalid" },
+);
 
 /** Login and forgot-password accept an e-mail address or a Thai mobile number. */
 const ZUsername = z
@@ -67,7 +69,10 @@ const ZOpaqueToken = z
 
 const confirmationMatches = (v: { password: string; password_confirmation: string }) =>
   v.password === v.password_confirmation;
-const confirmationIssue = { error: k("validation.password_confirmation_mismatch"), path: ["password_confirmation"] };
+const confirmationIssue = {
+  error: k("validation.password_confirmation_mismatch"),
+  path: ["password_confirmation"],
+};
 
 export const ZVerifyType = z.enum(["phone", "email"], { error: k("validation.verify_type_invalid") });
 export type TVerifyType = z.infer<typeof ZVerifyType>;
@@ -133,7 +138,9 @@ export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
 
 export const ZChangePasswordRequest = z
   .object({
-    current_password: z.string({ error: k("validation.required") }).min(1, { error: k("validation.required") }),
+    current_password: z
+      .string({ error: k("validation.required") })
+      .min(1, { error: k("validation.required") }),
     password: ZPassword,
     password_confirmation: z.string({ error: k("validation.password_confirmation_mismatch") }),
   })
@@ -209,6 +216,17 @@ export type TMe = z.infer<typeof ZMe>;
 
 export const ZMeResponse = z.object({ data: ZMe });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+export const ZVerifyResponse = z.object({
+  data: z.object({
+    type: ZVerifyType,
+    /** The now verified phone (66 form) or e-mail; after a change request, the new one. */
+    value: z.string(),
+    verified_at: z.string(),
+    message: z.string(),
+  }),
+});
+export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;
 
 export const ZTncResponse = z.object({ data: ZTncLog });
 export type TTncResponse = z.infer<typeof ZTncResponse>;

@@ -1,0 +1,74 @@
+import { schema } from "@sms/db";
+import { and, desc, eq } from "drizzle-orm";
+import type { TestContext } from "../../test/test-app.ts";
+
+/** Helpers for the accounts integration tests (not used by production code). */
+
+let counter = 0;
+
+export function newPerson(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const n = String(counter).padStart(4, "0");
+  return {
+    first_name: "Somchai",
+    last_name: "Jaidee",
+    email: `user${n}.${process.pid}@example.com`,
+    phone_number: `081${String(process.pid % 1000).padStart(3, "0")}${n}`,
+    password: "secret123",
+    password_confirmation: "secret123",
+    accept_terms: true,
+    ...overrides,
+  };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The latest message the simulator or dev mailbox "sent" to an address. */
+export async function lastMessage(t: TestContext, recipient: string) {
+  const [row] = await t.db.db
+    .select()
+    .from(schema.devMessages)
+    .where(eq(schema.devMessages.recipient, recipient))
+    .orderBy(desc(schema.devMessages.id))
+    .limit(1);
+  return row;
+}
+
+export async function lastCode(t: TestContext, recipient: string): Promise<string> {
+  const message = await lastMessage(t, recipient);
+  const code = message?.text.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`no code sent to ${recipient}`);
+  return code;
+}
+
+export async function messagesTo(t: TestContext, recipient: string) {
+  return t.db.db
+    .select()
+    .from(schema.devMessages)
+    .where(and(eq(schema.devMessages.recipient, recipient)))
+    .orderBy(desc(schema.devMessages.id));
+}
+
+export const to66 = (phone: string) => `66${phone.slice(1)}`;
+
+export async function registerPerson(t: TestContext, overrides: Record<string, unknown> = {}) {
+  const person = newPerson(overrides);
+  const res = await t.app.inject({ method: "POST", url: "/api/v1/c/guest/register", payload: person });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
+  return { person, body: res.json() as RegisterBody };
+}
+
+export async function loginPerson(t: TestContext, username: string, password = "secret123") {
+  const res = await t.app.inject({ method: "POST", url: "/api/v1/c/guest/login", payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return (res.json() as { data: { token: string; refresh_token: string } }).data;
+}
+
+export interface RegisterBody {
+  data: {
+    token_register: { token: string; refresh_token: string };
+    phone_verification: { ref_code: string; resend_after: number; expires_in: number };
+  };
+}

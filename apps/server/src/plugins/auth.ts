@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import { schema } from "@sms/db";
+import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import type { Config } from "../config.ts";
+import { AppError } from "../errors.ts";
+import "../i18n/accounts.ts";
+
+/** `access` tokens are for signed-in users; `register` tokens only reach the registration verify steps. */
+export type TokenType = "access" | "register";
+
+export interface AuthContext {
+  /** 0 for the decoy registration session (see docs/api-accounts.md); only register-token routes see it. */
+  userId: number;
+  sessionId: string;
+  tokenType: TokenType;
+  organizationId: number | null;
+  roles: number[];
+  decoy: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+}
+
+const ALGORITHM = "HS256";
+const ISSUER = "sms-portal";
+const AUDIENCE = "sms-portal-api";
+
+const keys = new Map<string, Uint8Array>();
+function keyOf(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/**
+ * Signs a short-lived token bound to a session. Register tokens carry no user id so the decoy
+ * answered to a duplicate registration cannot be told apart by decoding it.
+ */
+export async function signToken(
+  config: Pick<Config, "jwtSecret" | "accessTokenTtl">,
+  claims: { sessionId: string; type: TokenType; userId: number | null },
+): Promise<string> {
+  const jwt = new SignJWT({ typ: claims.type, sid: claims.sessionId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setJti(randomUUID())
+    .setExpirationTime(`${config.accessTokenTtl}s`);
+  if (claims.type === "access" && claims.userId !== null) jwt.setSubject(String(claims.userId));
+  return jwt.sign(keyOf(config.jwtSecret));
+}
+
+async function verifyToken(secret: string, token: string): Promise<{ type: TokenType; sessionId: string }> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ: "JWT",
+      requiredClaims: ["exp", "iat", "sid", "typ"],
+    });
+    if ((payload.typ !== "access" && payload.typ !== "register") || typeof payload.sid !== "string") {
+      throw new AppError("UNAUTHORIZED");
+    }
+    return { type: payload.typ, sessionId: payload.sid };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (err instanceof joseErrors.JOSEError) throw new AppError("UNAUTHORIZED", { cause: err });
+    throw err;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AuthenticateOptions {
+  /** Also accept `token_register` (registration verify steps, logout). */
+  allowRegister?: boolean;
+}
+
+/**
+ * preHandler that verifies the bearer JWT and checks its session in the database on every
+ * request, so a new login elsewhere, a logout or a password change ends old access tokens at once.
+ */
+export function authenticate(options: AuthenticateOptions = {}): preHandlerAsyncHookHandler {
+  return async function authenticateRequest(request: FastifyRequest) {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw new AppError("UNAUTHORIZED");
+    const { config, db } = request.server;
+    const claims = await verifyToken(config.jwtSecret, match[1]);
+    if (claims.type === "register" && !options.allowRegister) {
+      // 403, not 401: refreshing would only give another register token.
+      throw new AppError("FORBIDDEN", { messageKey: "accounts.register_token_not_allowed" });
+    }
+    if (!UUID.test(claims.sessionId)) throw new AppError("UNAUTHORIZED");
+
+    const [row] = await db.db
+      .select({
+        userId: schema.authSessions.userId,
+        kind: schema.authSessions.kind,
+        expiresAt: schema.authSessions.expiresAt,
+        revokedAt: schema.authSessions.revokedAt,
+        revokeReason: schema.authSessions.revokeReason,
+        roles: schema.users.roles,
+        organizationId: schema.users.defaultOrganizationId,
+      })
+      .from(schema.authSessions)
+      .leftJoin(schema.users, eq(schema.users.id, schema.authSessions.userId))
+      .where(eq(schema.authSessions.id, claims.sessionId));
+    if (!row || row.kind !== (claims.type === "access" ? "login" : "register")) {
+      throw new AppError("UNAUTHORIZED");
+    }
+    if (row.revokedAt) {
+      if (row.revokeReason === "replaced") throw new AppError("SESSION_REPLACED");
+      throw new AppError("UNAUTHORIZED", { messageKey: "accounts.session_ended" });
+    }
+    if (row.expiresAt.getTime() <= Date.now()) throw new AppError("UNAUTHORIZED");
+    const decoy = row.userId === null;
+    if (decoy && claims.type !== "register") throw new AppError("UNAUTHORIZED");
+
+    request.auth = {
+      userId: row.userId ?? 0,
+      sessionId: claims.sessionId,
+      tokenType: claims.type,
+      organizationId: row.organizationId ?? null,
+      roles: row.roles ?? [],
+      decoy,
+    };
+  };
+}
+
+/** preHandler for routes that need a user role (spec §6), e.g. requireRole(1000) for admin routes. */
+export function requireRole(role: number): preHandlerAsyncHookHandler {
+  return async function requireRoleHandler(request: FastifyRequest, _reply: FastifyReply) {
+    if (!request.auth) throw new AppError("UNAUTHORIZED");
+    if (!request.auth.roles.includes(role)) throw new AppError("FORBIDDEN");
+  };
+}
