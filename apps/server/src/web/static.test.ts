@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../test/test-app.ts";
+
+function fakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), "web-dist-"));
+  const write = (rel: string, body: string) => {
+    mkdirSync(join(dir, rel, ".."), { recursive: true });
+    writeFileSync(join(dir, rel), body);
+  };
+  write("__spa-fallback.html", "<html>spa</html>");
+  write("index.html", "<html lang=th>home</html>");
+  write("en/index.html", "<html lang=en>home</html>");
+  write("clients/packages/index.html", "<html lang=th>packages</html>");
+  write("assets/app-123.js", "console.log(1)");
+  write("favicon.svg", "<svg/>");
+  return dir;
+}
+
+describe("web serving", () => {
+  let t: TestContext;
+  let prod: TestContext;
+  beforeAll(async () => {
+    const WEB_DIST = fakeDist();
+    t = await createTestApp({ serveWeb: true, env: { WEB_DIST } });
+    prod = await createTestApp({
+      serveWeb: true,
+      env: { WEB_DIST, NODE_ENV: "production", ADMIN_PASSWORD: "x".repeat(12) },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await prod.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}, ctx = t) =>
+    ctx.app.inject({ method: "GET", url, headers });
+
+  it("serves prerendered pages and the SPA fallback for known app routes", async () => {
+    expect((await get("/clients/packages")).body).toContain("packages");
+    expect((await get("/clients/packages/")).body).toContain("packages");
+    expect((await get("/en")).body).toContain("lang=en");
+    const app = await get("/en/contacts/12/edit");
+    expect(app.statusCode).toBe(200);
+    expect(app.body).toContain("spa");
+    expect(app.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers unknown paths with a real 404 and the app's error page", async () => {
+    const res = await get("/definitely/not/here");
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("spa");
+    expect((await get("/en/contacts/1/2/3")).statusCode).toBe(404);
+    expect((await get("/%E0%A4%A")).statusCode).toBe(400);
+  });
+
+  it("keeps API misses as JSON 404s", async () => {
+    const res = await get("/api/v1/unknown", { "accept-language": "en" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe("ROUTE_NOT_FOUND");
+  });
+
+  it("serves assets with long caching and refuses path traversal", async () => {
+    const asset = await get("/assets/app-123.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect((await get("/favicon.svg")).statusCode).toBe(200);
+    expect((await get("/../package.json")).statusCode).toBe(404);
+    expect((await get("/assets/../../etc/passwd")).statusCode).toBe(404);
+  });
+
+  it("detects the browser language on / only, and the cookie wins", async () => {
+    const en = await get("/", { "accept-language": "en-US,en;q=0.9" });
+    expect(en.statusCode).toBe(302);
+    expect(en.headers.location).toBe("/en");
+    expect((await get("/", { "accept-language": "th-TH" })).statusCode).toBe(200);
+    expect((await get("/", { "accept-language": "en-US", cookie: "locale=th" })).statusCode).toBe(200);
+    expect((await get("/", { cookie: "locale=en" })).headers.location).toBe("/en");
+    expect((await get("/clients/packages", { "accept-language": "en-US" })).statusCode).toBe(200);
+  });
+
+  it("shows dev pages outside production only", async () => {
+    expect((await get("/dev/inbox")).statusCode).toBe(200);
+    expect((await get("/dev/inbox", {}, prod)).statusCode).toBe(404);
+  });
+});
+
+describe("roles", () => {
+  it("ROLE=web serves no API and ROLE=api serves no web app", async () => {
+    const WEB_DIST = fakeDist();
+    const web = await createTestApp({ serveWeb: true, serveApi: false, env: { WEB_DIST } });
+    const api = await createTestApp({ serveWeb: false, serveApi: true, env: { WEB_DIST } });
+    try {
+      expect((await web.app.inject({ url: "/api/v1/health" })).statusCode).toBe(404);
+      expect((await web.app.inject({ url: "/clients/packages" })).statusCode).toBe(200);
+      expect((await api.app.inject({ url: "/api/v1/health" })).statusCode).toBe(200);
+      expect((await api.app.inject({ url: "/clients/packages" })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+      await api.close();
+    }
+  });
+});
