@@ -11,19 +11,22 @@ import {
   Heading,
 } from "react-aria-components/Calendar";
 import { RangeCalendar as AriaRangeCalendar, type DateRange } from "react-aria-components/RangeCalendar";
+import { useTranslation } from "react-i18next";
 import { ChevronIcon } from "./icons";
 
 const navButton =
   "flex size-9 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-600 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent";
 
+/** react-aria ships no Thai strings, so the month buttons are named from our catalog. */
 function CalendarHeader() {
+  const { t } = useTranslation("ui");
   return (
     <header className="mb-2 flex items-center justify-between gap-2">
-      <Button slot="previous" className={navButton}>
+      <Button slot="previous" aria-label={t("date.previousMonth")} className={navButton}>
         <ChevronIcon direction="left" />
       </Button>
       <Heading className="text-sm font-semibold text-gray-900" />
-      <Button slot="next" className={navButton}>
+      <Button slot="next" aria-label={t("date.nextMonth")} className={navButton}>
         <ChevronIcon direction="right" />
       </Button>
     </header>
