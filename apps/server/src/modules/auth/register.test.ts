@@ -12,7 +12,10 @@ describe("POST /c/guest/register", () => {
   afterAll(() => t.close());
 
   it("creates the user, an owned organization and an owner member, and sends the phone code", async () => {
-    const { person, body } = await registerPerson(t, { first_name: " Malee ", phone_number: "+66 81 234 5678" });
+    const { person, body } = await registerPerson(t, {
+      first_name: " Malee ",
+      phone_number: "+66 81 234 5678",
+    });
     expect(body.data.token_register.token).toMatch(/^ey/);
     expect(body.data.token_register.refresh_token.length).toBeGreaterThanOrEqual(43);
     expect(body.data.phone_verification).toMatchObject({ resend_after: 60, expires_in: 300 });
@@ -26,9 +29,15 @@ describe("POST /c/guest/register", () => {
       .from(schema.organizations)
       .where(eq(schema.organizations.id, user?.defaultOrganizationId ?? -1));
     expect(org?.ownerId).toBe(user?.id);
-    const members = await t.db.db.select().from(schema.members).where(eq(schema.members.userId, user?.id ?? -1));
+    const members = await t.db.db
+      .select()
+      .from(schema.members)
+      .where(eq(schema.members.userId, user?.id ?? -1));
     expect(members).toEqual([expect.objectContaining({ organizationId: org?.id, role: 100 })]);
-    const tnc = await t.db.db.select().from(schema.tncLogs).where(eq(schema.tncLogs.userId, user?.id ?? -1));
+    const tnc = await t.db.db
+      .select()
+      .from(schema.tncLogs)
+      .where(eq(schema.tncLogs.userId, user?.id ?? -1));
     expect(tnc.map((r) => r.version)).toEqual(["1.0"]);
 
     const sms = await lastMessage(t, "66812345678");
@@ -73,7 +82,11 @@ describe("POST /c/guest/register", () => {
 
   it("answers an already used e-mail or phone exactly like a new registration, and notifies the owner", async () => {
     const { person } = await registerPerson(t);
-    const fresh = await t.app.inject({ method: "POST", url: "/api/v1/c/guest/register", payload: newPerson() });
+    const fresh = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/guest/register",
+      payload: newPerson(),
+    });
     const dupEmail = await t.app.inject({
       method: "POST",
       url: "/api/v1/c/guest/register",
@@ -84,7 +97,10 @@ describe("POST /c/guest/register", () => {
       url: "/api/v1/c/guest/register",
       payload: newPerson({ phone_number: person.phone_number }),
     });
-    const shape = (b: unknown) => JSON.stringify(b).replace(/"[^"]*"/g, '"s"').replace(/\d+/g, "0");
+    const shape = (b: unknown) =>
+      JSON.stringify(b)
+        .replace(/"[^"]*"/g, '"s"')
+        .replace(/\d+/g, "0");
     for (const dup of [dupEmail, dupPhone]) {
       expect(dup.statusCode).toBe(fresh.statusCode);
       expect(shape(dup.json())).toBe(shape(fresh.json()));

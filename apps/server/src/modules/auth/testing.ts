@@ -61,7 +61,11 @@ export async function registerPerson(t: TestContext, overrides: Record<string, u
 }
 
 export async function loginPerson(t: TestContext, username: string, password = "secret123") {
-  const res = await t.app.inject({ method: "POST", url: "/api/v1/c/guest/login", payload: { username, password } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/c/guest/login",
+    payload: { username, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return (res.json() as { data: { token: string; refresh_token: string } }).data;
 }
