@@ -1,4 +1,5 @@
 export {
+  BUTTON_COLORS,
   Button,
   type ButtonColor,
   type ButtonProps,
