@@ -102,4 +102,17 @@ describe("roles", () => {
       await api.close();
     }
   });
+
+  it("answers 503 for pages while the web app is not built", async () => {
+    const missing = await createTestApp({
+      serveWeb: true,
+      env: { WEB_DIST: "/tmp/does-not-exist-web-dist" },
+    });
+    try {
+      expect((await missing.app.inject({ url: "/clients/packages" })).statusCode).toBe(503);
+      expect((await missing.app.inject({ url: "/api/v1/health" })).statusCode).toBe(200);
+    } finally {
+      await missing.close();
+    }
+  });
 });

@@ -27,12 +27,15 @@ function parseCookie(header: string | undefined, name: string): string | undefin
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   const root = options.webDist;
-  if (!existsSync(join(root, SPA_FALLBACK)) && !existsSync(join(root, "index.html"))) {
-    app.log.warn({ root }, "web build not found; only the API is served");
-    return;
-  }
-  const fallback = existsSync(join(root, SPA_FALLBACK)) ? SPA_FALLBACK : "index.html";
+  if (!existsSync(root)) app.log.warn({ root }, "web build not found; pages answer 503 until it exists");
   await app.register(fastifyStatic, { root, serve: false });
+  // Looked up per request so a rebuild while the server runs is picked up.
+  const fallbackFile = () =>
+    existsSync(join(root, SPA_FALLBACK))
+      ? SPA_FALLBACK
+      : existsSync(join(root, "index.html"))
+        ? "index.html"
+        : null;
 
   const isFile = (rel: string) => {
     const abs = normalize(join(root, rel));
@@ -53,13 +56,15 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, "http://x");
+    if (url.pathname.startsWith("/api/")) return reply.callNotFound();
+    const fallback = fallbackFile();
+    if (!fallback) return reply.status(503).type("text/plain").send("The web app is not built yet.");
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
       return sendHtml(reply, fallback, 404);
     }
-    if (pathname.startsWith("/api/")) return reply.callNotFound();
 
     const rel = relative(root, normalize(join(root, pathname)));
     if (rel && !rel.startsWith("..") && isFile(rel) && !rel.endsWith(".html")) {
