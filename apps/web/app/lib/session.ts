@@ -8,7 +8,13 @@ export interface StoredTokens {
 }
 
 const KEYS = { session: "session", register: "token_register" } as const;
-type Kind = keyof typeof KEYS;
+export type TokenKind = keyof typeof KEYS;
+type Kind = TokenKind;
+
+/** Why the user was sent to /login, shown there once (sessionStorage survives the redirect only). */
+export type SignOutReason = "replaced" | "expired" | "password_changed" | "password_reset";
+const REASON_KEY = "signed_out_reason";
+const REASONS: readonly SignOutReason[] = ["replaced", "expired", "password_changed", "password_reset"];
 
 function read(kind: Kind): StoredTokens | null {
   if (typeof window === "undefined") return null;
@@ -31,4 +37,36 @@ export const session = {
     for (const k of kind ? [kind] : (Object.keys(KEYS) as Kind[])) window.localStorage.removeItem(KEYS[k]);
   },
   hasToken: () => read("session") !== null,
+};
+
+export const signOutNotice = {
+  set(reason: SignOutReason) {
+    try {
+      window.sessionStorage.setItem(REASON_KEY, reason);
+    } catch {
+      // Private mode without storage: the redirect still happens, only the explanation is lost.
+    }
+  },
+  peek(): SignOutReason | null {
+    if (typeof window === "undefined") return null;
+    try {
+      const value = window.sessionStorage.getItem(REASON_KEY);
+      return REASONS.find((r) => r === value) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  clear() {
+    try {
+      window.sessionStorage.removeItem(REASON_KEY);
+    } catch {
+      // Nothing stored.
+    }
+  },
+  /** Reads and forgets the reason, so a later visit to /login shows nothing. */
+  take(): SignOutReason | null {
+    const reason = signOutNotice.peek();
+    signOutNotice.clear();
+    return reason;
+  },
 };

@@ -2,6 +2,7 @@ import { localizePath, splitLocale } from "@sms/domain/routes";
 import { Outlet, redirect } from "react-router";
 import { AppProviders } from "~/components/layout/app-providers";
 import { AppShell } from "~/components/layout/app-shell";
+import { AccountGate, CreditBalance, CurrentUserProvider, UserMenu } from "~/features/account";
 import { session } from "~/lib/session";
 import type { Route } from "./+types/layout";
 
@@ -14,12 +15,23 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+/** The signed-in area: the current user is loaded on entry and shared; terms and verify checks follow. */
 export default function AppLayout() {
   return (
     <AppProviders>
-      <AppShell>
-        <Outlet />
-      </AppShell>
+      <CurrentUserProvider>
+        <AppShell
+          topbarEnd={
+            <>
+              <CreditBalance />
+              <UserMenu />
+            </>
+          }
+        >
+          <Outlet />
+        </AppShell>
+        <AccountGate />
+      </CurrentUserProvider>
     </AppProviders>
   );
 }

@@ -1,0 +1,11 @@
+import type { TChangeEmailRequest, TOtpTicketResponse } from "@sms/domain/contracts/accounts";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "~/lib/api-client";
+
+/** Sends a code to the new e-mail; the change applies after POST /c/me/verify. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: async (input: TChangeEmailRequest) =>
+      (await api.put<TOtpTicketResponse>("/c/me/email", input)).data,
+  });
+}

@@ -1,0 +1,11 @@
+import type { TChangePasswordRequest, TMessageResponse } from "@sms/domain/contracts/accounts";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "~/lib/api-client";
+
+/** Changes the password; the server ends every session, so the caller signs out. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (input: TChangePasswordRequest) =>
+      (await api.put<TMessageResponse>("/c/me/password", input)).data,
+  });
+}

@@ -1,0 +1,11 @@
+import type { TChangePhoneRequest, TOtpTicketResponse } from "@sms/domain/contracts/accounts";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "~/lib/api-client";
+
+/** Sends a code to the new phone; the change applies after POST /c/me/verify. */
+export function useChangePhone() {
+  return useMutation({
+    mutationFn: async (input: TChangePhoneRequest) =>
+      (await api.put<TOtpTicketResponse>("/c/me/phone-number", input)).data,
+  });
+}

@@ -1,0 +1,13 @@
+import type { TConfigurationResponse } from "@sms/domain/contracts/system";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "~/lib/api-client";
+
+/** GET /configurations: the current terms version (spec §3 Configuration). */
+export function useConfigurations() {
+  return useQuery({
+    queryKey: ["configurations"],
+    queryFn: async () => (await api.get<TConfigurationResponse>("/configurations")).data,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}

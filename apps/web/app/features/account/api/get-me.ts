@@ -1,0 +1,21 @@
+import type { TMe, TMeResponse } from "@sms/domain/contracts/accounts";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "~/lib/api-client";
+
+export const ME_QUERY_KEY = ["me"] as const;
+
+export async function getMe(): Promise<TMe> {
+  return (await api.get<TMeResponse>("/c/me")).data;
+}
+
+/** The signed-in user (spec §3 Me). Polled now and then so a session ended elsewhere is noticed. */
+export function useMe() {
+  return useQuery({
+    queryKey: ME_QUERY_KEY,
+    queryFn: getMe,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "~/lib/api-client";
+import { session } from "~/lib/session";
+
+/** Spec §4 Logout: tell the server, then forget the user and every token whatever it answered. */
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api.post("/c/me/logout");
+      } catch {
+        // Already ended on the server (expired, replaced): signing out locally is what matters.
+      }
+    },
+    onSettled: () => {
+      session.clear();
+      client.clear();
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type TUpdateMeRequest, ZUpdateMeRequest } from "@sms/domain/contracts/accounts";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button, TextInput } from "~/components/form";
+import { FormAlert, useFieldError, useServerErrors } from "~/features/auth";
+import { useUpdateMe } from "../api/update-me";
+import { useCurrentUser } from "./current-user";
+import { SectionCard } from "./section-card";
+
+const FIELDS = ["first_name", "last_name"] as const;
+
+export function ProfileForm() {
+  const { t } = useTranslation("account");
+  const { user } = useCurrentUser();
+  const fieldError = useFieldError();
+  const update = useUpdateMe();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset, formState } = useForm<TUpdateMeRequest>({
+    resolver: zodResolver(ZUpdateMeRequest),
+    values: { first_name: user?.first_name ?? "", last_name: user?.last_name ?? "" },
+  });
+  const serverErrors = useServerErrors(setError, FIELDS);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const me = await update.mutateAsync(values);
+      reset({ first_name: me.first_name, last_name: me.last_name });
+      toast.success(t("profile.saved"));
+    } catch (error) {
+      setFormError(serverErrors(error));
+    }
+  });
+
+  return (
+    <SectionCard title={t("profile.title")} testId="profile-form">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormAlert>{formError}</FormAlert>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <TextInput
+                  {...field}
+                  label={t(name === "first_name" ? "auth:fields.firstName" : "auth:fields.lastName")}
+                  isRequired
+                  autoComplete={name === "first_name" ? "given-name" : "family-name"}
+                  error={fieldError(fieldState.error?.message)}
+                />
+              )}
+            />
+          ))}
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" isLoading={update.isPending} disabled={!formState.isDirty}>
+            {t("profile.save")}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,15 @@
+import type { TLoginRequest, TTokenResponse } from "@sms/domain/contracts/accounts";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "~/lib/api-client";
+import { session } from "~/lib/session";
+
+/** Signs in; the new tokens replace any register tokens (a login ends every other session). */
+export async function login(input: TLoginRequest): Promise<void> {
+  const { data } = await api.post<TTokenResponse>("/c/guest/login", input, { auth: false });
+  session.clear();
+  session.set(data);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

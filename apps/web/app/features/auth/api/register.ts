@@ -1,0 +1,12 @@
+import type { TRegisterRequest, TRegisterResponse } from "@sms/domain/contracts/accounts";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "~/lib/api-client";
+
+export type RegisterResult = TRegisterResponse["data"];
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (input: TRegisterRequest) =>
+      (await api.post<TRegisterResponse>("/c/guest/register", input, { auth: false })).data,
+  });
+}

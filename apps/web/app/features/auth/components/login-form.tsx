@@ -1,0 +1,111 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type TLoginRequest, ZLoginRequest } from "@sms/domain/contracts/accounts";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button, TextInput } from "~/components/form";
+import { isApiError } from "~/lib/api-client";
+import { useLocalizedPath } from "~/lib/locale";
+import { useLogin } from "../api/login";
+import { useFieldError } from "../hooks/use-field-error";
+import { useServerErrors } from "../hooks/use-server-errors";
+import { FormAlert } from "./form-alert";
+
+const FIELDS = ["username", "password"] as const;
+
+/** Spec §4 Login: e-mail or phone and password; the tokens are stored by useLogin. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation("auth");
+  const lp = useLocalizedPath();
+  const fieldError = useFieldError();
+  const login = useLogin();
+  const [formError, setFormError] = useState<{ text: string; locked: boolean } | null>(null);
+  const { control, handleSubmit, setError } = useForm<TLoginRequest>({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { username: "", password: "" },
+  });
+  const serverErrors = useServerErrors(setError, FIELDS);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await login.mutateAsync(values);
+      onSignedIn();
+    } catch (error) {
+      const text = serverErrors(error);
+      if (text) setFormError({ text, locked: isApiError(error) && error.code === "LOCKED" });
+    }
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-describedby={formError ? "login-error" : undefined}
+    >
+      {formError ? (
+        <FormAlert testId="login-error">
+          <span id="login-error">{formError.text}</span>
+          {formError.locked ? (
+            <>
+              {" "}
+              <Link to={lp("/forgot")} className="font-semibold underline">
+                {t("login.forgot")}
+              </Link>
+            </>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <Controller
+        control={control}
+        name="username"
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...field}
+            label={t("login.username")}
+            description={t("login.usernameHint")}
+            isRequired
+            autoComplete="username"
+            error={fieldError(fieldState.error?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...field}
+            type="password"
+            label={t("fields.password")}
+            isRequired
+            autoComplete="current-password"
+            error={fieldError(fieldState.error?.message)}
+          />
+        )}
+      />
+      <div className="flex justify-end">
+        <Link
+          to={lp("/forgot")}
+          className="text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
+        >
+          {t("login.forgot")}
+        </Link>
+      </div>
+      <Button type="submit" fullWidth size="lg" isLoading={login.isPending}>
+        {t("login.submit")}
+      </Button>
+      <p className="text-center text-sm text-gray-600">
+        {t("login.noAccount")}{" "}
+        <Link
+          to={lp("/register")}
+          className="font-semibold text-primary-700 underline-offset-2 hover:underline"
+        >
+          {t("login.register")}
+        </Link>
+      </p>
+    </form>
+  );
+}

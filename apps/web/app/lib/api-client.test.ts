@@ -1,0 +1,280 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, createApiClient, MAX_REFRESH_ATTEMPTS } from "./api-client";
+import { session, signOutNotice } from "./session";
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+
+/**
+ * A tiny fake of the API: `valid` is the set of access tokens it accepts; a refresh swaps the
+ * presented refresh token for a numbered new pair.
+ */
+function fakeServer(
+  options: { refreshStatus?: number; refreshCode?: string; alwaysUnauthorized?: boolean } = {},
+) {
+  const calls: Call[] = [];
+  const valid = new Set<string>();
+  let generation = 0;
+  let releaseRefresh: (() => void) | null = null;
+  let holdRefresh = false;
+  let openSlow: () => void = () => {};
+  const slowGate = new Promise<void>((resolve) => (openSlow = resolve));
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ url, method: init?.method ?? "GET", headers, body });
+    if (url.endsWith("/c/guest/refresh-token")) {
+      if (holdRefresh) await new Promise<void>((resolve) => (releaseRefresh = resolve));
+      if (options.refreshStatus && options.refreshStatus !== 200) {
+        return json(options.refreshStatus, {
+          error: { code: options.refreshCode ?? "UNAUTHORIZED", message: "Your session has expired." },
+        });
+      }
+      generation += 1;
+      const pair = { token: `access-${generation}`, refresh_token: `refresh-${generation}` };
+      valid.add(pair.token);
+      return json(200, { data: pair });
+    }
+    const token = headers.Authorization?.replace("Bearer ", "");
+    if (url.includes("/slow")) await slowGate;
+    if (url.includes("/missing"))
+      return json(404, { error: { code: "NOT_FOUND", message: "Not found here." } });
+    if (url.includes("/limited")) {
+      return json(429, { error: { code: "RATE_LIMITED", message: "Slow down." } }, { "retry-after": "42" });
+    }
+    if (url.includes("/broken")) return new Response("<html>oops</html>", { status: 502 });
+    if (url.includes("/guest")) return json(200, { data: { ok: true } });
+    if (options.alwaysUnauthorized || !token || !valid.has(token)) {
+      return json(401, { error: { code: "UNAUTHORIZED", message: "Unauthorized" } });
+    }
+    return json(200, { data: { token, url } });
+  });
+  return {
+    fetch,
+    calls,
+    valid,
+    refreshCalls: () => calls.filter((c) => c.url.endsWith("/c/guest/refresh-token")),
+    hold() {
+      holdRefresh = true;
+    },
+    release() {
+      holdRefresh = false;
+      releaseRefresh?.();
+    },
+    openSlow: () => openSlow(),
+  };
+}
+
+function setup(path = "/dashboard", serverOptions?: Parameters<typeof fakeServer>[0]) {
+  const server = fakeServer(serverOptions);
+  const navigate = vi.fn();
+  let current = path;
+  const client = createApiClient({ fetch: server.fetch as typeof fetch, pathname: () => current, navigate });
+  return {
+    server,
+    navigate,
+    client,
+    goTo(next: string) {
+      current = next;
+    },
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe("api client headers", () => {
+  it("sends the bearer token and the page's language", async () => {
+    session.set({ token: "access-0", refresh_token: "refresh-0" });
+    const { client, server } = setup("/en/accounts");
+    server.valid.add("access-0");
+    await client.get("/c/me", { query: { type: "email", skip: undefined } });
+    const [call] = server.calls;
+    expect(call?.url).toBe("/api/v1/c/me?type=email");
+    expect(call?.headers.Authorization).toBe("Bearer access-0");
+    expect(call?.headers["Accept-Language"]).toBe("en");
+  });
+
+  it("speaks Thai on the Thai tree and sends JSON bodies", async () => {
+    const { client, server } = setup("/login");
+    await client.post("/c/guest/login", { username: "a@b.co", password: "x" }, { auth: false });
+    const [call] = server.calls;
+    expect(call?.headers["Accept-Language"]).toBe("th");
+    expect(call?.headers.Authorization).toBeUndefined();
+    expect(call?.headers["Content-Type"]).toBe("application/json");
+    expect(call?.body).toEqual({ username: "a@b.co", password: "x" });
+  });
+
+  it("uses token_register on the register pages and the session token elsewhere", async () => {
+    session.set({ token: "access-0", refresh_token: "refresh-0" });
+    session.set({ token: "register-0", refresh_token: "register-refresh-0" }, "register");
+    const { client, server, goTo } = setup("/en/register/mobile-verification");
+    server.valid.add("register-0");
+    server.valid.add("access-0");
+    await client.get("/c/me/request-verify");
+    goTo("/dashboard");
+    await client.get("/c/me");
+    expect(server.calls.map((c) => c.headers.Authorization)).toEqual([
+      "Bearer register-0",
+      "Bearer access-0",
+    ]);
+  });
+});
+
+describe("api client token refresh", () => {
+  it("refreshes once for concurrent 401s and retries every request with the new token", async () => {
+    session.set({ token: "stale", refresh_token: "refresh-0" });
+    const { client, server } = setup();
+    server.hold();
+    const pending = Promise.all([
+      client.get("/c/me"),
+      client.get("/c/me/dashboard"),
+      client.get("/c/me/credits"),
+    ]);
+    await vi.waitFor(() => expect(server.refreshCalls()).toHaveLength(1));
+    server.release();
+    const results = await pending;
+    expect(server.refreshCalls()).toHaveLength(1);
+    expect(server.refreshCalls()[0]?.body).toEqual({ refresh_token: "refresh-0" });
+    expect(results.map((r) => (r as { data: { token: string } }).data.token)).toEqual([
+      "access-1",
+      "access-1",
+      "access-1",
+    ]);
+    expect(session.get()).toEqual({ token: "access-1", refresh_token: "refresh-1" });
+    expect(client.refreshAttempts).toBe(0);
+  });
+
+  it("retries without refreshing again when the token changed while the request was out", async () => {
+    session.set({ token: "stale", refresh_token: "refresh-0" });
+    const { client, server } = setup();
+    // The slow request leaves with the old token and answers 401 after the refresh is done.
+    const slow = client.get("/slow");
+    await client.get("/c/me");
+    expect(server.refreshCalls()).toHaveLength(1);
+    server.openSlow();
+    await expect(slow).resolves.toMatchObject({ data: { token: "access-1" } });
+    expect(server.refreshCalls()).toHaveLength(1);
+  });
+
+  it("gives up after 3 consecutive attempts, clears the session and goes to the login page", async () => {
+    session.set({ token: "stale", refresh_token: "refresh-0" });
+    session.set({ token: "r", refresh_token: "rr" }, "register");
+    const { client, server, navigate } = setup("/en/dashboard", { alwaysUnauthorized: true });
+    const error = await client.get("/c/me").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).signedOut).toBe(true);
+    expect(server.refreshCalls()).toHaveLength(MAX_REFRESH_ATTEMPTS);
+    expect(session.get()).toBeNull();
+    expect(session.get("register")).toBeNull();
+    expect(navigate).toHaveBeenCalledWith("/en/login");
+    expect(signOutNotice.take()).toBe("expired");
+  });
+
+  it("resets the attempt counter after a successful answer", async () => {
+    session.set({ token: "stale", refresh_token: "refresh-0" });
+    const { client, server } = setup();
+    await client.get("/c/me");
+    expect(client.refreshAttempts).toBe(0);
+    // Three more expiries in a row, each followed by a success, never sign the user out.
+    for (let i = 0; i < MAX_REFRESH_ATTEMPTS + 1; i++) {
+      server.valid.clear();
+      await client.get("/c/me");
+    }
+    expect(server.refreshCalls()).toHaveLength(MAX_REFRESH_ATTEMPTS + 2);
+    expect(session.get()?.token).toBe(`access-${MAX_REFRESH_ATTEMPTS + 2}`);
+  });
+
+  it("sends a failed refresh to the login page in the current locale", async () => {
+    session.set({ token: "stale", refresh_token: "refresh-0" });
+    const { client, navigate } = setup("/accounts", { refreshStatus: 401 });
+    await expect(client.get("/c/me")).rejects.toMatchObject({ status: 401, signedOut: true });
+    expect(navigate).toHaveBeenCalledWith("/login");
+    expect(session.get()).toBeNull();
+  });
+
+  it("sends a failed refresh during registration to the register page", async () => {
+    session.set({ token: "stale", refresh_token: "refresh-0" }, "register");
+    const { client, navigate } = setup("/en/register/email-verification", { refreshStatus: 401 });
+    await expect(client.post("/c/me/verify", { code: "123456" })).rejects.toMatchObject({ signedOut: true });
+    expect(navigate).toHaveBeenCalledWith("/en/register");
+    expect(session.get("register")).toBeNull();
+  });
+
+  it("explains a session replaced by a newer login", async () => {
+    session.set({ token: "stale", refresh_token: "refresh-0" });
+    const { client, navigate } = setup("/dashboard", { refreshStatus: 401, refreshCode: "SESSION_REPLACED" });
+    await expect(client.get("/c/me")).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).toHaveBeenCalledWith("/login");
+    expect(signOutNotice.take()).toBe("replaced");
+    expect(signOutNotice.take()).toBeNull();
+  });
+
+  it("keeps the session when the refresh call hits a server fault", async () => {
+    session.set({ token: "stale", refresh_token: "refresh-0" });
+    const { client, navigate } = setup("/dashboard", { refreshStatus: 503 });
+    await expect(client.get("/c/me")).rejects.toMatchObject({ status: 503, signedOut: false });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(session.get()).not.toBeNull();
+  });
+});
+
+describe("api client errors", () => {
+  it("passes other HTTP errors to the caller unchanged", async () => {
+    session.set({ token: "access-0", refresh_token: "refresh-0" });
+    const { client, server, navigate } = setup();
+    server.valid.add("access-0");
+    await expect(client.get("/missing")).rejects.toMatchObject({
+      status: 404,
+      code: "NOT_FOUND",
+      message: "Not found here.",
+    });
+    await expect(client.get("/limited")).rejects.toMatchObject({
+      status: 429,
+      code: "RATE_LIMITED",
+      retryAfter: 42,
+    });
+    expect(server.refreshCalls()).toHaveLength(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("answers the translated generic message when the server gives none", async () => {
+    const { client } = setup("/en/dashboard");
+    await expect(client.get("/broken", { auth: false })).rejects.toMatchObject({
+      status: 502,
+      code: "UNKNOWN",
+      message: "Something went wrong. Please try again.",
+    });
+    const thai = setup("/dashboard");
+    const error = (await thai.client.get("/broken").catch((e: unknown) => e)) as ApiError;
+    expect(error.message).not.toBe("Something went wrong. Please try again.");
+    expect(error.message.length).toBeGreaterThan(0);
+  });
+
+  it("reports a network failure with the generic message", async () => {
+    const client = createApiClient({
+      fetch: vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }) as typeof fetch,
+      pathname: () => "/en/login",
+      navigate: vi.fn(),
+    });
+    await expect(client.get("/c/me")).rejects.toMatchObject({ status: 0, code: "NETWORK" });
+  });
+
+  it("does not refresh a guest call's 401", async () => {
+    const { client, server } = setup("/login");
+    await expect(client.get("/c/me", { auth: false })).rejects.toMatchObject({ status: 401 });
+    expect(server.refreshCalls()).toHaveLength(0);
+  });
+});

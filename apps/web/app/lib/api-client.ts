@@ -1,0 +1,239 @@
+import { type Locale, localizePath, splitLocale } from "@sms/domain/routes";
+import { i18next } from "./i18n";
+import { type SignOutReason, type StoredTokens, session, signOutNotice, type TokenKind } from "./session";
+
+/**
+ * The fetch wrapper for /api/v1 (spec §7, §8; DESIGN §6). Every call carries Accept-Language and,
+ * when one is stored, the bearer token (token_register on the /register pages). Requests run
+ * concurrently; a 401 triggers one shared refresh that all waiting requests retry after, at most
+ * MAX_REFRESH_ATTEMPTS times in a row (a successful authorised answer resets the count). When the
+ * session cannot be refreshed it is cleared and the browser goes to /login (or /register).
+ */
+export const API_BASE = "/api/v1";
+export const MAX_REFRESH_ATTEMPTS = 3;
+export const REFRESH_PATH = "/c/guest/refresh-token";
+
+/** Codes the client itself produces; server codes (ACCOUNT_ERROR_CODES, …) pass through as they are. */
+export const CLIENT_ERROR_CODES = {
+  network: "NETWORK",
+  unknown: "UNKNOWN",
+  signedOut: "SIGNED_OUT",
+} as const;
+
+export interface ApiErrorDetail {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: ApiErrorDetail[];
+  /** Seconds from Retry-After (rate limits). */
+  readonly retryAfter: number | undefined;
+  /** True when the client has signed the user out; the page is already on its way to /login. */
+  readonly signedOut: boolean;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    extra: { details?: ApiErrorDetail[]; retryAfter?: number | undefined; signedOut?: boolean } = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.details = extra.details ?? [];
+    this.retryAfter = extra.retryAfter;
+    this.signedOut = extra.signedOut ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Query;
+  /** false: send no token (guest calls); otherwise the token of the current area. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  fetch?: typeof fetch;
+  /** The current path, for the locale and the register area. */
+  pathname?: () => string;
+  /** Where to go after a failed refresh; a full load also drops every cached query of the old user. */
+  navigate?: (to: string) => void;
+}
+
+export interface ApiClient {
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, "body">): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Test hook: the consecutive refresh attempts so far. */
+  readonly refreshAttempts: number;
+}
+
+export function genericErrorMessage(locale?: Locale): string {
+  return i18next.t("error.general", { ns: "common", lng: locale ?? i18next.language });
+}
+
+function isRegisterArea(path: string): boolean {
+  return path === "/register" || path.startsWith("/register/");
+}
+
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+async function readError(response: Response, locale: Locale): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy page, an empty body): the generic message below.
+  }
+  const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
+  const code = typeof error?.code === "string" ? error.code : CLIENT_ERROR_CODES.unknown;
+  const message =
+    typeof error?.message === "string" && error.message ? error.message : genericErrorMessage(locale);
+  const details = Array.isArray(error?.details) ? (error.details as ApiErrorDetail[]) : [];
+  return new ApiError(response.status, code, message, {
+    details,
+    retryAfter: parseRetryAfter(response.headers.get("retry-after")),
+  });
+}
+
+export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
+  const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const pathname = deps.pathname ?? (() => (typeof window === "undefined" ? "/" : window.location.pathname));
+  const navigate = deps.navigate ?? ((to: string) => window.location.assign(to));
+
+  const refreshing = new Map<TokenKind, Promise<void>>();
+  let attempts = 0;
+
+  const where = () => splitLocale(pathname());
+  const tokenKind = (): TokenKind =>
+    isRegisterArea(where().path) && session.get("register") ? "register" : "session";
+
+  function signOut(kind: TokenKind, reason: SignOutReason): ApiError {
+    const { locale } = where();
+    session.clear();
+    attempts = 0;
+    signOutNotice.set(reason);
+    navigate(localizePath(kind === "register" ? "/register" : "/login", locale));
+    return new ApiError(401, CLIENT_ERROR_CODES.signedOut, genericErrorMessage(locale), { signedOut: true });
+  }
+
+  async function refresh(kind: TokenKind, tokens: StoredTokens, locale: Locale): Promise<void> {
+    let response: Response;
+    try {
+      response = await doFetch(`${API_BASE}${REFRESH_PATH}`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          "Accept-Language": locale,
+        },
+        body: JSON.stringify({ refresh_token: tokens.refresh_token }),
+      });
+    } catch {
+      throw new ApiError(0, CLIENT_ERROR_CODES.network, genericErrorMessage(locale));
+    }
+    if (response.ok) {
+      const body = (await response.json()) as { data?: Partial<StoredTokens> };
+      if (body.data?.token && body.data.refresh_token) {
+        session.set({ token: body.data.token, refresh_token: body.data.refresh_token }, kind);
+        return;
+      }
+      throw signOut(kind, "expired");
+    }
+    // A server fault is not a verdict on the session: keep the user where they are.
+    if (response.status >= 500) throw await readError(response, locale);
+    const error = await readError(response, locale);
+    throw signOut(kind, error.code === "SESSION_REPLACED" ? "replaced" : "expired");
+  }
+
+  /** After a 401: join the refresh in flight, or start one if the attempts allow it. */
+  async function recover(kind: TokenKind, usedToken: string, locale: Locale): Promise<void> {
+    const current = session.get(kind);
+    if (!current) throw signOut(kind, "expired");
+    // Another request already refreshed after this one was sent: just retry with the new token.
+    if (current.token !== usedToken) return;
+    let flight = refreshing.get(kind);
+    if (!flight) {
+      if (attempts >= MAX_REFRESH_ATTEMPTS) throw signOut(kind, "expired");
+      attempts += 1;
+      flight = refresh(kind, current, locale).finally(() => refreshing.delete(kind));
+      refreshing.set(kind, flight);
+    }
+    await flight;
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const { locale } = where();
+    const kind = options.auth === false ? null : tokenKind();
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined && value !== null) search.set(key, String(value));
+    }
+    const url = `${API_BASE}${path}${search.size ? `?${search}` : ""}`;
+
+    for (;;) {
+      const tokens = kind ? session.get(kind) : null;
+      const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": locale };
+      if (tokens) headers.Authorization = `Bearer ${tokens.token}`;
+      if (options.body !== undefined) headers["Content-Type"] = "application/json";
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method,
+          headers,
+          body: options.body === undefined ? null : JSON.stringify(options.body),
+          signal: options.signal ?? null,
+        });
+      } catch (err) {
+        if ((err as { name?: string }).name === "AbortError") throw err;
+        throw new ApiError(0, CLIENT_ERROR_CODES.network, genericErrorMessage(locale));
+      }
+
+      if (response.status === 401 && kind && tokens) {
+        await recover(kind, tokens.token, locale);
+        continue;
+      }
+      if (!response.ok) throw await readError(response, locale);
+      if (tokens) attempts = 0;
+      if (response.status === 204) return undefined as T;
+      const text = await response.text();
+      return (text ? JSON.parse(text) : undefined) as T;
+    }
+  }
+
+  return {
+    request,
+    get: (path, options) => request("GET", path, options),
+    post: (path, body, options) => request("POST", path, { ...options, body }),
+    put: (path, body, options) => request("PUT", path, { ...options, body }),
+    patch: (path, body, options) => request("PATCH", path, { ...options, body }),
+    delete: (path, options) => request("DELETE", path, options),
+    get refreshAttempts() {
+      return attempts;
+    },
+  };
+}
+
+/** The app's one client. */
+export const api = createApiClient();

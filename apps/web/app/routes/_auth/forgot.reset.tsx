@@ -1,0 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type TResetPasswordRequest, ZResetPasswordRequest } from "@sms/domain/contracts/accounts";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button, TextInput } from "~/components/form";
+import { useResetPassword } from "~/features/auth/api/reset-password";
+import { AuthHeading } from "~/features/auth/components/auth-heading";
+import { FormAlert } from "~/features/auth/components/form-alert";
+import { useFieldError } from "~/features/auth/hooks/use-field-error";
+import { useServerErrors } from "~/features/auth/hooks/use-server-errors";
+import { forgotFlow } from "~/features/auth/lib/flow-state";
+import { useLocalizedPath } from "~/lib/locale";
+import { session, signOutNotice } from "~/lib/session";
+
+const FIELDS = ["password", "password_confirmation"] as const;
+
+/** Forgot password, step 3: the new password; it also unlocks a locked account and ends every session. */
+export default function ForgotResetPage() {
+  const { t } = useTranslation("auth");
+  const lp = useLocalizedPath();
+  const navigate = useNavigate();
+  const fieldError = useFieldError();
+  const reset = useResetPassword();
+  const [resetToken] = useState(() => forgotFlow.get()?.reset_token);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<TResetPasswordRequest>({
+    resolver: zodResolver(ZResetPasswordRequest),
+    defaultValues: { reset_token: resetToken ?? "", password: "", password_confirmation: "" },
+  });
+  const serverErrors = useServerErrors(setError, FIELDS);
+  if (!resetToken) return <Navigate to={lp("/forgot")} replace />;
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { message } = await reset.mutateAsync(values);
+      forgotFlow.clear();
+      session.clear();
+      signOutNotice.set("password_reset");
+      toast.success(message);
+      navigate(lp("/login"), { replace: true });
+    } catch (error) {
+      setFormError(serverErrors(error));
+    }
+  });
+
+  return (
+    <>
+      <AuthHeading title={t("forgot.resetTitle")}>{t("forgot.resetIntro")}</AuthHeading>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormAlert>
+          {formError}
+          {formError ? (
+            <>
+              {" "}
+              <Link to={lp("/forgot")} className="font-semibold underline">
+                {t("forgot.startAgain")}
+              </Link>
+            </>
+          ) : null}
+        </FormAlert>
+        <Controller
+          control={control}
+          name="password"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              type="password"
+              label={t("fields.newPassword")}
+              description={t("fields.passwordHint")}
+              isRequired
+              autoComplete="new-password"
+              maxLength={20}
+              error={fieldError(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="password_confirmation"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              type="password"
+              label={t("fields.passwordConfirmation")}
+              isRequired
+              autoComplete="new-password"
+              maxLength={20}
+              error={fieldError(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Button type="submit" fullWidth size="lg" isLoading={reset.isPending}>
+          {t("forgot.resetSubmit")}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type TForgotPasswordRequest, ZForgotPasswordRequest } from "@sms/domain/contracts/accounts";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Button, TextInput } from "~/components/form";
+import { useForgotPassword } from "~/features/auth/api/forgot-password";
+import { AuthHeading } from "~/features/auth/components/auth-heading";
+import { FormAlert } from "~/features/auth/components/form-alert";
+import { useFieldError } from "~/features/auth/hooks/use-field-error";
+import { useServerErrors } from "~/features/auth/hooks/use-server-errors";
+import { forgotFlow, sentCode } from "~/features/auth/lib/flow-state";
+import { useLocalizedPath } from "~/lib/locale";
+
+const FIELDS = ["username"] as const;
+
+/** Forgot password, step 1: the code goes to the account's phone or e-mail (same answer for unknown ones). */
+export default function ForgotPage() {
+  const { t } = useTranslation("auth");
+  const lp = useLocalizedPath();
+  const navigate = useNavigate();
+  const fieldError = useFieldError();
+  const forgot = useForgotPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<TForgotPasswordRequest>({
+    resolver: zodResolver(ZForgotPasswordRequest),
+    defaultValues: { username: forgotFlow.get()?.username ?? "" },
+  });
+  const serverErrors = useServerErrors(setError, FIELDS);
+
+  const submit = handleSubmit(async ({ username }) => {
+    setFormError(null);
+    try {
+      const { token, ...ticket } = await forgot.mutateAsync({ username });
+      forgotFlow.save({ username, token, code: sentCode(ticket) });
+      navigate(lp("/forgot/verify"));
+    } catch (error) {
+      setFormError(serverErrors(error));
+    }
+  });
+
+  return (
+    <>
+      <AuthHeading title={t("forgot.title")}>{t("forgot.intro")}</AuthHeading>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormAlert>{formError}</FormAlert>
+        <Controller
+          control={control}
+          name="username"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              label={t("login.username")}
+              description={t("login.usernameHint")}
+              isRequired
+              autoComplete="username"
+              error={fieldError(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Button type="submit" fullWidth size="lg" isLoading={forgot.isPending}>
+          {t("forgot.submit")}
+        </Button>
+        <p className="text-center text-sm">
+          <Link
+            to={lp("/login")}
+            className="font-semibold text-primary-700 underline-offset-2 hover:underline"
+          >
+            {t("forgot.back")}
+          </Link>
+        </p>
+      </form>
+    </>
+  );
+}

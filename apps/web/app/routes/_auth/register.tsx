@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { AuthHeading } from "~/features/auth/components/auth-heading";
+import { RegisterForm } from "~/features/auth/components/register-form";
+import { RegisterSteps } from "~/features/auth/components/register-steps";
+import { registerCredentials, registerFlow, sentCode } from "~/features/auth/lib/flow-state";
+import { useLocalizedPath } from "~/lib/locale";
+import { session } from "~/lib/session";
+
+/** Step 1 of registration: create the account; the phone code is on its way when this answers. */
+export default function RegisterPage() {
+  const { t } = useTranslation("auth");
+  const lp = useLocalizedPath();
+  const navigate = useNavigate();
+  return (
+    <>
+      <RegisterSteps current={0} />
+      <AuthHeading title={t("register.title")}>{t("register.intro")}</AuthHeading>
+      <RegisterForm
+        onRegistered={(result, input) => {
+          session.set(result.token_register, "register");
+          registerFlow.save({
+            email: input.email,
+            phone_number: input.phone_number,
+            phone: sentCode(result.phone_verification),
+          });
+          registerCredentials.set({ username: input.email, password: input.password });
+          navigate(lp("/register/mobile-verification"));
+        }}
+      />
+    </>
+  );
+}
