@@ -39,6 +39,7 @@ function cellClass(
     isDisabled,
     isUnavailable,
     isFocusVisible,
+    isToday,
     isSelectionStart,
     isSelectionEnd,
   }: CalendarCellRenderProps,
@@ -52,6 +53,7 @@ function cellClass(
     !isSelected && !isDisabled && !isUnavailable ? "hover:bg-gray-100" : "",
     isDisabled || isUnavailable ? "cursor-not-allowed text-gray-300" : "",
     isUnavailable ? "line-through" : "",
+    isToday && !isSelected ? "font-semibold text-primary-700 underline decoration-2 underline-offset-4" : "",
     isFocusVisible ? "ring-2 ring-primary-600 ring-offset-1" : "",
   ]
     .filter(Boolean)

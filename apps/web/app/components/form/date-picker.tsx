@@ -27,6 +27,7 @@ export interface DatePickerProps extends FieldProps {
   minValue?: string;
   placeholder?: string;
   isDisabled?: boolean;
+  disabled?: boolean;
   id?: string;
   name?: string;
   ref?: Ref<HTMLInputElement>;

@@ -32,6 +32,7 @@ export interface DateRangePickerProps extends FieldProps {
   minValue?: string;
   placeholder?: string;
   isDisabled?: boolean;
+  disabled?: boolean;
   id?: string;
   name?: string;
   ref?: Ref<HTMLInputElement>;

@@ -26,6 +26,8 @@ export interface PickerShellProps extends FieldProps {
   display: string;
   errorText: string | undefined;
   isDisabled?: boolean | undefined;
+  /** Same as isDisabled; react-hook-form's Controller passes `disabled`. */
+  disabled?: boolean | undefined;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   onBlur?: (() => void) | undefined;
@@ -49,7 +51,8 @@ export function PickerShell({
   placeholder,
   display,
   errorText,
-  isDisabled,
+  isDisabled: isDisabledProp,
+  disabled,
   isOpen,
   onOpenChange,
   onBlur,
@@ -58,6 +61,7 @@ export function PickerShell({
   const { t, i18n } = useTranslation("ui");
   const ids = useFieldIds(id);
   const groupRef = useRef<HTMLDivElement>(null);
+  const isDisabled = isDisabledProp || disabled;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (isDisabled || !OPEN_KEYS.has(event.key)) return;
