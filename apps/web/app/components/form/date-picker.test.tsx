@@ -27,7 +27,8 @@ afterEach(async () => {
   await i18next.changeLanguage("th");
 });
 
-describe("DatePicker", () => {
+// Calendar grids are heavy in jsdom; on a busy 2-core CI a test can take several seconds.
+describe("DatePicker", { timeout: 20_000 }, () => {
   it("is read-only: typing changes nothing", async () => {
     const onChange = vi.fn();
     render(<DatePicker label="Date" onChange={onChange} />);

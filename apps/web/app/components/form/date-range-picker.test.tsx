@@ -25,7 +25,8 @@ afterEach(async () => {
   await i18next.changeLanguage("th");
 });
 
-describe("DateRangePicker", () => {
+// Calendar grids are heavy in jsdom; on a busy 2-core CI a test can take several seconds.
+describe("DateRangePicker", { timeout: 20_000 }, () => {
   it("picks a start and an end as ISO strings", async () => {
     const onChange = vi.fn();
     render(<DateRangePicker label="Period" onChange={onChange} />);
