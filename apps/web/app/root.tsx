@@ -1,4 +1,14 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { useContext } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useLocation,
+  useMatches,
+} from "react-router";
 import { ErrorPage } from "~/components/layout/error-page";
 import { ensureLanguage, localeFromPathname } from "~/lib/i18n";
 import type { Route } from "./+types/root";
@@ -7,8 +17,24 @@ import { installChunkReloadGuard } from "~/lib/chunk-reload";
 
 if (typeof window !== "undefined") installChunkReloadGuard();
 
+/**
+ * A route whose handle says `{ hydrate: false }` is shipped as static HTML without React's
+ * scripts (marketing pages, see docs/decisions/0003-marketing-js-budget.md); its layout adds
+ * the small enhancement script itself.
+ */
+function useHydrate(): boolean {
+  // The SPA fallback is rendered at "/" too, so it matches the home page; it must keep the scripts.
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const matches = useMatches();
+  return (
+    spaFallback ||
+    !matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPathname(useLocation().pathname);
+  const hydrate = useHydrate();
   ensureLanguage(locale);
   return (
     <html lang={locale}>
@@ -22,8 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
       </body>
     </html>
   );

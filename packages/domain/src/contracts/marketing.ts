@@ -90,14 +90,6 @@ export function toPublicPackage(row: PackageRow): TPublicPackage {
   };
 }
 
-/** The advertised "from as low as … per SMS": the cheapest paid package. */
-export function lowestPricePerSmsSatang(
-  packages: readonly Pick<TPublicPackage, "price_per_sms_satang" | "is_trial">[],
-) {
-  const paid = packages.filter((p) => !p.is_trial).map((p) => p.price_per_sms_satang);
-  return paid.length > 0 ? Math.min(...paid) : null;
-}
-
 export const CONTACT_TOPICS = ["sales", "support", "sender", "billing", "other"] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 

@@ -1,33 +1,50 @@
 import { useTranslation } from "react-i18next";
-import { Link, Outlet } from "react-router";
-import { LanguageSwitcher } from "~/components/layout/language-switcher";
-import { useLocalizedPath } from "~/lib/locale";
+import { Outlet, useLocation } from "react-router";
+import { AnnouncementBar } from "~/features/marketing/components/announcement-bar";
+import { CookieConsent } from "~/features/marketing/components/cookie-consent";
+import { Footer } from "~/features/marketing/components/footer";
+import { Header } from "~/features/marketing/components/header";
+import enhanceUrl from "~/features/marketing/enhance/marketing-enhance.ts?worker&url";
+import { SITE } from "~/features/marketing/site";
+import { useLocale } from "~/lib/locale";
+import type { Route } from "./+types/layout";
 
-/** Spec §2 landing layout: landing navbar and footer around the marketing pages. */
+/** Marketing pages ship as static HTML plus one small script (docs/decisions/0003-marketing-js-budget.md). */
+export const handle = { hydrate: false };
+
+/**
+ * Reached by a client-side navigation from the app (which is hydrated): load the prerendered
+ * document instead, so the page gets its own enhancement script rather than a half-working render.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }) => {
+    window.location.assign(request.url);
+    return new Promise<never>(() => {});
+  },
+];
+
+/** Spec §2 landing layout: announcement bar, landing navbar, footer, plus the PDPA cookie banner. */
 export default function MarketingLayout() {
-  const { t } = useTranslation("common");
-  const lp = useLocalizedPath();
+  const { t } = useTranslation("marketing");
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const now = new Date();
   return (
     <div className="flex min-h-screen flex-col bg-white">
-      <header className="border-b border-gray-200">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-          <Link to={lp("/")} className="text-lg font-bold text-primary-700">
-            {t("app.name")}
-          </Link>
-          <div className="flex items-center gap-2">
-            <LanguageSwitcher />
-            <Link to={lp("/login")} className="min-h-10 rounded-md px-3 py-2 text-sm font-medium">
-              {t("nav.login")}
-            </Link>
-          </div>
-        </div>
-      </header>
-      <main id="main" className="flex-1">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-primary-700 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <AnnouncementBar locale={locale} now={now} until={SITE.announcementUntil} />
+      <Header locale={locale} pathname={pathname} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <footer className="border-t border-gray-200 py-6 text-center text-sm text-gray-600">
-        {t("app.copyright", { year: new Date().getFullYear() })}
-      </footer>
+      <Footer locale={locale} year={now.getFullYear()} />
+      <CookieConsent locale={locale} />
+      <script type="module" src={enhanceUrl} />
     </div>
   );
 }

@@ -1,0 +1,135 @@
+import { DocBody, type DocSection, PageHeader } from "~/features/marketing/components/page";
+import { marketingMeta } from "~/features/marketing/seo";
+import { useLocale } from "~/lib/locale";
+import type { Route } from "./+types/clients.supports.how-to";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  marketingMeta("clients.supports.how-to", location.pathname);
+
+const CONTENT: Record<
+  "th" | "en",
+  { eyebrow: string; title: string; lead: string; updated: string; sections: DocSection[] }
+> = {
+  th: {
+    eyebrow: "ช่วยเหลือ",
+    title: "วิธีสั่งซื้อแพ็กเกจ",
+    lead: "ซื้อเครดิตได้เองในระบบ ชำระเงินแล้วแนบหลักฐาน เครดิตเข้าบัญชีหลังทีมงานตรวจสอบ",
+    updated: "1 ตุลาคม 2568",
+    sections: [
+      {
+        id: "choose",
+        heading: "เลือกแพ็กเกจ",
+        blocks: ["เข้าสู่ระบบแล้วไปที่เมนู ซื้อแพ็กเกจ เลือกแพ็กเกจตามปริมาณที่ต้องการส่ง ยิ่งแพ็กเกจใหญ่ ราคาต่อ SMS ยิ่งถูก"],
+      },
+      {
+        id: "cart",
+        heading: "ตรวจสอบยอดชำระ",
+        blocks: [
+          "หน้าตะกร้าแสดงราคาแพ็กเกจ ภาษีมูลค่าเพิ่ม 7% และยอดที่ต้องชำระ",
+          {
+            list: [
+              "นิติบุคคลเลือก “หักภาษี ณ ที่จ่าย” ได้ ระบบหัก 3% ของราคาก่อนภาษีมูลค่าเพิ่มให้",
+              "กรอกชื่อและที่อยู่สำหรับออกใบกำกับภาษีให้ถูกต้อง",
+            ],
+          },
+          { note: "ตัวอย่าง: แพ็กเกจ 2,000 บาท ภาษีมูลค่าเพิ่ม 140 บาท นิติบุคคลหัก ณ ที่จ่าย 60 บาท ชำระ 2,080 บาท" },
+        ],
+      },
+      {
+        id: "pay",
+        heading: "ชำระเงินและแนบหลักฐาน",
+        blocks: [
+          {
+            steps: [
+              "โอนเงินตามยอดที่แสดงเข้าบัญชีของบริษัท หรือสแกน QR พร้อมเพย์",
+              "แนบสลิปการโอนเป็นไฟล์รูปภาพหรือ PDF",
+              "กดยืนยันคำสั่งซื้อ",
+            ],
+          },
+        ],
+      },
+      {
+        id: "approve",
+        heading: "รับเครดิต",
+        blocks: [
+          "คำสั่งซื้อจะมีสถานะ “กำลังตรวจสอบ” จนทีมงานตรวจสอบการชำระเงิน โดยปกติภายใน 1 ชั่วโมงในเวลาทำการ เมื่ออนุมัติ เครดิตจะเข้าบัญชีทันทีและคุณจะได้รับใบกำกับภาษีทางอีเมล",
+          "วันหมดอายุของเครดิตนับจากวันที่อนุมัติตามอายุแพ็กเกจ หากวันหมดอายุเดิมไกลกว่า ระบบจะใช้วันหมดอายุเดิม",
+        ],
+      },
+      {
+        id: "help",
+        heading: "ต้องการความช่วยเหลือ",
+        blocks: ["หากโอนเงินแล้วแต่คำสั่งซื้อยังไม่อนุมัติเกิน 1 วันทำการ หรือโอนยอดไม่ตรง กรุณาติดต่อทีมงานพร้อมเลขที่คำสั่งซื้อ"],
+      },
+    ],
+  },
+  en: {
+    eyebrow: "Support",
+    title: "How to buy a package",
+    lead: "Buy credits yourself in the portal: pay, attach the proof, and the credits arrive once our team has checked it.",
+    updated: "1 October 2025",
+    sections: [
+      {
+        id: "choose",
+        heading: "Choose a package",
+        blocks: [
+          "Sign in and open Buy packages. Pick the package that fits your volume: the bigger the package, the less each SMS costs.",
+        ],
+      },
+      {
+        id: "cart",
+        heading: "Check the amount",
+        blocks: [
+          "The cart shows the package price, 7% VAT and the amount to pay.",
+          {
+            list: [
+              "Companies may choose “withholding tax”: 3% of the pre-VAT price is deducted for you.",
+              "Enter the name and address for the tax invoice carefully.",
+            ],
+          },
+          {
+            note: "Example: a 2,000 baht package plus 140 baht VAT, minus 60 baht withholding tax for a company, is 2,080 baht to pay.",
+          },
+        ],
+      },
+      {
+        id: "pay",
+        heading: "Pay and attach the proof",
+        blocks: [
+          {
+            steps: [
+              "Transfer the amount shown to the company bank account or scan the PromptPay QR.",
+              "Attach the transfer slip as an image or PDF.",
+              "Confirm the order.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "approve",
+        heading: "Receive your credits",
+        blocks: [
+          "The order shows “checking” until our team confirms the payment, usually within an hour during office hours. Once approved, the credits arrive at once and the tax invoice is e-mailed to you.",
+          "Credits expire after the package's validity counted from the approval date; if your current expiry is later, it stays.",
+        ],
+      },
+      {
+        id: "help",
+        heading: "Need help?",
+        blocks: [
+          "If you paid but the order is still not approved after one working day, or you transferred a different amount, contact our team with the order number.",
+        ],
+      },
+    ],
+  },
+};
+
+export default function HowTo() {
+  const c = CONTENT[useLocale()];
+  return (
+    <>
+      <PageHeader eyebrow={c.eyebrow} title={c.title} lead={c.lead} />
+      <DocBody sections={c.sections} updated={c.updated} numbered />
+    </>
+  );
+}
