@@ -8,4 +8,5 @@ export { PageTitle } from "./components/page-title";
 export { useCountdown } from "./hooks/use-countdown";
 export { useFieldError } from "./hooks/use-field-error";
 export { useServerErrors } from "./hooks/use-server-errors";
+export { withConfirmation } from "./lib/confirmation-resolver";
 export { type SentCode, sentCode } from "./lib/flow-state";

@@ -11,6 +11,7 @@ import { AuthHeading } from "~/features/auth/components/auth-heading";
 import { FormAlert } from "~/features/auth/components/form-alert";
 import { useFieldError } from "~/features/auth/hooks/use-field-error";
 import { useServerErrors } from "~/features/auth/hooks/use-server-errors";
+import { withConfirmation } from "~/features/auth/lib/confirmation-resolver";
 import { forgotFlow } from "~/features/auth/lib/flow-state";
 import { useLocalizedPath } from "~/lib/locale";
 import { session, signOutNotice } from "~/lib/session";
@@ -27,7 +28,7 @@ export default function ForgotResetPage() {
   const [resetToken] = useState(() => forgotFlow.get()?.reset_token);
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<TResetPasswordRequest>({
-    resolver: zodResolver(ZResetPasswordRequest),
+    resolver: withConfirmation(zodResolver(ZResetPasswordRequest)),
     defaultValues: { reset_token: resetToken ?? "", password: "", password_confirmation: "" },
   });
   const serverErrors = useServerErrors(setError, FIELDS);

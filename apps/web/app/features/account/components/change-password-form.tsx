@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button, TextInput } from "~/components/form";
-import { FormAlert, useFieldError, useServerErrors } from "~/features/auth";
+import { FormAlert, useFieldError, useServerErrors, withConfirmation } from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 import { session, signOutNotice } from "~/lib/session";
 import { useChangePassword } from "../api/change-password";
@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<TChangePasswordRequest>({
-    resolver: zodResolver(ZChangePasswordRequest),
+    resolver: withConfirmation(zodResolver(ZChangePasswordRequest)),
     defaultValues: { current_password: "", password: "", password_confirmation: "" },
   });
   const serverErrors = useServerErrors(setError, FIELDS);

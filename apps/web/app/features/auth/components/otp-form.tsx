@@ -84,7 +84,7 @@ export function OtpForm({
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-gray-700">
         {t(channel === "sms" ? "otp.sentToPhone" : "otp.sentToEmail")}{" "}
-        <strong className="break-all text-gray-900" data-testid="otp-destination">
+        <strong className="block break-all text-gray-900" data-testid="otp-destination">
           {destination}
         </strong>
       </p>

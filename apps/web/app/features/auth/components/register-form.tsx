@@ -10,6 +10,7 @@ import { useLocalizedPath } from "~/lib/locale";
 import { type RegisterResult, useRegister } from "../api/register";
 import { useFieldError } from "../hooks/use-field-error";
 import { useServerErrors } from "../hooks/use-server-errors";
+import { withConfirmation } from "../lib/confirmation-resolver";
 import { FormAlert } from "./form-alert";
 
 type RegisterValues = z.input<typeof ZRegisterRequest>;
@@ -37,7 +38,7 @@ export function RegisterForm({
   const register = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<RegisterValues, unknown, RegisterInput>({
-    resolver: zodResolver(ZRegisterRequest),
+    resolver: withConfirmation(zodResolver(ZRegisterRequest)),
     defaultValues: {
       first_name: "",
       last_name: "",

@@ -27,7 +27,7 @@ export function RegisterVerifyStep({ type }: { type: "phone" | "email" }) {
   const [flow, setFlow] = useState<RegisterFlow | null>(() => registerFlow.get());
   const [requestError, setRequestError] = useState<string | null>(null);
   const requested = useRef(false);
-  const hasToken = session.get("register") !== null;
+  const [hasToken] = useState(() => session.get("register") !== null);
   const sent = type === "phone" ? (flow?.phone ?? null) : (flow?.email_code ?? null);
 
   const finish = async () => {
