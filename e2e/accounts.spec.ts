@@ -1,0 +1,295 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+/**
+ * Accounts journeys (issue 3): registration with both codes read from the dev inbox, the terms
+ * dialog, one session per account, forgotten password and an e-mail change.
+ */
+
+const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+/** A Thai mobile number nobody else in this run uses. */
+const randomPhone = () => `08${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+const to66 = (phone: string) => `66${phone.slice(1)}`;
+
+interface InboxEntry {
+  channel: "sms" | "email";
+  to: string;
+  text: string;
+  subject: string | null;
+}
+
+/** The code of the newest message to `to` that carries reference `ref`, read from the dev inbox API. */
+async function codeFromInbox(request: APIRequestContext, to: string, ref?: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/v1/dev/inbox?to=${encodeURIComponent(to)}&limit=20`);
+        const { data } = (await res.json()) as { data: { entities: InboxEntry[] } };
+        const entry = data.entities.find((e) => !ref || e.text.includes(ref));
+        code = entry ? /(\d{6})/.exec(entry.text)?.[1] : undefined;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+interface TestUser {
+  email: string;
+  phone: string;
+  password: string;
+  firstName: string;
+}
+
+/** Registers and verifies a user through the API, as the register pages do. */
+async function createVerifiedUser(request: APIRequestContext): Promise<TestUser> {
+  const user = {
+    email: `e2e-${uniq()}@example.com`,
+    phone: randomPhone(),
+    password: "secret123",
+    firstName: "Malee",
+  };
+  const reg = await request.post("/api/v1/c/guest/register", {
+    data: {
+      first_name: user.firstName,
+      last_name: "Test",
+      email: user.email,
+      phone_number: user.phone,
+      password: user.password,
+      password_confirmation: user.password,
+      accept_terms: true,
+    },
+  });
+  expect(reg.status()).toBe(201);
+  const { data } = (await reg.json()) as {
+    data: { token_register: { token: string }; phone_verification: { ref_code: string } };
+  };
+  const headers = { Authorization: `Bearer ${data.token_register.token}` };
+  const phoneRef = data.phone_verification.ref_code;
+  const phoneCode = await codeFromInbox(request, to66(user.phone), phoneRef);
+  const phoneOk = await request.post("/api/v1/c/me/verify", {
+    headers,
+    data: { type: "phone", code: phoneCode, ref_code: phoneRef },
+  });
+  expect(phoneOk.status()).toBe(200);
+  const sent = await request.get("/api/v1/c/me/request-verify?type=email", { headers });
+  const emailRef = ((await sent.json()) as { data: { ref_code: string } }).data.ref_code;
+  const emailCode = await codeFromInbox(request, user.email, emailRef);
+  const emailOk = await request.post("/api/v1/c/me/verify", {
+    headers,
+    data: { type: "email", code: emailCode, ref_code: emailRef },
+  });
+  expect(emailOk.status()).toBe(200);
+  return user;
+}
+
+async function signIn(page: Page, username: string, password: string, lang: "th" | "en" = "en") {
+  await page.goto(lang === "en" ? "/en/login" : "/login");
+  await page.getByLabel(lang === "en" ? /^E-mail or phone number/ : /^อีเมลหรือหมายเลขโทรศัพท์/).fill(username);
+  await page.getByLabel(lang === "en" ? /^Password/ : /^รหัสผ่าน/).fill(password);
+  await page.getByRole("button", { name: lang === "en" ? "Sign in" : "เข้าสู่ระบบ", exact: true }).click();
+  await expect(page).toHaveURL(lang === "en" ? /\/en\/dashboard$/ : /\/dashboard$/);
+}
+
+/** Reads a code from the dev inbox page, the way a person trying the product would. */
+async function codeFromInboxPage(page: Page, to: string, ref: string): Promise<string> {
+  await page.goto("/dev/inbox");
+  await page.getByRole("searchbox").fill(to);
+  const entry = page.getByTestId("dev-inbox-entry").filter({ hasText: ref }).first();
+  await expect(entry).toBeVisible({ timeout: 10_000 });
+  const text = (await entry.textContent()) ?? "";
+  const code = /(\d{6})/.exec(text.slice(text.indexOf(ref) - 60))?.[1] ?? /(\d{6})/.exec(text)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+test("register in Thai with both codes from the dev inbox, accept the terms and land on the dashboard", async ({
+  page,
+  context,
+}) => {
+  const email = `somchai-${uniq()}@example.com`;
+  const phone = randomPhone();
+  const inbox = await context.newPage();
+
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { name: "สมัครสมาชิก" })).toBeVisible();
+  // Validation speaks Thai first.
+  await page.getByRole("button", { name: "สร้างบัญชี" }).click();
+  await expect(page.getByText("* หมายเลขโทรศัพท์ต้องมี 9 หรือ 10 หลัก")).toBeVisible();
+
+  await page.getByLabel(/^ชื่อ/).fill("สมชาย");
+  await page.getByLabel(/^นามสกุล/).fill("ใจดี");
+  await page.getByLabel(/^อีเมล/).fill(email);
+  await page.getByLabel(/^หมายเลขโทรศัพท์มือถือ/).fill(phone);
+  await page.getByLabel(/^รหัสผ่าน/).fill("secret123");
+  await page.getByLabel(/^ยืนยันรหัสผ่าน/).fill("secret123");
+  // Accepting the terms is part of the first step.
+  await page.getByRole("checkbox", { name: /ข้อกำหนดและเงื่อนไข/ }).check();
+  await page.getByRole("button", { name: "สร้างบัญชี" }).click();
+
+  await expect(page).toHaveURL(/\/register\/mobile-verification$/);
+  await expect(page.getByRole("heading", { name: "ยืนยันหมายเลขโทรศัพท์" })).toBeVisible();
+  const phoneRef = (await page.getByTestId("otp-ref-code").textContent()) ?? "";
+  await expect(page.getByRole("button", { name: /ส่งอีกครั้งได้ใน \d+ วินาที/ })).toBeDisabled();
+
+  // A wrong code first.
+  await page.getByLabel(/^รหัสยืนยัน/).fill("000000");
+  await page.getByRole("button", { name: "ยืนยัน", exact: true }).click();
+  await expect(page.getByText("* รหัส OTP ไม่ถูกต้อง")).toBeVisible();
+
+  const phoneCode = await codeFromInboxPage(inbox, phone, phoneRef);
+  await page.getByLabel(/^รหัสยืนยัน/).fill(phoneCode);
+  await page.getByRole("button", { name: "ยืนยัน", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/register\/email-verification$/);
+  await expect(page.getByRole("heading", { name: "ยืนยันอีเมล" })).toBeVisible();
+  const emailRef = (await page.getByTestId("otp-ref-code").textContent()) ?? "";
+  const emailCode = await codeFromInboxPage(inbox, email, emailRef);
+  await page.getByLabel(/^รหัสยืนยัน/).fill(emailCode);
+  await page.getByRole("button", { name: "ยืนยัน", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/register\/completed$/);
+  await expect(page.getByRole("heading", { name: "สมัครสมาชิกเรียบร้อย" })).toBeVisible();
+  await page.getByTestId("completed-continue").click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("user-menu")).toHaveAccessibleName(/สมชาย ใจดี/);
+  await expect(page.getByTestId("credit-balance")).toContainText("0");
+  // If the terms version moved on since registration, the dialog asks again: accept it.
+  const terms = page.getByTestId("terms-dialog");
+  if (await terms.isVisible({ timeout: 1500 }).catch(() => false)) {
+    await page.getByTestId("terms-body").evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page.getByTestId("terms-accept").click();
+    await expect(terms).toBeHidden();
+  }
+  // Both verified: no warning.
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId("verify-warning")).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("token_register"))).toBeNull();
+});
+
+test("the terms dialog needs a full read, cannot be dismissed, and is accepted once", async ({ page }) => {
+  // The seeded admin has accepted no terms yet; only this journey signs in as the admin.
+  await signIn(page, "admin@smsportal.local", "admin12345");
+  const dialog = page.getByRole("dialog", { name: "Terms and conditions of service" });
+  await expect(dialog).toBeVisible();
+  const accept = page.getByTestId("terms-accept");
+  await expect(accept).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+
+  const body = page.getByTestId("terms-body");
+  const box = await body.evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight }));
+  expect(box.height).toBeLessThanOrEqual(700);
+  const width = await page.getByTestId("terms-dialog").evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeLessThanOrEqual(900);
+
+  await body.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(accept).toBeEnabled();
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/c/me/tnc") && r.method() === "POST");
+  await accept.click();
+  expect((await sent).postDataJSON()).toEqual({ version: expect.any(String) });
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(page.getByTestId("terms-dialog")).toHaveCount(0);
+});
+
+test("signing in from a second browser signs the first one out with an explanation", async ({
+  browser,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  const a = await first.newPage();
+  const b = await second.newPage();
+
+  await signIn(a, user.email, user.password);
+  await expect(a.getByTestId("user-menu")).toBeVisible();
+  await signIn(b, user.phone, user.password);
+  await expect(b.getByTestId("user-menu")).toBeVisible();
+
+  // The first browser's next call finds its session replaced.
+  await a.reload();
+  await expect(a).toHaveURL(/\/en\/login$/);
+  await expect(a.getByTestId("signed-out-reason")).toContainText("signed in on another device");
+  expect(await a.evaluate(() => localStorage.getItem("session"))).toBeNull();
+
+  // The second browser is still signed in.
+  await b.reload();
+  await expect(b.getByTestId("user-menu")).toBeVisible();
+  await expect(b).toHaveURL(/\/en\/dashboard$/);
+  await first.close();
+  await second.close();
+});
+
+test("forgot password end to end, then sign in with the new password", async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  await page.goto("/en/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/en\/forgot$/);
+  await page.getByLabel(/^E-mail or phone number/).fill(user.email);
+  await page.getByRole("button", { name: "Send code" }).click();
+
+  await expect(page).toHaveURL(/\/en\/forgot\/verify$/);
+  const ref = (await page.getByTestId("otp-ref-code").textContent()) ?? "";
+  const code = await codeFromInbox(request, user.email, ref);
+  await page.getByLabel(/^Verification code/).fill(code);
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/en\/forgot\/reset$/);
+  await page.getByLabel(/^New password/).fill("newpass99");
+  await page.getByLabel(/^Confirm password/).fill("newpass98");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByText("* The password confirmation does not match.")).toBeVisible();
+  await page.getByLabel(/^Confirm password/).fill("newpass99");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page.getByTestId("signed-out-reason")).toContainText("new password is set");
+  // The old password no longer works; the new one does.
+  await page.getByLabel(/^E-mail or phone number/).fill(user.email);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByTestId("login-error")).toContainText("incorrect");
+  await signIn(page, user.email, "newpass99");
+});
+
+test("change the e-mail with a code sent to the new address", async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  const newEmail = `changed-${uniq()}@example.com`;
+  await signIn(page, user.email, user.password);
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menuitem", { name: "My account" }).click();
+  await expect(page).toHaveURL(/\/en\/accounts$/);
+
+  const card = page.getByTestId("change-email");
+  await card.getByLabel(/^New e-mail/).fill(newEmail);
+  await card.getByRole("button", { name: "Send code" }).click();
+  await expect(card.getByTestId("otp-destination")).toHaveText(newEmail);
+  const ref = (await card.getByTestId("otp-ref-code").textContent()) ?? "";
+  // Nothing changes before the code is confirmed.
+  await expect(card).toContainText(`Current: ${user.email}`);
+
+  await card.getByLabel(/^Verification code/).fill("111111");
+  await card.getByRole("button", { name: "Confirm the change" }).click();
+  await expect(card.getByText(/^\* (OTP code is invalid\.|The OTP code has expired)/)).toBeVisible();
+
+  const code = await codeFromInbox(request, newEmail, ref);
+  await card.getByLabel(/^Verification code/).fill(code);
+  await card.getByRole("button", { name: "Confirm the change" }).click();
+  await expect(card).toContainText(`Current: ${newEmail}`);
+  await expect(page.getByTestId("verification-email")).toContainText(newEmail);
+  await expect(page.getByTestId("verification-email")).toContainText("Verified");
+
+  // The new address signs in; the old one no longer does.
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await signIn(page, newEmail, user.password);
+});
