@@ -66,7 +66,7 @@ describe("price list", () => {
     expect(cards[1]).toHaveTextContent("Valid for 2 months");
     expect(cards[1]).toHaveTextContent("0.40 baht/SMS");
     expect(within(cards[1] as HTMLElement).getByRole("link")).toHaveAccessibleName(
-      "Choose the Pack 1 package",
+      "Choose this package (Pack 1)",
     );
     expect(cards[2]).toHaveTextContent("Pack 9");
     expect(cards[2]).toHaveTextContent("0.15 baht/SMS");

@@ -90,7 +90,10 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
           </span>
         </p>
       </PageHeader>
-      <section aria-label={t("packages.heading")} className={`${container} py-10`}>
+      <section aria-labelledby="package-list-title" className={`${container} py-10`}>
+        <h2 id="package-list-title" className="sr-only">
+          {t("packages.listTitle")}
+        </h2>
         <PackageCards packages={loaderData.packages} locale={locale} />
         <p className="mt-6 text-sm text-gray-700">{t("packages.vatNote")}</p>
         <p className="mt-2">

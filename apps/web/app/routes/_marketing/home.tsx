@@ -6,6 +6,7 @@ import { Check } from "~/features/marketing/components/icons";
 import {
   container,
   FreeTrialBand,
+  offscreen,
   primaryButton,
   secondaryButton,
 } from "~/features/marketing/components/page";
@@ -91,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="features-title" className="bg-gray-50">
+      <section aria-labelledby="features-title" className={`bg-gray-50 ${offscreen}`}>
         <div className={`${container} py-14`}>
           <h2 id="features-title" className="text-2xl font-bold text-gray-950 sm:text-3xl">
             {c.features.title}
@@ -107,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="steps-title" className={`${container} py-14`}>
+      <section aria-labelledby="steps-title" className={`${container} py-14 ${offscreen}`}>
         <h2 id="steps-title" className="text-2xl font-bold text-gray-950 sm:text-3xl">
           {c.steps.title}
         </h2>
@@ -124,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ol>
       </section>
 
-      <section aria-labelledby="home-faq-title" className="bg-gray-50">
+      <section aria-labelledby="home-faq-title" className={`bg-gray-50 ${offscreen}`}>
         <div className={`${container} grid gap-8 py-14 lg:grid-cols-[1fr_2fr]`}>
           <div>
             <h2 id="home-faq-title" className="text-2xl font-bold text-gray-950 sm:text-3xl">

@@ -27,7 +27,8 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 export default function MarketingLayout() {
   const { t } = useTranslation("marketing");
   const locale = useLocale();
-  const { pathname } = useLocation();
+  // Prerendering asks for "/clients/cookies/"; links and aria-current use the canonical form.
+  const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
   const now = new Date();
   return (
     <div className="flex min-h-screen flex-col bg-white">

@@ -10,12 +10,15 @@ export function LanguageLink({ pathname, className = "" }: { pathname: string; c
       href={switchLocalePath(pathname, target)}
       hrefLang={target}
       lang={target}
-      aria-label={t("language.switchToLabel")}
       data-locale-switch={target}
       data-testid="language-switcher"
       className={`inline-flex min-h-10 items-center rounded-md border border-gray-300 px-3 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700 ${className}`}
     >
       {t("language.switchTo")}
+      <span className="sr-only" lang={i18n.language}>
+        {" "}
+        ({t("language.switchToLabel")})
+      </span>
     </a>
   );
 }

@@ -78,15 +78,22 @@ export function PackageCards({ packages, locale }: { packages: TPublicPackage[];
             <a
               href={localizePath("/register", locale)}
               data-app-href={localizePath(p.is_trial ? "/carts?free_trial=true" : "/subscriptions", locale)}
-              aria-label={p.is_trial ? undefined : t("packages.buy", { name: p.name })}
-              data-tpl-aria={p.is_trial ? undefined : tpl("packages.buy")}
               className={`mt-6 inline-flex min-h-11 items-center justify-center rounded-md px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 ${
                 p.is_trial
                   ? "bg-secondary-400 text-gray-950 hover:bg-secondary-300"
                   : "bg-primary-700 text-white hover:bg-primary-800"
               }`}
             >
-              {p.is_trial ? t("cta.freeTrialButton") : t("packages.buyShort")}
+              {p.is_trial ? (
+                t("cta.freeTrialButton")
+              ) : (
+                <>
+                  {t("packages.buyShort")}{" "}
+                  <span className="sr-only" data-tpl={tpl("packages.buyName")}>
+                    {t("packages.buyName", { name: p.name })}
+                  </span>
+                </>
+              )}
             </a>
           </li>
         );

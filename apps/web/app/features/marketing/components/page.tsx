@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { hrefOf } from "../nav";
 
 export const container = "mx-auto max-w-7xl px-4";
+/** Below-the-fold blocks: the browser skips their layout and paint until they come near the viewport. */
+export const offscreen = "[content-visibility:auto] [contain-intrinsic-size:auto_600px]";
 export const primaryButton =
   "inline-flex min-h-12 items-center justify-center rounded-md bg-primary-700 px-6 font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700";
 export const secondaryButton =

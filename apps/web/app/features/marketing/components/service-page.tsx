@@ -2,7 +2,7 @@ import type { Locale } from "@sms/domain/routes";
 import { useTranslation } from "react-i18next";
 import { hrefOf } from "../nav";
 import { Check } from "./icons";
-import { container, FreeTrialBand, PageHeader, primaryButton, secondaryButton } from "./page";
+import { container, FreeTrialBand, offscreen, PageHeader, primaryButton, secondaryButton } from "./page";
 
 export interface ServiceContent {
   eyebrow: string;
@@ -56,7 +56,7 @@ export function ServicePage({ c, locale }: { c: ServiceContent; locale: Locale }
         </ul>
       </section>
 
-      <section aria-labelledby="features" className="bg-gray-50">
+      <section aria-labelledby="features" className={`bg-gray-50 ${offscreen}`}>
         <div className={`${container} grid gap-10 py-12 lg:grid-cols-2`}>
           <div>
             <h2 id="features" className="text-2xl font-bold text-gray-950">
@@ -82,7 +82,7 @@ export function ServicePage({ c, locale }: { c: ServiceContent; locale: Locale }
         </div>
       </section>
 
-      <section aria-labelledby="steps" className={`${container} py-12`}>
+      <section aria-labelledby="steps" className={`${container} py-12 ${offscreen}`}>
         <h2 id="steps" className="text-2xl font-bold text-gray-950">
           {c.stepsTitle}
         </h2>

@@ -18,16 +18,13 @@ function valuesOf(p: TPublicPackage): Record<string, string> {
   };
 }
 
-/** Fills every `data-tpl` element (and plural `data-tpl-one`, `data-tpl-aria`) of a card. */
+/** Fills every `data-tpl` element (and its plural `data-tpl-one`) of a card. */
 export function fillCard(card: HTMLElement, p: TPublicPackage, cheapest: number | null): void {
   const values = valuesOf(p);
   card.dataset.packageId = String(p.id);
   for (const el of card.querySelectorAll<HTMLElement>("[data-tpl]")) {
     const one = el.dataset.tplOne;
     el.textContent = fill(p.months === 1 && one ? one : (el.dataset.tpl ?? ""), values);
-  }
-  for (const el of card.querySelectorAll<HTMLElement>("[data-tpl-aria]")) {
-    el.setAttribute("aria-label", fill(el.dataset.tplAria ?? "", values));
   }
   for (const el of card.querySelectorAll<HTMLElement>("[data-best]")) {
     el.hidden = p.is_trial || p.price_per_sms_satang !== cheapest;
