@@ -9,7 +9,6 @@ import {
   ZPackagesResponse,
 } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Config } from "../../config.ts";
 import { AppError } from "../../errors.ts";
 import { authenticate, requireRole } from "../../plugins/auth.ts";
 import { listContactSubmissions } from "./list-contact-submissions.ts";
@@ -18,13 +17,6 @@ import { submitContact } from "./submit-contact.ts";
 
 /** Per client IP: enough for a person who corrects a typo, too few for a spam run. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as const;
-
-const DEFAULT_SUPPORT_EMAIL = "support@smsportal.local";
-
-/** SUPPORT_EMAIL is read by config.ts once it declares it; until then the local support mailbox. */
-function supportEmailOf(config: Config): string {
-  return (config as Config & { supportEmail?: string }).supportEmail ?? DEFAULT_SUPPORT_EMAIL;
-}
 
 /** Public marketing API (issue 4): the package price list and the contact-us form. */
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +56,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await submitContact(
-        { db: app.db, mailer: app.mailer, supportEmail: supportEmailOf(app.config), log: request.log },
+        { db: app.db, mailer: app.mailer, supportEmail: app.config.supportEmail, log: request.log },
         {
           input: request.body,
           locale: request.locale,
