@@ -1,4 +1,4 @@
-import { useContext } from "react";
+import { useContext, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -36,8 +36,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPathname(useLocation().pathname);
   const hydrate = useHydrate();
   ensureLanguage(locale);
+  // The SPA fallback is prerendered once (in Thai) for every app path, so on /en pages the
+  // attribute differs at hydration; React keeps the server value, the effect corrects it.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
-    <html lang={locale}>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
