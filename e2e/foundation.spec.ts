@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { createVerifiedUser } from "./support/accounts";
 
 test("Thai by default, switch to English, stay English after reload, real 404", async ({ page, context }) => {
   const response = await page.goto("/");
@@ -48,55 +49,15 @@ test("app pages need a session and redirect to the localized login", async ({ pa
   await expect(page).toHaveURL(/\/en\/login$/);
 });
 
-/** A fresh account, registered and verified through the API with codes from the dev inbox. */
-async function registerVerifiedUser(
-  request: APIRequestContext,
-): Promise<{ email: string; password: string }> {
-  const email = `shell-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
-  const phone = `08${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  const password = "secret123";
-  const reg = await request.post("/api/v1/c/guest/register", {
-    data: {
-      first_name: "Shell",
-      last_name: "Test",
-      email,
-      phone_number: phone,
-      password,
-      password_confirmation: password,
-      accept_terms: true,
-    },
-  });
-  expect(reg.status()).toBe(201);
-  const { data } = await reg.json();
-  const headers = { Authorization: `Bearer ${data.token_register.token}` };
-  const verify = async (type: "phone" | "email", to: string, ref: string) => {
-    let code = "";
-    await expect
-      .poll(async () => {
-        const res = await request.get(`/api/v1/dev/inbox?to=${encodeURIComponent(to)}&limit=20`);
-        const entry = (await res.json()).data.entities.find((e: { text: string }) => e.text.includes(ref));
-        code = entry ? (/(\d{6})/.exec(entry.text)?.[1] ?? "") : "";
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
-    const ok = await request.post("/api/v1/c/me/verify", { headers, data: { type, code, ref_code: ref } });
-    expect(ok.status()).toBe(200);
-  };
-  await verify("phone", `66${phone.slice(1)}`, data.phone_verification.ref_code);
-  const sent = await request.get("/api/v1/c/me/request-verify?type=email", { headers });
-  await verify("email", email, (await sent.json()).data.ref_code);
-  return { email, password };
-}
-
 test("a signed-in shell shows the sidebar rules, breadcrumb and version", async ({ page, request }) => {
-  const user = await registerVerifiedUser(request);
+  const user = await createVerifiedUser(request);
   await page.goto("/en/reports/messages");
   await expect(page).toHaveURL(/\/en\/login$/);
   await page.getByLabel(/^E-mail or phone number/).fill(user.email);
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/dashboard$/);
-  await expect(page.getByTestId("user-menu")).toHaveAccessibleName(/Shell Test/);
+  await expect(page.getByTestId("user-menu")).toHaveAccessibleName(/Malee Test/);
   await page.goto("/en/reports/messages");
   const nav = page.getByRole("navigation", { name: "Main menu" });
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Reports");

@@ -1,0 +1,90 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+/** Accounts for journeys: made through the real API, with codes read from the dev inbox. */
+
+export const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+/** A Thai mobile number nobody else in this run uses. */
+export const randomPhone = () => `08${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+export const to66 = (phone: string) => `66${phone.slice(1)}`;
+
+interface InboxEntry {
+  channel: "sms" | "email";
+  to: string;
+  text: string;
+  subject: string | null;
+}
+
+/** The code of the newest message to `to` that carries reference `ref`, read from the dev inbox API. */
+export async function codeFromInbox(request: APIRequestContext, to: string, ref?: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/v1/dev/inbox?to=${encodeURIComponent(to)}&limit=20`);
+        const { data } = (await res.json()) as { data: { entities: InboxEntry[] } };
+        const entry = data.entities.find((e) => !ref || e.text.includes(ref));
+        code = entry ? /(\d{6})/.exec(entry.text)?.[1] : undefined;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+export interface TestUser {
+  email: string;
+  phone: string;
+  password: string;
+  firstName: string;
+}
+
+/** Registers and verifies a user through the API, as the register pages do. */
+export async function createVerifiedUser(request: APIRequestContext): Promise<TestUser> {
+  const user = {
+    email: `e2e-${uniq()}@example.com`,
+    phone: randomPhone(),
+    password: "secret123",
+    firstName: "Malee",
+  };
+  const reg = await request.post("/api/v1/c/guest/register", {
+    data: {
+      first_name: user.firstName,
+      last_name: "Test",
+      email: user.email,
+      phone_number: user.phone,
+      password: user.password,
+      password_confirmation: user.password,
+      accept_terms: true,
+    },
+  });
+  expect(reg.status()).toBe(201);
+  const { data } = (await reg.json()) as {
+    data: { token_register: { token: string }; phone_verification: { ref_code: string } };
+  };
+  const headers = { Authorization: `Bearer ${data.token_register.token}` };
+  const phoneRef = data.phone_verification.ref_code;
+  const phoneCode = await codeFromInbox(request, to66(user.phone), phoneRef);
+  const phoneOk = await request.post("/api/v1/c/me/verify", {
+    headers,
+    data: { type: "phone", code: phoneCode, ref_code: phoneRef },
+  });
+  expect(phoneOk.status()).toBe(200);
+  const sent = await request.get("/api/v1/c/me/request-verify?type=email", { headers });
+  const emailRef = ((await sent.json()) as { data: { ref_code: string } }).data.ref_code;
+  const emailCode = await codeFromInbox(request, user.email, emailRef);
+  const emailOk = await request.post("/api/v1/c/me/verify", {
+    headers,
+    data: { type: "email", code: emailCode, ref_code: emailRef },
+  });
+  expect(emailOk.status()).toBe(200);
+  return user;
+}
+
+export async function signIn(page: Page, username: string, password: string, lang: "th" | "en" = "en") {
+  await page.goto(lang === "en" ? "/en/login" : "/login");
+  await page.getByLabel(lang === "en" ? /^E-mail or phone number/ : /^อีเมลหรือหมายเลขโทรศัพท์/).fill(username);
+  await page.getByLabel(lang === "en" ? /^Password/ : /^รหัสผ่าน/).fill(password);
+  await page.getByRole("button", { name: lang === "en" ? "Sign in" : "เข้าสู่ระบบ", exact: true }).click();
+  await expect(page).toHaveURL(lang === "en" ? /\/en\/dashboard$/ : /\/dashboard$/);
+}
