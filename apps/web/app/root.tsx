@@ -64,8 +64,23 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * Shown while the app's code loads for a page that was not prerendered. The SPA fallback is one
+ * file for both locales, so the text is bilingual and hydrates identically everywhere.
+ */
 export function HydrateFallback() {
-  return <div aria-busy="true" className="min-h-screen" />;
+  return (
+    <div
+      aria-busy="true"
+      className="flex min-h-screen flex-col items-center justify-center gap-3 text-gray-600"
+    >
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-4 border-primary-200 border-t-primary-700"
+      />
+      <p role="status">กำลังโหลด… · Loading…</p>
+    </div>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
