@@ -83,36 +83,6 @@ test("register in Thai with both codes from the dev inbox, accept the terms and 
   expect(await page.evaluate(() => localStorage.getItem("token_register"))).toBeNull();
 });
 
-test("the terms dialog needs a full read, cannot be dismissed, and is accepted once", async ({ page }) => {
-  // The seeded admin has accepted no terms yet; only this journey signs in as the admin.
-  await signIn(page, "admin@smsportal.local", "admin12345");
-  const dialog = page.getByRole("dialog", { name: "Terms and conditions of service" });
-  await expect(dialog).toBeVisible();
-  const accept = page.getByTestId("terms-accept");
-  await expect(accept).toBeDisabled();
-  await page.keyboard.press("Escape");
-  await page.mouse.click(5, 5);
-  await expect(dialog).toBeVisible();
-
-  const body = page.getByTestId("terms-body");
-  const box = await body.evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight }));
-  expect(box.height).toBeLessThanOrEqual(700);
-  const width = await page.getByTestId("terms-dialog").evaluate((el) => el.getBoundingClientRect().width);
-  expect(width).toBeLessThanOrEqual(900);
-
-  await body.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-  await expect(accept).toBeEnabled();
-  const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/c/me/tnc") && r.method() === "POST");
-  await accept.click();
-  expect((await sent).postDataJSON()).toEqual({ version: expect.any(String) });
-  await expect(dialog).toBeHidden();
-
-  await page.reload();
-  await expect(page.getByTestId("user-menu")).toBeVisible();
-  await page.waitForTimeout(800);
-  await expect(page.getByTestId("terms-dialog")).toHaveCount(0);
-});
-
 test("signing in from a second browser signs the first one out with an explanation", async ({
   browser,
   request,

@@ -132,6 +132,12 @@ export const ROUTES: readonly RouteDef[] = [
   app("reports.sms-otp.headers", "/reports/sms-otp/headers", "reports"),
 
   { key: "admin", path: "/admin", layout: "backoffice", group: "backoffice" },
+  {
+    key: "admin.contact-submissions",
+    path: "/admin/contact-submissions",
+    layout: "backoffice",
+    group: "backoffice",
+  },
 
   { key: "dev.ui", path: "/dev/ui", layout: "dev", devOnly: true },
   { key: "dev.inbox", path: "/dev/inbox", layout: "dev", devOnly: true },

@@ -153,3 +153,4 @@ export const ZContactSubmission = z.object({
 });
 export type TContactSubmission = z.infer<typeof ZContactSubmission>;
 export const ZContactSubmissionsResponse = listResponse(ZContactSubmission);
+export type TContactSubmissionsResponse = z.infer<typeof ZContactSubmissionsResponse>;

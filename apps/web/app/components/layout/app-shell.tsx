@@ -12,11 +12,12 @@ export interface AppShellProps {
   /** Credit balance and user dropdown, right of the language switcher. */
   topbarEnd?: ReactNode;
   showOrganization?: boolean;
-  sidebar?: ReactNode;
+  /** Replaces the customer sidebar (e.g. the back office); gets the drawer's close callback. */
+  renderSidebar?: (onNavigate?: () => void) => ReactNode;
 }
 
 /** Spec §2 "default admin layout": sidebar, navbar, footer and the free-trial bar slot. */
-export function AppShell({ children, banner, topbarEnd, showOrganization, sidebar }: AppShellProps) {
+export function AppShell({ children, banner, topbarEnd, showOrganization, renderSidebar }: AppShellProps) {
   const { t } = useTranslation("common");
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -33,7 +34,7 @@ export function AppShell({ children, banner, topbarEnd, showOrganization, sideba
         <aside className="hidden w-64 shrink-0 lg:block">
           <div className="sticky top-0 h-screen">
             <div className="bg-primary-800 px-4 py-4 text-lg font-bold text-white">{t("app.name")}</div>
-            {sidebar ?? <Sidebar showOrganization={showOrganization} />}
+            {renderSidebar ? renderSidebar() : <Sidebar showOrganization={showOrganization} />}
           </div>
         </aside>
         {menuOpen && (
@@ -45,7 +46,11 @@ export function AppShell({ children, banner, topbarEnd, showOrganization, sideba
               onClick={closeMenu}
             />
             <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw]">
-              {sidebar ?? <Sidebar showOrganization={showOrganization} onNavigate={closeMenu} />}
+              {renderSidebar ? (
+                renderSidebar(closeMenu)
+              ) : (
+                <Sidebar showOrganization={showOrganization} onNavigate={closeMenu} />
+              )}
             </div>
           </div>
         )}

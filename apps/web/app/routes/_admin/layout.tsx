@@ -2,6 +2,8 @@ import { localizePath, splitLocale } from "@sms/domain/routes";
 import { Outlet, redirect } from "react-router";
 import { AppProviders } from "~/components/layout/app-providers";
 import { AppShell } from "~/components/layout/app-shell";
+import { CurrentUserProvider, UserMenu } from "~/features/account";
+import { AdminOnly, BackofficeNav } from "~/features/admin";
 import { session } from "~/lib/session";
 import type { Route } from "./+types/layout";
 
@@ -13,13 +15,20 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-/** Staff back office (role Admin 1000); its screens arrive with the issues that need them. */
+/** Staff back office (role Admin 1000); each later issue adds its screens here. */
 export default function BackofficeLayout() {
   return (
     <AppProviders>
-      <AppShell sidebar={<nav className="h-full bg-gray-900" aria-label="back office" />}>
-        <Outlet />
-      </AppShell>
+      <CurrentUserProvider>
+        <AppShell
+          topbarEnd={<UserMenu />}
+          renderSidebar={(onNavigate) => <BackofficeNav onNavigate={onNavigate} />}
+        >
+          <AdminOnly>
+            <Outlet />
+          </AdminOnly>
+        </AppShell>
+      </CurrentUserProvider>
     </AppProviders>
   );
 }
