@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TResetPasswordRequest, ZResetPasswordRequest } from "@sms/domain/contracts/accounts";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button, TextInput } from "~/components/form";
+import { Button } from "~/components/form";
 import { useResetPassword } from "~/features/auth/api/reset-password";
 import { AuthHeading } from "~/features/auth/components/auth-heading";
 import { FormAlert } from "~/features/auth/components/form-alert";
-import { useFieldError } from "~/features/auth/hooks/use-field-error";
+import { NewPasswordFields } from "~/features/auth/components/new-password-fields";
 import { useServerErrors } from "~/features/auth/hooks/use-server-errors";
 import { withConfirmation } from "~/features/auth/lib/confirmation-resolver";
 import { forgotFlow } from "~/features/auth/lib/flow-state";
@@ -23,7 +23,6 @@ export default function ForgotResetPage() {
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const navigate = useNavigate();
-  const fieldError = useFieldError();
   const reset = useResetPassword();
   const [resetToken] = useState(() => forgotFlow.get()?.reset_token);
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,37 +62,7 @@ export default function ForgotResetPage() {
             </>
           ) : null}
         </FormAlert>
-        <Controller
-          control={control}
-          name="password"
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              type="password"
-              label={t("fields.newPassword")}
-              description={t("fields.passwordHint")}
-              isRequired
-              autoComplete="new-password"
-              maxLength={20}
-              error={fieldError(fieldState.error?.message)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="password_confirmation"
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              type="password"
-              label={t("fields.passwordConfirmation")}
-              isRequired
-              autoComplete="new-password"
-              maxLength={20}
-              error={fieldError(fieldState.error?.message)}
-            />
-          )}
-        />
+        <NewPasswordFields control={control} label={t("fields.newPassword")} />
         <Button type="submit" fullWidth size="lg" isLoading={reset.isPending}>
           {t("forgot.resetSubmit")}
         </Button>

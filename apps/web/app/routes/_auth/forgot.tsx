@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TForgotPasswordRequest, ZForgotPasswordRequest } from "@sms/domain/contracts/accounts";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { Button, TextInput } from "~/components/form";
+import { Button } from "~/components/form";
 import { useForgotPassword } from "~/features/auth/api/forgot-password";
 import { AuthHeading } from "~/features/auth/components/auth-heading";
 import { FormAlert } from "~/features/auth/components/form-alert";
-import { useFieldError } from "~/features/auth/hooks/use-field-error";
+import { FormTextInput } from "~/features/auth/components/form-text-input";
 import { useServerErrors } from "~/features/auth/hooks/use-server-errors";
 import { forgotFlow, sentCode } from "~/features/auth/lib/flow-state";
 import { useLocalizedPath } from "~/lib/locale";
@@ -20,7 +20,6 @@ export default function ForgotPage() {
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const navigate = useNavigate();
-  const fieldError = useFieldError();
   const forgot = useForgotPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<TForgotPasswordRequest>({
@@ -45,19 +44,13 @@ export default function ForgotPage() {
       <AuthHeading title={t("forgot.title")}>{t("forgot.intro")}</AuthHeading>
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormAlert>{formError}</FormAlert>
-        <Controller
+        <FormTextInput
           control={control}
           name="username"
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              label={t("login.username")}
-              description={t("login.usernameHint")}
-              isRequired
-              autoComplete="username"
-              error={fieldError(fieldState.error?.message)}
-            />
-          )}
+          label={t("login.username")}
+          description={t("login.usernameHint")}
+          isRequired
+          autoComplete="username"
         />
         <Button type="submit" fullWidth size="lg" isLoading={forgot.isPending}>
           {t("forgot.submit")}

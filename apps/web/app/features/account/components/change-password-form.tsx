@@ -2,23 +2,24 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type TChangePasswordRequest, ZChangePasswordRequest } from "@sms/domain/contracts/accounts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button, TextInput } from "~/components/form";
-import { FormAlert, useFieldError, useServerErrors, withConfirmation } from "~/features/auth";
+import { Button } from "~/components/form";
+import {
+  FormAlert,
+  FormTextInput,
+  NewPasswordFields,
+  useServerErrors,
+  withConfirmation,
+} from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 import { session, signOutNotice } from "~/lib/session";
 import { useChangePassword } from "../api/change-password";
 import { SectionCard } from "./section-card";
 
 const FIELDS = ["current_password", "password", "password_confirmation"] as const;
-const LABELS: Record<(typeof FIELDS)[number], string> = {
-  current_password: "password.current",
-  password: "auth:fields.newPassword",
-  password_confirmation: "auth:fields.passwordConfirmation",
-};
 
 /** Spec §8: a changed password ends every session, says "Please login again" and goes to /login. */
 export function ChangePasswordForm() {
@@ -26,7 +27,6 @@ export function ChangePasswordForm() {
   const lp = useLocalizedPath();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const fieldError = useFieldError();
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<TChangePasswordRequest>({
@@ -53,25 +53,15 @@ export function ChangePasswordForm() {
     <SectionCard title={t("password.title")} description={t("password.intro")} testId="change-password">
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormAlert>{formError}</FormAlert>
-        {FIELDS.map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                type="password"
-                label={t(LABELS[name])}
-                description={name === "password" ? t("auth:fields.passwordHint") : undefined}
-                isRequired
-                maxLength={name === "current_password" ? undefined : 20}
-                autoComplete={name === "current_password" ? "current-password" : "new-password"}
-                error={fieldError(fieldState.error?.message)}
-              />
-            )}
-          />
-        ))}
+        <FormTextInput
+          control={control}
+          name="current_password"
+          type="password"
+          label={t("password.current")}
+          isRequired
+          autoComplete="current-password"
+        />
+        <NewPasswordFields control={control} label={t("auth:fields.newPassword")} />
         <div className="flex justify-end">
           <Button type="submit" variant="primary" isLoading={change.isPending}>
             {t("password.submit")}

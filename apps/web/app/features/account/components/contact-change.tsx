@@ -2,16 +2,16 @@ import { ZChangeEmailRequest, ZChangePhoneRequest } from "@sms/domain/contracts/
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Controller, type Resolver, type ResolverResult, useForm } from "react-hook-form";
+import { type Resolver, type ResolverResult, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, TextInput } from "~/components/form";
+import { Button } from "~/components/form";
 import {
   FormAlert,
+  FormTextInput,
   OtpForm,
   type SentCode,
   sentCode,
-  useFieldError,
   useServerErrors,
   useVerify,
 } from "~/features/auth";
@@ -50,7 +50,6 @@ export function ContactChange({ type }: { type: "phone" | "email" }) {
   const { t } = useTranslation("account");
   const { user } = useCurrentUser();
   const client = useQueryClient();
-  const fieldError = useFieldError();
   const changePhone = useChangePhone();
   const changeEmail = useChangeEmail();
   const change = type === "phone" ? changePhone : changeEmail;
@@ -114,20 +113,14 @@ export function ContactChange({ type }: { type: "phone" | "email" }) {
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
           <FormAlert>{formError}</FormAlert>
-          <Controller
+          <FormTextInput
             control={control}
             name="value"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                type={type === "phone" ? "tel" : "email"}
-                label={t(type === "phone" ? "contact.newPhone" : "contact.newEmail")}
-                isRequired
-                autoComplete={type === "phone" ? "tel-national" : "email"}
-                placeholder={type === "phone" ? "0812345678" : "name@example.com"}
-                error={fieldError(fieldState.error?.message)}
-              />
-            )}
+            type={type === "phone" ? "tel" : "email"}
+            label={t(type === "phone" ? "contact.newPhone" : "contact.newEmail")}
+            isRequired
+            autoComplete={type === "phone" ? "tel-national" : "email"}
+            placeholder={type === "phone" ? "0812345678" : "name@example.com"}
           />
           <div className="flex justify-end">
             <Button type="submit" isLoading={change.isPending}>

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TUpdateMeRequest, ZUpdateMeRequest } from "@sms/domain/contracts/accounts";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, TextInput } from "~/components/form";
-import { FormAlert, useFieldError, useServerErrors } from "~/features/auth";
+import { Button } from "~/components/form";
+import { FormAlert, FormTextInput, useServerErrors } from "~/features/auth";
 import { useUpdateMe } from "../api/update-me";
 import { useCurrentUser } from "./current-user";
 import { SectionCard } from "./section-card";
@@ -15,7 +15,6 @@ const FIELDS = ["first_name", "last_name"] as const;
 export function ProfileForm() {
   const { t } = useTranslation("account");
   const { user } = useCurrentUser();
-  const fieldError = useFieldError();
   const update = useUpdateMe();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm<TUpdateMeRequest>({
@@ -40,22 +39,20 @@ export function ProfileForm() {
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormAlert>{formError}</FormAlert>
         <div className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field, fieldState }) => (
-                <TextInput
-                  {...field}
-                  label={t(name === "first_name" ? "auth:fields.firstName" : "auth:fields.lastName")}
-                  isRequired
-                  autoComplete={name === "first_name" ? "given-name" : "family-name"}
-                  error={fieldError(fieldState.error?.message)}
-                />
-              )}
-            />
-          ))}
+          <FormTextInput
+            control={control}
+            name="first_name"
+            label={t("auth:fields.firstName")}
+            isRequired
+            autoComplete="given-name"
+          />
+          <FormTextInput
+            control={control}
+            name="last_name"
+            label={t("auth:fields.lastName")}
+            isRequired
+            autoComplete="family-name"
+          />
         </div>
         <div className="flex justify-end">
           <Button type="submit" isLoading={update.isPending} disabled={!formState.isDirty}>

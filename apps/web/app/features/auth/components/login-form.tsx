@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TLoginRequest, ZLoginRequest } from "@sms/domain/contracts/accounts";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, TextInput } from "~/components/form";
+import { Button } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
 import { useLogin } from "../api/login";
-import { useFieldError } from "../hooks/use-field-error";
 import { useServerErrors } from "../hooks/use-server-errors";
 import { FormAlert } from "./form-alert";
+import { FormTextInput } from "./form-text-input";
 
 const FIELDS = ["username", "password"] as const;
 
@@ -18,7 +18,6 @@ const FIELDS = ["username", "password"] as const;
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
-  const fieldError = useFieldError();
   const login = useLogin();
   const [formError, setFormError] = useState<{ text: string; locked: boolean } | null>(null);
   const { control, handleSubmit, setError } = useForm<TLoginRequest>({
@@ -58,33 +57,21 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           ) : null}
         </FormAlert>
       ) : null}
-      <Controller
+      <FormTextInput
         control={control}
         name="username"
-        render={({ field, fieldState }) => (
-          <TextInput
-            {...field}
-            label={t("login.username")}
-            description={t("login.usernameHint")}
-            isRequired
-            autoComplete="username"
-            error={fieldError(fieldState.error?.message)}
-          />
-        )}
+        label={t("login.username")}
+        description={t("login.usernameHint")}
+        isRequired
+        autoComplete="username"
       />
-      <Controller
+      <FormTextInput
         control={control}
         name="password"
-        render={({ field, fieldState }) => (
-          <TextInput
-            {...field}
-            type="password"
-            label={t("fields.password")}
-            isRequired
-            autoComplete="current-password"
-            error={fieldError(fieldState.error?.message)}
-          />
-        )}
+        type="password"
+        label={t("fields.password")}
+        isRequired
+        autoComplete="current-password"
       />
       <div className="flex justify-end">
         <Link

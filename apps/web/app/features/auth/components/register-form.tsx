@@ -5,13 +5,15 @@ import { Controller, useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { Button, Checkbox, TextInput } from "~/components/form";
+import { Button, Checkbox } from "~/components/form";
 import { useLocalizedPath } from "~/lib/locale";
 import { type RegisterResult, useRegister } from "../api/register";
 import { useFieldError } from "../hooks/use-field-error";
 import { useServerErrors } from "../hooks/use-server-errors";
 import { withConfirmation } from "../lib/confirmation-resolver";
 import { FormAlert } from "./form-alert";
+import { FormTextInput } from "./form-text-input";
+import { NewPasswordFields } from "./new-password-fields";
 
 type RegisterValues = z.input<typeof ZRegisterRequest>;
 type RegisterInput = z.output<typeof ZRegisterRequest>;
@@ -60,78 +62,46 @@ export function RegisterForm({
     }
   });
 
-  const text = (name: "first_name" | "last_name" | "email", label: string, autoComplete: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextInput
-          {...field}
-          type={name === "email" ? "email" : "text"}
-          label={label}
-          isRequired
-          autoComplete={autoComplete}
-          error={fieldError(fieldState.error?.message)}
-        />
-      )}
-    />
-  );
-
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormAlert>{formError}</FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("first_name", t("fields.firstName"), "given-name")}
-        {text("last_name", t("fields.lastName"), "family-name")}
+        <FormTextInput
+          control={control}
+          name="first_name"
+          type="text"
+          label={t("fields.firstName")}
+          isRequired
+          autoComplete="given-name"
+        />
+        <FormTextInput
+          control={control}
+          name="last_name"
+          type="text"
+          label={t("fields.lastName")}
+          isRequired
+          autoComplete="family-name"
+        />
       </div>
-      {text("email", t("fields.email"), "email")}
-      <Controller
+      <FormTextInput
+        control={control}
+        name="email"
+        type="email"
+        label={t("fields.email")}
+        isRequired
+        autoComplete="email"
+      />
+      <FormTextInput
         control={control}
         name="phone_number"
-        render={({ field, fieldState }) => (
-          <TextInput
-            {...field}
-            type="tel"
-            label={t("fields.phone")}
-            description={t("fields.phoneHint")}
-            isRequired
-            autoComplete="tel-national"
-            placeholder="0812345678"
-            error={fieldError(fieldState.error?.message)}
-          />
-        )}
+        type="tel"
+        label={t("fields.phone")}
+        description={t("fields.phoneHint")}
+        isRequired
+        autoComplete="tel-national"
+        placeholder="0812345678"
       />
-      <Controller
-        control={control}
-        name="password"
-        render={({ field, fieldState }) => (
-          <TextInput
-            {...field}
-            type="password"
-            label={t("fields.password")}
-            description={t("fields.passwordHint")}
-            isRequired
-            autoComplete="new-password"
-            maxLength={20}
-            error={fieldError(fieldState.error?.message)}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="password_confirmation"
-        render={({ field, fieldState }) => (
-          <TextInput
-            {...field}
-            type="password"
-            label={t("fields.passwordConfirmation")}
-            isRequired
-            autoComplete="new-password"
-            maxLength={20}
-            error={fieldError(fieldState.error?.message)}
-          />
-        )}
-      />
+      <NewPasswordFields control={control} label={t("fields.password")} />
       <Controller
         control={control}
         name="accept_terms"
