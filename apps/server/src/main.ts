@@ -6,7 +6,12 @@ import { startBoss } from "./jobs/boss.ts";
 
 const startedAt = performance.now();
 const config = loadConfig();
-const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+const db = await createDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.pgliteDir,
+  onPoolError: (err) =>
+    console.error(JSON.stringify({ level: 40, msg: "idle database connection lost", err: err.message })),
+});
 await migrate(db);
 const seeded = await seed(db.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
 

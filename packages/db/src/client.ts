@@ -19,11 +19,17 @@ export interface CreateDbOptions {
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number | undefined;
+  /**
+   * Errors of idle pooled connections (a database restart, an admin terminating sessions). Without a
+   * listener node-postgres would crash the process; the pool replaces the connection on next use.
+   */
+  onPoolError?: ((error: Error) => void) | undefined;
 }
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on("error", options.onPoolError ?? (() => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: "postgres", db, pool, close: () => pool.end() };
   }
