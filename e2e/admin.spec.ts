@@ -54,7 +54,9 @@ test("staff read contact-form messages in the back office; customers are kept ou
   expect(sent.status()).toBe(202);
 
   await signIn(page, "admin@smsportal.local", "admin12345");
-  await page.goto("/en/admin");
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menuitem", { name: "Back office" }).click();
+  await expect(page).toHaveURL(/\/en\/admin$/);
   await page
     .getByRole("navigation", { name: "Back-office menu" })
     .getByRole("link", { name: "Contact messages" })

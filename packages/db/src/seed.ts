@@ -1,10 +1,11 @@
 import { hash } from "@node-rs/argon2";
+import { MEMBER_ROLE, USER_ROLE } from "@sms/domain/roles";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { configurations, members, organizations, packages, users } from "./schema/index.ts";
 
-export const ADMIN_ROLE = 1000;
-export const OWNER_MEMBER_ROLE = 100;
+export const ADMIN_ROLE = USER_ROLE.admin;
+export const OWNER_MEMBER_ROLE = MEMBER_ROLE.owner;
 export const DEFAULT_TNC_VERSION = "1.0";
 
 /** Package catalogue; prices in satang. Id 17 is the free trial (spec §4). */

@@ -22,13 +22,15 @@ export default function ComingSoon() {
         {t("comingSoon.title")}
       </p>
       <p className="mt-4 text-gray-600">{t("comingSoon.body")}</p>
-      <Link
-        to={lp(inApp ? "/dashboard" : "/")}
-        className="mt-6 inline-block font-medium text-primary-700 underline"
-        lang={localeFromPathname(pathname)}
-      >
-        {inApp ? t("comingSoon.back") : t("error.goHome")}
-      </Link>
+      {route?.key !== "dashboard" && (
+        <Link
+          to={lp(inApp ? "/dashboard" : "/")}
+          className="mt-6 inline-block font-medium text-primary-700 underline"
+          lang={localeFromPathname(pathname)}
+        >
+          {inApp ? t("comingSoon.back") : t("error.goHome")}
+        </Link>
+      )}
     </section>
   );
 }

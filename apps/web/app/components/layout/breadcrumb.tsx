@@ -11,7 +11,7 @@ export function Breadcrumb() {
   return (
     <nav aria-label={t("nav.breadcrumb")} className="min-w-0 truncate text-sm text-gray-600">
       <ol className="flex items-center gap-2">
-        {group && group !== page && (
+        {group && group.toLowerCase() !== page.toLowerCase() && (
           <li className="flex items-center gap-2">
             {group}
             <span aria-hidden="true">›</span>

@@ -1,3 +1,5 @@
+import { USER_ROLE } from "@sms/domain/roles";
+import { splitLocale } from "@sms/domain/routes";
 import { formatNumber } from "@sms/domain/rules/format";
 import {
   Button,
@@ -10,7 +12,7 @@ import {
   Separator,
 } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useLocalizedPath } from "~/lib/locale";
 import { useLogout } from "../api/logout";
 import { useCurrentUser } from "./current-user";
@@ -24,7 +26,8 @@ export function UserMenu() {
   const lp = useLocalizedPath();
   const navigate = useNavigate();
   const logout = useLogout();
-  const { user, credits } = useCurrentUser();
+  const { user, credits, role } = useCurrentUser();
+  const inBackoffice = splitLocale(useLocation().pathname).path.startsWith("/admin");
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : "";
   const initial = (user?.first_name ?? "?").slice(0, 1).toUpperCase();
 
@@ -54,6 +57,8 @@ export function UserMenu() {
           className="outline-none"
           onAction={(key) => {
             if (key === "account") navigate(lp("/accounts"));
+            if (key === "customer") navigate(lp("/dashboard"));
+            if (key === "backoffice") navigate(lp("/admin"));
             if (key === "logout") {
               logout.mutate(undefined, { onSettled: () => navigate(lp("/login"), { replace: true }) });
             }
@@ -77,6 +82,11 @@ export function UserMenu() {
           <MenuItem id="account" className={itemClass}>
             {t("topbar.myAccount")}
           </MenuItem>
+          {role === USER_ROLE.admin && (
+            <MenuItem id={inBackoffice ? "customer" : "backoffice"} className={itemClass}>
+              {inBackoffice ? t("topbar.customerArea") : t("topbar.backoffice")}
+            </MenuItem>
+          )}
           <MenuItem id="logout" className={itemClass}>
             {t("topbar.logout")}
           </MenuItem>

@@ -1,3 +1,4 @@
+import { USER_ROLE } from "@sms/domain/roles";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -5,7 +6,7 @@ import { useCurrentUser } from "~/features/account";
 import { useLocalizedPath } from "~/lib/locale";
 
 /** Spec §6 role Admin (1000). The server enforces it too; this only spares others a broken screen. */
-export const ADMIN_ROLE = 1000;
+export const ADMIN_ROLE = USER_ROLE.admin;
 
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation("admin");
