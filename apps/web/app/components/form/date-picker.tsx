@@ -1,5 +1,5 @@
 import { type CalendarDate, parseDate, Time, toCalendarDate } from "@internationalized/date";
-import { type Ref, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SingleCalendar } from "./calendar";
 import {
@@ -11,28 +11,12 @@ import {
   toValue,
   withTimeOf,
 } from "./date-utils";
-import { type FieldProps, useErrorText } from "./field";
-import { PickerFooter, PickerShell } from "./picker-shell";
+import { useErrorText } from "./field";
+import { type PickerFieldProps, PickerFooter, PickerShell } from "./picker-shell";
 import { TimeInput } from "./time-input";
 
-export interface DatePickerProps extends FieldProps {
-  /** Gregorian ISO: "2026-05-14", or "2026-05-14T09:30" with `withTime` (Bangkok wall clock). */
-  value?: string | null;
-  defaultValue?: string | null;
-  onChange?: (value: string | null) => void;
-  onBlur?: () => void;
-  /** Adds a 24 h time: shown as "YYYY-MM-DD HH:mm". */
-  withTime?: boolean;
-  /** Earliest selectable day, "YYYY-MM-DD". The latest is always today in Bangkok. */
-  minValue?: string;
-  placeholder?: string;
-  isDisabled?: boolean;
-  disabled?: boolean;
-  id?: string;
-  name?: string;
-  ref?: Ref<HTMLInputElement>;
-  className?: string;
-}
+/** Value: Gregorian ISO "2026-05-14", or "2026-05-14T09:30" with `withTime` (Bangkok wall clock). */
+export type DatePickerProps = PickerFieldProps<string>;
 
 export function parseMinValue(minValue: string | undefined): CalendarDate | undefined {
   if (!minValue) return undefined;

@@ -1,5 +1,5 @@
 import { type CalendarDate, type CalendarDateTime, Time, toCalendarDate } from "@internationalized/date";
-import { type Ref, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RangeCalendar } from "./calendar";
 import { parseMinValue } from "./date-picker";
@@ -14,29 +14,16 @@ import {
   toValue,
   withTimeOf,
 } from "./date-utils";
-import { type FieldProps, useErrorText } from "./field";
-import { PickerFooter, PickerShell } from "./picker-shell";
+import { useErrorText } from "./field";
+import { type PickerFieldProps, PickerFooter, PickerShell } from "./picker-shell";
 import { TimeInput } from "./time-input";
 
 export type { DateRangeValue } from "./date-utils";
 
-export interface DateRangePickerProps extends FieldProps {
-  /** Gregorian ISO strings: "2026-05-01", or "2026-05-01T00:00" with `withTime`. */
-  value?: DateRangeValue | null;
-  defaultValue?: DateRangeValue | null;
-  onChange?: (value: DateRangeValue | null) => void;
-  onBlur?: () => void;
-  withTime?: boolean;
+/** Values are Gregorian ISO strings: "2026-05-01", or "2026-05-01T00:00" with `withTime`. */
+export interface DateRangePickerProps extends PickerFieldProps<DateRangeValue> {
   /** Longest allowed range in days, both ends counted (1–31 May is 31 days). */
   maxSpanDays?: number;
-  minValue?: string;
-  placeholder?: string;
-  isDisabled?: boolean;
-  disabled?: boolean;
-  id?: string;
-  name?: string;
-  ref?: Ref<HTMLInputElement>;
-  className?: string;
 }
 
 const DAY_START = new Time(0, 0);

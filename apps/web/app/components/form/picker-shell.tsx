@@ -16,6 +16,25 @@ import {
 } from "./field";
 import { CalendarIcon } from "./icons";
 
+/** What the date and date-range pickers share; `V` is the value ("YYYY-MM-DD[THH:mm]" or a range). */
+export interface PickerFieldProps<V> extends FieldProps {
+  value?: V | null;
+  defaultValue?: V | null;
+  onChange?: (value: V | null) => void;
+  onBlur?: () => void;
+  /** Adds a 24 h time: shown as "YYYY-MM-DD HH:mm". */
+  withTime?: boolean;
+  /** Earliest selectable day, "YYYY-MM-DD". The latest is always today in Bangkok. */
+  minValue?: string;
+  placeholder?: string;
+  isDisabled?: boolean;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+  ref?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
 export interface PickerShellProps extends FieldProps {
   id?: string | undefined;
   name?: string | undefined;
