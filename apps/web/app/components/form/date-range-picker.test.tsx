@@ -1,29 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { i18next } from "~/lib/i18n";
+import { day, freezeCalendarClock, openCalendar } from "./calendar-test-utils";
 import { DateRangePicker } from "./date-range-picker";
 
-const NOON_BANGKOK = new Date("2026-05-14T05:00:00Z");
-
-function day(dialog: HTMLElement, n: number): HTMLElement {
-  return within(dialog).getByRole("button", { name: new RegExp(`May ${n}, 2026|(^|\\D)${n} พฤษภาคม 2569`) });
-}
-
-async function openCalendar(name = "Choose from the calendar") {
-  await userEvent.click(screen.getByRole("button", { name }));
-  return screen.findByRole("dialog");
-}
-
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOON_BANGKOK);
-  await i18next.changeLanguage("en");
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await i18next.changeLanguage("th");
-});
+freezeCalendarClock();
 
 // Calendar grids are heavy in jsdom; on a busy 2-core CI a test can take several seconds.
 describe("DateRangePicker", { timeout: 20_000 }, () => {

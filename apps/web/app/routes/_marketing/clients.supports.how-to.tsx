@@ -1,15 +1,12 @@
-import { DocBody, type DocSection, PageHeader } from "~/features/marketing/components/page";
+import type { Locale } from "@sms/domain/routes";
+import { type DocContent, DocPage } from "~/features/marketing/components/page";
 import { marketingMeta } from "~/features/marketing/seo";
-import { useLocale } from "~/lib/locale";
 import type { Route } from "./+types/clients.supports.how-to";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   marketingMeta("clients.supports.how-to", location.pathname);
 
-const CONTENT: Record<
-  "th" | "en",
-  { eyebrow: string; title: string; lead: string; updated: string; sections: DocSection[] }
-> = {
+const CONTENT: Record<Locale, DocContent> = {
   th: {
     eyebrow: "ช่วยเหลือ",
     title: "วิธีสั่งซื้อแพ็กเกจ",
@@ -125,11 +122,5 @@ const CONTENT: Record<
 };
 
 export default function HowTo() {
-  const c = CONTENT[useLocale()];
-  return (
-    <>
-      <PageHeader eyebrow={c.eyebrow} title={c.title} lead={c.lead} />
-      <DocBody sections={c.sections} updated={c.updated} numbered />
-    </>
-  );
+  return <DocPage content={CONTENT} />;
 }

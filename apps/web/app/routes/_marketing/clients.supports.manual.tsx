@@ -1,15 +1,12 @@
-import { DocBody, type DocSection, PageHeader } from "~/features/marketing/components/page";
+import type { Locale } from "@sms/domain/routes";
+import { type DocContent, DocPage } from "~/features/marketing/components/page";
 import { marketingMeta } from "~/features/marketing/seo";
-import { useLocale } from "~/lib/locale";
 import type { Route } from "./+types/clients.supports.manual";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   marketingMeta("clients.supports.manual", location.pathname);
 
-const CONTENT: Record<
-  "th" | "en",
-  { eyebrow: string; title: string; lead: string; updated: string; sections: DocSection[] }
-> = {
+const CONTENT: Record<Locale, DocContent> = {
   th: {
     eyebrow: "ช่วยเหลือ",
     title: "คู่มือการใช้งาน",
@@ -213,11 +210,5 @@ const CONTENT: Record<
 };
 
 export default function Manual() {
-  const c = CONTENT[useLocale()];
-  return (
-    <>
-      <PageHeader eyebrow={c.eyebrow} title={c.title} lead={c.lead} />
-      <DocBody sections={c.sections} updated={c.updated} numbered />
-    </>
-  );
+  return <DocPage content={CONTENT} />;
 }

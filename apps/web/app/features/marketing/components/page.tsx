@@ -2,6 +2,7 @@ import type { Locale } from "@sms/domain/routes";
 import { localizePath } from "@sms/domain/routes";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "~/lib/locale";
 import { hrefOf } from "../nav";
 
 export const container = "mx-auto max-w-7xl px-4";
@@ -158,5 +159,34 @@ export function FreeTrialBand({ locale }: { locale: Locale }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** One document page (terms, privacy, cookies, manual, how to buy) in both languages. */
+export interface DocContent {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  updated: string;
+  sections: DocSection[];
+}
+
+export function DocPage({
+  content,
+  numbered = true,
+  children,
+}: {
+  content: Record<Locale, DocContent>;
+  numbered?: boolean;
+  /** Shown between the title band and the document, e.g. the cookie settings. */
+  children?: ReactNode;
+}) {
+  const c = content[useLocale()];
+  return (
+    <>
+      <PageHeader eyebrow={c.eyebrow} title={c.title} lead={c.lead} />
+      {children}
+      <DocBody sections={c.sections} updated={c.updated} numbered={numbered} />
+    </>
   );
 }
