@@ -2,7 +2,8 @@ import { hash } from "@node-rs/argon2";
 import { MEMBER_ROLE, USER_ROLE } from "@sms/domain/roles";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { configurations, members, organizations, packages, users } from "./schema/index.ts";
+import { createOrganization } from "./create-organization.ts";
+import { configurations, packages, users } from "./schema/index.ts";
 
 export const ADMIN_ROLE = USER_ROLE.admin;
 export const OWNER_MEMBER_ROLE = MEMBER_ROLE.owner;
@@ -78,13 +79,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       })
       .returning({ id: users.id });
     if (!admin) throw new Error("admin insert returned no row");
-    const [org] = await tx
-      .insert(organizations)
-      .values({ name: "Operations", ownerId: admin.id })
-      .returning({ id: organizations.id });
-    if (!org) throw new Error("organization insert returned no row");
-    await tx.insert(members).values({ organizationId: org.id, userId: admin.id, role: OWNER_MEMBER_ROLE });
-    await tx.update(users).set({ defaultOrganizationId: org.id }).where(eq(users.id, admin.id));
+    await createOrganization(tx, { name: "Operations", ownerId: admin.id, makeDefault: true });
   });
   return { adminCreated: true };
 }

@@ -8,6 +8,10 @@ export const core = {
   },
   "errors.unauthorized": { th: "กรุณาเข้าสู่ระบบ", en: "Please sign in." },
   "errors.forbidden": { th: "คุณไม่มีสิทธิ์ทำรายการนี้", en: "You are not allowed to do this." },
+  "errors.no_organization": {
+    th: "คุณไม่ได้เป็นสมาชิกขององค์กรนี้แล้ว กรุณาเลือกองค์กรอื่น",
+    en: "You are no longer a member of this organization. Please choose another one.",
+  },
   "errors.conflict": { th: "ข้อมูลนี้มีอยู่แล้ว", en: "This already exists." },
   "errors.rate_limited": {
     th: "ส่งคำขอบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่",

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { schema } from "@sms/db";
-import { eq } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { and, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Config } from "../config.ts";
 import { AppError } from "../errors.ts";
@@ -15,7 +15,13 @@ export interface AuthContext {
   userId: number;
   sessionId: string;
   tokenType: TokenType;
+  /**
+   * The current organization (the user's default one) while the user is still a member of it,
+   * resolved from `members` on every request; null once the membership is gone.
+   */
   organizationId: number | null;
+  /** The caller's member role in that organization (spec §6: 1, 2 or 100); null without one. */
+  memberRole: number | null;
   roles: number[];
   decoy: boolean;
 }
@@ -86,11 +92,14 @@ export interface AuthenticateOptions {
   allowRegister?: boolean;
 }
 
+/** A request hook; usable as onRequest (authentication before validation) or preHandler. */
+export type RequestGuard = (request: FastifyRequest) => Promise<void>;
+
 /**
- * preHandler that verifies the bearer JWT and checks its session in the database on every
- * request, so a new login elsewhere, a logout or a password change ends old access tokens at once.
+ * Hook that verifies the bearer JWT and checks its session in the database on every request, so
+ * a new login elsewhere, a logout or a password change ends old access tokens at once.
  */
-export function authenticate(options: AuthenticateOptions = {}): preHandlerAsyncHookHandler {
+export function authenticate(options: AuthenticateOptions = {}): RequestGuard {
   return async function authenticateRequest(request: FastifyRequest) {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -111,10 +120,18 @@ export function authenticate(options: AuthenticateOptions = {}): preHandlerAsync
         revokedAt: schema.authSessions.revokedAt,
         revokeReason: schema.authSessions.revokeReason,
         roles: schema.users.roles,
-        organizationId: schema.users.defaultOrganizationId,
+        organizationId: schema.members.organizationId,
+        memberRole: schema.members.role,
       })
       .from(schema.authSessions)
       .leftJoin(schema.users, eq(schema.users.id, schema.authSessions.userId))
+      .leftJoin(
+        schema.members,
+        and(
+          eq(schema.members.userId, schema.authSessions.userId),
+          eq(schema.members.organizationId, schema.users.defaultOrganizationId),
+        ),
+      )
       .where(eq(schema.authSessions.id, claims.sessionId));
     if (!row || row.kind !== (claims.type === "access" ? "login" : "register")) {
       throw new AppError("UNAUTHORIZED");
@@ -132,6 +149,7 @@ export function authenticate(options: AuthenticateOptions = {}): preHandlerAsync
       sessionId: claims.sessionId,
       tokenType: claims.type,
       organizationId: row.organizationId ?? null,
+      memberRole: row.memberRole ?? null,
       roles: row.roles ?? [],
       decoy,
     };
@@ -139,8 +157,8 @@ export function authenticate(options: AuthenticateOptions = {}): preHandlerAsync
 }
 
 /** preHandler for routes that need a user role (spec §6), e.g. requireRole(1000) for admin routes. */
-export function requireRole(role: number): preHandlerAsyncHookHandler {
-  return async function requireRoleHandler(request: FastifyRequest, _reply: FastifyReply) {
+export function requireRole(role: number): RequestGuard {
+  return async function requireRoleHandler(request: FastifyRequest) {
     if (!request.auth) throw new AppError("UNAUTHORIZED");
     if (!request.auth.roles.includes(role)) throw new AppError("FORBIDDEN");
   };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -28,7 +29,10 @@ export const users = pgTable(
     phoneNumber: text("phone_number").notNull(),
     passwordHash: text("password_hash").notNull(),
     roles: smallint("roles").array().notNull().default(sql`'{1}'::smallint[]`),
-    defaultOrganizationId: integer("default_organization_id"),
+    defaultOrganizationId: integer("default_organization_id").references(
+      (): AnyPgColumn => organizations.id,
+      { onDelete: "set null" },
+    ),
     phoneNumberVerifiedAt: timestamp("phone_number_verified_at", { withTimezone: true }),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     lockedAt: timestamp("locked_at", { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { type Db, OWNER_MEMBER_ROLE, schema } from "@sms/db";
+import { createOrganization, type Db, schema } from "@sms/db";
 import { type Locale, normaliseRecipient, type TRegisterRequest, type TRegisterResponse } from "@sms/domain";
 import { eq, or, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
@@ -120,18 +120,11 @@ async function createAccount(
         })
         .returning({ id: schema.users.id });
       if (!user) throw new Error("user insert returned no row");
-      const [org] = await tx
-        .insert(schema.organizations)
-        .values({ name: `${input.first_name.trim()} ${input.last_name.trim()}`, ownerId: user.id })
-        .returning({ id: schema.organizations.id });
-      if (!org) throw new Error("organization insert returned no row");
-      await tx
-        .insert(schema.members)
-        .values({ organizationId: org.id, userId: user.id, role: OWNER_MEMBER_ROLE });
-      await tx
-        .update(schema.users)
-        .set({ defaultOrganizationId: org.id })
-        .where(eq(schema.users.id, user.id));
+      await createOrganization(tx, {
+        name: `${input.first_name.trim()} ${input.last_name.trim()}`,
+        ownerId: user.id,
+        makeDefault: true,
+      });
       // The registration form's terms checkbox is the acceptance of the current version.
       if (tncVersion) await tx.insert(schema.tncLogs).values({ userId: user.id, version: tncVersion });
       return user.id;

@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import { createOrganization, schema } from "@sms/db";
+import { MEMBER_ROLE } from "@sms/domain";
+import { expect } from "vitest";
+import { hashPassword } from "../modules/auth/passwords.ts";
+import type { TestContext } from "./test-app.ts";
+
+/** Test fixtures for organization data: a signed-in member of a fresh organization. */
+
+export interface TestTenant {
+  userId: number;
+  organizationId: number;
+  email: string;
+  password: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+let sequence = 0;
+let passwordHash: Promise<string> | undefined;
+
+/** A unique Thai mobile number in 66 form that no real person has (0 after 66 is not a mobile prefix). */
+function uniquePhone(): string {
+  sequence += 1;
+  return `6680${String(process.pid % 10_000).padStart(4, "0")}${String(sequence).padStart(3, "0")}`;
+}
+
+/** Creates a verified user who owns a new organization, and signs in through the real login route. */
+export async function createTenant(
+  t: TestContext,
+  options: { name?: string; roles?: number[] } = {},
+): Promise<TestTenant> {
+  const password = "secret123";
+  passwordHash ??= hashPassword(password);
+  const email = `tenant-${randomBytes(5).toString("hex")}@example.com`;
+  const now = new Date();
+  const { userId, organizationId } = await t.db.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(schema.users)
+      .values({
+        firstName: "Test",
+        lastName: options.name ?? "Tenant",
+        email,
+        phoneNumber: uniquePhone(),
+        passwordHash: await passwordHash!,
+        roles: options.roles ?? [1],
+        phoneNumberVerifiedAt: now,
+        emailVerifiedAt: now,
+      })
+      .returning({ id: schema.users.id });
+    if (!user) throw new Error("user insert returned no row");
+    const org = await createOrganization(tx, {
+      name: options.name ?? "Tenant",
+      ownerId: user.id,
+      makeDefault: true,
+    });
+    return { userId: user.id, organizationId: org.organizationId };
+  });
+  const token = await signIn(t, email, password);
+  return { userId, organizationId, email, password, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Adds an existing user to an organization with a member role (spec §6). */
+export async function addMember(
+  t: TestContext,
+  organizationId: number,
+  userId: number,
+  role: number = MEMBER_ROLE.member,
+): Promise<void> {
+  await t.db.db.insert(schema.members).values({ organizationId, userId, role });
+}
+
+export async function signIn(t: TestContext, username: string, password: string): Promise<string> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/c/guest/login",
+    payload: { username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { token: string } }).data.token;
+}
+
+export interface TenantRequest {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** A URL holding another organization's id. */
+  url: string;
+  payload?: unknown;
+}
+
+/**
+ * The tenant-isolation check every id-bearing route gets (DESIGN §8): a member of organization A
+ * asking for organization B's ids gets 404 NOT_FOUND, never 403 and never B's data.
+ */
+export async function expectCrossTenant404(
+  t: TestContext,
+  caller: Pick<TestTenant, "headers">,
+  requests: TenantRequest[],
+): Promise<void> {
+  expect(requests.length).toBeGreaterThan(0);
+  for (const request of requests) {
+    const res = await t.app.inject({
+      method: request.method,
+      url: request.url,
+      headers: caller.headers,
+      ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+    });
+    expect({ route: `${request.method} ${request.url}`, status: res.statusCode }).toEqual({
+      route: `${request.method} ${request.url}`,
+      status: 404,
+    });
+    expect(res.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
+  }
+}
