@@ -19,6 +19,13 @@ export const authSessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** replaced | logout | password_changed | password_reset | refresh_reuse */
     revokeReason: text("revoke_reason"),
+    /**
+     * A decoy register session (user_id null) remembers the addresses it was opened with, so its
+     * verify steps behave exactly like a real registration's (codes to free addresses, notices to
+     * taken ones).
+     */
+    pendingPhone: text("pending_phone"),
+    pendingEmail: text("pending_email"),
   },
   (t) => [index("auth_sessions_user_idx").on(t.userId)],
 );
@@ -50,6 +57,8 @@ export const otpCodes = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The decoy register session a code belongs to (user_id is null for those). */
+    sessionId: uuid("session_id").references(() => authSessions.id, { onDelete: "cascade" }),
     purpose: text("purpose").notNull(),
     channel: text("channel").$type<"sms" | "email">().notNull(),
     destination: text("destination").notNull(),
@@ -59,6 +68,8 @@ export const otpCodes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /** When the delivery job handed the code or notice to the gateway or mailer (makes the job idempotent). */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     grantHash: text("grant_hash").unique(),
     grantExpiresAt: timestamp("grant_expires_at", { withTimezone: true }),
     grantUsedAt: timestamp("grant_used_at", { withTimezone: true }),
