@@ -1,10 +1,15 @@
-import { createDb, migrate, seed } from "@sms/db";
+import { adminsWithPassword, createDb, migrate, seed } from "@sms/db";
+import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { DEV_ADMIN_PASSWORD, loadConfig } from "./config.ts";
 import { startBoss } from "./jobs/boss.ts";
 
 const startedAt = performance.now();
+/** pg-boss errors before the app (and its logger) exists. */
+const bootLog = {
+  error: (o: unknown, msg?: string) => console.error(JSON.stringify({ level: 50, msg, ...(o as object) })),
+} as unknown as FastifyBaseLogger;
 const config = loadConfig();
 const db = await createDb({
   databaseUrl: config.databaseUrl,
@@ -13,21 +18,33 @@ const db = await createDb({
     console.error(JSON.stringify({ level: 40, msg: "idle database connection lost", err: err.message })),
 });
 await migrate(db);
-const seeded = await seed(db.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+const seeded = await seed(db.db, {
+  adminEmail: config.adminEmail,
+  adminPassword: config.adminPassword,
+  applyAdminPassword: config.adminPasswordSet,
+});
+if (config.production) {
+  // An admin created by an earlier, unconfigured start (or under another ADMIN_EMAIL) may still have it.
+  const exposed = await adminsWithPassword(db.db, DEV_ADMIN_PASSWORD);
+  if (exposed.length > 0) {
+    await db.close();
+    throw new Error(`Refusing to start: admin ${exposed.join(", ")} still has the development password`);
+  }
+}
 
 const serveHttp = config.role !== "worker";
+const runsJobs = (config.role === "all" || config.role === "worker") && config.workerEnabled;
+// Every role but the static web server enqueues jobs, so every such role starts pg-boss.
+const boss: PgBoss | null =
+  config.role === "web" ? null : await startBoss(db, bootLog, { supervise: runsJobs });
 const app = await buildApp({
   config,
   db,
+  boss,
   serveApi: config.role === "all" || config.role === "api",
   serveWeb: config.role === "all" || config.role === "web",
 });
-
-let boss: PgBoss | null = null;
-if ((config.role === "all" || config.role === "worker") && config.workerEnabled) {
-  boss = await startBoss(db, app.log);
-  app.boss = boss;
-}
+if (runsJobs) await app.jobs.work();
 
 if (serveHttp) {
   await app.listen({ port: config.port, host: config.host });

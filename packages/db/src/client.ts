@@ -19,6 +19,8 @@ export interface CreateDbOptions {
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number | undefined;
+  /** PGlite only: start from a data directory dumped with `dumpDataDir` (a migrated test snapshot). */
+  loadDataDir?: Blob | undefined;
   /**
    * Errors of idle pooled connections (a database restart, an admin terminating sessions). Without a
    * listener node-postgres would crash the process; the pool replaces the connection on next use.
@@ -35,7 +37,10 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   }
   const dataDir = options.dataDir ?? "./data/pglite";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const pglite = await PGlite.create(
+    dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined,
+  );
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { kind: "pglite", db, pglite, close: () => pglite.close() };
 }

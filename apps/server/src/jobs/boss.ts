@@ -2,15 +2,28 @@ import type { DbHandle } from "@sms/db";
 import type { FastifyBaseLogger } from "fastify";
 import { fromPglite, PgBoss } from "pg-boss";
 
+export interface StartBossOptions {
+  /**
+   * Run maintenance and cron scheduling (roles `all` and `worker`). Other roles start pg-boss only
+   * to enqueue: they install its schema but leave supervision to the workers.
+   */
+  supervise: boolean;
+}
+
 /**
  * pg-boss on the same database as the business data, so jobs can be enqueued in the same
  * transaction as the write that causes them. On PGlite it shares the single in-process connection.
  */
-export async function startBoss(handle: DbHandle, log: FastifyBaseLogger): Promise<PgBoss> {
+export async function startBoss(
+  handle: DbHandle,
+  log: FastifyBaseLogger,
+  options: StartBossOptions = { supervise: true },
+): Promise<PgBoss> {
+  const common = { schema: "pgboss", supervise: options.supervise, schedule: options.supervise };
   const boss =
     handle.kind === "pglite"
-      ? new PgBoss({ db: fromPglite(handle.pglite), backend: "pglite", schema: "pgboss" })
-      : new PgBoss({ connectionString: connectionStringOf(handle), schema: "pgboss", max: 4 });
+      ? new PgBoss({ db: fromPglite(handle.pglite), backend: "pglite", ...common })
+      : new PgBoss({ connectionString: connectionStringOf(handle), max: 4, ...common });
   boss.on("error", (err) => log.error({ err }, "job queue error"));
   await boss.start();
   return boss;

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { gatewayPlugin } from "../gateway/index.ts";
-import { mailPlugin } from "../mail/index.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { devInboxRoutes } from "./dev-inbox/routes.ts";
 import { marketingRoutes } from "./marketing/routes.ts";
@@ -10,9 +8,6 @@ import { systemRoutes } from "./system/routes.ts";
 /** Every /api/v1 module, registered under the prefix by app.ts. */
 export const apiModules: FastifyPluginAsyncZod[] = [
   systemRoutes,
-  // Decorate app.mailer and app.smsGateway for the modules after them.
-  mailPlugin,
-  gatewayPlugin,
   authRoutes,
   meRoutes,
   devInboxRoutes,

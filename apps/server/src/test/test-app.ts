@@ -1,40 +1,54 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createDb, type DbHandle, migrate, seed } from "@sms/db";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import type { PgBoss } from "pg-boss";
+import { inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
+import { startBoss } from "../jobs/boss.ts";
+import type { JobQueue } from "../jobs/job-queue.ts";
+import { TEST_ADMIN } from "./test-admin.ts";
 
-export const TEST_ADMIN = { email: "admin@test.local", password: "admin-pass-123" };
+export { TEST_ADMIN };
 
 export interface TestContext {
   app: FastifyInstance;
   db: DbHandle;
+  /** The app's job queue; `t.jobs.drain()` runs what requests enqueued. */
+  jobs: JobQueue;
   close: () => Promise<void>;
 }
 
+const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
+
+/** Snapshots are read once per worker and shared by the files it runs. */
+let snapshot: Buffer | undefined;
+
 /**
- * A fresh, migrated and seeded database for one test file: in-memory PGlite by default,
- * or a new PostgreSQL database when TEST_DATABASE_URL is set (dropped afterwards).
+ * A fresh, migrated and seeded database for one test file, from the run's snapshot (see
+ * global-setup.ts): in-memory PGlite by default, or a new PostgreSQL database made from the
+ * template when TEST_DATABASE_URL is set (dropped afterwards).
  */
 export async function createTestDb(): Promise<{ db: DbHandle; drop: () => Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) {
-    const db = await createDb({ dataDir: "memory://" });
-    await migrate(db);
-    await seed(db.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
+  const source = inject("testDb");
+  if (!source) return freshTestDb();
+  if (source.kind === "pglite") {
+    snapshot ??= readFileSync(source.snapshot);
+    const db = await createDb({ dataDir: "memory://", loadDataDir: new Blob([snapshot]) });
     return { db, drop: () => db.close() };
   }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("TEST_DATABASE_URL disappeared");
   const name = `sms_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${source.template}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const db = await createDb({ databaseUrl: url.toString(), poolSize: 4 });
-  await migrate(db);
-  await seed(db.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
   return {
     db,
     drop: async () => {
@@ -45,6 +59,14 @@ export async function createTestDb(): Promise<{ db: DbHandle; drop: () => Promis
       await c.end();
     },
   };
+}
+
+/** Without the global setup (a test run outside the server project): migrate in memory. */
+async function freshTestDb(): Promise<{ db: DbHandle; drop: () => Promise<void> }> {
+  const db = await createDb({ dataDir: "memory://" });
+  await migrate(db);
+  await seed(db.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
+  return { db, drop: () => db.close() };
 }
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}) {
@@ -59,17 +81,30 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}) {
   });
 }
 
+/**
+ * The app on a fresh test database, with pg-boss started for enqueueing as in ROLE=api: requests
+ * enqueue jobs, and tests run them deterministically with `t.jobs.drain()`.
+ */
 export async function createTestApp(
-  options: Partial<Omit<BuildAppOptions, "db">> & { env?: NodeJS.ProcessEnv } = {},
+  options: Partial<Omit<BuildAppOptions, "db">> & {
+    env?: NodeJS.ProcessEnv;
+    /** Test-only routes (probes of a guard or helper), registered before the app is ready. */
+    routes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestContext> {
   const { db, drop } = await createTestDb();
-  const app = await buildApp({ config: testConfig(options.env), db, logger: false, ...options });
+  const boss: PgBoss = await startBoss(db, silent, { supervise: false });
+  const { env, routes, ...rest } = options;
+  const app = await buildApp({ config: testConfig(env), db, boss, logger: false, ...rest });
+  routes?.(app);
   await app.ready();
   return {
     app,
     db,
+    jobs: app.jobs,
     close: async () => {
       await app.close();
+      await boss.stop({ graceful: false, timeout: 1_000, close: db.kind === "postgres" });
       await drop();
     },
   };

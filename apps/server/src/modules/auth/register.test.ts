@@ -2,7 +2,7 @@ import { schema } from "@sms/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { bearer, lastCode, lastMessage, newPerson, registerPerson, to66 } from "./testing.ts";
+import { bearer, lastCode, lastMessage, messagesTo, newPerson, registerPerson, to66 } from "./testing.ts";
 
 describe("POST /c/guest/register", () => {
   let t: TestContext;
@@ -107,29 +107,96 @@ describe("POST /c/guest/register", () => {
       const [, payload] = dup.json().data.token_register.token.split(".");
       expect(JSON.parse(Buffer.from(payload, "base64url").toString())).not.toHaveProperty("sub");
     }
-    const notice = await lastMessage(t, person.email);
-    expect(notice?.subject).toBe("มีผู้พยายามสมัครสมาชิกด้วยอีเมลของคุณ");
-    const smsNotice = await lastMessage(t, to66(person.phone_number));
-    expect(smsNotice?.text).toContain("มีผู้พยายามสมัครสมาชิกด้วยหมายเลขนี้");
-
-    // The decoy token behaves like a real one on the register routes, but no code ever matches.
-    const decoy = dupEmail.json().data;
-    const again = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/c/me/request-verify?type=phone",
-      headers: bearer(decoy.token_register.token),
-    });
-    expect(again.statusCode).toBe(200);
-    const wrong = await t.app.inject({
+    // A taken phone's owner gets a notice in place of the code; nobody gets a code for it.
+    const toPhone = await messagesTo(t, to66(person.phone_number));
+    // The owner's own registration code, then one notice per attempt with the phone (dupPhone).
+    expect(toPhone.map((m) => (/\d{6}/.test(m.text) ? "code" : "notice")).sort()).toEqual(["code", "notice"]);
+    expect(toPhone.find((m) => !/\d{6}/.test(m.text))?.text).toContain("มีผู้พยายามสมัครสมาชิกด้วยหมายเลขนี้");
+    const phoneDecoy = dupPhone.json().data;
+    const guess = await t.app.inject({
       method: "POST",
       url: "/api/v1/c/me/verify",
-      headers: bearer(decoy.token_register.token),
-      payload: { type: "phone", code: "123456", ref_code: again.json().data.ref_code },
+      headers: bearer(phoneDecoy.token_register.token),
+      payload: { type: "phone", code: "123456", ref_code: phoneDecoy.phone_verification.ref_code },
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.code).toBe("OTP_INVALID");
+    expect(guess.json().error.code).toBe("OTP_INVALID");
     const users = await t.db.db.select().from(schema.users).where(eq(schema.users.email, person.email));
     expect(users).toHaveLength(1);
+  });
+
+  it("gives a taken e-mail's registrant the same codes a new one gets, and its owner a notice", async () => {
+    const { person } = await registerPerson(t);
+    // Someone registers the taken e-mail with a free phone of their own.
+    const stranger = newPerson({ email: person.email });
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/c/guest/register", payload: stranger });
+    expect(res.statusCode).toBe(201);
+    const decoy = res.json().data;
+    const headers = bearer(decoy.token_register.token);
+    // Their phone receives a real code, exactly as in a new registration, and it verifies.
+    const code = await lastCode(t, to66(stranger.phone_number));
+    const phoneOk = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/me/verify",
+      headers,
+      payload: { type: "phone", code, ref_code: decoy.phone_verification.ref_code },
+    });
+    expect(phoneOk.statusCode).toBe(200);
+    expect(phoneOk.json().data).toMatchObject({ type: "phone", value: to66(stranger.phone_number) });
+    // The e-mail step: the owner of the address gets a notice instead of the code.
+    const before = (await messagesTo(t, person.email)).length;
+    const sent = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/c/me/request-verify?type=email",
+      headers,
+    });
+    expect(sent.statusCode).toBe(200);
+    const mails = await messagesTo(t, person.email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]?.subject).toBe("มีผู้พยายามสมัครสมาชิกด้วยอีเมลของคุณ");
+    expect(mails[0]?.text).not.toContain(sent.json().data.ref_code);
+    const guess = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/me/verify",
+      headers,
+      payload: { type: "email", code: "123456", ref_code: sent.json().data.ref_code },
+    });
+    expect(guess.json().error.code).toBe("OTP_INVALID");
+  });
+
+  it("uses a taken phone's send quota exactly as a free phone's, so the quota reveals nothing", async () => {
+    const { person } = await registerPerson(t);
+    const freePhone = newPerson().phone_number;
+    const statuses = async (phone: string) => {
+      const out: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/v1/c/guest/register",
+          payload: newPerson({ phone_number: phone, email: `${phone}.${i}@example.com` }),
+        });
+        out.push(res.statusCode);
+      }
+      return out;
+    };
+    // The taken phone already had one send (its own registration); give the free one the same.
+    await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/guest/register",
+      payload: newPerson({ phone_number: freePhone }),
+    });
+    expect(await statuses(person.phone_number)).toEqual(await statuses(freePhone));
+  });
+
+  it("answers before anything is sent: the code is a job run by the worker", async () => {
+    const person = newPerson();
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/c/guest/register", payload: person });
+    expect(res.statusCode).toBe(201);
+    const waiting = await t.db.db
+      .select()
+      .from(schema.devMessages)
+      .where(eq(schema.devMessages.recipient, to66(person.phone_number)));
+    expect(waiting).toHaveLength(0);
+    expect(await lastCode(t, to66(person.phone_number))).toMatch(/^\d{6}$/);
   });
 
   it("rejects bad input with translated messages in Thai and English", async () => {

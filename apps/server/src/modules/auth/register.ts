@@ -2,17 +2,12 @@ import { createOrganization, type Db, schema } from "@sms/db";
 import { type Locale, normaliseRecipient, type TRegisterRequest, type TRegisterResponse } from "@sms/domain";
 import { eq, or, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
-import { deliverOtp } from "../otp/deliver.ts";
-import type { AccountDeps } from "../otp/deps.ts";
-import { sendNotice } from "../otp/notice.ts";
-import { issueOtp } from "../otp/otp-codes.ts";
+import type { AppDeps } from "../../platform/deps.ts";
+import { issueAndQueueOtp } from "../otp/enqueue-delivery.ts";
 import { hashPassword } from "./passwords.ts";
 import { startSession } from "./sessions.ts";
 
 export type RegisterResult = TRegisterResponse["data"];
-
-/** Address where a decoy session's codes are "sent": unique per session, never delivered. */
-export const decoyDestination = (sessionId: string, type: "phone" | "email") => `decoy:${sessionId}:${type}`;
 
 async function currentTncVersion(db: Db): Promise<string | undefined> {
   const [row] = await db
@@ -29,16 +24,27 @@ function isUniqueViolation(err: unknown): boolean {
   return code === "23505";
 }
 
+/** Whether a phone (66 form) or e-mail (lower case) already belongs to an account. */
+export async function isAddressTaken(db: Db, type: "phone" | "email", value: string): Promise<boolean> {
+  const u = schema.users;
+  const match = type === "phone" ? eq(u.phoneNumber, value) : eq(sql`lower(${u.email})`, value);
+  const [row] = await db.select({ id: u.id }).from(u).where(match).limit(1);
+  return row !== undefined;
+}
+
 /**
  * Creates the user, a default organization the user owns and the owner Member row in one
- * transaction, records the accepted terms, and sends the phone code.
+ * transaction, records the accepted terms, and queues the phone code.
  *
  * When the e-mail or phone already belongs to an account the answer has the same shape: a
- * register session that is not bound to any user (a decoy) and a code "sent" nowhere, while the
- * existing owner gets a notice. The answer therefore never reveals that an account exists.
+ * register session bound to no user (a decoy) that remembers the addresses typed. Each address
+ * then gets exactly what it would get in a real registration, step by step: a free address gets a
+ * real code, a taken one gets a notice for its owner in place of the code, counted against the same
+ * quota. So a stranger learns nothing from the answers, the codes that arrive or the quotas, and
+ * can never finish the decoy (a taken address's code cannot be confirmed).
  */
 export async function register(
-  deps: AccountDeps,
+  deps: AppDeps,
   input: TRegisterRequest,
   locale: Locale,
 ): Promise<RegisterResult> {
@@ -55,42 +61,46 @@ export async function register(
   const userId = await createAccount(db, { ...input, email, phone, passwordHash });
   if (userId !== null) {
     const session = await startSession(db, config, { userId, kind: "register" });
-    const otp = await issueOtp(db, config.jwtSecret, {
+    const otp = await issueAndQueueOtp(deps, {
       purpose: "verify_phone",
       channel: "sms",
       destination: phone,
       userId,
-    });
-    await deliverOtp(deps, {
-      channel: "sms",
-      destination: phone,
-      code: otp.code,
-      refCode: otp.refCode,
       locale,
+      send: { kind: "code" },
     });
     return { token_register: session.pair, phone_verification: otp.ticket };
   }
 
   const session = await startSession(db, config, { userId: null, kind: "register" });
-  const otp = await issueOtp(db, config.jwtSecret, {
-    purpose: "verify_phone",
-    channel: "sms",
-    destination: decoyDestination(session.sessionId, "phone"),
-    userId: null,
+  await db
+    .update(schema.authSessions)
+    .set({ pendingPhone: phone, pendingEmail: email })
+    .where(eq(schema.authSessions.id, session.sessionId));
+  const otp = await sendDecoyCode(deps, {
+    sessionId: session.sessionId,
+    type: "phone",
+    destination: phone,
+    locale,
   });
-  const taken = await db
-    .select({ email: schema.users.email, phone: schema.users.phoneNumber })
-    .from(schema.users)
-    .where(or(eq(sql`lower(${schema.users.email})`, email), eq(schema.users.phoneNumber, phone)));
-  for (const owner of taken) {
-    if (owner.email.toLowerCase() === email) {
-      await sendNotice(deps, { channel: "email", destination: email, kind: "register", locale });
-    }
-    if (owner.phone === phone) {
-      await sendNotice(deps, { channel: "sms", destination: phone, kind: "register", locale });
-    }
-  }
   return { token_register: session.pair, phone_verification: otp.ticket };
+}
+
+/** A decoy session's code: real for a free address, the owner's notice for a taken one. */
+export async function sendDecoyCode(
+  deps: AppDeps,
+  input: { sessionId: string; type: "phone" | "email"; destination: string; locale: Locale },
+) {
+  const taken = await isAddressTaken(deps.db, input.type, input.destination);
+  return issueAndQueueOtp(deps, {
+    purpose: input.type === "phone" ? "verify_phone" : "verify_email",
+    channel: input.type === "phone" ? "sms" : "email",
+    destination: input.destination,
+    userId: null,
+    sessionId: input.sessionId,
+    locale: input.locale,
+    send: taken ? { kind: "notice", notice: "register" } : { kind: "code" },
+  });
 }
 
 /** Returns the new user's id, or null when the e-mail or phone is already taken. */

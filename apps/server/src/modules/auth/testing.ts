@@ -27,6 +27,8 @@ export function bearer(token: string) {
 
 /** The latest message the simulator or dev mailbox "sent" to an address. */
 export async function lastMessage(t: TestContext, recipient: string) {
+  // Codes and notices are sent by jobs: run what the requests queued, as a worker would.
+  await t.jobs.drain();
   const [row] = await t.db.db
     .select()
     .from(schema.devMessages)
@@ -44,6 +46,7 @@ export async function lastCode(t: TestContext, recipient: string): Promise<strin
 }
 
 export async function messagesTo(t: TestContext, recipient: string) {
+  await t.jobs.drain();
   return t.db.db
     .select()
     .from(schema.devMessages)

@@ -2,9 +2,8 @@ import { schema } from "@sms/db";
 import { type Locale, normaliseRecipient, type TOtpTicket, type TVerifyType } from "@sms/domain";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
-import { deliverNotice, deliverOtp } from "../otp/deliver.ts";
-import type { AccountDeps } from "../otp/deps.ts";
-import { issueOtp } from "../otp/otp-codes.ts";
+import type { AppDeps } from "../../platform/deps.ts";
+import { issueAndQueueOtp } from "../otp/enqueue-delivery.ts";
 
 /**
  * Starts a phone or e-mail change: the code goes to the NEW address and the change applies only
@@ -12,7 +11,7 @@ import { issueOtp } from "../otp/otp-codes.ts";
  * belongs to another account the answer is the same, but its owner gets a notice instead of a code.
  */
 export async function changeContact(
-  deps: AccountDeps,
+  deps: AppDeps,
   userId: number,
   type: TVerifyType,
   value: string,
@@ -33,24 +32,20 @@ export async function changeContact(
       details: [{ path: field, message: "accounts.same_value" }],
     });
   }
-  const channel = type === "phone" ? "sms" : "email";
-  const otp = await issueOtp(deps.db, deps.config.jwtSecret, {
-    purpose: type === "phone" ? "change_phone" : "change_email",
-    channel,
-    destination,
-    userId,
-  });
   const match = type === "phone" ? eq(u.phoneNumber, destination) : eq(sql`lower(${u.email})`, destination);
   const [taken] = await deps.db
     .select({ id: u.id })
     .from(u)
     .where(and(match, ne(u.id, userId)))
     .limit(1);
-  if (taken) {
-    // The code row above already counted this send against the quota.
-    await deliverNotice(deps, { channel, destination, kind: "change", locale });
-  } else {
-    await deliverOtp(deps, { channel, destination, code: otp.code, refCode: otp.refCode, locale });
-  }
+  // A taken address's owner gets a notice instead of the code, counted the same way.
+  const otp = await issueAndQueueOtp(deps, {
+    purpose: type === "phone" ? "change_phone" : "change_email",
+    channel: type === "phone" ? "sms" : "email",
+    destination,
+    userId,
+    locale,
+    send: taken ? { kind: "notice", notice: "change" } : { kind: "code" },
+  });
   return otp.ticket;
 }

@@ -3,7 +3,7 @@ import type { TVerifyRequest } from "@sms/domain";
 import { and, eq, or, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
-import { decoyDestination } from "../auth/register.ts";
+import { isAddressTaken } from "../auth/register.ts";
 import { verifyOtp } from "../otp/otp-codes.ts";
 
 export interface VerifyContactResult {
@@ -32,10 +32,13 @@ export async function verifyContact(
   const o = schema.otpCodes;
   const u = schema.users;
   if (auth.decoy) {
-    const lookup = { destination: decoyDestination(auth.sessionId, input.type), refCode: input.ref_code };
-    await verifyOtp(db, secret, lookup, input.code, now);
-    // Nobody received a decoy code; even a lucky guess must fail like a wrong code.
-    throw new AppError("OTP_INVALID");
+    const purposes = [input.type === "phone" ? "verify_phone" : "verify_email"] as const;
+    const lookup = { sessionId: auth.sessionId, refCode: input.ref_code, purposes: [...purposes] };
+    const row = await verifyOtp(db, secret, lookup, input.code, now);
+    // A taken address's owner got a notice, not this code: even a lucky guess fails like a wrong code.
+    if (await isAddressTaken(db, input.type, row.destination)) throw new AppError("OTP_INVALID");
+    // A free address really received it, as in a real registration; there is no account to mark.
+    return { type: input.type, value: row.destination, verified_at: now.toISOString() };
   }
   const [user] = await db.select().from(u).where(eq(u.id, auth.userId));
   if (!user) throw new AppError("UNAUTHORIZED");

@@ -1,7 +1,7 @@
 import type { Locale } from "@sms/domain";
 import { translate } from "../../i18n/index.ts";
 import "../../i18n/accounts.ts";
-import type { AccountDeps } from "./deps.ts";
+import type { JobContext } from "../../jobs/define-job.ts";
 
 type Channel = "sms" | "email";
 
@@ -17,7 +17,7 @@ function htmlOf(text: string): string {
 }
 
 async function send(
-  deps: Pick<AccountDeps, "mailer" | "smsGateway" | "config">,
+  deps: Pick<JobContext, "mailer" | "smsGateway" | "config">,
   channel: Channel,
   to: string,
   content: { sms: string; subject: string; body: string },
@@ -31,7 +31,7 @@ async function send(
 
 /** Sends a one-time code in the reader's language (Accept-Language; Thai by default). */
 export async function deliverOtp(
-  deps: Pick<AccountDeps, "mailer" | "smsGateway" | "config">,
+  deps: Pick<JobContext, "mailer" | "smsGateway" | "config">,
   input: { channel: Channel; destination: string; code: string; refCode: string; locale: Locale },
 ): Promise<void> {
   const params = { code: input.code, ref: input.refCode };
@@ -44,7 +44,7 @@ export async function deliverOtp(
 
 /** Tells the owner of an address that someone tried to register it or add it to another account. */
 export async function deliverNotice(
-  deps: Pick<AccountDeps, "mailer" | "smsGateway" | "config">,
+  deps: Pick<JobContext, "mailer" | "smsGateway" | "config">,
   input: { channel: Channel; destination: string; kind: "register" | "change"; locale: Locale },
 ): Promise<void> {
   const prefix = input.kind === "register" ? "register_notice" : "change_notice";

@@ -1,7 +1,6 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { type Db, schema } from "@sms/db";
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
-import type { FastifyReply } from "fastify";
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 
 export const OTP_TTL_SECONDS = 5 * 60;
@@ -53,7 +52,16 @@ export async function issueOtp(
     channel: "sms" | "email";
     destination: string;
     userId: number | null;
+    /** The decoy register session the code belongs to. */
+    sessionId?: string | null;
+    /**
+     * Counts the send against a quota of its own (same limit) instead of the destination's: a
+     * reset code asked for from a device the account trusts, which strangers cannot use up.
+     */
+    quotaKey?: string;
     now?: Date;
+    /** Runs in the insert's transaction, e.g. to enqueue the delivery job with the code. */
+    afterInsert?: (tx: Db, otp: Pick<IssuedOtp, "id" | "code" | "refCode">) => Promise<void>;
   },
 ): Promise<IssuedOtp> {
   const now = input.now ?? new Date();
@@ -65,14 +73,15 @@ export async function issueOtp(
     Math.max(1, Math.ceil((oldest.getTime() + OTP_SEND_WINDOW_SECONDS * 1000 - now.getTime()) / 1000));
 
   const sent = await db.transaction(async (tx) => {
-    // Serialises concurrent sends to one destination so the quota cannot be raced.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.destination}))`);
+    const quota = input.quotaKey
+      ? eq(schema.otpCodes.quotaKey, input.quotaKey)
+      : and(eq(schema.otpCodes.destination, input.destination), isNull(schema.otpCodes.quotaKey));
+    // Serialises concurrent sends to one quota so it cannot be raced.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.quotaKey ?? input.destination}))`);
     const recent = await tx
       .select({ createdAt: schema.otpCodes.createdAt })
       .from(schema.otpCodes)
-      .where(
-        and(eq(schema.otpCodes.destination, input.destination), gt(schema.otpCodes.createdAt, windowStart)),
-      )
+      .where(and(quota, gt(schema.otpCodes.createdAt, windowStart)))
       .orderBy(asc(schema.otpCodes.createdAt));
     const oldest = recent[0]?.createdAt;
     if (recent.length >= OTP_SEND_LIMIT && oldest) {
@@ -82,14 +91,17 @@ export async function issueOtp(
     await tx.insert(schema.otpCodes).values({
       id,
       userId: input.userId,
+      sessionId: input.sessionId ?? null,
       purpose: input.purpose,
       channel: input.channel,
       destination: input.destination,
+      quotaKey: input.quotaKey ?? null,
       refCode,
       codeHash: hashCode(secret, id, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
     });
+    await input.afterInsert?.(tx, { id, code, refCode });
     return { count: recent.length + 1, oldest: oldest ?? now };
   });
 
@@ -107,6 +119,7 @@ export type OtpRow = typeof schema.otpCodes.$inferSelect;
 export type OtpLookup =
   | { id: string; purpose: OtpPurpose }
   | { userId: number; refCode: string; purposes: OtpPurpose[]; extra?: SQL }
+  | { sessionId: string; refCode: string; purposes: OtpPurpose[] }
   | { destination: string; refCode: string };
 
 /**
@@ -124,14 +137,20 @@ export async function verifyOtp(
   const where =
     "id" in lookup
       ? and(eq(t.id, lookup.id), eq(t.purpose, lookup.purpose))
-      : "userId" in lookup
+      : "sessionId" in lookup
         ? and(
-            eq(t.userId, lookup.userId),
+            eq(t.sessionId, lookup.sessionId),
             eq(t.refCode, lookup.refCode.toUpperCase()),
             inArray(t.purpose, lookup.purposes),
-            lookup.extra,
           )
-        : and(eq(t.destination, lookup.destination), eq(t.refCode, lookup.refCode.toUpperCase()));
+        : "userId" in lookup
+          ? and(
+              eq(t.userId, lookup.userId),
+              eq(t.refCode, lookup.refCode.toUpperCase()),
+              inArray(t.purpose, lookup.purposes),
+              lookup.extra,
+            )
+          : and(eq(t.destination, lookup.destination), eq(t.refCode, lookup.refCode.toUpperCase()));
   const [row] = await db.select().from(t).where(where).orderBy(desc(t.createdAt)).limit(1);
   if (!row) throw new AppError("OTP_INVALID");
   if (row.consumedAt || row.attempts >= OTP_MAX_ATTEMPTS || row.expiresAt.getTime() <= now.getTime()) {
@@ -160,16 +179,4 @@ export async function verifyOtp(
     .returning();
   if (!consumed) throw new AppError("OTP_EXPIRED");
   return consumed;
-}
-
-/** Puts Retry-After on the answer when a send quota error passes through (DESIGN §7, spec §9). */
-export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof AppError && err.code === "RATE_LIMITED" && err.params.seconds !== undefined) {
-      reply.header("retry-after", String(err.params.seconds));
-    }
-    throw err;
-  }
 }

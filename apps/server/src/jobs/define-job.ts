@@ -1,0 +1,53 @@
+import type { Db } from "@sms/db";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { Config } from "../config.ts";
+import type { SmsGateway } from "../gateway/index.ts";
+import type { Mailer } from "../mail/index.ts";
+
+/** What a job handler may use; the same in every process role (no Fastify request around it). */
+export interface JobContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  smsGateway: SmsGateway;
+  log: FastifyBaseLogger;
+}
+
+export interface RetryPolicy {
+  /** Attempts after the first one. */
+  limit: number;
+  /** Seconds before the first retry; doubled each time with `backoff`. */
+  delaySeconds: number;
+  backoff: boolean;
+}
+
+export interface JobDefinition<TPayload = unknown> {
+  /** pg-boss queue name: `<feature>.<verb-noun>`. */
+  name: string;
+  /** Validated when enqueued and again when run, so a stale or forged payload never reaches the handler. */
+  payload: z.ZodType<TPayload>;
+  /**
+   * Must be idempotent: pg-boss delivers at least once, and a crash after the work but before the
+   * completion runs it again.
+   */
+  handler: (payload: TPayload, context: JobContext) => Promise<void>;
+  /**
+   * Deterministic key (pg-boss singletonKey): two enqueues with the same key while the first is
+   * still waiting make one job. Cron runs and retried enqueues use it to avoid duplicates.
+   */
+  key?: (payload: TPayload) => string;
+  retry: RetryPolicy;
+  /** Seconds a run may take before pg-boss treats it as failed and retries. */
+  expireInSeconds?: number;
+  /** Recurring run (cron in Asia/Bangkok) with a fixed payload. */
+  cron?: { schedule: string; payload: TPayload };
+  /** Jobs fetched per poll by a worker; handlers still get one payload at a time. */
+  batchSize?: number;
+  pollingIntervalSeconds?: number;
+}
+
+/** Declares a job; the registry in jobs/registry.ts lists every declared job. */
+export function defineJob<TPayload>(definition: JobDefinition<TPayload>): JobDefinition<TPayload> {
+  return definition;
+}

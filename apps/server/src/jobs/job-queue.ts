@@ -1,0 +1,158 @@
+import type { Db } from "@sms/db";
+import { sql } from "drizzle-orm";
+import {
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  type Job,
+  type JobResult,
+  type PgBoss,
+  type SendOptions,
+} from "pg-boss";
+import type { JobContext, JobDefinition } from "./define-job.ts";
+
+export interface EnqueueOptions {
+  /**
+   * The business transaction to enqueue in. Pass it whenever the job belongs to a write: if the
+   * write rolls back, so does the job.
+   */
+  tx?: Db;
+  startAfterSeconds?: number;
+}
+
+const BANGKOK = "Asia/Bangkok";
+
+/**
+ * The jobs of the whole product on pg-boss. Every process role can enqueue (the queues are created
+ * at start-up by whichever process comes first); only `all` and `worker` roles run handlers.
+ */
+export class JobQueue {
+  readonly #boss: PgBoss;
+  readonly #definitions: Map<string, JobDefinition<unknown>>;
+  readonly #context: JobContext;
+
+  constructor(boss: PgBoss, definitions: readonly JobDefinition<unknown>[], context: JobContext) {
+    this.#boss = boss;
+    this.#definitions = new Map(definitions.map((d) => [d.name, d]));
+    this.#context = context;
+  }
+
+  get boss(): PgBoss {
+    return this.#boss;
+  }
+
+  /** Creates the missing queues; safe to run from several processes at once. */
+  async prepare(): Promise<void> {
+    for (const definition of this.#definitions.values()) {
+      if (await this.#boss.getQueue(definition.name)) continue;
+      try {
+        await this.#boss.createQueue(definition.name, {
+          // "short": at most one waiting job per key, which is what makes `key` deduplicate.
+          ...(definition.key ? { policy: "short" as const } : {}),
+          retryLimit: definition.retry.limit,
+          retryDelay: definition.retry.delaySeconds,
+          retryBackoff: definition.retry.backoff,
+          ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+        });
+      } catch (err) {
+        // Another process created it between our check and our insert.
+        if (!(await this.#boss.getQueue(definition.name))) throw err;
+      }
+    }
+  }
+
+  /** Starts the handlers and the cron schedules (roles `all` and `worker`). */
+  async work(): Promise<void> {
+    for (const definition of this.#definitions.values()) {
+      await this.#boss.work(
+        definition.name,
+        {
+          batchSize: definition.batchSize ?? 10,
+          pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 1,
+          perJobResults: true,
+        },
+        (jobs: Job<unknown>[]) => this.#runBatch(definition, jobs),
+      );
+      if (definition.cron) {
+        await this.#boss.schedule(
+          definition.name,
+          definition.cron.schedule,
+          definition.cron.payload as object,
+          {
+            tz: BANGKOK,
+          },
+        );
+      }
+    }
+  }
+
+  /** Validates the payload and enqueues it, in `tx` when given. Answers the job id (null if deduplicated). */
+  async enqueue<TPayload>(
+    definition: JobDefinition<TPayload>,
+    payload: TPayload,
+    options: EnqueueOptions = {},
+  ): Promise<string | null> {
+    if (!this.#definitions.has(definition.name)) {
+      throw new Error(`job ${definition.name} is not in the registry`);
+    }
+    const data = definition.payload.parse(payload) as object;
+    const send: SendOptions = {
+      retryLimit: definition.retry.limit,
+      retryDelay: definition.retry.delaySeconds,
+      retryBackoff: definition.retry.backoff,
+      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+      ...(definition.key ? { singletonKey: definition.key(payload) } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      // pg-boss writes through our transaction, so the job commits or rolls back with the business write.
+      ...(options.tx ? { db: fromDrizzle(options.tx as unknown as DrizzleTransactionLike, sql) } : {}),
+    };
+    return this.#boss.send(definition.name, data, send);
+  }
+
+  /**
+   * Runs every job that is due, queue by queue, until none is left (tests and tools). Answers how
+   * many ran. Failures are settled as in a worker: retried later per the queue's policy.
+   */
+  async drain(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      let round = 0;
+      for (const definition of this.#definitions.values()) {
+        const jobs = await this.#boss.fetch<unknown>(definition.name, { batchSize: 50 });
+        if (jobs.length === 0) continue;
+        round += jobs.length;
+        const results = await this.#runBatch(definition, jobs);
+        for (const result of results) {
+          if (result.status === "completed") await this.#boss.complete(definition.name, result.id);
+          else await this.#boss.fail(definition.name, result.id, result.output as object);
+        }
+      }
+      if (round === 0) return ran;
+      ran += round;
+    }
+  }
+
+  async #runBatch(definition: JobDefinition<unknown>, jobs: Job<unknown>[]): Promise<JobResult[]> {
+    const results: JobResult[] = [];
+    // One at a time: handlers talk to gateways that have their own throughput limits.
+    for (const job of jobs) {
+      const parsed = definition.payload.safeParse(job.data);
+      if (!parsed.success) {
+        this.#context.log.error({ job: job.id, queue: definition.name }, "job payload invalid; not retried");
+        results.push({ id: job.id, status: "deadletter", output: { error: "invalid payload" } });
+        continue;
+      }
+      try {
+        await definition.handler(parsed.data, this.#context);
+        results.push({ id: job.id, status: "completed" });
+      } catch (err) {
+        this.#context.log.warn({ err, job: job.id, queue: definition.name }, "job failed; will retry");
+        results.push({
+          id: job.id,
+          status: "failed",
+          output: { error: err instanceof Error ? err.message : String(err) },
+        });
+      }
+    }
+    return results;
+  }
+}

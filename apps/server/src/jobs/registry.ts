@@ -1,0 +1,9 @@
+import { contactMailJob } from "../modules/marketing/jobs.ts";
+import { otpDeliveryJob } from "../modules/otp/jobs.ts";
+import type { JobDefinition } from "./define-job.ts";
+
+/** Every job of the product. A job missing here cannot be enqueued (JobQueue refuses it). */
+export const jobDefinitions = [
+  otpDeliveryJob,
+  contactMailJob,
+] as unknown as readonly JobDefinition<unknown>[];

@@ -1,0 +1,74 @@
+import { schema } from "@sms/db";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { messagesTo, registerPerson, to66 } from "../auth/testing.ts";
+import { otpDeliveryJob } from "./jobs.ts";
+
+async function queued(t: TestContext) {
+  const rows = await t.db.db.execute(
+    sql`select data from pgboss.job where name = ${otpDeliveryJob.name} and state = 'created'`,
+  );
+  return ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { data: Record<string, unknown> }[];
+}
+
+describe("one-time code delivery jobs", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("queues one job for a known and for an unknown forgot-password username, and the same answer", async () => {
+    const { person } = await registerPerson(t);
+    await t.jobs.drain();
+    const ask = (username: string) =>
+      t.app.inject({ method: "POST", url: "/api/v1/c/guest/forgot-password", payload: { username } });
+    const known = await ask(person.email);
+    expect(await queued(t)).toHaveLength(1);
+    await t.jobs.drain();
+    const unknown = await ask("nobody-here@example.com");
+    expect(await queued(t)).toHaveLength(1);
+    expect(Object.keys(unknown.json().data).sort()).toEqual(Object.keys(known.json().data).sort());
+    expect(unknown.statusCode).toBe(known.statusCode);
+    await t.jobs.drain();
+    expect(await messagesTo(t, "nobody-here@example.com")).toHaveLength(0);
+    expect((await messagesTo(t, person.email))[0]?.text).toMatch(/\d{6}/);
+  });
+
+  it("keeps the code out of the job table in clear text", async () => {
+    const { person } = await registerPerson(t);
+    const [job] = await queued(t);
+    expect(job?.data.kind).toBe("code");
+    const json = JSON.stringify(job?.data);
+    await t.jobs.drain();
+    const [sms] = await messagesTo(t, to66(person.phone_number));
+    const code = sms?.text.match(/\d{6}/)?.[0];
+    expect(code).toBeDefined();
+    expect(json).not.toContain(code);
+  });
+
+  it("delivers once, and not at all after the code expired or was used", async () => {
+    const { person } = await registerPerson(t);
+    const [job] = await queued(t);
+    const payload = otpDeliveryJob.payload.parse(job?.data);
+    const context = {
+      db: t.db.db,
+      config: t.app.config,
+      mailer: t.app.mailer,
+      smsGateway: t.app.smsGateway,
+      log: t.app.log,
+    };
+    const phone = to66(person.phone_number);
+    await otpDeliveryJob.handler(payload, context);
+    await otpDeliveryJob.handler(payload, context);
+    expect(await messagesTo(t, phone)).toHaveLength(1);
+
+    await t.db.db
+      .update(schema.otpCodes)
+      .set({ deliveredAt: null, expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.otpCodes.id, payload.otpId));
+    await otpDeliveryJob.handler(payload, context);
+    expect(await messagesTo(t, phone)).toHaveLength(1);
+  });
+});
