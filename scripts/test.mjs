@@ -44,7 +44,8 @@ const playwrightReport = join(out, "playwright.json");
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
 
-run("lint (biome)", "npx", ["biome", "check", "."]);
+run("lint (biome, import boundaries)", "npx", ["biome", "check", "."]);
+run("dependencies declared and used", "node", ["scripts/check-deps.mjs"]);
 run("typecheck", "npm", ["run", "typecheck", "--silent"]);
 run("unit + integration (vitest)", "npx", [
   "vitest",

@@ -1,5 +1,4 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import type { DbHandle } from "@sms/db";
 import { PRODUCT_VERSION } from "@sms/domain";
@@ -11,25 +10,38 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { PgBoss } from "pg-boss";
-import type { Config } from "./config.ts";
+import { type Config, fastifyTrustProxy } from "./config.ts";
 import { AppError } from "./errors.ts";
+import type { SmsGateway } from "./gateway/sms-gateway.ts";
+import { JobQueue } from "./jobs/job-queue.ts";
+import { jobDefinitions } from "./jobs/registry.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import { apiModules } from "./modules/index.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLocale } from "./plugins/locale.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { createServices, type Services } from "./platform/services.ts";
 import { registerWeb } from "./web/static.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     db: DbHandle;
-    boss: PgBoss | null;
+    mailer: Mailer;
+    smsGateway: SmsGateway;
+    /** Enqueue from any role; handlers run only where `jobs.work()` was called (roles all/worker). */
+    jobs: JobQueue;
   }
 }
 
 export interface BuildAppOptions {
   config: Config;
   db: DbHandle;
+  /** pg-boss started on `db`; every role that enqueues needs one (all but ROLE=web). */
   boss?: PgBoss | null;
+  /** Mailer and SMS gateway; built from config when absent. */
+  services?: Services;
   logger?: FastifyServerOptions["logger"];
   /** Serve the built web app from config.webDist (ROLE=all|web). */
   serveWeb?: boolean;
@@ -43,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -51,16 +63,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("db", { getter: () => options.db });
-  app.decorate("boss", options.boss ?? null);
+  const services = options.services ?? createServices(config, options.db.db);
+  app.decorate("mailer", services.mailer);
+  app.decorate("smsGateway", services.smsGateway);
+  app.addHook("onClose", () => services.close());
+  const jobs = options.boss
+    ? new JobQueue(options.boss, jobDefinitions, { db: options.db.db, config, ...services, log: app.log })
+    : null;
+  await jobs?.prepare();
+  app.decorate("jobs", {
+    getter: () => {
+      if (!jobs) throw new Error("this process role has no job queue");
+      return jobs;
+    },
+  });
 
   registerLocale(app);
   registerErrorHandling(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    // The prerendered pages carry React Router's inline hydration script.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin);
 
   if (options.serveApi !== false) {
     await app.register(fastifySwagger, {

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PASSWORD_CHECK_MAX_LENGTH } from "@sms/domain";
 import { z } from "zod";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -16,21 +18,40 @@ const ZEnv = z.object({
   WEB_DIST: z.string().default(join(repoRoot, "apps/web/build/client")),
   PUBLIC_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default("admin@smsportal.local"),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(PASSWORD_CHECK_MAX_LENGTH).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("SMS Portal <no-reply@smsportal.local>"),
   SUPPORT_EMAIL: z.string().email().default("support@smsportal.local"),
   SMS_GATEWAY: z.enum(["simulator", "smpp"]).default("simulator"),
   FREE_TRIAL_PACKAGE_ID: z.coerce.number().int().default(17),
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(900),
+  SESSION_MAX_AGE: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
   REFRESH_TOKEN_TTL: z.coerce
     .number()
     .int()
     .min(60)
     .default(30 * 24 * 3600),
   OTP_SMS_SENDER: z.string().min(1).max(11).default("SMSPortal"),
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_REDIS_URL: z.string().startsWith("redis").optional(),
+  REDIS_URL: z.string().startsWith("redis").optional(),
   WORKER_ENABLED: z
     .enum(["true", "false"])
     .default("true")
@@ -38,6 +59,9 @@ const ZEnv = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** The admin password outside production when ADMIN_PASSWORD is not set; production refuses it. */
+export const DEV_ADMIN_PASSWORD = "admin12345";
 
 /** Parses the environment once (DESIGN §5.4). Nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -51,7 +75,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && (!e.JWT_SECRET || !e.ADMIN_PASSWORD)) {
     throw new Error("Invalid configuration: JWT_SECRET and ADMIN_PASSWORD are required in production");
   }
+  if (production && e.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
+    throw new Error(
+      "Invalid configuration: ADMIN_PASSWORD must not be the development password in production",
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   return {
     env: e.NODE_ENV,
     production,
@@ -61,10 +91,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     pgliteDir: join(dataDir, "pglite"),
+    /** Where uploads are kept: <DATA_DIR>/uploads (outside the web root) unless S3 is configured. */
+    storage: storageConfig(e, dataDir),
     webDist: resolve(e.WEB_DIST),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     adminEmail: e.ADMIN_EMAIL,
-    adminPassword: e.ADMIN_PASSWORD ?? "admin12345",
+    adminPassword: e.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
+    /** True when ADMIN_PASSWORD was given: the seed then applies it on every start. */
+    adminPasswordSet: e.ADMIN_PASSWORD !== undefined,
     jwtSecret: e.JWT_SECRET ?? (production ? "" : devSecret(dataDir)),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -77,8 +111,95 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     /** Seconds a refresh token and its session live without use. */
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    /** Seconds after its login that a session ends however often it is refreshed. */
+    sessionMaxAge: e.SESSION_MAX_AGE,
     /** Sender name of the one-time-code SMS. */
     otpSender: e.OTP_SMS_SENDER,
+    /** Which peers may set X-Forwarded-For: off, a hop count, or addresses and CIDR ranges. */
+    trustProxy,
+    /**
+     * Multiplies every rate limit. The test suite defaults to 100 so files that sign in many
+     * times from one address are not throttled; the rate-limit tests set 1.
+     */
+    rateLimitScale: e.RATE_LIMIT_SCALE ?? (e.NODE_ENV === "test" ? 100 : 1),
+    /** Shared rate-limit counters across instances; in-memory per process without it. */
+    rateLimitRedisUrl: e.RATE_LIMIT_REDIS_URL ?? e.REDIS_URL,
+  };
+}
+
+/** proxy-addr's named ranges, accepted as list items beside addresses and CIDRs. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy, so a forged X-Forwarded-For changes nothing;
+ * a positive number trusts that many hops; otherwise a comma-separated list of addresses or
+ * CIDR ranges. "true" (trust every peer) is refused because any client could then pick its IP.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const raw = value?.trim() ?? "";
+  if (raw === "" || raw === "false") return false;
+  const invalid = () =>
+    new Error(
+      `Invalid configuration: TRUST_PROXY must be false, a hop count ≥ 1 or addresses/CIDR ranges (got "${raw}")`,
+    );
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1) throw invalid();
+    return hops;
+  }
+  const entries = raw.split(",").map((s) => s.trim());
+  for (const entry of entries) {
+    if (NAMED_RANGES.has(entry)) continue;
+    const [address = "", prefix, ...rest] = entry.split("/");
+    const family = isIP(address);
+    if (!family || rest.length > 0) throw invalid();
+    if (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))) {
+      throw invalid();
+    }
+  }
+  return entries;
+}
+
+/**
+ * The Fastify `trustProxy` option. Fastify itself ignores a bare hop count (it cannot tell the
+ * proxy from a client), so a count becomes "trust the nearest N addresses": only right when
+ * the app is reachable through those proxies alone; a CIDR list is the safer choice.
+ */
+export function fastifyTrustProxy(
+  value: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== "number") return value;
+  return (_address, hop) => hop < value;
+}
+
+export type StorageConfig =
+  | { driver: "local"; dir: string }
+  | {
+      driver: "s3";
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers). */
+      forcePathStyle: boolean;
+    };
+
+function storageConfig(e: z.infer<typeof ZEnv>, dataDir: string): StorageConfig {
+  if (e.STORAGE_DRIVER === "local") return { driver: "local", dir: join(dataDir, "uploads") };
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      "Invalid configuration: STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+    );
+  }
+  return {
+    driver: "s3",
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, ""),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

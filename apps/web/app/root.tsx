@@ -13,9 +13,13 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { ensureLanguage, localeFromPathname } from "~/lib/i18n";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { config as zodConfig } from "zod/v4/core";
 import { installChunkReloadGuard } from "~/lib/chunk-reload";
 
 if (typeof window !== "undefined") installChunkReloadGuard();
+// Zod probes `new Function` to compile faster parsers; the page CSP forbids eval, so the probe
+// would only report a violation (and fall back to the same parsers jitless gives).
+zodConfig({ jitless: true });
 
 /**
  * A route whose handle says `{ hydrate: false }` is shipped as static HTML without React's

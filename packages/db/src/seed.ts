@@ -1,13 +1,20 @@
-import { hash } from "@node-rs/argon2";
+import { hash, verify } from "@node-rs/argon2";
 import { MEMBER_ROLE, USER_ROLE } from "@sms/domain/roles";
-import { eq, sql } from "drizzle-orm";
+import { and, arrayContains, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { createOrganization } from "./create-organization.ts";
-import { configurations, packages, users } from "./schema/index.ts";
+import { authSessions, configurations, packages, users } from "./schema/index.ts";
 
 export const ADMIN_ROLE = USER_ROLE.admin;
 export const OWNER_MEMBER_ROLE = MEMBER_ROLE.owner;
 export const DEFAULT_TNC_VERSION = "1.0";
+/**
+ * Not a Thai mobile number in any form (mobiles are 66 then 6, 8 or 9), so nothing sent to the
+ * seeded admin's phone can reach a real subscriber.
+ */
+export const SEED_ADMIN_PHONE = "66000000000";
+
+const HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /** Package catalogue; prices in satang. Id 17 is the free trial (spec §4). */
 export const PACKAGE_CATALOGUE = [
@@ -38,6 +45,11 @@ export const PACKAGE_CATALOGUE = [
 export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
+  /**
+   * The password was configured (ADMIN_PASSWORD), not defaulted: it is then applied to the
+   * existing admin on every start, which also ends the admin's sessions when it changes.
+   */
+  applyAdminPassword?: boolean;
   adminPhone?: string;
 }
 
@@ -45,7 +57,10 @@ export interface SeedResult {
   adminCreated: boolean;
 }
 
-/** Idempotent: safe to run on every start. Existing rows are never overwritten. */
+/**
+ * Idempotent: safe to run on every start. Existing rows are never overwritten, except the admin's
+ * password when `applyAdminPassword` asks for it.
+ */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   await db
     .insert(configurations)
@@ -57,12 +72,15 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     .onConflictDoNothing();
 
   const existing = await db
-    .select({ id: users.id })
+    .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(sql`lower(${users.email})`, options.adminEmail.toLowerCase()));
-  if (existing.length > 0) return { adminCreated: false };
+  if (existing[0]) {
+    if (options.applyAdminPassword) await applyPassword(db, existing[0], options.adminPassword);
+    return { adminCreated: false };
+  }
 
-  const passwordHash = await hash(options.adminPassword, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const passwordHash = await hash(options.adminPassword, HASH_OPTIONS);
   await db.transaction(async (tx) => {
     const now = new Date();
     const [admin] = await tx
@@ -71,7 +89,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
         firstName: "System",
         lastName: "Admin",
         email: options.adminEmail,
-        phoneNumber: options.adminPhone ?? "66800000000",
+        phoneNumber: options.adminPhone ?? SEED_ADMIN_PHONE,
         passwordHash,
         roles: [ADMIN_ROLE],
         phoneNumberVerifiedAt: now,
@@ -82,4 +100,36 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     await createOrganization(tx, { name: "Operations", ownerId: admin.id, makeDefault: true });
   });
   return { adminCreated: true };
+}
+
+async function applyPassword(db: Db, admin: { id: number; passwordHash: string }, password: string) {
+  if (await verifies(admin.passwordHash, password)) return;
+  const passwordHash = await hash(password, HASH_OPTIONS);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, admin.id));
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: now, revokeReason: "password_changed" })
+      .where(and(eq(authSessions.userId, admin.id), isNull(authSessions.revokedAt)));
+  });
+}
+
+async function verifies(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** E-mails of the admins whose password is `password`; production refuses to start with the dev one. */
+export async function adminsWithPassword(db: Db, password: string): Promise<string[]> {
+  const admins = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(arrayContains(users.roles, [ADMIN_ROLE]));
+  const matches: string[] = [];
+  for (const admin of admins) if (await verifies(admin.passwordHash, password)) matches.push(admin.email);
+  return matches;
 }

@@ -1,4 +1,5 @@
 export * from "./contracts/index.ts";
+export * from "./endpoints/index.ts";
 export * from "./roles.ts";
 export type { Locale } from "./routes.ts";
 export * from "./routes.ts";

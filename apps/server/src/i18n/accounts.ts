@@ -1,5 +1,4 @@
-import { ACCOUNT_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS } from "@sms/domain";
-import { type Catalog, registerMessages } from "./index.ts";
+import type { Catalog } from "./index.ts";
 
 /** Server messages of the accounts feature: errors, success messages and the SMS/e-mail texts. */
 export const accounts: Catalog = {
@@ -104,5 +103,3 @@ export const accounts: Catalog = {
     en: "Someone tried to add this e-mail address to another account, but it already has one. If it was not you, please ignore this e-mail.",
   },
 };
-
-registerMessages({ ...VALIDATION_MESSAGE_KEYS, ...ACCOUNT_MESSAGE_KEYS, ...accounts });

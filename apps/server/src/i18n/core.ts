@@ -1,4 +1,6 @@
-export const core = {
+import type { Catalog } from "./index.ts";
+
+export const core: Catalog = {
   "errors.general": { th: "เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง", en: "Something went wrong. Please try again." },
   "errors.not_found": { th: "ไม่พบข้อมูลที่ต้องการ", en: "The requested item could not be found." },
   "errors.route_not_found": { th: "ไม่พบหน้านี้", en: "This page could not be found" },
@@ -21,5 +23,22 @@ export const core = {
   "errors.unavailable": {
     th: "ระบบไม่พร้อมให้บริการชั่วคราว",
     en: "The service is temporarily unavailable.",
+  },
+  // zod's own texts are English; a field without a message of its own gets one of these by issue code.
+  "errors.field.required": { th: "กรุณากรอกข้อมูล", en: "This field is required." },
+  "errors.field.wrong_type": { th: "รูปแบบข้อมูลไม่ถูกต้อง", en: "This value has the wrong type." },
+  "errors.field.too_long": { th: "ข้อมูลยาวเกินกำหนด", en: "This value is too long." },
+  "errors.field.too_short": { th: "ข้อมูลสั้นเกินไป", en: "This value is too short." },
+  "errors.field.too_large": { th: "ตัวเลขมากเกินกำหนด", en: "This number is too large." },
+  "errors.field.too_small": { th: "ตัวเลขน้อยกว่าที่กำหนด", en: "This number is too small." },
+  "errors.field.invalid_choice": {
+    th: "กรุณาเลือกจากตัวเลือกที่มีให้",
+    en: "Please choose one of the allowed values.",
+  },
+  "errors.field.invalid_format": { th: "รูปแบบไม่ถูกต้อง", en: "The format is invalid." },
+  "errors.field.unknown_field": { th: "ไม่รองรับข้อมูลช่องนี้", en: "This field is not allowed." },
+  "errors.field.body_invalid": {
+    th: "ข้อมูลที่ส่งมาไม่ครบหรือรูปแบบไม่ถูกต้อง",
+    en: "The request data is missing or malformed.",
   },
 };

@@ -1,18 +1,62 @@
-import type { Locale } from "@sms/domain";
+import {
+  ACCOUNT_MESSAGE_KEYS,
+  type Locale,
+  MARKETING_MESSAGE_KEYS,
+  VALIDATION_MESSAGE_KEYS,
+} from "@sms/domain";
+import { accounts } from "./accounts.ts";
 import { core } from "./core.ts";
+import { files } from "./files.ts";
+import { lists } from "./lists.ts";
+import { marketing } from "./marketing.ts";
 
 export type Catalog = Record<string, { th: string; en: string }>;
 
-/** Server-side messages by key; each module adds its own catalog file here. */
-const catalog: Catalog = { ...core };
+/**
+ * Every server message, registered here and only here: the server's own catalog files and the
+ * message texts the domain shares with the web (zod contract keys). catalog.test.ts checks that
+ * every key the server source and the contracts use is in it.
+ */
+const catalog: Catalog = {
+  ...core,
+  ...VALIDATION_MESSAGE_KEYS,
+  ...ACCOUNT_MESSAGE_KEYS,
+  ...accounts,
+  ...MARKETING_MESSAGE_KEYS,
+  ...marketing,
+  ...files,
+  ...lists,
+};
 
-export function registerMessages(messages: Catalog): void {
-  Object.assign(catalog, messages);
+const FALLBACK_KEY = "errors.general";
+
+let missingHandler: ((key: string) => void) | "throw" = (key) =>
+  console.error(JSON.stringify({ level: 50, msg: "missing message", key }));
+
+/**
+ * What a missing key does: "throw" (apps built for tests, so a missing key fails a test) or a
+ * reporter (production logs it); either way a reader never sees the raw key.
+ */
+export function onMissingMessage(handler: ((key: string) => void) | "throw"): void {
+  missingHandler = handler;
+}
+
+export function hasMessage(key: string): boolean {
+  return Object.hasOwn(catalog, key);
+}
+
+export function messageKeys(): string[] {
+  return Object.keys(catalog);
 }
 
 export function translate(key: string, locale: Locale, params: Record<string, string | number> = {}): string {
-  const entry = catalog[key];
-  const text = entry ? entry[locale] : key;
+  let entry = hasMessage(key) ? catalog[key] : undefined;
+  if (!entry) {
+    if (missingHandler === "throw") throw new Error(`Missing server message: ${key}`);
+    missingHandler(key);
+    entry = catalog[FALLBACK_KEY];
+  }
+  const text = entry?.[locale] ?? "";
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
 }
 

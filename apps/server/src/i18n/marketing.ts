@@ -1,5 +1,4 @@
-import { MARKETING_MESSAGE_KEYS } from "@sms/domain";
-import { type Catalog, registerMessages } from "./index.ts";
+import type { Catalog } from "./index.ts";
 
 /** Server texts of the marketing module: form validation and the e-mail to the support team. */
 export const marketing: Catalog = {
@@ -25,5 +24,3 @@ export const marketing: Catalog = {
   "marketing.topic.billing": { th: "การชำระเงินและใบกำกับภาษี", en: "Payments and tax invoices" },
   "marketing.topic.other": { th: "เรื่องอื่น ๆ", en: "Something else" },
 };
-
-registerMessages({ ...MARKETING_MESSAGE_KEYS, ...marketing });

@@ -1,5 +1,5 @@
-import { contactMailJob } from "../modules/marketing/jobs.ts";
-import { otpDeliveryJob } from "../modules/otp/jobs.ts";
+import { contactMailJob } from "../modules/marketing/index.ts";
+import { otpDeliveryJob } from "../modules/otp/index.ts";
 import type { JobDefinition } from "./define-job.ts";
 
 /** Every job of the product. A job missing here cannot be enqueued (JobQueue refuses it). */

@@ -81,6 +81,18 @@ describe("web serving", () => {
     expect((await get("/clients/packages", { "accept-language": "en-US" })).statusCode).toBe(200);
   });
 
+  it("ignores a malformed or unknown locale cookie and falls back to Accept-Language", async () => {
+    for (const cookie of ["locale=%E0%A4%A", "locale=%", "locale=xx", "locale=en%ZZ; other=1"]) {
+      const thai = await get("/", { cookie });
+      expect(thai.statusCode, cookie).toBe(200);
+      const english = await get("/", { cookie, "accept-language": "en" });
+      expect(english.statusCode, cookie).toBe(302);
+      expect(english.headers.location).toBe("/en");
+    }
+    const api = await get("/api/v1/health", { cookie: "locale=%E0%A4%A" });
+    expect(api.statusCode).toBeLessThan(500);
+  });
+
   it("shows dev pages outside production only", async () => {
     expect((await get("/dev/inbox")).statusCode).toBe(200);
     expect((await get("/dev/inbox", {}, prod)).statusCode).toBe(404);

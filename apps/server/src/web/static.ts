@@ -1,9 +1,10 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, normalize, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { LOCALE_COOKIE, matchRoute, splitLocale } from "@sms/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { localeFromHeader } from "../i18n/index.ts";
+import { inlineScriptHashes, pageCsp } from "../plugins/security-headers.ts";
 
 export interface WebOptions {
   webDist: string;
@@ -12,13 +13,10 @@ export interface WebOptions {
 
 const SPA_FALLBACK = "__spa-fallback.html";
 
-function parseCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
-  }
-  return undefined;
+/** The remembered language, if the cookie holds one; anything else (malformed, unknown) is ignored. */
+function rememberedLocale(request: FastifyRequest): "th" | "en" | undefined {
+  const value = request.cookies[LOCALE_COOKIE];
+  return value === "th" || value === "en" ? value : undefined;
 }
 
 /**
@@ -47,12 +45,30 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     }
   };
 
-  const sendHtml = (reply: FastifyReply, file: string, status = 200) =>
-    reply
+  // Each page's policy lists the hashes of its own inline scripts; computed once per build of
+  // the file (size and mtime), so a rebuild while the server runs gets a fresh policy.
+  const policies = new Map<string, { stamp: string; csp: string }>();
+  const policyFor = (file: string) => {
+    const abs = join(root, file);
+    const { size, mtimeMs } = statSync(abs);
+    const stamp = `${size}:${mtimeMs}`;
+    const cached = policies.get(file);
+    if (cached?.stamp === stamp) return cached.csp;
+    const csp = pageCsp(inlineScriptHashes(readFileSync(abs, "utf8")));
+    policies.set(file, { stamp, csp });
+    return csp;
+  };
+
+  const sendHtml = (reply: FastifyReply, file: string, status = 200) => {
+    // Helmet already set the API policy on the raw response; a page carries its own instead.
+    reply.raw.removeHeader("content-security-policy");
+    return reply
       .status(status)
       .header("cache-control", "no-cache")
       .header("content-type", "text/html; charset=utf-8")
+      .header("content-security-policy", policyFor(file))
       .sendFile(file, { cacheControl: false });
+  };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, "http://x");
@@ -77,7 +93,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     if (pathname === "/") {
       // Browser-language detection applies on the root path only (spec §2).
       reply.header("vary", "Accept-Language, Cookie");
-      const remembered = parseCookie(request.headers.cookie, LOCALE_COOKIE);
+      const remembered = rememberedLocale(request);
       const wanted = remembered ?? localeFromHeader(request.headers["accept-language"]);
       if (wanted === "en") return reply.redirect(`/en${url.search}`, 302);
     }

@@ -1,3 +1,12 @@
+import {
+  type AnyEndpoint,
+  buildPath,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from "@sms/domain/endpoints/define";
+import { guestEndpoints } from "@sms/domain/endpoints/guest";
 import { type Locale, localizePath, splitLocale } from "@sms/domain/routes";
 import { i18next } from "./i18n";
 import { type SignOutReason, type StoredTokens, session, signOutNotice, type TokenKind } from "./session";
@@ -11,7 +20,6 @@ import { type SignOutReason, type StoredTokens, session, signOutNotice, type Tok
  */
 export const API_BASE = "/api/v1";
 export const MAX_REFRESH_ATTEMPTS = 3;
-export const REFRESH_PATH = "/c/guest/refresh-token";
 
 /** Codes the client itself produces; server codes (ACCOUNT_ERROR_CODES, …) pass through as they are. */
 export const CLIENT_ERROR_CODES = {
@@ -54,15 +62,26 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+/** An input the endpoint has is required unless every field of it is optional; one it lacks is refused. */
+type Input<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : Record<string, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 
-export interface RequestOptions {
-  body?: unknown;
-  query?: Query;
-  /** false: send no token (guest calls); otherwise the token of the current area. */
-  auth?: boolean;
-  signal?: AbortSignal;
-}
+/** A multipart endpoint (uploads) takes the browser's FormData; every other body is JSON. */
+type BodyOf<E extends AnyEndpoint> = E extends { consumes: readonly "multipart/form-data"[] }
+  ? FormData
+  : EndpointBody<E>;
+
+export type CallOptions<E extends AnyEndpoint> = Input<"params", EndpointParams<E>> &
+  Input<"query", EndpointQuery<E>> &
+  Input<"body", BodyOf<E>> & { signal?: AbortSignal };
+
+type CallArgs<E extends AnyEndpoint> =
+  Record<string, never> extends Omit<CallOptions<E>, "signal">
+    ? [options?: CallOptions<E>]
+    : [options: CallOptions<E>];
 
 export interface ApiClientDeps {
   fetch?: typeof fetch;
@@ -73,12 +92,12 @@ export interface ApiClientDeps {
 }
 
 export interface ApiClient {
-  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, "body">): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Calls a declared endpoint (packages/domain/src/endpoints, ADR 5): the URL comes from its path
+   * with the params encoded, the token is sent unless it is a guest endpoint, and the answer is
+   * typed as its success response. There is deliberately no untyped way to call the API.
+   */
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>>;
   /** Test hook: the consecutive refresh attempts so far. */
   readonly refreshAttempts: number;
 }
@@ -141,20 +160,22 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   async function refresh(kind: TokenKind, tokens: StoredTokens, locale: Locale): Promise<void> {
     let response: Response;
     try {
-      response = await doFetch(`${API_BASE}${REFRESH_PATH}`, {
-        method: "POST",
+      response = await doFetch(`${API_BASE}${guestEndpoints.refreshToken.path}`, {
+        method: guestEndpoints.refreshToken.method,
         headers: {
           "Content-Type": "application/json",
           Accept: "application/json",
           "Accept-Language": locale,
         },
-        body: JSON.stringify({ refresh_token: tokens.refresh_token }),
+        body: JSON.stringify({ refresh_token: tokens.refresh_token } satisfies EndpointBody<
+          typeof guestEndpoints.refreshToken
+        >),
       });
     } catch {
       throw new ApiError(0, CLIENT_ERROR_CODES.network, genericErrorMessage(locale));
     }
     if (response.ok) {
-      const body = (await response.json()) as { data?: Partial<StoredTokens> };
+      const body = (await response.json()) as Partial<EndpointResponse<typeof guestEndpoints.refreshToken>>;
       if (body.data?.token && body.data.refresh_token) {
         session.set({ token: body.data.token, refresh_token: body.data.refresh_token }, kind);
         return;
@@ -183,27 +204,38 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     await flight;
   }
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  async function call<E extends AnyEndpoint>(
+    endpoint: E,
+    ...[options]: CallArgs<E>
+  ): Promise<EndpointResponse<E>> {
+    const { params, query, body, signal } = (options ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: Record<string, string | number | boolean | null | undefined>;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
     const { locale } = where();
-    const kind = options.auth === false ? null : tokenKind();
+    const kind = endpoint.auth === "guest" ? null : tokenKind();
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(options.query ?? {})) {
+    for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== null) search.set(key, String(value));
     }
-    const url = `${API_BASE}${path}${search.size ? `?${search}` : ""}`;
+    const url = `${API_BASE}${buildPath(endpoint.path, params)}${search.size ? `?${search}` : ""}`;
 
     for (;;) {
       const tokens = kind ? session.get(kind) : null;
       const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": locale };
       if (tokens) headers.Authorization = `Bearer ${tokens.token}`;
-      if (options.body !== undefined) headers["Content-Type"] = "application/json";
+      // FormData sets its own multipart Content-Type with the boundary.
+      const multipart = body instanceof FormData;
+      if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";
       let response: Response;
       try {
         response = await doFetch(url, {
-          method,
+          method: endpoint.method,
           headers,
-          body: options.body === undefined ? null : JSON.stringify(options.body),
-          signal: options.signal ?? null,
+          body: body === undefined ? null : multipart ? body : JSON.stringify(body),
+          signal: signal ?? null,
         });
       } catch (err) {
         if ((err as { name?: string }).name === "AbortError") throw err;
@@ -216,19 +248,15 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       }
       if (!response.ok) throw await readError(response, locale);
       if (tokens) attempts = 0;
-      if (response.status === 204) return undefined as T;
+      // Not parsed again: the server already serialised the body through the same response schema.
+      if (response.status === 204) return undefined as EndpointResponse<E>;
       const text = await response.text();
-      return (text ? JSON.parse(text) : undefined) as T;
+      return (text ? JSON.parse(text) : undefined) as EndpointResponse<E>;
     }
   }
 
   return {
-    request,
-    get: (path, options) => request("GET", path, options),
-    post: (path, body, options) => request("POST", path, { ...options, body }),
-    put: (path, body, options) => request("PUT", path, { ...options, body }),
-    patch: (path, body, options) => request("PATCH", path, { ...options, body }),
-    delete: (path, options) => request("DELETE", path, options),
+    call,
     get refreshAttempts() {
       return attempts;
     },

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./core.ts";
 
 /**
@@ -62,6 +72,11 @@ export const otpCodes = pgTable(
     purpose: text("purpose").notNull(),
     channel: text("channel").$type<"sms" | "email">().notNull(),
     destination: text("destination").notNull(),
+    /**
+     * Set when the send counts against a quota of its own instead of the destination's: a reset
+     * code asked for from a device the account trusts (docs/decisions/0004-lockout-abuse.md).
+     */
+    quotaKey: text("quota_key"),
     refCode: text("ref_code").notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: smallint("attempts").notNull().default(0),
@@ -95,22 +110,49 @@ export const tncLogs = pgTable(
 );
 
 /**
- * Wrong passwords keyed by the normalised username and the Bangkok day, so unknown usernames are
- * counted the same way as real accounts (no enumeration through the lockout answer).
+ * Wrong-password counters per scope and Bangkok day: `key:<username>` for what an untrusted client
+ * typed (real or unknown, e-mail and phone apart), `device:<id>` for a trusted device and
+ * `account:<id>` for change-password. One row per scope and day, incremented in one statement so
+ * concurrent failures cannot be lost (docs/decisions/0004-lockout-abuse.md).
  */
-export const loginFailures = pgTable(
-  "login_failures",
+export const loginCounters = pgTable(
+  "login_counters",
   {
-    id: serial("id").primaryKey(),
-    usernameKey: text("username_key").notNull(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    scope: text("scope").notNull(),
     bangkokDay: text("bangkok_day").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    failures: integer("failures").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("login_failures_key_day_idx").on(t.usernameKey, t.bangkokDay),
-    index("login_failures_user_day_idx").on(t.userId, t.bangkokDay),
-  ],
+  (t) => [primaryKey({ columns: [t.scope, t.bangkokDay] })],
+);
+
+/**
+ * Usernames (lower-case e-mail or 66-form phone, real or unknown) locked for untrusted clients
+ * until an OTP reset of the account that owns them; kept alike for unknown ones so a lock that
+ * never lifts cannot tell them apart.
+ */
+export const loginLocks = pgTable("login_locks", {
+  usernameKey: text("username_key").primaryKey(),
+  lockedAt: timestamp("locked_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Browsers that signed in successfully: the httpOnly device cookie carries a token stored as
+ * sha256. A trusted device is not subject to the anonymous lockout and has its own reset-code quota.
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("trusted_devices_user_idx").on(t.userId)],
 );
 
 /** What the SMS simulator and the dev mailbox "sent"; read by the dev inbox outside production. */

@@ -1,3 +1,4 @@
 export * from "./accounts.ts";
 export * from "./core.ts";
+export * from "./files.ts";
 export * from "./marketing.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { hasMinPhoneLength, normaliseRecipient } from "../rules/phone.ts";
-import { ZOtpCode, ZPassword, ZPhoneNumber } from "../rules/validation.ts";
+import { ZOtpCode, ZPassword, ZPasswordToCheck, ZPhoneNumber } from "../rules/validation.ts";
 
 /**
  * Request/response contracts of the accounts API (register, login, tokens, forgot password, me).
@@ -92,10 +92,7 @@ export const ZRegisterRequest = z
   .refine(confirmationMatches, confirmationIssue);
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
-export const ZLoginRequest = z.object({
-  username: ZUsername,
-  password: z.string({ error: k("validation.required") }).min(1, { error: k("validation.required") }),
-});
+export const ZLoginRequest = z.object({ username: ZUsername, password: ZPasswordToCheck });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZRefreshTokenRequest = z.object({ refresh_token: ZOpaqueToken });
@@ -138,9 +135,7 @@ export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
 
 export const ZChangePasswordRequest = z
   .object({
-    current_password: z
-      .string({ error: k("validation.required") })
-      .min(1, { error: k("validation.required") }),
+    current_password: ZPasswordToCheck,
     password: ZPassword,
     password_confirmation: z.string({ error: k("validation.password_confirmation_mismatch") }),
   })

@@ -3,6 +3,12 @@ import { hasMinPhoneLength, isValidRecipient } from "./phone.ts";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
+/**
+ * Longest password a sign-in or a current-password check accepts. Looser than the policy so a
+ * future policy change cannot lock anyone out, but bounded so no one can make the server hash
+ * a huge string (argon2 cost grows with the input).
+ */
+export const PASSWORD_CHECK_MAX_LENGTH = 128;
 export const SENDER_NAME_MAX_LENGTH = 10;
 export const OTP_CODE_LENGTH = 6;
 
@@ -59,6 +65,10 @@ export const VALIDATION_MESSAGE_KEYS = {
     en: "Password must be 6-20 characters, using English letters or digits only.",
     th: "รหัสผ่านต้องมี 6-20 ตัวอักษร และใช้ได้เฉพาะตัวอักษรภาษาอังกฤษหรือตัวเลขเท่านั้น",
   },
+  "validation.password_too_long": {
+    en: "The password is too long.",
+    th: "รหัสผ่านยาวเกินไป",
+  },
   "validation.sender_name_rule": {
     en: "Sender name must be at most 10 characters: English letters, digits and . - _ only, with no spaces or Thai letters.",
     th: "ชื่อผู้ส่งต้องมีไม่เกิน 10 ตัวอักษร ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และสัญลักษณ์ . - _ โดยไม่มีช่องว่างหรือตัวอักษรภาษาไทย",
@@ -82,6 +92,12 @@ export function isValidOtpCode(value: string): boolean {
 export const ZPassword = z
   .string({ error: "validation.password_rule" satisfies ValidationMessageKey })
   .regex(PASSWORD_PATTERN, { error: "validation.password_rule" satisfies ValidationMessageKey });
+
+/** A password to check against the stored hash (sign-in, current password): any text, bounded. */
+export const ZPasswordToCheck = z
+  .string({ error: "validation.required" })
+  .min(1, { error: "validation.required" })
+  .max(PASSWORD_CHECK_MAX_LENGTH, { error: "validation.password_too_long" satisfies ValidationMessageKey });
 
 export const ZSenderName = z
   .string({ error: "validation.sender_name_rule" satisfies ValidationMessageKey })

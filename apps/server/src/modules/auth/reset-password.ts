@@ -1,14 +1,17 @@
 import { type Db, schema } from "@sms/db";
 import type { TResetPasswordRequest } from "@sms/domain";
-import { and, eq, gt, inArray, isNotNull, isNull, or } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
+import { clearLockout } from "./lockout.ts";
 import { hashPassword } from "./passwords.ts";
 import { revokeUserSessions } from "./sessions.ts";
+import { revokeUserDevices } from "./trusted-devices.ts";
 import { hashResetToken } from "./verify-forgot-password.ts";
 
 /**
  * Sets a new password with a reset token. Proving the code also unlocks the account (spec §9:
- * the OTP reset is the unlock path), clears the wrong-password count and ends every session.
+ * the OTP reset is the unlock path), clears the wrong-password counts and ends every session and
+ * device trust (a reset may follow a compromise).
  */
 export async function resetPassword(
   db: Db,
@@ -34,14 +37,12 @@ export async function resetPassword(
     if (!grant?.userId) throw new AppError("OTP_EXPIRED", { messageKey: "accounts.reset_token_invalid" });
     const [user] = await tx
       .update(schema.users)
-      .set({ passwordHash, lockedAt: null, updatedAt: now })
+      .set({ passwordHash, updatedAt: now })
       .where(eq(schema.users.id, grant.userId))
       .returning({ id: schema.users.id, email: schema.users.email, phone: schema.users.phoneNumber });
     if (!user) throw new AppError("OTP_EXPIRED", { messageKey: "accounts.reset_token_invalid" });
-    const f = schema.loginFailures;
-    await tx
-      .delete(f)
-      .where(or(eq(f.userId, user.id), inArray(f.usernameKey, [user.email.toLowerCase(), user.phone])));
+    await clearLockout(tx, user);
     await revokeUserSessions(tx, user.id, "password_reset", now);
+    await revokeUserDevices(tx, user.id, now);
   });
 }

@@ -9,7 +9,20 @@ import { signToken } from "../../plugins/auth.ts";
 export type SessionKind = "login" | "register";
 export type RevokeReason = "replaced" | "logout" | "password_changed" | "password_reset" | "refresh_reuse";
 
-type TokenConfig = Pick<Config, "jwtSecret" | "accessTokenTtl" | "refreshTokenTtl">;
+type TokenConfig = Pick<Config, "jwtSecret" | "accessTokenTtl" | "refreshTokenTtl" | "sessionMaxAge">;
+
+/**
+ * A session lives `refreshTokenTtl` past its last refresh but never beyond `sessionMaxAge` after
+ * its login: rotation alone must not keep a stolen refresh token alive for ever.
+ */
+function sessionExpiry(config: TokenConfig, createdAt: Date, now: Date): Date {
+  return new Date(
+    Math.min(
+      now.getTime() + config.refreshTokenTtl * 1000,
+      createdAt.getTime() + config.sessionMaxAge * 1000,
+    ),
+  );
+}
 
 /** 256 random bits, base64url; only its sha256 is stored. */
 function newRefreshToken(): { token: string; hash: string } {
@@ -24,11 +37,11 @@ export function hashRefreshToken(token: string): string {
 async function issuePair(
   db: Db,
   config: TokenConfig,
-  session: { id: string; kind: SessionKind; userId: number | null },
+  session: { id: string; kind: SessionKind; userId: number | null; createdAt: Date },
   now: Date,
 ): Promise<TTokenPair> {
   const refresh = newRefreshToken();
-  const expiresAt = new Date(now.getTime() + config.refreshTokenTtl * 1000);
+  const expiresAt = sessionExpiry(config, session.createdAt, now);
   await db
     .insert(schema.refreshTokens)
     .values({ sessionId: session.id, tokenHash: refresh.hash, createdAt: now, expiresAt });
@@ -60,11 +73,11 @@ export async function startSession(
         userId: input.userId,
         kind: input.kind,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + config.refreshTokenTtl * 1000),
+        expiresAt: sessionExpiry(config, now, now),
       })
       .returning({ id: schema.authSessions.id });
     if (!session) throw new Error("session insert returned no row");
-    const pair = await issuePair(tx, config, { id: session.id, ...input }, now);
+    const pair = await issuePair(tx, config, { id: session.id, ...input, createdAt: now }, now);
     return { sessionId: session.id, pair };
   });
 }
@@ -87,6 +100,7 @@ export async function rotateRefreshToken(
       sessionId: schema.authSessions.id,
       kind: schema.authSessions.kind,
       userId: schema.authSessions.userId,
+      createdAt: schema.authSessions.createdAt,
       revokedAt: schema.authSessions.revokedAt,
       revokeReason: schema.authSessions.revokeReason,
     })
@@ -105,6 +119,9 @@ export async function rotateRefreshToken(
   if (row.tokenExpiresAt.getTime() <= now.getTime()) {
     throw new AppError("UNAUTHORIZED", { messageKey: "accounts.refresh_invalid" });
   }
+  if (row.createdAt.getTime() + config.sessionMaxAge * 1000 <= now.getTime()) {
+    throw new AppError("UNAUTHORIZED", { messageKey: "accounts.session_ended" });
+  }
   return db.transaction(async (tx) => {
     // The conditional update makes two concurrent uses of one token count as a reuse.
     const [rotated] = await tx
@@ -118,9 +135,14 @@ export async function rotateRefreshToken(
     }
     await tx
       .update(schema.authSessions)
-      .set({ expiresAt: new Date(now.getTime() + config.refreshTokenTtl * 1000) })
+      .set({ expiresAt: sessionExpiry(config, row.createdAt, now) })
       .where(eq(schema.authSessions.id, row.sessionId));
-    return issuePair(tx, config, { id: row.sessionId, kind: row.kind, userId: row.userId }, now);
+    return issuePair(
+      tx,
+      config,
+      { id: row.sessionId, kind: row.kind, userId: row.userId, createdAt: row.createdAt },
+      now,
+    );
   });
 }
 

@@ -2,8 +2,8 @@ import { schema } from "@sms/db";
 import { PACKAGE_CATALOGUE } from "@sms/db/seed";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_ADMIN, type TestContext } from "../../test/test-app.ts";
 import { RATE_LIMITS } from "../../plugins/rate-limit.ts";
+import { createTestApp, TEST_ADMIN, type TestContext } from "../../test/test-app.ts";
 
 const valid = {
   name: "สมชาย ใจดี",

@@ -11,6 +11,11 @@ export { CHECKBOX_REQUIRED_KEY, Checkbox, type CheckboxProps, isChecked, ZChecke
 export { DatePicker, type DatePickerProps } from "./date-picker";
 export { DateRangePicker, type DateRangePickerProps } from "./date-range-picker";
 export { BANGKOK_TIME_ZONE, BUDDHIST_LOCALE, type DateRangeValue, todayInBangkok } from "./date-utils";
+export { FormAlert } from "./form-alert";
+export { FormTextInput, type FormTextInputProps } from "./form-text-input";
+export { NewPasswordFields } from "./new-password-fields";
 export { TEL_MAX_LENGTH } from "./sanitize";
 export { TextInput, type TextInputProps, type TextInputType } from "./text-input";
 export { TEXTAREA_MAX_LENGTH, TEXTAREA_ROWS, Textarea, type TextareaProps } from "./textarea";
+export { useFieldError } from "./use-field-error";
+export { useServerErrors } from "./use-server-errors";

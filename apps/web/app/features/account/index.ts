@@ -1,6 +1,9 @@
-export { ME_QUERY_KEY, useMe } from "./api/get-me";
-export { AccountGate, ADMIN_MODAL_DELAY_MS } from "./components/account-gate";
+/** The account feature's only door: what routes and other features may use. */
+export { AccountGate } from "./components/account-gate";
+export { ChangePasswordForm } from "./components/change-password-form";
+export { ContactChange } from "./components/contact-change";
 export { CreditBalance } from "./components/credit-balance";
 export { type CurrentUser, CurrentUserProvider, useCurrentUser } from "./components/current-user";
-export { TermsDialog } from "./components/terms-dialog";
+export { ProfileForm } from "./components/profile-form";
 export { UserMenu } from "./components/user-menu";
+export { VerificationPanel } from "./components/verification-panel";

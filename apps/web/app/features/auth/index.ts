@@ -1,14 +1,25 @@
-/** What other features may use from auth: the one-time-code pieces, the form fields and the flows' hooks. */
-export { login } from "./api/login";
-export { requestVerify, useRequestVerify } from "./api/request-verify";
+/**
+ * The auth feature's only door: the sign-in, registration and forgotten-password flows for the routes,
+ * and the one-time-code pieces the account feature reuses. Generic form parts live in ~/components/form.
+ */
+export { useForgotPassword } from "./api/forgot-password";
+export { requestVerify } from "./api/request-verify";
+export { useResetPassword } from "./api/reset-password";
 export { useVerify } from "./api/verify";
-export { FormAlert } from "./components/form-alert";
-export { FormTextInput, type FormTextInputProps } from "./components/form-text-input";
-export { NewPasswordFields } from "./components/new-password-fields";
+export { useVerifyForgotPassword } from "./api/verify-forgot-password";
+export { AuthHeading } from "./components/auth-heading";
+export { LoginForm } from "./components/login-form";
 export { OtpForm, type OtpFormProps } from "./components/otp-form";
 export { PageTitle } from "./components/page-title";
-export { useCountdown } from "./hooks/use-countdown";
-export { useFieldError } from "./hooks/use-field-error";
-export { useServerErrors } from "./hooks/use-server-errors";
+export { RegisterForm } from "./components/register-form";
+export { RegisterSteps } from "./components/register-steps";
+export { RegisterVerifyStep } from "./components/register-verify-step";
 export { withConfirmation } from "./lib/confirmation-resolver";
-export { type SentCode, sentCode } from "./lib/flow-state";
+export {
+  type ForgotFlow,
+  forgotFlow,
+  registerCredentials,
+  registerFlow,
+  type SentCode,
+  sentCode,
+} from "./lib/flow-state";

@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: build time only; React Router keeps `.server` modules out of the browser.
 import { PACKAGE_CATALOGUE } from "@sms/db/seed";
 import { type TPublicPackage, toPublicPackage } from "@sms/domain/contracts/marketing";
 

@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { ChangePasswordForm } from "~/features/account/components/change-password-form";
-import { ContactChange } from "~/features/account/components/contact-change";
-import { useCurrentUser } from "~/features/account/components/current-user";
-import { ProfileForm } from "~/features/account/components/profile-form";
-import { VerificationPanel } from "~/features/account/components/verification-panel";
+import {
+  ChangePasswordForm,
+  ContactChange,
+  ProfileForm,
+  useCurrentUser,
+  VerificationPanel,
+} from "~/features/account";
 import { PageTitle } from "~/features/auth";
 
 /** /accounts: verification status and account editing (exempt from the verify warning). */

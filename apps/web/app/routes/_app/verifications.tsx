@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCurrentUser } from "~/features/account/components/current-user";
-import { VerificationPanel } from "~/features/account/components/verification-panel";
+import { useCurrentUser, VerificationPanel } from "~/features/account";
 import { PageTitle } from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 

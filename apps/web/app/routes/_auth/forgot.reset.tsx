@@ -5,14 +5,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button } from "~/components/form";
-import { useResetPassword } from "~/features/auth/api/reset-password";
-import { AuthHeading } from "~/features/auth/components/auth-heading";
-import { FormAlert } from "~/features/auth/components/form-alert";
-import { NewPasswordFields } from "~/features/auth/components/new-password-fields";
-import { useServerErrors } from "~/features/auth/hooks/use-server-errors";
-import { withConfirmation } from "~/features/auth/lib/confirmation-resolver";
-import { forgotFlow } from "~/features/auth/lib/flow-state";
+import { Button, FormAlert, NewPasswordFields, useServerErrors } from "~/components/form";
+import { AuthHeading, forgotFlow, useResetPassword, withConfirmation } from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 import { session, signOutNotice } from "~/lib/session";
 

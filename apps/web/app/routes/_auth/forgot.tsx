@@ -4,13 +4,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { Button } from "~/components/form";
-import { useForgotPassword } from "~/features/auth/api/forgot-password";
-import { AuthHeading } from "~/features/auth/components/auth-heading";
-import { FormAlert } from "~/features/auth/components/form-alert";
-import { FormTextInput } from "~/features/auth/components/form-text-input";
-import { useServerErrors } from "~/features/auth/hooks/use-server-errors";
-import { forgotFlow, sentCode } from "~/features/auth/lib/flow-state";
+import { Button, FormAlert, FormTextInput, useServerErrors } from "~/components/form";
+import { AuthHeading, forgotFlow, sentCode, useForgotPassword } from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 
 const FIELDS = ["username"] as const;

@@ -1,11 +1,15 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
-import { useForgotPassword } from "~/features/auth/api/forgot-password";
-import { useVerifyForgotPassword } from "~/features/auth/api/verify-forgot-password";
-import { AuthHeading } from "~/features/auth/components/auth-heading";
-import { OtpForm } from "~/features/auth/components/otp-form";
-import { type ForgotFlow, forgotFlow, sentCode } from "~/features/auth/lib/flow-state";
+import {
+  AuthHeading,
+  type ForgotFlow,
+  forgotFlow,
+  OtpForm,
+  sentCode,
+  useForgotPassword,
+  useVerifyForgotPassword,
+} from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 
 /** Forgot password, step 2: confirm the code. */

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/form";
-import { AuthHeading } from "~/features/auth/components/auth-heading";
-import { RegisterSteps } from "~/features/auth/components/register-steps";
+import { AuthHeading, RegisterSteps } from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 import { session } from "~/lib/session";
 

@@ -1,4 +1,4 @@
-import { RegisterVerifyStep } from "~/features/auth/components/register-verify-step";
+import { RegisterVerifyStep } from "~/features/auth";
 
 export default function RegisterMobileVerificationPage() {
   return <RegisterVerifyStep type="phone" />;

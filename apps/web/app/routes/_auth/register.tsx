@@ -1,9 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { AuthHeading } from "~/features/auth/components/auth-heading";
-import { RegisterForm } from "~/features/auth/components/register-form";
-import { RegisterSteps } from "~/features/auth/components/register-steps";
-import { registerCredentials, registerFlow, sentCode } from "~/features/auth/lib/flow-state";
+import {
+  AuthHeading,
+  RegisterForm,
+  RegisterSteps,
+  registerCredentials,
+  registerFlow,
+  sentCode,
+} from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 import { session } from "~/lib/session";
 

@@ -1,3 +1,4 @@
+import { devEndpoints } from "@sms/domain/endpoints/dev";
 import { formatDateTime } from "@sms/domain/rules/format";
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useQuery } from "@tanstack/react-query";
@@ -6,18 +7,6 @@ import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/features/auth";
 import { api } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
-
-interface InboxEntry {
-  id: number;
-  channel: "sms" | "email";
-  message_id: string;
-  from: string;
-  to: string;
-  subject: string | null;
-  text: string;
-  html: string | null;
-  created_at: string;
-}
 
 const REFRESH_MS = 3000;
 const CHANNELS = ["all", "sms", "email"] as const;
@@ -33,8 +22,7 @@ export default function DevInboxPage() {
     queryKey: ["dev-inbox", channel, to.trim()],
     queryFn: async () =>
       (
-        await api.get<{ data: { entities: InboxEntry[] } }>("/dev/inbox", {
-          auth: false,
+        await api.call(devEndpoints.inbox, {
           query: { channel: channel === "all" ? undefined : channel, to: to.trim() || undefined, limit: 100 },
         })
       ).data.entities,

@@ -18,6 +18,7 @@ import {
   todayInBangkok,
   ZChecked,
 } from "~/components/form";
+import { TableShowcase } from "~/components/table/table-showcase";
 import { pageTitle } from "~/lib/meta";
 
 const REQUIRED_KEY = "form.required";
@@ -314,6 +315,9 @@ export default function DevUi() {
       </Section>
       <Section title={t("ui:devUi.sections.form")}>
         <DemoForm />
+      </Section>
+      <Section title={t("ui:devUi.table.section")}>
+        <TableShowcase />
       </Section>
     </div>
   );

@@ -1,8 +1,13 @@
 import type { Locale } from "@sms/domain/routes";
-import { ConsentSettings } from "~/features/marketing/components/consent-settings";
-import { container, type DocContent, DocPage } from "~/features/marketing/components/page";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "~/features/marketing/consent";
-import { marketingMeta } from "~/features/marketing/seo";
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_DAYS,
+  ConsentSettings,
+  container,
+  type DocContent,
+  DocPage,
+  marketingMeta,
+} from "~/features/marketing";
 import type { Route } from "./+types/clients.cookies";
 
 export const meta: Route.MetaFunction = ({ location }) => marketingMeta("clients.cookies", location.pathname);

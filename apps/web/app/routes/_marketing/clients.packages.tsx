@@ -1,12 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { buildTimeCatalogue } from "~/features/marketing/catalogue.server";
-import { type FaqItem, FaqList } from "~/features/marketing/components/faq-list";
-import { Check } from "~/features/marketing/components/icons";
-import { PackageCards } from "~/features/marketing/components/package-cards";
-import { container, FreeTrialBand, PageHeader } from "~/features/marketing/components/page";
-import { formatPerSms, lowestPricePerSmsSatang } from "~/features/marketing/format";
-import { hrefOf } from "~/features/marketing/nav";
-import { marketingMeta } from "~/features/marketing/seo";
+import {
+  Check,
+  container,
+  type FaqItem,
+  FaqList,
+  FreeTrialBand,
+  formatPerSms,
+  hrefOf,
+  lowestPricePerSmsSatang,
+  marketingMeta,
+  PackageCards,
+  PageHeader,
+} from "~/features/marketing";
+import { buildTimeCatalogue } from "~/features/marketing/index.server";
 import { useLocale } from "~/lib/locale";
 import type { Route } from "./+types/clients.packages";
 

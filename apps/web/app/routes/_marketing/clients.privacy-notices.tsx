@@ -1,7 +1,5 @@
 import type { Locale } from "@sms/domain/routes";
-import { type DocContent, DocPage } from "~/features/marketing/components/page";
-import { marketingMeta } from "~/features/marketing/seo";
-import { SITE } from "~/features/marketing/site";
+import { type DocContent, DocPage, marketingMeta, SITE } from "~/features/marketing";
 import type { Route } from "./+types/clients.privacy-notices";
 
 export const meta: Route.MetaFunction = ({ location }) =>

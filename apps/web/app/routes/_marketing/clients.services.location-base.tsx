@@ -1,6 +1,4 @@
-import { ServicePage } from "~/features/marketing/components/service-page";
-import { SERVICES } from "~/features/marketing/content/services";
-import { marketingMeta } from "~/features/marketing/seo";
+import { marketingMeta, SERVICES, ServicePage } from "~/features/marketing";
 import { useLocale } from "~/lib/locale";
 import type { Route } from "./+types/clients.services.location-base";
 

@@ -1,9 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { ContactForm } from "~/features/marketing/components/contact-form";
-import { Line, Phone } from "~/features/marketing/components/icons";
-import { container, PageHeader } from "~/features/marketing/components/page";
-import { marketingMeta } from "~/features/marketing/seo";
-import { SITE, telHref } from "~/features/marketing/site";
+import {
+  ContactForm,
+  container,
+  Line,
+  marketingMeta,
+  PageHeader,
+  Phone,
+  SITE,
+  telHref,
+} from "~/features/marketing";
 import { useLocale } from "~/lib/locale";
 import type { Route } from "./+types/clients.supports.contact-us";
 

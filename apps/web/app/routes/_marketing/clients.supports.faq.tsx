@@ -1,8 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { type FaqItem, FaqList } from "~/features/marketing/components/faq-list";
-import { container, PageHeader } from "~/features/marketing/components/page";
-import { hrefOf } from "~/features/marketing/nav";
-import { marketingMeta } from "~/features/marketing/seo";
+import { container, type FaqItem, FaqList, hrefOf, marketingMeta, PageHeader } from "~/features/marketing";
 import { useLocale } from "~/lib/locale";
 import type { Route } from "./+types/clients.supports.faq";
 

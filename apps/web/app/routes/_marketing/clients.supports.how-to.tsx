@@ -1,6 +1,5 @@
 import type { Locale } from "@sms/domain/routes";
-import { type DocContent, DocPage } from "~/features/marketing/components/page";
-import { marketingMeta } from "~/features/marketing/seo";
+import { type DocContent, DocPage, marketingMeta } from "~/features/marketing";
 import type { Route } from "./+types/clients.supports.how-to";
 
 export const meta: Route.MetaFunction = ({ location }) =>

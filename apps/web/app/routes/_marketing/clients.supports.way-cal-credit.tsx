@@ -1,7 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { container, PageHeader, prose } from "~/features/marketing/components/page";
-import { SmsCalculator } from "~/features/marketing/components/sms-calculator";
-import { marketingMeta } from "~/features/marketing/seo";
+import { container, marketingMeta, PageHeader, prose, SmsCalculator } from "~/features/marketing";
 import { useLocale } from "~/lib/locale";
 import type { Route } from "./+types/clients.supports.way-cal-credit";
 

@@ -1,7 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { container, FreeTrialBand, PageHeader, prose } from "~/features/marketing/components/page";
-import { hrefOf } from "~/features/marketing/nav";
-import { marketingMeta } from "~/features/marketing/seo";
+import { container, FreeTrialBand, hrefOf, marketingMeta, PageHeader, prose } from "~/features/marketing";
 import { useLocale } from "~/lib/locale";
 import type { Route } from "./+types/clients.warehouses.about-us";
 

@@ -1,19 +1,21 @@
 import { localizePath } from "@sms/domain/routes";
 import { useTranslation } from "react-i18next";
-import { buildTimeCatalogue } from "~/features/marketing/catalogue.server";
-import { FaqList } from "~/features/marketing/components/faq-list";
-import { Check } from "~/features/marketing/components/icons";
 import {
+  Check,
   container,
+  FaqList,
   FreeTrialBand,
+  formatPerSms,
+  HOME_CONTENT,
+  hrefOf,
+  lowestPricePerSmsSatang,
+  marketingMeta,
   offscreen,
   primaryButton,
+  SERVICE_KEYS,
   secondaryButton,
-} from "~/features/marketing/components/page";
-import { HOME_CONTENT } from "~/features/marketing/content/home";
-import { formatPerSms, lowestPricePerSmsSatang } from "~/features/marketing/format";
-import { hrefOf, SERVICE_KEYS } from "~/features/marketing/nav";
-import { marketingMeta } from "~/features/marketing/seo";
+} from "~/features/marketing";
+import { buildTimeCatalogue } from "~/features/marketing/index.server";
 import { useLocale } from "~/lib/locale";
 import type { Route } from "./+types/home";
 

@@ -1,11 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
-import { AnnouncementBar } from "~/features/marketing/components/announcement-bar";
-import { CookieConsent } from "~/features/marketing/components/cookie-consent";
-import { Footer } from "~/features/marketing/components/footer";
-import { Header } from "~/features/marketing/components/header";
-import enhanceUrl from "~/features/marketing/enhance/marketing-enhance.ts?worker&url";
-import { SITE } from "~/features/marketing/site";
+import { AnnouncementBar, CookieConsent, enhanceScriptUrl, Footer, Header, SITE } from "~/features/marketing";
 import { useLocale } from "~/lib/locale";
 import type { Route } from "./+types/layout";
 
@@ -45,7 +40,7 @@ export default function MarketingLayout() {
       </main>
       <Footer locale={locale} year={now.getFullYear()} />
       <CookieConsent locale={locale} />
-      <script type="module" src={enhanceUrl} />
+      <script type="module" src={enhanceScriptUrl} />
     </div>
   );
 }

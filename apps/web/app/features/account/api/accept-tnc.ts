@@ -1,4 +1,5 @@
-import type { TAcceptTncRequest, TTncResponse } from "@sms/domain/contracts/accounts";
+import type { TAcceptTncRequest } from "@sms/domain/contracts/accounts";
+import { meEndpoints } from "@sms/domain/endpoints/me";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { ME_QUERY_KEY } from "./get-me";
@@ -7,7 +8,8 @@ import { ME_QUERY_KEY } from "./get-me";
 export function useAcceptTnc() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: TAcceptTncRequest) => (await api.post<TTncResponse>("/c/me/tnc", input)).data,
+    mutationFn: async (input: TAcceptTncRequest) =>
+      (await api.call(meEndpoints.acceptTnc, { body: input })).data,
     onSuccess: () => client.refetchQueries({ queryKey: ME_QUERY_KEY }),
   });
 }

@@ -1,4 +1,5 @@
-import type { TChangeEmailRequest, TOtpTicketResponse } from "@sms/domain/contracts/accounts";
+import type { TChangeEmailRequest } from "@sms/domain/contracts/accounts";
+import { meEndpoints } from "@sms/domain/endpoints/me";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 
@@ -6,6 +7,6 @@ import { api } from "~/lib/api-client";
 export function useChangeEmail() {
   return useMutation({
     mutationFn: async (input: TChangeEmailRequest) =>
-      (await api.put<TOtpTicketResponse>("/c/me/email", input)).data,
+      (await api.call(meEndpoints.changeEmail, { body: input })).data,
   });
 }

@@ -1,4 +1,5 @@
-import type { TChangePasswordRequest, TMessageResponse } from "@sms/domain/contracts/accounts";
+import type { TChangePasswordRequest } from "@sms/domain/contracts/accounts";
+import { meEndpoints } from "@sms/domain/endpoints/me";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 
@@ -6,6 +7,6 @@ import { api } from "~/lib/api-client";
 export function useChangePassword() {
   return useMutation({
     mutationFn: async (input: TChangePasswordRequest) =>
-      (await api.put<TMessageResponse>("/c/me/password", input)).data,
+      (await api.call(meEndpoints.changePassword, { body: input })).data,
   });
 }

@@ -1,4 +1,5 @@
-import type { TChangePhoneRequest, TOtpTicketResponse } from "@sms/domain/contracts/accounts";
+import type { TChangePhoneRequest } from "@sms/domain/contracts/accounts";
+import { meEndpoints } from "@sms/domain/endpoints/me";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 
@@ -6,6 +7,6 @@ import { api } from "~/lib/api-client";
 export function useChangePhone() {
   return useMutation({
     mutationFn: async (input: TChangePhoneRequest) =>
-      (await api.put<TOtpTicketResponse>("/c/me/phone-number", input)).data,
+      (await api.call(meEndpoints.changePhone, { body: input })).data,
   });
 }

@@ -1,4 +1,4 @@
-import type { TConfigurationResponse } from "@sms/domain/contracts/system";
+import { systemEndpoints } from "@sms/domain/endpoints/system";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 
@@ -6,7 +6,7 @@ import { api } from "~/lib/api-client";
 export function useConfigurations() {
   return useQuery({
     queryKey: ["configurations"],
-    queryFn: async () => (await api.get<TConfigurationResponse>("/configurations")).data,
+    queryFn: async () => (await api.call(systemEndpoints.configurations)).data,
     staleTime: 5 * 60_000,
     retry: false,
   });

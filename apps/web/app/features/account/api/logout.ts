@@ -1,3 +1,4 @@
+import { meEndpoints } from "@sms/domain/endpoints/me";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { session } from "~/lib/session";
@@ -8,7 +9,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await api.post("/c/me/logout");
+        await api.call(meEndpoints.logout);
       } catch {
         // Already ended on the server (expired, replaced): signing out locally is what matters.
       }

@@ -6,14 +6,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button } from "~/components/form";
-import {
-  FormAlert,
-  FormTextInput,
-  NewPasswordFields,
-  useServerErrors,
-  withConfirmation,
-} from "~/features/auth";
+import { Button, FormAlert, FormTextInput, NewPasswordFields, useServerErrors } from "~/components/form";
+import { withConfirmation } from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 import { session, signOutNotice } from "~/lib/session";
 import { useChangePassword } from "../api/change-password";

@@ -5,16 +5,8 @@ import { useState } from "react";
 import { type Resolver, type ResolverResult, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button } from "~/components/form";
-import {
-  FormAlert,
-  FormTextInput,
-  OtpForm,
-  type SentCode,
-  sentCode,
-  useServerErrors,
-  useVerify,
-} from "~/features/auth";
+import { Button, FormAlert, FormTextInput, useServerErrors } from "~/components/form";
+import { OtpForm, type SentCode, sentCode, useVerify } from "~/features/auth";
 import { isApiError } from "~/lib/api-client";
 import { useChangeEmail } from "../api/change-email";
 import { useChangePhone } from "../api/change-phone";

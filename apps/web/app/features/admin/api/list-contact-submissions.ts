@@ -1,20 +1,19 @@
-import type { TContactSubmissionsResponse } from "@sms/domain/contracts/marketing";
+import type { TContactSubmissionsQuery } from "@sms/domain/contracts/marketing-lists";
+import { adminEndpoints } from "@sms/domain/endpoints/admin";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 
-export const CONTACT_SUBMISSIONS_PAGE_SIZE = 20;
+export const CONTACT_SUBMISSIONS_QUERY_KEY = ["admin", "contact-submissions"] as const;
 
-export function listContactSubmissions(page: number) {
-  return api.get<TContactSubmissionsResponse>(
-    `/admin/contact-submissions?page=${page}&size=${CONTACT_SUBMISSIONS_PAGE_SIZE}`,
-  );
+export function listContactSubmissions(query: TContactSubmissionsQuery) {
+  return api.call(adminEndpoints.listContactSubmissions, { query });
 }
 
-/** Contact-form messages for staff, newest first, one page at a time. */
-export function useContactSubmissions(page: number) {
+/** Contact-form messages for staff, one page at a time; the previous page stays shown while the next loads. */
+export function useContactSubmissions(query: TContactSubmissionsQuery, queryKey: readonly unknown[]) {
   return useQuery({
-    queryKey: ["admin", "contact-submissions", page],
-    queryFn: () => listContactSubmissions(page),
+    queryKey,
+    queryFn: () => listContactSubmissions(query),
     placeholderData: keepPreviousData,
   });
 }

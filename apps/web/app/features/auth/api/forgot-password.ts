@@ -1,4 +1,5 @@
 import type { TForgotPasswordRequest, TForgotPasswordResponse } from "@sms/domain/contracts/accounts";
+import { guestEndpoints } from "@sms/domain/endpoints/guest";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 
@@ -7,6 +8,6 @@ export type ForgotPasswordResult = TForgotPasswordResponse["data"];
 export function useForgotPassword() {
   return useMutation({
     mutationFn: async (input: TForgotPasswordRequest) =>
-      (await api.post<TForgotPasswordResponse>("/c/guest/forgot-password", input, { auth: false })).data,
+      (await api.call(guestEndpoints.forgotPassword, { body: input })).data,
   });
 }

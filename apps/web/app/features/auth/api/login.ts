@@ -1,11 +1,12 @@
-import type { TLoginRequest, TTokenResponse } from "@sms/domain/contracts/accounts";
+import type { TLoginRequest } from "@sms/domain/contracts/accounts";
+import { guestEndpoints } from "@sms/domain/endpoints/guest";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { session } from "~/lib/session";
 
 /** Signs in; the new tokens replace any register tokens (a login ends every other session). */
 export async function login(input: TLoginRequest): Promise<void> {
-  const { data } = await api.post<TTokenResponse>("/c/guest/login", input, { auth: false });
+  const { data } = await api.call(guestEndpoints.login, { body: input });
   session.clear();
   session.set(data);
 }

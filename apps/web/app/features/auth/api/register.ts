@@ -1,4 +1,5 @@
 import type { TRegisterRequest, TRegisterResponse } from "@sms/domain/contracts/accounts";
+import { guestEndpoints } from "@sms/domain/endpoints/guest";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 
@@ -7,6 +8,6 @@ export type RegisterResult = TRegisterResponse["data"];
 export function useRegister() {
   return useMutation({
     mutationFn: async (input: TRegisterRequest) =>
-      (await api.post<TRegisterResponse>("/c/guest/register", input, { auth: false })).data,
+      (await api.call(guestEndpoints.register, { body: input })).data,
   });
 }

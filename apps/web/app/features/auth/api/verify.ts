@@ -1,11 +1,11 @@
-import type { TVerifyRequest, TVerifyResponse } from "@sms/domain/contracts/accounts";
+import type { TVerifyRequest } from "@sms/domain/contracts/accounts";
+import { meEndpoints } from "@sms/domain/endpoints/me";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 
 /** Confirms a verify or change code. */
 export function useVerify() {
   return useMutation({
-    mutationFn: async (input: TVerifyRequest) =>
-      (await api.post<TVerifyResponse>("/c/me/verify", input)).data,
+    mutationFn: async (input: TVerifyRequest) => (await api.call(meEndpoints.verify, { body: input })).data,
   });
 }

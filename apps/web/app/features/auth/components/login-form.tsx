@@ -4,13 +4,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "~/components/form";
+import { Button, FormAlert, FormTextInput, useServerErrors } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
 import { useLogin } from "../api/login";
-import { useServerErrors } from "../hooks/use-server-errors";
-import { FormAlert } from "./form-alert";
-import { FormTextInput } from "./form-text-input";
 
 const FIELDS = ["username", "password"] as const;
 

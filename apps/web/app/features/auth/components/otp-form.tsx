@@ -4,11 +4,10 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { Button, TextInput } from "~/components/form";
+import { Button, FormAlert, TextInput } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useCountdown } from "../hooks/use-countdown";
 import type { SentCode } from "../lib/flow-state";
-import { FormAlert } from "./form-alert";
 
 const ZOtpForm = z.object({ code: ZOtpCode });
 type OtpFormValues = z.infer<typeof ZOtpForm>;

@@ -5,15 +5,18 @@ import { Controller, useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { Button, Checkbox } from "~/components/form";
+import {
+  Button,
+  Checkbox,
+  FormAlert,
+  FormTextInput,
+  NewPasswordFields,
+  useFieldError,
+  useServerErrors,
+} from "~/components/form";
 import { useLocalizedPath } from "~/lib/locale";
 import { type RegisterResult, useRegister } from "../api/register";
-import { useFieldError } from "../hooks/use-field-error";
-import { useServerErrors } from "../hooks/use-server-errors";
 import { withConfirmation } from "../lib/confirmation-resolver";
-import { FormAlert } from "./form-alert";
-import { FormTextInput } from "./form-text-input";
-import { NewPasswordFields } from "./new-password-fields";
 
 type RegisterValues = z.input<typeof ZRegisterRequest>;
 type RegisterInput = z.output<typeof ZRegisterRequest>;

@@ -2,6 +2,7 @@ import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
+import { FormAlert } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
 import { session } from "~/lib/session";
@@ -10,7 +11,6 @@ import { requestVerify } from "../api/request-verify";
 import { useVerify } from "../api/verify";
 import { type RegisterFlow, registerCredentials, registerFlow, sentCode } from "../lib/flow-state";
 import { AuthHeading } from "./auth-heading";
-import { FormAlert } from "./form-alert";
 import { OtpForm } from "./otp-form";
 import { RegisterSteps } from "./register-steps";
 

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TChangeEmailRequest, ZChangeEmailRequest } from "@sms/domain/contracts/accounts";
-import { screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
+import { i18next } from "~/lib/i18n";
 import { FormTextInput } from "./form-text-input";
-import { renderWithApp } from "./test-utils";
 
 function EmailForm({ onValid }: { onValid: (values: TChangeEmailRequest) => void }) {
   const { control, handleSubmit } = useForm<TChangeEmailRequest>({
@@ -20,13 +21,18 @@ function EmailForm({ onValid }: { onValid: (values: TChangeEmailRequest) => void
   );
 }
 
+async function renderIn(lang: "th" | "en", ui: ReactElement) {
+  await i18next.changeLanguage(lang);
+  return render(ui);
+}
+
 describe("FormTextInput", () => {
   it.each([
-    ["/en/login", "* The e-mail address is invalid."],
-    ["/login", "* อีเมลไม่ถูกต้อง"],
-  ])("shows the translated zod message after a failed validation (%s)", async (path, text) => {
+    ["en", "* The e-mail address is invalid."],
+    ["th", "* อีเมลไม่ถูกต้อง"],
+  ] as const)("shows the translated zod message after a failed validation (%s)", async (lang, text) => {
     const onValid = vi.fn();
-    await renderWithApp(<EmailForm onValid={onValid} />, path);
+    await renderIn(lang, <EmailForm onValid={onValid} />);
     const input = screen.getByLabelText(/^E-mail/);
     expect(input).toHaveAttribute("type", "email");
     expect(input).toHaveAttribute("maxLength", "30");
@@ -39,7 +45,7 @@ describe("FormTextInput", () => {
 
   it("hands the typed value to the form", async () => {
     const onValid = vi.fn();
-    await renderWithApp(<EmailForm onValid={onValid} />, "/en/login");
+    await renderIn("en", <EmailForm onValid={onValid} />);
     await userEvent.type(screen.getByLabelText(/^E-mail/), "ann@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
     await waitFor(() =>

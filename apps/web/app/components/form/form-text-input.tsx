@@ -1,6 +1,6 @@
 import { type Control, Controller, type FieldPathByValue, type FieldValues } from "react-hook-form";
-import { TextInput, type TextInputProps } from "~/components/form";
-import { useFieldError } from "../hooks/use-field-error";
+import { TextInput, type TextInputProps } from "./text-input";
+import { useFieldError } from "./use-field-error";
 
 /** TextInput's own props, less what the form's field supplies (value, onChange, onBlur, name, ref, error). */
 export type FormTextInputProps<T extends FieldValues, TTransformed = T> = Omit<

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { DEV_ADMIN_PASSWORD, loadConfig } from "./config.ts";
+
+const base = { DATA_DIR: "/tmp/sms-config-test", JWT_SECRET: "x".repeat(32) };
+
+describe("loadConfig: admin password", () => {
+  it("tells a configured ADMIN_PASSWORD from the development default", () => {
+    const defaulted = loadConfig({ ...base, NODE_ENV: "development" });
+    expect(defaulted.adminPassword).toBe(DEV_ADMIN_PASSWORD);
+    expect(defaulted.adminPasswordSet).toBe(false);
+    const set = loadConfig({ ...base, NODE_ENV: "development", ADMIN_PASSWORD: "chosen-pass-1" });
+    expect(set.adminPassword).toBe("chosen-pass-1");
+    expect(set.adminPasswordSet).toBe(true);
+  });
+
+  it("refuses the development password in production", () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: "production", ADMIN_PASSWORD: DEV_ADMIN_PASSWORD })).toThrow(
+      /ADMIN_PASSWORD must not be the development password/,
+    );
+    expect(
+      loadConfig({ ...base, NODE_ENV: "production", ADMIN_PASSWORD: "a-real-secret-9" }).production,
+    ).toBe(true);
+  });
+
+  it("refuses an ADMIN_PASSWORD longer than a sign-in accepts", () => {
+    expect(() => loadConfig({ ...base, ADMIN_PASSWORD: "a".repeat(129) })).toThrow(/ADMIN_PASSWORD/);
+  });
+});
+
+describe("loadConfig: SESSION_MAX_AGE", () => {
+  it("defaults to 30 days and accepts seconds", () => {
+    expect(loadConfig(base).sessionMaxAge).toBe(30 * 24 * 3600);
+    expect(loadConfig({ ...base, SESSION_MAX_AGE: "3600" }).sessionMaxAge).toBe(3600);
+    expect(() => loadConfig({ ...base, SESSION_MAX_AGE: "10" })).toThrow(/SESSION_MAX_AGE/);
+  });
+});

@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { beforeEach, describe, expect, it } from "vitest";
+import { AppError, ERROR_STATUS, type ErrorCode } from "../errors.ts";
+import { hasMessage, messageKeys, onMissingMessage, translate } from "./index.ts";
+
+const serverSrc = fileURLToPath(new URL("../", import.meta.url));
+const domainSrc = fileURLToPath(new URL("../../../../packages/domain/src/", import.meta.url));
+
+/** Production source files (tests and test helpers are not shipped messages). */
+function sources(dir: string): { file: string; text: string }[] {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.startsWith("test/"))
+    .filter((f) => !f.endsWith("testing.ts"))
+    .map((f) => ({ file: f, text: readFileSync(join(dir, f), "utf8") }));
+}
+
+const KEY = String.raw`[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+`;
+const namespaces = new Set(messageKeys().map((k) => k.split(".")[0]));
+
+/** Every quoted string that looks like a message key of a namespace the catalog knows. */
+function keysIn(text: string): string[] {
+  const code = text
+    .split("\n")
+    .filter((line) => !/^\s*(import|export .* from)\b/.test(line))
+    .join("\n");
+  return [...code.matchAll(new RegExp(`["'](${KEY})["']`, "g"))]
+    .map((m) => m[1] ?? "")
+    .filter((key) => namespaces.has(key.split(".")[0] ?? ""));
+}
+
+describe("server message catalog", () => {
+  // Apps built in test mode make a missing key throw; production logs it (see plugins/errors.ts).
+  beforeEach(() => onMissingMessage("throw"));
+
+  it("has a Thai and an English text for every key", () => {
+    for (const key of messageKeys()) {
+      expect(translate(key, "th").trim(), key).not.toBe("");
+      expect(translate(key, "en").trim(), key).not.toBe("");
+    }
+  });
+
+  it("knows every key the server source uses (AppError, details, translate calls)", () => {
+    const used = sources(serverSrc).flatMap(({ file, text }) => keysIn(text).map((key) => ({ file, key })));
+    expect(used.length).toBeGreaterThan(30);
+    expect(used.filter(({ key }) => !hasMessage(key))).toEqual([]);
+  });
+
+  it("knows every key a translate call builds from a template", () => {
+    for (const { file, text } of sources(serverSrc)) {
+      for (const match of text.matchAll(/translate\(\s*`([^`]+)`/g)) {
+        const pattern = new RegExp(
+          `^${(match[1] ?? "").replace(/\./g, "\\.").replace(/\$\{[^}]+\}/g, "[a-z0-9_]+")}$`,
+        );
+        expect(
+          messageKeys().some((key) => pattern.test(key)),
+          `${file}: ${match[1]}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("knows the default message of every error code", () => {
+    for (const code of Object.keys(ERROR_STATUS) as ErrorCode[]) {
+      expect(hasMessage(new AppError(code).messageKey), code).toBe(true);
+    }
+  });
+
+  it("knows every validation key of the shared zod contracts and rules", () => {
+    const used = sources(domainSrc).flatMap(({ file, text }) =>
+      [...text.matchAll(new RegExp(`error:\\s*(?:[a-zA-Z]+\\()?"(${KEY})"`, "g"))].map((m) => ({
+        file,
+        key: m[1] ?? "",
+      })),
+    );
+    expect(used.length).toBeGreaterThan(20);
+    expect(used.filter(({ key }) => !hasMessage(key))).toEqual([]);
+  });
+
+  it("fails loudly on a missing key in tests, and falls back to the general message in production", () => {
+    expect(() => translate("nowhere.missing_key", "en")).toThrow(/nowhere\.missing_key/);
+    const missing: string[] = [];
+    onMissingMessage((key) => missing.push(key));
+    expect(translate("nowhere.missing_key", "en")).toBe(translate("errors.general", "en"));
+    expect(translate("nowhere.missing_key", "th")).toBe(translate("errors.general", "th"));
+    expect(missing).toEqual(["nowhere.missing_key", "nowhere.missing_key"]);
+  });
+});

@@ -1,0 +1,1 @@
+export { devInboxRoutes } from "./routes.ts";

@@ -1,0 +1,3 @@
+export { contactMailJob } from "./jobs.ts";
+export { listContactSubmissions } from "./list-contact-submissions.ts";
+export { marketingRoutes } from "./routes.ts";

@@ -1,0 +1,14 @@
+/** One-time codes: issuing, checking and the delivery job. The only door into this module. */
+export { type IssueOtpInput, issueAndQueueOtp, type OtpSend } from "./enqueue-delivery.ts";
+export { otpDeliveryJob } from "./jobs.ts";
+export {
+  type IssuedOtp,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_AFTER_SECONDS,
+  OTP_SEND_LIMIT,
+  OTP_SEND_WINDOW_SECONDS,
+  OTP_TTL_SECONDS,
+  type OtpPurpose,
+  type OtpRow,
+  verifyOtp,
+} from "./otp-codes.ts";

@@ -1,0 +1,174 @@
+import { createHash } from "node:crypto";
+import fastifyRateLimit from "@fastify/rate-limit";
+import { normaliseRecipient } from "@sms/domain";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from "fastify";
+import fp from "fastify-plugin";
+import { Redis } from "ioredis";
+import { AppError } from "../errors.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+interface Window {
+  max: number;
+  timeWindow: number;
+}
+
+/**
+ * A route's limits: `max` per `timeWindow` per client IP (checked first, before the body is
+ * read), and optionally per account, keyed by what `account.key` picks from the validated
+ * request (the key is hashed before it reaches the store).
+ */
+export interface RouteRateLimit extends Window {
+  account?: Window & { key: (request: FastifyRequest) => string | undefined };
+}
+
+const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+
+/** A username as the account it names: lower-case e-mail or the 66 form of a phone number. */
+function normaliseUsername(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const trimmed = value.trim();
+  if (trimmed.includes("@")) return trimmed.toLowerCase();
+  return normaliseRecipient(trimmed) ?? trimmed.toLowerCase();
+}
+
+/** The decoy registration session has user id 0, so register tokens count per session. */
+function signedInAccount(request: FastifyRequest): string | undefined {
+  const auth = request.auth;
+  if (!auth) return undefined;
+  return auth.userId > 0 ? `user:${auth.userId}` : `session:${auth.sessionId}`;
+}
+
+const bodyField = (field: string) => (request: FastifyRequest) => {
+  const value = body(request)[field];
+  return typeof value === "string" && value !== "" ? value : undefined;
+};
+
+/**
+ * Every limit of the app, in one place. A person who mistypes a password or a code a few
+ * times, or a family or office behind one address, never meets them; a script trying
+ * passwords, codes or reset tokens does within the first minutes. Sending codes is also capped
+ * per destination by the OTP quota (modules/otp), and wrong codes by the 5-checks rule.
+ */
+export const RATE_LIMITS = {
+  /** Contact form, per IP: enough for a person who corrects a typo, too few for a spam run. */
+  contact: { max: 5, timeWindow: 10 * MINUTE },
+  login: {
+    max: 10,
+    timeWindow: MINUTE,
+    account: { max: 20, timeWindow: HOUR, key: (r) => normaliseUsername(body(r).username) },
+  },
+  register: {
+    max: 20,
+    timeWindow: HOUR,
+    account: { max: 5, timeWindow: HOUR, key: (r) => normaliseUsername(body(r).phone_number) },
+  },
+  forgotPassword: {
+    max: 20,
+    timeWindow: HOUR,
+    account: { max: 5, timeWindow: HOUR, key: (r) => normaliseUsername(body(r).username) },
+  },
+  /** Code checks: keyed by the code's ticket, the reset token or the signed-in account. */
+  forgotPasswordVerify: {
+    max: 20,
+    timeWindow: 10 * MINUTE,
+    account: { max: 10, timeWindow: 10 * MINUTE, key: bodyField("token") },
+  },
+  resetPassword: {
+    max: 10,
+    timeWindow: 10 * MINUTE,
+    account: { max: 5, timeWindow: 10 * MINUTE, key: bodyField("reset_token") },
+  },
+  verifyCode: {
+    max: 30,
+    timeWindow: 10 * MINUTE,
+    account: { max: 10, timeWindow: 10 * MINUTE, key: signedInAccount },
+  },
+  /** Sending a verify code or changing the phone or e-mail (each sends a code). */
+  sendCode: {
+    max: 20,
+    timeWindow: 10 * MINUTE,
+    account: { max: 10, timeWindow: 10 * MINUTE, key: signedInAccount },
+  },
+} satisfies Record<string, RouteRateLimit>;
+
+const tooMany = () => new AppError("RATE_LIMITED");
+
+function hashKey(value: string): string {
+  return createHash("sha256").update(value).digest("base64url").slice(0, 32);
+}
+
+/**
+ * @fastify/rate-limit, registered once for the whole app (no global limit: only routes with
+ * `config: { rateLimit: RATE_LIMITS.x }` are limited). Counters live in Redis when
+ * RATE_LIMIT_REDIS_URL (or REDIS_URL) is set, so every instance shares them; in memory otherwise.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    const scale = app.config.rateLimitScale;
+    const redis = await connectRedis(app);
+
+    // Runs before @fastify/rate-limit's own onRoute hook (registered below), so that one sees
+    // the scaled per-IP window; the per-account window gets its own hook after the body is
+    // validated and the route's guards have run.
+    app.addHook("onRoute", (route: RouteOptions) => {
+      const limit = route.config?.rateLimit as RouteRateLimit | false | undefined;
+      if (!limit) return;
+      const { account, ...perIp } = limit;
+      route.config = { ...route.config, rateLimit: { ...perIp, max: perIp.max * scale } };
+      if (account) route.preHandler = [...toArray(route.preHandler), accountLimit(app, route, account)];
+    });
+
+    await app.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: tooMany,
+      ...(redis ? { redis, skipOnError: true } : {}),
+    });
+  },
+  { name: "rate-limit" },
+);
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function accountLimit(
+  app: FastifyInstance,
+  route: RouteOptions,
+  account: NonNullable<RouteRateLimit["account"]>,
+): preHandlerAsyncHookHandler {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const scope = `account:${route.method}:${route.url}:`;
+  let check: ReturnType<FastifyInstance["createRateLimit"]> | undefined;
+  return async (request, reply) => {
+    const subject = account.key(request);
+    if (!subject) return;
+    // Created on first use: the decorator exists once the plugin below has been registered.
+    check ??= app.createRateLimit({
+      max: account.max * app.config.rateLimitScale,
+      timeWindow: account.timeWindow,
+      keyGenerator: (r) => keys.get(r) ?? "",
+    });
+    keys.set(request, scope + hashKey(subject));
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header("retry-after", result.ttlInSeconds);
+    throw tooMany();
+  };
+}
+
+async function connectRedis(app: FastifyInstance): Promise<Redis | null> {
+  const url = app.config.rateLimitRedisUrl;
+  if (!url) return null;
+  // No offline queue: while Redis is down a check fails at once and the request goes through
+  // (skipOnError) instead of hanging; the outage is logged.
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on("error", (err) => app.log.warn({ err }, "rate-limit store unavailable"));
+  await redis.connect();
+  app.addHook("onClose", async () => {
+    await redis.quit();
+  });
+  return redis;
+}

@@ -1,0 +1,10 @@
+export { DataTable, type DataTableColumn, type DataTableProps } from "./data-table";
+export { Pagination, type PaginationProps } from "./pagination";
+export {
+  type FilterOption,
+  REPORT_FILTER_PARAMS,
+  type ReportFilterParam,
+  ReportFilters,
+  type ReportFiltersProps,
+  type ReportFilterValues,
+} from "./report-filters";

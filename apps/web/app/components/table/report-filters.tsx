@@ -1,0 +1,178 @@
+import { dateRangeProblem, parseReportDate, ZReportPhone } from "@sms/domain/rules/report-filters";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, DateRangePicker, type DateRangeValue, TextInput } from "~/components/form";
+import { controlClass, FieldLabel } from "~/components/form/field";
+
+/** The URL parameters of the report filter convention (see reportQuery in @sms/domain). */
+export const REPORT_FILTER_PARAMS = ["start", "end", "status", "type", "phone"] as const;
+export type ReportFilterParam = (typeof REPORT_FILTER_PARAMS)[number];
+export type ReportFilterValues = Partial<Record<ReportFilterParam, string>>;
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface ReportFiltersProps {
+  /** The applied filters (from useListParams().filters). */
+  values: ReportFilterValues;
+  /** Applies a new set of filters (useListParams().setFilters); absent ones are cleared. */
+  onApply: (values: Record<ReportFilterParam, string | undefined>) => void;
+  /** The report's longest period in days, as its query schema allows. */
+  maxSpanDays?: number;
+  /** Date and 24 h time instead of whole days. */
+  withTime?: boolean;
+  statuses?: readonly FilterOption[];
+  types?: readonly FilterOption[];
+  /** Offer the phone number search (spec §5 "Phone Number is invalid!"). */
+  phone?: boolean;
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly FilterOption[];
+  allLabel: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <FieldLabel htmlFor={id} id={`${id}-label`}>
+        {label}
+      </FieldLabel>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const draftOf = (values: ReportFilterValues) => ({
+  range: values.start && values.end ? { start: values.start, end: values.end } : null,
+  status: values.status ?? "",
+  type: values.type ?? "",
+  phone: values.phone ?? "",
+});
+
+/**
+ * The one filter bar of every report: a period (Buddhist calendar in Thai, never after today, span
+ * limited), status, type and a phone number. Edits stay local until "Search", which writes them to
+ * the URL, so the report, a reload and a shared link all show the same filtered view.
+ */
+export function ReportFilters({
+  values,
+  onApply,
+  maxSpanDays,
+  withTime = false,
+  statuses,
+  types,
+  phone = false,
+}: ReportFiltersProps) {
+  const { t } = useTranslation("ui");
+  const [draft, setDraft] = useState(() => draftOf(values));
+  const [applied, setApplied] = useState(values);
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+
+  // The URL changed from outside (back button, a shared link): show what is applied.
+  if (JSON.stringify(applied) !== JSON.stringify(values)) {
+    setApplied(values);
+    setDraft(draftOf(values));
+    setPhoneError(undefined);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const phoneCheck = ZReportPhone.safeParse(draft.phone);
+    setPhoneError(phoneCheck.success ? undefined : "validation.phone_invalid");
+    const start = draft.range ? parseReportDate(draft.range.start) : null;
+    const end = draft.range ? parseReportDate(draft.range.end) : null;
+    // The picker already shows what is wrong with the period; a wrong filter is never applied.
+    const rangeOk = !draft.range || (start && end && !dateRangeProblem(start, end, { maxDays: maxSpanDays }));
+    if (!phoneCheck.success || !rangeOk) return;
+    onApply({
+      start: draft.range?.start,
+      end: draft.range?.end,
+      status: draft.status || undefined,
+      type: draft.type || undefined,
+      phone: draft.phone.trim() || undefined,
+    });
+  };
+
+  const clear = () => {
+    setDraft(draftOf({}));
+    setPhoneError(undefined);
+    onApply({ start: undefined, end: undefined, status: undefined, type: undefined, phone: undefined });
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Safari and to jsdom; the role is understood everywhere.
+    <form
+      role="search"
+      aria-label={t("filters.label")}
+      noValidate
+      onSubmit={submit}
+      className="rounded-lg border border-gray-200 bg-white p-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <DateRangePicker
+          label={t("filters.period")}
+          value={draft.range}
+          onChange={(range: DateRangeValue | null) => setDraft((d) => ({ ...d, range }))}
+          withTime={withTime}
+          maxSpanDays={maxSpanDays}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        {statuses ? (
+          <Select
+            label={t("filters.status")}
+            value={draft.status}
+            onChange={(status) => setDraft((d) => ({ ...d, status }))}
+            options={statuses}
+            allLabel={t("filters.allStatuses")}
+          />
+        ) : null}
+        {types ? (
+          <Select
+            label={t("filters.type")}
+            value={draft.type}
+            onChange={(type) => setDraft((d) => ({ ...d, type }))}
+            options={types}
+            allLabel={t("filters.allTypes")}
+          />
+        ) : null}
+        {phone ? (
+          <TextInput
+            type="tel"
+            label={t("filters.phone")}
+            placeholder="0812345678"
+            value={draft.phone}
+            onChange={(text) => {
+              setDraft((d) => ({ ...d, phone: text }));
+              setPhoneError(undefined);
+            }}
+            error={phoneError}
+          />
+        ) : null}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button type="submit">{t("filters.search")}</Button>
+        <Button variant="light-gray" onClick={clear}>
+          {t("filters.clear")}
+        </Button>
+      </div>
+    </form>
+  );
+}

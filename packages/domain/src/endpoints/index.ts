@@ -1,0 +1,28 @@
+import { adminEndpoints } from "./admin.ts";
+import type { AnyEndpoint } from "./define.ts";
+import { devEndpoints } from "./dev.ts";
+import { filesEndpoints } from "./files.ts";
+import { guestEndpoints } from "./guest.ts";
+import { marketingEndpoints } from "./marketing.ts";
+import { meEndpoints } from "./me.ts";
+import { systemEndpoints } from "./system.ts";
+
+export * from "./admin.ts";
+export * from "./define.ts";
+export * from "./dev.ts";
+export * from "./files.ts";
+export * from "./guest.ts";
+export * from "./marketing.ts";
+export * from "./me.ts";
+export * from "./system.ts";
+
+/** Every /api/v1 endpoint; the server test checks each has its route and each route its declaration. */
+export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
+  systemEndpoints,
+  guestEndpoints,
+  meEndpoints,
+  marketingEndpoints,
+  adminEndpoints,
+  devEndpoints,
+  filesEndpoints,
+].flatMap((group) => Object.values(group));

@@ -1,0 +1,101 @@
+import {
+  ZAcceptTncRequest,
+  ZChangeEmailRequest,
+  ZChangePasswordRequest,
+  ZChangePhoneRequest,
+  ZMeResponse,
+  ZMessageResponse,
+  ZOtpTicketResponse,
+  ZRequestVerifyQuery,
+  ZTncResponse,
+  ZUpdateMeRequest,
+  ZVerifyRequest,
+  ZVerifyResponse,
+} from "../contracts/accounts.ts";
+import { ZErrorResponse } from "../contracts/common.ts";
+import { defineEndpoint } from "./define.ts";
+
+const tags = ["accounts: me"];
+
+/** The /c/me* calls of spec §7. Register tokens reach only request-verify, verify and logout. */
+export const meEndpoints = {
+  get: defineEndpoint({
+    method: "GET",
+    path: "/c/me",
+    auth: "user",
+    tags,
+    summary: "The current user (spec §3 Me)",
+    responses: { 200: ZMeResponse },
+  }),
+  update: defineEndpoint({
+    method: "PATCH",
+    path: "/c/me",
+    auth: "user",
+    tags,
+    summary: "Edit first and last name",
+    body: ZUpdateMeRequest,
+    responses: { 200: ZMeResponse },
+  }),
+  logout: defineEndpoint({
+    method: "POST",
+    path: "/c/me/logout",
+    auth: "register",
+    tags,
+    summary: "End this session",
+    responses: { 200: ZMessageResponse },
+  }),
+  requestVerify: defineEndpoint({
+    method: "GET",
+    path: "/c/me/request-verify",
+    auth: "register",
+    tags,
+    summary: "Send a code to the current phone (type=phone) or e-mail (type=email)",
+    query: ZRequestVerifyQuery,
+    responses: { 200: ZOtpTicketResponse, 409: ZErrorResponse, 429: ZErrorResponse },
+  }),
+  verify: defineEndpoint({
+    method: "POST",
+    path: "/c/me/verify",
+    auth: "register",
+    tags,
+    summary: "Confirm a verify or change code",
+    body: ZVerifyRequest,
+    responses: { 200: ZVerifyResponse, 409: ZErrorResponse, 429: ZErrorResponse },
+  }),
+  changePhone: defineEndpoint({
+    method: "PUT",
+    path: "/c/me/phone-number",
+    auth: "user",
+    tags,
+    summary: "Send a code to a new phone; it replaces the current one after POST /c/me/verify",
+    body: ZChangePhoneRequest,
+    responses: { 200: ZOtpTicketResponse, 429: ZErrorResponse },
+  }),
+  changeEmail: defineEndpoint({
+    method: "PUT",
+    path: "/c/me/email",
+    auth: "user",
+    tags,
+    summary: "Send a code to a new e-mail; it replaces the current one after POST /c/me/verify",
+    body: ZChangeEmailRequest,
+    responses: { 200: ZOtpTicketResponse, 429: ZErrorResponse },
+  }),
+  changePassword: defineEndpoint({
+    method: "PUT",
+    path: "/c/me/password",
+    auth: "user",
+    tags,
+    summary: "Change the password; ends every session (answer: Please login again)",
+    body: ZChangePasswordRequest,
+    responses: { 200: ZMessageResponse },
+  }),
+  acceptTnc: defineEndpoint({
+    method: "POST",
+    path: "/c/me/tnc",
+    auth: "user",
+    tags,
+    summary: "Accept the terms; version must equal the current configurations tnc_version",
+    body: ZAcceptTncRequest,
+    responses: { 200: ZTncResponse, 409: ZErrorResponse },
+  }),
+};
