@@ -13,7 +13,6 @@ function sources(dir: string): { file: string; text: string }[] {
   return readdirSync(dir, { recursive: true })
     .map(String)
     .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.startsWith("test/"))
-    .filter((f) => !f.endsWith("testing.ts"))
     .map((f) => ({ file: f, text: readFileSync(join(dir, f), "utf8") }));
 }
 

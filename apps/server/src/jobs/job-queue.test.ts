@@ -2,8 +2,8 @@ import { schema } from "@sms/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contactMailJob } from "../modules/marketing/jobs.ts";
-import { otpDeliveryJob } from "../modules/otp/jobs.ts";
+import { contactMailJob } from "../modules/marketing/index.ts";
+import { otpDeliveryJob } from "../modules/otp/index.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { defineJob } from "./define-job.ts";
 

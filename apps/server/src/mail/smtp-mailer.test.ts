@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerPerson } from "../modules/auth/testing.ts";
+import { registerPerson } from "../test/accounts.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 
 interface Received {
@@ -52,6 +52,9 @@ describe("SMTP mailer (SMTP_URL set)", () => {
       payload: { username: person.email },
     });
     expect(res.statusCode).toBe(200);
+    // The code goes out from a job, through SMTP.
+    expect(received).toHaveLength(0);
+    await t.jobs.drain();
     expect(received).toHaveLength(1);
     expect(received[0]?.from).toBe("no-reply@portal.test");
     expect(received[0]?.to).toEqual([person.email]);

@@ -145,14 +145,13 @@ describe("registerEndpoint", () => {
   });
 
   it("validates and coerces for an authorised caller, with the tenant resolved", async () => {
-    const bad = await app.inject({ method: "PUT", url: "/things/x", headers: owner.headers, payload: {} });
-    expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .error.details.map((d: { path: string }) => d.path)
-        .sort(),
-    ).toEqual(["id", "name"]);
+    const paths = async (url: string) => {
+      const res = await app.inject({ method: "PUT", url, headers: owner.headers, payload: {} });
+      expect(res.statusCode).toBe(400);
+      return res.json().error.details.map((d: { path: string }) => d.path);
+    };
+    expect(await paths("/things/x")).toEqual(["id"]);
+    expect(await paths("/things/1")).toEqual(["name"]);
     const ok = await app.inject({
       method: "PUT",
       url: "/things/42",
@@ -214,7 +213,8 @@ function invalidQuery(endpoint: AnyEndpoint): Record<string, string> {
 }
 
 function anonymousRequest(endpoint: AnyEndpoint) {
-  const junk = `!${"x".repeat(300)}`;
+  // Under Fastify's 100-character limit for a path parameter, over any id's own maximum.
+  const junk = `!${"x".repeat(90)}`;
   const url = endpoint.path.replace(/\{(\w+)\}/g, junk);
   const params = Object.fromEntries([...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], junk]));
   const query = endpoint.query ? invalidQuery(endpoint) : undefined;

@@ -21,7 +21,7 @@ import {
   WEBP,
   xlsx,
   zip,
-} from "../modules/files/testing.ts";
+} from "../test/files.ts";
 import { createTenant, type TestTenant } from "../test/tenants.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { displayName } from "./upload.ts";

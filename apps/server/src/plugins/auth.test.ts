@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../errors.ts";
-import { bearer, loginPerson, registerPerson } from "../modules/auth/testing.ts";
+import { bearer, loginPerson, registerPerson } from "../test/accounts.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { type AuthContext, requireRole } from "./auth.ts";
 

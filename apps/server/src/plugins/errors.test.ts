@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bearer, loginPerson, registerPerson } from "../modules/auth/testing.ts";
+import { bearer, loginPerson, registerPerson } from "../test/accounts.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { issueMessageKey, type ValidationIssue } from "./errors.ts";
 

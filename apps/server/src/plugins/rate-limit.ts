@@ -117,7 +117,10 @@ export const rateLimitPlugin = fp(
       if (!limit) return;
       const { account, ...perIp } = limit;
       route.config = { ...route.config, rateLimit: { ...perIp, max: perIp.max * scale } };
-      if (account) route.preHandler = [...toArray(route.preHandler), accountLimit(app, route, account)];
+      if (account) {
+        const scaled = { ...account, max: account.max * scale };
+        route.preHandler = [...toArray(route.preHandler), accountLimit(app, route, scaled)];
+      }
     });
 
     await app.register(fastifyRateLimit, {
@@ -141,16 +144,15 @@ function accountLimit(
 ): preHandlerAsyncHookHandler {
   const keys = new WeakMap<FastifyRequest, string>();
   const scope = `account:${route.method}:${route.url}:`;
-  let check: ReturnType<FastifyInstance["createRateLimit"]> | undefined;
+  // Routes are added after the plugin is registered, so its decorator exists here.
+  const check = app.createRateLimit({
+    max: account.max,
+    timeWindow: account.timeWindow,
+    keyGenerator: (r) => keys.get(r) ?? "",
+  });
   return async (request, reply) => {
     const subject = account.key(request);
     if (!subject) return;
-    // Created on first use: the decorator exists once the plugin below has been registered.
-    check ??= app.createRateLimit({
-      max: account.max * app.config.rateLimitScale,
-      timeWindow: account.timeWindow,
-      keyGenerator: (r) => keys.get(r) ?? "",
-    });
     keys.set(request, scope + hashKey(subject));
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;

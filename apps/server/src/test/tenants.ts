@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createOrganization, schema } from "@sms/db";
 import { MEMBER_ROLE } from "@sms/domain";
 import { expect } from "vitest";
-import { hashPassword } from "../modules/auth/passwords.ts";
+import { hashPassword } from "../modules/auth/index.ts";
 import type { TestContext } from "./test-app.ts";
 
 /** Test fixtures for organization data: a signed-in member of a fresh organization. */

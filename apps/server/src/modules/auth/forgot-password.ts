@@ -1,6 +1,6 @@
 import type { Locale, TForgotPasswordRequest, TForgotPasswordResponse } from "@sms/domain";
 import type { AppDeps } from "../../platform/deps.ts";
-import { issueAndQueueOtp } from "../otp/enqueue-delivery.ts";
+import { issueAndQueueOtp } from "../otp/index.ts";
 import { findTrustedDevice } from "./trusted-devices.ts";
 import { findUserByUsername, parseUsername } from "./username.ts";
 

@@ -1,9 +1,9 @@
 import { schema } from "@sms/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, messagesTo, registerPerson, to66 } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { login } from "./login.ts";
-import { bearer, messagesTo, registerPerson, to66 } from "./testing.ts";
 import { DEVICE_COOKIE } from "./trusted-devices.ts";
 
 /** ADR 0004: the lockout keeps spec §9's rule without giving strangers a lever on the owner. */

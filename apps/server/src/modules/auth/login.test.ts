@@ -1,8 +1,8 @@
 import { schema } from "@sms/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, lastCode, loginPerson, registerPerson, to66 } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { bearer, lastCode, loginPerson, registerPerson, to66 } from "./testing.ts";
 
 describe("POST /c/guest/login", () => {
   let t: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { bearer, loginPerson, registerPerson } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { bearer, loginPerson, registerPerson } from "./testing.ts";
 
 /** Counts the argon2 work each request does; the real functions still run. */
 const argon = vi.hoisted(() => ({ calls: 0 }));

@@ -1,9 +1,9 @@
 import { schema } from "@sms/db";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { bearer, lastCode, loginPerson, registerPerson } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { hashRefreshToken } from "./sessions.ts";
-import { bearer, lastCode, loginPerson, registerPerson } from "./testing.ts";
 
 describe("POST /c/guest/refresh-token", () => {
   let t: TestContext;

@@ -3,7 +3,7 @@ import { type Locale, normaliseRecipient, type TRegisterRequest, type TRegisterR
 import { eq, or, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { AppDeps } from "../../platform/deps.ts";
-import { issueAndQueueOtp } from "../otp/enqueue-delivery.ts";
+import { issueAndQueueOtp } from "../otp/index.ts";
 import { hashPassword } from "./passwords.ts";
 import { startSession } from "./sessions.ts";
 

@@ -3,7 +3,7 @@ import { type Db, schema } from "@sms/db";
 import type { TForgotPasswordVerifyRequest, TForgotPasswordVerifyResponse } from "@sms/domain";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
-import { verifyOtp } from "../otp/otp-codes.ts";
+import { verifyOtp } from "../otp/index.ts";
 
 export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerPerson } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { registerPerson } from "../auth/testing.ts";
 
 describe("GET /dev/inbox", () => {
   let t: TestContext;
@@ -16,6 +16,7 @@ describe("GET /dev/inbox", () => {
       url: "/api/v1/c/guest/forgot-password",
       payload: { username: person.email },
     });
+    await t.jobs.drain();
     const all = await t.app.inject({ method: "GET", url: "/api/v1/dev/inbox" });
     expect(all.statusCode).toBe(200);
     const entities = all.json().data.entities;

@@ -5,6 +5,7 @@ import { schema } from "@sms/db";
 import { MEMBER_ROLE, USER_ROLE } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listFiles, multipartBody, PNG, pdf } from "../../test/files.ts";
 import {
   addMember,
   createTenant,
@@ -14,7 +15,6 @@ import {
 } from "../../test/tenants.ts";
 import { createTestApp, TEST_ADMIN, type TestContext } from "../../test/test-app.ts";
 import { contentDisposition } from "./content-disposition.ts";
-import { listFiles, multipartBody, PNG, pdf } from "./testing.ts";
 
 let t: TestContext;
 let dataDir: string;

@@ -3,7 +3,7 @@ import { type Locale, normaliseRecipient, type TOtpTicket, type TVerifyType } fr
 import { and, eq, ne, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { AppDeps } from "../../platform/deps.ts";
-import { issueAndQueueOtp } from "../otp/enqueue-delivery.ts";
+import { issueAndQueueOtp } from "../otp/index.ts";
 
 /**
  * Starts a phone or e-mail change: the code goes to the NEW address and the change applies only

@@ -1,8 +1,8 @@
 import { schema } from "@sms/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, loginPerson, registerPerson } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { bearer, loginPerson, registerPerson } from "../auth/testing.ts";
 
 describe("PUT /c/me/password", () => {
   let t: TestContext;

@@ -2,10 +2,15 @@ import { type Db, schema } from "@sms/db";
 import type { TChangePasswordRequest } from "@sms/domain";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
-import { lockAccount, overLimit, recordFailure } from "../auth/lockout.ts";
-import { hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { revokeUserSessions } from "../auth/sessions.ts";
-import { revokeUserDevices } from "../auth/trusted-devices.ts";
+import {
+  hashPassword,
+  lockAccount,
+  overLimit,
+  recordFailure,
+  revokeUserDevices,
+  revokeUserSessions,
+  verifyPassword,
+} from "../auth/index.ts";
 
 /**
  * Changes the password and ends every session, the caller's too: the answer asks to login again.

@@ -1,5 +1,5 @@
 import type { Db } from "@sms/db";
-import { revokeSession } from "../auth/sessions.ts";
+import { revokeSession } from "../auth/index.ts";
 
 /** Ends the caller's session: its refresh tokens and every access token issued for it. */
 export async function logout(db: Db, sessionId: string): Promise<void> {

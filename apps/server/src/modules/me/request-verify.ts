@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
-import { sendDecoyCode } from "../auth/register.ts";
-import { issueAndQueueOtp } from "../otp/enqueue-delivery.ts";
+import { sendDecoyCode } from "../auth/index.ts";
+import { issueAndQueueOtp } from "../otp/index.ts";
 
 /** Queues a code to the account's current phone or e-mail to verify it. */
 export async function requestVerify(

@@ -1,8 +1,8 @@
 import { schema } from "@sms/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, lastCode, lastMessage, loginPerson, registerPerson, to66 } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { bearer, lastCode, lastMessage, loginPerson, registerPerson, to66 } from "../auth/testing.ts";
 
 describe("/c/me", () => {
   let t: TestContext;

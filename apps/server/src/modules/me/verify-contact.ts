@@ -3,8 +3,8 @@ import type { TVerifyRequest } from "@sms/domain";
 import { and, eq, or, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
-import { isAddressTaken } from "../auth/register.ts";
-import { verifyOtp } from "../otp/otp-codes.ts";
+import { isAddressTaken } from "../auth/index.ts";
+import { verifyOtp } from "../otp/index.ts";
 
 export interface VerifyContactResult {
   type: "phone" | "email";

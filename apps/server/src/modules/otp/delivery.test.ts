@@ -1,8 +1,8 @@
 import { schema } from "@sms/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messagesTo, registerPerson, to66 } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { messagesTo, registerPerson, to66 } from "../auth/testing.ts";
 import { otpDeliveryJob } from "./jobs.ts";
 
 async function queued(t: TestContext) {

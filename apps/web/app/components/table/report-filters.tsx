@@ -48,7 +48,12 @@ function Select({
       <FieldLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </FieldLabel>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={controlClass}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${controlClass} py-[calc(--spacing(2)-1px)]`}
+      >
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -126,14 +131,14 @@ export function ReportFilters({
       onSubmit={submit}
       className="rounded-lg border border-gray-200 bg-white p-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <DateRangePicker
           label={t("filters.period")}
           value={draft.range}
           onChange={(range: DateRangeValue | null) => setDraft((d) => ({ ...d, range }))}
           withTime={withTime}
           maxSpanDays={maxSpanDays}
-          className="sm:col-span-2 lg:col-span-1"
+          className="sm:col-span-2"
         />
         {statuses ? (
           <Select

@@ -1,9 +1,10 @@
 import { defineSort, pageInformation } from "@sms/domain/contracts/lists";
-import { formatNumber } from "@sms/domain/rules/format";
+import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { normaliseRecipient, toLocalPhone } from "@sms/domain/rules/phone";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, todayInBangkok } from "~/components/form";
+import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { DataTable, type DataTableColumn } from "./data-table";
 import { Pagination } from "./pagination";
@@ -48,6 +49,7 @@ function exampleRows(): ExampleRow[] {
  */
 export function TableShowcase() {
   const { t } = useTranslation("ui");
+  const locale = useLocale();
   const [state, setState] = useState<(typeof STATES)[number]>("data");
   const list = useListParams({ sort: SORT, filters: REPORT_FILTER_PARAMS, key: ["dev", "table"] });
   const rows = useMemo(exampleRows, []);
@@ -79,6 +81,7 @@ export function TableShowcase() {
       sort: true,
       reverse: true,
       class: "whitespace-nowrap",
+      cell: (row) => formatDateTime(new Date(`${row.sentAt.replace(" ", "T")}:00+07:00`), locale),
     },
     {
       title: t("devUi.table.columns.recipient"),
@@ -111,7 +114,7 @@ export function TableShowcase() {
         types={TYPES.map((value) => ({ value, label: t(`devUi.table.types.${value}`) }))}
         phone
       />
-      <p className="font-mono text-xs text-gray-500">
+      <p className="font-mono text-xs break-all text-gray-500">
         {t("devUi.table.applied", { value: JSON.stringify(list.request) })}
       </p>
       <div className="flex flex-wrap gap-2">

@@ -52,7 +52,7 @@ export function ContactSubmissionsTable() {
       class: "min-w-48",
       cell: (s) => (
         <>
-          <a href={`mailto:${s.email}`} className="break-all text-primary-700 underline">
+          <a href={`mailto:${s.email}`} className="break-words text-primary-700 underline">
             {s.email}
           </a>
           {s.phone ? <span className="block text-gray-500">{s.phone}</span> : null}
@@ -63,10 +63,10 @@ export function ContactSubmissionsTable() {
       title: t("contacts.topic"),
       key: "topic",
       sort: true,
-      class: "min-w-36",
+      class: "whitespace-nowrap",
       cell: (s) => (
         <>
-          <span className="inline-block rounded-full bg-secondary-100 px-2 py-0.5 text-secondary-600">
+          <span className="inline-block rounded-full bg-secondary-100 px-2 py-0.5 whitespace-nowrap text-secondary-600">
             {tm(`contact.topics.${s.topic}`, { defaultValue: s.topic })}
           </span>
           <span className="mt-1 block text-xs text-gray-500">

@@ -1,6 +1,6 @@
 import { schema } from "@sms/db";
 import { and, desc, eq } from "drizzle-orm";
-import type { TestContext } from "../../test/test-app.ts";
+import type { TestContext } from "./test-app.ts";
 
 /** Helpers for the accounts integration tests (not used by production code). */
 
@@ -60,6 +60,8 @@ export async function registerPerson(t: TestContext, overrides: Record<string, u
   const person = newPerson(overrides);
   const res = await t.app.inject({ method: "POST", url: "/api/v1/c/guest/register", payload: person });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
+  // Send the registration code now, so later "last message" lookups see only later messages.
+  await t.jobs.drain();
   return { person, body: res.json() as RegisterBody };
 }
 
