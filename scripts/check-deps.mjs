@@ -13,7 +13,16 @@ const SOURCE = /\.(ts|tsx|mts|mjs|js|cjs)$/;
 const USED_WITHOUT_IMPORT = {
   "": ["@biomejs/biome", "@types/node", "@vitest/coverage-v8", "typescript", "tsx", "lighthouse"],
   "apps/server": ["tsx", "@opentelemetry/api", "@types/nodemailer", "@types/smtp-server", "@types/pg"],
-  "apps/web": ["@types/react", "@types/react-dom", "react-dom", "tailwindcss", "@react-router/node", "isbot", "jsdom", "@testing-library/jest-dom"],
+  "apps/web": [
+    "@types/react",
+    "@types/react-dom",
+    "react-dom",
+    "tailwindcss",
+    "@react-router/node",
+    "isbot",
+    "jsdom",
+    "@testing-library/jest-dom",
+  ],
   "packages/db": ["drizzle-kit", "@types/pg"],
 };
 
@@ -35,7 +44,8 @@ function packageOf(specifier) {
   return specifier.startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
-const IMPORT = /(?:^|\s)(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gm;
+const IMPORT =
+  /(?:^|\s)(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gm;
 
 function importsOf(path) {
   const used = new Map();

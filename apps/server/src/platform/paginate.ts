@@ -4,7 +4,6 @@ import { asc, desc, getTableColumns, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { AppError } from "../errors.ts";
-import "../i18n/lists.ts";
 
 /** Spec §3: what every list answers under `data`. */
 export interface Page<T> {

@@ -5,7 +5,6 @@ import type { FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Config } from "../config.ts";
 import { AppError } from "../errors.ts";
-import "../i18n/accounts.ts";
 
 /** `access` tokens are for signed-in users; `register` tokens only reach the registration verify steps. */
 export type TokenType = "access" | "register";

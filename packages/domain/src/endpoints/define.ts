@@ -44,7 +44,7 @@ export type PathParamNames<P extends string> = P extends `${string}{${infer Name
 
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
-/** Compile-time checks of a declaration; each failure names what is wrong. */
+/** Compile-time checks of a declaration; where it can, a failure names what is wrong. */
 type Checked<D extends EndpointInput> = D &
   ([PathParamNames<D["path"]>] extends [never]
     ? { readonly params?: never }

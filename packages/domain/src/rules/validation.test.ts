@@ -3,9 +3,11 @@ import {
   isValidOtpCode,
   isValidPassword,
   isValidSenderName,
+  PASSWORD_CHECK_MAX_LENGTH,
   VALIDATION_MESSAGE_KEYS,
   ZOtpCode,
   ZPassword,
+  ZPasswordToCheck,
   ZPhoneNumber,
   ZRecipient,
   ZSenderName,
@@ -80,6 +82,16 @@ describe("zod schemas report i18n keys", () => {
       expect(Object.keys(VALIDATION_MESSAGE_KEYS)).toContain(message);
     },
   );
+});
+
+describe("ZPasswordToCheck", () => {
+  it("accepts any text up to the check limit and refuses longer ones before anything hashes them", () => {
+    expect(ZPasswordToCheck.safeParse("x".repeat(PASSWORD_CHECK_MAX_LENGTH)).success).toBe(true);
+    expect(firstMessage(ZPasswordToCheck.safeParse("x".repeat(PASSWORD_CHECK_MAX_LENGTH + 1)))).toBe(
+      "validation.password_too_long",
+    );
+    expect(firstMessage(ZPasswordToCheck.safeParse(""))).toBe("validation.required");
+  });
 });
 
 describe("VALIDATION_MESSAGE_KEYS", () => {

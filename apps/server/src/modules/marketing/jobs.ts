@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { translate } from "../../i18n/index.ts";
 import { defineJob } from "../../jobs/define-job.ts";
-import "../../i18n/marketing.ts";
 
 /** The support team reads Thai first; the visitor's language is noted in the mail. */
 const MAIL_LOCALE: Locale = "th";

@@ -1,6 +1,5 @@
 import type { Locale } from "@sms/domain";
 import { translate } from "../../i18n/index.ts";
-import "../../i18n/accounts.ts";
 import type { JobContext } from "../../jobs/define-job.ts";
 
 type Channel = "sms" | "email";
