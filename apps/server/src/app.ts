@@ -17,11 +17,11 @@ import { JobQueue } from "./jobs/job-queue.ts";
 import { jobDefinitions } from "./jobs/registry.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { apiModules } from "./modules/index.ts";
+import { createServices, type Services } from "./platform/services.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLocale } from "./plugins/locale.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
-import { createServices, type Services } from "./platform/services.ts";
 import { registerWeb } from "./web/static.ts";
 
 declare module "fastify" {

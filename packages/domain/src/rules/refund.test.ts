@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { REFUND_CLOSES_AFTER_MS, REFUND_OPENS_AFTER_MS, refundableCredits, refundWindow } from "./refund.ts";
 
 const sentAt = new Date("2026-03-01T10:00:00Z");
-const after = (ms: number) => new Date(sentAt.getTime() + ms);
+const sinceSending = (ms: number) => new Date(sentAt.getTime() + ms);
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
@@ -18,7 +18,7 @@ describe("refundWindow", () => {
     [30 * DAY + 1, "expired"],
     [365 * DAY, "expired"],
   ] as const)("%i ms after sending is %s", (elapsed, expected) => {
-    expect(refundWindow(sentAt, after(elapsed))).toBe(expected);
+    expect(refundWindow(sentAt, sinceSending(elapsed))).toBe(expected);
   });
 
   it("uses 24 h and 30 days", () => {
@@ -36,18 +36,20 @@ describe("refundableCredits", () => {
   const base = { sentAt, undeliveredCredits: 42, alreadyRefunded: false };
 
   it("returns the undelivered credits while the window is open", () => {
-    expect(refundableCredits({ ...base, now: after(DAY) })).toBe(42);
-    expect(refundableCredits({ ...base, now: after(30 * DAY) })).toBe(42);
+    expect(refundableCredits({ ...base, now: sinceSending(DAY) })).toBe(42);
+    expect(refundableCredits({ ...base, now: sinceSending(30 * DAY) })).toBe(42);
   });
 
   it("returns 0 before 24 h, after 30 days and after a refund", () => {
-    expect(refundableCredits({ ...base, now: after(DAY - 1) })).toBe(0);
-    expect(refundableCredits({ ...base, now: after(30 * DAY + 1) })).toBe(0);
-    expect(refundableCredits({ ...base, now: after(2 * DAY), alreadyRefunded: true })).toBe(0);
+    expect(refundableCredits({ ...base, now: sinceSending(DAY - 1) })).toBe(0);
+    expect(refundableCredits({ ...base, now: sinceSending(30 * DAY + 1) })).toBe(0);
+    expect(refundableCredits({ ...base, now: sinceSending(2 * DAY), alreadyRefunded: true })).toBe(0);
   });
 
   it.each([-1, 1.5, Number.NaN])("rejects %s undelivered credits", (undeliveredCredits) => {
-    expect(() => refundableCredits({ ...base, now: after(DAY), undeliveredCredits })).toThrow(RangeError);
+    expect(() => refundableCredits({ ...base, now: sinceSending(DAY), undeliveredCredits })).toThrow(
+      RangeError,
+    );
   });
 
   it("never exceeds the undelivered credits and is non-zero only when open and not refunded", () => {
@@ -57,7 +59,7 @@ describe("refundableCredits", () => {
         fc.nat({ max: 1_000_000 }),
         fc.boolean(),
         (elapsed, undeliveredCredits, alreadyRefunded) => {
-          const now = after(elapsed);
+          const now = sinceSending(elapsed);
           const credits = refundableCredits({ sentAt, now, undeliveredCredits, alreadyRefunded });
           const open = refundWindow(sentAt, now) === "open" && !alreadyRefunded;
           expect(credits).toBe(open ? undeliveredCredits : 0);
