@@ -289,5 +289,9 @@ describe("declared endpoints", () => {
     const packages = doc.paths[`${API_PREFIX}/c/packages`].get;
     expect(packages.security).toBeUndefined();
     expect(Object.keys(packages.responses)).toEqual(expect.arrayContaining(["200", "400"]));
+    // Rate-limited routes document their 429.
+    const login = doc.paths[`${API_PREFIX}/c/guest/login`].post;
+    expect(Object.keys(login.responses)).toContain("429");
+    expect(Object.keys(packages.responses)).not.toContain("429");
   });
 });

@@ -4,6 +4,7 @@ import {
   type EndpointResult,
   successStatus,
   USER_ROLE,
+  ZErrorResponse,
 } from "@sms/domain";
 import type {
   ContextConfigDefault,
@@ -115,7 +116,11 @@ export function registerEndpoint<E extends AnyEndpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: endpoint.responses,
+      // A rate-limited route can also answer 429 (with Retry-After); say so in OpenAPI.
+      response:
+        extra.config && "rateLimit" in extra.config && !(429 in endpoint.responses)
+          ? { ...endpoint.responses, 429: ZErrorResponse }
+          : endpoint.responses,
     },
     handler: (request, reply) => {
       reply.status(status);
