@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PASSWORD_CHECK_MAX_LENGTH } from "@sms/domain";
 import { z } from "zod";
+import type { S3StorageOptions } from "./storage/s3-storage.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -174,16 +175,7 @@ export function fastifyTrustProxy(
 
 export type StorageConfig =
   | { driver: "local"; dir: string }
-  | {
-      driver: "s3";
-      endpoint: string;
-      bucket: string;
-      region: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-      /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers). */
-      forcePathStyle: boolean;
-    };
+  | ({ driver: "s3" } & Omit<S3StorageOptions, "spoolDir">);
 
 function storageConfig(e: z.infer<typeof ZEnv>, dataDir: string): StorageConfig {
   if (e.STORAGE_DRIVER === "local") return { driver: "local", dir: join(dataDir, "uploads") };

@@ -1,22 +1,12 @@
 import { schema } from "@sms/db";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contactMailJob } from "../modules/marketing/index.ts";
 import { otpDeliveryJob } from "../modules/otp/index.ts";
+import { jobContextOf, jobsIn } from "../test/jobs.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { defineJob } from "./define-job.ts";
-
-async function jobsIn(t: TestContext, queue: string) {
-  const rows = await t.db.db.execute(
-    sql`select state, data, singleton_key from pgboss.job where name = ${queue} order by created_on`,
-  );
-  return ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as {
-    state: string;
-    data: unknown;
-    singleton_key: string | null;
-  }[];
-}
 
 async function insertSubmission(t: TestContext) {
   const [row] = await t.db.db
@@ -85,9 +75,7 @@ describe("job queue", () => {
     } finally {
       mailer.send = send;
     }
-    const [job] = (await jobsIn(t, contactMailJob.name)).filter(
-      (j) => (j.data as { submissionId: number }).submissionId === id,
-    );
+    const [job] = (await jobsIn(t, contactMailJob.name)).filter((j) => j.data.submissionId === id);
     expect(job?.state).toBe("retry");
     const [row] = await t.db.db
       .select()
@@ -98,13 +86,7 @@ describe("job queue", () => {
 
   it("has idempotent handlers: a second run of the same job sends nothing twice", async () => {
     const id = await insertSubmission(t);
-    const context = {
-      db: t.db.db,
-      config: t.app.config,
-      mailer: t.app.mailer,
-      smsGateway: t.app.smsGateway,
-      log: t.app.log,
-    };
+    const context = jobContextOf(t);
     await contactMailJob.handler({ submissionId: id }, context);
     await contactMailJob.handler({ submissionId: id }, context);
     const mails = await t.db.db

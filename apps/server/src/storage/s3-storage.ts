@@ -15,6 +15,7 @@ export interface S3StorageOptions {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers). */
   forcePathStyle: boolean;
   /** Where a body waits while its length and hash are computed; the OS temp dir by default. */
   spoolDir?: string;

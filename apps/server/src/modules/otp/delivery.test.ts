@@ -1,16 +1,12 @@
 import { schema } from "@sms/db";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messagesTo, newPerson, registerPerson, to66 } from "../../test/accounts.ts";
+import { jobContextOf, jobsIn } from "../../test/jobs.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { otpDeliveryJob } from "./jobs.ts";
 
-async function queued(t: TestContext) {
-  const rows = await t.db.db.execute(
-    sql`select data from pgboss.job where name = ${otpDeliveryJob.name} and state = 'created'`,
-  );
-  return ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { data: Record<string, unknown> }[];
-}
+const queued = (t: TestContext) => jobsIn(t, otpDeliveryJob.name, "created");
 
 describe("one-time code delivery jobs", () => {
   let t: TestContext;
@@ -60,13 +56,7 @@ describe("one-time code delivery jobs", () => {
     const person = await registerQueued();
     const [job] = await queued(t);
     const payload = otpDeliveryJob.payload.parse(job?.data);
-    const context = {
-      db: t.db.db,
-      config: t.app.config,
-      mailer: t.app.mailer,
-      smsGateway: t.app.smsGateway,
-      log: t.app.log,
-    };
+    const context = jobContextOf(t);
     const phone = to66(person.phone_number);
     await otpDeliveryJob.handler(payload, context);
     await otpDeliveryJob.handler(payload, context);
