@@ -1,5 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { codeFromInbox, createVerifiedUser, randomPhone, signIn, uniq } from "./support/accounts";
+import {
+  codeFromInbox,
+  createVerifiedUser,
+  fillSignIn,
+  randomPhone,
+  signIn,
+  to66,
+  uniq,
+} from "./support/accounts";
 
 /**
  * Accounts journeys (issue 3): registration with both codes read from the dev inbox, the terms
@@ -45,7 +53,7 @@ test("register in Thai with both codes from the dev inbox, accept the terms and 
   await expect(page).toHaveURL(/\/register\/mobile-verification$/);
   await expect(page.getByRole("heading", { name: "ยืนยันหมายเลขโทรศัพท์" })).toBeVisible();
   const phoneRef = (await page.getByTestId("otp-ref-code").textContent()) ?? "";
-  await expect(page.getByRole("button", { name: /ส่งอีกครั้งได้ใน \d+ วินาที/ })).toBeDisabled();
+  await expect(page.getByRole("button", { name: /ส่งอีกครั้งใน \d+:\d\d/ })).toBeDisabled();
 
   // A wrong code first.
   await page.getByLabel(/^รหัสยืนยัน/).fill("000000");
@@ -110,6 +118,107 @@ test("signing in from a second browser signs the first one out with an explanati
   await expect(b).toHaveURL(/\/en\/dashboard$/);
   await first.close();
   await second.close();
+});
+
+test("a replaced session is noticed on the next move inside the app, then signing in returns there", async ({
+  browser,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  const a = await first.newPage();
+  const b = await second.newPage();
+
+  await signIn(a, user.email, user.password);
+  await expect(a.getByTestId("user-menu")).toHaveAccessibleName(/Malee/);
+  await signIn(b, user.phone, user.password);
+
+  // No reload: a move inside the app checks the session although /c/me is cached.
+  await a.getByTestId("user-menu").click();
+  await a.getByRole("menuitem", { name: "My account" }).click();
+  await expect(a).toHaveURL(/\/en\/login\?next=%2Faccounts$/);
+  await expect(a.getByTestId("signed-out-reason")).toContainText("signed in on another device");
+  await expect(a.getByText(user.email)).toHaveCount(0);
+
+  // Signing in again goes back to the page that was asked for.
+  await fillSignIn(a, user.email, user.password);
+  await expect(a).toHaveURL(/\/en\/accounts$/);
+  await expect(a.getByTestId("verification-done")).toBeVisible();
+  await first.close();
+  await second.close();
+});
+
+test("a replaced session is noticed when the tab comes back", async ({ browser, request }) => {
+  const user = await createVerifiedUser(request);
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  const a = await first.newPage();
+  const b = await second.newPage();
+
+  await signIn(a, user.email, user.password, "th");
+  await expect(a.getByTestId("user-menu")).toBeVisible();
+  await signIn(b, user.email, user.password);
+  // What the browser fires when the person comes back to the tab (the e2e project has no DOM types).
+  await a.evaluate(
+    'document.dispatchEvent(new Event("visibilitychange")); window.dispatchEvent(new Event("focus"))',
+  );
+  await expect(a).toHaveURL(/\/login$/);
+  await expect(a.getByTestId("signed-out-reason")).toContainText("อุปกรณ์");
+  await expect(a.getByTestId("user-menu")).toHaveCount(0);
+  await first.close();
+  await second.close();
+});
+
+test("a page asked for without a session opens after signing in", async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  await page.goto("/en/verifications");
+  await expect(page).toHaveURL(/\/en\/login\?next=%2Fverifications$/);
+  // The language switch keeps the page to return to.
+  await page.getByTestId("language-switcher").click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fverifications$/);
+  await fillSignIn(page, user.phone, user.password, "th");
+  await expect(page).toHaveURL(/\/verifications$/);
+  await expect(page.getByTestId("verification-done")).toContainText("เรียบร้อยแล้ว");
+});
+
+test("registering again with details that exist explains the missing code, and nothing is revealed", async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  await page.goto("/en/register");
+  await page.getByLabel(/^First name/).fill("Someone");
+  await page.getByLabel(/^Last name/).fill("Else");
+  await page.getByLabel(/^E-mail/).fill(user.email);
+  await page.getByLabel(/^Mobile phone number/).fill(user.phone);
+  await page.getByLabel(/^Password/).fill("secret123");
+  await page.getByLabel(/^Confirm password/).fill("secret123");
+  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  // The same screen as a new registration, with the explanation every registrant sees.
+  await expect(page).toHaveURL(/\/en\/register\/mobile-verification$/);
+  await expect(page.getByTestId("otp-ref-code")).toBeVisible();
+  const help = page.getByTestId("register-no-code");
+  await expect(help).toContainText(
+    "If this number already has an account, we sent it a notice instead of a code",
+  );
+  await expect(page.getByTestId("dev-inbox-hint").getByRole("link", { name: "dev inbox" })).toHaveAttribute(
+    "href",
+    "/en/dev/inbox",
+  );
+
+  // The owner got a notice, not a code.
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v1/dev/inbox?to=${to66(user.phone)}&limit=1`);
+      return ((await res.json()) as { data: { entities: { text: string }[] } }).data.entities[0]?.text;
+    })
+    .toContain("Someone tried to register with this number");
+
+  await help.getByRole("link", { name: "reset your password" }).click();
+  await expect(page).toHaveURL(/\/en\/forgot$/);
 });
 
 test("forgot password end to end, then sign in with the new password", async ({ page, request }) => {

@@ -46,17 +46,20 @@ test("a Thai 404 page links home in Thai", async ({ page }) => {
 
 test("app pages need a session and redirect to the localized login", async ({ page }) => {
   await page.goto("/en/contacts/12/edit");
-  await expect(page).toHaveURL(/\/en\/login$/);
+  // The page asked for comes back after signing in.
+  await expect(page).toHaveURL(/\/en\/login\?next=%2Fcontacts%2F12%2Fedit$/);
 });
 
 test("a signed-in shell shows the sidebar rules, breadcrumb and version", async ({ page, request }) => {
   const user = await createVerifiedUser(request);
   await page.goto("/en/reports/messages");
-  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page).toHaveURL(/\/en\/login\?next=%2Freports%2Fmessages$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByLabel(/^E-mail or phone number/).fill(user.email);
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  // Back to the page asked for, not the dashboard.
+  await expect(page).toHaveURL(/\/en\/reports\/messages$/);
   await expect(page.getByTestId("user-menu")).toHaveAccessibleName(/Malee Test/);
   await page.goto("/en/reports/messages");
   const nav = page.getByRole("navigation", { name: "Main menu" });

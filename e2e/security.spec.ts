@@ -72,7 +72,7 @@ test("the contact form and the credit calculator still work under the CSP", asyn
   await page.goto("/clients/supports/contact-us");
   await page.getByLabel(/อีเมล/).fill("not-an-email");
   await page.getByRole("button", { name: "ส่งข้อความ" }).click();
-  await expect(page.locator("#contact-email-error")).toHaveText("กรุณากรอกอีเมลให้ถูกต้อง");
+  await expect(page.locator("#contact-email-error")).toHaveText("* กรุณากรอกอีเมลให้ถูกต้อง");
   await page.getByLabel(/ชื่อ–นามสกุล/).fill("สมหญิง ทดสอบ");
   await page.getByLabel(/อีเมล/).fill("somying.csp@example.com");
   await page.getByLabel(/หัวข้อ/).selectOption("support");

@@ -1,9 +1,21 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "@sms/domain/routes";
+import { LOCALES, localizePath, prerenderPaths, routeByKey } from "@sms/domain/routes";
+
+/**
+ * Where every user starts: prerendered so the form paints before the app's code arrives, then
+ * hydrated (unlike the marketing pages, which stay static).
+ */
+export const ENTRY_PAGES = ["login", "register", "forgot"] as const;
+
+const entryPaths = ENTRY_PAGES.flatMap((key) => {
+  const route = routeByKey(key);
+  if (!route) throw new Error(`unknown entry page ${key}`);
+  return LOCALES.map((locale) => localizePath(route.path, locale));
+});
 
 export default {
   appDirectory: "app",
   ssr: false,
-  // Marketing pages are static HTML in both locales; everything else hydrates from the SPA fallback.
-  prerender: prerenderPaths(),
+  // Marketing and entry pages are static HTML in both locales; everything else hydrates from the SPA fallback.
+  prerender: [...prerenderPaths(), ...entryPaths],
 } satisfies Config;

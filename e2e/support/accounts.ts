@@ -83,8 +83,15 @@ export async function createVerifiedUser(request: APIRequestContext): Promise<Te
 
 export async function signIn(page: Page, username: string, password: string, lang: "th" | "en" = "en") {
   await page.goto(lang === "en" ? "/en/login" : "/login");
+  await fillSignIn(page, username, password, lang);
+  await expect(page).toHaveURL(lang === "en" ? /\/en\/dashboard$/ : /\/dashboard$/);
+}
+
+/** Fills and sends the sign-in form already on screen (e.g. /login?next=… after a redirect). */
+export async function fillSignIn(page: Page, username: string, password: string, lang: "th" | "en" = "en") {
+  // The login page is prerendered: typing before hydration would be lost.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByLabel(lang === "en" ? /^E-mail or phone number/ : /^อีเมลหรือหมายเลขโทรศัพท์/).fill(username);
   await page.getByLabel(lang === "en" ? /^Password/ : /^รหัสผ่าน/).fill(password);
   await page.getByRole("button", { name: lang === "en" ? "Sign in" : "เข้าสู่ระบบ", exact: true }).click();
-  await expect(page).toHaveURL(lang === "en" ? /\/en\/dashboard$/ : /\/dashboard$/);
 }

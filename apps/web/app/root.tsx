@@ -1,4 +1,4 @@
-import { useContext, useEffect } from "react";
+import { lazy, useContext, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -36,6 +36,13 @@ function useHydrate(): boolean {
   );
 }
 
+const HYDRATED = "data-hydrated";
+/**
+ * Prerendered auth forms are on screen before their code: a submit then would be the browser's
+ * own (a GET with the password in the URL), so it waits until React has taken over.
+ */
+const SUBMIT_GUARD = `document.addEventListener("submit",function(e){if(!document.documentElement.hasAttribute("${HYDRATED}"))e.preventDefault()},true)`;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPathname(useLocation().pathname);
   const hydrate = useHydrate();
@@ -45,6 +52,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  // Effects run once the whole tree has hydrated: from here on React handles the forms.
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED, "");
+  }, []);
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
@@ -56,6 +67,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        {hydrate && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its hash in the page's CSP
+          <script dangerouslySetInnerHTML={{ __html: SUBMIT_GUARD }} />
+        )}
         {children}
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
@@ -87,6 +102,15 @@ export function HydrateFallback() {
   );
 }
 
+/** The public header and footer, loaded only when an error page needs them (kept out of every page's bundle). */
+const PublicFrame = lazy(() =>
+  import("~/features/marketing/index.lazy").then((m) => ({ default: m.PublicFrame })),
+);
+
+/**
+ * Unknown paths get the SPA fallback with a 404 status; its HTML is the loading screen, so that is
+ * what the first (hydrating) render shows before the error page replaces it.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
+  return <ErrorPage error={error} pending={<HydrateFallback />} Frame={PublicFrame} />;
 }

@@ -20,6 +20,11 @@ interface Window {
  * request (the key is hashed before it reaches the store).
  */
 export interface RouteRateLimit extends Window {
+  /**
+   * "preHandler" counts a request only once its body has passed validation, so a form the
+   * server rejected (400) does not use up the limit.
+   */
+  hook?: "onRequest" | "preHandler";
   account?: Window & { key: (request: FastifyRequest) => string | undefined };
 }
 
@@ -52,8 +57,11 @@ const bodyField = (field: string) => (request: FastifyRequest) => {
  * per destination by the OTP quota (modules/otp), and wrong codes by the 5-checks rule.
  */
 export const RATE_LIMITS = {
-  /** Contact form, per IP: enough for a person who corrects a typo, too few for a spam run. */
-  contact: { max: 5, timeWindow: 10 * MINUTE },
+  /**
+   * Contact form, per IP: an office of colleagues behind one address can all write in, a spam
+   * run cannot. Only accepted submissions count; corrected typos do not.
+   */
+  contact: { max: 20, timeWindow: HOUR, hook: "preHandler" },
   login: {
     max: 10,
     timeWindow: MINUTE,

@@ -14,6 +14,7 @@ function fakeDist(): string {
   write("index.html", "<html lang=th>home</html>");
   write("en/index.html", "<html lang=en>home</html>");
   write("clients/packages/index.html", "<html lang=th>packages</html>");
+  write("en/login/index.html", "<html lang=en><script>go()</script>login form</html>");
   write("assets/app-123.js", "console.log(1)");
   write("favicon.svg", "<svg/>");
   return dir;
@@ -46,6 +47,15 @@ describe("web serving", () => {
     expect(app.statusCode).toBe(200);
     expect(app.body).toContain("spa");
     expect(app.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves the prerendered entry pages with their own script hashes, other app pages from the fallback", async () => {
+    const login = await get("/en/login");
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain("login form");
+    expect(login.headers["content-security-policy"]).toMatch(/script-src[^;]*'sha256-/);
+    // Not prerendered in this build: the Thai page still comes from the fallback.
+    expect((await get("/login")).body).toContain("spa");
   });
 
   it("answers unknown paths with a real 404 and the app's error page", async () => {

@@ -105,7 +105,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       /^\//,
       "",
     );
-    if (match.route.prerender && isFile(prerendered)) return sendHtml(reply, prerendered);
+    // Marketing and entry pages (/login, /register, /forgot) have their own HTML; the rest share the fallback.
+    if (isFile(prerendered)) return sendHtml(reply, prerendered);
     return sendHtml(reply, fallback);
   };
 

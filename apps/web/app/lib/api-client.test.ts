@@ -5,7 +5,7 @@ import { meEndpoints } from "@sms/domain/endpoints/me";
 import { beforeEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod";
 import { type ApiClient, ApiError, createApiClient, MAX_REFRESH_ATTEMPTS } from "./api-client";
-import { session, signOutNotice } from "./session";
+import { session, signedOut, signOutNotice } from "./session";
 
 const ZEcho = z.object({ data: z.object({ token: z.string(), url: z.string() }) });
 
@@ -106,11 +106,16 @@ function fakeServer(
   };
 }
 
-function setup(path = "/dashboard", serverOptions?: Parameters<typeof fakeServer>[0]) {
+function setup(path = "/dashboard", serverOptions?: Parameters<typeof fakeServer>[0], query = "") {
   const server = fakeServer(serverOptions);
   const navigate = vi.fn();
   let current = path;
-  const client = createApiClient({ fetch: server.fetch as typeof fetch, pathname: () => current, navigate });
+  const client = createApiClient({
+    fetch: server.fetch as typeof fetch,
+    pathname: () => current,
+    search: () => query,
+    navigate,
+  });
   return {
     server,
     navigate,
@@ -227,12 +232,43 @@ describe("api client token refresh", () => {
     expect(session.get()?.token).toBe(`access-${MAX_REFRESH_ATTEMPTS + 2}`);
   });
 
-  it("sends a failed refresh to the login page in the current locale", async () => {
+  it("sends a failed refresh to the login page in the current locale, to come back after signing in", async () => {
     session.set({ token: "stale", refresh_token: "refresh-0" });
     const { client, navigate } = setup("/accounts", { refreshStatus: 401 });
     await expect(client.call(meEndpoints.get)).rejects.toMatchObject({ status: 401, signedOut: true });
-    expect(navigate).toHaveBeenCalledWith("/login");
+    expect(navigate).toHaveBeenCalledWith("/login?next=%2Faccounts");
     expect(session.get()).toBeNull();
+  });
+
+  it("keeps the query of the page to return to, whatever the locale", async () => {
+    session.set({ token: "stale", refresh_token: "refresh-0" });
+    const { client, navigate } = setup("/en/accounts", { refreshStatus: 401 }, "?tab=password");
+    await expect(client.call(meEndpoints.get)).rejects.toMatchObject({ signedOut: true });
+    expect(navigate).toHaveBeenCalledWith("/en/login?next=%2Faccounts%3Ftab%3Dpassword");
+  });
+
+  it("tells the app to drop the old account's cached data before leaving", async () => {
+    session.set({ token: "stale", refresh_token: "refresh-0" });
+    const { client, navigate } = setup("/dashboard", { refreshStatus: 401 });
+    const order: string[] = [];
+    navigate.mockImplementation(() => order.push("navigate"));
+    const unsubscribe = signedOut.subscribe(() => order.push("signed out"));
+    try {
+      await expect(client.call(meEndpoints.get)).rejects.toMatchObject({ signedOut: true });
+    } finally {
+      unsubscribe();
+    }
+    expect(order).toEqual(["signed out", "navigate"]);
+  });
+
+  it("does not announce a sign-out when the refresh hits a server fault", async () => {
+    session.set({ token: "stale", refresh_token: "refresh-0" });
+    const { client } = setup("/dashboard", { refreshStatus: 503 });
+    const listener = vi.fn();
+    const unsubscribe = signedOut.subscribe(listener);
+    await expect(client.call(meEndpoints.get)).rejects.toMatchObject({ status: 503 });
+    unsubscribe();
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it("sends a failed refresh during registration to the register page", async () => {
@@ -248,6 +284,7 @@ describe("api client token refresh", () => {
     session.set({ token: "stale", refresh_token: "refresh-0" });
     const { client, navigate } = setup("/dashboard", { refreshStatus: 401, refreshCode: "SESSION_REPLACED" });
     await expect(client.call(meEndpoints.get)).rejects.toBeInstanceOf(ApiError);
+    // The dashboard is where signing in goes anyway: no "next".
     expect(navigate).toHaveBeenCalledWith("/login");
     expect(signOutNotice.take()).toBe("replaced");
     expect(signOutNotice.take()).toBeNull();

@@ -9,14 +9,23 @@ import {
 import { guestEndpoints } from "@sms/domain/endpoints/guest";
 import { type Locale, localizePath, splitLocale } from "@sms/domain/routes";
 import { i18next } from "./i18n";
-import { type SignOutReason, type StoredTokens, session, signOutNotice, type TokenKind } from "./session";
+import {
+  loginPath,
+  type SignOutReason,
+  type StoredTokens,
+  session,
+  signedOut,
+  signOutNotice,
+  type TokenKind,
+} from "./session";
 
 /**
  * The fetch wrapper for /api/v1 (spec §7, §8; DESIGN §6). Every call carries Accept-Language and,
  * when one is stored, the bearer token (token_register on the /register pages). Requests run
  * concurrently; a 401 triggers one shared refresh that all waiting requests retry after, at most
  * MAX_REFRESH_ATTEMPTS times in a row (a successful authorised answer resets the count). When the
- * session cannot be refreshed it is cleared and the browser goes to /login (or /register).
+ * session cannot be refreshed it is cleared, the cached data of the account is dropped (signedOut)
+ * and the browser goes to /login, which returns to the current page after signing in (or /register).
  */
 export const API_BASE = "/api/v1";
 export const MAX_REFRESH_ATTEMPTS = 3;
@@ -87,6 +96,8 @@ export interface ApiClientDeps {
   fetch?: typeof fetch;
   /** The current path, for the locale and the register area. */
   pathname?: () => string;
+  /** The current query string, kept in the page to return to after signing in again. */
+  search?: () => string;
   /** Where to go after a failed refresh; a full load also drops every cached query of the old user. */
   navigate?: (to: string) => void;
 }
@@ -139,6 +150,7 @@ async function readError(response: Response, locale: Locale): Promise<ApiError> 
 export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const pathname = deps.pathname ?? (() => (typeof window === "undefined" ? "/" : window.location.pathname));
+  const search = deps.search ?? (() => (typeof window === "undefined" ? "" : window.location.search));
   const navigate = deps.navigate ?? ((to: string) => window.location.assign(to));
 
   const refreshing = new Map<TokenKind, Promise<void>>();
@@ -153,7 +165,10 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     session.clear();
     attempts = 0;
     signOutNotice.set(reason);
-    navigate(localizePath(kind === "register" ? "/register" : "/login", locale));
+    signedOut.announce();
+    navigate(
+      kind === "register" ? localizePath("/register", locale) : loginPath(locale, `${pathname()}${search()}`),
+    );
     return new ApiError(401, CLIENT_ERROR_CODES.signedOut, genericErrorMessage(locale), { signedOut: true });
   }
 

@@ -1,3 +1,5 @@
+import { type Locale, localizePath, matchRoute, splitLocale } from "@sms/domain/routes";
+
 /**
  * The browser's session (spec §3 Session): tokens live in localStorage so a reload keeps the user
  * signed in; the register flow has its own pair (token_register).
@@ -70,3 +72,56 @@ export const signOutNotice = {
     return reason;
   },
 };
+
+/**
+ * Tells whoever holds the signed-in user's cached data (the query client in AppProviders) that the
+ * session is gone, so nothing of the old account stays on screen while the browser leaves.
+ */
+const signedOutListeners = new Set<() => void>();
+export const signedOut = {
+  subscribe(listener: () => void): () => void {
+    signedOutListeners.add(listener);
+    return () => signedOutListeners.delete(listener);
+  },
+  announce() {
+    for (const listener of [...signedOutListeners]) listener();
+  },
+};
+
+/** The query parameter of /login that names the page to return to after signing in. */
+export const NEXT_PARAM = "next";
+
+/**
+ * The page to return to after signing in, as a Thai-tree path with its query (`/contacts?page=2`),
+ * or null unless it is a same-origin path of the signed-in area. Whatever the locale of the path
+ * given, the caller localizes the answer to the locale being used.
+ */
+export function safeNextPath(raw: string | null | undefined): string | null {
+  // Only a plain absolute path: "//host", "/\\host" and "https:" would leave the site.
+  if (!raw?.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, "http://app.invalid");
+  } catch {
+    return null;
+  }
+  if (url.origin !== "http://app.invalid") return null;
+  const match = matchRoute(url.pathname);
+  if (!match || (match.route.layout !== "admin" && match.route.layout !== "backoffice")) return null;
+  return `${splitLocale(url.pathname).path}${url.search}`;
+}
+
+/** /login in `locale`, remembering `next` (a path of the signed-in area) when there is one. */
+export function loginPath(locale: Locale, next?: string | null): string {
+  const login = localizePath("/login", locale);
+  const safe = safeNextPath(next);
+  return safe && safe !== "/dashboard" ? `${login}?${NEXT_PARAM}=${encodeURIComponent(safe)}` : login;
+}
+
+/** Where a successful sign-in goes: the remembered page in `locale`, or the dashboard. */
+export function afterLoginPath(locale: Locale, next: string | null): string {
+  const safe = safeNextPath(next);
+  if (!safe) return localizePath("/dashboard", locale);
+  const url = new URL(safe, "http://app.invalid");
+  return `${localizePath(url.pathname, locale)}${url.search}`;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasMarkup, PERSON_NAME_MAX_LENGTH } from "../rules/person-name.ts";
 import { hasMinPhoneLength, normaliseRecipient } from "../rules/phone.ts";
 import { ZOtpCode, ZPassword, ZPasswordToCheck, ZPhoneNumber } from "../rules/validation.ts";
 
@@ -10,6 +11,10 @@ import { ZOtpCode, ZPassword, ZPasswordToCheck, ZPhoneNumber } from "../rules/va
 export const ACCOUNT_MESSAGE_KEYS = {
   "validation.required": { en: "This field is required.", th: "กรุณากรอกข้อมูล" },
   "validation.name_too_long": { en: "Please use at most 100 characters.", th: "กรุณากรอกไม่เกิน 100 ตัวอักษร" },
+  "validation.name_markup": {
+    en: "A name cannot contain < or >.",
+    th: "ชื่อต้องไม่มีเครื่องหมาย < หรือ >",
+  },
   "validation.email_invalid": { en: "The e-mail address is invalid.", th: "อีเมลไม่ถูกต้อง" },
   "validation.password_confirmation_mismatch": {
     en: "The password confirmation does not match.",
@@ -35,7 +40,8 @@ const ZName = z
   .string({ error: k("validation.required") })
   .trim()
   .min(1, { error: k("validation.required") })
-  .max(100, { error: k("validation.name_too_long") });
+  .max(PERSON_NAME_MAX_LENGTH, { error: k("validation.name_too_long") })
+  .refine((v) => !hasMarkup(v), { error: k("validation.name_markup") });
 
 export const ZEmail = z
   .string({ error: k("validation.email_invalid") })

@@ -1,5 +1,17 @@
 import { z } from "zod";
+import { hasMarkup } from "../rules/person-name.ts";
+import type { ValidationMessageKey } from "../rules/validation.ts";
+import type { ACCOUNT_MESSAGE_KEYS } from "./accounts.ts";
 import { listResponse, ZListQuery } from "./common.ts";
+import {
+  CONTACT_EMAIL_PATTERN,
+  CONTACT_LIMITS,
+  CONTACT_PHONE_PATTERN,
+  CONTACT_TOPICS,
+  contactPhoneDigits,
+} from "./contact-rules.ts";
+
+export { CONTACT_TOPICS, type ContactTopic } from "./contact-rules.ts";
 
 /**
  * Contracts of the public marketing API: the package catalogue (spec §3 Package, §7 GET /c/packages)
@@ -7,7 +19,6 @@ import { listResponse, ZListQuery } from "./common.ts";
  * MARKETING_MESSAGE_KEYS, so the server's localised errors and the web copy share one source.
  */
 export const MARKETING_MESSAGE_KEYS = {
-  "marketing.validation.name_required": { en: "Please enter your name.", th: "กรุณากรอกชื่อของคุณ" },
   "marketing.validation.name_too_long": {
     en: "Please use at most 100 characters.",
     th: "กรุณากรอกไม่เกิน 100 ตัวอักษร",
@@ -15,10 +26,6 @@ export const MARKETING_MESSAGE_KEYS = {
   "marketing.validation.email_invalid": {
     en: "Please enter a valid e-mail address.",
     th: "กรุณากรอกอีเมลให้ถูกต้อง",
-  },
-  "marketing.validation.phone_invalid": {
-    en: "Please enter a phone number of 9 or 10 digits.",
-    th: "กรุณากรอกหมายเลขโทรศัพท์ 9 หรือ 10 หลัก",
   },
   "marketing.validation.company_too_long": {
     en: "Please use at most 150 characters.",
@@ -35,10 +42,16 @@ export const MARKETING_MESSAGE_KEYS = {
   },
 } as const satisfies Record<string, { en: string; th: string }>;
 
-type MarketingMessageKey = keyof typeof MARKETING_MESSAGE_KEYS;
+/** Required fields and the phone number say what every form says (spec §5), in the shared words. */
+type MarketingMessageKey =
+  | keyof typeof MARKETING_MESSAGE_KEYS
+  | Extract<keyof typeof ACCOUNT_MESSAGE_KEYS, "validation.required" | "validation.name_markup">
+  | Extract<ValidationMessageKey, "validation.phone_min_length">;
 const k = (key: MarketingMessageKey) => ({ error: key });
+/** An empty field gets "required" alone, not also "too short". */
+const REQUIRED = { error: "validation.required", abort: true } as const;
 
-/** One card of the public price list. Money in satang and in baht; price per SMS rounded up to the satang. */
+/** One card of the public price list. Money in satang and in baht; price per SMS rounded to the satang. */
 export const ZPublicPackage = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -68,11 +81,11 @@ export interface PackageRow {
 }
 
 /**
- * Price per SMS rounded *up* to the satang, so "from as low as" never understates what a
- * customer pays (799 baht / 1,500 SMS = 53.27 satang → 0.54 baht).
+ * Price per SMS rounded half up to the satang, as a price is read (799 baht / 1,500 SMS =
+ * 53.27 satang → 0.53 baht; 53.5 → 0.54). Integer arithmetic, so no float error decides a tie.
  */
 export function pricePerSmsSatang(priceSatang: number, credits: number): number {
-  return credits > 0 ? Math.ceil(priceSatang / credits) : 0;
+  return credits > 0 ? Math.floor((2 * priceSatang + credits) / (2 * credits)) : 0;
 }
 
 export function toPublicPackage(row: PackageRow): TPublicPackage {
@@ -90,9 +103,6 @@ export function toPublicPackage(row: PackageRow): TPublicPackage {
   };
 }
 
-export const CONTACT_TOPICS = ["sales", "support", "sender", "billing", "other"] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-
 const optionalText = (max: number, key: MarketingMessageKey) =>
   z
     .string()
@@ -101,37 +111,39 @@ const optionalText = (max: number, key: MarketingMessageKey) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** Contact-us form (issue 4). `website` is a honeypot: people never see it, bots fill it in. */
+/**
+ * Contact-us form (issue 4). `website` is a honeypot: people never see it, bots fill it in.
+ * Built from contact-rules.ts, whose `contactFormIssues` the page runs before sending.
+ */
 export const ZContactUsRequest = z.object({
   name: z
-    .string(k("marketing.validation.name_required"))
+    .string(k("validation.required"))
     .trim()
-    .min(1, k("marketing.validation.name_required"))
-    .max(100, k("marketing.validation.name_too_long")),
+    .min(1, REQUIRED)
+    .max(CONTACT_LIMITS.name, k("marketing.validation.name_too_long"))
+    .refine((v) => !hasMarkup(v), k("validation.name_markup")),
   email: z
-    .string(k("marketing.validation.email_invalid"))
+    .string(k("validation.required"))
     .trim()
-    .max(254, k("marketing.validation.email_invalid"))
-    .pipe(z.email(k("marketing.validation.email_invalid"))),
+    .min(1, REQUIRED)
+    .max(CONTACT_LIMITS.email, k("marketing.validation.email_invalid"))
+    .pipe(z.email({ pattern: CONTACT_EMAIL_PATTERN, ...k("marketing.validation.email_invalid") })),
   phone: z
     .string()
-    .trim()
-    .transform((v) => v.replace(/[\s-]/g, ""))
-    .pipe(
-      z.union([
-        z.literal(""),
-        z.string().regex(/^(?:\+?66|0)\d{8,9}$/, k("marketing.validation.phone_invalid")),
-      ]),
-    )
+    .transform(contactPhoneDigits)
+    .pipe(z.union([z.literal(""), z.string().regex(CONTACT_PHONE_PATTERN, k("validation.phone_min_length"))]))
     .optional()
     .transform((v) => (v ? v : undefined)),
-  company: optionalText(150, "marketing.validation.company_too_long"),
-  topic: z.enum(CONTACT_TOPICS, k("marketing.validation.topic_invalid")),
+  company: optionalText(CONTACT_LIMITS.company, "marketing.validation.company_too_long"),
+  topic: z.enum(CONTACT_TOPICS, {
+    error: (issue) => (issue.input ? "marketing.validation.topic_invalid" : "validation.required"),
+  }),
   message: z
-    .string(k("marketing.validation.message_too_short"))
+    .string(k("validation.required"))
     .trim()
-    .min(10, k("marketing.validation.message_too_short"))
-    .max(2000, k("marketing.validation.message_too_long")),
+    .min(1, REQUIRED)
+    .min(CONTACT_LIMITS.messageMin, k("marketing.validation.message_too_short"))
+    .max(CONTACT_LIMITS.messageMax, k("marketing.validation.message_too_long")),
   website: z.string().max(500).optional(),
 });
 export type TContactUsRequest = z.input<typeof ZContactUsRequest>;

@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-export const ZConfigurationResponse = z.object({ data: z.object({ tnc_version: z.string() }) });
+export const ZConfigurationResponse = z.object({
+  data: z.object({
+    tnc_version: z.string(),
+    /** True outside production, where /dev/inbox lists the codes the system "sent". */
+    dev_inbox: z.boolean(),
+  }),
+});
 export type TConfigurationResponse = z.infer<typeof ZConfigurationResponse>;
 
 export const ZHealthResponse = z.object({

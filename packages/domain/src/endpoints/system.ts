@@ -10,7 +10,7 @@ export const systemEndpoints = {
     path: "/configurations",
     auth: "guest",
     tags,
-    summary: "Public configuration (terms version)",
+    summary: "Public configuration (terms version, whether the dev inbox is on)",
     responses: { 200: ZConfigurationResponse, 500: ZErrorResponse },
   }),
   health: defineEndpoint({

@@ -58,22 +58,26 @@ describe("countSms", () => {
     expect(countSms("สวัสดี")).toMatchObject({ forcingChar: "ส", forcingIndex: 0, length: 6, parts: 1 });
   });
 
-  it("counts an emoji as one character but two UTF-16 code units of bytes", () => {
+  it("counts an emoji as two UCS-2 units, as it is sent", () => {
     const count = countSms("Hi 😀");
     expect(count).toMatchObject({
       encoding: "unicode",
-      length: 4,
+      length: 5,
       bytes: 10,
+      parts: 1,
+      remainingInPart: 65,
       forcingChar: "😀",
       forcingIndex: 3,
     });
-    expect(countSms("😀".repeat(70)).parts).toBe(1);
-    expect(countSms("😀".repeat(71)).parts).toBe(2);
+    expect(countSms("😀".repeat(35)).parts).toBe(1);
+    expect(countSms("😀".repeat(36)).parts).toBe(2);
+    expect(countSms(`${"ก".repeat(69)}😀`)).toMatchObject({ length: 71, parts: 2, perPart: 67 });
   });
 
-  it("counts the forcing index in code points after an emoji", () => {
+  it("reports the forcing character whole, at its index among the single-byte characters before it", () => {
     expect(countSms("😀ก").forcingIndex).toBe(0);
     expect(countSms("a😀").forcingIndex).toBe(1);
+    expect(countSms("a😀").forcingChar).toBe("😀");
   });
 
   it("counts \\r\\n as two characters", () => {

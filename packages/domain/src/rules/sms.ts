@@ -16,9 +16,12 @@ const MAX_SINGLE_BYTE_CODE_POINT = 0x7f;
 
 export interface SmsCount {
   encoding: SmsEncoding;
-  /** Characters counted as code points, so an emoji or other astral character is one character. */
+  /**
+   * Characters as the SMS carries them: UCS-2 units, so a character outside the Basic Multilingual
+   * Plane (an emoji) counts 2, as it takes a surrogate pair on the wire.
+   */
   length: number;
-  /** Payload size: 1 byte per character when single-byte, 2 bytes per UTF-16 code unit otherwise. */
+  /** Payload size: 1 byte per character when single-byte, 2 bytes per UCS-2 unit otherwise. */
   bytes: number;
   parts: number;
   perPart: number;
@@ -26,27 +29,28 @@ export interface SmsCount {
   remainingInPart: number;
   /** The first character that forced the unicode rate, so the UI can point at it. */
   forcingChar: string | null;
-  /** Code-point index of `forcingChar` (same unit as `length`). */
+  /** Index of `forcingChar`; only single-byte characters come before it, so it is the same in any unit. */
   forcingIndex: number | null;
 }
 
 /**
  * Counts SMS parts the way the terms of service bill them: per 160 English or 70 Thai characters,
- * where one non-ASCII character makes the whole text unicode. Length is in code points because the
- * customer counts an emoji as one character; billing follows what the customer sees.
+ * where one non-ASCII character makes the whole text unicode. A unicode part holds 70 UCS-2 units,
+ * so an emoji (two units) uses the room of two Thai characters: billing follows what is sent.
  */
 export function countSms(text: string): SmsCount {
   const chars = Array.from(text);
   const index = chars.findIndex((char) => (char.codePointAt(0) ?? 0) > MAX_SINGLE_BYTE_CODE_POINT);
   const encoding: SmsEncoding = index === -1 ? "single-byte" : "unicode";
   const limits = SMS_PART_LIMITS[encoding];
-  const length = chars.length;
+  // Single-byte text is ASCII, where code units and characters coincide.
+  const length = text.length;
   const parts = length === 0 ? 0 : length <= limits.single ? 1 : Math.ceil(length / limits.multipart);
   const perPart = parts > 1 ? limits.multipart : limits.single;
   return {
     encoding,
     length,
-    bytes: encoding === "single-byte" ? length : text.length * 2,
+    bytes: encoding === "single-byte" ? length : length * 2,
     parts,
     perPart,
     remainingInPart: Math.max(parts, 1) * perPart - length,

@@ -35,13 +35,13 @@ describe("marketing API", () => {
       const trial = data.entities.find((p: { id: number }) => p.id === 17);
       expect(trial).toMatchObject({ is_trial: true, price: 0, price_per_sms: 0 });
       const starter = data.entities.find((p: { id: number }) => p.id === 1);
-      // 799 baht / 1,500 SMS = 0.5327 → rounded up to 0.54.
+      // 799 baht / 1,500 SMS = 0.5327 → rounded to 0.53.
       expect(starter).toMatchObject({
         credits: 1500,
         months: 1,
         price: 799,
         price_satang: 79_900,
-        price_per_sms: 0.54,
+        price_per_sms: 0.53,
       });
       const cheapest = Math.min(
         ...data.entities
@@ -120,9 +120,9 @@ describe("marketing API", () => {
         th.json().error.details.map((d: { path: string; message: string }) => [d.path, d.message]),
       );
       expect(thDetails).toMatchObject({
-        name: "กรุณากรอกชื่อของคุณ",
+        name: "กรุณากรอกข้อมูล",
         email: "กรุณากรอกอีเมลให้ถูกต้อง",
-        phone: "กรุณากรอกหมายเลขโทรศัพท์ 9 หรือ 10 หลัก",
+        phone: "หมายเลขโทรศัพท์ต้องมี 9 หรือ 10 หลัก",
         topic: "กรุณาเลือกหัวข้อที่ต้องการติดต่อ",
         message: "กรุณาระบุรายละเอียดอย่างน้อย 10 ตัวอักษร",
       });
@@ -138,9 +138,30 @@ describe("marketing API", () => {
       );
       expect(en.json().error.message).toBe("Some fields are invalid. Please check them.");
       expect(enDetails).toMatchObject({
-        name: "Please enter your name.",
+        name: "This field is required.",
         email: "Please enter a valid e-mail address.",
+        phone: "The phone number must contain 9 or 10 digits.",
         message: "Please tell us a little more (at least 10 characters).",
+      });
+    });
+
+    it("refuses markup in the name and says which fields are required", async () => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/c/contact-us",
+        payload: { name: "<b>Ann</b>", email: "", topic: "", message: "" },
+        remoteAddress: nextIp(),
+        headers: { "accept-language": "en" },
+      });
+      expect(res.statusCode).toBe(400);
+      const details = Object.fromEntries(
+        res.json().error.details.map((d: { path: string; message: string }) => [d.path, d.message]),
+      );
+      expect(details).toEqual({
+        name: "A name cannot contain < or >.",
+        email: "This field is required.",
+        topic: "This field is required.",
+        message: "This field is required.",
       });
     });
 
@@ -160,8 +181,18 @@ describe("marketing API", () => {
       expect(mailsAfter).toHaveLength(mailsBefore.length);
     });
 
-    it("limits submissions per IP with a translated 429 and Retry-After", async () => {
+    it("limits accepted submissions per IP with a translated 429 and Retry-After", async () => {
       const ip = nextIp();
+      // Rejected forms do not count: a person fixing typos keeps every attempt.
+      for (let i = 0; i < 3; i++) {
+        const rejected = await t.app.inject({
+          method: "POST",
+          url: "/api/v1/c/contact-us",
+          payload: { ...valid, message: "hi" },
+          remoteAddress: ip,
+        });
+        expect(rejected.statusCode).toBe(400);
+      }
       for (let i = 0; i < RATE_LIMITS.contact.max; i++) {
         const ok = await t.app.inject({
           method: "POST",

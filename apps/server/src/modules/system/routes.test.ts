@@ -12,10 +12,20 @@ describe("system routes", () => {
   it("answers tnc_version from the database", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/v1/configurations" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { tnc_version: "1.0" } });
+    expect(res.json()).toEqual({ data: { tnc_version: "1.0", dev_inbox: true } });
     await t.app.db.db.execute(sql`update configurations set value = '2.1' where key = 'tnc_version'`);
     const again = await t.app.inject({ method: "GET", url: "/api/v1/configurations" });
     expect(again.json().data.tnc_version).toBe("2.1");
+  });
+
+  it("says the dev inbox is off in production", async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: "production", ADMIN_PASSWORD: "x".repeat(12) } });
+    try {
+      const res = await prod.app.inject({ method: "GET", url: "/api/v1/configurations" });
+      expect(res.json().data.dev_inbox).toBe(false);
+    } finally {
+      await prod.close();
+    }
   });
 
   it("reports a healthy database", async () => {

@@ -12,7 +12,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(schema.configurations)
       .where(eq(schema.configurations.key, "tnc_version"));
     if (!row) throw new AppError("INTERNAL", { messageKey: "errors.general" });
-    return { data: { tnc_version: row.value } };
+    return { data: { tnc_version: row.value, dev_inbox: !app.config.production } };
   });
 
   registerEndpoint(app, systemEndpoints.health, async (_request, reply) => {

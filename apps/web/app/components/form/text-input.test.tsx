@@ -102,6 +102,28 @@ describe("TextInput typing filters", () => {
     expect(onChange).toHaveBeenLastCalledWith("ab.c+x_1%-@ex.com");
   });
 
+  it.each([
+    ["th", "กรุณาพิมพ์อีเมลเป็นตัวอักษรภาษาอังกฤษ"],
+    ["en", "Type the e-mail in English letters."],
+  ] as const)(
+    "email says why a Thai letter was not typed, until English resumes (%s)",
+    async (lang, hint) => {
+      await i18next.changeLanguage(lang);
+      render(<TextInput type="email" label="E-mail" />);
+      const input = screen.getByLabelText("E-mail");
+      expect(screen.getByTestId("email-hint")).toBeEmptyDOMElement();
+      await userEvent.type(input, "annก");
+      expect(input).toHaveValue("ann");
+      expect(screen.getByTestId("email-hint")).toHaveTextContent(hint);
+      expect(input.getAttribute("aria-describedby")).toContain(screen.getByTestId("email-hint").id);
+      await userEvent.type(input, "@");
+      expect(input).toHaveValue("ann@");
+      expect(screen.getByTestId("email-hint")).toBeEmptyDOMElement();
+      expect(input).not.toHaveAttribute("aria-describedby");
+      await i18next.changeLanguage("th");
+    },
+  );
+
   it("text, url and search keep what is typed and use the matching native type", async () => {
     render(
       <>

@@ -89,6 +89,7 @@ export function TextInput(props: TextInputProps) {
   const ids = useFieldIds(id);
   const errorText = useErrorText(error);
   const isNum = type === "num";
+  const hintId = `${ids.inputId}-hint`;
 
   const initial = isNum
     ? numberText((value ?? defaultValue) as number | null | undefined)
@@ -96,6 +97,8 @@ export function TextInput(props: TextInputProps) {
   const [text, setText] = useState(initial);
   const [reported, setReported] = useState<unknown>(value);
   const [revealed, setRevealed] = useState(false);
+  // Spec §5 blocks Thai letters in e-mail fields; saying why beats a key that silently does nothing.
+  const [blocked, setBlocked] = useState(false);
 
   // Follow a controlled value set from outside (reset, setValue) without fighting the typing:
   // a num field keeps "12." on screen while its value is already 12.
@@ -108,6 +111,7 @@ export function TextInput(props: TextInputProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
     const clean = sanitizeFor(type, raw);
+    if (type === "email") setBlocked(clean !== raw);
     if (clean !== raw) {
       // Write the filtered text now and keep the caret where the person was typing; React then
       // finds the DOM already matching and leaves it alone.
@@ -159,6 +163,7 @@ export function TextInput(props: TextInputProps) {
           aria-invalid={errorText ? true : undefined}
           aria-describedby={describedBy(
             hasDescription && ids.descriptionId,
+            blocked && hintId,
             errorText && ids.errorId,
             rest["aria-describedby"],
           )}
@@ -180,6 +185,16 @@ export function TextInput(props: TextInputProps) {
         ) : null}
       </div>
       <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
+      {type === "email" ? (
+        <p
+          id={hintId}
+          aria-live="polite"
+          className="mt-1 text-sm text-amber-800 empty:hidden"
+          data-testid="email-hint"
+        >
+          {blocked ? t("form.emailEnglishOnly") : null}
+        </p>
+      ) : null}
       <FieldError id={ids.errorId}>{errorText}</FieldError>
     </div>
   );

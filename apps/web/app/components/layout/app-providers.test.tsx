@@ -1,7 +1,9 @@
-import { act, render } from "@testing-library/react";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "sonner";
 import { describe, expect, it } from "vitest";
+import { signedOut } from "~/lib/session";
 import { AppProviders, MAX_TOASTS } from "./app-providers";
 
 describe("toasts", () => {
@@ -26,5 +28,47 @@ describe("toasts", () => {
     const visible = all.filter((el) => el.getAttribute("data-visible") === "true");
     expect(visible).toHaveLength(5);
     expect(container).toHaveTextContent("page");
+  });
+
+  it("open below the top bar on every screen width", async () => {
+    const router = createMemoryRouter([{ path: "/", element: <AppProviders>page</AppProviders> }]);
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      toast("saved");
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    const toaster = document.querySelector<HTMLElement>("[data-sonner-toaster]");
+    expect(toaster?.style.getPropertyValue("--offset-top")).toBe("4.5rem");
+    expect(toaster?.style.getPropertyValue("--mobile-offset-top")).toBe("4.5rem");
+  });
+});
+
+describe("the end of a session", () => {
+  it("drops every cached query and stops rendering the account's pages", async () => {
+    let client: QueryClient | undefined;
+    function Page() {
+      client = useQueryClient();
+      const me = useQuery({ queryKey: ["me"], queryFn: async () => ({ name: "Somchai" }) });
+      useQuery({ queryKey: ["credits"], queryFn: async () => 120 });
+      return <p>{me.data ? `hello ${me.data.name}` : "loading"}</p>;
+    }
+    const router = createMemoryRouter([
+      {
+        path: "/",
+        element: (
+          <AppProviders>
+            <Page />
+          </AppProviders>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText("hello Somchai")).toBeInTheDocument();
+    expect(client?.getQueryCache().getAll()).toHaveLength(2);
+
+    act(() => signedOut.announce());
+
+    expect(screen.queryByText(/Somchai/)).toBeNull();
+    expect(client?.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -7,7 +7,10 @@ import { otherLocaleHref, rememberLocale } from "~/lib/locale";
 /** Keeps the visitor on the same page in the other language and remembers the choice. */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { t } = useTranslation("common");
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
+  // A prerendered page is rendered at "/login/"; the link must be the same when it hydrates at "/login".
+  const pathname = location.pathname.replace(/(.)\/+$/, "$1");
+  const { search, hash } = location;
   const target: Locale = localeFromPathname(pathname) === "th" ? "en" : "th";
   return (
     <Link

@@ -3,6 +3,7 @@
  * and the one-time-code pieces the account feature reuses. Generic form parts live in ~/components/form.
  */
 export { useForgotPassword } from "./api/forgot-password";
+export { useConfigurations } from "./api/get-configurations";
 export { requestVerify } from "./api/request-verify";
 export { useResetPassword } from "./api/reset-password";
 export { useVerify } from "./api/verify";

@@ -5,7 +5,10 @@ export interface CreditEstimate {
   unicode: boolean;
   perPart: number;
   parts: number;
+  /** 0 while the recipient count is refused. */
   credits: number;
+  /** False for a negative or fractional recipient count: refused, not silently corrected. */
+  recipientsValid: boolean;
   remaining: number;
   /** Printable form of the character that forced the 70-character rate. */
   forcingChar: string | null;
@@ -23,14 +26,15 @@ const codePoint = (char: string) =>
 /** What the credit calculator shows: the domain SMS rules (spec §5) applied to a text and a recipient count. */
 export function estimateCredits(text: string, recipients: number): CreditEstimate {
   const count = countSms(text);
-  const safeRecipients = Number.isFinite(recipients) ? Math.max(0, Math.floor(recipients)) : 0;
+  const recipientsValid = Number.isSafeInteger(recipients) && recipients >= 0;
   const invisible = count.forcingChar !== null && INVISIBLE.test(count.forcingChar);
   return {
     length: count.length,
     unicode: count.encoding === "unicode",
     perPart: count.perPart,
     parts: count.parts,
-    credits: count.parts * safeRecipients,
+    credits: recipientsValid ? count.parts * recipients : 0,
+    recipientsValid,
     remaining: count.remainingInPart,
     forcingChar:
       count.forcingChar === null ? null : invisible ? codePoint(count.forcingChar) : count.forcingChar,

@@ -35,6 +35,18 @@ describe("credit calculator", () => {
     expect(estimateCredits("a\u00a0b", 1)).toMatchObject({ forcingChar: "U+00A0", forcingInvisible: true });
   });
 
+  it("counts an emoji as two UCS-2 units, as the domain rules bill it", () => {
+    expect(estimateCredits("😀".repeat(35), 1)).toMatchObject({ length: 70, parts: 1, remaining: 0 });
+    expect(estimateCredits(`${"ก".repeat(69)}😀`, 10)).toMatchObject({ length: 71, parts: 2, credits: 20 });
+  });
+
+  it("refuses a negative or fractional recipient count instead of correcting it", () => {
+    expect(estimateCredits("hello", -5)).toMatchObject({ recipientsValid: false, credits: 0 });
+    expect(estimateCredits("hello", 2.5)).toMatchObject({ recipientsValid: false, credits: 0 });
+    expect(estimateCredits("hello", Number.NaN)).toMatchObject({ recipientsValid: false, credits: 0 });
+    expect(estimateCredits("hello", 0)).toMatchObject({ recipientsValid: true, credits: 0 });
+  });
+
   it("is prerendered with a worked example", () => {
     render(<SmsCalculator recipients={1000} />);
     expect(screen.getByLabelText("Message")).toHaveValue(i18next.t("marketing:calculator.example"));
@@ -73,5 +85,36 @@ describe("credit calculator", () => {
     expect(document.querySelector("mark[data-calc=forcingChar]")?.closest("p")).toHaveTextContent(
       "The character ล (position 71) makes this message use the Thai rate",
     );
+  });
+
+  it("says why a negative recipient count gives no result, and clears it once fixed", async () => {
+    render(<SmsCalculator />);
+    initCalculator(document);
+    const recipients = screen.getByLabelText("Number of recipients");
+    const error = "Enter a whole number of recipients, 0 or more.";
+    expect(screen.getByText(error)).not.toBeVisible();
+    await userEvent.clear(recipients);
+    await userEvent.type(recipients, "-20");
+    expect(screen.getByText(error)).toBeVisible();
+    expect(recipients).toHaveAttribute("aria-invalid", "true");
+    expect(recipients).toHaveAccessibleDescription(error);
+    expect(field("credits")).toBe("0");
+    await userEvent.clear(recipients);
+    await userEvent.type(recipients, "20");
+    expect(screen.getByText(error)).not.toBeVisible();
+    expect(recipients).not.toHaveAttribute("aria-invalid");
+    expect(field("credits")).toBe("20");
+  });
+
+  it("counts a typed emoji as two characters", async () => {
+    render(<SmsCalculator />);
+    initCalculator(document);
+    const message = screen.getByLabelText("Message");
+    await userEvent.clear(message);
+    await userEvent.type(message, "Hi 😀");
+    expect(field("length")).toBe("5");
+    expect(field("perPart")).toBe("70");
+    expect(field("forcingChar")).toBe("😀");
+    expect(field("forcingPosition")).toBe("4");
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18next } from "~/lib/i18n";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
@@ -13,14 +13,15 @@ const storage = (value: string | null) => ({ getItem: () => value });
 describe("landing header and footer", () => {
   beforeEach(() => i18next.changeLanguage("th"));
 
-  it("has the groups, phone, LINE, register/login and the article link with an empty target", () => {
+  it("has the groups, phone, LINE and register/login, and no article link while no blog is configured", () => {
     render(<Header locale="th" pathname="/clients/packages" />);
     expect(screen.getAllByText("บริการ").length).toBeGreaterThan(0);
     expect(screen.getAllByRole("link", { name: "ราคาและแพ็กเกจ" })[0]).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: /โทร 02-026-6999/ })).toHaveAttribute("href", "tel:020266999");
     expect(screen.getAllByRole("link", { name: /แอดไลน์/ })[0]).toHaveAttribute("href", SITE.lineUrl);
     expect(screen.getAllByRole("link", { name: "สมัครสมาชิก" })[0]).toHaveAttribute("href", "/register");
-    expect(document.querySelector("a[data-articles-link]")).toHaveAttribute("href", "");
+    expect(document.querySelector("a[data-articles-link]")).toBeNull();
+    expect(screen.queryByRole("link", { name: "บทความ" })).toBeNull();
     expect(screen.getByTestId("language-switcher")).toHaveAttribute("href", "/en/clients/packages");
   });
 
@@ -92,5 +93,27 @@ describe("landing header and footer", () => {
       "href",
       SITE.facebookUrl,
     );
+  });
+  describe("with a blog configured", () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    });
+
+    it("header and footer link to the articles", async () => {
+      vi.stubEnv("VITE_ARTICLES_URL", "https://blog.example.com");
+      vi.resetModules();
+      const header = await import("./components/header");
+      const footer = await import("./components/footer");
+      render(
+        <>
+          <header.Header locale="th" pathname="/" />
+          <footer.Footer locale="th" year={2026} />
+        </>,
+      );
+      const links = screen.getAllByRole("link", { name: "บทความ" });
+      expect(links.length).toBe(3);
+      for (const link of links) expect(link).toHaveAttribute("href", "https://blog.example.com");
+    });
   });
 });

@@ -28,7 +28,7 @@ describe("price list", () => {
       "/en/register",
     );
     expect(cards[1]).toHaveTextContent("799 baht");
-    expect(cards[1]).toHaveTextContent("0.54 baht/SMS");
+    expect(cards[1]).toHaveTextContent("0.53 baht/SMS");
     expect(cards[1]).toHaveTextContent("Valid for 1 month");
     expect(cards[2]).toHaveTextContent("0.19 baht/SMS");
     expect(cards[2]).toHaveTextContent("Valid for 12 months");

@@ -14,16 +14,16 @@ export default function VerificationsPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <PageTitle />
       <h1 className="text-2xl font-bold text-gray-900">{t("verification.pageTitle")}</h1>
-      {done ? (
-        <p role="status" className="rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          {t("verification.allDone")}{" "}
-          <Link to={lp("/dashboard")} className="font-semibold underline">
+      <VerificationPanel />
+      <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {done ? (
+          <Link
+            to={lp("/dashboard")}
+            className="font-semibold text-primary-700 underline-offset-2 hover:underline"
+          >
             {t("verification.toDashboard")}
           </Link>
-        </p>
-      ) : null}
-      <VerificationPanel />
-      <p className="text-sm">
+        ) : null}
         <Link
           to={lp("/accounts")}
           className="font-semibold text-primary-700 underline-offset-2 hover:underline"

@@ -1,12 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TForgotPasswordRequest, ZForgotPasswordRequest } from "@sms/domain/contracts/accounts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button, FormAlert, FormTextInput, useServerErrors } from "~/components/form";
 import { AuthHeading, forgotFlow, sentCode, useForgotPassword } from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
+import { authPageMeta } from "~/lib/meta";
+import type { Route } from "./+types/forgot";
+
+export const meta: Route.MetaFunction = ({ location }) => authPageMeta("forgot", location.pathname);
 
 const FIELDS = ["username"] as const;
 
@@ -17,10 +21,15 @@ export default function ForgotPage() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<TForgotPasswordRequest>({
+  const { control, handleSubmit, setError, reset } = useForm<TForgotPasswordRequest>({
     resolver: zodResolver(ZForgotPasswordRequest),
-    defaultValues: { username: forgotFlow.get()?.username ?? "" },
+    defaultValues: { username: "" },
   });
+  // Prerendered: the name typed earlier in this tab is filled in after hydration.
+  useEffect(() => {
+    const username = forgotFlow.get()?.username;
+    if (username) reset({ username });
+  }, [reset]);
   const serverErrors = useServerErrors(setError, FIELDS);
 
   const submit = handleSubmit(async ({ username }) => {

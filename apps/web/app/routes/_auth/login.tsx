@@ -1,28 +1,50 @@
-import { localizePath, splitLocale } from "@sms/domain/routes";
+import { splitLocale } from "@sms/domain/routes";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { redirect, useNavigate } from "react-router";
+import { redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { FormAlert } from "~/components/form";
 import { AuthHeading, LoginForm } from "~/features/auth";
-import { useLocalizedPath } from "~/lib/locale";
-import { session, signOutNotice } from "~/lib/session";
+import { useLocale } from "~/lib/locale";
+import { authPageMeta } from "~/lib/meta";
+import { afterLoginPath, NEXT_PARAM, type SignOutReason, session, signOutNotice } from "~/lib/session";
 import type { Route } from "./+types/login";
 
-/** Signed-in users have nothing to do here. */
+export const meta: Route.MetaFunction = ({ location }) => authPageMeta("login", location.pathname);
+
+/** Signed-in users have nothing to do here: on to the page they asked for (?next=), or the dashboard. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (session.hasToken()) {
-    throw redirect(localizePath("/dashboard", splitLocale(new URL(request.url).pathname).locale));
+    const url = new URL(request.url);
+    throw redirect(afterLoginPath(splitLocale(url.pathname).locale, url.searchParams.get(NEXT_PARAM)));
   }
+  return null;
+}
+
+/**
+ * The page is prerendered (the form paints before the app's code loads); having a build-time loader
+ * keeps the client loader from running before hydration, so the effect below asks it afterwards.
+ */
+export function loader() {
   return null;
 }
 
 export default function LoginPage() {
   const { t } = useTranslation("auth");
-  const lp = useLocalizedPath();
+  const locale = useLocale();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { revalidate } = useRevalidator();
+  // Browser storage is read after hydration: the prerendered HTML cannot know it.
+  useEffect(() => {
+    if (session.hasToken()) void revalidate();
+  }, [revalidate]);
   // Why the user landed here (session replaced, expired, password changed), shown once.
-  const [reason] = useState(() => signOutNotice.peek());
-  useEffect(() => signOutNotice.clear(), []);
+  const [reason, setReason] = useState<SignOutReason | null>(null);
+  useEffect(() => {
+    const stored = signOutNotice.peek();
+    if (stored) setReason(stored);
+    signOutNotice.clear();
+  }, []);
 
   return (
     <>
@@ -36,7 +58,9 @@ export default function LoginPage() {
           {t(`signedOut.${reason}`)}
         </FormAlert>
       ) : null}
-      <LoginForm onSignedIn={() => navigate(lp("/dashboard"), { replace: true })} />
+      <LoginForm
+        onSignedIn={() => navigate(afterLoginPath(locale, params.get(NEXT_PARAM)), { replace: true })}
+      />
     </>
   );
 }

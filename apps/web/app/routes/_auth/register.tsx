@@ -9,7 +9,11 @@ import {
   sentCode,
 } from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
+import { authPageMeta } from "~/lib/meta";
 import { session } from "~/lib/session";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = ({ location }) => authPageMeta("register", location.pathname);
 
 /** Step 1 of registration: create the account; the phone code is on its way when this answers. */
 export default function RegisterPage() {

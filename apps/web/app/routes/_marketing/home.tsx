@@ -8,6 +8,7 @@ import {
   formatPerSms,
   HOME_CONTENT,
   hrefOf,
+  KeepWords,
   lowestPricePerSmsSatang,
   marketingMeta,
   offscreen,
@@ -38,15 +39,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="text-sm font-semibold text-primary-700">{c.hero.eyebrow}</p>
             <h1 className="mt-2 text-3xl font-bold leading-tight text-balance text-gray-950 [word-break:keep-all] sm:text-5xl">
-              {c.hero.title}
+              <KeepWords>{c.hero.title}</KeepWords>
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-gray-700">{c.hero.lead}</p>
+            <p className="mt-5 max-w-xl text-lg text-gray-700">
+              <KeepWords>{c.hero.lead}</KeepWords>
+            </p>
             <p className="mt-5 inline-flex items-center rounded-full bg-white px-4 py-2 text-base font-semibold text-primary-700 shadow-sm ring-1 ring-primary-100">
               <span data-min-price={t("cta.fromPrice")}>{t("cta.fromPrice", { price })}</span>
             </p>
             <div className="mt-7 flex flex-wrap gap-3">
               <a href={localizePath("/register", locale)} className={primaryButton} data-free-trial>
-                {t("cta.freeTrialButton")}
+                <KeepWords>{t("cta.freeTrialButton")}</KeepWords>
               </a>
               <a href={hrefOf("clients.packages", locale)} className={secondaryButton}>
                 {t("cta.seePackages")}
@@ -78,14 +81,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="services-title" className={`${container} py-14`}>
         <h2 id="services-title" className="text-2xl font-bold text-gray-950 sm:text-3xl">
-          {c.services.title}
+          <KeepWords>{c.services.title}</KeepWords>
         </h2>
-        <p className="mt-2 max-w-2xl text-gray-700">{c.services.lead}</p>
+        <p className="mt-2 max-w-2xl text-gray-700">
+          <KeepWords>{c.services.lead}</KeepWords>
+        </p>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {SERVICE_KEYS.map((key, i) => (
             <li key={key} className="flex flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
               <h3 className="text-xl font-semibold text-gray-950">{t(`services.${key}`)}</h3>
-              <p className="mt-2 flex-1 text-gray-700">{c.services.items[i]}</p>
+              <p className="mt-2 flex-1 text-gray-700">
+                <KeepWords>{c.services.items[i]}</KeepWords>
+              </p>
               <a href={hrefOf(key, locale)} className="mt-4 font-semibold text-primary-700 underline">
                 {t("common.readMore", { topic: t(`services.${key}`) })}
               </a>
@@ -102,8 +109,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {c.features.items.map((f) => (
               <li key={f.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-                <h3 className="font-semibold text-gray-950">{f.title}</h3>
-                <p className="mt-2 text-gray-700">{f.text}</p>
+                <h3 className="font-semibold text-gray-950">
+                  <KeepWords>{f.title}</KeepWords>
+                </h3>
+                <p className="mt-2 text-gray-700">
+                  <KeepWords>{f.text}</KeepWords>
+                </p>
               </li>
             ))}
           </ul>
@@ -120,8 +131,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p className="flex size-10 items-center justify-center rounded-full bg-primary-700 text-lg font-bold text-white">
                 {i + 1}
               </p>
-              <h3 className="mt-4 font-semibold text-gray-950">{s.title}</h3>
-              <p className="mt-2 text-gray-700">{s.text}</p>
+              <h3 className="mt-4 font-semibold text-gray-950">
+                <KeepWords>{s.title}</KeepWords>
+              </h3>
+              <p className="mt-2 text-gray-700">
+                <KeepWords>{s.text}</KeepWords>
+              </p>
             </li>
           ))}
         </ol>

@@ -9,14 +9,16 @@ export async function getMe(): Promise<TMe> {
   return (await api.call(meEndpoints.get)).data;
 }
 
-/** The signed-in user (spec §3 Me). Polled now and then so a session ended elsewhere is noticed. */
+/**
+ * The signed-in user (spec §3 Me). Polled now and then so a session ended elsewhere is noticed;
+ * CurrentUserProvider also checks it on navigation and when the tab comes back.
+ */
 export function useMe() {
   return useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: getMe,
     staleTime: 30_000,
     refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
     retry: false,
   });
 }

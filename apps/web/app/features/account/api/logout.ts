@@ -1,11 +1,13 @@
 import { meEndpoints } from "@sms/domain/endpoints/me";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
-import { session } from "~/lib/session";
+import { session, signedOut } from "~/lib/session";
 
-/** Spec §4 Logout: tell the server, then forget the user and every token whatever it answered. */
+/**
+ * Spec §4 Logout: tell the server, then forget every token whatever it answered; AppProviders
+ * drops every cached query and the pages when told the session ended.
+ */
 export function useLogout() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       try {
@@ -16,7 +18,7 @@ export function useLogout() {
     },
     onSettled: () => {
       session.clear();
-      client.clear();
+      signedOut.announce();
     },
   });
 }

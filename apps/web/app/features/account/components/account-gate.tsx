@@ -1,7 +1,7 @@
 import { splitLocale } from "@sms/domain/routes";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { useConfigurations } from "../api/get-configurations";
+import { useConfigurations } from "~/features/auth";
 import { useCurrentUser } from "./current-user";
 import { TermsDialog } from "./terms-dialog";
 import { VerifyWarningDialog } from "./verify-warning-dialog";

@@ -8,7 +8,7 @@ export function CreditBalance() {
   const { credits } = useCurrentUser();
   return (
     <div
-      className="hidden items-center gap-1.5 rounded-md bg-secondary-100 px-3 py-1.5 text-sm text-gray-800 sm:flex"
+      className="flex shrink-0 items-center gap-1.5 rounded-md bg-secondary-100 px-2 py-1.5 text-sm text-gray-800 sm:px-3"
       data-testid="credit-balance"
     >
       <span className="text-gray-600">{t("topbar.credits")}</span>

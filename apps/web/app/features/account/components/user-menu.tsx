@@ -60,7 +60,8 @@ export function UserMenu() {
             if (key === "customer") navigate(lp("/dashboard"));
             if (key === "backoffice") navigate(lp("/admin"));
             if (key === "logout") {
-              logout.mutate(undefined, { onSettled: () => navigate(lp("/login"), { replace: true }) });
+              // Not mutate's own callbacks: they would not run once the signed-out pages unmount.
+              void logout.mutateAsync().finally(() => navigate(lp("/login"), { replace: true }));
             }
           }}
         >

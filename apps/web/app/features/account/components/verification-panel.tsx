@@ -14,7 +14,10 @@ import { SectionCard } from "./section-card";
 
 type Kind = "phone" | "email";
 
-/** Verification status of the phone and e-mail, with a code flow for whichever is unverified. */
+/**
+ * Verification status of the phone and e-mail, with a code flow for whichever is unverified; once
+ * both are verified it says so and asks for nothing more.
+ */
 export function VerificationPanel() {
   const { t } = useTranslation("account");
   const locale = useLocale();
@@ -49,13 +52,23 @@ export function VerificationPanel() {
     },
     { type: "email", label: t("verification.email"), value: user.email, verifiedAt: user.email_verified_at },
   ];
+  const done = rows.every((row) => row.verifiedAt);
 
   return (
     <SectionCard
       title={t("verification.title")}
-      description={t("verification.intro")}
+      description={done ? null : t("verification.intro")}
       testId="verification-panel"
     >
+      {done ? (
+        <p
+          role="status"
+          className="mb-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+          data-testid="verification-done"
+        >
+          ✓ {t("verification.allDone")}
+        </p>
+      ) : null}
       <FormAlert className="mb-4">{error}</FormAlert>
       <ul className="divide-y divide-gray-100">
         {rows.map((row) => (

@@ -141,7 +141,9 @@ describe("OtpForm", () => {
       <OtpForm channel="email" destination="a@b.co" sent={sent} onVerify={vi.fn()} onResend={vi.fn()} />,
       "/en/register/email-verification",
     );
-    expect(screen.getByRole("button", { name: /Send again in \d+ s/ })).toBeDisabled();
+    const wait = screen.getByRole("button", { name: /^Send again in [01]:\d\d$/ });
+    expect(wait).toBeDisabled();
+    expect(screen.queryByTestId("otp-send-limit")).toBeNull();
   });
 
   it("offers to send again once the wait is over and shows a rate limit", async () => {
@@ -162,10 +164,35 @@ describe("OtpForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send the code again" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many OTP codes were requested.");
     // The wait comes from Retry-After (90 s); a loaded machine may already have ticked a few seconds.
-    const wait = screen.getByRole("button", { name: /Send again in \d+ s/ });
+    const wait = screen.getByRole("button", { name: /^Send again in 1:\d\d$/ });
     expect(wait).toBeDisabled();
-    const seconds = Number(/in (\d+) s/.exec(wait.textContent ?? "")?.[1]);
-    expect(seconds).toBeGreaterThan(60);
-    expect(seconds).toBeLessThanOrEqual(90);
+    const [, minutes, seconds] = /in (\d+):(\d\d)/.exec(wait.textContent ?? "") ?? [];
+    const left = Number(minutes) * 60 + Number(seconds);
+    expect(left).toBeGreaterThan(60);
+    expect(left).toBeLessThanOrEqual(90);
+    // 90 s is within the code's 5 minutes: no word about the send limit.
+    expect(screen.queryByTestId("otp-send-limit")).toBeNull();
+  });
+
+  it("says the send limit was reached when the wait outlives the code", async () => {
+    const { ApiError } = await import("~/lib/api-client");
+    const onResend = vi.fn(async () => {
+      throw new ApiError(429, "RATE_LIMITED", "Too many OTP codes were requested.", { retryAfter: 420 });
+    });
+    await renderWithApp(
+      <OtpForm
+        channel="sms"
+        destination="0812345678"
+        sent={{ ...sent, resend_at: Date.now() - 1 }}
+        onVerify={vi.fn()}
+        onResend={onResend}
+      />,
+      "/en/register/mobile-verification",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Send the code again" }));
+    expect(await screen.findByRole("button", { name: /^Send again in [67]:\d\d$/ })).toBeDisabled();
+    expect(screen.getByTestId("otp-send-limit")).toHaveTextContent(
+      /^The send limit was reached\. You can ask for a new code at \d\d:\d\d\.$/,
+    );
   });
 });

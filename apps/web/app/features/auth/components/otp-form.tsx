@@ -4,10 +4,22 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { Button, FormAlert, TextInput } from "~/components/form";
+import { BANGKOK_TIME_ZONE, Button, FormAlert, TextInput } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
-import { useCountdown } from "../hooks/use-countdown";
+import { formatCountdown, useCountdown } from "../hooks/use-countdown";
 import type { SentCode } from "../lib/flow-state";
+import { DevInboxHint } from "./dev-inbox-hint";
+
+const CODE_LIFETIME_MS = 5 * 60_000;
+
+/** "14:35", Bangkok wall clock: when a new code can be asked for. */
+function clockTime(at: number, language: string): string {
+  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "th-TH", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: BANGKOK_TIME_ZONE,
+  }).format(at);
+}
 
 const ZOtpForm = z.object({ code: ZOtpCode });
 type OtpFormValues = z.infer<typeof ZOtpForm>;
@@ -36,13 +48,16 @@ export function OtpForm({
   submitLabel,
   children,
 }: OtpFormProps) {
-  const { t } = useTranslation("auth");
+  const { t, i18n } = useTranslation("auth");
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   const resendAt = Math.max(sent?.resend_at ?? 0, blockedUntil ?? 0) || null;
   const wait = useCountdown(resendAt);
+  // A wait that outlives the code (5 minutes, DESIGN §8) only comes from the send limit: say so.
+  const codeEnds = sent?.expires_at ?? Date.now() + CODE_LIFETIME_MS;
+  const limitReached = wait > 0 && resendAt !== null && resendAt > codeEnds;
   const { control, handleSubmit, setError, reset, formState } = useForm<OtpFormValues>({
     resolver: zodResolver(ZOtpForm),
     defaultValues: { code: "" },
@@ -95,6 +110,7 @@ export function OtpForm({
           </strong>
         </p>
       ) : null}
+      <DevInboxHint />
       <FormAlert>{formError}</FormAlert>
       <FormAlert tone="success">{notice}</FormAlert>
       <Controller
@@ -116,9 +132,14 @@ export function OtpForm({
           />
         )}
       />
+      {limitReached && resendAt ? (
+        <p className="text-sm text-gray-700" data-testid="otp-send-limit">
+          {t("otp.sendLimit", { time: clockTime(resendAt, i18n.language) })}
+        </p>
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Button type="button" variant="light-gray" onClick={resend} disabled={wait > 0} isLoading={resending}>
-          {wait > 0 ? t("otp.resendIn", { seconds: wait }) : t("otp.resend")}
+          {wait > 0 ? t("otp.resendIn", { time: formatCountdown(wait) }) : t("otp.resend")}
         </Button>
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
           {children}

@@ -12,6 +12,7 @@ import { useVerify } from "../api/verify";
 import { type RegisterFlow, registerCredentials, registerFlow, sentCode } from "../lib/flow-state";
 import { AuthHeading } from "./auth-heading";
 import { OtpForm } from "./otp-form";
+import { RegisterNoCode } from "./register-no-code";
 import { RegisterSteps } from "./register-steps";
 
 /**
@@ -96,6 +97,7 @@ export function RegisterVerifyStep({ type }: { type: "phone" | "email" }) {
           await send();
         }}
       />
+      <RegisterNoCode type={type} />
     </>
   );
 }

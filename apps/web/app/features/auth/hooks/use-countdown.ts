@@ -17,3 +17,9 @@ export function useCountdown(until: number | null): number {
   }, [until]);
   return seconds;
 }
+
+/** A wait as minutes and seconds ("1:30", "0:05"), so a 5-minute wait does not read as "300 s". */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}

@@ -1,22 +1,41 @@
-import { CONTACT_TOPICS } from "@sms/domain/contracts/marketing";
+import { ACCOUNT_MESSAGE_KEYS } from "@sms/domain/contracts/accounts";
+import { CONTACT_TOPICS, MARKETING_MESSAGE_KEYS } from "@sms/domain/contracts/marketing";
 import type { Locale } from "@sms/domain/routes";
+import { VALIDATION_MESSAGE_KEYS } from "@sms/domain/rules/validation";
 import { useTranslation } from "react-i18next";
 import { hrefOf } from "../nav";
 
 export const CONTACT_ENDPOINT = "/api/v1/c/contact-us";
 
 const input =
-  "mt-1 w-full rounded-md border border-gray-300 px-3 py-2.5 text-base focus:border-primary-700 focus:outline-2 focus:outline-primary-700 aria-[invalid=true]:border-primary-600";
+  "mt-1 w-full rounded-md border border-gray-300 px-3 py-2.5 text-base focus:border-primary-700 focus:outline-2 focus:outline-primary-700 aria-[invalid=true]:border-red-600";
+
+/**
+ * The texts of every message the browser check can give (contactFormIssues), in the page's
+ * language: the enhancement script carries no catalogue (docs/decisions/0003).
+ */
+function contactMessages(locale: Locale): string {
+  const texts = {
+    "validation.required": ACCOUNT_MESSAGE_KEYS["validation.required"],
+    "validation.name_markup": ACCOUNT_MESSAGE_KEYS["validation.name_markup"],
+    "validation.phone_min_length": VALIDATION_MESSAGE_KEYS["validation.phone_min_length"],
+    ...MARKETING_MESSAGE_KEYS,
+  };
+  return JSON.stringify(Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text[locale]])));
+}
 
 function Field({
   name,
   label,
   required,
+  typingHint,
   children,
 }: {
   name: string;
   label: string;
   required?: boolean;
+  /** Shown by the script when it blocks a typed character (e-mail: spec §5 permitted set). */
+  typingHint?: string;
   children: (props: {
     id: string;
     "aria-describedby": string;
@@ -29,23 +48,28 @@ function Field({
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        {label}{" "}
+        {label}
         {required ? (
-          <span className="text-primary-700">
-            <span aria-hidden="true">*</span>
-            <span className="sr-only">({t("contact.required")})</span>
+          // The app forms' red asterisk (spec §5); `required` on the control tells assistive technology.
+          <span aria-hidden="true" className="ms-0.5 text-red-600">
+            *
           </span>
         ) : (
-          <span className="font-normal text-gray-600">{t("contact.optional")}</span>
+          <span className="font-normal text-gray-600"> {t("contact.optional")}</span>
         )}
       </label>
       {children({ id, "aria-describedby": `${id}-error`, name, ...(required ? { required: true } : {}) })}
-      <p
-        id={`${id}-error`}
-        data-error-for={name}
-        hidden
-        className="mt-1 text-sm font-medium text-primary-700"
-      />
+      {typingHint ? (
+        <p
+          id={`${id}-hint`}
+          data-hint-for={name}
+          data-hint={typingHint}
+          aria-live="polite"
+          className="mt-1 text-sm text-amber-800 empty:hidden"
+        />
+      ) : null}
+      {/* "* message" below the field, as FieldError of the app forms; filled by the script. */}
+      <p id={`${id}-error`} data-error-for={name} hidden className="mt-1 text-sm text-red-600" />
     </div>
   );
 }
@@ -65,6 +89,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
       data-success={t("contact.success")}
       data-failed={t("contact.failed")}
       data-fix-errors={t("contact.fixErrors")}
+      data-messages={contactMessages(locale)}
       aria-labelledby="contact-form-title"
       className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
     >
@@ -75,8 +100,22 @@ export function ContactForm({ locale }: { locale: Locale }) {
         <Field name="name" label={t("contact.name")} required>
           {(p) => <input {...p} type="text" autoComplete="name" maxLength={100} className={input} />}
         </Field>
-        <Field name="email" label={t("contact.email")} required>
-          {(p) => <input {...p} type="email" autoComplete="email" maxLength={254} className={input} />}
+        <Field
+          name="email"
+          label={t("contact.email")}
+          required
+          typingHint={t("form.emailEnglishOnly", { ns: "ui" })}
+        >
+          {(p) => (
+            <input
+              {...p}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              data-filter="email"
+              className={input}
+            />
+          )}
         </Field>
         <Field name="phone" label={t("contact.phone")}>
           {(p) => (

@@ -91,7 +91,7 @@ export function Footer({ locale, year }: { locale: Locale; year: number }) {
         )}
         {column(t("footer.warehouse"), [
           { href: href("clients.warehouses.about-us"), label: t("nav.about") },
-          { href: SITE.articlesUrl, label: t("nav.articles") },
+          ...(SITE.articlesUrl ? [{ href: SITE.articlesUrl, label: t("nav.articles") }] : []),
           { href: localizePath("/register", locale), label: t("nav.freeTrial") },
           { href: localizePath("/login", locale), label: t("nav.login") },
         ])}

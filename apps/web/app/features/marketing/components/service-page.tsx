@@ -1,5 +1,6 @@
 import type { Locale } from "@sms/domain/routes";
 import { useTranslation } from "react-i18next";
+import { KeepWords } from "../keep-words";
 import { hrefOf } from "../nav";
 import { Check } from "./icons";
 import { container, FreeTrialBand, offscreen, PageHeader, primaryButton, secondaryButton } from "./page";
@@ -34,7 +35,7 @@ export function ServicePage({ c, locale }: { c: ServiceContent; locale: Locale }
       <PageHeader eyebrow={c.eyebrow} title={c.title} lead={c.lead}>
         <div className="mt-7 flex flex-wrap gap-3">
           <a href={primaryHref} className={primaryButton}>
-            {c.primaryCta.label}
+            <KeepWords>{c.primaryCta.label}</KeepWords>
           </a>
           <a href={hrefOf("clients.packages", locale)} className={secondaryButton}>
             {t("cta.seePackages")}
@@ -44,12 +45,14 @@ export function ServicePage({ c, locale }: { c: ServiceContent; locale: Locale }
 
       <section aria-labelledby="use-cases" className={`${container} py-12`}>
         <h2 id="use-cases" className="text-2xl font-bold text-gray-950">
-          {c.useCasesTitle}
+          <KeepWords>{c.useCasesTitle}</KeepWords>
         </h2>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {c.useCases.map((u) => (
             <li key={u.title} className="rounded-xl border border-gray-200 p-5">
-              <h3 className="font-semibold text-gray-950">{u.title}</h3>
+              <h3 className="font-semibold text-gray-950">
+                <KeepWords>{u.title}</KeepWords>
+              </h3>
               <p className="mt-2 text-gray-700">{u.text}</p>
             </li>
           ))}
@@ -60,7 +63,7 @@ export function ServicePage({ c, locale }: { c: ServiceContent; locale: Locale }
         <div className={`${container} grid gap-10 py-12 lg:grid-cols-2`}>
           <div>
             <h2 id="features" className="text-2xl font-bold text-gray-950">
-              {c.featuresTitle}
+              <KeepWords>{c.featuresTitle}</KeepWords>
             </h2>
             <ul className="mt-6 space-y-3">
               {c.features.map((f) => (
@@ -72,7 +75,9 @@ export function ServicePage({ c, locale }: { c: ServiceContent; locale: Locale }
             </ul>
           </div>
           <figure className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-            <h2 className="text-lg font-semibold text-gray-950">{c.sampleTitle}</h2>
+            <h2 className="text-lg font-semibold text-gray-950">
+              <KeepWords>{c.sampleTitle}</KeepWords>
+            </h2>
             <div className="mt-4 rounded-2xl rounded-tl-sm bg-gray-100 p-4">
               <p className="text-sm font-semibold text-primary-700">{c.sample.from}</p>
               <p className="mt-1 text-gray-900">{c.sample.text}</p>
@@ -84,7 +89,7 @@ export function ServicePage({ c, locale }: { c: ServiceContent; locale: Locale }
 
       <section aria-labelledby="steps" className={`${container} py-12 ${offscreen}`}>
         <h2 id="steps" className="text-2xl font-bold text-gray-950">
-          {c.stepsTitle}
+          <KeepWords>{c.stepsTitle}</KeepWords>
         </h2>
         <ol className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           {c.steps.map((s, i) => (

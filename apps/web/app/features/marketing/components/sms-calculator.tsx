@@ -64,9 +64,19 @@ export function SmsCalculator({ recipients = 1000 }: { recipients?: number }) {
             inputMode="numeric"
             min={0}
             max={10_000_000}
+            step={1}
             defaultValue={recipients}
-            className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-base focus:border-primary-700 focus:outline-2 focus:outline-primary-700"
+            aria-describedby="calc-recipients-error"
+            className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-base focus:border-primary-700 focus:outline-2 focus:outline-primary-700 aria-invalid:border-red-700"
           />
+          <p
+            id="calc-recipients-error"
+            data-calc-when="recipients-invalid"
+            hidden
+            className="mt-1 text-sm text-red-700"
+          >
+            {t("calculator.recipientsInvalid")}
+          </p>
         </div>
       </div>
       <h3 className="mt-5 text-sm font-semibold text-gray-700">{t("calculator.result")}</h3>

@@ -17,11 +17,20 @@ export function initCalculator(doc: Document): void {
       set("parts", formatCount(r.parts));
       set("credits", formatCount(r.credits));
       set("remaining", formatCount(r.remaining));
+      if (r.recipientsValid) recipients.removeAttribute("aria-invalid");
+      else recipients.setAttribute("aria-invalid", "true");
       set("forcingChar", r.forcingChar ?? "");
       set("forcingPosition", formatCount(r.forcingPosition ?? 0));
       for (const el of form.querySelectorAll<HTMLElement>("[data-calc-when]")) {
         const when = el.dataset.calcWhen;
-        el.hidden = when === "unicode" ? !r.unicode : when === "single-byte" ? r.unicode : false;
+        el.hidden =
+          when === "unicode"
+            ? !r.unicode
+            : when === "single-byte"
+              ? r.unicode
+              : when === "recipients-invalid"
+                ? r.recipientsValid
+                : false;
       }
     };
     form.addEventListener("input", update);
