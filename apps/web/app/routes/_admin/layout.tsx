@@ -1,16 +1,16 @@
-import { localizePath, splitLocale } from "@sms/domain/routes";
+import { splitLocale } from "@sms/domain/routes";
 import { Outlet, redirect } from "react-router";
 import { AppProviders } from "~/components/layout/app-providers";
 import { AppShell } from "~/components/layout/app-shell";
 import { CurrentUserProvider, UserMenu } from "~/features/account";
 import { AdminOnly, BackofficeNav } from "~/features/admin";
-import { session } from "~/lib/session";
+import { loginPath, session } from "~/lib/session";
 import type { Route } from "./+types/layout";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!session.hasToken()) {
-    const { locale } = splitLocale(new URL(request.url).pathname);
-    throw redirect(localizePath("/login", locale));
+    const url = new URL(request.url);
+    throw redirect(loginPath(splitLocale(url.pathname).locale, `${url.pathname}${url.search}`));
   }
   return null;
 }
