@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resources } from "./i18n";
+import { ensureLanguage, i18next, loadLanguage, namespaces, resources } from "./i18n";
 
 type Catalog = Record<string, unknown>;
 
@@ -36,6 +36,24 @@ describe("i18n catalogs", () => {
   it("loads the th and en catalogs", () => {
     expect(allNamespaces).toContain("common");
     expect(allNamespaces).toContain("ui");
+  });
+
+  it("lists every namespace of the catalog folder, loaded in both languages for tests", () => {
+    expect(namespaces).toContain("auth");
+    expect(Object.keys(th).sort()).toEqual([...namespaces].sort());
+  });
+
+  it("loads a language once, however often it is asked for", () => {
+    expect(loadLanguage("en")).toBe(loadLanguage("en"));
+    expect(loadLanguage("th")).not.toBe(loadLanguage("en"));
+  });
+
+  it("switches to a loaded language without suspending", () => {
+    ensureLanguage("en");
+    expect(i18next.language).toBe("en");
+    expect(i18next.t("app.name", { ns: "common" })).toBe(leaf(en.common, ["app", "name"]));
+    ensureLanguage("th");
+    expect(i18next.language).toBe("th");
   });
 
   it("has every namespace in both languages", () => {

@@ -1,31 +1,64 @@
-import { DEFAULT_LOCALE, type Locale, splitLocale } from "@sms/domain/routes";
+import { DEFAULT_LOCALE, LOCALES, type Locale, splitLocale } from "@sms/domain/routes";
 import i18next, { type Resource } from "i18next";
+import { use } from "react";
 import { initReactI18next } from "react-i18next";
+import { config as zodConfig } from "zod";
 
 /**
  * Catalogs live in `locales/<lang>/<namespace>.json`; each feature owns its namespace.
  * th and en must have identical keys (checked by i18n.test.ts).
+ *
+ * Each catalog is its own chunk: the browser loads only the language of the page it opens (half
+ * the text, and none of it in the JavaScript the first paint waits for) and fetches the other one
+ * when the visitor switches. The prerender and the tests load both.
  */
-const modules = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json", {
-  eager: true,
-});
+const catalogs = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { import: "default" });
 
+const catalogsOf = (locale: Locale) =>
+  Object.entries(catalogs).flatMap(([path, load]) => {
+    const [, lang, ns] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+    return lang === locale && ns ? [{ ns, load }] : [];
+  });
+
+export const namespaces = catalogsOf(DEFAULT_LOCALE).map(({ ns }) => ns);
+
+/** What has been loaded so far, by language and namespace. */
 export const resources: Resource = {};
-for (const [path, mod] of Object.entries(modules)) {
-  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lang = "", ns = ""] = match;
-  resources[lang] ??= {};
-  (resources[lang] as Record<string, unknown>)[ns] = mod.default;
+const loaded = new Set<Locale>();
+const loading = new Map<Locale, Promise<void>>();
+
+export function loadLanguage(locale: Locale): Promise<void> {
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = Promise.all(
+      catalogsOf(locale).map(async ({ ns, load }) => {
+        const catalog = await load();
+        resources[locale] = { ...resources[locale], [ns]: catalog };
+        i18next.addResourceBundle(locale, ns, catalog, true, true);
+      }),
+    ).then(() => {
+      loaded.add(locale);
+    });
+    // A failed fetch (a deploy replaced the chunks, the network dropped) may be retried.
+    pending.catch(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
 }
 
-export const namespaces = Object.keys(resources[DEFAULT_LOCALE] ?? {});
+export function localeFromPathname(pathname: string): Locale {
+  return splitLocale(pathname).locale;
+}
+
+const inBrowser = typeof window !== "undefined" && import.meta.env.MODE !== "test";
+const initialLocale = inBrowser ? localeFromPathname(window.location.pathname) : DEFAULT_LOCALE;
 
 void i18next.use(initReactI18next).init({
-  resources,
-  lng: DEFAULT_LOCALE,
+  resources: {},
+  partialBundledLanguages: true,
+  lng: initialLocale,
   fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: ["th", "en"],
+  supportedLngs: [...LOCALES],
   ns: namespaces,
   defaultNS: "common",
   interpolation: { escapeValue: false },
@@ -33,12 +66,18 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
 });
 
-export function localeFromPathname(pathname: string): Locale {
-  return splitLocale(pathname).locale;
-}
+// While this module awaits, the modules that do not import it run, the contracts among them: zod
+// must already be jitless then (see root.tsx), or its eval probe is reported against the page CSP.
+zodConfig({ jitless: true });
+// Nothing renders before this module has finished: the page's language is there on first render.
+await Promise.all(inBrowser ? [loadLanguage(initialLocale)] : LOCALES.map(loadLanguage));
 
-/** Resources are bundled, so switching is synchronous and safe during render. */
+/**
+ * Called while rendering: switches synchronously when the language is loaded, otherwise suspends
+ * the render (navigations are transitions, so the current page stays on screen) until it is.
+ */
 export function ensureLanguage(locale: Locale): void {
+  if (!loaded.has(locale)) use(loadLanguage(locale));
   if (i18next.language !== locale) void i18next.changeLanguage(locale);
 }
 

@@ -10,8 +10,8 @@ import {
   today,
 } from "@internationalized/date";
 
-/** All business time is Bangkok time (DESIGN §3): "today" is the Bangkok calendar day. */
-export const BANGKOK_TIME_ZONE = "Asia/Bangkok";
+import { BANGKOK_TIME_ZONE } from "./time-zone";
+
 /** Thai readers expect Buddhist-era years; react-aria renders that calendar natively. */
 export const BUDDHIST_LOCALE = "th-TH-u-ca-buddhist";
 const BUDDHIST_ERA_OFFSET = 543;

@@ -1,3 +1,8 @@
+/**
+ * Generic form parts. The date and time pickers (react-aria's calendars, @internationalized/date)
+ * are in `~/components/form/date`, so pages without a date field (the prerendered entry pages
+ * above all) do not load them.
+ */
 export {
   BUTTON_COLORS,
   Button,
@@ -8,14 +13,12 @@ export {
   buttonClassName,
 } from "./button";
 export { CHECKBOX_REQUIRED_KEY, Checkbox, type CheckboxProps, isChecked, ZChecked } from "./checkbox";
-export { DatePicker, type DatePickerProps } from "./date-picker";
-export { DateRangePicker, type DateRangePickerProps } from "./date-range-picker";
-export { BANGKOK_TIME_ZONE, BUDDHIST_LOCALE, type DateRangeValue, todayInBangkok } from "./date-utils";
 export { FormAlert } from "./form-alert";
 export { FormTextInput, type FormTextInputProps } from "./form-text-input";
 export { NewPasswordFields } from "./new-password-fields";
 export { TEL_MAX_LENGTH } from "./sanitize";
 export { TextInput, type TextInputProps, type TextInputType } from "./text-input";
 export { TEXTAREA_MAX_LENGTH, TEXTAREA_ROWS, Textarea, type TextareaProps } from "./textarea";
+export { BANGKOK_TIME_ZONE } from "./time-zone";
 export { useFieldError } from "./use-field-error";
 export { useServerErrors } from "./use-server-errors";

@@ -1,7 +1,8 @@
 import { dateRangeProblem, parseReportDate, ZReportPhone } from "@sms/domain/rules/report-filters";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, DateRangePicker, type DateRangeValue, TextInput } from "~/components/form";
+import { Button, TextInput } from "~/components/form";
+import { DateRangePicker, type DateRangeValue } from "~/components/form/date";
 import { controlClass, FieldLabel } from "~/components/form/field";
 
 /** The URL parameters of the report filter convention (see reportQuery in @sms/domain). */

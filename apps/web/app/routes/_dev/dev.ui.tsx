@@ -10,14 +10,11 @@ import {
   Button,
   type ButtonVariant,
   Checkbox,
-  DatePicker,
-  DateRangePicker,
-  type DateRangeValue,
   Textarea,
   TextInput,
-  todayInBangkok,
   ZChecked,
 } from "~/components/form";
+import { DatePicker, DateRangePicker, type DateRangeValue, todayInBangkok } from "~/components/form/date";
 import { TableShowcase } from "~/components/table/table-showcase";
 import { pageTitle } from "~/lib/meta";
 
