@@ -146,10 +146,11 @@ describe("OtpForm", () => {
     expect(screen.queryByTestId("otp-send-limit")).toBeNull();
   });
 
-  it("offers to send again once the wait is over and shows a rate limit", async () => {
+  /** The wait is over; "send again" is answered 429 with Retry-After `retryAfter` seconds. */
+  async function resendIntoRateLimit(retryAfter: number) {
     const { ApiError } = await import("~/lib/api-client");
     const onResend = vi.fn(async () => {
-      throw new ApiError(429, "RATE_LIMITED", "Too many OTP codes were requested.", { retryAfter: 90 });
+      throw new ApiError(429, "RATE_LIMITED", "Too many OTP codes were requested.", { retryAfter });
     });
     await renderWithApp(
       <OtpForm
@@ -162,6 +163,10 @@ describe("OtpForm", () => {
       "/en/register/mobile-verification",
     );
     await userEvent.click(screen.getByRole("button", { name: "Send the code again" }));
+  }
+
+  it("offers to send again once the wait is over and shows a rate limit", async () => {
+    await resendIntoRateLimit(90);
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many OTP codes were requested.");
     // The wait comes from Retry-After (90 s); a loaded machine may already have ticked a few seconds.
     const wait = screen.getByRole("button", { name: /^Send again in 1:\d\d$/ });
@@ -175,21 +180,7 @@ describe("OtpForm", () => {
   });
 
   it("says the send limit was reached when the wait outlives the code", async () => {
-    const { ApiError } = await import("~/lib/api-client");
-    const onResend = vi.fn(async () => {
-      throw new ApiError(429, "RATE_LIMITED", "Too many OTP codes were requested.", { retryAfter: 420 });
-    });
-    await renderWithApp(
-      <OtpForm
-        channel="sms"
-        destination="0812345678"
-        sent={{ ...sent, resend_at: Date.now() - 1 }}
-        onVerify={vi.fn()}
-        onResend={onResend}
-      />,
-      "/en/register/mobile-verification",
-    );
-    await userEvent.click(screen.getByRole("button", { name: "Send the code again" }));
+    await resendIntoRateLimit(420);
     expect(await screen.findByRole("button", { name: /^Send again in [67]:\d\d$/ })).toBeDisabled();
     expect(screen.getByTestId("otp-send-limit")).toHaveTextContent(
       /^The send limit was reached\. You can ask for a new code at \d\d:\d\d\.$/,
