@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageJs } from "../apps/web/scripts/js-budget.mjs";
+import { ensureBrowser } from "../scripts/browser.mjs";
 import { buildWebIfNeeded } from "../scripts/web-build.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -35,13 +36,15 @@ const ENTRY_BUDGET = {
   cls: 0.1,
   lcpMs: 2500,
 };
+/** `BENCH_WEB_PAGES=/login,/en/login` measures only those pages (results of the others stay). */
+const ONLY = process.env.BENCH_WEB_PAGES?.split(",").map((p) => p.trim());
 const PAGES = [
   ...["/", "/en", "/clients/packages"].map((path) => ({ path, budget: MARKETING_BUDGET })),
   ...["/login", "/en/login", "/register", "/en/register", "/forgot", "/en/forgot"].map((path) => ({
     path,
     budget: ENTRY_BUDGET,
   })),
-];
+].filter((page) => !ONLY || ONLY.includes(page.path));
 /** Lighthouse varies run to run (more so on a busy machine): report the median run by performance. */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
@@ -57,6 +60,7 @@ async function waitFor(url, deadlineMs) {
   throw new Error(`server did not answer ${url}`);
 }
 
+if (!ensureBrowser()) throw new Error("bench:web needs Debian's chromium (apt-get install chromium)");
 buildWebIfNeeded();
 // Serve a private copy so a rebuild by someone else during the run cannot change what is measured.
 const work = mkdtempSync(join(tmpdir(), "bench-web-"));
@@ -134,6 +138,7 @@ try {
       },
       js: {
         gzipKb: Number((js.total / 1024).toFixed(2)),
+        afterLoadGzipKb: Number((js.deferred.total / 1024).toFixed(2)),
         files: js.files.map((f) => ({ src: f.src, gzipBytes: f.gzip })),
         inlineGzipBytes: js.inline,
       },

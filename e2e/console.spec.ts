@@ -84,35 +84,48 @@ for (const locale of LOCALES) {
   });
 }
 
-test("Thai words in the home page's headings, buttons and text are never split across lines at 375 px", async ({
+/** Each listed word's occurrences inside `root`, and the texts in which one spans two lines. */
+async function splitWords(page: Page, root: string, words: string[]) {
+  return page.evaluate(
+    ({ root, list }) => {
+      const result: Record<string, { count: number; split: string[] }> = {};
+      for (const word of list) result[word] = { count: 0, split: [] };
+      const scope = document.querySelector(root) ?? document.body;
+      const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        if (!node.parentElement?.checkVisibility()) continue;
+        for (const word of list) {
+          for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + word.length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            const entry = result[word] as { count: number; split: string[] };
+            entry.count += 1;
+            if (lines.size > 1) entry.split.push(text);
+          }
+        }
+      }
+      return result;
+    },
+    { root, list: words },
+  );
+}
+
+test("Thai words in the home page's headings, buttons, text and footer are never split across lines at 375 px", async ({
   page,
 }) => {
   await page.goto("/", { waitUntil: "networkidle" });
-  const words = ["ทุกเครือข่าย", "ยืนยันตัวตน", "รูปแบบ", "รายเดือน", "ผู้ส่ง", "แพ็กเกจ"];
-  const found = await page.evaluate((list) => {
-    const result: Record<string, { count: number; split: string[] }> = {};
-    for (const word of list) result[word] = { count: 0, split: [] };
-    const main = document.querySelector("main") ?? document.body;
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? "";
-      if (!node.parentElement?.checkVisibility()) continue;
-      for (const word of list) {
-        for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + word.length);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          const entry = result[word] as { count: number; split: string[] };
-          entry.count += 1;
-          if (lines.size > 1) entry.split.push(text);
-        }
-      }
+  const checks = {
+    main: ["ทุกเครือข่าย", "ยืนยันตัวตน", "รูปแบบ", "รายเดือน", "ผู้ส่ง", "แพ็กเกจ"],
+    footer: ["ผู้ส่ง", "เขตบางรัก", "ข้อมูลส่วนบุคคล", "ผู้ใช้บริการ", "ค่าใช้จ่าย", "นักขัตฤกษ์", "กรุงเทพมหานคร"],
+  };
+  for (const [root, words] of Object.entries(checks)) {
+    const found = await splitWords(page, root, words);
+    for (const word of words) {
+      expect(found[word]?.count, `${word} is in the ${root}`).toBeGreaterThan(0);
+      expect(found[word]?.split, `${word} is split in the ${root}`).toEqual([]);
     }
-    return result;
-  }, words);
-  for (const word of words) {
-    expect(found[word]?.count, `${word} is on the page`).toBeGreaterThan(0);
-    expect(found[word]?.split, `${word} is split`).toEqual([]);
   }
 });

@@ -35,6 +35,10 @@ for (const { key, locale, path } of PAGES) {
     for (const lang of ["th", "en", "x-default"]) expect(html).toContain(`hrefLang="${lang}"`);
     // Unlike the marketing pages, these hydrate into the app.
     expect(html).toContain("window.__reactRouterContext");
+    // Nothing but the HTML and CSS stands before the first paint: the app's modules are not
+    // preloaded, and are fetched only once the page has loaded (scripts/defer-hydration.mjs).
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc="[^"]+\.js"/);
 
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const still = await noScript.newPage();
@@ -49,6 +53,15 @@ for (const { key, locale, path } of PAGES) {
     await hydrated(page);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    const early = await page.evaluate(() => {
+      const [nav] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const loadedAt = nav?.loadEventStart ?? 0;
+      return performance
+        .getEntriesByType("resource")
+        .filter((r) => r.name.endsWith(".js") && r.startTime < loadedAt)
+        .map((r) => r.name);
+    });
+    expect(early, "scripts fetched before the load event").toEqual([]);
     expect(errors, `${key} ${locale}`).toEqual([]);
   });
 }

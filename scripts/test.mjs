@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureBrowser } from "./browser.mjs";
 import { buildWebIfNeeded } from "./web-build.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -23,22 +24,6 @@ function run(name, cmd, args, env = {}) {
   return result.status === 0;
 }
 
-function dpkgHas(pkg) {
-  return spawnSync("dpkg", ["-s", pkg], { stdio: "ignore" }).status === 0;
-}
-
-/** Debian's chromium and Thai-capable fonts; never a browser download from elsewhere. */
-function ensureBrowser() {
-  const missing = ["chromium", "fonts-noto-core"].filter((p) => !dpkgHas(p));
-  if (missing.length === 0 && existsSync("/usr/bin/chromium")) return true;
-  console.log(`Installing ${missing.join(", ")} with apt-get…`);
-  const env = { DEBIAN_FRONTEND: "noninteractive" };
-  return (
-    run("apt-get update", "apt-get", ["update", "-qq"], env) &&
-    run("apt-get install", "apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], env)
-  );
-}
-
 const vitestReport = join(out, "vitest.json");
 const playwrightReport = join(out, "playwright.json");
 rmSync(vitestReport, { force: true });
@@ -56,6 +41,7 @@ run("unit + integration (vitest)", "npx", [
 ]);
 const browserReady = ensureBrowser();
 buildWebIfNeeded();
+run("JavaScript budgets of the built pages", "node", ["apps/web/scripts/js-budget.mjs"]);
 if (browserReady) {
   run("browser journeys (playwright)", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,

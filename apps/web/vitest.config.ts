@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: "web",
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["./test/setup.ts"],
   },
 });

@@ -22,3 +22,4 @@ export { TEXTAREA_MAX_LENGTH, TEXTAREA_ROWS, Textarea, type TextareaProps } from
 export { BANGKOK_TIME_ZONE } from "./time-zone";
 export { useFieldError } from "./use-field-error";
 export { useServerErrors } from "./use-server-errors";
+export { useWordedMessage } from "./use-worded-message";

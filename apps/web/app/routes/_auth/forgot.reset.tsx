@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button, FormAlert, NewPasswordFields, useServerErrors } from "~/components/form";
+import { Button, FormAlert, NewPasswordFields, useServerErrors, useWordedMessage } from "~/components/form";
 import { AuthHeading, forgotFlow, useResetPassword, withConfirmation } from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 import { session, signOutNotice } from "~/lib/session";
@@ -19,7 +19,7 @@ export default function ForgotResetPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [resetToken] = useState(() => forgotFlow.get()?.reset_token);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWordedMessage<string>();
   const { control, handleSubmit, setError } = useForm<TResetPasswordRequest>({
     resolver: withConfirmation(zodResolver(ZResetPasswordRequest)),
     defaultValues: { reset_token: resetToken ?? "", password: "", password_confirmation: "" },

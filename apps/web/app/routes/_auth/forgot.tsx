@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TForgotPasswordRequest, ZForgotPasswordRequest } from "@sms/domain/contracts/accounts";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { Button, FormAlert, FormTextInput, useServerErrors } from "~/components/form";
+import { Button, FormAlert, FormTextInput, useServerErrors, useWordedMessage } from "~/components/form";
 import { AuthHeading, forgotFlow, sentCode, useForgotPassword } from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 import { authPageMeta } from "~/lib/meta";
@@ -20,7 +20,7 @@ export default function ForgotPage() {
   const lp = useLocalizedPath();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWordedMessage<string>();
   const { control, handleSubmit, setError, reset } = useForm<TForgotPasswordRequest>({
     resolver: zodResolver(ZForgotPasswordRequest),
     defaultValues: { username: "" },

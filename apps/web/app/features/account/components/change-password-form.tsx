@@ -1,12 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TChangePasswordRequest, ZChangePasswordRequest } from "@sms/domain/contracts/accounts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button, FormAlert, FormTextInput, NewPasswordFields, useServerErrors } from "~/components/form";
+import {
+  Button,
+  FormAlert,
+  FormTextInput,
+  NewPasswordFields,
+  useServerErrors,
+  useWordedMessage,
+} from "~/components/form";
 import { withConfirmation } from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 import { session, signOutNotice } from "~/lib/session";
@@ -22,7 +28,7 @@ export function ChangePasswordForm() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const change = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWordedMessage<string>();
   const { control, handleSubmit, setError } = useForm<TChangePasswordRequest>({
     resolver: withConfirmation(zodResolver(ZChangePasswordRequest)),
     defaultValues: { current_password: "", password: "", password_confirmation: "" },

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { type Resolver, type ResolverResult, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, FormAlert, FormTextInput, useServerErrors } from "~/components/form";
+import { Button, FormAlert, FormTextInput, useServerErrors, useWordedMessage } from "~/components/form";
 import { OtpForm, type SentCode, sentCode, useVerify } from "~/features/auth";
 import { isApiError } from "~/lib/api-client";
 import { useChangeEmail } from "../api/change-email";
@@ -47,7 +47,7 @@ export function ContactChange({ type }: { type: "phone" | "email" }) {
   const change = type === "phone" ? changePhone : changeEmail;
   const verify = useVerify();
   const [pending, setPending] = useState<{ value: string; sent: SentCode } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWordedMessage<string>();
   const { control, handleSubmit, setError, reset } = useForm<Values>({
     resolver: contactResolver(type),
     defaultValues: { value: "" },

@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TUpdateMeRequest, ZUpdateMeRequest } from "@sms/domain/contracts/accounts";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, FormAlert, FormTextInput, useServerErrors } from "~/components/form";
+import { Button, FormAlert, FormTextInput, useServerErrors, useWordedMessage } from "~/components/form";
 import { useUpdateMe } from "../api/update-me";
 import { useCurrentUser } from "./current-user";
 import { SectionCard } from "./section-card";
@@ -15,7 +14,7 @@ export function ProfileForm() {
   const { t } = useTranslation("account");
   const { user } = useCurrentUser();
   const update = useUpdateMe();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWordedMessage<string>();
   const { control, handleSubmit, setError, reset, formState } = useForm<TUpdateMeRequest>({
     resolver: zodResolver(ZUpdateMeRequest),
     values: { first_name: user?.first_name ?? "", last_name: user?.last_name ?? "" },

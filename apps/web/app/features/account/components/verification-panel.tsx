@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, FormAlert } from "~/components/form";
+import { Button, FormAlert, useWordedMessage } from "~/components/form";
 import { OtpForm, requestVerify, type SentCode, sentCode, useVerify } from "~/features/auth";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
@@ -26,7 +26,7 @@ export function VerificationPanel() {
   const verify = useVerify();
   const [active, setActive] = useState<{ type: Kind; sent: SentCode } | null>(null);
   const [starting, setStarting] = useState<Kind | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useWordedMessage<string>();
   if (!user) return null;
 
   const start = async (type: Kind) => {

@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TLoginRequest, ZLoginRequest } from "@sms/domain/contracts/accounts";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, FormAlert, FormTextInput, useServerErrors } from "~/components/form";
+import { Button, FormAlert, FormTextInput, useServerErrors, useWordedMessage } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
 import { useLogin } from "../api/login";
@@ -16,7 +15,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const login = useLogin();
-  const [formError, setFormError] = useState<{ text: string; locked: boolean } | null>(null);
+  const [formError, setFormError] = useWordedMessage<{ text: string; locked: boolean }>();
   const { control, handleSubmit, setError } = useForm<TLoginRequest>({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { username: "", password: "" },

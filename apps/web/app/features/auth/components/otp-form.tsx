@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { BANGKOK_TIME_ZONE, Button, FormAlert, TextInput } from "~/components/form";
+import { BANGKOK_TIME_ZONE, Button, FormAlert, TextInput, useWordedMessage } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { formatCountdown, useCountdown } from "../hooks/use-countdown";
 import type { SentCode } from "../lib/flow-state";
@@ -49,8 +49,8 @@ export function OtpForm({
   children,
 }: OtpFormProps) {
   const { t, i18n } = useTranslation("auth");
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [formError, setFormError] = useWordedMessage<string>();
+  const [notice, setNotice] = useWordedMessage<string>();
   const [resending, setResending] = useState(false);
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   const resendAt = Math.max(sent?.resend_at ?? 0, blockedUntil ?? 0) || null;

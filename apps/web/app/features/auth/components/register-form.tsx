@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ZRegisterRequest } from "@sms/domain/contracts/accounts";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -13,6 +12,7 @@ import {
   NewPasswordFields,
   useFieldError,
   useServerErrors,
+  useWordedMessage,
 } from "~/components/form";
 import { useLocalizedPath } from "~/lib/locale";
 import { type RegisterResult, useRegister } from "../api/register";
@@ -41,7 +41,7 @@ export function RegisterForm({
   const lp = useLocalizedPath();
   const fieldError = useFieldError();
   const register = useRegister();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWordedMessage<string>();
   const { control, handleSubmit, setError } = useForm<RegisterValues, unknown, RegisterInput>({
     resolver: withConfirmation(zodResolver(ZRegisterRequest)),
     defaultValues: {

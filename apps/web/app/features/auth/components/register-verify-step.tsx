@@ -2,7 +2,7 @@ import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
-import { FormAlert } from "~/components/form";
+import { FormAlert, useWordedMessage } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
 import { session } from "~/lib/session";
@@ -26,7 +26,7 @@ export function RegisterVerifyStep({ type }: { type: "phone" | "email" }) {
   const navigate = useNavigate();
   const verify = useVerify();
   const [flow, setFlow] = useState<RegisterFlow | null>(() => registerFlow.get());
-  const [requestError, setRequestError] = useState<string | null>(null);
+  const [requestError, setRequestError] = useWordedMessage<string>();
   const requested = useRef(false);
   const [hasToken] = useState(() => session.get("register") !== null);
   const sent = type === "phone" ? (flow?.phone ?? null) : (flow?.email_code ?? null);

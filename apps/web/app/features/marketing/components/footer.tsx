@@ -1,6 +1,7 @@
 import type { Locale } from "@sms/domain/routes";
 import { localizePath } from "@sms/domain/routes";
 import { useTranslation } from "react-i18next";
+import { KeepWords } from "../keep-words";
 import { hrefOf, LEGAL_KEYS, SERVICE_KEYS, SUPPORT_KEYS } from "../nav";
 import { SITE, telHref } from "../site";
 import { Facebook, Line, Logo, Youtube } from "./icons";
@@ -46,8 +47,12 @@ export function Footer({ locale, year }: { locale: Locale; year: number }) {
             {t("footer.contact")}
           </h2>
           <address className="mt-3 space-y-1.5 text-sm not-italic">
-            <p className="font-medium text-white">{t("footer.companyName")}</p>
-            <p>{t("footer.address")}</p>
+            <p className="font-medium text-white">
+              <KeepWords>{t("footer.companyName")}</KeepWords>
+            </p>
+            <p>
+              <KeepWords>{t("footer.address")}</KeepWords>
+            </p>
             <p>
               {t("footer.phone")}:{" "}
               <a href={telHref(SITE.phoneDisplay)} className={link}>
@@ -60,7 +65,9 @@ export function Footer({ locale, year }: { locale: Locale; year: number }) {
                 {SITE.supportEmail}
               </a>
             </p>
-            <p>{t("footer.hours")}</p>
+            <p>
+              <KeepWords>{t("footer.hours")}</KeepWords>
+            </p>
           </address>
           <h2 className="mt-5 text-sm font-semibold uppercase tracking-wide text-white">
             {t("footer.follow")}
@@ -98,10 +105,16 @@ export function Footer({ locale, year }: { locale: Locale; year: number }) {
       </div>
       <div className="border-t border-gray-800">
         <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-sm">
-          <p>{t("footer.optIn")}</p>
-          <p className="font-medium text-white">{t("footer.unsubscribe")}</p>
+          <p>
+            <KeepWords>{t("footer.optIn")}</KeepWords>
+          </p>
+          <p className="font-medium text-white">
+            <KeepWords>{t("footer.unsubscribe")}</KeepWords>
+          </p>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
-            <p>{t("footer.copyright", { year })}</p>
+            <p>
+              <KeepWords>{t("footer.copyright", { year })}</KeepWords>
+            </p>
             <nav aria-label={t("footer.legal")}>
               <ul className="flex flex-wrap gap-x-5 gap-y-2">
                 {LEGAL_KEYS.map((key) => (
