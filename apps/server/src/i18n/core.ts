@@ -10,6 +10,10 @@ export const core: Catalog = {
   },
   "errors.unauthorized": { th: "กรุณาเข้าสู่ระบบ", en: "Please sign in." },
   "errors.forbidden": { th: "คุณไม่มีสิทธิ์ทำรายการนี้", en: "You are not allowed to do this." },
+  "errors.role_not_allowed": {
+    th: "บทบาทของคุณในองค์กรนี้ไม่มีสิทธิ์ทำรายการนี้",
+    en: "Your role in this organization does not allow this.",
+  },
   "errors.no_organization": {
     th: "คุณไม่ได้เป็นสมาชิกขององค์กรนี้แล้ว กรุณาเลือกองค์กรอื่น",
     en: "You are no longer a member of this organization. Please choose another one.",

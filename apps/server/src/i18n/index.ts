@@ -5,6 +5,7 @@ import {
   VALIDATION_MESSAGE_KEYS,
 } from "@sms/domain";
 import { accounts } from "./accounts.ts";
+import { billing } from "./billing.ts";
 import { core } from "./core.ts";
 import { files } from "./files.ts";
 import { lists } from "./lists.ts";
@@ -26,6 +27,7 @@ const catalog: Catalog = {
   ...marketing,
   ...files,
   ...lists,
+  ...billing,
 };
 
 const FALLBACK_KEY = "errors.general";

@@ -3,7 +3,6 @@ import {
   type EndpointAuth,
   type EndpointResult,
   successStatus,
-  USER_ROLE,
   ZErrorResponse,
 } from "@sms/domain";
 import type {
@@ -19,7 +18,7 @@ import type {
   RouteShorthandOptions,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authenticate, type RequestGuard, requireRole } from "../plugins/auth.ts";
+import { authenticate, type RequestGuard, requireStaff } from "../plugins/auth.ts";
 import { requireMember } from "./tenant.ts";
 
 /** The app as the modules see it (FastifyPluginAsyncZod). */
@@ -80,8 +79,10 @@ function guardsFor(endpoint: AnyEndpoint): RequestGuard[] {
     guest: () => [],
     user: () => [authenticate()],
     register: () => [authenticate({ allowRegister: true })],
-    member: () => [requireMember(endpoint.memberRole)],
-    staff: () => [authenticate(), requireRole(USER_ROLE.admin)],
+    member: () => [
+      requireMember({ permission: endpoint.permission, organizationParam: endpoint.organizationParam }),
+    ],
+    staff: () => [authenticate(), requireStaff()],
   };
   return guards[endpoint.auth]();
 }

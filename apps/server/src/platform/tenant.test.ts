@@ -22,9 +22,22 @@ describe("tenant context", () => {
           organizationId: request.tenant.organizationId,
           memberRole: request.tenant.memberRole,
         }));
-        app.get("/probe/owners-only", { onRequest: requireMember(MEMBER_ROLE.owner) }, async () => ({
+        app.get(
+          "/probe/owners-only",
+          { onRequest: requireMember({ permission: "members.manage" }) },
+          async () => ({ ok: 1 }),
+        );
+        app.post("/probe/send", { onRequest: requireMember({ permission: "messages.send" }) }, async () => ({
           ok: 1,
         }));
+        app.get<{ Params: { id: string } }>(
+          "/probe/organizations/:id",
+          { onRequest: requireMember({ organizationParam: "id", permission: "organization.view" }) },
+          async (request) => ({
+            organizationId: request.tenant.organizationId,
+            memberRole: request.tenant.memberRole,
+          }),
+        );
         app.get<{ Params: { id: string } }>(
           "/probe/members/:id",
           { onRequest: requireMember() },
@@ -75,6 +88,49 @@ describe("tenant context", () => {
     });
     expect((await get("/probe/owners-only", c.headers)).statusCode).toBe(403);
     expect((await get("/probe/owners-only", a.headers)).statusCode).toBe(200);
+  });
+
+  it("takes the organization from the path for members of it, and answers 404 to anyone else", async () => {
+    const own = await get(`/probe/organizations/${a.organizationId}`, a.headers);
+    expect(own.json()).toEqual({ organizationId: a.organizationId, memberRole: MEMBER_ROLE.owner });
+    expect((await get(`/probe/organizations/${a.organizationId}`, b.headers)).statusCode).toBe(404);
+    for (const bad of ["0", "-1", "abc", "1e3", "99999999999"]) {
+      expect((await get(`/probe/organizations/${bad}`, a.headers)).statusCode, bad).toBe(404);
+    }
+    // A second organization of the same user, not the current one: its own role applies.
+    await addMember(t, b.organizationId, a.userId, MEMBER_ROLE.member);
+    expect((await get(`/probe/organizations/${b.organizationId}`, a.headers)).json()).toEqual({
+      organizationId: b.organizationId,
+      memberRole: MEMBER_ROLE.member,
+    });
+  });
+
+  it("refuses spending actions while the organization is suspended, and says until when and why", async () => {
+    const s = await createTenant(t, { name: "Org S" });
+    const set = (until: Date | null) =>
+      t.db.db
+        .update(schema.organizations)
+        .set({
+          suspendedAt: until ? new Date() : null,
+          suspendedUntil: until,
+          suspensionReason: until ? "spam" : null,
+        })
+        .where(eq(schema.organizations.id, s.organizationId));
+    await set(new Date(Date.now() + 86_400_000));
+    const send = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/probe/send",
+        headers: { ...s.headers, "accept-language": "en" },
+      });
+    const refused = await send();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("SUSPENDED");
+    expect(refused.json().error.message).toMatch(/suspended until .+: spam/);
+    // Reading stays possible, so the organization can see why.
+    expect((await get("/probe/whoami", s.headers)).statusCode).toBe(200);
+    await set(new Date(Date.now() - 1000));
+    expect((await send()).statusCode).toBe(200);
   });
 
   it("takes access away at once when the membership is removed", async () => {

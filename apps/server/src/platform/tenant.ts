@@ -1,5 +1,12 @@
-import type { Db } from "@sms/db";
-import { MEMBER_ROLE, USER_ROLE } from "@sms/domain";
+import { type Db, schema } from "@sms/db";
+import {
+  BLOCKED_WHILE_SUSPENDED,
+  formatDateTime,
+  type Locale,
+  type MemberAction,
+  memberCan,
+  USER_ROLE,
+} from "@sms/domain";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
@@ -75,25 +82,72 @@ declare module "fastify" {
 
 const signedIn = authenticate();
 
+export interface MemberGuardOptions {
+  /** The action of the role matrix (packages/domain permissions.ts) the member's role must allow. */
+  permission?: MemberAction;
+  /** The path parameter naming the organization; the current organization when left out. */
+  organizationParam?: string;
+}
+
 /**
  * onRequest guard for organization routes: authenticates (before any body validation), then
- * requires a membership of the current organization with at least `minRole`. Membership is read
- * from `members` on every request, so a removed member loses access at once.
+ * requires a membership, read from `members` on every request so a removed member loses access at
+ * once: of the current organization, or of the one in the path (another organization's id is 404).
+ * The member's role must allow `permission`; a suspended organization may not take the actions
+ * BLOCKED_WHILE_SUSPENDED and is told why.
  */
-export function requireMember(minRole: number = MEMBER_ROLE.member): RequestGuard {
+export function requireMember({ permission, organizationParam }: MemberGuardOptions = {}): RequestGuard {
   return async function requireMemberHook(request: FastifyRequest) {
     if (!request.auth) await signedIn(request);
     const { auth } = request;
-    if (auth.organizationId === null || auth.memberRole === null) {
+    const { db } = request.server.db;
+    let organizationId = auth.organizationId;
+    let memberRole = auth.memberRole;
+    if (organizationParam) {
+      const raw = (request.params as Record<string, string | undefined>)[organizationParam];
+      const id = Number(raw);
+      if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw) || !Number.isSafeInteger(id))
+        throw new AppError("NOT_FOUND");
+      const [membership] = await db
+        .select({ role: schema.members.role })
+        .from(schema.members)
+        .where(and(eq(schema.members.organizationId, id), eq(schema.members.userId, auth.userId)));
+      if (!membership) throw new AppError("NOT_FOUND");
+      organizationId = id;
+      memberRole = membership.role;
+    }
+    if (organizationId === null || memberRole === null) {
       throw new AppError("FORBIDDEN", { messageKey: "errors.no_organization" });
     }
-    if (auth.memberRole < minRole) throw new AppError("FORBIDDEN");
+    if (permission && !memberCan(memberRole, permission)) {
+      throw new AppError("FORBIDDEN", { messageKey: "errors.role_not_allowed" });
+    }
+    if (permission && BLOCKED_WHILE_SUSPENDED.includes(permission)) {
+      await assertNotSuspended(db, organizationId, request.locale);
+    }
     request.tenant = {
       userId: auth.userId,
-      organizationId: auth.organizationId,
-      memberRole: auth.memberRole,
+      organizationId,
+      memberRole,
       staff: auth.roles.includes(USER_ROLE.admin),
-      scope: new TenantScope(request.server.db.db, auth.organizationId),
+      scope: new TenantScope(db, organizationId),
     };
   };
+}
+
+/** SUSPENDED (with the end and the reason) while staff's suspension of the organization lasts. */
+export async function assertNotSuspended(
+  db: Db,
+  organizationId: number,
+  locale: Locale = "th",
+): Promise<void> {
+  const [org] = await db
+    .select({ until: schema.organizations.suspendedUntil, reason: schema.organizations.suspensionReason })
+    .from(schema.organizations)
+    .where(eq(schema.organizations.id, organizationId));
+  if (org?.until && org.until.getTime() > Date.now()) {
+    throw new AppError("SUSPENDED", {
+      params: { until: formatDateTime(org.until, locale), reason: org.reason ?? "" },
+    });
+  }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { schema } from "@sms/db";
+import { USER_ROLE } from "@sms/domain/roles";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
@@ -152,6 +153,17 @@ export function authenticate(options: AuthenticateOptions = {}): RequestGuard {
       roles: row.roles ?? [],
       decoy,
     };
+  };
+}
+
+/**
+ * The back office's guard: a signed-in user who is not staff gets the same 404 as an unknown route,
+ * so the admin API does not reveal itself (issue 10).
+ */
+export function requireStaff(): RequestGuard {
+  return async function requireStaffHandler(request: FastifyRequest) {
+    if (!request.auth) throw new AppError("UNAUTHORIZED");
+    if (!request.auth.roles.includes(USER_ROLE.admin)) throw new AppError("ROUTE_NOT_FOUND");
   };
 }
 

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  index,
   integer,
   pgTable,
   serial,
@@ -56,9 +57,18 @@ export const organizations = pgTable(
     credits: bigint("credits", { mode: "number" }).notNull().default(0),
     creditExpiredOn: timestamp("credit_expired_on", { withTimezone: true }),
     creditTrialRedeemedAt: timestamp("credit_trial_redeemed_at", { withTimezone: true }),
+    /** Suspended by staff for suspected misuse (spec §9 terms, at most 15 days); null when active. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    suspensionReason: text("suspension_reason"),
     ...timestamps,
   },
-  (t) => [check("organizations_credits_non_negative", sql`${t.credits} >= 0`)],
+  (t) => [
+    // The balance is only ever changed by inserting a credit entry (the ledger's trigger, migration
+    // 0007), and this check makes the database refuse any entry that would take it below zero.
+    check("organizations_credits_non_negative", sql`${t.credits} >= 0`),
+    index("organizations_credit_expiry_idx").on(t.creditExpiredOn).where(sql`${t.credits} > 0`),
+  ],
 );
 
 /** Organization member roles from spec §6: Member (1), Account Service (2), Owner (100). */
@@ -75,7 +85,30 @@ export const members = pgTable(
     role: smallint("role").notNull().default(1),
     ...timestamps,
   },
-  (t) => [uniqueIndex("members_org_user_unique").on(t.organizationId, t.userId)],
+  (t) => [
+    uniqueIndex("members_org_user_unique").on(t.organizationId, t.userId),
+    index("members_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * An owner's invitation of an e-mail address that has no account yet: when someone registers with
+ * it and verifies that e-mail, they become a member with this role.
+ */
+export const memberInvitations = pgTable(
+  "member_invitations",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: smallint("role").notNull(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("member_invitations_org_email_unique").on(t.organizationId, sql`lower(${t.email})`)],
 );
 
 /** Key/value system configuration, e.g. tnc_version. */

@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./billing.ts";
 export * from "./core.ts";
 export * from "./files.ts";
 export * from "./marketing.ts";

@@ -102,8 +102,8 @@ describe("defineEndpoint", () => {
       () => defineEndpoint({ ...base, method: "GET", path: "/c/items", body: ZId }),
       // @ts-expect-error no success status to answer
       () => defineEndpoint({ ...base, method: "GET", path: "/c/items", responses: { 404: ZErrorResponse } }),
-      // @ts-expect-error a member role on a route that is not for members
-      () => defineEndpoint({ ...base, method: "GET", path: "/c/items", memberRole: 100 }),
+      // @ts-expect-error a permission on a route that is not for members
+      () => defineEndpoint({ ...base, method: "GET", path: "/c/items", permission: "members.manage" }),
       // @ts-expect-error an unknown method
       () => defineEndpoint({ ...base, method: "FETCH", path: "/c/items" }),
     ];

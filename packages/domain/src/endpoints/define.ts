@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ZErrorResponse } from "../contracts/common.ts";
+import type { MemberAction } from "../permissions.ts";
 
 /**
  * One declaration per /api/v1 endpoint (ADR 5): the server registers its route from it and the web
@@ -9,8 +10,9 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Who may call: anyone (`guest`), a signed-in user (`user`), a user or a registering visitor with
- * token_register (`register`), a member of the current organization (`member`, at least
- * `memberRole`), or back-office staff (`staff`, user role Admin).
+ * token_register (`register`), a member of the organization (`member`: the current one, or the
+ * one named by the `organizationParam` path parameter; allowed `permission` of the role matrix in
+ * permissions.ts), or back-office staff (`staff`, user role Admin; anyone else gets 404).
  */
 export type EndpointAuth = "guest" | "user" | "register" | "member" | "staff";
 
@@ -24,8 +26,13 @@ export interface EndpointInput {
   /** Below /api/v1, with `{name}` for path parameters: `/c/contact-groups/{id}`. */
   readonly path: string;
   readonly auth: EndpointAuth;
-  /** For `auth: "member"`: the least member role (spec §6); any member when left out. */
-  readonly memberRole?: number;
+  /** For `auth: "member"`: the action of the role matrix the caller's member role must allow. */
+  readonly permission?: MemberAction;
+  /**
+   * For `auth: "member"`: the path parameter naming the organization (`/c/organizations/{id}`); the
+   * caller must be a member of it (404 otherwise). Without it, the current organization.
+   */
+  readonly organizationParam?: string;
   readonly summary: string;
   readonly description?: string;
   readonly tags: readonly string[];
@@ -54,7 +61,9 @@ type Checked<D extends EndpointInput> = D &
         : { readonly params: `params must declare exactly: ${PathParamNames<D["path"]>}` }
       : { readonly params: z.ZodType }) &
   (D["method"] extends "GET" | "DELETE" ? { readonly body?: never } : unknown) &
-  (D["auth"] extends "member" ? unknown : { readonly memberRole?: never }) &
+  (D["auth"] extends "member"
+    ? unknown
+    : { readonly permission?: never; readonly organizationParam?: never }) &
   (Extract<keyof D["responses"], SuccessCode> extends never
     ? { readonly responses: "responses must declare a success status (200, 201, 202 or 204)" }
     : unknown);
