@@ -1,3 +1,4 @@
+import { expireCreditsJob } from "../modules/credits/index.ts";
 import { contactMailJob } from "../modules/marketing/index.ts";
 import { otpDeliveryJob } from "../modules/otp/index.ts";
 import type { JobDefinition } from "./define-job.ts";
@@ -6,4 +7,5 @@ import type { JobDefinition } from "./define-job.ts";
 export const jobDefinitions = [
   otpDeliveryJob,
   contactMailJob,
+  expireCreditsJob,
 ] as unknown as readonly JobDefinition<unknown>[];

@@ -100,7 +100,9 @@ export async function recordEntries(
       })
       .from(creditEntries)
       .where(inArray(creditEntries.idempotencyKey, keys));
-    for (const f of found) existing.set(f.idempotencyKey as string, { ...f, created: false });
+    for (const { idempotencyKey, ...entry } of found) {
+      existing.set(idempotencyKey as string, { ...entry, created: false });
+    }
   }
   const fresh = rows.filter((r) => r.idempotencyKey === null || !existing.has(r.idempotencyKey));
   let inserted: Omit<RecordedEntry, "created">[] = [];
