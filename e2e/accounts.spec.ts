@@ -3,6 +3,7 @@ import {
   codeFromInbox,
   createVerifiedUser,
   fillSignIn,
+  hydrated,
   randomPhone,
   signIn,
   to66,
@@ -35,6 +36,7 @@ test("register in Thai with both codes from the dev inbox, accept the terms and 
   const inbox = await context.newPage();
 
   await page.goto("/register");
+  await hydrated(page);
   await expect(page.getByRole("heading", { name: "สมัครสมาชิก" })).toBeVisible();
   // Validation speaks Thai first.
   await page.getByRole("button", { name: "สร้างบัญชี" }).click();
@@ -188,6 +190,7 @@ test("registering again with details that exist explains the missing code, and n
 }) => {
   const user = await createVerifiedUser(request);
   await page.goto("/en/register");
+  await hydrated(page);
   await page.getByLabel(/^First name/).fill("Someone");
   await page.getByLabel(/^Last name/).fill("Else");
   await page.getByLabel(/^E-mail/).fill(user.email);
@@ -224,8 +227,10 @@ test("registering again with details that exist explains the missing code, and n
 test("forgot password end to end, then sign in with the new password", async ({ page, request }) => {
   const user = await createVerifiedUser(request);
   await page.goto("/en/login");
+  await hydrated(page);
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/en\/forgot$/);
+  await hydrated(page);
   await page.getByLabel(/^E-mail or phone number/).fill(user.email);
   await page.getByRole("button", { name: "Send code" }).click();
 

@@ -1,5 +1,14 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { createVerifiedUser, signIn } from "./support/accounts";
+import {
+  codeFromInbox,
+  createVerifiedUser,
+  hydrated,
+  randomPhone,
+  signIn,
+  to66,
+  uniq,
+} from "./support/accounts";
 
 /**
  * Journeys of the seeded admin. One session per account (spec §9) means two tests signed in as the
@@ -94,4 +103,176 @@ test("staff read contact-form messages in the back office; customers are kept ou
   await expect(customerPage.getByRole("heading", { name: "For administrators only" })).toBeVisible();
   await expect(customerPage.getByRole("table")).toHaveCount(0);
   await other.close();
+});
+
+test("staff find an organization, adjust its credits, suspend and reinstate it, keep holidays, and see it all audited", async ({
+  page,
+  request,
+}) => {
+  const customer = await createVerifiedUser(request);
+  await signIn(page, "admin@smsportal.local", "admin12345");
+  const nav = page.getByRole("navigation", { name: "Back-office menu" });
+
+  await page.goto("/en/admin/users");
+  await page.getByRole("searchbox", { name: "Name, e-mail or phone" }).fill(customer.email);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const users = page.getByRole("table", { name: "Users" });
+  await expect(users.getByRole("row")).toHaveCount(2);
+  await expect(users).toContainText(customer.email);
+
+  await nav.getByRole("link", { name: "Organizations" }).click();
+  await page.getByRole("searchbox", { name: "Organization or owner" }).fill(customer.email);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/search=/);
+  const organizations = page.getByRole("table", { name: "Organizations" });
+  await expect(organizations.getByRole("row")).toHaveCount(2);
+  await organizations.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/en\/admin\/organizations\/\d+$/);
+  await expect(page.getByTestId("organization-balance")).toHaveText("0");
+
+  await page.getByTestId("adjust-credits").click();
+  await page.getByTestId("adjust-amount").fill("250");
+  await page.getByTestId("adjust-reason").fill("Goodwill credit");
+  await page.getByRole("button", { name: "Review" }).click();
+  const review = page.getByRole("alertdialog", { name: "Confirm the adjustment" });
+  await expect(review).toContainText("Balance 0 → 250");
+  await review.getByTestId("confirm").click();
+  await expect(page.getByText("Credits adjusted. Balance: 250.")).toBeVisible();
+  await expect(page.getByTestId("organization-balance")).toHaveText("250");
+  await expect(page.getByRole("table", { name: "Latest credit entries" })).toContainText("Goodwill credit");
+
+  await page.getByTestId("suspend").click();
+  await page.getByTestId("suspend-days").selectOption("2");
+  await page.getByTestId("suspend-reason").fill("Suspected phishing links");
+  await page.getByRole("button", { name: "Review" }).click();
+  await page.getByRole("alertdialog", { name: "Confirm the suspension" }).getByTestId("confirm").click();
+  await expect(page.getByText(/Suspended until .+ Reason: Suspected phishing links/)).toBeVisible();
+  await page.getByTestId("reinstate").click();
+  await page.getByRole("alertdialog").getByTestId("confirm").click();
+  await expect(page.getByTestId("suspend")).toBeVisible();
+
+  await nav.getByRole("link", { name: "Settings" }).click();
+  await page.getByTestId("holiday-date").fill("2031-12-05");
+  await page.getByLabel(/^Holiday/).fill("Father's Day");
+  await page.getByTestId("add-holiday").click();
+  const holidays = page.getByRole("table", { name: "Public holidays of 2031" });
+  await expect(holidays).toContainText("Father's Day");
+  await page.getByRole("button", { name: "Delete Father's Day" }).click();
+  await page.getByRole("alertdialog").getByTestId("confirm").click();
+  await expect(holidays).toContainText("No holidays for this year yet.");
+
+  await nav.getByRole("link", { name: "Audit log" }).click();
+  const audit = page.getByRole("table", { name: "Audit log" });
+  await expect(audit.getByRole("row").nth(1)).toContainText("Holiday removed");
+  for (const action of ["Holiday added", "Reinstatement", "Suspension", "Credit adjustment"]) {
+    await expect(audit).toContainText(action);
+  }
+});
+
+/** A 1×1 PNG: the customer's transfer slip. */
+const SLIP = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("a stranger registers from the price list, buys credit with a PromptPay slip, staff approve, and the credit and receipt follow", async ({
+  browser,
+  request,
+}) => {
+  // Issue 10's journey, in Thai for the customer. Sign-up starts from a package on the public price list.
+  const customer = await (await browser.newContext({ locale: "th-TH" })).newPage();
+  const email = `buyer-${uniq()}@example.com`;
+  const phone = randomPhone();
+  const buyerName = `ผู้ซื้อ ${uniq()}`;
+
+  await customer.goto("/clients/packages");
+  const buy = customer.locator("a[data-package-link]").first();
+  const href = (await buy.getAttribute("href")) ?? "";
+  const packageId = new URL(href, "http://x").searchParams.get("package_id");
+  expect(packageId).toMatch(/^\d+$/);
+  await buy.click();
+  await expect(customer).toHaveURL(new RegExp(`/register\\?package_id=${packageId}$`));
+
+  await hydrated(customer);
+  await customer.getByLabel(/^ชื่อ/).fill("มาลี");
+  await customer.getByLabel(/^นามสกุล/).fill("ซื้อเครดิต");
+  await customer.getByLabel(/^อีเมล/).fill(email);
+  await customer.getByLabel(/^หมายเลขโทรศัพท์มือถือ/).fill(phone);
+  await customer.getByLabel(/^รหัสผ่าน/).fill("secret123");
+  await customer.getByLabel(/^ยืนยันรหัสผ่าน/).fill("secret123");
+  await customer.getByRole("checkbox", { name: /ข้อกำหนดและเงื่อนไข/ }).check();
+  await customer.getByRole("button", { name: "สร้างบัญชี" }).click();
+  await expect(customer).toHaveURL(/\/register\/mobile-verification$/);
+  await expect(customer.getByTestId("otp-ref-code")).toHaveText(/\S/);
+  const phoneRef = (await customer.getByTestId("otp-ref-code").textContent()) ?? "";
+  await customer.getByLabel(/^รหัสยืนยัน/).fill(await codeFromInbox(request, to66(phone), phoneRef));
+  await customer.getByRole("button", { name: "ยืนยัน", exact: true }).click();
+  await expect(customer).toHaveURL(/\/register\/email-verification$/);
+  // The e-mail step asks for its own code: wait until its reference replaces the phone's.
+  await expect(customer.getByTestId("otp-ref-code")).not.toHaveText(phoneRef);
+  await expect(customer.getByTestId("otp-ref-code")).toHaveText(/\S/);
+  const emailRef = (await customer.getByTestId("otp-ref-code").textContent()) ?? "";
+  await customer.getByLabel(/^รหัสยืนยัน/).fill(await codeFromInbox(request, email, emailRef));
+  await customer.getByRole("button", { name: "ยืนยัน", exact: true }).click();
+  await expect(customer).toHaveURL(/\/register\/completed$/);
+  await customer.getByTestId("completed-continue").click();
+
+  // The package chosen before signing up is in the cart, with the PromptPay QR of the exact total.
+  await expect(customer).toHaveURL(new RegExp(`/carts\\?package_id=${packageId}$`));
+  await expect(customer.getByRole("heading", { name: "ตะกร้าสินค้า", level: 1 })).toBeVisible();
+  await expect(customer.getByTestId("promptpay-qr")).toBeVisible();
+  const total = (await customer.getByTestId("cart-total").textContent()) ?? "";
+  const amount = total.replace(/[^\d.,]/g, "");
+  expect(amount).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(customer.getByTestId("promptpay-qr")).toHaveAttribute(
+    "alt",
+    new RegExp(amount.replace(/[.]/g, "\\.")),
+  );
+  await customer.getByLabel(/^ชื่อ-นามสกุล/).fill(buyerName);
+  await customer
+    .getByTestId("proof-input")
+    .setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: SLIP });
+  await expect(customer.getByText("แนบไฟล์ slip.png แล้ว")).toBeVisible();
+  await customer.getByTestId("order-submit").click();
+  await expect(customer.getByText("ส่งคำสั่งซื้อเรียบร้อยแล้ว เราจะตรวจสอบการชำระเงินโดยเร็ว")).toBeVisible();
+  await expect(customer).toHaveURL(/\/orders$/);
+  await expect(customer.getByRole("row").filter({ hasText: "กำลังตรวจสอบ" })).toHaveCount(1);
+  await expect(customer.getByTestId("credit-balance")).toContainText("0");
+
+  // Staff approve it from the back office queue, after looking at the slip.
+  const staff = await (await browser.newContext({ locale: "en-US" })).newPage();
+  await signIn(staff, "admin@smsportal.local", "admin12345");
+  await staff.goto("/en/admin/orders");
+  const row = staff.getByRole("row").filter({ hasText: buyerName });
+  await expect(row).toHaveCount(1);
+  const approve = row.locator("[data-testid^='approve-']");
+  await approve.click();
+  await staff.getByTestId("approve-confirm").click();
+  await expect(row).toHaveCount(0);
+
+  // The customer sees the credit with thousands separators and the expiry in the top bar…
+  await customer.reload();
+  const approved = customer.getByRole("row").filter({ hasText: "อนุมัติแล้ว" });
+  await expect(approved).toHaveCount(1);
+  await expect(customer.getByTestId("credit-balance")).toContainText(/\d{1,3}(,\d{3})+|[1-9]\d{0,2}/);
+  await expect(customer.getByTestId("credit-balance")).not.toHaveText(/^\D*0\D*$/);
+  await expect(customer.getByTestId("credit-expiry")).toContainText(/25\d\d/);
+  // …and on the organization's credit history, as an earned entry.
+  await customer.goto("/organizations");
+  await customer.getByRole("table").getByRole("link").first().click();
+  await customer.getByTestId("organization-credits-link").click();
+  await expect(customer).toHaveURL(/\/organizations\/\d+\/credits$/);
+  await expect(customer.getByRole("row").filter({ hasText: "ซื้อแพ็กเกจ" })).toHaveCount(1);
+
+  // The receipt / tax invoice downloads as a PDF.
+  await customer.goto("/orders");
+  const download = customer.waitForEvent("download");
+  await approved.locator("[data-testid^='receipt-th-']").click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^RC\d{4}-\d{6}-th\.pdf$/);
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
 });

@@ -7,7 +7,9 @@ import { createVerifiedUser } from "./support/accounts";
  * heading inside its layout — built pages and coming-soon pages alike. (Marketing pages have their
  * own spec.)
  */
-const concrete = (path: string) => path.replace(/:id/g, "1");
+/** `:id` of an organization page is the signed-in user's own organization; other ids are 1. */
+const concrete = (path: string, organizationId: number) =>
+  path.replace(/^\/organizations\/:id/, `/organizations/${organizationId}`).replace(/:id/g, "1");
 const pages = ROUTES.filter((r) => !r.prerender);
 
 test.describe.configure({ mode: "serial" });
@@ -20,6 +22,8 @@ for (const locale of ["th", "en"] as const) {
       data: { username: user.email, password: user.password },
     });
     const tokens = (await login.json()).data;
+    const me = await request.get("/api/v1/c/me", { headers: { authorization: `Bearer ${tokens.token}` } });
+    const organizationId = (await me.json()).data.default_organization_id as number;
     const consoleErrors: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") consoleErrors.push(`${page.url()}: ${m.text()}`);
@@ -31,7 +35,7 @@ for (const locale of ["th", "en"] as const) {
     await signedIn();
 
     for (const route of pages) {
-      const path = localizePath(concrete(route.path), locale);
+      const path = localizePath(concrete(route.path, organizationId), locale);
       const isAuth = route.layout === "auth";
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

@@ -12,7 +12,14 @@ const SOURCE = /\.(ts|tsx|mts|mjs|js|cjs)$/;
 /** Used by tooling through config files or CLIs rather than imports. */
 const USED_WITHOUT_IMPORT = {
   "": ["@biomejs/biome", "@types/node", "@vitest/coverage-v8", "typescript", "tsx", "lighthouse"],
-  "apps/server": ["tsx", "@opentelemetry/api", "@types/nodemailer", "@types/smtp-server", "@types/pg"],
+  "apps/server": [
+    "tsx",
+    "@opentelemetry/api",
+    "@types/nodemailer",
+    "@types/smtp-server",
+    "@types/pg",
+    "@types/pdfkit",
+  ],
   "apps/web": [
     "@types/react",
     "@types/react-dom",

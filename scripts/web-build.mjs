@@ -50,7 +50,13 @@ export function buildWebIfNeeded({ force = false } = {}) {
   if (!force && webBuildIsFresh()) return false;
   const before = fingerprint();
   console.log("Building the web app…");
-  const result = spawnSync("npm", ["run", "build", "-w", "@sms/web"], { cwd: root, stdio: "inherit" });
+  // Always a production build: a NODE_ENV inherited from a test runner or a dev shell would ship
+  // React's development build (twice the JavaScript) under a fingerprint that looks fresh.
+  const result = spawnSync("npm", ["run", "build", "-w", "@sms/web"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, before);
   return true;

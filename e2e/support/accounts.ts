@@ -81,6 +81,14 @@ export async function createVerifiedUser(request: APIRequestContext): Promise<Te
   return user;
 }
 
+/**
+ * The entry pages (/login, /register, /forgot) are prerendered and hydrate after the load event;
+ * until then a submit is held back. Journeys wait for it before they type and send.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 export async function signIn(page: Page, username: string, password: string, lang: "th" | "en" = "en") {
   await page.goto(lang === "en" ? "/en/login" : "/login");
   await fillSignIn(page, username, password, lang);
@@ -89,8 +97,7 @@ export async function signIn(page: Page, username: string, password: string, lan
 
 /** Fills and sends the sign-in form already on screen (e.g. /login?next=… after a redirect). */
 export async function fillSignIn(page: Page, username: string, password: string, lang: "th" | "en" = "en") {
-  // The login page is prerendered: typing before hydration would be lost.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
   await page.getByLabel(lang === "en" ? /^E-mail or phone number/ : /^อีเมลหรือหมายเลขโทรศัพท์/).fill(username);
   await page.getByLabel(lang === "en" ? /^Password/ : /^รหัสผ่าน/).fill(password);
   await page.getByRole("button", { name: lang === "en" ? "Sign in" : "เข้าสู่ระบบ", exact: true }).click();

@@ -26,6 +26,30 @@ const ZEnv = z.object({
   SUPPORT_EMAIL: z.string().email().default("support@smsportal.local"),
   SMS_GATEWAY: z.enum(["simulator", "smpp"]).default("simulator"),
   FREE_TRIAL_PACKAGE_ID: z.coerce.number().int().default(17),
+  /** The company's PromptPay id the cart's QR pays to: a 13-digit tax id or a 10-digit mobile number. */
+  PROMPTPAY_ID: z
+    .string()
+    .regex(/^(\d{13}|0\d{9})$/, "PROMPTPAY_ID must be a 13-digit tax id or a 10-digit mobile number")
+    .default("0105556000009"),
+  // The seller on receipts / tax invoices; the defaults are the public site's company details.
+  SELLER_NAME: z.string().min(1).default("บริษัท เอสเอ็มเอส พอร์ทัล จำกัด"),
+  SELLER_NAME_EN: z.string().min(1).default("SMS Portal Co., Ltd."),
+  SELLER_ADDRESS: z
+    .string()
+    .min(1)
+    .default("99/9 อาคารสาทรธานี ชั้น 12 ถนนสาทรเหนือ แขวงสีลม เขตบางรัก กรุงเทพมหานคร 10500"),
+  SELLER_ADDRESS_EN: z
+    .string()
+    .min(1)
+    .default("99/9 Sathorn Thani Building, 12th floor, North Sathorn Road, Silom, Bang Rak, Bangkok 10500"),
+  SELLER_TAX_ID: z
+    .string()
+    .regex(/^\d{13}$/)
+    .default("0105556000009"),
+  SELLER_BRANCH: z
+    .string()
+    .regex(/^\d{5}$/)
+    .default("00000"),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -106,6 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     supportEmail: e.SUPPORT_EMAIL,
     smsGateway: e.SMS_GATEWAY,
     freeTrialPackageId: e.FREE_TRIAL_PACKAGE_ID,
+    promptPayId: e.PROMPTPAY_ID,
+    /** The seller printed on receipts / tax invoices; branch "00000" is the head office. */
+    seller: {
+      name: { th: e.SELLER_NAME, en: e.SELLER_NAME_EN },
+      address: { th: e.SELLER_ADDRESS, en: e.SELLER_ADDRESS_EN },
+      taxId: e.SELLER_TAX_ID,
+      branch: e.SELLER_BRANCH,
+    },
     logLevel: e.LOG_LEVEL,
     workerEnabled: e.WORKER_ENABLED,
     /** Seconds an access (or register) JWT lives. */

@@ -123,9 +123,18 @@ END $$;
 CREATE TRIGGER "credit_entries_apply" BEFORE INSERT ON "credit_entries"
   FOR EACH ROW EXECUTE FUNCTION "credit_entries_apply"();
 --> statement-breakpoint
--- Append-only (DESIGN §5.6): corrections are new, reversing entries.
+-- Append-only (DESIGN §5.6): corrections are new, reversing entries. The one change let through is
+-- the foreign keys' ON DELETE SET NULL: removing a member or a user detaches their entries (who
+-- acted is forgotten) while every amount, balance and reason stays as it was.
 CREATE FUNCTION "credit_entries_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'UPDATE'
+    AND (to_jsonb(NEW) - 'member_id' - 'user_id') = (to_jsonb(OLD) - 'member_id' - 'user_id')
+    AND (NEW."member_id" IS NULL OR NEW."member_id" = OLD."member_id")
+    AND (NEW."user_id" IS NULL OR NEW."user_id" = OLD."user_id")
+  THEN
+    RETURN NEW;
+  END IF;
   RAISE EXCEPTION 'credit entries are append-only' USING ERRCODE = '55000';
 END $$;
 --> statement-breakpoint

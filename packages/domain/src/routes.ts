@@ -138,6 +138,18 @@ export const ROUTES: readonly RouteDef[] = [
     layout: "backoffice",
     group: "backoffice",
   },
+  { key: "admin.orders", path: "/admin/orders", layout: "backoffice", group: "backoffice" },
+  { key: "admin.users", path: "/admin/users", layout: "backoffice", group: "backoffice" },
+  { key: "admin.organizations", path: "/admin/organizations", layout: "backoffice", group: "backoffice" },
+  {
+    key: "admin.organizations.detail",
+    path: "/admin/organizations/:id",
+    layout: "backoffice",
+    group: "backoffice",
+  },
+  { key: "admin.packages", path: "/admin/packages", layout: "backoffice", group: "backoffice" },
+  { key: "admin.settings", path: "/admin/settings", layout: "backoffice", group: "backoffice" },
+  { key: "admin.audit", path: "/admin/audit", layout: "backoffice", group: "backoffice" },
 
   { key: "dev.ui", path: "/dev/ui", layout: "dev", devOnly: true },
   { key: "dev.inbox", path: "/dev/inbox", layout: "dev", devOnly: true },

@@ -12,6 +12,6 @@ export const billing: Catalog = {
   },
   "ledger.opening_balance": { th: "ยอดยกมา", en: "Opening balance" },
   "ledger.expired": { th: "เครดิตหมดอายุ", en: "Credits expired" },
-  "ledger.order_approved": { th: "ซื้อแพ็กเกจ {{name}}", en: "Package {{name}} bought" },
+  "ledger.order_approved": { th: "ซื้อแพ็กเกจ", en: "Package bought" },
   "ledger.free_trial": { th: "ทดลองใช้ฟรี", en: "Free trial" },
 };

@@ -5,11 +5,14 @@ import {
   VALIDATION_MESSAGE_KEYS,
 } from "@sms/domain";
 import { accounts } from "./accounts.ts";
+import { admin } from "./admin.ts";
 import { billing } from "./billing.ts";
 import { core } from "./core.ts";
 import { files } from "./files.ts";
 import { lists } from "./lists.ts";
 import { marketing } from "./marketing.ts";
+import { orders } from "./orders.ts";
+import { organizations } from "./organizations.ts";
 
 export type Catalog = Record<string, { th: string; en: string }>;
 
@@ -28,6 +31,9 @@ const catalog: Catalog = {
   ...files,
   ...lists,
   ...billing,
+  ...orders,
+  ...organizations,
+  ...admin,
 };
 
 const FALLBACK_KEY = "errors.general";

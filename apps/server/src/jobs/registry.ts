@@ -1,5 +1,7 @@
 import { expireCreditsJob } from "../modules/credits/index.ts";
 import { contactMailJob } from "../modules/marketing/index.ts";
+import { orderDecisionMailJob } from "../modules/orders/index.ts";
+import { memberMailJob } from "../modules/organizations/index.ts";
 import { otpDeliveryJob } from "../modules/otp/index.ts";
 import type { JobDefinition } from "./define-job.ts";
 
@@ -7,5 +9,7 @@ import type { JobDefinition } from "./define-job.ts";
 export const jobDefinitions = [
   otpDeliveryJob,
   contactMailJob,
+  orderDecisionMailJob,
+  memberMailJob,
   expireCreditsJob,
 ] as unknown as readonly JobDefinition<unknown>[];

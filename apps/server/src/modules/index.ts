@@ -6,6 +6,9 @@ import { devInboxRoutes } from "./dev-inbox/index.ts";
 import { filesRoutes } from "./files/index.ts";
 import { marketingRoutes } from "./marketing/index.ts";
 import { meRoutes } from "./me/index.ts";
+import { ordersRoutes } from "./orders/index.ts";
+import { organizationsRoutes } from "./organizations/index.ts";
+import { receiptsRoutes } from "./receipts/index.ts";
 import { systemRoutes } from "./system/index.ts";
 
 /** Every /api/v1 module, registered under the prefix by app.ts. */
@@ -19,4 +22,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   marketingRoutes,
   adminRoutes,
   filesRoutes,
+  ordersRoutes,
+  organizationsRoutes,
+  receiptsRoutes,
 ];

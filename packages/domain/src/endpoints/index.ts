@@ -5,6 +5,9 @@ import { filesEndpoints } from "./files.ts";
 import { guestEndpoints } from "./guest.ts";
 import { marketingEndpoints } from "./marketing.ts";
 import { meEndpoints } from "./me.ts";
+import { adminOrdersEndpoints, ordersEndpoints } from "./orders.ts";
+import { organizationsEndpoints } from "./organizations.ts";
+import { receiptsEndpoints } from "./receipts.ts";
 import { systemEndpoints } from "./system.ts";
 
 export * from "./admin.ts";
@@ -14,6 +17,9 @@ export * from "./files.ts";
 export * from "./guest.ts";
 export * from "./marketing.ts";
 export * from "./me.ts";
+export * from "./orders.ts";
+export * from "./organizations.ts";
+export * from "./receipts.ts";
 export * from "./system.ts";
 
 /** Every /api/v1 endpoint; the server test checks each has its route and each route its declaration. */
@@ -25,4 +31,8 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   adminEndpoints,
   devEndpoints,
   filesEndpoints,
+  ordersEndpoints,
+  adminOrdersEndpoints,
+  organizationsEndpoints,
+  receiptsEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -1,3 +1,4 @@
+export * from "./baht-text.ts";
 export * from "./bangkok-time.ts";
 export * from "./cart.ts";
 export * from "./compliance.ts";
@@ -8,4 +9,5 @@ export * from "./phone.ts";
 export * from "./recipients.ts";
 export * from "./refund.ts";
 export * from "./sms.ts";
+export * from "./tax-id.ts";
 export * from "./validation.ts";

@@ -1,11 +1,100 @@
 import { adminEndpoints } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { translate } from "../../i18n/index.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { listContactSubmissions } from "../marketing/index.ts";
+import { adjustCredits } from "./adjust-credits.ts";
+import { getOrganization } from "./get-organization.ts";
+import { createHoliday, deleteHoliday, listHolidays } from "./holidays.ts";
+import { listAuditLog } from "./list-audit-log.ts";
+import { listOrganizations } from "./list-organizations.ts";
+import { listUsers } from "./list-users.ts";
+import { createPackage, listAdminPackages, updatePackage } from "./packages.ts";
+import { getSettings, updateTncVersion } from "./settings.ts";
+import { reinstateOrganization, suspendOrganization } from "./suspend-organization.ts";
 
 /** The back office (/api/v1/admin/*, staff only): each screen calls into the module owning the data. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.db;
+
   registerEndpoint(app, adminEndpoints.listContactSubmissions, async (request) => ({
     data: await listContactSubmissions(app.db, request.query),
+  }));
+
+  registerEndpoint(app, adminEndpoints.listUsers, async (request) => ({
+    data: await listUsers(db, request.query),
+  }));
+
+  registerEndpoint(app, adminEndpoints.listOrganizations, async (request) => ({
+    data: await listOrganizations(db, request.query),
+  }));
+
+  registerEndpoint(app, adminEndpoints.getOrganization, async (request) => ({
+    data: await getOrganization(db, request.params.id, request.locale),
+  }));
+
+  registerEndpoint(app, adminEndpoints.adjustCredits, async (request) => ({
+    data: await adjustCredits(db, {
+      organizationId: request.params.id,
+      staffUserId: request.auth.userId,
+      credits: request.body.credits,
+      reason: request.body.reason,
+      idempotencyKey: request.body.idempotency_key,
+      locale: request.locale,
+    }),
+  }));
+
+  registerEndpoint(app, adminEndpoints.suspendOrganization, async (request) => {
+    await suspendOrganization(db, {
+      organizationId: request.params.id,
+      staffUserId: request.auth.userId,
+      days: request.body.days,
+      reason: request.body.reason,
+    });
+    return { data: await getOrganization(db, request.params.id, request.locale) };
+  });
+
+  registerEndpoint(app, adminEndpoints.reinstateOrganization, async (request) => {
+    await reinstateOrganization(db, { organizationId: request.params.id, staffUserId: request.auth.userId });
+    return { data: await getOrganization(db, request.params.id, request.locale) };
+  });
+
+  registerEndpoint(app, adminEndpoints.listPackages, async () => ({
+    data: { entities: await listAdminPackages(db) },
+  }));
+
+  registerEndpoint(app, adminEndpoints.createPackage, async (request) => ({
+    data: await createPackage(db, { staffUserId: request.auth.userId, fields: request.body }),
+  }));
+
+  registerEndpoint(app, adminEndpoints.updatePackage, async (request) => ({
+    data: await updatePackage(db, {
+      staffUserId: request.auth.userId,
+      packageId: request.params.id,
+      fields: request.body,
+    }),
+  }));
+
+  registerEndpoint(app, adminEndpoints.getSettings, async () => ({ data: await getSettings(db) }));
+
+  registerEndpoint(app, adminEndpoints.updateTncVersion, async (request) => ({
+    data: await updateTncVersion(db, { staffUserId: request.auth.userId, version: request.body.tnc_version }),
+  }));
+
+  registerEndpoint(app, adminEndpoints.listHolidays, async (request) => ({
+    data: { entities: await listHolidays(db, request.query.year) },
+  }));
+
+  registerEndpoint(app, adminEndpoints.createHoliday, async (request) => ({
+    data: await createHoliday(db, { staffUserId: request.auth.userId, holiday: request.body }),
+  }));
+
+  registerEndpoint(app, adminEndpoints.deleteHoliday, async (request) => {
+    await deleteHoliday(db, { staffUserId: request.auth.userId, date: request.params.date });
+    return { data: { message: translate("admin.holiday_deleted", request.locale) } };
+  });
+
+  registerEndpoint(app, adminEndpoints.listAuditLog, async (request) => ({
+    data: await listAuditLog(db, request.query),
   }));
 };

@@ -65,10 +65,10 @@ describe("credit expiry", () => {
     expect(await balanceOf(t.db.db, future)).toBe(0);
   });
 
-  it("runs as the credits.expire job, scheduled every minute in Bangkok time", async () => {
+  it("runs as the credits.expire-balances job, scheduled every minute in Bangkok time", async () => {
     expect(expireCreditsJob.cron?.schedule).toBe("* * * * *");
     const lapsed = await holder(10, new Date(Date.now() - 60_000));
-    await t.jobs.enqueue(expireCreditsJob, { run: "expire" });
+    await t.jobs.enqueue(expireCreditsJob, { run: "expire" as const });
     await t.jobs.drain();
     expect(await balanceOf(t.db.db, lapsed)).toBe(0);
   });

@@ -8,9 +8,9 @@ import { expireCredits } from "./expire-credits.ts";
  * workers at once (rows are claimed with SKIP LOCKED), find nothing left to expire.
  */
 export const expireCreditsJob = defineJob<{ run: "expire" }>({
-  name: "credits.expire",
+  name: "credits.expire-balances",
   payload: z.object({ run: z.literal("expire") }),
-  key: () => "credits.expire",
+  key: () => "expire-balances",
   retry: { limit: 3, delaySeconds: 10, backoff: true },
   expireInSeconds: 300,
   cron: { schedule: "* * * * *", payload: { run: "expire" } },

@@ -156,6 +156,16 @@ describe("credit ledger", () => {
     await expect(
       handle.db.execute(sql`delete from credit_entries where id = ${entry!.id}`),
     ).rejects.toSatisfy(databaseSays(/append-only/));
+    // Only detaching who acted (the foreign keys' ON DELETE SET NULL) is let through.
+    await expect(
+      handle.db.execute(sql`update credit_entries set user_id = ${ownerId} where id = ${entry!.id}`),
+    ).rejects.toSatisfy(databaseSays(/append-only/));
+    await expect(
+      handle.db.execute(
+        sql`update credit_entries set member_id = null, reason = 'x' where id = ${entry!.id}`,
+      ),
+    ).rejects.toSatisfy(databaseSays(/append-only/));
+    await handle.db.execute(sql`update credit_entries set member_id = null where id = ${entry!.id}`);
     // A `used` entry must take credits away; a raw positive one is refused by the database.
     await expect(
       handle.db.execute(

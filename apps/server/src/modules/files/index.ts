@@ -1,1 +1,2 @@
+export { contentDisposition } from "./content-disposition.ts";
 export { filesRoutes } from "./routes.ts";

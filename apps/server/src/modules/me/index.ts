@@ -1,1 +1,2 @@
+export { getMe } from "./get-me.ts";
 export { meRoutes } from "./routes.ts";

@@ -4,6 +4,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { isAddressTaken } from "../auth/index.ts";
+import { acceptInvitations } from "../organizations/index.ts";
 import { verifyOtp } from "../otp/index.ts";
 
 export interface VerifyContactResult {
@@ -75,7 +76,15 @@ export async function verifyContact(
       throw new AppError("CONFLICT", { messageKey: "accounts.value_in_use" });
   }
   try {
-    await db.update(u).set(set).where(eq(u.id, user.id));
+    await db.transaction(async (tx) => {
+      await tx.update(u).set(set).where(eq(u.id, user.id));
+      // Invitations wait for a proven address; the first verification (registration) lands the
+      // person in the inviting organization.
+      if (!phone) {
+        const email = row.purpose === changePurpose ? row.destination : current;
+        await acceptInvitations(tx, { userId: user.id, email, makeDefault: row.purpose === verifyPurpose });
+      }
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError("CONFLICT", { messageKey: "accounts.value_in_use" });
     throw err;

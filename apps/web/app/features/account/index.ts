@@ -1,4 +1,5 @@
 /** The account feature's only door: what routes and other features may use. */
+export { ME_QUERY_KEY } from "./api/get-me";
 export { AccountGate } from "./components/account-gate";
 export { ChangePasswordForm } from "./components/change-password-form";
 export { ContactChange } from "./components/contact-change";

@@ -1,4 +1,11 @@
 export { useContactSubmissions } from "./api/list-contact-submissions";
 export { ADMIN_ROLE, AdminOnly } from "./components/admin-only";
+export { AuditLogTable } from "./components/audit-log-table";
 export { BackofficeNav } from "./components/backoffice-nav";
 export { ContactSubmissionsTable } from "./components/contact-submissions-table";
+export { HolidaysEditor } from "./components/holidays-editor";
+export { OrganizationDetail } from "./components/organization-detail";
+export { OrganizationsTable } from "./components/organizations-table";
+export { PackagesEditor } from "./components/packages-editor";
+export { TncVersionForm } from "./components/tnc-version-form";
+export { UsersTable } from "./components/users-table";

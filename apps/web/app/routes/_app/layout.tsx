@@ -3,6 +3,7 @@ import { Outlet, redirect } from "react-router";
 import { AppProviders } from "~/components/layout/app-providers";
 import { AppShell } from "~/components/layout/app-shell";
 import { AccountGate, CreditBalance, CurrentUserProvider, UserMenu } from "~/features/account";
+import { FreeTrialBanner, OrganizationMenuItems, useShowOrganizationMenu } from "~/features/organizations";
 import { loginPath, session } from "~/lib/session";
 import type { Route } from "./+types/layout";
 
@@ -15,21 +16,30 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+/** The shell, inside the providers: the free-trial bar and the organization menu read the user's data. */
+function AppFrame() {
+  return (
+    <AppShell
+      banner={<FreeTrialBanner />}
+      showOrganization={useShowOrganizationMenu()}
+      topbarEnd={
+        <>
+          <CreditBalance />
+          <UserMenu organizationItems={<OrganizationMenuItems />} />
+        </>
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
+}
+
 /** The signed-in area: the current user is loaded on entry and shared; terms and verify checks follow. */
 export default function AppLayout() {
   return (
     <AppProviders>
       <CurrentUserProvider>
-        <AppShell
-          topbarEnd={
-            <>
-              <CreditBalance />
-              <UserMenu />
-            </>
-          }
-        >
-          <Outlet />
-        </AppShell>
+        <AppFrame />
         <AccountGate />
       </CurrentUserProvider>
     </AppProviders>

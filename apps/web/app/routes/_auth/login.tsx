@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { FormAlert } from "~/components/form";
 import { AuthHeading, LoginForm } from "~/features/auth";
+import { cartPath, chosenPackage, PACKAGE_PARAM, packageIdFrom } from "~/lib/chosen-package";
 import { useLocale } from "~/lib/locale";
 import { authPageMeta } from "~/lib/meta";
 import { afterLoginPath, NEXT_PARAM, type SignOutReason, session, signOutNotice } from "~/lib/session";
@@ -38,6 +39,8 @@ export default function LoginPage() {
   useEffect(() => {
     if (session.hasToken()) void revalidate();
   }, [revalidate]);
+  // A package chosen on the public price list waits for the sign-in (issue 10).
+  useEffect(() => chosenPackage.remember(packageIdFrom(params.get(PACKAGE_PARAM))), [params]);
   // Why the user landed here (session replaced, expired, password changed), shown once.
   const [reason, setReason] = useState<SignOutReason | null>(null);
   useEffect(() => {
@@ -59,7 +62,11 @@ export default function LoginPage() {
         </FormAlert>
       ) : null}
       <LoginForm
-        onSignedIn={() => navigate(afterLoginPath(locale, params.get(NEXT_PARAM)), { replace: true })}
+        onSignedIn={() => {
+          const chosen = chosenPackage.take();
+          const next = params.get(NEXT_PARAM) ?? (chosen === null ? null : cartPath(chosen));
+          navigate(afterLoginPath(locale, next), { replace: true });
+        }}
       />
     </>
   );

@@ -2,13 +2,19 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/form";
 import { AuthHeading, RegisterSteps } from "~/features/auth";
-import { useLocalizedPath } from "~/lib/locale";
-import { session } from "~/lib/session";
+import { cartPath, chosenPackage } from "~/lib/chosen-package";
+import { useLocale, useLocalizedPath } from "~/lib/locale";
+import { loginPath, session } from "~/lib/session";
 
 export default function RegisterCompletedPage() {
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
+  const locale = useLocale();
   const signedIn = session.hasToken();
+  // The package chosen before registering: its cart is where this person was going (issue 10).
+  const chosen = chosenPackage.peek();
+  const next = chosen === null ? null : cartPath(chosen);
+  const target = signedIn ? lp(next ?? "/dashboard") : next ? loginPath(locale, next) : lp("/login");
   return (
     <>
       <RegisterSteps current={3} />
@@ -21,7 +27,7 @@ export default function RegisterCompletedPage() {
         {signedIn ? t("completed.signedIn") : t("completed.signIn")}
       </AuthHeading>
       <Link
-        to={lp(signedIn ? "/dashboard" : "/login")}
+        to={target}
         className={buttonClassName({ size: "lg", fullWidth: true })}
         data-testid="completed-continue"
       >

@@ -1,5 +1,6 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import {
   AuthHeading,
   RegisterForm,
@@ -8,6 +9,7 @@ import {
   registerFlow,
   sentCode,
 } from "~/features/auth";
+import { chosenPackage, PACKAGE_PARAM, packageIdFrom } from "~/lib/chosen-package";
 import { useLocalizedPath } from "~/lib/locale";
 import { authPageMeta } from "~/lib/meta";
 import { session } from "~/lib/session";
@@ -20,6 +22,9 @@ export default function RegisterPage() {
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // A package chosen on the public price list waits for the end of registration (issue 10).
+  useEffect(() => chosenPackage.remember(packageIdFrom(params.get(PACKAGE_PARAM))), [params]);
   return (
     <>
       <RegisterSteps current={0} />

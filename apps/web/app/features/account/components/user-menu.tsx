@@ -1,6 +1,7 @@
 import { USER_ROLE } from "@sms/domain/roles";
 import { splitLocale } from "@sms/domain/routes";
 import { formatNumber } from "@sms/domain/rules/format";
+import type { ReactNode } from "react";
 import {
   Button,
   Header,
@@ -20,8 +21,11 @@ import { useCurrentUser } from "./current-user";
 const itemClass =
   "flex min-h-10 cursor-pointer items-center rounded px-3 text-sm text-gray-800 outline-none data-[focused]:bg-primary-50 data-[focused]:text-primary-800";
 
-/** Top-bar user dropdown: the name, My account and Log out (spec §2 top bar). */
-export function UserMenu() {
+/**
+ * Top-bar user dropdown: the name, My account, Log out (spec §2 top bar) and, between them, what
+ * the layout adds (the organizations and their switch list).
+ */
+export function UserMenu({ organizationItems }: { organizationItems?: ReactNode } = {}) {
   const { t } = useTranslation("account");
   const lp = useLocalizedPath();
   const navigate = useNavigate();
@@ -83,6 +87,7 @@ export function UserMenu() {
           <MenuItem id="account" className={itemClass}>
             {t("topbar.myAccount")}
           </MenuItem>
+          {organizationItems}
           {role === USER_ROLE.admin && (
             <MenuItem id={inBackoffice ? "customer" : "backoffice"} className={itemClass}>
               {inBackoffice ? t("topbar.customerArea") : t("topbar.backoffice")}

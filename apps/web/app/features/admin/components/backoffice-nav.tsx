@@ -5,6 +5,12 @@ import { useLocalizedPath } from "~/lib/locale";
 const LINKS = [
   { path: "/admin", label: "nav.overview", end: true },
   { path: "/admin/contact-submissions", label: "nav.contactSubmissions", end: false },
+  { path: "/admin/orders", label: "nav.orders", end: false },
+  { path: "/admin/users", label: "nav.users", end: false },
+  { path: "/admin/organizations", label: "nav.organizations", end: false },
+  { path: "/admin/packages", label: "nav.packages", end: false },
+  { path: "/admin/settings", label: "nav.settings", end: false },
+  { path: "/admin/audit", label: "nav.audit", end: false },
 ] as const;
 
 export function BackofficeNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -76,8 +76,13 @@ export function PackageCards({ packages, locale }: { packages: TPublicPackage[];
               )}
             </ul>
             <a
-              href={localizePath("/register", locale)}
-              data-app-href={localizePath(p.is_trial ? "/carts?free_trial=true" : "/subscriptions", locale)}
+              // A paid package is carried through sign-up or sign-in into its cart (issue 10).
+              href={localizePath(p.is_trial ? "/register" : `/register?package_id=${p.id}`, locale)}
+              data-app-href={localizePath(
+                p.is_trial ? "/carts?free_trial=true" : `/carts?package_id=${p.id}`,
+                locale,
+              )}
+              {...(p.is_trial ? {} : { "data-package-link": "" })}
               className={`mt-6 inline-flex min-h-11 items-center justify-center rounded-md px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 ${
                 p.is_trial
                   ? "bg-secondary-400 text-gray-950 hover:bg-secondary-300"

@@ -18,6 +18,13 @@ function valuesOf(p: TPublicPackage): Record<string, string> {
   };
 }
 
+/** `/register?package_id=1` → the same path naming another package. */
+function withPackage(href: string, id: number): string {
+  const url = new URL(href, "http://site.invalid");
+  url.searchParams.set("package_id", String(id));
+  return `${url.pathname}${url.search}`;
+}
+
 /** Fills every `data-tpl` element (and its plural `data-tpl-one`) of a card. */
 export function fillCard(card: HTMLElement, p: TPublicPackage, cheapest: number | null): void {
   const values = valuesOf(p);
@@ -25,6 +32,11 @@ export function fillCard(card: HTMLElement, p: TPublicPackage, cheapest: number 
   for (const el of card.querySelectorAll<HTMLElement>("[data-tpl]")) {
     const one = el.dataset.tplOne;
     el.textContent = fill(p.months === 1 && one ? one : (el.dataset.tpl ?? ""), values);
+  }
+  // A cloned card's buy link names its own package, whichever target the session links chose.
+  for (const link of card.querySelectorAll<HTMLAnchorElement>("a[data-package-link]")) {
+    link.href = withPackage(link.getAttribute("href") ?? "", p.id);
+    if (link.dataset.appHref) link.dataset.appHref = withPackage(link.dataset.appHref, p.id);
   }
   for (const el of card.querySelectorAll<HTMLElement>("[data-best]")) {
     el.hidden = p.is_trial || p.price_per_sms_satang !== cheapest;

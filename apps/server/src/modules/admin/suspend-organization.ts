@@ -1,0 +1,84 @@
+import { type Db, schema } from "@sms/db";
+import { AUDIT_ACTION } from "@sms/domain";
+import { eq } from "drizzle-orm";
+import { AppError } from "../../errors.ts";
+import { recordAudit } from "../../platform/audit.ts";
+import { suspensionState } from "./present.ts";
+
+const o = schema.organizations;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SuspendOrganizationOptions {
+  organizationId: number;
+  staffUserId: number;
+  /** 1 to MAX_SUSPENSION_DAYS (validated by the contract). */
+  days: number;
+  reason: string;
+  now?: Date;
+}
+
+async function lockOrganization(tx: Db, organizationId: number) {
+  const [org] = await tx.select().from(o).where(eq(o.id, organizationId)).for("update");
+  if (!org) throw new AppError("NOT_FOUND");
+  return org;
+}
+
+/**
+ * Suspends for suspected misuse (spec §9 terms): from now for `days` days, with the reason the
+ * organization is shown. Suspending a suspended organization replaces the period and the reason.
+ */
+export async function suspendOrganization(db: Db, options: SuspendOrganizationOptions): Promise<void> {
+  const { organizationId, staffUserId, days, reason } = options;
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    const before = await lockOrganization(tx, organizationId);
+    const [after] = await tx
+      .update(o)
+      .set({
+        suspendedAt: now,
+        suspendedUntil: new Date(now.getTime() + days * DAY_MS),
+        suspensionReason: reason,
+        updatedAt: now,
+      })
+      .where(eq(o.id, organizationId))
+      .returning();
+    if (!after) throw new AppError("NOT_FOUND");
+    await recordAudit(tx, {
+      actorUserId: staffUserId,
+      action: AUDIT_ACTION.suspendOrganization,
+      targetType: "organization",
+      targetId: organizationId,
+      before: suspensionState(before),
+      after: { ...suspensionState(after), days },
+      reason,
+    });
+  });
+}
+
+/** Ends the suspension now. An organization that is not suspended stays as it is, and nothing is audited. */
+export async function reinstateOrganization(
+  db: Db,
+  options: { organizationId: number; staffUserId: number; now?: Date },
+): Promise<void> {
+  const { organizationId, staffUserId } = options;
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    const before = await lockOrganization(tx, organizationId);
+    if (before.suspendedAt === null && before.suspendedUntil === null && before.suspensionReason === null)
+      return;
+    const [after] = await tx
+      .update(o)
+      .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null, updatedAt: now })
+      .where(eq(o.id, organizationId))
+      .returning();
+    if (!after) throw new AppError("NOT_FOUND");
+    await recordAudit(tx, {
+      actorUserId: staffUserId,
+      action: AUDIT_ACTION.reinstateOrganization,
+      targetType: "organization",
+      targetId: organizationId,
+      before: suspensionState(before),
+      after: suspensionState(after),
+    });
+  });
+}

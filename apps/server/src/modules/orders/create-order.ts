@@ -1,0 +1,71 @@
+import { schema } from "@sms/db";
+import type { TCreateOrderBody, TOrder } from "@sms/domain";
+import { eq } from "drizzle-orm";
+import { AppError } from "../../errors.ts";
+import type { TenantScope } from "../../platform/tenant.ts";
+import { findActivePackage } from "./find-package.ts";
+import { presentOrder } from "./present-order.ts";
+import { cartTotalsOf } from "./quote-cart.ts";
+
+export interface CreateOrderOptions {
+  scope: TenantScope;
+  userId: number;
+  input: TCreateOrderBody;
+}
+export type CreateOrderResult = TOrder;
+
+const proofRequired = () =>
+  new AppError("VALIDATION", {
+    messageKey: "validation.proof_file_required",
+    details: [{ path: "proof_file_id", message: "validation.proof_file_required" }],
+  });
+
+/**
+ * Records an order waiting for staff to check its proof of payment (spec §4 order). The package
+ * and the totals are copied onto the order as they are now, computed here from the package, so a
+ * later price change or a crafted body cannot change what was ordered. The proof must be a
+ * payment-proof upload of this organization (sniffed and capped by POST /c/files).
+ */
+export async function createOrder({ scope, userId, input }: CreateOrderOptions): Promise<CreateOrderResult> {
+  const pkg = await findActivePackage(scope.db, input.package_id);
+  if (pkg.isTrial) {
+    throw new AppError("VALIDATION", {
+      messageKey: "orders.trial_not_for_sale",
+      details: [{ path: "package_id", message: "orders.trial_not_for_sale" }],
+    });
+  }
+  const proof = await scope.findByIdOrNull(schema.files, input.proof_file_id);
+  if (proof?.kind !== "payment_proof") throw proofRequired();
+  const [member] = await scope.db
+    .select({ id: schema.members.id })
+    .from(schema.members)
+    .where(scope.where(schema.members, eq(schema.members.userId, userId)));
+  const totals = cartTotalsOf(pkg.priceSatang, input.buyer_type);
+  const juristic = input.buyer_type === "juristic";
+  const [row] = await scope.db
+    .insert(schema.orders)
+    .values(
+      scope.stamp({
+        memberId: member?.id ?? null,
+        userId,
+        packageId: pkg.id,
+        packageName: pkg.name,
+        months: pkg.months,
+        credits: pkg.credits,
+        subTotalSatang: totals.sub_total_satang,
+        vatSatang: totals.vat_satang,
+        withholdingTaxSatang: totals.withholding_tax_satang,
+        totalSatang: totals.total_satang,
+        buyerType: input.buyer_type,
+        buyerName: input.buyer_name,
+        buyerTaxId: input.tax_id ?? null,
+        // A branch only means something on a juristic buyer's tax invoice.
+        buyerBranch: juristic ? (input.branch ?? null) : null,
+        buyerAddress: input.address ?? null,
+        proofFileId: proof.id,
+      }),
+    )
+    .returning();
+  if (!row) throw new Error("order insert returned no row");
+  return presentOrder(row);
+}

@@ -1,0 +1,107 @@
+import { type Db, schema } from "@sms/db";
+import { creditExpiryAfterPurchase, type TFreeTrialResponse } from "@sms/domain";
+import { and, eq, isNull } from "drizzle-orm";
+import { AppError } from "../../errors.ts";
+import type { TenantScope } from "../../platform/tenant.ts";
+import { credit } from "../credits/index.ts";
+import { presentOrder } from "./present-order.ts";
+
+export interface RedeemFreeTrialOptions {
+  scope: TenantScope;
+  userId: number;
+  /** FREE_TRIAL_PACKAGE_ID (DESIGN §6: from the environment, 17 by default). */
+  packageId: number;
+  now?: Date;
+}
+export type RedeemFreeTrialResult = TFreeTrialResponse["data"];
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+const alreadyRedeemed = () => new AppError("CONFLICT", { messageKey: "orders.trial_already_redeemed" });
+
+/**
+ * Grants the free-trial package once per organization (spec §4, DESIGN §6), in one transaction:
+ * the organization's `credit_trial_redeemed_at` is set only while it is still empty (a second
+ * request finds it set), an approved trial order records the grant (a unique index allows one per
+ * organization), the credits go through the ledger and the expiry follows the package's months.
+ */
+export async function redeemFreeTrial({
+  scope,
+  userId,
+  packageId,
+  now = new Date(),
+}: RedeemFreeTrialOptions): Promise<RedeemFreeTrialResult> {
+  const p = schema.packages;
+  const [pkg] = await scope.db
+    .select()
+    .from(p)
+    .where(and(eq(p.id, packageId), eq(p.active, true), eq(p.isTrial, true)));
+  if (!pkg) throw new AppError("NOT_FOUND", { messageKey: "orders.trial_unavailable" });
+  const org = schema.organizations;
+  return scope.db.transaction(async (db: Db) => {
+    const tx = scope.with(db);
+    const [claimed] = await db
+      .update(org)
+      .set({ creditTrialRedeemedAt: now, updatedAt: now })
+      .where(and(eq(org.id, scope.organizationId), isNull(org.creditTrialRedeemedAt)))
+      .returning({ expiry: org.creditExpiredOn, name: org.name });
+    if (!claimed) throw alreadyRedeemed();
+    const [member] = await db
+      .select({ id: schema.members.id })
+      .from(schema.members)
+      .where(tx.where(schema.members, eq(schema.members.userId, userId)));
+    const [order] = await db
+      .insert(schema.orders)
+      .values(
+        tx.stamp({
+          memberId: member?.id ?? null,
+          userId,
+          packageId: pkg.id,
+          packageName: pkg.name,
+          months: pkg.months,
+          credits: pkg.credits,
+          subTotalSatang: 0,
+          vatSatang: 0,
+          withholdingTaxSatang: 0,
+          totalSatang: 0,
+          isTrial: true,
+          buyerType: "individual" as const,
+          buyerName: claimed.name,
+          status: "approved" as const,
+          decidedAt: now,
+        }),
+      )
+      .returning()
+      .catch((error: unknown) => {
+        // The one-trial index: an organization whose redeemed mark was cleared still has its trial order.
+        if (isUniqueViolation(error)) throw alreadyRedeemed();
+        throw error;
+      });
+    if (!order) throw new Error("trial order insert returned no row");
+    const entry = await credit(db, "earned", {
+      organizationId: scope.organizationId,
+      credits: pkg.credits,
+      memberId: member?.id ?? null,
+      userId,
+      reason: "ledger.free_trial",
+      reference: `order:${order.id}`,
+      idempotencyKey: `trial:${scope.organizationId}`,
+    });
+    const expiry = creditExpiryAfterPurchase({
+      currentExpiry: claimed.expiry,
+      approvedAt: now,
+      packageMonths: pkg.months,
+    });
+    await db.update(org).set({ creditExpiredOn: expiry }).where(eq(org.id, scope.organizationId));
+    return {
+      order: presentOrder(order),
+      credits: entry.balanceAfter,
+      credit_expired_on: expiry.toISOString(),
+    };
+  });
+}

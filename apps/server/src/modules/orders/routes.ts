@@ -1,0 +1,79 @@
+import { adminOrdersEndpoints, ordersEndpoints } from "@sms/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { registerEndpoint } from "../../platform/endpoint.ts";
+import { approveOrder } from "./approve-order.ts";
+import { createOrder } from "./create-order.ts";
+import { getAdminOrder } from "./get-admin-order.ts";
+import { getOrder } from "./get-order.ts";
+import { listAdminOrders } from "./list-admin-orders.ts";
+import { listOrders } from "./list-orders.ts";
+import { quoteCart } from "./quote-cart.ts";
+import { redeemFreeTrial } from "./redeem-free-trial.ts";
+import { rejectOrder } from "./reject-order.ts";
+
+/** Carts, orders and the free trial (/c/…), and the staff's orders queue (/admin/orders). */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The job queue is read when a request needs it: processes without one (ROLE=web) still boot.
+  const deps = {
+    db: app.db.db,
+    get jobs() {
+      return app.jobs;
+    },
+  };
+
+  registerEndpoint(app, ordersEndpoints.quoteCart, async (request) => ({
+    data: await quoteCart(request.tenant.scope.db, {
+      packageId: request.query.package_id,
+      buyerType: request.query.buyer_type,
+      promptPayId: app.config.promptPayId,
+    }),
+  }));
+
+  registerEndpoint(app, ordersEndpoints.listOrders, async (request) => ({
+    data: await listOrders(request.tenant.scope, request.query),
+  }));
+
+  registerEndpoint(app, ordersEndpoints.getOrder, async (request) => ({
+    data: await getOrder(request.tenant.scope, request.params.id),
+  }));
+
+  registerEndpoint(app, ordersEndpoints.createOrder, async (request, reply) =>
+    reply.status(201).send({
+      data: await createOrder({
+        scope: request.tenant.scope,
+        userId: request.tenant.userId,
+        input: request.body,
+      }),
+    }),
+  );
+
+  registerEndpoint(app, ordersEndpoints.redeemFreeTrial, async (request, reply) =>
+    reply.status(201).send({
+      data: await redeemFreeTrial({
+        scope: request.tenant.scope,
+        userId: request.tenant.userId,
+        packageId: app.config.freeTrialPackageId,
+      }),
+    }),
+  );
+
+  registerEndpoint(app, adminOrdersEndpoints.list, async (request) => ({
+    data: await listAdminOrders(app.db.db, request.query),
+  }));
+
+  registerEndpoint(app, adminOrdersEndpoints.get, async (request) => ({
+    data: await getAdminOrder(app.db.db, request.params.id),
+  }));
+
+  registerEndpoint(app, adminOrdersEndpoints.approve, async (request) => ({
+    data: await approveOrder(deps, { orderId: request.params.id, staffUserId: request.auth.userId }),
+  }));
+
+  registerEndpoint(app, adminOrdersEndpoints.reject, async (request) => ({
+    data: await rejectOrder(deps, {
+      orderId: request.params.id,
+      staffUserId: request.auth.userId,
+      reason: request.body.reason,
+    }),
+  }));
+};

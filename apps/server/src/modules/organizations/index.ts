@@ -1,0 +1,4 @@
+/** Organizations, members, invitations and the credit history (issue 10). The only door into this module. */
+export { type AcceptInvitationsOptions, acceptInvitations } from "./accept-invitations.ts";
+export { memberMailJob } from "./jobs.ts";
+export { organizationsRoutes } from "./routes.ts";

@@ -1,0 +1,608 @@
+import { schema } from "@sms/db";
+import { MEMBER_ROLE } from "@sms/domain";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { translate } from "../../i18n/index.ts";
+import { bearer, lastCode, messagesTo, registerPerson, to66 } from "../../test/accounts.ts";
+import {
+  addMember,
+  createTenant,
+  expectCrossTenant404,
+  signIn,
+  type TestTenant,
+} from "../../test/tenants.ts";
+import { createTestApp, TEST_ADMIN, type TestContext } from "../../test/test-app.ts";
+import { credit, debit } from "../credits/index.ts";
+
+describe("organizations", () => {
+  let t: TestContext;
+  let a: TestTenant;
+  let b: TestTenant;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await createTenant(t, { name: "Alpha" });
+    b = await createTenant(t, { name: "Bravo" });
+  });
+  afterAll(() => t.close());
+
+  const call = (
+    who: Pick<TestTenant, "headers">,
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...who.headers, "accept-language": "en" },
+      ...(payload ? { payload } : {}),
+    });
+
+  /** A new user who is a member of `organizationId` with `role` and works in it. */
+  async function memberOf(organizationId: number, role: number, name = "Member"): Promise<TestTenant> {
+    const person = await createTenant(t, { name });
+    await addMember(t, organizationId, person.userId, role);
+    await t.db.db
+      .update(schema.users)
+      .set({ defaultOrganizationId: organizationId })
+      .where(eq(schema.users.id, person.userId));
+    return { ...person, organizationId };
+  }
+
+  async function memberIdOf(userId: number, organizationId: number): Promise<number> {
+    const [row] = await t.db.db
+      .select({ id: schema.members.id })
+      .from(schema.members)
+      .where(and(eq(schema.members.userId, userId), eq(schema.members.organizationId, organizationId)));
+    if (!row) throw new Error("no such member");
+    return row.id;
+  }
+
+  async function currentOrganizationOf(userId: number) {
+    const [row] = await t.db.db
+      .select({ id: schema.users.defaultOrganizationId })
+      .from(schema.users)
+      .where(eq(schema.users.id, userId));
+    return row?.id ?? null;
+  }
+
+  it("lists the caller's organizations, marking the current one with current_member", async () => {
+    const c = await createTenant(t, { name: "Charlie" });
+    await addMember(t, b.organizationId, c.userId, MEMBER_ROLE.accountService);
+    const res = await call(c, "GET", "/c/organizations?page=1&reverse=false&sort=id&size=100");
+    expect(res.statusCode).toBe(200);
+    const { entities, page_information } = res.json().data;
+    expect(entities).toEqual([
+      {
+        id: b.organizationId,
+        name: "Bravo",
+        owner: { id: b.userId, name: "Test Bravo" },
+        credits: 0,
+        credit_expired_on: null,
+        member_role: MEMBER_ROLE.accountService,
+        current_member: null,
+      },
+      expect.objectContaining({
+        id: c.organizationId,
+        member_role: MEMBER_ROLE.owner,
+        current_member: { id: await memberIdOf(c.userId, c.organizationId) },
+      }),
+    ]);
+    expect(page_information).toMatchObject({ page: 1, size: 100, total_item: 2, total_pages: 1 });
+    expect((await call(c, "GET", "/c/organizations?size=101")).statusCode).toBe(400);
+    expect((await call(c, "GET", "/c/organizations?sort=credits")).statusCode).toBe(400);
+    expect((await t.app.inject({ method: "GET", url: "/api/v1/c/organizations" })).statusCode).toBe(401);
+  });
+
+  it("shows an organization's name, owner, credits, expiry, members and suspension", async () => {
+    await credit(t.db.db, "earned", {
+      organizationId: a.organizationId,
+      credits: 12_345,
+      reason: "ledger.free_trial",
+      reference: "test:detail",
+    });
+    const res = await call(a, "GET", `/c/organizations/${a.organizationId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: a.organizationId,
+      name: "Alpha",
+      owner: { id: a.userId, name: "Test Alpha", email: a.email },
+      credits: 12_345,
+      members_count: 1,
+      member_role: MEMBER_ROLE.owner,
+      is_current: true,
+      suspension: null,
+    });
+    const until = new Date(Date.now() + 3 * 86_400_000);
+    await t.db.db
+      .update(schema.organizations)
+      .set({ suspendedAt: new Date(), suspendedUntil: until, suspensionReason: "spam" })
+      .where(eq(schema.organizations.id, a.organizationId));
+    const suspended = await call(a, "GET", `/c/organizations/${a.organizationId}`);
+    expect(suspended.json().data.suspension).toEqual({ until: until.toISOString(), reason: "spam" });
+    await t.db.db
+      .update(schema.organizations)
+      .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })
+      .where(eq(schema.organizations.id, a.organizationId));
+  });
+
+  it("lets only the owner rename, and ignores every other field of the body", async () => {
+    const member = await memberOf(a.organizationId, MEMBER_ROLE.accountService);
+    const refused = await call(member, "PATCH", `/c/organizations/${a.organizationId}`, { name: "Mine" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("FORBIDDEN");
+    const res = await call(a, "PATCH", `/c/organizations/${a.organizationId}`, {
+      name: "  Alpha Co., Ltd.  ",
+      owner_id: member.userId,
+      credits: 1_000_000,
+      credit_expired_on: "2099-01-01T00:00:00Z",
+      id: b.organizationId,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: a.organizationId, name: "Alpha Co., Ltd.", credits: 12_345 });
+    const [row] = await t.db.db
+      .select()
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, a.organizationId));
+    expect(row).toMatchObject({ ownerId: a.userId, credits: 12_345, creditExpiredOn: null });
+    const [other] = await t.db.db
+      .select()
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, b.organizationId));
+    expect(other?.name).toBe("Bravo");
+    for (const name of ["", "   ", "x".repeat(101), "<b>bold</b>"]) {
+      const bad = await call(a, "PATCH", `/c/organizations/${a.organizationId}`, { name });
+      expect(bad.statusCode, name).toBe(400);
+    }
+  });
+
+  it("adds an existing user at once with the chosen role, tells them by e-mail, and refuses a second add", async () => {
+    const newcomer = await createTenant(t, { name: "Newcomer" });
+    const res = await call(a, "POST", `/c/organizations/${a.organizationId}/members`, {
+      email: newcomer.email.toUpperCase(),
+      role: "2",
+      organization_id: b.organizationId,
+      user_id: b.userId,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      status: "added",
+      message: "Member added.",
+      member: { user_id: newcomer.userId, role: MEMBER_ROLE.accountService, email: newcomer.email },
+    });
+    const memberships = await t.db.db
+      .select({ organizationId: schema.members.organizationId, role: schema.members.role })
+      .from(schema.members)
+      .where(eq(schema.members.userId, newcomer.userId));
+    expect(memberships).toEqual(
+      expect.arrayContaining([{ organizationId: a.organizationId, role: MEMBER_ROLE.accountService }]),
+    );
+    expect(memberships.some((m) => m.organizationId === b.organizationId)).toBe(false);
+    const [mail] = await messagesTo(t, newcomer.email);
+    expect(mail?.subject).toBe("You were added to the organization Alpha Co., Ltd.");
+    expect(mail?.text).toContain("as Account Service");
+
+    const again = await call(a, "POST", `/c/organizations/${a.organizationId}/members`, {
+      email: newcomer.email,
+      role: 1,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe("This person is already a member of the organization.");
+  });
+
+  it("refuses a bad e-mail or role, and members who are not owners", async () => {
+    const url = `/c/organizations/${a.organizationId}/members`;
+    for (const payload of [
+      { email: "not-an-email", role: 1 },
+      { email: "x@example.com", role: 3 },
+      { email: "x@example.com", role: 1000 },
+      { email: "x@example.com" },
+    ]) {
+      expect((await call(a, "POST", url, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const accountService = await memberOf(a.organizationId, MEMBER_ROLE.accountService);
+    const refused = await call(accountService, "POST", url, { email: "x@example.com", role: 100 });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("invites an unknown e-mail, and makes them a member only once they register and verify that e-mail", async () => {
+    const email = `invitee-${Date.now()}@example.com`;
+    const url = `/c/organizations/${b.organizationId}/members`;
+    const res = await call(b, "POST", url, { email, role: MEMBER_ROLE.member });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ status: "invited", member: null });
+    const [invite] = await messagesTo(t, email);
+    expect(invite?.subject).toBe("Invitation to join Bravo");
+    expect(invite?.text).toContain("/en/register");
+    expect((await call(b, "POST", url, { email, role: 1 })).statusCode).toBe(409);
+
+    const { person, body } = await registerPerson(t, { email });
+    const token = body.data.token_register.token;
+    const [user] = await t.db.db.select().from(schema.users).where(eq(schema.users.email, email));
+    if (!user) throw new Error("registration made no user");
+    const inB = async () =>
+      (
+        await t.db.db
+          .select()
+          .from(schema.members)
+          .where(and(eq(schema.members.userId, user.id), eq(schema.members.organizationId, b.organizationId)))
+      ).length;
+
+    const phoneCode = await lastCode(t, to66(person.phone_number));
+    const phone = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/me/verify",
+      headers: bearer(token),
+      payload: { type: "phone", code: phoneCode, ref_code: body.data.phone_verification.ref_code },
+    });
+    expect(phone.statusCode).toBe(200);
+    expect(await inB()).toBe(0);
+
+    const ticket = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/c/me/request-verify?type=email",
+      headers: bearer(token),
+    });
+    const emailCode = await lastCode(t, email);
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/me/verify",
+      headers: bearer(token),
+      payload: {
+        type: "email",
+        code: emailCode === "000000" ? "111111" : "000000",
+        ref_code: ticket.json().data.ref_code,
+      },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(await inB()).toBe(0);
+
+    const verified = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/me/verify",
+      headers: bearer(token),
+      payload: { type: "email", code: emailCode, ref_code: ticket.json().data.ref_code },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await inB()).toBe(1);
+    expect(await currentOrganizationOf(user.id)).toBe(b.organizationId);
+    const [invitation] = await t.db.db
+      .select()
+      .from(schema.memberInvitations)
+      .where(eq(schema.memberInvitations.email, email));
+    expect(invitation?.acceptedAt).toBeInstanceOf(Date);
+  });
+
+  it("invites rather than adds an account whose e-mail is not verified yet", async () => {
+    const unverified = await createTenant(t, { name: "Unverified" });
+    await t.db.db
+      .update(schema.users)
+      .set({ emailVerifiedAt: null })
+      .where(eq(schema.users.id, unverified.userId));
+    const res = await call(a, "POST", `/c/organizations/${a.organizationId}/members`, {
+      email: unverified.email,
+      role: MEMBER_ROLE.member,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ status: "invited", member: null });
+    const rows = await t.db.db
+      .select()
+      .from(schema.members)
+      .where(
+        and(
+          eq(schema.members.userId, unverified.userId),
+          eq(schema.members.organizationId, a.organizationId),
+        ),
+      );
+    expect(rows).toEqual([]);
+  });
+
+  it("removes a member, who then falls back to another organization and loses access at once", async () => {
+    const m = await memberOf(a.organizationId, MEMBER_ROLE.member, "Leaving");
+    const ownOrganization = (await createTenantOrganization(m.userId)) ?? 0;
+    const memberId = await memberIdOf(m.userId, a.organizationId);
+    expect((await call(m, "GET", `/c/organizations/${a.organizationId}`)).statusCode).toBe(200);
+
+    const memberTries = await call(m, "DELETE", `/c/organizations/${a.organizationId}/members/${memberId}`);
+    expect(memberTries.statusCode).toBe(403);
+
+    const res = await call(a, "DELETE", `/c/organizations/${a.organizationId}/members/${memberId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.message).toBe("Member deleted.");
+    expect(await currentOrganizationOf(m.userId)).toBe(ownOrganization);
+    expect((await call(m, "GET", `/c/organizations/${a.organizationId}`)).statusCode).toBe(404);
+    const twice = await call(a, "DELETE", `/c/organizations/${a.organizationId}/members/${memberId}`);
+    expect(twice.statusCode).toBe(404);
+  });
+
+  it("moves a removed member with no other organization to none", async () => {
+    const lone = await createTenant(t, { name: "Lone" });
+    await t.db.db.delete(schema.members).where(eq(schema.members.userId, lone.userId));
+    await addMember(t, a.organizationId, lone.userId, MEMBER_ROLE.member);
+    await t.db.db
+      .update(schema.users)
+      .set({ defaultOrganizationId: a.organizationId })
+      .where(eq(schema.users.id, lone.userId));
+    const memberId = await memberIdOf(lone.userId, a.organizationId);
+    expect(
+      (await call(a, "DELETE", `/c/organizations/${a.organizationId}/members/${memberId}`)).statusCode,
+    ).toBe(200);
+    expect(await currentOrganizationOf(lone.userId)).toBeNull();
+  });
+
+  /** The user's own organization (createTenant made it); the fallback after a removal. */
+  async function createTenantOrganization(userId: number) {
+    const [row] = await t.db.db
+      .select({ id: schema.organizations.id })
+      .from(schema.organizations)
+      .where(eq(schema.organizations.ownerId, userId));
+    return row?.id;
+  }
+
+  it("never removes oneself or the organization's owner; an owner may remove a co-owner", async () => {
+    const org = await createTenant(t, { name: "Owners" });
+    const url = (memberId: number) => `/c/organizations/${org.organizationId}/members/${memberId}`;
+    const self = await call(org, "DELETE", url(await memberIdOf(org.userId, org.organizationId)));
+    expect(self.statusCode).toBe(409);
+    expect(self.json().error.message).toBe("You cannot remove yourself from the organization.");
+
+    const coOwner = await memberOf(org.organizationId, MEMBER_ROLE.owner, "CoOwner");
+    const ownerByCoOwner = await call(
+      coOwner,
+      "DELETE",
+      url(await memberIdOf(org.userId, org.organizationId)),
+    );
+    expect(ownerByCoOwner.statusCode).toBe(409);
+    expect(ownerByCoOwner.json().error.message).toBe("The organization's owner cannot be removed.");
+
+    const removed = await call(org, "DELETE", url(await memberIdOf(coOwner.userId, org.organizationId)));
+    expect(removed.statusCode).toBe(200);
+    const owners = await t.db.db
+      .select()
+      .from(schema.members)
+      .where(
+        and(
+          eq(schema.members.organizationId, org.organizationId),
+          eq(schema.members.role, MEMBER_ROLE.owner),
+        ),
+      );
+    expect(owners.map((m) => m.userId)).toEqual([org.userId]);
+  });
+
+  it("lists members with role and, for owners only, their credit usage less refunds", async () => {
+    const org = await createTenant(t, { name: "Usage" });
+    const sender = await memberOf(org.organizationId, MEMBER_ROLE.member, "Sender");
+    const senderMemberId = await memberIdOf(sender.userId, org.organizationId);
+    await credit(t.db.db, "earned", {
+      organizationId: org.organizationId,
+      credits: 1000,
+      reason: "ledger.free_trial",
+      reference: "test:usage",
+    });
+    await debit(t.db.db, {
+      organizationId: org.organizationId,
+      credits: 300,
+      memberId: senderMemberId,
+      userId: sender.userId,
+      reason: "test.send",
+      reference: "campaign:1",
+    });
+    await credit(t.db.db, "refunded", {
+      organizationId: org.organizationId,
+      credits: 40,
+      memberId: senderMemberId,
+      reason: "test.refund",
+      reference: "campaign:1",
+    });
+    const res = await call(org, "GET", `/c/organizations/${org.organizationId}/members?sort=name`);
+    expect(res.statusCode).toBe(200);
+    const members = res.json().data.entities;
+    expect(members).toEqual([
+      expect.objectContaining({
+        name: "Test Sender",
+        role: MEMBER_ROLE.member,
+        credit_usage: 260,
+        is_owner: false,
+      }),
+      expect.objectContaining({
+        name: "Test Usage",
+        role: MEMBER_ROLE.owner,
+        credit_usage: 0,
+        is_owner: true,
+      }),
+    ]);
+    const asMember = await call(sender, "GET", `/c/organizations/${org.organizationId}/members`);
+    expect(asMember.statusCode).toBe(200);
+    expect(asMember.json().data.entities.map((m: { credit_usage: unknown }) => m.credit_usage)).toEqual([
+      null,
+      null,
+    ]);
+
+    const usages = await call(org, "GET", `/c/organizations/${org.organizationId}/member-credit-usages`);
+    expect(usages.statusCode).toBe(200);
+    expect(usages.json().data.entities[0]).toEqual({
+      member_id: senderMemberId,
+      name: "Test Sender",
+      email: sender.email,
+      role: MEMBER_ROLE.member,
+      credit_usage: 260,
+    });
+    expect(
+      (await call(sender, "GET", `/c/organizations/${org.organizationId}/member-credit-usages`)).statusCode,
+    ).toBe(403);
+  });
+
+  it("removes a member who has credit history, keeping every entry (only who acted is forgotten)", async () => {
+    const org = await createTenant(t, { name: "History" });
+    const spender = await memberOf(org.organizationId, MEMBER_ROLE.member, "Spender");
+    const memberId = await memberIdOf(spender.userId, org.organizationId);
+    await credit(t.db.db, "earned", {
+      organizationId: org.organizationId,
+      credits: 50,
+      reason: "ledger.free_trial",
+      reference: "test:history",
+    });
+    await debit(t.db.db, {
+      organizationId: org.organizationId,
+      credits: 5,
+      memberId,
+      reason: "test.send",
+      reference: "message:1",
+    });
+    const res = await call(org, "DELETE", `/c/organizations/${org.organizationId}/members/${memberId}`);
+    expect(res.statusCode).toBe(200);
+    const entries = await t.db.db
+      .select()
+      .from(schema.creditEntries)
+      .where(eq(schema.creditEntries.organizationId, org.organizationId))
+      .orderBy(schema.creditEntries.id);
+    expect(entries.map((e) => [e.type, e.credits, e.balanceAfter, e.memberId])).toEqual([
+      ["earned", 50, 50, null],
+      ["used", -5, 45, null],
+    ]);
+  });
+
+  it("shows the credit history newest first with balance, translated reason and member, over a period", async () => {
+    const org = await createTenant(t, { name: "Ledger" });
+    const memberId = await memberIdOf(org.userId, org.organizationId);
+    await credit(t.db.db, "earned", {
+      organizationId: org.organizationId,
+      credits: 1500,
+      reason: "ledger.free_trial",
+      reference: "test:ledger",
+    });
+    await debit(t.db.db, {
+      organizationId: org.organizationId,
+      credits: 2,
+      memberId,
+      userId: org.userId,
+      reason: "SMS to 2 numbers",
+      reference: "message:9",
+    });
+    const res = await call(org, "GET", `/c/organizations/${org.organizationId}/credits`);
+    expect(res.statusCode).toBe(200);
+    const { entities, page_information } = res.json().data;
+    expect(entities).toEqual([
+      expect.objectContaining({
+        type: "used",
+        credits: -2,
+        balance_after: 1498,
+        reason: "SMS to 2 numbers",
+        reference: "message:9",
+        member: { id: memberId, name: "Test Ledger" },
+      }),
+      expect.objectContaining({
+        type: "earned",
+        credits: 1500,
+        balance_after: 1500,
+        reason: translate("ledger.free_trial", "en"),
+        member: null,
+      }),
+    ]);
+    expect(page_information.total_item).toBe(2);
+    const earnedOnly = await call(org, "GET", `/c/organizations/${org.organizationId}/credits?type=earned`);
+    expect(earnedOnly.json().data.entities).toHaveLength(1);
+    const today = new Date().toISOString().slice(0, 10);
+    const old = await call(
+      org,
+      "GET",
+      `/c/organizations/${org.organizationId}/credits?start=2020-01-01&end=2020-01-31`,
+    );
+    expect(old.json().data.entities).toEqual([]);
+    for (const query of [
+      `start=${today}`,
+      "start=2020-01-01&end=2022-01-01",
+      "start=2999-01-01&end=2999-01-02",
+      "type=gift",
+    ]) {
+      expect(
+        (await call(org, "GET", `/c/organizations/${org.organizationId}/credits?${query}`)).statusCode,
+        query,
+      ).toBe(400);
+    }
+
+    const mine = await call(org, "GET", "/c/me/credits?page=1&size=1");
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.entities).toHaveLength(1);
+    expect(mine.json().data.page_information).toMatchObject({ total_item: 2, total_pages: 2 });
+    const plainMember = await memberOf(org.organizationId, MEMBER_ROLE.member, "Plain");
+    expect((await call(plainMember, "GET", "/c/me/credits")).statusCode).toBe(403);
+    expect(
+      (await call(plainMember, "GET", `/c/organizations/${org.organizationId}/credits`)).statusCode,
+    ).toBe(200);
+  });
+
+  it("words a reason key in the caller's language", async () => {
+    const org = await createTenant(t, { name: "Buyer" });
+    await credit(t.db.db, "earned", {
+      organizationId: org.organizationId,
+      credits: 1500,
+      reason: "ledger.order_approved",
+      reference: "order:1",
+    });
+    const en = await call(org, "GET", "/c/me/credits");
+    expect(en.json().data.entities[0]).toMatchObject({
+      reason: translate("ledger.order_approved", "en"),
+      reference: "order:1",
+    });
+    const th = await t.app.inject({ method: "GET", url: "/api/v1/c/me/credits", headers: org.headers });
+    expect(th.json().data.entities[0].reason).toBe(translate("ledger.order_approved", "th"));
+    expect(translate("ledger.order_approved", "th")).not.toBe(translate("ledger.order_approved", "en"));
+  });
+
+  it("switches the current organization only to one the user is a member of", async () => {
+    const d = await createTenant(t, { name: "Delta" });
+    await addMember(t, b.organizationId, d.userId, MEMBER_ROLE.member);
+    const res = await call(d, "POST", "/c/me/organizations", { organization_id: b.organizationId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      default_organization_id: b.organizationId,
+      default_organization: { id: b.organizationId, name: "Bravo" },
+    });
+    const list = await call(d, "GET", "/c/organizations");
+    const current = list.json().data.entities.filter((o: { current_member: unknown }) => o.current_member);
+    expect(current.map((o: { id: number }) => o.id)).toEqual([b.organizationId]);
+
+    const notMine = await call(d, "POST", "/c/me/organizations", { organization_id: a.organizationId });
+    expect(notMine.statusCode).toBe(404);
+    expect(await currentOrganizationOf(d.userId)).toBe(b.organizationId);
+    expect((await call(d, "POST", "/c/me/organizations", { organization_id: "abc" })).statusCode).toBe(400);
+    expect(
+      (await call(d, "POST", "/c/me/organizations", { organization_id: 2_147_483_648 })).statusCode,
+    ).toBe(400);
+
+    const adminToken = await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password);
+    const admin = { headers: bearer(adminToken) };
+    expect(
+      (await call(admin, "POST", "/c/me/organizations", { organization_id: a.organizationId })).statusCode,
+    ).toBe(404);
+  });
+
+  it("answers 404 for another organization's ids on every id-bearing route", async () => {
+    const bMember = await memberIdOf(b.userId, b.organizationId);
+    const aMember = await memberIdOf(a.userId, a.organizationId);
+    await expectCrossTenant404(t, a, [
+      { method: "GET", url: `/api/v1/c/organizations/${b.organizationId}` },
+      { method: "PATCH", url: `/api/v1/c/organizations/${b.organizationId}`, payload: { name: "Taken" } },
+      { method: "GET", url: `/api/v1/c/organizations/${b.organizationId}/members` },
+      {
+        method: "POST",
+        url: `/api/v1/c/organizations/${b.organizationId}/members`,
+        payload: { email: "someone@example.com", role: 1 },
+      },
+      { method: "DELETE", url: `/api/v1/c/organizations/${b.organizationId}/members/${bMember}` },
+      // A member id of B through A's own organization path.
+      { method: "DELETE", url: `/api/v1/c/organizations/${a.organizationId}/members/${bMember}` },
+      { method: "GET", url: `/api/v1/c/organizations/${b.organizationId}/member-credit-usages` },
+      { method: "GET", url: `/api/v1/c/organizations/${b.organizationId}/credits` },
+      { method: "GET", url: "/api/v1/c/organizations/999999" },
+    ]);
+    expect(aMember).toBeGreaterThan(0);
+    const [bravo] = await t.db.db
+      .select()
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, b.organizationId));
+    expect(bravo?.name).toBe("Bravo");
+  });
+});

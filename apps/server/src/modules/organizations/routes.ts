@@ -1,0 +1,101 @@
+import { organizationsEndpoints as e, memberCan } from "@sms/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { translate } from "../../i18n/index.ts";
+import { registerEndpoint } from "../../platform/endpoint.ts";
+import { getMe } from "../me/index.ts";
+import { addMember } from "./add-member.ts";
+import { deleteMember } from "./delete-member.ts";
+import { getOrganization } from "./get-organization.ts";
+import { listCreditHistory } from "./list-credit-history.ts";
+import { listMemberCreditUsages, listMembers } from "./list-members.ts";
+import { listOrganizations } from "./list-organizations.ts";
+import { renameOrganization } from "./rename-organization.ts";
+import { switchOrganization } from "./switch-organization.ts";
+
+/**
+ * Organizations, members and credit history (issue 10). The guards of the declarations have
+ * already checked the membership of the organization in the path and the role matrix.
+ */
+export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  registerEndpoint(app, e.list, async (request) => ({
+    data: await listOrganizations(db, {
+      userId: request.auth.userId,
+      currentOrganizationId: request.auth.organizationId,
+      query: request.query,
+    }),
+  }));
+
+  const organizationOf = (request: FastifyRequest) =>
+    getOrganization(db, {
+      organizationId: request.tenant.organizationId,
+      memberRole: request.tenant.memberRole,
+      currentOrganizationId: request.auth.organizationId,
+    });
+
+  registerEndpoint(app, e.get, async (request) => ({ data: await organizationOf(request) }));
+
+  registerEndpoint(app, e.rename, async (request) => {
+    await renameOrganization(db, { organizationId: request.tenant.organizationId, input: request.body });
+    return { data: await organizationOf(request) };
+  });
+
+  registerEndpoint(app, e.listMembers, async (request) => ({
+    data: await listMembers({
+      scope: request.tenant.scope,
+      query: request.query,
+      withCreditUsage: memberCan(request.tenant.memberRole, "members.manage"),
+    }),
+  }));
+
+  registerEndpoint(app, e.addMember, async (request) => ({
+    data: await addMember(
+      { db, jobs: app.jobs },
+      {
+        scope: request.tenant.scope,
+        userId: request.auth.userId,
+        input: request.body,
+        locale: request.locale,
+      },
+    ),
+  }));
+
+  registerEndpoint(app, e.deleteMember, async (request) => {
+    await deleteMember(db, {
+      scope: request.tenant.scope,
+      userId: request.auth.userId,
+      memberId: request.params.memberId,
+    });
+    return { data: { message: translate("organizations.member_deleted", request.locale) } };
+  });
+
+  registerEndpoint(app, e.memberCreditUsages, async (request) => ({
+    data: await listMemberCreditUsages(request.tenant.scope, request.query),
+  }));
+
+  registerEndpoint(app, e.credits, async (request) => ({
+    data: await listCreditHistory(db, {
+      organizationId: request.tenant.organizationId,
+      query: request.query,
+      locale: request.locale,
+    }),
+  }));
+
+  registerEndpoint(app, e.myCredits, async (request) => ({
+    data: await listCreditHistory(db, {
+      organizationId: request.tenant.organizationId,
+      query: request.query,
+      locale: request.locale,
+    }),
+  }));
+
+  registerEndpoint(app, e.switch, async (request) => {
+    await switchOrganization(db, {
+      userId: request.auth.userId,
+      organizationId: request.body.organization_id,
+    });
+    return { data: await getMe(db, request.auth.userId) };
+  });
+};

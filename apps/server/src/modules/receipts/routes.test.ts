@@ -1,0 +1,172 @@
+import { schema } from "@sms/db";
+import { cartTotals } from "@sms/domain";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTenant, expectCrossTenant404, signIn, type TestTenant } from "../../test/tenants.ts";
+import { createTestApp, TEST_ADMIN, type TestContext } from "../../test/test-app.ts";
+
+/**
+ * The text of the first page as a PDF reader extracts it (pdf.js): what copy, search and screen
+ * readers get through the fonts' ToUnicode maps. NFKC, because sara am reads back as its
+ * compatibility decomposition (see receipt-pdf.ts); without spaces, which pdf.js puts between the
+ * pieces of a line by their positions.
+ */
+async function pageText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const content = await (await document.getPage(1)).getTextContent();
+  await document.destroy();
+  return content.items
+    .map((item) => ("str" in item ? item.str : ""))
+    .join("")
+    .normalize("NFKC")
+    .replace(/\s+/g, "");
+}
+
+const squeezed = (text: string) => text.normalize("NFKC").replace(/\s+/g, "");
+
+describe("receipts / tax invoices", () => {
+  let t: TestContext;
+  let owner: TestTenant;
+  let other: TestTenant;
+  let adminToken: string;
+  let approvedId: number;
+  let individualId: number;
+  let waitingId: number;
+  let otherApprovedId: number;
+
+  async function insertOrder(
+    organizationId: number,
+    values: Partial<typeof schema.orders.$inferInsert> & { juristic?: boolean },
+  ): Promise<number> {
+    const juristic = values.juristic ?? true;
+    const totals = cartTotals(600_000, { juristic });
+    const [row] = await t.db.db
+      .insert(schema.orders)
+      .values({
+        organizationId,
+        packageId: 3,
+        packageName: "Standard",
+        months: 6,
+        credits: 20_000,
+        subTotalSatang: totals.subTotal,
+        vatSatang: totals.vat,
+        withholdingTaxSatang: totals.withholdingTax,
+        totalSatang: totals.total,
+        buyerType: juristic ? "juristic" : "individual",
+        buyerName: juristic ? "บริษัท ทดสอบใบกำกับ จำกัด" : "สมชาย ใจดี",
+        buyerTaxId: juristic ? "0105561123458" : null,
+        buyerBranch: juristic ? "00000" : null,
+        buyerAddress: "1 ถนนสุขุมวิท กรุงเทพมหานคร 10110",
+        ...values,
+      })
+      .returning({ id: schema.orders.id });
+    if (!row) throw new Error("order insert returned no row");
+    return row.id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createTenant(t, { name: "Receipts" });
+    other = await createTenant(t, { name: "Elsewhere" });
+    adminToken = await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password);
+    const approved = { status: "approved" as const, decidedAt: new Date("2026-11-23T03:00:00Z") };
+    approvedId = await insertOrder(owner.organizationId, { ...approved, documentNumber: "RC2026-000101" });
+    individualId = await insertOrder(owner.organizationId, {
+      ...approved,
+      juristic: false,
+      documentNumber: "RC2026-000102",
+    });
+    waitingId = await insertOrder(owner.organizationId, {});
+    otherApprovedId = await insertOrder(other.organizationId, {
+      ...approved,
+      documentNumber: "RC2026-000103",
+    });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: "GET", url: `/api/v1${url}`, headers });
+
+  it("downloads the Thai receipt of an approved juristic order as a PDF with the Thai font embedded", async () => {
+    const res = await get(`/c/orders/${approvedId}/receipt?lang=th`, owner.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="receipt-RC2026-000101-th.pdf"; filename*=UTF-8''receipt-RC2026-000101-th.pdf`,
+    );
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const raw = pdf.toString("latin1");
+    expect(raw).toContain("/FontFile2");
+    expect(raw).toContain("/ToUnicode");
+    expect(raw).toContain("(RC2026-000101)");
+    const text = await pageText(pdf);
+    for (const expected of [
+      "ใบเสร็จรับเงิน / ใบกำกับภาษี",
+      "เลขที่ RC2026-000101",
+      "วันที่ 23 พฤศจิกายน 2569",
+      "ลูกค้าบริษัท ทดสอบใบกำกับ จำกัด",
+      "เลขประจำตัวผู้เสียภาษี0105561123458 สำนักงานใหญ่",
+      "แพ็กเกจ SMS Standard",
+      "20,000",
+      "6 เดือน",
+      "หักภาษี ณ ที่จ่าย 3%-180.00",
+      "ยอดชำระสุทธิ6,240.00",
+      "(หกพันสองร้อยสี่สิบบาทถ้วน)",
+    ]) {
+      expect(text).toContain(squeezed(expected));
+    }
+  });
+
+  it("writes the English receipt, with the withholding tax line and the amount in English words", async () => {
+    const res = await get(`/c/orders/${approvedId}/receipt?lang=en`, owner.headers);
+    expect(res.statusCode).toBe(200);
+    const text = await pageText(res.rawPayload);
+    expect(text).toContain(squeezed("Receipt / Tax invoice"));
+    expect(text).toContain(squeezed("No. RC2026-000101"));
+    expect(text).toContain(squeezed("Date 23 November 2026"));
+    expect(text).toContain(squeezed("Withholding tax 3%"));
+    // 6,000.00 + VAT 420.00 − WHT 180.00 = 6,240.00
+    expect(text).toContain(squeezed("-180.00"));
+    expect(text).toContain(squeezed("6,240.00"));
+    expect(text).toContain(squeezed("(Six thousand two hundred forty baht only)"));
+  });
+
+  it("leaves the withholding tax line out for an individual, and follows Accept-Language without lang", async () => {
+    const res = await get(`/c/orders/${individualId}/receipt`, { ...owner.headers, "accept-language": "en" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toContain("receipt-RC2026-000102-en.pdf");
+    const text = await pageText(res.rawPayload);
+    expect(text).toContain(squeezed("VAT 7%"));
+    expect(text).not.toContain(squeezed("Withholding"));
+    expect(text).toContain(squeezed("6,420.00"));
+  });
+
+  it("answers 404 for an order that is not approved, an unknown id and another organization's order", async () => {
+    for (const id of [waitingId, 999_999]) {
+      const res = await get(`/c/orders/${id}/receipt`, owner.headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
+    }
+    await expectCrossTenant404(t, owner, [
+      { method: "GET", url: `/api/v1/c/orders/${otherApprovedId}/receipt` },
+    ]);
+    await expectCrossTenant404(t, other, [{ method: "GET", url: `/api/v1/c/orders/${approvedId}/receipt` }]);
+  });
+
+  it("refuses a language it does not write and an id that is not one", async () => {
+    expect((await get(`/c/orders/${approvedId}/receipt?lang=fr`, owner.headers)).statusCode).toBe(400);
+    expect((await get("/c/orders/abc/receipt", owner.headers)).statusCode).toBe(400);
+    expect((await get(`/c/orders/${approvedId}/receipt`, {})).statusCode).toBe(401);
+  });
+
+  it("lets staff download any organization's receipt, and hides the admin route from everyone else", async () => {
+    const staff = { authorization: `Bearer ${adminToken}` };
+    const res = await get(`/admin/orders/${otherApprovedId}/receipt?lang=th`, staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect((await get(`/admin/orders/${waitingId}/receipt`, staff)).statusCode).toBe(404);
+    const customer = await get(`/admin/orders/${approvedId}/receipt`, owner.headers);
+    expect(customer.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,17 @@
+import type { TCreatePackageRequest } from "@sms/domain/contracts/admin";
+import { adminEndpoints } from "@sms/domain/endpoints/admin";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "~/lib/api-client";
+import { ADMIN_AUDIT_KEY, ADMIN_PACKAGES_KEY } from "./keys";
+
+export function useCreatePackage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TCreatePackageRequest) =>
+      (await api.call(adminEndpoints.createPackage, { body })).data,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ADMIN_PACKAGES_KEY });
+      void client.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY });
+    },
+  });
+}

@@ -1,0 +1,8 @@
+/** TanStack Query keys of the back office; a change invalidates the lists it shows in. */
+export const ADMIN_USERS_KEY = ["admin", "users"] as const;
+export const ADMIN_ORGANIZATIONS_KEY = ["admin", "organizations"] as const;
+export const adminOrganizationKey = (id: number) => ["admin", "organization", id] as const;
+export const ADMIN_PACKAGES_KEY = ["admin", "packages"] as const;
+export const ADMIN_SETTINGS_KEY = ["admin", "settings"] as const;
+export const ADMIN_HOLIDAYS_KEY = ["admin", "holidays"] as const;
+export const ADMIN_AUDIT_KEY = ["admin", "audit-log"] as const;

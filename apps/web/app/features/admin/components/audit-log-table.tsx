@@ -1,0 +1,124 @@
+import { AUDIT_LOG_SORT, type TAuditLogEntry } from "@sms/domain/contracts/admin";
+import { formatDateTime } from "@sms/domain/rules/format";
+import { useTranslation } from "react-i18next";
+import { DataTable, type DataTableColumn, Pagination } from "~/components/table";
+import { useLocale } from "~/lib/locale";
+import { useListParams } from "~/lib/use-list-params";
+import { ADMIN_AUDIT_KEY } from "../api/keys";
+import { useAuditLog } from "../api/list-audit-log";
+import { SearchBox } from "./search-box";
+
+type SortKey = (typeof AUDIT_LOG_SORT.keys)[number];
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? "—" : JSON.stringify(value, null, 2);
+
+/** Every back-office action, newest first (issue 10): who, what, when, and the state before and after. */
+export function AuditLogTable() {
+  const { t } = useTranslation("admin");
+  const locale = useLocale();
+  const list = useListParams({
+    sort: AUDIT_LOG_SORT,
+    filters: ["search"],
+    defaultSize: 20,
+    key: ADMIN_AUDIT_KEY,
+  });
+  const query = useAuditLog(list.request, list.queryKey);
+
+  const columns: DataTableColumn<TAuditLogEntry, SortKey>[] = [
+    {
+      title: t("audit.when"),
+      key: "created_at",
+      sort: true,
+      reverse: true,
+      class: "whitespace-nowrap",
+      cell: (e) => formatDateTime(new Date(e.created_at), locale),
+    },
+    {
+      title: t("audit.who"),
+      key: "actor",
+      class: "min-w-40",
+      cell: (e) =>
+        e.actor ? (
+          <>
+            <span className="text-gray-900">{e.actor.name}</span>
+            <span className="block break-words text-gray-500">{e.actor.email}</span>
+          </>
+        ) : (
+          t("audit.system")
+        ),
+    },
+    {
+      title: t("audit.what"),
+      key: "action",
+      class: "min-w-40",
+      cell: (e) => (
+        <>
+          <span className="font-medium text-gray-900">
+            {t(`audit.action.${e.action.replace(/\./g, "_")}`, { defaultValue: e.action })}
+          </span>
+          <span className="block text-gray-500">
+            {e.target_type}:{e.target_id}
+          </span>
+        </>
+      ),
+    },
+    {
+      title: t("audit.reason"),
+      key: "reason",
+      class: "min-w-40",
+      cell: (e) => <span className="whitespace-pre-wrap break-words">{e.reason ?? "—"}</span>,
+    },
+    {
+      title: t("audit.changes"),
+      key: "changes",
+      class: "min-w-72",
+      cell: (e) => (
+        <details>
+          <summary className="cursor-pointer text-primary-700 underline">{t("audit.showChanges")}</summary>
+          <div className="mt-2 space-y-2">
+            <div>
+              <p className="text-xs font-semibold text-gray-600">{t("audit.before")}</p>
+              <pre className="whitespace-pre-wrap break-all rounded bg-gray-50 p-2 text-xs">
+                {json(e.before)}
+              </pre>
+            </div>
+            <div>
+              <p className="text-xs font-semibold text-gray-600">{t("audit.after")}</p>
+              <pre className="whitespace-pre-wrap break-all rounded bg-gray-50 p-2 text-xs">
+                {json(e.after)}
+              </pre>
+            </div>
+          </div>
+        </details>
+      ),
+    },
+  ];
+
+  const data = query.data;
+  return (
+    <div className="space-y-4">
+      <SearchBox
+        label={t("audit.searchLabel")}
+        value={list.filters.search ?? ""}
+        onSearch={(search) => list.setFilters({ search })}
+      />
+      <DataTable
+        caption={t("audit.caption")}
+        hideCaption
+        columns={columns}
+        rows={data?.entities}
+        rowKey={(e) => e.id}
+        sort={list}
+        onSort={list.toggleSort}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        error={query.isError ? query.error : null}
+        onRetry={() => void query.refetch()}
+        emptyText={t("audit.empty")}
+        skeletonRows={5}
+      />
+      {data ? <Pagination info={data.page_information} searchForPage={list.searchForPage} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type TCreateHolidayRequest,
+  type THoliday,
+  ZCreateHolidayRequest,
+} from "@sms/domain/contracts/admin";
+import { bangkokDayKey } from "@sms/domain/rules/bangkok-time";
+import { formatDate } from "@sms/domain/rules/format";
+import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button, FormAlert, FormTextInput } from "~/components/form";
+import { controlClass, FieldError, FieldLabel, useErrorText } from "~/components/form/field";
+import { DataTable, type DataTableColumn } from "~/components/table";
+import { useLocale } from "~/lib/locale";
+import { useCreateHoliday } from "../api/create-holiday";
+import { useDeleteHoliday } from "../api/delete-holiday";
+import { useHolidays } from "../api/list-holidays";
+import { errorText } from "../lib/error-text";
+import { ConfirmDialog } from "./confirm-dialog";
+
+const NO_SORT = { sort: "none", reverse: false } as const;
+const ignoreSort = () => {};
+
+/** A Bangkok holiday date ("2026-12-05") as the page's calendar shows it. */
+const holidayDate = (date: string, locale: "th" | "en") =>
+  formatDate(new Date(`${date}T12:00:00+07:00`), locale, "dddd D MMMM YYYY");
+
+function DateField({
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation("admin");
+  const id = useId();
+  const errorText = useErrorText(error);
+  return (
+    <div>
+      <FieldLabel htmlFor={id} id={`${id}-label`} isRequired>
+        {t("settings.date")}
+      </FieldLabel>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={errorText ? true : undefined}
+        aria-describedby={errorText ? `${id}-error` : undefined}
+        className={controlClass}
+        data-testid="holiday-date"
+      />
+      <FieldError id={`${id}-error`}>{errorText}</FieldError>
+    </div>
+  );
+}
+
+/** The public-holiday table of the debt-collection window (DESIGN §6), one year at a time. */
+export function HolidaysEditor() {
+  const { t } = useTranslation("admin");
+  const locale = useLocale();
+  const [year, setYear] = useState(() => Number(bangkokDayKey(new Date()).slice(0, 4)));
+  const query = useHolidays(year);
+  const create = useCreateHoliday();
+  const remove = useDeleteHoliday();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<THoliday | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { control, handleSubmit, reset } = useForm<TCreateHolidayRequest>({
+    resolver: zodResolver(ZCreateHolidayRequest) as never,
+    defaultValues: { date: "", name: "" },
+  });
+
+  const add = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const holiday = await create.mutateAsync(values);
+      toast.success(t("settings.added"));
+      reset({ date: "", name: "" });
+      setYear(Number(holiday.date.slice(0, 4)));
+    } catch (error) {
+      setFormError(errorText(error, t("common.loadError")));
+    }
+  });
+
+  const columns: DataTableColumn<THoliday, "none">[] = [
+    {
+      title: t("settings.date"),
+      key: "date",
+      class: "whitespace-nowrap",
+      cell: (h) => <time dateTime={h.date}>{holidayDate(h.date, locale)}</time>,
+    },
+    { title: t("settings.name"), key: "name", class: "min-w-48", cell: (h) => h.name },
+    {
+      title: "",
+      key: "actions",
+      class: "text-end",
+      cell: (h) => (
+        <Button
+          size="sm"
+          variant="light-error"
+          onClick={() => {
+            setDeleteError(null);
+            setDeleting(h);
+          }}
+          aria-label={t("settings.deleteLabel", { name: h.name })}
+          data-testid={`delete-holiday-${h.date}`}
+        >
+          {t("common.delete")}
+        </Button>
+      ),
+    },
+  ];
+
+  const displayYear = locale === "th" ? year + 543 : year;
+  return (
+    <div className="space-y-4">
+      <form noValidate onSubmit={add} className="grid items-start gap-3 sm:grid-cols-[12rem_1fr_auto]">
+        <Controller
+          control={control}
+          name="date"
+          render={({ field, fieldState }) => (
+            <DateField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormTextInput control={control} name="name" label={t("settings.name")} isRequired maxLength={100} />
+        <Button type="submit" isLoading={create.isPending} className="sm:mt-6" data-testid="add-holiday">
+          {t("settings.add")}
+        </Button>
+        <div className="sm:col-span-3">
+          <FormAlert>{formError}</FormAlert>
+        </div>
+      </form>
+
+      <div className="flex items-center gap-2">
+        <Button
+          size="sm"
+          variant="light-gray"
+          onClick={() => setYear(year - 1)}
+          aria-label={t("settings.previousYear")}
+        >
+          ‹
+        </Button>
+        <span className="min-w-20 text-center font-semibold" aria-live="polite">
+          {t("settings.year")} {displayYear}
+        </span>
+        <Button
+          size="sm"
+          variant="light-gray"
+          onClick={() => setYear(year + 1)}
+          aria-label={t("settings.nextYear")}
+        >
+          ›
+        </Button>
+      </div>
+
+      <DataTable
+        caption={t("settings.holidaysCaption", { year: displayYear })}
+        hideCaption
+        columns={columns}
+        rows={query.data}
+        rowKey={(h) => h.date}
+        sort={NO_SORT}
+        onSort={ignoreSort}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        error={query.isError ? query.error : null}
+        onRetry={() => void query.refetch()}
+        emptyText={t("settings.holidaysEmpty")}
+        skeletonRows={3}
+      />
+
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        title={t("settings.deleteTitle", { name: deleting?.name ?? "" })}
+        confirmLabel={t("common.delete")}
+        variant="error"
+        isPending={remove.isPending}
+        error={deleteError}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.date);
+            toast.success(t("settings.deleted"));
+            setDeleting(null);
+          } catch (e) {
+            setDeleteError(errorText(e, t("common.loadError")));
+          }
+        }}
+      >
+        <p>{t("settings.deleteBody", { date: deleting ? holidayDate(deleting.date, locale) : "" })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { ZTncVersion } from "@sms/domain/contracts/admin";
+import { formatDateTime } from "@sms/domain/rules/format";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button, FormAlert, TextInput } from "~/components/form";
+import { useLocale } from "~/lib/locale";
+import { useAdminSettings } from "../api/get-settings";
+import { useUpdateTncVersion } from "../api/update-tnc-version";
+import { errorText } from "../lib/error-text";
+import { ConfirmDialog } from "./confirm-dialog";
+
+/** Publishes a terms version (tnc_version); users accept the terms again, so it is confirmed first. */
+export function TncVersionForm() {
+  const { t } = useTranslation("admin");
+  const locale = useLocale();
+  const settings = useAdminSettings();
+  const update = useUpdateTncVersion();
+  const [text, setText] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (settings.isPending) {
+    return (
+      <p role="status" className="text-gray-600">
+        {t("common.loading")}
+      </p>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <div className="space-y-2">
+        <FormAlert>{t("common.loadError")}</FormAlert>
+        <Button variant="light-gray" onClick={() => void settings.refetch()}>
+          {t("common.retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  const current = settings.data;
+  return (
+    <div className="space-y-3">
+      <p className="text-gray-800" data-testid="tnc-current">
+        {t("settings.tncCurrent", { version: current.tnc_version })}
+        {current.tnc_updated_at ? (
+          <span className="block text-sm text-gray-500">
+            {t("settings.tncUpdated", { date: formatDateTime(new Date(current.tnc_updated_at), locale) })}
+          </span>
+        ) : null}
+      </p>
+      <form
+        noValidate
+        className="flex flex-wrap items-start gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const parsed = ZTncVersion.safeParse(text);
+          if (!parsed.success) {
+            setFieldError(parsed.error.issues[0]?.message);
+            return;
+          }
+          if (parsed.data === current.tnc_version) {
+            setFieldError(t("settings.tncSame"));
+            return;
+          }
+          setFieldError(undefined);
+          setError(null);
+          setPending(parsed.data);
+        }}
+      >
+        <TextInput
+          label={t("settings.tncNew")}
+          isRequired
+          value={text}
+          onChange={setText}
+          maxLength={20}
+          error={fieldError}
+          className="w-full max-w-xs"
+          data-testid="tnc-version"
+        />
+        <Button type="submit" className="sm:mt-6">
+          {t("settings.tncSubmit")}
+        </Button>
+      </form>
+      <ConfirmDialog
+        isOpen={pending !== null}
+        onCancel={() => setPending(null)}
+        title={t("settings.tncConfirmTitle", { version: pending ?? "" })}
+        confirmLabel={t("settings.tncSubmit")}
+        isPending={update.isPending}
+        error={error}
+        onConfirm={async () => {
+          if (!pending) return;
+          try {
+            await update.mutateAsync({ tnc_version: pending });
+            toast.success(t("settings.tncSaved", { version: pending }));
+            setPending(null);
+            setText("");
+          } catch (e) {
+            setError(errorText(e, t("common.loadError")));
+          }
+        }}
+      >
+        <p>{t("settings.tncConfirmBody")}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

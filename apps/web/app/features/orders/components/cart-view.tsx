@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { buttonClassName } from "~/components/form";
+import { chosenPackage, PACKAGE_PARAM, packageIdFrom } from "~/lib/chosen-package";
+import { useLocalizedPath } from "~/lib/locale";
+import { FreeTrialCart } from "./free-trial-cart";
+import { OrderForm } from "./order-form";
+
+/** /carts: the package from `?package_id=`, or the free trial with `?free_trial=true` (spec §2). */
+export function CartView() {
+  const { t } = useTranslation("orders");
+  const lp = useLocalizedPath();
+  const [params] = useSearchParams();
+  // Arrived: the package remembered through sign-up or sign-in has done its job.
+  useEffect(() => void chosenPackage.take(), []);
+  if (params.get("free_trial") === "true") return <FreeTrialCart />;
+  const packageId = packageIdFrom(params.get(PACKAGE_PARAM));
+  if (packageId === null) {
+    return (
+      <div className="space-y-3">
+        <p className="text-gray-700">{t("cart.noPackage")}</p>
+        <Link to={lp("/subscriptions")} className={buttonClassName({})}>
+          {t("cart.choosePackage")}
+        </Link>
+      </div>
+    );
+  }
+  // A new package starts a new form: nothing typed for another package carries over.
+  return <OrderForm key={packageId} packageId={packageId} />;
+}

@@ -1,0 +1,171 @@
+import { toPublicPackage } from "@sms/domain/contracts/marketing";
+import type { TCart } from "@sms/domain/contracts/orders";
+import { ordersEndpoints } from "@sms/domain/endpoints/orders";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "~/lib/api-client";
+import { i18next } from "~/lib/i18n";
+import { uploadWithProgress } from "../lib/authorized";
+import { CartView } from "./cart-view";
+
+vi.mock("~/lib/api-client", async (original) => ({
+  ...(await original<typeof import("~/lib/api-client")>()),
+  api: { call: vi.fn() },
+}));
+vi.mock("../lib/authorized", () => ({ uploadWithProgress: vi.fn() }));
+const call = vi.mocked(api.call);
+const upload = vi.mocked(uploadWithProgress);
+
+const PROOF_ID = "5b3c1f7e-8a4d-4c2b-9e1f-0a1b2c3d4e5f";
+
+function cart(buyerType: "individual" | "juristic"): { data: TCart } {
+  const wht = buyerType === "juristic" ? 2_397 : 0;
+  return {
+    data: {
+      package: toPublicPackage({
+        id: 1,
+        name: "Starter",
+        months: 1,
+        credits: 1500,
+        priceSatang: 79_900,
+        isTrial: false,
+      }),
+      buyer_type: buyerType,
+      totals: {
+        sub_total_satang: 79_900,
+        vat_satang: 5_593,
+        withholding_tax_satang: wht,
+        total_satang: 85_493 - wht,
+        sub_total: 799,
+        vat: 55.93,
+        withholding_tax: wht / 100,
+        total: (85_493 - wht) / 100,
+        vat_percent: 7,
+        withholding_tax_percent: 3,
+      },
+      promptpay: { id_hint: "xxxxxxxxx0009", payload: "000201", qr_svg: "<svg></svg>" },
+    },
+  };
+}
+
+function renderCart() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: "/en/carts", element: <CartView /> },
+      { path: "/en/orders", element: <p>orders page</p> },
+    ],
+    { initialEntries: ["/en/carts?package_id=1"] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(async () => {
+  await i18next.changeLanguage("en");
+  call.mockImplementation((async (endpoint: unknown, options?: { query?: { buyer_type?: string } }) => {
+    if (endpoint === ordersEndpoints.quoteCart) {
+      return cart(options?.query?.buyer_type === "juristic" ? "juristic" : "individual");
+    }
+    if (endpoint === ordersEndpoints.createOrder) return { data: { id: 7 } };
+    throw new Error("unexpected call");
+  }) as never);
+  upload.mockResolvedValue({ id: PROOF_ID });
+});
+afterEach(() => vi.clearAllMocks());
+
+const createCalls = () => call.mock.calls.filter(([endpoint]) => endpoint === ordersEndpoints.createOrder);
+
+describe("the cart's order form", () => {
+  it("shows the server's totals and the PromptPay QR of the exact total", async () => {
+    renderCart();
+    expect(await screen.findByTestId("cart-total")).toHaveTextContent("854.93 THB");
+    expect(screen.getByRole("img", { name: "PromptPay QR code for 854.93 THB" })).toBeInTheDocument();
+    expect(screen.queryByTestId("cart-wht")).not.toBeInTheDocument();
+  });
+
+  it("asks for the name and the proof of payment before sending anything", async () => {
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(await screen.findByTestId("order-submit"));
+    expect(await screen.findByText("* This field is required.")).toBeInTheDocument();
+    expect(screen.getByTestId("proof-error")).toHaveTextContent("* Please add image or pdf file!");
+    expect(createCalls()).toHaveLength(0);
+  });
+
+  it("for a juristic buyer: deducts WHT and checks the tax id's check digit and the branch", async () => {
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(await screen.findByTestId("buyer-juristic"));
+    expect(await screen.findByTestId("cart-wht")).toHaveTextContent("-23.97 THB");
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("830.96 THB");
+    await user.type(screen.getByLabelText(/Company name/), "Buyer Co., Ltd.");
+    await user.type(screen.getByLabelText(/Tax ID/), "0105556000001");
+    const branch = screen.getByLabelText(/Branch/);
+    await user.clear(branch);
+    await user.type(branch, "1");
+    await user.click(screen.getByTestId("order-submit"));
+    expect(
+      await screen.findByText("* The tax ID must be 13 digits with a valid check digit."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("* The branch must be 5 digits (00000 for the head office)."),
+    ).toBeInTheDocument();
+    // The address is required of a juristic buyer too.
+    expect(screen.getByText("* This field is required.")).toBeInTheDocument();
+    expect(createCalls()).toHaveLength(0);
+
+    const taxId = screen.getByLabelText(/Tax ID/);
+    await user.clear(taxId);
+    await user.type(taxId, "0-1055-56000-00-9");
+    await user.type(branch, "2345");
+    await user.type(screen.getByLabelText(/Address/), "1 Silom Road, Bangkok");
+    await user.upload(
+      screen.getByTestId("proof-input"),
+      new File(["%PDF-1.4"], "slip.pdf", { type: "application/pdf" }),
+    );
+    await waitFor(() => expect(upload).toHaveBeenCalled());
+    await user.click(screen.getByTestId("order-submit"));
+    await waitFor(() => expect(createCalls()).toHaveLength(1));
+    expect(createCalls()[0]?.[1]).toEqual({
+      body: {
+        package_id: 1,
+        buyer_type: "juristic",
+        buyer_name: "Buyer Co., Ltd.",
+        tax_id: "0105556000009",
+        branch: "12345",
+        address: "1 Silom Road, Bangkok",
+        proof_file_id: PROOF_ID,
+      },
+    });
+  });
+
+  it("uploads the proof, submits the order without any totals, and goes to the orders", async () => {
+    const user = userEvent.setup();
+    const router = renderCart();
+    await user.type(await screen.findByLabelText(/Full name/), "Somchai Jaidee");
+    const slip = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "slip.png", { type: "image/png" });
+    await user.upload(screen.getByTestId("proof-input"), slip);
+    await waitFor(() =>
+      expect(upload).toHaveBeenCalledWith("payment_proof", slip, "en", expect.any(Function)),
+    );
+    await user.click(screen.getByTestId("order-submit"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/en/orders"));
+    expect(createCalls()).toHaveLength(1);
+    expect(createCalls()[0]?.[1]).toEqual({
+      body: {
+        package_id: 1,
+        buyer_type: "individual",
+        buyer_name: "Somchai Jaidee",
+        proof_file_id: PROOF_ID,
+      },
+    });
+  });
+});

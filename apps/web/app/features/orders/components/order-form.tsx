@@ -1,0 +1,226 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type BuyerType, ORDER_TEXT_LIMITS, ZCreateOrderRequest } from "@sms/domain/contracts/orders";
+import { formatNumber } from "@sms/domain/rules/format";
+import { HEAD_OFFICE_BRANCH } from "@sms/domain/rules/tax-id";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button, FormAlert, Textarea, TextInput, useServerErrors, useWordedMessage } from "~/components/form";
+import { useLocalizedPath } from "~/lib/locale";
+import { useCreateOrder } from "../api/create-order";
+import { useCart } from "../api/quote-cart";
+import { useOrderMessage } from "../lib/messages";
+import { CartTotals } from "./cart-totals";
+import { PromptPayQr } from "./promptpay-qr";
+import { ProofUpload } from "./proof-upload";
+
+type FormInput = z.input<typeof ZCreateOrderRequest>;
+type FormOutput = z.output<typeof ZCreateOrderRequest>;
+
+const FIELDS = ["buyer_name", "tax_id", "branch", "address", "proof_file_id", "package_id"] as const;
+const JURISTIC_ONLY = ["tax_id", "branch", "address"] as const;
+
+/**
+ * The cart of one package (spec §2 /carts): who buys (a juristic buyer gives what its tax invoice
+ * needs and deducts withholding tax), the totals and the PromptPay QR of the exact total from the
+ * server, and the proof of payment; submitting records an order that staff then check.
+ */
+export function OrderForm({ packageId }: { packageId: number }) {
+  const { t } = useTranslation("orders");
+  const lp = useLocalizedPath();
+  const navigate = useNavigate();
+  const message = useOrderMessage();
+  const create = useCreateOrder();
+  const [formError, setFormError] = useWordedMessage<string>();
+  const { control, handleSubmit, setError, setValue, watch, clearErrors, formState } = useForm<
+    FormInput,
+    unknown,
+    FormOutput
+  >({
+    resolver: zodResolver(ZCreateOrderRequest),
+    defaultValues: {
+      package_id: packageId,
+      buyer_type: "individual",
+      buyer_name: "",
+      tax_id: "",
+      branch: HEAD_OFFICE_BRANCH,
+      address: "",
+      proof_file_id: "",
+    },
+  });
+  const serverErrors = useServerErrors(setError, FIELDS);
+  const buyerType = watch("buyer_type") as BuyerType;
+  const juristic = buyerType === "juristic";
+  const cart = useCart(packageId, buyerType);
+
+  const chooseBuyer = (next: BuyerType) => {
+    setValue("buyer_type", next);
+    // Hidden fields must not block an individual's order with a message nobody can see.
+    if (next === "individual") clearErrors([...JURISTIC_ONLY]);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const body = juristic ? values : { ...values, tax_id: undefined, branch: undefined, address: undefined };
+    try {
+      await create.mutateAsync(body);
+      toast.success(t("toast.submitted"));
+      navigate(lp("/orders"));
+    } catch (error) {
+      setFormError(serverErrors(error));
+    }
+  });
+
+  if (cart.isPending) {
+    return (
+      <p aria-busy="true" className="text-sm text-gray-500">
+        {t("cart.loading")}
+      </p>
+    );
+  }
+  if (cart.isError || !cart.data) {
+    return (
+      <FormAlert>
+        {cart.error?.message ?? t("cart.loadFailed")}{" "}
+        <a href={lp("/subscriptions")} className="underline">
+          {t("cart.choosePackage")}
+        </a>
+      </FormAlert>
+    );
+  }
+  const { package: pkg, totals, promptpay } = cart.data;
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-6 lg:grid-cols-[1fr_20rem]"
+      data-testid="order-form"
+    >
+      <div className="space-y-5">
+        <FormAlert>{formError}</FormAlert>
+        <section className="rounded-lg border border-gray-200 bg-white p-4" aria-labelledby="cart-package">
+          <h2 id="cart-package" className="text-lg font-semibold text-gray-900">
+            {pkg.name}
+          </h2>
+          <p className="text-sm text-gray-600">
+            {t("packages.summary", { credits: formatNumber(pkg.credits), count: pkg.months })}
+          </p>
+        </section>
+
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-gray-800">{t("buyer.type")}</legend>
+          <div className="flex flex-wrap gap-4">
+            {(["individual", "juristic"] as const).map((type) => (
+              <label key={type} className="inline-flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="buyer_type"
+                  value={type}
+                  checked={buyerType === type}
+                  onChange={() => chooseBuyer(type)}
+                  className="size-4 accent-primary-700"
+                  data-testid={`buyer-${type}`}
+                />
+                {t(`buyer.${type}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <Controller
+          control={control}
+          name="buyer_name"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              label={juristic ? t("buyer.companyName") : t("buyer.name")}
+              isRequired
+              maxLength={ORDER_TEXT_LIMITS.name}
+              autoComplete={juristic ? "organization" : "name"}
+              error={message(fieldState.error?.message)}
+            />
+          )}
+        />
+        {juristic ? (
+          <div className="space-y-4" data-testid="juristic-fields">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Controller
+                control={control}
+                name="tax_id"
+                render={({ field, fieldState }) => (
+                  <TextInput
+                    {...field}
+                    value={field.value ?? ""}
+                    // Text, not tel: the tel filter stops at 12 digits, and people paste "0-1055-…".
+                    inputMode="numeric"
+                    label={t("buyer.taxId")}
+                    description={t("buyer.taxIdHint")}
+                    isRequired
+                    maxLength={17}
+                    error={message(fieldState.error?.message)}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="branch"
+                render={({ field, fieldState }) => (
+                  <TextInput
+                    {...field}
+                    value={field.value ?? ""}
+                    inputMode="numeric"
+                    label={t("buyer.branch")}
+                    description={t("buyer.branchHint")}
+                    isRequired
+                    maxLength={5}
+                    error={message(fieldState.error?.message)}
+                  />
+                )}
+              />
+            </div>
+            <Controller
+              control={control}
+              name="address"
+              render={({ field, fieldState }) => (
+                <Textarea
+                  {...field}
+                  value={field.value ?? ""}
+                  label={t("buyer.address")}
+                  isRequired
+                  maxLength={ORDER_TEXT_LIMITS.address}
+                  autoComplete="street-address"
+                  error={message(fieldState.error?.message)}
+                />
+              )}
+            />
+          </div>
+        ) : null}
+
+        <Controller
+          control={control}
+          name="proof_file_id"
+          render={({ fieldState }) => (
+            <ProofUpload
+              error={message(fieldState.error?.message)}
+              onUploaded={(id) =>
+                setValue("proof_file_id", id ?? "", { shouldValidate: formState.isSubmitted })
+              }
+            />
+          )}
+        />
+        <Button type="submit" isLoading={create.isPending} size="lg" data-testid="order-submit">
+          {t("cart.submit")}
+        </Button>
+      </div>
+
+      <aside className="space-y-4" aria-label={t("cart.summary")}>
+        <CartTotals totals={totals} buyerType={buyerType} />
+        {promptpay ? <PromptPayQr promptpay={promptpay} totalSatang={totals.total_satang} /> : null}
+        {juristic ? <p className="text-xs text-gray-600">{t("cart.whtNote")}</p> : null}
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { uploadAccept } from "@sms/domain/contracts/files";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
+import { uploadWithProgress } from "../lib/authorized";
+
+interface ProofUploadProps {
+  /** The stored file's id once uploaded, or null while there is none. */
+  onUploaded: (id: string | null) => void;
+  /** A message for the field (already worded). */
+  error?: string | undefined;
+}
+
+/**
+ * The proof of payment (spec §4 order): an image or PDF, uploaded at once with POST /c/files so
+ * the server sniffs and caps it; the progress is announced, and a refusal shows the server's words.
+ */
+export function ProofUpload({ onUploaded, error }: ProofUploadProps) {
+  const { t } = useTranslation("orders");
+  const locale = useLocale();
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [name, setName] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const busy = progress !== null && progress < 1 && uploadError === null;
+
+  const choose = async (file: File | undefined) => {
+    onUploaded(null);
+    setUploadError(null);
+    if (!file) {
+      setName(null);
+      setProgress(null);
+      return;
+    }
+    setName(file.name);
+    setProgress(0);
+    try {
+      const stored = await uploadWithProgress("payment_proof", file, locale, setProgress);
+      onUploaded(stored.id);
+    } catch (e) {
+      setProgress(null);
+      setUploadError(isApiError(e) ? (e.details[0]?.message ?? e.message) : t("proof.failed"));
+    }
+  };
+
+  const message = uploadError ?? error;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+        {t("proof.label")}
+        <span aria-hidden="true" className="ms-0.5 text-red-600">
+          *
+        </span>
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-gray-600">
+        {t("proof.hint")}
+      </p>
+      <input
+        id={id}
+        type="file"
+        accept={uploadAccept("payment_proof")}
+        required
+        aria-invalid={message ? true : undefined}
+        aria-describedby={`${id}-hint ${id}-status ${id}-error`}
+        disabled={busy}
+        onChange={(event) => void choose(event.target.files?.[0])}
+        className="mt-1 block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-700"
+        data-testid="proof-input"
+      />
+      <div id={`${id}-status`} aria-live="polite" className="mt-1 text-sm text-gray-700">
+        {progress !== null && uploadError === null ? (
+          <>
+            <progress max={1} value={progress} className="h-2 w-full" aria-label={t("proof.progress")} />
+            <span>
+              {progress < 1
+                ? t("proof.uploading", { percent: Math.round(progress * 100) })
+                : t("proof.uploaded", { name })}
+            </span>
+          </>
+        ) : null}
+      </div>
+      <p id={`${id}-error`} className="mt-1 text-sm text-red-600 empty:hidden" data-testid="proof-error">
+        {message ? `* ${message}` : ""}
+      </p>
+    </div>
+  );
+}

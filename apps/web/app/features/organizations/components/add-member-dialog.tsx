@@ -1,0 +1,135 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MEMBER_ROLES, type TAddMemberRequest, ZAddMemberRequest } from "@sms/domain/contracts/organizations";
+import { MEMBER_ROLE } from "@sms/domain/roles";
+import { useId, useState } from "react";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button, FormAlert, FormTextInput, useServerErrors, useWordedMessage } from "~/components/form";
+import { controlClass, FieldError, FieldLabel, useErrorText } from "~/components/form/field";
+import { useAddMember } from "../api/add-member";
+import { roleKey } from "./role-label";
+
+const FIELDS = ["email", "role"] as const;
+type Values = { email: string; role: string };
+
+function RoleSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation("organizations");
+  const id = useId();
+  const errorText = useErrorText(error);
+  return (
+    <div>
+      <FieldLabel htmlFor={id} id={`${id}-label`} isRequired>
+        {t("fields.role")}
+      </FieldLabel>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={errorText ? true : undefined}
+        aria-describedby={errorText ? `${id}-error` : undefined}
+        className={`${controlClass} py-[calc(--spacing(2)-1px)]`}
+      >
+        {MEMBER_ROLES.map((role) => (
+          <option key={role} value={String(role)}>
+            {t(roleKey(role))}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`}>{errorText}</FieldError>
+    </div>
+  );
+}
+
+/** The owner adds a member by e-mail with a role (spec §6); an unknown e-mail gets an invitation. */
+export function AddMemberDialog({ organizationId }: { organizationId: number }) {
+  const { t } = useTranslation("organizations");
+  const [isOpen, setOpen] = useState(false);
+  const add = useAddMember(organizationId);
+  const [formError, setFormError] = useWordedMessage<string>();
+  const { control, handleSubmit, setError, reset } = useForm<Values, unknown, TAddMemberRequest>({
+    resolver: zodResolver(ZAddMemberRequest) as never,
+    defaultValues: { email: "", role: String(MEMBER_ROLE.member) },
+  });
+  const serverErrors = useServerErrors(setError, FIELDS);
+
+  const close = () => {
+    setOpen(false);
+    setFormError(null);
+    reset();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await add.mutateAsync(values);
+      toast.success(result.status === "added" ? t("members.added") : result.message);
+      close();
+    } catch (error) {
+      setFormError(serverErrors(error));
+    }
+  });
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} data-testid="add-member">
+        {t("members.add")}
+      </Button>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={(open) => (open ? setOpen(true) : close())}
+        isDismissable
+        className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+      >
+        <Modal className="w-full max-w-md">
+          <Dialog className="rounded-lg bg-white p-6 shadow-xl outline-none">
+            <Heading slot="title" className="text-lg font-bold text-gray-900">
+              {t("members.addTitle")}
+            </Heading>
+            <p className="mt-1 text-sm text-gray-600">{t("members.addIntro")}</p>
+            <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+              <FormAlert>{formError}</FormAlert>
+              <FormTextInput
+                control={control}
+                name="email"
+                type="email"
+                label={t("fields.email")}
+                isRequired
+                autoFocus
+                autoComplete="off"
+              />
+              <Controller
+                control={control}
+                name="role"
+                render={({ field, fieldState }) => (
+                  <RoleSelect
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <div className="flex justify-end gap-2">
+                <Button variant="light-gray" onClick={close}>
+                  {t("actions.cancel")}
+                </Button>
+                <Button type="submit" isLoading={add.isPending}>
+                  {t("members.addSubmit")}
+                </Button>
+              </div>
+            </form>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  CREDIT_HISTORY_MAX_DAYS,
+  CREDIT_HISTORY_SORT,
+  LEDGER_ENTRY_TYPES,
+  type TCreditHistoryEntry,
+} from "@sms/domain/contracts/organizations";
+import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
+import { useTranslation } from "react-i18next";
+import { DataTable, type DataTableColumn, Pagination, ReportFilters } from "~/components/table";
+import { useLocale } from "~/lib/locale";
+import { useListParams } from "~/lib/use-list-params";
+import { creditHistoryKey } from "../api/keys";
+import { useCreditHistory } from "../api/list-credit-history";
+
+type SortKey = (typeof CREDIT_HISTORY_SORT.keys)[number];
+const FILTERS = ["start", "end", "type"] as const;
+
+const TYPE_CLASS: Record<TCreditHistoryEntry["type"], string> = {
+  earned: "bg-green-100 text-green-800",
+  refunded: "bg-blue-100 text-blue-800",
+  used: "bg-gray-100 text-gray-800",
+  expired: "bg-red-100 text-red-800",
+  adjusted: "bg-secondary-100 text-secondary-600",
+};
+
+/**
+ * Credit history (spec §3 Credit entry): an organization's, or the current one's (`"me"`). Newest
+ * first, over a period (the last 30 days unless one is chosen), with type filter and pages in the URL.
+ */
+export function CreditHistoryTable({ organization }: { organization: number | "me" }) {
+  const { t } = useTranslation("organizations");
+  const locale = useLocale();
+  const list = useListParams({
+    sort: CREDIT_HISTORY_SORT,
+    filters: FILTERS,
+    key: creditHistoryKey(organization),
+  });
+  const query = useCreditHistory(organization, list.request, list.queryKey);
+
+  const columns: DataTableColumn<TCreditHistoryEntry, SortKey>[] = [
+    {
+      title: t("credits.date"),
+      key: "created_at",
+      sort: true,
+      reverse: true,
+      class: "whitespace-nowrap",
+      cell: (e) => formatDateTime(new Date(e.created_at), locale),
+    },
+    {
+      title: t("credits.type"),
+      key: "type",
+      cell: (e) => (
+        <span
+          className={`inline-block rounded-full px-2 py-0.5 text-xs whitespace-nowrap ${TYPE_CLASS[e.type]}`}
+        >
+          {t(`credits.types.${e.type}`)}
+        </span>
+      ),
+    },
+    {
+      title: t("credits.credits"),
+      key: "credits",
+      class: "text-end tabular-nums whitespace-nowrap",
+      cell: (e) => (
+        <span className={e.credits > 0 ? "text-green-700" : "text-gray-900"}>
+          {e.credits > 0 ? "+" : "−"}
+          {formatNumber(Math.abs(e.credits))}
+        </span>
+      ),
+    },
+    {
+      title: t("credits.balance"),
+      key: "balance_after",
+      class: "text-end tabular-nums",
+      cell: (e) => formatNumber(e.balance_after),
+    },
+    { title: t("credits.reason"), key: "reason", class: "min-w-48", cell: (e) => e.reason },
+    {
+      title: t("credits.reference"),
+      key: "reference",
+      class: "whitespace-nowrap",
+      cell: (e) => <code className="text-xs">{e.reference}</code>,
+    },
+    { title: t("credits.member"), key: "member", cell: (e) => e.member?.name ?? t("credits.system") },
+  ];
+
+  const data = query.data?.data;
+  return (
+    <div className="space-y-4">
+      <ReportFilters
+        values={list.filters}
+        onApply={(values) => list.setFilters({ start: values.start, end: values.end, type: values.type })}
+        maxSpanDays={CREDIT_HISTORY_MAX_DAYS}
+        types={LEDGER_ENTRY_TYPES.map((type) => ({ value: type, label: t(`credits.types.${type}`) }))}
+      />
+      <DataTable
+        caption={t("credits.caption")}
+        hideCaption
+        columns={columns}
+        rows={data?.entities}
+        rowKey={(e) => e.id}
+        sort={list}
+        onSort={list.toggleSort}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        error={query.isError ? query.error : null}
+        onRetry={() => void query.refetch()}
+        emptyText={list.filters.start ? t("credits.emptyPeriod") : t("credits.emptyRecent")}
+      />
+      {data ? <Pagination info={data.page_information} searchForPage={list.searchForPage} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** The organizations feature's only door: what routes and the app layout may use. */
+export { ORGANIZATIONS_KEY } from "./api/keys";
+export { useMyOrganizations, useShowOrganizationMenu } from "./api/list-organizations";
+export { CreditHistoryTable } from "./components/credit-history-table";
+export { CreditSummary } from "./components/credit-summary";
+export { FreeTrialBanner } from "./components/free-trial-banner";
+export { OrganizationDetail } from "./components/organization-detail";
+export { OrganizationMenuItems } from "./components/organization-menu-items";
+export { OrganizationsTable } from "./components/organizations-table";
+export { showsFreeTrialBanner, showsOrganizationMenu, switchTargets } from "./lib/free-trial";

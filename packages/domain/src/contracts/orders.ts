@@ -1,0 +1,258 @@
+import { z } from "zod";
+import { hasMarkup } from "../rules/person-name.ts";
+import { BRANCH_PATTERN, isValidTaxId, normalizeTaxId, TAX_ID_LENGTH } from "../rules/tax-id.ts";
+import type { ACCOUNT_MESSAGE_KEYS } from "./accounts.ts";
+import { defineSort, listQuery, listQueryShape, listResponse, resolveSort } from "./lists.ts";
+import { ZPublicPackage } from "./marketing.ts";
+
+/**
+ * Carts, orders and the staff's orders queue (spec §3 Order and Cart totals, §4 order, §7
+ * /c/orders; DESIGN §6 Cart). Money travels in satang and, for reading, in baht. Totals are always
+ * computed by the server from the package (rules/cart.ts); nothing a client sends sets them.
+ */
+export const ORDER_MESSAGE_KEYS = {
+  "orders.validation.package_invalid": { en: "Please choose a package.", th: "กรุณาเลือกแพ็กเกจ" },
+  "orders.validation.buyer_type_invalid": {
+    en: "Please choose individual or juristic person.",
+    th: "กรุณาเลือกบุคคลธรรมดาหรือนิติบุคคล",
+  },
+  "orders.validation.tax_id_invalid": {
+    en: "The tax ID must be 13 digits with a valid check digit.",
+    th: "เลขประจำตัวผู้เสียภาษีต้องมี 13 หลักและถูกต้องตามหลักตรวจสอบ",
+  },
+  "orders.validation.branch_invalid": {
+    en: "The branch must be 5 digits (00000 for the head office).",
+    th: "รหัสสาขาต้องเป็นตัวเลข 5 หลัก (สำนักงานใหญ่คือ 00000)",
+  },
+  "orders.validation.name_too_long": {
+    en: "Please use at most 200 characters.",
+    th: "กรุณากรอกไม่เกิน 200 ตัวอักษร",
+  },
+  "orders.validation.address_too_long": {
+    en: "Please use at most 500 characters.",
+    th: "กรุณากรอกไม่เกิน 500 ตัวอักษร",
+  },
+  "orders.validation.reason_required": {
+    en: "Please give the reason the customer will read.",
+    th: "กรุณาระบุเหตุผลที่ลูกค้าจะเห็น",
+  },
+  "orders.validation.reason_too_long": {
+    en: "Please keep the reason within 500 characters.",
+    th: "กรุณาระบุเหตุผลไม่เกิน 500 ตัวอักษร",
+  },
+  "orders.validation.status_invalid": { en: "Unknown order status.", th: "สถานะคำสั่งซื้อไม่ถูกต้อง" },
+} as const satisfies Record<string, { en: string; th: string }>;
+
+export type OrderMessageKey = keyof typeof ORDER_MESSAGE_KEYS;
+type Key =
+  | OrderMessageKey
+  | Extract<keyof typeof ACCOUNT_MESSAGE_KEYS, "validation.required" | "validation.name_markup">
+  | "validation.proof_file_required";
+const k = (key: Key) => ({ error: key });
+
+export const ORDER_STATUSES = ["waiting", "approved", "rejected"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Spec §4: a waiting order is shown to the customer as "checking". */
+export const ORDER_STATUS_LABEL: Record<OrderStatus, "checking" | "approved" | "rejected"> = {
+  waiting: "checking",
+  approved: "approved",
+  rejected: "rejected",
+};
+
+export const BUYER_TYPES = ["individual", "juristic"] as const;
+export type BuyerType = (typeof BUYER_TYPES)[number];
+
+export const ORDER_TEXT_LIMITS = { name: 200, address: 500, reason: 500 } as const;
+
+const ZPackageId = z.coerce
+  .number(k("orders.validation.package_invalid"))
+  .int(k("orders.validation.package_invalid"))
+  .min(1, k("orders.validation.package_invalid"))
+  .max(2_147_483_647, k("orders.validation.package_invalid"));
+
+const ZBuyerType = z.enum(BUYER_TYPES, k("orders.validation.buyer_type_invalid"));
+
+/** GET /c/carts: the package and who buys (withholding tax applies to juristic buyers only). */
+export const ZCartQuery = z.object({
+  package_id: ZPackageId,
+  buyer_type: ZBuyerType.default("individual"),
+});
+export type TCartQuery = z.input<typeof ZCartQuery>;
+
+/** Cart totals (spec §3) in satang, and in baht for reading. */
+export const ZCartTotals = z.object({
+  sub_total_satang: z.number().int(),
+  vat_satang: z.number().int(),
+  withholding_tax_satang: z.number().int(),
+  total_satang: z.number().int(),
+  sub_total: z.number(),
+  vat: z.number(),
+  withholding_tax: z.number(),
+  total: z.number(),
+  vat_percent: z.number(),
+  withholding_tax_percent: z.number(),
+});
+export type TCartTotals = z.infer<typeof ZCartTotals>;
+
+/** The PromptPay QR of the exact total (EMVCo payload and an SVG of it); none for a free package. */
+export const ZPromptPay = z.object({
+  /** The receiving PromptPay id, masked except its last 4 digits, to show beside the QR. */
+  id_hint: z.string(),
+  payload: z.string(),
+  qr_svg: z.string(),
+});
+export type TPromptPay = z.infer<typeof ZPromptPay>;
+
+export const ZCart = z.object({
+  package: ZPublicPackage,
+  buyer_type: ZBuyerType,
+  totals: ZCartTotals,
+  promptpay: ZPromptPay.nullable(),
+});
+export type TCart = z.infer<typeof ZCart>;
+export const ZCartResponse = z.object({ data: ZCart });
+export type TCartResponse = z.infer<typeof ZCartResponse>;
+
+const ZTaxId = z
+  .string()
+  .transform(normalizeTaxId)
+  .pipe(
+    z
+      .string()
+      .length(TAX_ID_LENGTH, k("orders.validation.tax_id_invalid"))
+      .refine(isValidTaxId, k("orders.validation.tax_id_invalid")),
+  );
+
+/**
+ * POST /c/orders. A juristic buyer's tax invoice needs the company name (`buyer_name`), its tax id
+ * (13 digits with the check digit), branch ("00000" = head office) and address; an individual may
+ * give a tax id and address. Unknown fields (status, credits, totals, organization_id) are stripped.
+ */
+export const ZCreateOrderRequest = z
+  .object({
+    package_id: ZPackageId,
+    buyer_type: ZBuyerType,
+    buyer_name: z
+      .string(k("validation.required"))
+      .trim()
+      .min(1, { error: "validation.required" satisfies Key, abort: true })
+      .max(ORDER_TEXT_LIMITS.name, k("orders.validation.name_too_long"))
+      .refine((v) => !hasMarkup(v), k("validation.name_markup")),
+    tax_id: z
+      .union([z.literal(""), ZTaxId])
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    branch: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(z.string().regex(BRANCH_PATTERN, k("orders.validation.branch_invalid")).optional()),
+    address: z
+      .string()
+      .trim()
+      .max(ORDER_TEXT_LIMITS.address, k("orders.validation.address_too_long"))
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    proof_file_id: z.uuid(k("validation.proof_file_required")),
+  })
+  .superRefine((value, ctx) => {
+    if (value.buyer_type !== "juristic") return;
+    for (const path of ["tax_id", "branch", "address"] as const) {
+      if (!value[path]) ctx.addIssue({ code: "custom", path: [path], message: "validation.required" });
+    }
+  });
+export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
+export type TCreateOrderBody = z.output<typeof ZCreateOrderRequest>;
+
+/** One order as its organization sees it (spec §3 Order). `price` is the total paid, in baht. */
+export const ZOrder = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  package_id: z.number().int(),
+  package_name: z.string(),
+  months: z.number().int(),
+  credits: z.number().int(),
+  price: z.number(),
+  sub_total_satang: z.number().int(),
+  vat_satang: z.number().int(),
+  withholding_tax_satang: z.number().int(),
+  total_satang: z.number().int(),
+  is_trial: z.boolean(),
+  buyer_type: ZBuyerType,
+  buyer_name: z.string(),
+  buyer_tax_id: z.string().nullable(),
+  buyer_branch: z.string().nullable(),
+  buyer_address: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  /** What the customer reads: "checking" while waiting (spec §4). */
+  status_label: z.enum(["checking", "approved", "rejected"]),
+  reject_reason: z.string().nullable(),
+  proof_file_id: z.string().nullable(),
+  document_number: z.string().nullable(),
+  decided_at: z.string().nullable(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+/** The staff's view adds who ordered, for which organization, and who decided. */
+export const ZAdminOrder = ZOrder.extend({
+  organization_id: z.number().int(),
+  organization_name: z.string(),
+  user_email: z.string().nullable(),
+  decided_by: z.number().int().nullable(),
+});
+export type TAdminOrder = z.infer<typeof ZAdminOrder>;
+
+export const ZOrderResponse = z.object({ data: ZOrder });
+export type TOrderResponse = z.infer<typeof ZOrderResponse>;
+export const ZOrdersResponse = listResponse(ZOrder);
+export type TOrdersResponse = z.infer<typeof ZOrdersResponse>;
+export const ZAdminOrderResponse = z.object({ data: ZAdminOrder });
+export type TAdminOrderResponse = z.infer<typeof ZAdminOrderResponse>;
+export const ZAdminOrdersResponse = listResponse(ZAdminOrder);
+export type TAdminOrdersResponse = z.infer<typeof ZAdminOrdersResponse>;
+
+/** The customer's orders: newest first. */
+export const ORDER_SORT = defineSort(["created_at", "id", "total", "status"], {
+  key: "created_at",
+  reverse: true,
+});
+export const ZOrdersQuery = listQuery({ sort: ORDER_SORT });
+export type TOrdersQuery = z.output<typeof ZOrdersQuery>;
+
+/** The staff's queue: oldest first, so the longest-waiting order is decided first. */
+export const ADMIN_ORDER_SORT = defineSort(["created_at", "id", "total", "status"], {
+  key: "created_at",
+  reverse: false,
+});
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+export const ZAdminOrdersQuery = z
+  .object({
+    ...listQueryShape({ sort: ADMIN_ORDER_SORT, defaultSize: ADMIN_ORDERS_PAGE_SIZE }),
+    status: z
+      .union([z.literal(""), z.enum(ORDER_STATUSES)], k("orders.validation.status_invalid"))
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .transform((value) => resolveSort(value, ADMIN_ORDER_SORT));
+export type TAdminOrdersQuery = z.output<typeof ZAdminOrdersQuery>;
+export type TAdminOrdersQueryInput = z.input<typeof ZAdminOrdersQuery>;
+
+export const ZOrderIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export type TOrderIdParams = z.input<typeof ZOrderIdParams>;
+
+/** Rejecting says why; the customer reads it on /orders and in the e-mail. */
+export const ZRejectOrderRequest = z.object({
+  reason: z
+    .string(k("orders.validation.reason_required"))
+    .trim()
+    .min(1, { error: "orders.validation.reason_required" satisfies Key, abort: true })
+    .max(ORDER_TEXT_LIMITS.reason, k("orders.validation.reason_too_long")),
+});
+export type TRejectOrderRequest = z.input<typeof ZRejectOrderRequest>;
+
+/** The free trial granted: the order and the organization's balance and expiry after it. */
+export const ZFreeTrialResponse = z.object({
+  data: z.object({ order: ZOrder, credits: z.number().int(), credit_expired_on: z.string() }),
+});
+export type TFreeTrialResponse = z.infer<typeof ZFreeTrialResponse>;

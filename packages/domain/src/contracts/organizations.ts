@@ -1,0 +1,205 @@
+import { z } from "zod";
+import { MEMBER_ROLE } from "../roles.ts";
+import { ZEmail } from "./accounts.ts";
+import { defineSort, listQuery, listResponse, reportQuery } from "./lists.ts";
+
+/**
+ * Organizations, members and the credit history (spec §3 Organization, Member, Credit entry; §7
+ * /c/organizations*, /c/me/organizations, /c/me/credits). Validation messages are i18n keys with
+ * their texts in ORGANIZATION_MESSAGE_KEYS.
+ */
+export const ORGANIZATION_MESSAGE_KEYS = {
+  "validation.member_role_invalid": {
+    en: "Please choose a role: Member, Account Service or Owner.",
+    th: "กรุณาเลือกบทบาท: สมาชิก, Account Service หรือเจ้าของ",
+  },
+  "validation.organization_name_required": {
+    en: "Please enter the organization's name.",
+    th: "กรุณากรอกชื่อองค์กร",
+  },
+  "validation.organization_name_too_long": {
+    en: "Please use at most 100 characters.",
+    th: "กรุณากรอกไม่เกิน 100 ตัวอักษร",
+  },
+  "validation.organization_name_markup": {
+    en: "A name cannot contain < or >.",
+    th: "ชื่อต้องไม่มีเครื่องหมาย < หรือ >",
+  },
+  "validation.organization_id_invalid": {
+    en: "Please choose an organization.",
+    th: "กรุณาเลือกองค์กร",
+  },
+} as const satisfies Record<string, { en: string; th: string }>;
+
+type OrganizationMessageKey = keyof typeof ORGANIZATION_MESSAGE_KEYS;
+const k = (key: OrganizationMessageKey) => ({ error: key });
+
+export const ORGANIZATION_NAME_MAX_LENGTH = 100;
+
+/** The member roles an owner can give (spec §6): Member 1, Account Service 2, Owner 100. */
+export const MEMBER_ROLES = [MEMBER_ROLE.member, MEMBER_ROLE.accountService, MEMBER_ROLE.owner] as const;
+
+/** A form sends the role as text from a select; a typed caller sends the number. */
+export const ZMemberRole = z.preprocess(
+  (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),
+  z.literal(MEMBER_ROLES, k("validation.member_role_invalid")),
+);
+
+/** A positive database id in a path; anything else is simply not found. */
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const ZOrganizationIdParams = z.object({ id: ZId });
+export const ZOrganizationMemberParams = z.object({ id: ZId, memberId: ZId });
+
+export const ZOrganizationName = z
+  .string(k("validation.organization_name_required"))
+  .trim()
+  .min(1, k("validation.organization_name_required"))
+  .max(ORGANIZATION_NAME_MAX_LENGTH, k("validation.organization_name_too_long"))
+  .refine((v) => !/[<>]/.test(v), k("validation.organization_name_markup"));
+
+/** PATCH /c/organizations/{id}: only the name; any other field (owner, credits) is stripped. */
+export const ZRenameOrganizationRequest = z.object({ name: ZOrganizationName });
+export type TRenameOrganizationRequest = z.input<typeof ZRenameOrganizationRequest>;
+
+/** POST /c/organizations/{id}/members: an e-mail and the role to give. */
+export const ZAddMemberRequest = z.object({ email: ZEmail, role: ZMemberRole });
+export type TAddMemberRequest = z.input<typeof ZAddMemberRequest>;
+
+/** POST /c/me/organizations: the organization to work in (spec §4 organization switch). */
+export const ZSwitchOrganizationRequest = z.object({
+  organization_id: z.coerce
+    .number(k("validation.organization_id_invalid"))
+    .int(k("validation.organization_id_invalid"))
+    .positive(k("validation.organization_id_invalid"))
+    .max(2_147_483_647, k("validation.organization_id_invalid")),
+});
+export type TSwitchOrganizationRequest = z.input<typeof ZSwitchOrganizationRequest>;
+
+export const ZPersonRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** Spec §7 switch list: `page=1, reverse=false, sort=id, size=100`. */
+export const ORGANIZATION_SORT = defineSort(["id", "name"], { key: "id", reverse: false });
+export const ZOrganizationsListQuery = listQuery({ sort: ORGANIZATION_SORT });
+export type TOrganizationsListQuery = z.output<typeof ZOrganizationsListQuery>;
+
+/** One of the user's organizations (spec §3 Organization). */
+export const ZOrganizationListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  owner: ZPersonRef,
+  credits: z.number().int(),
+  credit_expired_on: z.string().nullable(),
+  /** The caller's member role in it. */
+  member_role: z.number().int(),
+  /** Set on the caller's current organization only; the switch list leaves that one out (spec §3). */
+  current_member: z.object({ id: z.number().int() }).nullable(),
+});
+export type TOrganizationListItem = z.infer<typeof ZOrganizationListItem>;
+export const ZOrganizationsListResponse = listResponse(ZOrganizationListItem);
+export type TOrganizationsListResponse = z.infer<typeof ZOrganizationsListResponse>;
+
+export const ZOrganization = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  owner: ZPersonRef.extend({ email: z.string() }),
+  credits: z.number().int(),
+  credit_expired_on: z.string().nullable(),
+  credit_trial_redeemed_at: z.string().nullable(),
+  members_count: z.number().int(),
+  member_role: z.number().int(),
+  is_current: z.boolean(),
+  /** Staff's temporary suspension (spec §9 terms): the organization sees until when and why. */
+  suspension: z.object({ until: z.string(), reason: z.string() }).nullable(),
+});
+export type TOrganization = z.infer<typeof ZOrganization>;
+export const ZOrganizationResponse = z.object({ data: ZOrganization });
+export type TOrganizationResponse = z.infer<typeof ZOrganizationResponse>;
+
+export const MEMBER_SORT = defineSort(["created_at", "name", "email", "role"], {
+  key: "created_at",
+  reverse: false,
+});
+export const ZMembersListQuery = listQuery({ sort: MEMBER_SORT });
+export type TMembersListQuery = z.output<typeof ZMembersListQuery>;
+
+/** Spec §3 Member: name, e-mail, role, credit usage. */
+export const ZMember = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.number().int(),
+  /** Credits the member's sends used, less what was refunded for them; null unless the caller manages members (spec §6). */
+  credit_usage: z.number().int().nullable(),
+  /** The organization's owner (organizations.owner_id): cannot be removed. */
+  is_owner: z.boolean(),
+  created_at: z.string(),
+});
+export type TMember = z.infer<typeof ZMember>;
+export const ZMembersListResponse = listResponse(ZMember);
+export type TMembersListResponse = z.infer<typeof ZMembersListResponse>;
+
+export const MEMBER_CREDIT_USAGE_SORT = defineSort(["credit_usage", "name"], {
+  key: "credit_usage",
+  reverse: true,
+});
+export const ZMemberCreditUsagesQuery = listQuery({ sort: MEMBER_CREDIT_USAGE_SORT });
+export type TMemberCreditUsagesQuery = z.output<typeof ZMemberCreditUsagesQuery>;
+export const ZMemberCreditUsage = z.object({
+  member_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.number().int(),
+  credit_usage: z.number().int(),
+});
+export type TMemberCreditUsage = z.infer<typeof ZMemberCreditUsage>;
+export const ZMemberCreditUsagesResponse = listResponse(ZMemberCreditUsage);
+
+/**
+ * The answer to adding a member: `added` when the e-mail belongs to an account (a member at once),
+ * `invited` when it does not (a member after registering and verifying that e-mail).
+ */
+export const ZAddMemberResponse = z.object({
+  data: z.object({ status: z.enum(["added", "invited"]), message: z.string(), member: ZMember.nullable() }),
+});
+export type TAddMemberResponse = z.infer<typeof ZAddMemberResponse>;
+
+export const ZOrganizationMessageResponse = z.object({ data: z.object({ message: z.string() }) });
+
+/** The ledger's entry types (spec §3 Credit entry; `expired` and `adjusted` are ours). */
+export const LEDGER_ENTRY_TYPES = ["earned", "used", "refunded", "expired", "adjusted"] as const;
+export type TLedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+
+/** The longest period of one credit-history query, and the one shown when none is chosen. */
+export const CREDIT_HISTORY_MAX_DAYS = 366;
+export const CREDIT_HISTORY_DEFAULT_DAYS = 30;
+
+export const CREDIT_HISTORY_SORT = defineSort(["created_at"], { key: "created_at", reverse: true });
+
+/** Credit entries are a big table: always read over a bounded period (the last 30 days by default). */
+export const ZCreditHistoryQuery = reportQuery({
+  sort: CREDIT_HISTORY_SORT,
+  maxDays: CREDIT_HISTORY_MAX_DAYS,
+  bounded: true,
+  defaultDays: CREDIT_HISTORY_DEFAULT_DAYS,
+  types: LEDGER_ENTRY_TYPES,
+});
+export type TCreditHistoryQuery = z.output<typeof ZCreditHistoryQuery>;
+
+/** Spec §3 Credit entry, as the history shows it. */
+export const ZCreditHistoryEntry = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  type: z.enum(LEDGER_ENTRY_TYPES),
+  /** Signed: positive added to the balance, negative took from it. */
+  credits: z.number().int(),
+  balance_after: z.number().int(),
+  /** In the caller's language. */
+  reason: z.string(),
+  reference: z.string(),
+  member: ZPersonRef.nullable(),
+});
+export type TCreditHistoryEntry = z.infer<typeof ZCreditHistoryEntry>;
+export const ZCreditHistoryResponse = listResponse(ZCreditHistoryEntry);
+export type TCreditHistoryResponse = z.infer<typeof ZCreditHistoryResponse>;
