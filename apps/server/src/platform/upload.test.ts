@@ -77,12 +77,22 @@ beforeEach(async () => {
 });
 
 describe("type sniffing", () => {
-  it("stores a PNG named .pdf and sent as application/pdf as image/png, for a kind that takes images", async () => {
-    const res = await upload("payment_proof", [file("slip.pdf", PNG, "application/pdf")]);
+  it("types a file by its content, not by the type the browser sent", async () => {
+    const res = await upload("payment_proof", [file("slip.png", PNG, "application/pdf")]);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ kind: "payment_proof", mime: "image/png", size: PNG.length });
     const [row] = await t.db.db.select().from(schema.files).where(eq(schema.files.id, res.json().data.id));
-    expect(row).toMatchObject({ mime: "image/png", extension: "png", originalName: "slip.pdf" });
+    expect(row).toMatchObject({ mime: "image/png", extension: "png", originalName: "slip.png" });
+    // A name without a known extension leaves the decision to the content.
+    expect((await upload("payment_proof", [file("slip", PNG)])).statusCode).toBe(201);
+  });
+
+  it("refuses a file whose name claims another type than its content, even one the kind takes", async () => {
+    const before = { rows: (await fileRows()).length, files: (await listFiles(uploadsDir())).length };
+    const pngAsPdf = await upload("payment_proof", [file("slip.pdf", PNG, "application/pdf")]);
+    expect(pngAsPdf.statusCode).toBe(400);
+    expect(pngAsPdf.json().error.message).toBe("Please add image or pdf file!");
+    await expectNothingStored(before.rows, before.files);
   });
 
   it("refuses the same disguised PNG where only spreadsheets are allowed", async () => {

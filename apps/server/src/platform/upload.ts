@@ -183,7 +183,25 @@ class UploadInspector {
   private readonly detector = new TypeDetector();
   result: Inspected | undefined;
 
-  constructor(private readonly kind: UploadKind) {}
+  constructor(
+    private readonly kind: UploadKind,
+    private readonly filename: string | undefined,
+  ) {}
+
+  /**
+   * A name that claims a type we know must agree with the content: a PDF called slip.png, or a
+   * PNG called report.pdf, is refused rather than stored under a name that lies about it. A name
+   * with no known extension leaves the decision to the content.
+   */
+  private nameAgrees(type: UploadFileType): boolean {
+    const dot = (this.filename ?? "").lastIndexOf(".");
+    if (dot < 0) return true;
+    const extension = (this.filename ?? "").slice(dot).toLowerCase();
+    const claimed = Object.values(UPLOAD_FILE_TYPES).some((t) =>
+      (t.extensions as readonly string[]).includes(extension),
+    );
+    return !claimed || (UPLOAD_FILE_TYPES[type].extensions as readonly string[]).includes(extension);
+  }
 
   private allowed(type: UploadFileType | undefined): type is UploadFileType {
     return type !== undefined && (UPLOAD_KINDS[this.kind].types as readonly UploadFileType[]).includes(type);
@@ -213,7 +231,7 @@ class UploadInspector {
       if (this.size === 0) throw missingFile(this.kind);
       const detected = await this.detector.end();
       const type = detected ? uploadTypeOf(detected) : this.text.finish() ? "csv" : undefined;
-      if (!this.allowed(type)) throw unsupportedFile(this.kind);
+      if (!this.allowed(type) || !this.nameAgrees(type)) throw unsupportedFile(this.kind);
       // Set before the last byte is handed on, so storage commits only an accepted file.
       this.result = { type, size: this.size, sha256: this.hash.digest("hex") };
     } catch (err) {
@@ -251,7 +269,7 @@ async function storeFile(
 ): Promise<StoredObject> {
   const id = randomUUID();
   const storageKey = `${kind}/${id.slice(0, 2)}/${id}`;
-  const inspector = new UploadInspector(kind);
+  const inspector = new UploadInspector(kind, part.filename);
   await storage.put(storageKey, Readable.from(inspector.pass(part.file)));
   if (!inspector.result) throw new Error("upload stream ended without an inspection result");
   return { ...inspector.result, id, kind, storageKey, originalName: displayName(part.filename) };

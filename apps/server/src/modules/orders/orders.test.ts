@@ -197,10 +197,13 @@ describe("POST /c/orders", () => {
     }
   });
 
-  it("takes a PDF proof by its content whatever its name; an SVG is refused at upload", async () => {
+  it("refuses a PDF renamed .png and an SVG as proof; a PDF named .pdf is taken", async () => {
     const renamed = await upload(owner, "payment_proof", "slip.png", pdf(), "image/png");
-    expect(renamed.statusCode).toBe(201);
-    expect(renamed.json().data).toMatchObject({ mime: "application/pdf" });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().error.message).toBe("Please add image or pdf file!");
+    const honest = await upload(owner, "payment_proof", "slip.pdf", pdf(), "application/pdf");
+    expect(honest.statusCode).toBe(201);
+    expect(honest.json().data).toMatchObject({ mime: "application/pdf" });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const refused = await upload(owner, "payment_proof", "slip.svg", svg, "image/svg+xml");
     expect(refused.statusCode).toBe(400);

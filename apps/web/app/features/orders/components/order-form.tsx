@@ -216,7 +216,8 @@ export function OrderForm({ packageId }: { packageId: number }) {
         </Button>
       </div>
 
-      <aside className="space-y-4" aria-label={t("cart.summary")}>
+      {/* On a phone the amount and the QR come first: people pay before they attach the slip. */}
+      <aside className="order-first space-y-4 lg:order-none" aria-label={t("cart.summary")}>
         <CartTotals totals={totals} buyerType={buyerType} />
         {promptpay ? <PromptPayQr promptpay={promptpay} totalSatang={totals.total_satang} /> : null}
         {juristic ? <p className="text-xs text-gray-600">{t("cart.whtNote")}</p> : null}

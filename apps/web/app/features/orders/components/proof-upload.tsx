@@ -65,9 +65,19 @@ export function ProofUpload({ onUploaded, error }: ProofUploadProps) {
         aria-describedby={`${id}-hint ${id}-status ${id}-error`}
         disabled={busy}
         onChange={(event) => void choose(event.target.files?.[0])}
-        className="mt-1 block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-700"
+        className="peer sr-only"
         data-testid="proof-input"
       />
+      {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
+      <label
+        htmlFor={id}
+        className="mt-1 flex cursor-pointer items-center gap-3 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-primary-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+      >
+        <span className="rounded-md bg-primary-50 px-3 py-2 font-semibold text-primary-700">
+          {t("proof.choose")}
+        </span>
+        <span className="text-gray-700">{name || t("proof.none")}</span>
+      </label>
       <div id={`${id}-status`} aria-live="polite" className="mt-1 text-sm text-gray-700">
         {progress !== null && uploadError === null ? (
           <>

@@ -125,6 +125,8 @@ describe("the organization part of the user menu", () => {
   it("offers a plain member of one organization the organizations page and no switch list", async () => {
     renderMenu([organization(7, "Solo", 1, true)]);
     await userEvent.click(screen.getByRole("button", { name: "open" }));
-    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual(["Organizations"]);
+    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual([
+      "Organizations",
+    ]);
   });
 });
