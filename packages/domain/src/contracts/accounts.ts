@@ -205,6 +205,8 @@ export const ZMe = z.object({
       credits: z.number().int(),
       credit_expired_on: z.string().nullable(),
       credit_trial_redeemed_at: z.string().nullable(),
+      /** Staff's suspension while it lasts (spec §9 terms), so the customer sees why; else null. */
+      suspension: z.object({ until: z.string(), reason: z.string() }).nullable(),
     })
     .nullable(),
   tnc_log: ZTncLog.nullable(),

@@ -221,6 +221,12 @@ describe("back office", () => {
       expect(cart.statusCode).toBe(403);
       expect(cart.json().error.code).toBe("SUSPENDED");
       expect((await cartOf(acme)).statusCode).toBe(200);
+      // The customer's own profile carries the suspension, so every page can say why.
+      const me = await t.app.inject({ method: "GET", url: "/api/v1/c/me", headers: beta.headers });
+      expect(me.json().data.default_organization.suspension).toEqual({
+        until: suspension.until,
+        reason: "Suspected phishing",
+      });
 
       const [audit] = await auditRows("organizations.suspend");
       expect(audit).toMatchObject({ targetType: "organization", targetId: String(beta.organizationId) });
@@ -235,6 +241,8 @@ describe("back office", () => {
       const res = await call("DELETE", `/admin/organizations/${beta.organizationId}/suspension`);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.suspension).toBeNull();
+      const me = await t.app.inject({ method: "GET", url: "/api/v1/c/me", headers: beta.headers });
+      expect(me.json().data.default_organization.suspension).toBeNull();
       expect((await buy(beta)).statusCode).toBe(200);
       expect((await cartOf(beta)).statusCode).toBe(200);
       await call("DELETE", `/admin/organizations/${beta.organizationId}/suspension`);

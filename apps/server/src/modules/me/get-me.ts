@@ -37,6 +37,10 @@ export async function getMe(db: Db, userId: number): Promise<TMe> {
           credits: org.credits,
           credit_expired_on: iso(org.creditExpiredOn),
           credit_trial_redeemed_at: iso(org.creditTrialRedeemedAt),
+          suspension:
+            org.suspendedUntil && org.suspendedUntil.getTime() > Date.now()
+              ? { until: org.suspendedUntil.toISOString(), reason: org.suspensionReason ?? "" }
+              : null,
         }
       : null,
     tnc_log: tnc ? { version: tnc.version, accepted_at: tnc.acceptedAt.toISOString() } : null,

@@ -36,6 +36,7 @@ describe("/c/me", () => {
         credits: 0,
         credit_expired_on: null,
         credit_trial_redeemed_at: null,
+        suspension: null,
       },
       tnc_log: { version: "1.0", accepted_at: expect.any(String) },
       tnc_version: "1.0",

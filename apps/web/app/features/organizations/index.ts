@@ -7,4 +7,5 @@ export { FreeTrialBanner } from "./components/free-trial-banner";
 export { OrganizationDetail } from "./components/organization-detail";
 export { OrganizationMenuItems } from "./components/organization-menu-items";
 export { OrganizationsTable } from "./components/organizations-table";
+export { SuspensionBanner } from "./components/suspension-banner";
 export { showsFreeTrialBanner, showsOrganizationMenu, switchTargets } from "./lib/free-trial";

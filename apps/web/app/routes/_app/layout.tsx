@@ -3,7 +3,12 @@ import { Outlet, redirect } from "react-router";
 import { AppProviders } from "~/components/layout/app-providers";
 import { AppShell } from "~/components/layout/app-shell";
 import { AccountGate, CreditBalance, CurrentUserProvider, UserMenu } from "~/features/account";
-import { FreeTrialBanner, OrganizationMenuItems, useShowOrganizationMenu } from "~/features/organizations";
+import {
+  FreeTrialBanner,
+  OrganizationMenuItems,
+  SuspensionBanner,
+  useShowOrganizationMenu,
+} from "~/features/organizations";
 import { loginPath, session } from "~/lib/session";
 import type { Route } from "./+types/layout";
 
@@ -20,7 +25,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 function AppFrame() {
   return (
     <AppShell
-      banner={<FreeTrialBanner />}
+      banner={
+        <>
+          <SuspensionBanner />
+          <FreeTrialBanner />
+        </>
+      }
       showOrganization={useShowOrganizationMenu()}
       topbarEnd={
         <>

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,17 +8,24 @@ import { i18next } from "~/lib/i18n";
 import { session } from "~/lib/session";
 import { showsFreeTrialBanner } from "../lib/free-trial";
 import { FreeTrialBanner } from "./free-trial-banner";
+import { SuspensionBanner } from "./suspension-banner";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-type Org = { credits: number; credit_expired_on: string | null; credit_trial_redeemed_at: string | null };
+type Org = {
+  credits: number;
+  credit_expired_on: string | null;
+  credit_trial_redeemed_at: string | null;
+  suspension: { until: string; reason: string } | null;
+};
 const org = (over: Partial<Org> = {}) => ({
   id: 5,
   name: "Acme",
   credits: 0,
   credit_expired_on: null,
   credit_trial_redeemed_at: null,
+  suspension: null,
   ...over,
 });
 
@@ -52,6 +59,7 @@ function renderBanner(organization: ReturnType<typeof org> | null) {
         element: (
           <AppProviders>
             <CurrentUserProvider>
+              <SuspensionBanner />
               <FreeTrialBanner />
               <p>page</p>
             </CurrentUserProvider>
@@ -117,5 +125,26 @@ describe("the free-trial banner", () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByTestId("free-trial-banner")).toBeNull();
+  });
+});
+
+describe("the suspension banner", () => {
+  it("says until when and why the organization is suspended, and cannot be closed", async () => {
+    renderBanner(
+      org({ credits: 10, suspension: { until: "2026-12-01T05:00:00.000Z", reason: "Suspected spam" } }),
+    );
+    const banner = await screen.findByTestId("suspension-banner");
+    expect(banner).toHaveTextContent(
+      "This organization is suspended until 01 Dec 2026 12:00. Reason: Suspected spam.",
+    );
+    expect(banner).toHaveAttribute("role", "alert");
+    expect(within(banner).queryByRole("button")).toBeNull();
+  });
+
+  it("is absent for an organization in good standing", async () => {
+    renderBanner(org({ credits: 1500, credit_expired_on: "2027-01-01T00:00:00.000Z" }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId("suspension-banner")).toBeNull();
   });
 });
