@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   codeFromInbox,
   createVerifiedUser,
+  fillRegistration,
   fillSignIn,
   hydrated,
   randomPhone,
@@ -42,15 +43,12 @@ test("register in Thai with both codes from the dev inbox, accept the terms and 
   await page.getByRole("button", { name: "สร้างบัญชี" }).click();
   await expect(page.getByText("* หมายเลขโทรศัพท์ต้องมี 9 หรือ 10 หลัก")).toBeVisible();
 
-  await page.getByLabel(/^ชื่อ/).fill("สมชาย");
-  await page.getByLabel(/^นามสกุล/).fill("ใจดี");
-  await page.getByLabel(/^อีเมล/).fill(email);
-  await page.getByLabel(/^หมายเลขโทรศัพท์มือถือ/).fill(phone);
-  await page.getByLabel(/^รหัสผ่าน/).fill("secret123");
-  await page.getByLabel(/^ยืนยันรหัสผ่าน/).fill("secret123");
   // Accepting the terms is part of the first step.
-  await page.getByRole("checkbox", { name: /ข้อกำหนดและเงื่อนไข/ }).check();
-  await page.getByRole("button", { name: "สร้างบัญชี" }).click();
+  await fillRegistration(
+    page,
+    { firstName: "สมชาย", lastName: "ใจดี", email, phone, password: "secret123" },
+    "th",
+  );
 
   await expect(page).toHaveURL(/\/register\/mobile-verification$/);
   await expect(page.getByRole("heading", { name: "ยืนยันหมายเลขโทรศัพท์" })).toBeVisible();
@@ -190,15 +188,11 @@ test("registering again with details that exist explains the missing code, and n
 }) => {
   const user = await createVerifiedUser(request);
   await page.goto("/en/register");
-  await hydrated(page);
-  await page.getByLabel(/^First name/).fill("Someone");
-  await page.getByLabel(/^Last name/).fill("Else");
-  await page.getByLabel(/^E-mail/).fill(user.email);
-  await page.getByLabel(/^Mobile phone number/).fill(user.phone);
-  await page.getByLabel(/^Password/).fill("secret123");
-  await page.getByLabel(/^Confirm password/).fill("secret123");
-  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
-  await page.getByRole("button", { name: "Create account" }).click();
+  await fillRegistration(
+    page,
+    { firstName: "Someone", lastName: "Else", email: user.email, phone: user.phone, password: "secret123" },
+    "en",
+  );
 
   // The same screen as a new registration, with the explanation every registrant sees.
   await expect(page).toHaveURL(/\/en\/register\/mobile-verification$/);

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import {
   codeFromInbox,
   createVerifiedUser,
-  hydrated,
+  fillRegistration,
   randomPhone,
   signIn,
   to66,
@@ -193,15 +193,11 @@ test("a stranger registers from the price list, buys credit with a PromptPay sli
   await buy.click();
   await expect(customer).toHaveURL(new RegExp(`/register\\?package_id=${packageId}$`));
 
-  await hydrated(customer);
-  await customer.getByLabel(/^ชื่อ/).fill("มาลี");
-  await customer.getByLabel(/^นามสกุล/).fill("ซื้อเครดิต");
-  await customer.getByLabel(/^อีเมล/).fill(email);
-  await customer.getByLabel(/^หมายเลขโทรศัพท์มือถือ/).fill(phone);
-  await customer.getByLabel(/^รหัสผ่าน/).fill("secret123");
-  await customer.getByLabel(/^ยืนยันรหัสผ่าน/).fill("secret123");
-  await customer.getByRole("checkbox", { name: /ข้อกำหนดและเงื่อนไข/ }).check();
-  await customer.getByRole("button", { name: "สร้างบัญชี" }).click();
+  await fillRegistration(
+    customer,
+    { firstName: "มาลี", lastName: "ซื้อเครดิต", email, phone, password: "secret123" },
+    "th",
+  );
   await expect(customer).toHaveURL(/\/register\/mobile-verification$/);
   await expect(customer.getByTestId("otp-ref-code")).toHaveText(/\S/);
   const phoneRef = (await customer.getByTestId("otp-ref-code").textContent()) ?? "";

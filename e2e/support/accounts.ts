@@ -89,6 +89,47 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+const REGISTER_LABELS = {
+  th: {
+    firstName: /^ชื่อ/,
+    lastName: /^นามสกุล/,
+    email: /^อีเมล/,
+    phone: /^หมายเลขโทรศัพท์มือถือ/,
+    password: /^รหัสผ่าน/,
+    confirm: /^ยืนยันรหัสผ่าน/,
+    terms: /ข้อกำหนดและเงื่อนไข/,
+    submit: "สร้างบัญชี",
+  },
+  en: {
+    firstName: /^First name/,
+    lastName: /^Last name/,
+    email: /^E-mail/,
+    phone: /^Mobile phone number/,
+    password: /^Password/,
+    confirm: /^Confirm password/,
+    terms: /terms and conditions/,
+    submit: "Create account",
+  },
+} as const;
+
+/** Fills the first registration step on screen (terms accepted) and sends it. */
+export async function fillRegistration(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; phone: string; password: string },
+  lang: "th" | "en",
+) {
+  const l = REGISTER_LABELS[lang];
+  await hydrated(page);
+  await page.getByLabel(l.firstName).fill(person.firstName);
+  await page.getByLabel(l.lastName).fill(person.lastName);
+  await page.getByLabel(l.email).fill(person.email);
+  await page.getByLabel(l.phone).fill(person.phone);
+  await page.getByLabel(l.password).fill(person.password);
+  await page.getByLabel(l.confirm).fill(person.password);
+  await page.getByRole("checkbox", { name: l.terms }).check();
+  await page.getByRole("button", { name: l.submit }).click();
+}
+
 export async function signIn(page: Page, username: string, password: string, lang: "th" | "en" = "en") {
   await page.goto(lang === "en" ? "/en/login" : "/login");
   await fillSignIn(page, username, password, lang);

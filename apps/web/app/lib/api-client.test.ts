@@ -290,6 +290,22 @@ describe("api client token refresh", () => {
     expect(signOutNotice.take()).toBeNull();
   });
 
+  it("keeps the first explanation when a slower request's 401 arrives after the sign-out", async () => {
+    session.set({ token: "stale", refresh_token: "refresh-0" });
+    const { client, navigate, server } = setup("/dashboard", {
+      refreshStatus: 401,
+      refreshCode: "SESSION_REPLACED",
+    });
+    // Sent with the old token, answered only after the other request has signed the user out.
+    const slow = client.call(at("/c/slow"));
+    await expect(client.call(meEndpoints.get)).rejects.toMatchObject({ signedOut: true });
+    server.openSlow();
+    await expect(slow).rejects.toMatchObject({ signedOut: true });
+    expect(server.refreshCalls()).toHaveLength(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(signOutNotice.take()).toBe("replaced");
+  });
+
   it("keeps the session when the refresh call hits a server fault", async () => {
     session.set({ token: "stale", refresh_token: "refresh-0" });
     const { client, navigate } = setup("/dashboard", { refreshStatus: 503 });

@@ -155,6 +155,12 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
 
   const refreshing = new Map<TokenKind, Promise<void>>();
   let attempts = 0;
+  /**
+   * Set by a sign-out until an authenticated call succeeds again: the 401s of requests that were
+   * already on their way then do not sign out a second time (a second redirect would replace the
+   * first explanation, "signed in elsewhere", with a vaguer one).
+   */
+  let signedOutAlready = false;
 
   const where = () => splitLocale(pathname());
   const tokenKind = (): TokenKind =>
@@ -162,6 +168,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
 
   function signOut(kind: TokenKind, reason: SignOutReason): ApiError {
     const { locale } = where();
+    signedOutAlready = true;
     session.clear();
     attempts = 0;
     signOutNotice.set(reason);
@@ -206,6 +213,9 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   /** After a 401: join the refresh in flight, or start one if the attempts allow it. */
   async function recover(kind: TokenKind, usedToken: string, locale: Locale): Promise<void> {
     const current = session.get(kind);
+    if (!current && signedOutAlready) {
+      throw new ApiError(401, CLIENT_ERROR_CODES.signedOut, genericErrorMessage(locale), { signedOut: true });
+    }
     if (!current) throw signOut(kind, "expired");
     // Another request already refreshed after this one was sent: just retry with the new token.
     if (current.token !== usedToken) return;
@@ -262,7 +272,10 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
         continue;
       }
       if (!response.ok) throw await readError(response, locale);
-      if (tokens) attempts = 0;
+      if (tokens) {
+        attempts = 0;
+        signedOutAlready = false;
+      }
       // Not parsed again: the server already serialised the body through the same response schema.
       if (response.status === 204) return undefined as EndpointResponse<E>;
       const text = await response.text();

@@ -1,4 +1,11 @@
 export { DataTable, type DataTableColumn, type DataTableProps } from "./data-table";
+export {
+  type ListControls,
+  type ListPage,
+  type ListQuery,
+  ListTable,
+  type ListTableProps,
+} from "./list-table";
 export { Pagination, type PaginationProps } from "./pagination";
 export {
   type FilterOption,

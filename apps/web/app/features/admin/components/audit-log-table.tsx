@@ -1,7 +1,7 @@
 import { AUDIT_LOG_SORT, type TAuditLogEntry } from "@sms/domain/contracts/admin";
 import { formatDateTime } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
-import { DataTable, type DataTableColumn, Pagination } from "~/components/table";
+import { type DataTableColumn, ListTable } from "~/components/table";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { ADMIN_AUDIT_KEY } from "../api/keys";
@@ -94,8 +94,6 @@ export function AuditLogTable() {
       ),
     },
   ];
-
-  const data = query.data;
   return (
     <div className="space-y-4">
       <SearchBox
@@ -103,22 +101,17 @@ export function AuditLogTable() {
         value={list.filters.search ?? ""}
         onSearch={(search) => list.setFilters({ search })}
       />
-      <DataTable
+      <ListTable
         caption={t("audit.caption")}
         hideCaption
         columns={columns}
-        rows={data?.entities}
         rowKey={(e) => e.id}
-        sort={list}
-        onSort={list.toggleSort}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
         emptyText={t("audit.empty")}
         skeletonRows={5}
+        page={query.data}
+        query={query}
+        list={list}
       />
-      {data ? <Pagination info={data.page_information} searchForPage={list.searchForPage} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import {
 } from "@sms/domain/contracts/marketing-lists";
 import { formatDateTime } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
-import { DataTable, type DataTableColumn, Pagination } from "~/components/table";
+import { type DataTableColumn, ListTable } from "~/components/table";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { CONTACT_SUBMISSIONS_QUERY_KEY, useContactSubmissions } from "../api/list-contact-submissions";
@@ -86,22 +86,17 @@ export function ContactSubmissionsTable() {
   const data = query.data?.data;
   return (
     <div className="space-y-4">
-      <DataTable
+      <ListTable
         caption={t("contacts.caption")}
         hideCaption
         columns={columns}
-        rows={data?.entities}
         rowKey={(s) => s.id}
-        sort={list}
-        onSort={list.toggleSort}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
         emptyText={t("contacts.empty")}
         skeletonRows={5}
+        page={data}
+        query={query}
+        list={list}
       />
-      {data ? <Pagination info={data.page_information} searchForPage={list.searchForPage} /> : null}
     </div>
   );
 }

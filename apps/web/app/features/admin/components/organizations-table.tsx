@@ -2,7 +2,7 @@ import { ADMIN_ORGANIZATION_SORT, type TAdminOrganization } from "@sms/domain/co
 import { formatDate, formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DataTable, type DataTableColumn, Pagination } from "~/components/table";
+import { type DataTableColumn, ListTable } from "~/components/table";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { ADMIN_ORGANIZATIONS_KEY } from "../api/keys";
@@ -98,22 +98,17 @@ export function OrganizationsTable() {
         value={list.filters.search ?? ""}
         onSearch={(search) => list.setFilters({ search })}
       />
-      <DataTable
+      <ListTable
         caption={t("organizations.caption")}
         hideCaption
         columns={columns}
-        rows={data?.entities}
         rowKey={(o) => o.id}
-        sort={list}
-        onSort={list.toggleSort}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
         emptyText={t("organizations.empty")}
         skeletonRows={5}
+        page={data}
+        query={query}
+        list={list}
       />
-      {data ? <Pagination info={data.page_information} searchForPage={list.searchForPage} /> : null}
     </div>
   );
 }

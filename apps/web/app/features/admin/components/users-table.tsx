@@ -2,7 +2,7 @@ import { ADMIN_USER_SORT, type TAdminUser } from "@sms/domain/contracts/admin";
 import { USER_ROLE } from "@sms/domain/roles";
 import { formatDate, formatNumber } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
-import { DataTable, type DataTableColumn, Pagination } from "~/components/table";
+import { type DataTableColumn, ListTable } from "~/components/table";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { ADMIN_USERS_KEY } from "../api/keys";
@@ -95,8 +95,6 @@ export function UsersTable() {
       cell: (u) => formatDate(new Date(u.created_at), locale),
     },
   ];
-
-  const data = query.data;
   return (
     <div className="space-y-4">
       <SearchBox
@@ -104,22 +102,17 @@ export function UsersTable() {
         value={list.filters.search ?? ""}
         onSearch={(search) => list.setFilters({ search })}
       />
-      <DataTable
+      <ListTable
         caption={t("users.caption")}
         hideCaption
         columns={columns}
-        rows={data?.entities}
         rowKey={(u) => u.id}
-        sort={list}
-        onSort={list.toggleSort}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
         emptyText={t("users.empty")}
         skeletonRows={5}
+        page={query.data}
+        query={query}
+        list={list}
       />
-      {data ? <Pagination info={data.page_information} searchForPage={list.searchForPage} /> : null}
     </div>
   );
 }

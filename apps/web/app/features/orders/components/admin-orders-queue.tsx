@@ -11,7 +11,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
-import { DataTable, type DataTableColumn, Pagination } from "~/components/table";
+import { type DataTableColumn, ListTable } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
@@ -188,22 +188,17 @@ export function AdminOrdersQueue() {
           </select>
         </div>
       </div>
-      <DataTable
+      <ListTable
         caption={t("admin.caption")}
         hideCaption
         columns={columns}
-        rows={data?.entities}
         rowKey={(o) => o.id}
-        sort={list}
-        onSort={list.toggleSort}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
         emptyText={t("admin.empty")}
         skeletonRows={5}
+        page={data}
+        query={query}
+        list={list}
       />
-      {data ? <Pagination info={data.page_information} searchForPage={list.searchForPage} /> : null}
       {pending?.decision === "approve" ? (
         <ApproveDialog
           order={pending.order}

@@ -2,7 +2,7 @@ import { ORDER_SORT, type TOrder } from "@sms/domain/contracts/orders";
 import { formatBaht } from "@sms/domain/rules/cart";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
-import { DataTable, type DataTableColumn, Pagination } from "~/components/table";
+import { type DataTableColumn, ListTable } from "~/components/table";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { ORDERS_QUERY_KEY, useOrders } from "../api/list-orders";
@@ -84,26 +84,19 @@ export function OrdersTable() {
       ),
     },
   ];
-
-  const data = query.data;
   return (
     <div className="space-y-4">
-      <DataTable
+      <ListTable
         caption={t("table.caption")}
         hideCaption
         columns={columns}
-        rows={data?.entities}
         rowKey={(o) => o.id}
-        sort={list}
-        onSort={list.toggleSort}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
         emptyText={t("table.empty")}
         skeletonRows={5}
+        page={query.data}
+        query={query}
+        list={list}
       />
-      {data ? <Pagination info={data.page_information} searchForPage={list.searchForPage} /> : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from "@sms/domain/contracts/organizations";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
-import { DataTable, type DataTableColumn, Pagination, ReportFilters } from "~/components/table";
+import { type DataTableColumn, ListTable, ReportFilters } from "~/components/table";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { creditHistoryKey } from "../api/keys";
@@ -93,21 +93,16 @@ export function CreditHistoryTable({ organization }: { organization: number | "m
         maxSpanDays={CREDIT_HISTORY_MAX_DAYS}
         types={LEDGER_ENTRY_TYPES.map((type) => ({ value: type, label: t(`credits.types.${type}`) }))}
       />
-      <DataTable
+      <ListTable
         caption={t("credits.caption")}
         hideCaption
         columns={columns}
-        rows={data?.entities}
         rowKey={(e) => e.id}
-        sort={list}
-        onSort={list.toggleSort}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
         emptyText={list.filters.start ? t("credits.emptyPeriod") : t("credits.emptyRecent")}
+        page={data}
+        query={query}
+        list={list}
       />
-      {data ? <Pagination info={data.page_information} searchForPage={list.searchForPage} /> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
-import { DataTable, type DataTableColumn, Pagination } from "~/components/table";
+import { type DataTableColumn, ListTable } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useListParams } from "~/lib/use-list-params";
 import { useDeleteMember } from "../api/delete-member";
@@ -107,21 +107,16 @@ export function MembersTable({ organizationId, canManage, userId }: MembersTable
         </h2>
         {canManage ? <AddMemberDialog organizationId={organizationId} /> : null}
       </div>
-      <DataTable
+      <ListTable
         caption={t("members.title")}
         hideCaption
         columns={columns}
-        rows={data?.entities}
         rowKey={(m) => m.id}
-        sort={list}
-        onSort={list.toggleSort}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
         emptyText={t("members.empty")}
+        page={data}
+        query={query}
+        list={list}
       />
-      {data ? <Pagination info={data.page_information} searchForPage={list.searchForPage} /> : null}
       <ConfirmDialog
         isOpen={doomed !== null}
         title={t("members.deleteTitle")}

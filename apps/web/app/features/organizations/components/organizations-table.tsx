@@ -3,7 +3,7 @@ import { ORGANIZATION_SORT } from "@sms/domain/contracts/organizations";
 import { formatDate, formatNumber } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DataTable, type DataTableColumn, Pagination } from "~/components/table";
+import { type DataTableColumn, ListTable } from "~/components/table";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { ORGANIZATIONS_KEY } from "../api/keys";
@@ -58,21 +58,16 @@ export function OrganizationsTable() {
   const data = query.data?.data;
   return (
     <div className="space-y-4">
-      <DataTable
+      <ListTable
         caption={t("list.caption")}
         hideCaption
         columns={columns}
-        rows={data?.entities}
         rowKey={(o) => o.id}
-        sort={list}
-        onSort={list.toggleSort}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
         emptyText={t("list.empty")}
+        page={data}
+        query={query}
+        list={list}
       />
-      {data ? <Pagination info={data.page_information} searchForPage={list.searchForPage} /> : null}
     </div>
   );
 }
