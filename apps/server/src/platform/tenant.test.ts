@@ -30,6 +30,11 @@ describe("tenant context", () => {
         app.post("/probe/send", { onRequest: requireMember({ permission: "messages.send" }) }, async () => ({
           ok: 1,
         }));
+        app.post<{ Params: { id: string } }>(
+          "/probe/organizations/:id/send",
+          { onRequest: requireMember({ organizationParam: "id", permission: "messages.send" }) },
+          async (request) => ({ organizationId: request.tenant.organizationId }),
+        );
         app.get<{ Params: { id: string } }>(
           "/probe/organizations/:id",
           { onRequest: requireMember({ organizationParam: "id", permission: "organization.view" }) },
@@ -127,10 +132,24 @@ describe("tenant context", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe("SUSPENDED");
     expect(refused.json().error.message).toMatch(/suspended until .+: spam/);
+    // The same for the organization named in the path.
+    const inPath = await t.app.inject({
+      method: "POST",
+      url: `/probe/organizations/${s.organizationId}/send`,
+      headers: s.headers,
+    });
+    expect(inPath.statusCode).toBe(403);
+    expect(inPath.json().error.code).toBe("SUSPENDED");
     // Reading stays possible, so the organization can see why.
     expect((await get("/probe/whoami", s.headers)).statusCode).toBe(200);
     await set(new Date(Date.now() - 1000));
     expect((await send()).statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/probe/organizations/${s.organizationId}/send`,
+      headers: s.headers,
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it("takes access away at once when the membership is removed", async () => {

@@ -11,7 +11,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../errors.ts";
-import { authenticate, type RequestGuard } from "../plugins/auth.ts";
+import { authenticate, type RequestGuard, type Suspension } from "../plugins/auth.ts";
 
 /** A table that holds one organization's rows. */
 export type TenantTable = PgTable & { organizationId: PgColumn; id: PgColumn };
@@ -103,18 +103,27 @@ export function requireMember({ permission, organizationParam }: MemberGuardOpti
     const { db } = request.server.db;
     let organizationId = auth.organizationId;
     let memberRole = auth.memberRole;
+    let suspension = auth.suspension;
     if (organizationParam) {
       const raw = (request.params as Record<string, string | undefined>)[organizationParam];
       const id = Number(raw);
       if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw) || !Number.isSafeInteger(id))
         throw new AppError("NOT_FOUND");
       const [membership] = await db
-        .select({ role: schema.members.role })
+        .select({
+          role: schema.members.role,
+          suspendedUntil: schema.organizations.suspendedUntil,
+          suspensionReason: schema.organizations.suspensionReason,
+        })
         .from(schema.members)
+        .innerJoin(schema.organizations, eq(schema.organizations.id, schema.members.organizationId))
         .where(and(eq(schema.members.organizationId, id), eq(schema.members.userId, auth.userId)));
       if (!membership) throw new AppError("NOT_FOUND");
       organizationId = id;
       memberRole = membership.role;
+      suspension = membership.suspendedUntil
+        ? { until: membership.suspendedUntil, reason: membership.suspensionReason }
+        : null;
     }
     if (organizationId === null || memberRole === null) {
       throw new AppError("FORBIDDEN", { messageKey: "errors.no_organization" });
@@ -123,7 +132,7 @@ export function requireMember({ permission, organizationParam }: MemberGuardOpti
       throw new AppError("FORBIDDEN", { messageKey: "errors.role_not_allowed" });
     }
     if (permission && BLOCKED_WHILE_SUSPENDED.includes(permission)) {
-      await assertNotSuspended(db, organizationId, request.locale);
+      assertNotSuspended(suspension, request.locale);
     }
     request.tenant = {
       userId: auth.userId,
@@ -136,18 +145,10 @@ export function requireMember({ permission, organizationParam }: MemberGuardOpti
 }
 
 /** SUSPENDED (with the end and the reason) while staff's suspension of the organization lasts. */
-export async function assertNotSuspended(
-  db: Db,
-  organizationId: number,
-  locale: Locale = "th",
-): Promise<void> {
-  const [org] = await db
-    .select({ until: schema.organizations.suspendedUntil, reason: schema.organizations.suspensionReason })
-    .from(schema.organizations)
-    .where(eq(schema.organizations.id, organizationId));
-  if (org?.until && org.until.getTime() > Date.now()) {
+function assertNotSuspended(suspension: Suspension | null, locale: Locale): void {
+  if (suspension && suspension.until.getTime() > Date.now()) {
     throw new AppError("SUSPENDED", {
-      params: { until: formatDateTime(org.until, locale), reason: org.reason ?? "" },
+      params: { until: formatDateTime(suspension.until, locale), reason: suspension.reason ?? "" },
     });
   }
 }

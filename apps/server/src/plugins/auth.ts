@@ -22,8 +22,15 @@ export interface AuthContext {
   organizationId: number | null;
   /** The caller's member role in that organization (spec §6: 1, 2 or 100); null without one. */
   memberRole: number | null;
+  /** Staff's suspension of that organization, read in the same query (checked by requireMember). */
+  suspension: Suspension | null;
   roles: number[];
   decoy: boolean;
+}
+
+export interface Suspension {
+  until: Date;
+  reason: string | null;
 }
 
 declare module "fastify" {
@@ -122,6 +129,8 @@ export function authenticate(options: AuthenticateOptions = {}): RequestGuard {
         roles: schema.users.roles,
         organizationId: schema.members.organizationId,
         memberRole: schema.members.role,
+        suspendedUntil: schema.organizations.suspendedUntil,
+        suspensionReason: schema.organizations.suspensionReason,
       })
       .from(schema.authSessions)
       .leftJoin(schema.users, eq(schema.users.id, schema.authSessions.userId))
@@ -132,6 +141,7 @@ export function authenticate(options: AuthenticateOptions = {}): RequestGuard {
           eq(schema.members.organizationId, schema.users.defaultOrganizationId),
         ),
       )
+      .leftJoin(schema.organizations, eq(schema.organizations.id, schema.members.organizationId))
       .where(eq(schema.authSessions.id, claims.sessionId));
     if (!row || row.kind !== (claims.type === "access" ? "login" : "register")) {
       throw new AppError("UNAUTHORIZED");
@@ -150,6 +160,7 @@ export function authenticate(options: AuthenticateOptions = {}): RequestGuard {
       tokenType: claims.type,
       organizationId: row.organizationId ?? null,
       memberRole: row.memberRole ?? null,
+      suspension: row.suspendedUntil ? { until: row.suspendedUntil, reason: row.suspensionReason } : null,
       roles: row.roles ?? [],
       decoy,
     };

@@ -84,6 +84,14 @@ describe("DataTable", () => {
     expect(header("Name")).not.toHaveAttribute("aria-sort");
   });
 
+  it("shows a table in a fixed order without sort buttons or aria-sort", () => {
+    render(<DataTable caption="Players" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} />);
+    const table = screen.getByRole("table", { name: "Players" });
+    expect(within(table).queryAllByRole("button")).toHaveLength(0);
+    expect(within(table).getByRole("columnheader", { name: "Name" })).not.toHaveAttribute("aria-sort");
+    expect(within(table).getAllByRole("row")).toHaveLength(3);
+  });
+
   it("sorts from the keyboard", async () => {
     render(<Harness />);
     await userEvent.tab();

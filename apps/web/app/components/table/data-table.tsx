@@ -21,9 +21,10 @@ export interface DataTableProps<T, K extends string> {
   columns: readonly DataTableColumn<T, K>[];
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string | number;
-  sort: TSortState<K>;
+  /** The order shown; left out for a table in a fixed order (its columns are then not sortable). */
+  sort?: TSortState<K>;
   /** A sortable header was pressed; the list asks the server for the new order. */
-  onSort: (header: TTableHeader<K>) => void;
+  onSort?: (header: TTableHeader<K>) => void;
   /** No data yet: skeleton rows. */
   isLoading?: boolean;
   /** A newer page or order is on its way while the previous rows stay visible. */
@@ -101,7 +102,8 @@ export function DataTable<T, K extends string>({
           <thead className="bg-gray-50 text-gray-600">
             <tr>
               {columns.map((column) => {
-                const state = ariaSortOf(column, sort);
+                const sortable = Boolean(column.sort && sort && onSort);
+                const state = sort ? ariaSortOf(column, sort) : "none";
                 return (
                   <th
                     key={column.key}
@@ -109,10 +111,10 @@ export function DataTable<T, K extends string>({
                     aria-sort={state === "none" ? undefined : state}
                     className={`border-b border-gray-200 px-4 py-3 font-semibold whitespace-nowrap ${column.class ?? ""}`}
                   >
-                    {column.sort ? (
+                    {sortable ? (
                       <button
                         type="button"
-                        onClick={() => onSort(column as TTableHeader<K>)}
+                        onClick={() => onSort?.(column as TTableHeader<K>)}
                         className={`-mx-1 inline-flex cursor-pointer items-center gap-1 rounded px-1 font-semibold hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary-600 ${
                           state === "none" ? "" : "text-primary-700"
                         }`}

@@ -20,9 +20,6 @@ import { useHolidays } from "../api/list-holidays";
 import { errorText } from "../lib/error-text";
 import { ConfirmDialog } from "./confirm-dialog";
 
-const NO_SORT = { sort: "none", reverse: false } as const;
-const ignoreSort = () => {};
-
 /** A Bangkok holiday date ("2026-12-05") as the page's calendar shows it. */
 const holidayDate = (date: string, locale: "th" | "en") =>
   formatDate(new Date(`${date}T12:00:00+07:00`), locale, "dddd D MMMM YYYY");
@@ -172,8 +169,6 @@ export function HolidaysEditor() {
         columns={columns}
         rows={query.data}
         rowKey={(h) => h.date}
-        sort={NO_SORT}
-        onSort={ignoreSort}
         isLoading={query.isPending}
         isFetching={query.isFetching}
         error={query.isError ? query.error : null}

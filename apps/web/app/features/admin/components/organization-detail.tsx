@@ -13,9 +13,6 @@ import { ReinstateButton } from "./reinstate-button";
 import { SuspendDialog } from "./suspend-dialog";
 import { SuspensionBadge } from "./suspension-badge";
 
-const NO_SORT = { sort: "none", reverse: false } as const;
-const ignoreSort = () => {};
-
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="rounded-lg border border-gray-200 bg-white p-4">
@@ -199,8 +196,6 @@ export function OrganizationDetail({ id }: { id: number }) {
           columns={memberColumns}
           rows={org.members}
           rowKey={(m) => m.member_id}
-          sort={NO_SORT}
-          onSort={ignoreSort}
           emptyText={t("organization.membersEmpty")}
         />
       </section>
@@ -215,8 +210,6 @@ export function OrganizationDetail({ id }: { id: number }) {
           columns={entryColumns}
           rows={org.recent_credit_entries}
           rowKey={(e) => e.id}
-          sort={NO_SORT}
-          onSort={ignoreSort}
           isFetching={query.isFetching}
           emptyText={t("organization.entriesEmpty")}
         />

@@ -8,9 +8,6 @@ import { DataTable, type DataTableColumn } from "~/components/table";
 import { useAdminPackages } from "../api/list-packages";
 import { PackageDialog } from "./package-dialog";
 
-const NO_SORT = { sort: "none", reverse: false } as const;
-const ignoreSort = () => {};
-
 /** The package catalogue (issue 10): every package in display order, each editable, and new ones. */
 export function PackagesEditor() {
   const { t } = useTranslation("admin");
@@ -89,8 +86,6 @@ export function PackagesEditor() {
         columns={columns}
         rows={query.data}
         rowKey={(p) => p.id}
-        sort={NO_SORT}
-        onSort={ignoreSort}
         isLoading={query.isPending}
         isFetching={query.isFetching}
         error={query.isError ? query.error : null}

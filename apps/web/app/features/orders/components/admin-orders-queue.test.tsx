@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "~/lib/api-client";
 import { i18next } from "~/lib/i18n";
+import { adminOrder } from "../lib/test-orders";
 import { AdminOrdersQueue } from "./admin-orders-queue";
 
 vi.mock("~/lib/api-client", async (original) => ({
@@ -14,37 +15,6 @@ vi.mock("~/lib/api-client", async (original) => ({
   api: { call: vi.fn() },
 }));
 const call = vi.mocked(api.call);
-
-const order = (id: number, patch: Partial<TAdminOrder> = {}): TAdminOrder => ({
-  id,
-  created_at: "2026-11-20T03:00:00.000Z",
-  package_id: 1,
-  package_name: "Starter",
-  months: 1,
-  credits: 1500,
-  price: 854.93,
-  sub_total_satang: 79_900,
-  vat_satang: 5_593,
-  withholding_tax_satang: 0,
-  total_satang: 85_493,
-  is_trial: false,
-  buyer_type: "individual",
-  buyer_name: "Somchai",
-  buyer_tax_id: null,
-  buyer_branch: null,
-  buyer_address: null,
-  status: "waiting",
-  status_label: "checking",
-  reject_reason: null,
-  proof_file_id: "5b3c1f7e-8a4d-4c2b-9e1f-0a1b2c3d4e5f",
-  document_number: null,
-  decided_at: null,
-  organization_id: 3,
-  organization_name: "Buyer Co",
-  user_email: "somchai@example.com",
-  decided_by: null,
-  ...patch,
-});
 
 const page = (entities: TAdminOrder[]) => ({
   data: {
@@ -71,10 +41,10 @@ const callsTo = (endpoint: unknown) => call.mock.calls.filter(([e]) => e === end
 beforeEach(async () => {
   await i18next.changeLanguage("en");
   call.mockImplementation((async (endpoint: unknown) => {
-    if (endpoint === adminOrdersEndpoints.list) return page([order(5)]);
+    if (endpoint === adminOrdersEndpoints.list) return page([adminOrder(5)]);
     if (endpoint === adminOrdersEndpoints.approve)
-      return { data: order(5, { status: "approved", document_number: "RC2026-000001" }) };
-    if (endpoint === adminOrdersEndpoints.reject) return { data: order(5, { status: "rejected" }) };
+      return { data: adminOrder(5, { status: "approved", document_number: "RC2026-000001" }) };
+    if (endpoint === adminOrdersEndpoints.reject) return { data: adminOrder(5, { status: "rejected" }) };
     throw new Error("unexpected call");
   }) as never);
 });

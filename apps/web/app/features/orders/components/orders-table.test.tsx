@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "~/lib/api-client";
 import { i18next } from "~/lib/i18n";
+import { waitingOrder } from "../lib/test-orders";
 import { OrdersTable } from "./orders-table";
 
 vi.mock("~/lib/api-client", async (original) => ({
@@ -12,32 +13,6 @@ vi.mock("~/lib/api-client", async (original) => ({
   api: { call: vi.fn() },
 }));
 const call = vi.mocked(api.call);
-
-const base: TOrder = {
-  id: 1,
-  created_at: "2026-11-20T03:00:00.000Z",
-  package_id: 1,
-  package_name: "Starter",
-  months: 1,
-  credits: 1500,
-  price: 854.93,
-  sub_total_satang: 79_900,
-  vat_satang: 5_593,
-  withholding_tax_satang: 0,
-  total_satang: 85_493,
-  is_trial: false,
-  buyer_type: "individual",
-  buyer_name: "Somchai",
-  buyer_tax_id: null,
-  buyer_branch: null,
-  buyer_address: null,
-  status: "waiting",
-  status_label: "checking",
-  reject_reason: null,
-  proof_file_id: "5b3c1f7e-8a4d-4c2b-9e1f-0a1b2c3d4e5f",
-  document_number: null,
-  decided_at: null,
-};
 
 function renderTable() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -54,9 +29,15 @@ function renderTable() {
 beforeEach(async () => {
   await i18next.changeLanguage("en");
   const entities: TOrder[] = [
-    { ...base, id: 3, status: "rejected", status_label: "rejected", reject_reason: "Wrong amount" },
-    { ...base, id: 2, status: "approved", status_label: "approved", document_number: "RC2026-000007" },
-    base,
+    { ...waitingOrder, id: 3, status: "rejected", status_label: "rejected", reject_reason: "Wrong amount" },
+    {
+      ...waitingOrder,
+      id: 2,
+      status: "approved",
+      status_label: "approved",
+      document_number: "RC2026-000007",
+    },
+    waitingOrder,
   ];
   call.mockResolvedValue({
     data: { entities, page_information: { page: 1, size: 10, total_item: 3, total_pages: 1, limit: 5 } },
