@@ -7,12 +7,15 @@ import {
 import { accounts } from "./accounts.ts";
 import { admin } from "./admin.ts";
 import { billing } from "./billing.ts";
+import { contacts } from "./contacts.ts";
 import { core } from "./core.ts";
 import { files } from "./files.ts";
 import { lists } from "./lists.ts";
 import { marketing } from "./marketing.ts";
 import { orders } from "./orders.ts";
 import { organizations } from "./organizations.ts";
+import { senders } from "./senders.ts";
+import { templates } from "./templates.ts";
 
 export type Catalog = Record<string, { th: string; en: string }>;
 
@@ -34,6 +37,9 @@ const catalog: Catalog = {
   ...orders,
   ...organizations,
   ...admin,
+  ...contacts,
+  ...senders,
+  ...templates,
 };
 
 const FALLBACK_KEY = "errors.general";

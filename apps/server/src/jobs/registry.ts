@@ -1,8 +1,10 @@
+import { contactsJobs } from "../modules/contacts/index.ts";
 import { expireCreditsJob } from "../modules/credits/index.ts";
 import { contactMailJob } from "../modules/marketing/index.ts";
 import { orderDecisionMailJob } from "../modules/orders/index.ts";
 import { memberMailJob } from "../modules/organizations/index.ts";
 import { otpDeliveryJob } from "../modules/otp/index.ts";
+import { sendersJobs } from "../modules/senders/index.ts";
 import type { JobDefinition } from "./define-job.ts";
 
 /** Every job of the product. A job missing here cannot be enqueued (JobQueue refuses it). */
@@ -12,4 +14,6 @@ export const jobDefinitions = [
   orderDecisionMailJob,
   memberMailJob,
   expireCreditsJob,
+  ...contactsJobs,
+  ...sendersJobs,
 ] as unknown as readonly JobDefinition<unknown>[];

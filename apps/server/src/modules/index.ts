@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { uploadsPlugin } from "../platform/multipart.ts";
 import { adminRoutes } from "./admin/index.ts";
 import { authRoutes } from "./auth/index.ts";
+import { contactsRoutes } from "./contacts/index.ts";
 import { devInboxRoutes } from "./dev-inbox/index.ts";
 import { filesRoutes } from "./files/index.ts";
 import { marketingRoutes } from "./marketing/index.ts";
@@ -9,7 +10,9 @@ import { meRoutes } from "./me/index.ts";
 import { ordersRoutes } from "./orders/index.ts";
 import { organizationsRoutes } from "./organizations/index.ts";
 import { receiptsRoutes } from "./receipts/index.ts";
+import { sendersRoutes } from "./senders/index.ts";
 import { systemRoutes } from "./system/index.ts";
+import { templatesRoutes } from "./templates/index.ts";
 
 /** Every /api/v1 module, registered under the prefix by app.ts. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -25,4 +28,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   ordersRoutes,
   organizationsRoutes,
   receiptsRoutes,
+  contactsRoutes,
+  sendersRoutes,
+  templatesRoutes,
 ];

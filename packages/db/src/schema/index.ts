@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./billing.ts";
+export * from "./contacts.ts";
 export * from "./core.ts";
 export * from "./files.ts";
 export * from "./marketing.ts";

@@ -1,4 +1,5 @@
 import { adminEndpoints } from "./admin.ts";
+import { contactsEndpoints } from "./contacts.ts";
 import type { AnyEndpoint } from "./define.ts";
 import { devEndpoints } from "./dev.ts";
 import { filesEndpoints } from "./files.ts";
@@ -8,9 +9,12 @@ import { meEndpoints } from "./me.ts";
 import { adminOrdersEndpoints, ordersEndpoints } from "./orders.ts";
 import { organizationsEndpoints } from "./organizations.ts";
 import { receiptsEndpoints } from "./receipts.ts";
+import { adminSendersEndpoints, sendersEndpoints } from "./senders.ts";
 import { systemEndpoints } from "./system.ts";
+import { templatesEndpoints } from "./templates.ts";
 
 export * from "./admin.ts";
+export * from "./contacts.ts";
 export * from "./define.ts";
 export * from "./dev.ts";
 export * from "./files.ts";
@@ -20,7 +24,9 @@ export * from "./me.ts";
 export * from "./orders.ts";
 export * from "./organizations.ts";
 export * from "./receipts.ts";
+export * from "./senders.ts";
 export * from "./system.ts";
+export * from "./templates.ts";
 
 /** Every /api/v1 endpoint; the server test checks each has its route and each route its declaration. */
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
@@ -35,4 +41,8 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   adminOrdersEndpoints,
   organizationsEndpoints,
   receiptsEndpoints,
+  contactsEndpoints,
+  sendersEndpoints,
+  adminSendersEndpoints,
+  templatesEndpoints,
 ].flatMap((group) => Object.values(group));

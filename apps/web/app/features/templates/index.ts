@@ -1,0 +1,2 @@
+/** Issue 11: templates. */
+export {};

@@ -1,0 +1,239 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { members, organizations, users } from "./core.ts";
+import { files } from "./files.ts";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * A contact group (spec §3). `contact_count` is kept by statement-level triggers on `contacts`
+ * (migration 0008), so listing groups never counts a million rows.
+ */
+export const contactGroups = pgTable(
+  "contact_groups",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    contactCount: bigint("contact_count", { mode: "number" }).notNull().default(0),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("contact_groups_org_created_idx").on(t.organizationId, t.createdAt, t.id),
+    uniqueIndex("contact_groups_org_name_unique").on(t.organizationId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * A contact of a group (spec §3): the phone number is stored in the 66 form and is unique within
+ * the group, which is what an import's `ON CONFLICT` relies on. `organization_id` repeats the
+ * group's so every read goes through the tenant scope without a join.
+ */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => contactGroups.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phoneNumber: text("phone_number").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    // Also serves phone-prefix search (`text_pattern_ops` lets LIKE '668%' use it under any collation).
+    uniqueIndex("contacts_group_phone_unique").on(t.groupId, t.phoneNumber.op("text_pattern_ops")),
+    // Newest first by default; name search scans the group's rows (no index, to keep imports fast).
+    index("contacts_group_created_idx").on(t.groupId, t.createdAt, t.id),
+  ],
+);
+
+export const CONTACT_IMPORT_STATUSES = [
+  /** Uploaded; the parse job reads the file into the staging rows. */
+  "parsing",
+  /** Counted: waiting for the user to continue (valid rows only) or cancel. */
+  "preview",
+  /** Confirmed: the insert job moves the valid rows into the group. */
+  "importing",
+  "completed",
+  "failed",
+  "cancelled",
+] as const;
+
+/**
+ * One import of a CSV/XLSX file into a group (spec §5): parsed by a job into
+ * `contact_import_rows` (COPY), previewed with counts and examples, then inserted by a second job
+ * with one INSERT … SELECT … ON CONFLICT.
+ */
+export const contactImports = pgTable(
+  "contact_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => contactGroups.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id),
+    memberId: integer("member_id").references(() => members.id, { onDelete: "set null" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: CONTACT_IMPORT_STATUSES }).notNull().default("parsing"),
+    /** Rows read so far (progress while parsing and importing). */
+    processedRows: bigint("processed_rows", { mode: "number" }).notNull().default(0),
+    totalRows: bigint("total_rows", { mode: "number" }).notNull().default(0),
+    validRows: bigint("valid_rows", { mode: "number" }).notNull().default(0),
+    invalidRows: bigint("invalid_rows", { mode: "number" }).notNull().default(0),
+    /** Repeated numbers within the file (after their first occurrence). */
+    duplicateRows: bigint("duplicate_rows", { mode: "number" }).notNull().default(0),
+    /** Numbers already in the group. */
+    existingRows: bigint("existing_rows", { mode: "number" }).notNull().default(0),
+    importedRows: bigint("imported_rows", { mode: "number" }).notNull().default(0),
+    /** Detected text encoding of a CSV (utf-8, windows-874) or "xlsx". */
+    encoding: text("encoding"),
+    /** Examples of each class for the preview: { invalid: [...], duplicate: [...], existing: [...] }. */
+    examples: jsonb("examples"),
+    /** i18n key of the failure, e.g. an unreadable file. */
+    errorKey: text("error_key"),
+    ...timestamps,
+  },
+  (t) => [index("contact_imports_org_created_idx").on(t.organizationId, t.createdAt)],
+);
+
+export const CONTACT_IMPORT_ROW_STATUSES = ["valid", "invalid", "duplicate", "existing"] as const;
+
+/**
+ * The staging rows of an import, written with COPY (never row by row) and removed when the import
+ * ends. `phone_number` is the 66 form when the raw value is a valid recipient, else null.
+ */
+export const contactImportRows = pgTable(
+  "contact_import_rows",
+  {
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => contactImports.id, { onDelete: "cascade" }),
+    /** 1-based row of the file (after the header). */
+    rowNumber: integer("row_number").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    rawPhone: text("raw_phone").notNull().default(""),
+    phoneNumber: text("phone_number"),
+    status: text("status", { enum: CONTACT_IMPORT_ROW_STATUSES }),
+  },
+  (t) => [
+    uniqueIndex("contact_import_rows_pk").on(t.importId, t.rowNumber),
+    index("contact_import_rows_status_idx").on(t.importId, t.status, t.rowNumber),
+  ],
+);
+
+export const SENDER_STATUSES = ["pending", "approved", "blocked", "cancelled"] as const;
+export const SENDER_TYPES = ["marketing", "otp"] as const;
+export const SENDER_ACCOUNT_TYPES = ["individual", "juristic"] as const;
+export const SENDER_EVIDENCE_TYPES = [
+  "company_registration",
+  "website",
+  "pp20",
+  "director_id",
+  "commercial_registration",
+  "personal_id",
+] as const;
+
+/**
+ * A sender name (Sender ID, spec §3/§4): pending until staff approve or block it. The shared
+ * default sender has no organization (`organization_id` null) and is usable by every organization.
+ * `last_used_at` drives the year-of-inactivity cancellation (terms §13).
+ */
+export const senders = pgTable(
+  "senders",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    companyName: text("company_name").notNull().default(""),
+    type: text("type", { enum: SENDER_TYPES }).notNull().default("marketing"),
+    accountType: text("account_type", { enum: SENDER_ACCOUNT_TYPES }).notNull().default("juristic"),
+    evidenceType: text("evidence_type", { enum: SENDER_EVIDENCE_TYPES }),
+    /** The website link when the evidence is a website. */
+    evidenceUrl: text("evidence_url"),
+    exampleMessage: text("example_message").notNull().default(""),
+    status: text("status", { enum: SENDER_STATUSES }).notNull().default("pending"),
+    /** Staff's reason for blocking (or a note on approval); the job's reason on cancellation. */
+    decisionReason: text("decision_reason"),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    /** When the month's warning before the inactivity cancellation was e-mailed. */
+    inactivityWarnedAt: timestamp("inactivity_warned_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("senders_org_created_idx").on(t.organizationId, t.createdAt, t.id),
+    index("senders_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // One live request or approval per name within an organization; a blocked or cancelled name may be asked again.
+    uniqueIndex("senders_org_name_live_unique")
+      .on(t.organizationId, sql`lower(${t.name})`)
+      .where(sql`${t.status} in ('pending', 'approved')`),
+    uniqueIndex("senders_shared_name_unique")
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.organizationId} is null`),
+    check("senders_name_shape", sql`${t.name} ~ '^[A-Za-z0-9._-]{1,10}$'`),
+  ],
+);
+
+/** The evidence files of a sender request (sniffed .pdf/.png/.jpg, ≤ 5 MB each). */
+export const senderEvidenceFiles = pgTable(
+  "sender_evidence_files",
+  {
+    senderId: integer("sender_id")
+      .notNull()
+      .references(() => senders.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id),
+  },
+  (t) => [uniqueIndex("sender_evidence_files_pk").on(t.senderId, t.fileId)],
+);
+
+/** An SMS template (spec §3): name, message with tags, on/off. */
+export const smsTemplates = pgTable(
+  "sms_templates",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    message: text("message").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [index("sms_templates_org_created_idx").on(t.organizationId, t.createdAt, t.id)],
+);

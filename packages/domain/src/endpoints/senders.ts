@@ -1,0 +1,2 @@
+export const sendersEndpoints = {};
+export const adminSendersEndpoints = {};
