@@ -7,6 +7,7 @@ import {
 import { accounts } from "./accounts.ts";
 import { admin } from "./admin.ts";
 import { billing } from "./billing.ts";
+import { contactImports } from "./contact-imports.ts";
 import { contacts } from "./contacts.ts";
 import { core } from "./core.ts";
 import { files } from "./files.ts";
@@ -38,6 +39,7 @@ const catalog: Catalog = {
   ...organizations,
   ...admin,
   ...contacts,
+  ...contactImports,
   ...senders,
   ...templates,
 };

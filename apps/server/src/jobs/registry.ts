@@ -1,3 +1,4 @@
+import { contactImportsJobs } from "../modules/contact-imports/index.ts";
 import { contactsJobs } from "../modules/contacts/index.ts";
 import { expireCreditsJob } from "../modules/credits/index.ts";
 import { contactMailJob } from "../modules/marketing/index.ts";
@@ -15,5 +16,6 @@ export const jobDefinitions = [
   memberMailJob,
   expireCreditsJob,
   ...contactsJobs,
+  ...contactImportsJobs,
   ...sendersJobs,
 ] as unknown as readonly JobDefinition<unknown>[];

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { uploadsPlugin } from "../platform/multipart.ts";
 import { adminRoutes } from "./admin/index.ts";
 import { authRoutes } from "./auth/index.ts";
+import { contactImportsRoutes } from "./contact-imports/index.ts";
 import { contactsRoutes } from "./contacts/index.ts";
 import { devInboxRoutes } from "./dev-inbox/index.ts";
 import { filesRoutes } from "./files/index.ts";
@@ -29,6 +30,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   organizationsRoutes,
   receiptsRoutes,
   contactsRoutes,
+  contactImportsRoutes,
   sendersRoutes,
   templatesRoutes,
 ];

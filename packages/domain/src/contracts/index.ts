@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./common.ts";
+export * from "./contact-imports.ts";
 export * from "./contacts.ts";
 export * from "./files.ts";
 export * from "./lists.ts";

@@ -1,4 +1,5 @@
 import { adminEndpoints } from "./admin.ts";
+import { contactImportsEndpoints } from "./contact-imports.ts";
 import { contactsEndpoints } from "./contacts.ts";
 import type { AnyEndpoint } from "./define.ts";
 import { devEndpoints } from "./dev.ts";
@@ -14,6 +15,7 @@ import { systemEndpoints } from "./system.ts";
 import { templatesEndpoints } from "./templates.ts";
 
 export * from "./admin.ts";
+export * from "./contact-imports.ts";
 export * from "./contacts.ts";
 export * from "./define.ts";
 export * from "./dev.ts";
@@ -42,6 +44,7 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   organizationsEndpoints,
   receiptsEndpoints,
   contactsEndpoints,
+  contactImportsEndpoints,
   sendersEndpoints,
   adminSendersEndpoints,
   templatesEndpoints,

@@ -1,0 +1,3 @@
+import type { Catalog } from "./index.ts";
+
+export const contactImports: Catalog = {};

@@ -1,0 +1,2 @@
+/** Issue 11: contact imports. */
+export {};
