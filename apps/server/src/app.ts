@@ -22,6 +22,7 @@ import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLocale } from "./plugins/locale.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { createStorage } from "./storage/index.ts";
 import { registerWeb } from "./web/static.ts";
 
 declare module "fastify" {
@@ -68,7 +69,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("smsGateway", services.smsGateway);
   app.addHook("onClose", () => services.close());
   const jobs = options.boss
-    ? new JobQueue(options.boss, jobDefinitions, { db: options.db.db, config, ...services, log: app.log })
+    ? new JobQueue(options.boss, jobDefinitions, {
+        db: options.db.db,
+        dbHandle: options.db,
+        storage: createStorage(config.storage),
+        config,
+        ...services,
+        log: app.log,
+      })
     : null;
   await jobs?.prepare();
   app.decorate("jobs", {

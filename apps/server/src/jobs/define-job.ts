@@ -1,13 +1,18 @@
-import type { Db } from "@sms/db";
+import type { Db, DbHandle } from "@sms/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Config } from "../config.ts";
 import type { SmsGateway } from "../gateway/index.ts";
 import type { Mailer } from "../mail/index.ts";
+import type { ObjectStorage } from "../storage/index.ts";
 
 /** What a job handler may use; the same in every process role (no Fastify request around it). */
 export interface JobContext {
   db: Db;
+  /** The raw connection, for what drizzle cannot do (COPY … FROM STDIN of bulk imports). */
+  dbHandle: DbHandle;
+  /** Where uploads are kept (the same place as the app's `storage`). */
+  storage: ObjectStorage;
   config: Config;
   mailer: Mailer;
   smsGateway: SmsGateway;

@@ -6,6 +6,8 @@ import type { TestContext } from "./test-app.ts";
 export function jobContextOf(t: TestContext): JobContext {
   return {
     db: t.db.db,
+    dbHandle: t.db,
+    storage: t.app.storage,
     config: t.app.config,
     mailer: t.app.mailer,
     smsGateway: t.app.smsGateway,
