@@ -9,5 +9,8 @@ export * from "./phone.ts";
 export * from "./recipients.ts";
 export * from "./refund.ts";
 export * from "./sms.ts";
+export * from "./spreadsheet-cell.ts";
 export * from "./tax-id.ts";
+export * from "./template-tags.ts";
 export * from "./validation.ts";
+export * from "./sender-inactivity.ts";
