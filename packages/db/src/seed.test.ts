@@ -4,8 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "./client.ts";
 import { migrate } from "./migrate.ts";
-import { authSessions, configurations, packages, users } from "./schema/index.ts";
-import { adminsWithPassword, PACKAGE_CATALOGUE, seed } from "./seed.ts";
+import { authSessions, configurations, packages, senders, users } from "./schema/index.ts";
+import { adminsWithPassword, PACKAGE_CATALOGUE, SHARED_SENDER, seed } from "./seed.ts";
 
 describe("migrate + seed on PGlite", () => {
   let handle: DbHandle;
@@ -26,6 +26,14 @@ describe("migrate + seed on PGlite", () => {
     expect(await handle.db.select().from(packages)).toHaveLength(PACKAGE_CATALOGUE.length);
     const [tnc] = await handle.db.select().from(configurations);
     expect(tnc?.value).toBe("1.0");
+  });
+
+  it("seeds one shared default sender, approved and of no organization, on every start only once", async () => {
+    await seed(handle.db, { adminEmail: "admin@example.com", adminPassword: "secret123" });
+    const rows = await handle.db.select().from(senders);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: SHARED_SENDER.name, organizationId: null, status: "approved" });
+    expect(rows[0]?.decidedAt).toBeInstanceOf(Date);
   });
 
   it("gives the admin a phone that is not a Thai mobile number in any form", async () => {

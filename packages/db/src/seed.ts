@@ -3,7 +3,7 @@ import { MEMBER_ROLE, USER_ROLE } from "@sms/domain/roles";
 import { and, arrayContains, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { createOrganization } from "./create-organization.ts";
-import { authSessions, configurations, packages, users } from "./schema/index.ts";
+import { authSessions, configurations, packages, senders, users } from "./schema/index.ts";
 
 export const ADMIN_ROLE = USER_ROLE.admin;
 export const OWNER_MEMBER_ROLE = MEMBER_ROLE.owner;
@@ -42,6 +42,17 @@ export const PACKAGE_CATALOGUE = [
   },
 ] as const;
 
+/**
+ * The shared default sender (issue 11): no organization, approved, usable by every organization.
+ * Its name matches the OTP sender's default (OTP_SMS_SENDER).
+ */
+export const SHARED_SENDER = {
+  name: "SMSPortal",
+  companyName: "SMS Portal",
+  type: "otp",
+  exampleMessage: "Your OTP is 123456",
+} as const;
+
 export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
@@ -69,6 +80,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   await db
     .insert(packages)
     .values([...PACKAGE_CATALOGUE])
+    .onConflictDoNothing();
+  // The partial unique index on the shared senders' names makes a second start insert nothing.
+  await db
+    .insert(senders)
+    .values({ ...SHARED_SENDER, organizationId: null, status: "approved", decidedAt: new Date() })
     .onConflictDoNothing();
 
   const existing = await db

@@ -1,1 +1,260 @@
-export {};
+import { z } from "zod";
+import { hasMarkup } from "../rules/person-name.ts";
+import { SENDER_NAME_MAX_LENGTH, type ValidationMessageKey, ZSenderName } from "../rules/validation.ts";
+import type { ACCOUNT_MESSAGE_KEYS } from "./accounts.ts";
+import { ZStoredFile } from "./files.ts";
+import { defineSort, listQueryShape, listResponse, resolveSort } from "./lists.ts";
+
+/**
+ * Sender names (Sender IDs, spec §3 Sender, §4 sender states, §5 sender rules; issue 11 point 4):
+ * a request with evidence, decided once by staff, cancelled after a year without use. The shared
+ * default sender has no organization and every organization may send with it.
+ */
+export const SENDER_MESSAGE_KEYS = {
+  "senders.validation.company_too_long": {
+    en: "Please use at most 200 characters.",
+    th: "กรุณากรอกไม่เกิน 200 ตัวอักษร",
+  },
+  "senders.validation.type_invalid": {
+    en: "Please choose marketing or OTP.",
+    th: "กรุณาเลือกประเภทการตลาดหรือ OTP",
+  },
+  "senders.validation.account_type_invalid": {
+    en: "Please choose individual or juristic person.",
+    th: "กรุณาเลือกบุคคลธรรมดาหรือนิติบุคคล",
+  },
+  "senders.validation.website_invalid": {
+    en: "Please enter the website link, starting with http:// or https://.",
+    th: "กรุณากรอกลิงก์เว็บไซต์ที่ขึ้นต้นด้วย http:// หรือ https://",
+  },
+  "senders.validation.files_required": {
+    en: "Please add 1 to 5 evidence files (.pdf, .png or .jpg).",
+    th: "กรุณาแนบไฟล์หลักฐาน 1 ถึง 5 ไฟล์ (.pdf, .png หรือ .jpg)",
+  },
+  "senders.validation.files_too_many": {
+    en: "Please add at most 5 evidence files.",
+    th: "แนบไฟล์หลักฐานได้ไม่เกิน 5 ไฟล์",
+  },
+  "senders.validation.example_too_long": {
+    en: "Please keep the example message within 255 characters.",
+    th: "กรุณากรอกตัวอย่างข้อความไม่เกิน 255 ตัวอักษร",
+  },
+  "senders.validation.status_invalid": { en: "Unknown sender status.", th: "สถานะชื่อผู้ส่งไม่ถูกต้อง" },
+  "senders.validation.reason_required": {
+    en: "Please give the reason the customer will read.",
+    th: "กรุณาระบุเหตุผลที่ลูกค้าจะเห็น",
+  },
+  "senders.validation.reason_too_long": {
+    en: "Please keep the reason within 500 characters.",
+    th: "กรุณาระบุเหตุผลไม่เกิน 500 ตัวอักษร",
+  },
+} as const satisfies Record<string, { en: string; th: string }>;
+
+export type SenderMessageKey = keyof typeof SENDER_MESSAGE_KEYS;
+type Key =
+  | SenderMessageKey
+  | ValidationMessageKey
+  | Extract<keyof typeof ACCOUNT_MESSAGE_KEYS, "validation.required" | "validation.name_markup">;
+const k = (key: Key) => ({ error: key });
+
+/** The same lists as the database's (packages/db schema/contacts.ts); a server test keeps them equal. */
+export const SENDER_STATUSES = ["pending", "approved", "blocked", "cancelled"] as const;
+export type SenderStatus = (typeof SENDER_STATUSES)[number];
+export const SENDER_TYPES = ["marketing", "otp"] as const;
+export type SenderType = (typeof SENDER_TYPES)[number];
+export const SENDER_ACCOUNT_TYPES = ["individual", "juristic"] as const;
+export type SenderAccountType = (typeof SENDER_ACCOUNT_TYPES)[number];
+/** Spec §3: the six kinds of evidence; a website is a link, every other kind is uploaded files. */
+export const SENDER_EVIDENCE_TYPES = [
+  "company_registration",
+  "website",
+  "pp20",
+  "director_id",
+  "commercial_registration",
+  "personal_id",
+] as const;
+export type SenderEvidenceType = (typeof SENDER_EVIDENCE_TYPES)[number];
+
+/** Spec §5, §9: files per request; the example message is a textarea (255). */
+export const SENDER_LIMITS = {
+  name: SENDER_NAME_MAX_LENGTH,
+  companyName: 200,
+  exampleMessage: 255,
+  minFiles: 1,
+  maxFiles: 5,
+  reason: 500,
+  websiteUrl: 500,
+} as const;
+
+/** Spec §2: approval takes 1–3 working days (shown on the request page). */
+export const SENDER_APPROVAL_WORKING_DAYS = { min: 1, max: 3 } as const;
+
+const requiredText = (max: number, tooLong: Key) =>
+  z
+    .string(k("validation.required"))
+    .trim()
+    .min(1, { error: "validation.required" satisfies Key, abort: true })
+    .max(max, k(tooLong));
+
+/** An absolute http(s) link; anything else (javascript:, ftp:, a bare word) is refused. */
+function isWebLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * POST /c/senders. The name follows spec §5 (at most 10 English letters, digits and . - _; no
+ * spaces, no Thai). The evidence choice is required with the spec's message; a website needs its
+ * link, every other kind 1–5 files uploaded first with POST /c/files?kind=sender_evidence. Unknown
+ * fields (status, organization_id) are stripped.
+ */
+export const ZCreateSenderRequest = z
+  .object({
+    name: z
+      .string(k("validation.sender_name_rule"))
+      .trim()
+      .min(1, { error: "validation.required" satisfies Key, abort: true })
+      .pipe(ZSenderName),
+    company_name: requiredText(SENDER_LIMITS.companyName, "senders.validation.company_too_long").refine(
+      (v) => !hasMarkup(v),
+      k("validation.name_markup"),
+    ),
+    type: z.enum(SENDER_TYPES, k("senders.validation.type_invalid")),
+    account_type: z.enum(SENDER_ACCOUNT_TYPES, k("senders.validation.account_type_invalid")),
+    evidence_type: z.enum(SENDER_EVIDENCE_TYPES, k("validation.sender_evidence_required")),
+    evidence_url: z
+      .string(k("senders.validation.website_invalid"))
+      .trim()
+      .max(SENDER_LIMITS.websiteUrl, k("senders.validation.website_invalid"))
+      .optional(),
+    evidence_file_ids: z
+      .array(z.uuid(k("senders.validation.files_required")), k("senders.validation.files_required"))
+      .max(SENDER_LIMITS.maxFiles, k("senders.validation.files_too_many"))
+      .optional(),
+    example_message: requiredText(SENDER_LIMITS.exampleMessage, "senders.validation.example_too_long"),
+  })
+  .superRefine((value, ctx) => {
+    if (value.evidence_type === "website") {
+      if (!value.evidence_url || !isWebLink(value.evidence_url)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["evidence_url"],
+          message: "senders.validation.website_invalid" satisfies Key,
+        });
+      }
+    } else if ((value.evidence_file_ids?.length ?? 0) < SENDER_LIMITS.minFiles) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["evidence_file_ids"],
+        message: "senders.validation.files_required" satisfies Key,
+      });
+    }
+  })
+  .transform(({ evidence_url, evidence_file_ids, ...rest }) =>
+    // Only the evidence of the chosen kind is kept: a link with files, or files with a link, is not stored.
+    rest.evidence_type === "website"
+      ? { ...rest, evidence_url: evidence_url ?? "", evidence_file_ids: [] as string[] }
+      : { ...rest, evidence_url: null, evidence_file_ids: [...new Set(evidence_file_ids ?? [])] },
+  );
+export type TCreateSenderRequest = z.input<typeof ZCreateSenderRequest>;
+export type TCreateSenderBody = z.output<typeof ZCreateSenderRequest>;
+
+/** One sender name as its organization sees it; `shared` marks the default sender every organization may use. */
+export const ZSender = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company_name: z.string(),
+  type: z.enum(SENDER_TYPES),
+  account_type: z.enum(SENDER_ACCOUNT_TYPES),
+  evidence_type: z.enum(SENDER_EVIDENCE_TYPES).nullable(),
+  evidence_url: z.string().nullable(),
+  evidence_files: z.array(ZStoredFile),
+  example_message: z.string(),
+  status: z.enum(SENDER_STATUSES),
+  /** Staff's reason for blocking or note on approval, or why it was cancelled (in the caller's language). */
+  decision_reason: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+  shared: z.boolean(),
+  created_at: z.string(),
+});
+export type TSender = z.infer<typeof ZSender>;
+
+/** The staff's view adds the organization and who asked. */
+export const ZAdminSender = ZSender.extend({
+  organization_id: z.number().int().nullable(),
+  organization_name: z.string().nullable(),
+  requested_by_email: z.string().nullable(),
+  requested_by_name: z.string().nullable(),
+  decided_by: z.number().int().nullable(),
+});
+export type TAdminSender = z.infer<typeof ZAdminSender>;
+
+export const ZSenderResponse = z.object({ data: ZSender });
+export type TSenderResponse = z.infer<typeof ZSenderResponse>;
+export const ZSendersResponse = listResponse(ZSender);
+export type TSendersResponse = z.infer<typeof ZSendersResponse>;
+export const ZAdminSenderResponse = z.object({ data: ZAdminSender });
+export type TAdminSenderResponse = z.infer<typeof ZAdminSenderResponse>;
+export const ZAdminSendersResponse = listResponse(ZAdminSender);
+export type TAdminSendersResponse = z.infer<typeof ZAdminSendersResponse>;
+
+const ZStatusFilter = z
+  .union([z.literal(""), z.enum(SENDER_STATUSES)], k("senders.validation.status_invalid"))
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** The organization's senders: newest first. */
+export const SENDER_SORT = defineSort(["created_at", "id", "name", "status"], {
+  key: "created_at",
+  reverse: true,
+});
+export const ZSendersQuery = z
+  .object({ ...listQueryShape({ sort: SENDER_SORT }), status: ZStatusFilter })
+  .transform((value) => resolveSort(value, SENDER_SORT));
+export type TSendersQuery = z.output<typeof ZSendersQuery>;
+export type TSendersQueryInput = z.input<typeof ZSendersQuery>;
+
+/** The staff's queue: oldest first, so the longest-waiting request is decided first. */
+export const ADMIN_SENDER_SORT = defineSort(["created_at", "id", "name", "status"], {
+  key: "created_at",
+  reverse: false,
+});
+export const ADMIN_SENDERS_PAGE_SIZE = 20;
+/** `search` matches the sender name, the organization's name and the requester's name or e-mail. */
+export const ZAdminSendersQuery = z
+  .object({
+    ...listQueryShape({ sort: ADMIN_SENDER_SORT, defaultSize: ADMIN_SENDERS_PAGE_SIZE }),
+    status: ZStatusFilter,
+  })
+  .transform((value) => resolveSort(value, ADMIN_SENDER_SORT));
+export type TAdminSendersQuery = z.output<typeof ZAdminSendersQuery>;
+export type TAdminSendersQueryInput = z.input<typeof ZAdminSendersQuery>;
+
+export const ZSenderIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export type TSenderIdParams = z.input<typeof ZSenderIdParams>;
+
+/** Approving may carry a note the customer reads. */
+export const ZApproveSenderRequest = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(SENDER_LIMITS.reason, k("senders.validation.reason_too_long"))
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type TApproveSenderRequest = z.input<typeof ZApproveSenderRequest>;
+
+/** Blocking says why; the customer reads it on /senders and in the e-mail. */
+export const ZBlockSenderRequest = z.object({
+  reason: z
+    .string(k("senders.validation.reason_required"))
+    .trim()
+    .min(1, { error: "senders.validation.reason_required" satisfies Key, abort: true })
+    .max(SENDER_LIMITS.reason, k("senders.validation.reason_too_long")),
+});
+export type TBlockSenderRequest = z.input<typeof ZBlockSenderRequest>;

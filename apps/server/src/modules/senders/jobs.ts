@@ -1,4 +1,162 @@
-import type { JobDefinition } from "../../jobs/define-job.ts";
+import { schema } from "@sms/db";
+import {
+  formatDate,
+  LOCALES,
+  type Locale,
+  localizePath,
+  MEMBER_ROLE,
+  senderCancellationDate,
+} from "@sms/domain";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { translate } from "../../i18n/index.ts";
+import type { JobContext, JobDefinition } from "../../jobs/define-job.ts";
+import { defineJob } from "../../jobs/define-job.ts";
+import { checkSenderInactivity, type InactiveSender } from "./check-sender-inactivity.ts";
+
+export interface SenderDecisionMail {
+  senderId: number;
+  decision: "approved" | "blocked";
+}
+
+interface Recipient {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Users have no stored language: every mail is in Thai, then English. */
+function bilingual(recipient: Recipient, body: (locale: Locale) => string): string {
+  const name = `${recipient.firstName} ${recipient.lastName}`.trim();
+  return LOCALES.map((locale) =>
+    [translate("senders.mail.greeting", locale, { name }), "", body(locale)].join("\n"),
+  ).join("\n\n----------\n\n");
+}
+
+const sendersLink = (ctx: JobContext, locale: Locale, id: number) =>
+  `${ctx.config.publicUrl}${localizePath(`/senders/${id}`, locale)}`;
+
+/**
+ * Tells the user who asked for a sender name that staff approved or blocked it (with the reason or
+ * note). Sent once per decision: the job key is the sender and its decision, decided only once.
+ */
+export const senderDecisionMailJob = defineJob<SenderDecisionMail>({
+  name: "senders.mail-decision",
+  payload: z.object({ senderId: z.number().int().positive(), decision: z.enum(["approved", "blocked"]) }),
+  key: (p) => `${p.senderId}:${p.decision}`,
+  retry: { limit: 8, delaySeconds: 30, backoff: true },
+  async handler({ senderId, decision }, ctx) {
+    const [row] = await ctx.db
+      .select({
+        sender: schema.senders,
+        organization: schema.organizations.name,
+        email: schema.users.email,
+        firstName: schema.users.firstName,
+        lastName: schema.users.lastName,
+      })
+      .from(schema.senders)
+      .innerJoin(schema.organizations, eq(schema.organizations.id, schema.senders.organizationId))
+      .innerJoin(schema.users, eq(schema.users.id, schema.senders.requestedBy))
+      .where(eq(schema.senders.id, senderId));
+    // The requester was deleted since, or the sender is no longer in this decision's state: nobody to tell.
+    if (!row || row.sender.status !== decision) return;
+    const { sender } = row;
+    await ctx.mailer.send({
+      to: row.email,
+      subject: translate(`senders.mail.${decision}.subject`, "th", { sender: sender.name }),
+      text: bilingual(row, (locale) => {
+        const params = {
+          sender: sender.name,
+          organization: row.organization,
+          reason: sender.decisionReason ?? "",
+          link: sendersLink(ctx, locale, sender.id),
+        };
+        const note =
+          decision === "approved" && sender.decisionReason
+            ? `\n${translate("senders.mail.approved.note", locale, params)}`
+            : "";
+        return `${translate(`senders.mail.${decision}.body`, locale, params)}${note}`;
+      }),
+    });
+  },
+});
+
+/** The owners of each organization, to tell about its senders' inactivity. */
+async function ownersOf(ctx: JobContext, organizationId: number) {
+  return ctx.db
+    .select({
+      email: schema.users.email,
+      firstName: schema.users.firstName,
+      lastName: schema.users.lastName,
+      organization: schema.organizations.name,
+    })
+    .from(schema.members)
+    .innerJoin(schema.users, eq(schema.users.id, schema.members.userId))
+    .innerJoin(schema.organizations, eq(schema.organizations.id, schema.members.organizationId))
+    .where(
+      and(eq(schema.members.organizationId, organizationId), eq(schema.members.role, MEMBER_ROLE.owner)),
+    );
+}
+
+async function mailInactivity(
+  ctx: JobContext,
+  sender: InactiveSender,
+  kind: "warning" | "cancelled",
+  now: Date,
+) {
+  for (const owner of await ownersOf(ctx, sender.organizationId)) {
+    await ctx.mailer.send({
+      to: owner.email,
+      subject: translate(`senders.mail.${kind}.subject`, "th", { sender: sender.name }),
+      text: bilingual(owner, (locale) =>
+        translate(`senders.mail.${kind}.body`, locale, {
+          sender: sender.name,
+          organization: owner.organization,
+          date: formatDate(senderCancellationDate(sender.lastActivity, now), locale),
+          link: sendersLink(ctx, locale, sender.id),
+        }),
+      ),
+    });
+  }
+}
+
+/**
+ * Daily at 09:00 Bangkok time (terms §13): warns the owners of approved senders unused for 11
+ * months, and cancels those unused for a year a month after the warning, telling the owners.
+ *
+ * The marks are set-based and idempotent (checkSenderInactivity). The mails follow the committed
+ * marks; a mail that fails is logged and not retried, since retrying the run would find the
+ * senders already marked, and sending before marking could repeat every mail of the run.
+ */
+export const senderInactivityJob = defineJob<{ run: "inactivity" }>({
+  name: "senders.check-inactivity",
+  payload: z.object({ run: z.literal("inactivity") }),
+  key: () => "check-inactivity",
+  retry: { limit: 3, delaySeconds: 60, backoff: true },
+  expireInSeconds: 900,
+  cron: { schedule: "0 9 * * *", payload: { run: "inactivity" } },
+  async handler(_payload, ctx) {
+    const now = new Date();
+    const { warned, cancelled } = await checkSenderInactivity(ctx.db, now);
+    const mails = [
+      ...warned.map((sender) => ({ sender, kind: "warning" as const })),
+      ...cancelled.map((sender) => ({ sender, kind: "cancelled" as const })),
+    ];
+    for (const { sender, kind } of mails) {
+      try {
+        await mailInactivity(ctx, sender, kind, now);
+      } catch (err) {
+        ctx.log.error({ err, sender: sender.id, kind }, "sender inactivity mail failed");
+      }
+    }
+    if (mails.length > 0) {
+      ctx.log.info({ warned: warned.length, cancelled: cancelled.length }, "sender inactivity checked");
+    }
+  },
+});
 
 /** The jobs of this module, listed in jobs/registry.ts. */
-export const sendersJobs: readonly JobDefinition<never>[] = [];
+export const sendersJobs: readonly JobDefinition<never>[] = [
+  senderDecisionMailJob,
+  senderInactivityJob,
+] as unknown as readonly JobDefinition<never>[];
