@@ -1,1 +1,217 @@
-export {};
+import { z } from "zod";
+import { hasMarkup, PERSON_NAME_MAX_LENGTH } from "../rules/person-name.ts";
+import { normaliseRecipient, toThai66 } from "../rules/phone.ts";
+import type { ValidationMessageKey } from "../rules/validation.ts";
+import type { ACCOUNT_MESSAGE_KEYS } from "./accounts.ts";
+import { defineSort, listQuery, listResponse } from "./lists.ts";
+
+/**
+ * Contact groups and their contacts (spec §3 Contact group, Contact; §7 /c/contact-groups*,
+ * /c/contacts/{id}; issue 11 points 1 and 3). Phone numbers travel in any typed form, are stored in
+ * the 66 form and answered in the local form (0XXXXXXXXX). Messages are i18n keys with their texts
+ * in CONTACT_MESSAGE_KEYS (and the shared validation and account keys).
+ */
+export const CONTACT_MESSAGE_KEYS = {
+  "contacts.validation.group_name_required": {
+    en: "Please enter the group's name.",
+    th: "กรุณากรอกชื่อกลุ่ม",
+  },
+  "contacts.validation.group_name_too_long": {
+    en: "Please use at most 100 characters.",
+    th: "กรุณากรอกไม่เกิน 100 ตัวอักษร",
+  },
+  "contacts.validation.first_name_required": {
+    en: "Please enter the first name.",
+    th: "กรุณากรอกชื่อ",
+  },
+  "contacts.validation.ids_required": {
+    en: "Please select the contacts to delete.",
+    th: "กรุณาเลือกรายชื่อที่ต้องการลบ",
+  },
+  "contacts.validation.ids_too_many": {
+    en: "Please delete at most 1,000 contacts at a time.",
+    th: "ลบได้ครั้งละไม่เกิน 1,000 รายชื่อ",
+  },
+  "contacts.validation.export_format_invalid": {
+    en: "Please choose CSV or XLSX.",
+    th: "กรุณาเลือกไฟล์ CSV หรือ XLSX",
+  },
+} as const satisfies Record<string, { en: string; th: string }>;
+
+export type ContactMessageKey = keyof typeof CONTACT_MESSAGE_KEYS;
+type Key =
+  | ContactMessageKey
+  | Extract<keyof typeof ACCOUNT_MESSAGE_KEYS, "validation.name_too_long" | "validation.name_markup">
+  | Extract<ValidationMessageKey, "validation.recipient_invalid">;
+const k = (key: Key) => ({ error: key });
+
+export const CONTACT_GROUP_NAME_MAX_LENGTH = 100;
+/** The most contacts one bulk delete takes: one page of selections is at most 100; this leaves room. */
+export const CONTACT_BULK_DELETE_MAX = 1000;
+
+/** A positive database id in a path; anything else is simply not found. */
+const ZGroupId = z.coerce.number().int().positive().max(2_147_483_647);
+/** contacts.id is a bigserial: ids pass 2^31 after enough imports. */
+const ZContactId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const ZContactGroupIdParams = z.object({ id: ZGroupId });
+export type TContactGroupIdParams = z.input<typeof ZContactGroupIdParams>;
+export const ZContactIdParams = z.object({ id: ZContactId });
+export type TContactIdParams = z.input<typeof ZContactIdParams>;
+
+// ---- groups ----
+
+export const ZContactGroupName = z
+  .string(k("contacts.validation.group_name_required"))
+  .trim()
+  .min(1, { error: "contacts.validation.group_name_required" satisfies Key, abort: true })
+  .max(CONTACT_GROUP_NAME_MAX_LENGTH, k("contacts.validation.group_name_too_long"))
+  .refine((v) => !hasMarkup(v), k("validation.name_markup"));
+
+/** POST /c/contact-groups. The count and the organization are the server's, never the body's. */
+export const ZCreateContactGroupRequest = z.object({ name: ZContactGroupName });
+export type TCreateContactGroupRequest = z.input<typeof ZCreateContactGroupRequest>;
+
+/** PATCH /c/contact-groups/{id}: rename. */
+export const ZUpdateContactGroupRequest = z.object({ name: ZContactGroupName });
+export type TUpdateContactGroupRequest = z.input<typeof ZUpdateContactGroupRequest>;
+
+export const ZContactGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Kept by the database (statement triggers on contacts), so it is exact without counting. */
+  contact_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TContactGroup = z.infer<typeof ZContactGroup>;
+export const ZContactGroupResponse = z.object({ data: ZContactGroup });
+export type TContactGroupResponse = z.infer<typeof ZContactGroupResponse>;
+export const ZContactGroupsResponse = listResponse(ZContactGroup);
+export type TContactGroupsResponse = z.infer<typeof ZContactGroupsResponse>;
+
+/** Groups: newest first; `search` matches the name. */
+export const CONTACT_GROUP_SORT = defineSort(["created_at", "name", "contact_count"], {
+  key: "created_at",
+  reverse: true,
+});
+export const ZContactGroupsQuery = listQuery({ sort: CONTACT_GROUP_SORT });
+export type TContactGroupsQuery = z.output<typeof ZContactGroupsQuery>;
+export type TContactGroupsQueryInput = z.input<typeof ZContactGroupsQuery>;
+
+// ---- contacts ----
+
+const ZPersonName = z
+  .string()
+  .trim()
+  .max(PERSON_NAME_MAX_LENGTH, k("validation.name_too_long"))
+  .refine((v) => !hasMarkup(v), k("validation.name_markup"));
+
+/** Any typed form (0…, +66…, 66…, with spaces or dashes), answered in the 66 form it is stored in. */
+export const ZContactPhone = z.string(k("validation.recipient_invalid")).transform((text, ctx) => {
+  const phone = normaliseRecipient(text);
+  if (!phone) {
+    ctx.addIssue({ code: "custom", message: "validation.recipient_invalid" satisfies Key });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+const ZFirstName = z
+  .string(k("contacts.validation.first_name_required"))
+  .trim()
+  .min(1, { error: "contacts.validation.first_name_required" satisfies Key, abort: true })
+  .pipe(ZPersonName);
+
+/** POST /c/contact-groups/{id}/contacts: a first name is asked for; the last name may stay empty. */
+export const ZCreateContactRequest = z.object({
+  first_name: ZFirstName,
+  last_name: ZPersonName.default(""),
+  phone_number: ZContactPhone,
+});
+export type TCreateContactRequest = z.input<typeof ZCreateContactRequest>;
+export type TCreateContactBody = z.output<typeof ZCreateContactRequest>;
+
+/** PATCH /c/contacts/{id}: any of the three fields (a field left out keeps its value); the group never changes. */
+export const ZUpdateContactRequest = z.object({
+  first_name: ZFirstName.optional(),
+  last_name: ZPersonName.optional(),
+  phone_number: ZContactPhone.optional(),
+});
+export type TUpdateContactRequest = z.input<typeof ZUpdateContactRequest>;
+export type TUpdateContactBody = z.output<typeof ZUpdateContactRequest>;
+
+export const ZContact = z.object({
+  id: z.number().int(),
+  group_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** In the local form, 0XXXXXXXXX. */
+  phone_number: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TContact = z.infer<typeof ZContact>;
+export const ZContactResponse = z.object({ data: ZContact });
+export type TContactResponse = z.infer<typeof ZContactResponse>;
+export const ZContactsResponse = listResponse(ZContact);
+export type TContactsResponse = z.infer<typeof ZContactsResponse>;
+
+/** Spec §3: the columns name, phone_number and created_at sort; created_at reversed by default. */
+export const CONTACT_SORT = defineSort(["created_at", "name", "phone_number"], {
+  key: "created_at",
+  reverse: true,
+});
+export const ZContactsQuery = listQuery({ sort: CONTACT_SORT });
+export type TContactsQuery = z.output<typeof ZContactsQuery>;
+export type TContactsQueryInput = z.input<typeof ZContactsQuery>;
+
+/** POST /c/contact-groups/{id}/contacts/delete: the selected rows, at most CONTACT_BULK_DELETE_MAX. */
+export const ZDeleteContactsRequest = z.object({
+  ids: z
+    .array(ZContactId, k("contacts.validation.ids_required"))
+    .min(1, k("contacts.validation.ids_required"))
+    .max(CONTACT_BULK_DELETE_MAX, k("contacts.validation.ids_too_many")),
+});
+export type TDeleteContactsRequest = z.input<typeof ZDeleteContactsRequest>;
+
+/** How many of the given ids were contacts of the group and are gone now. */
+export const ZDeleteContactsResponse = z.object({ data: z.object({ deleted: z.number().int() }) });
+export type TDeleteContactsResponse = z.infer<typeof ZDeleteContactsResponse>;
+
+/** A single delete answers the id that is gone. */
+export const ZDeletedResponse = z.object({ data: z.object({ id: z.number().int() }) });
+export type TDeletedResponse = z.infer<typeof ZDeletedResponse>;
+
+// ---- export ----
+
+export const CONTACT_EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ContactExportFormat = (typeof CONTACT_EXPORT_FORMATS)[number];
+/** The exported columns, in order (also the header row). */
+export const CONTACT_EXPORT_COLUMNS = ["first_name", "last_name", "phone_number", "created_at"] as const;
+
+export const ZContactExportQuery = z.object({
+  format: z.enum(CONTACT_EXPORT_FORMATS, k("contacts.validation.export_format_invalid")).default("csv"),
+});
+export type TContactExportQuery = z.input<typeof ZContactExportQuery>;
+
+// ---- search ----
+
+/** Text that reads as a phone number being typed: digits with an optional leading + and separators. */
+const PHONE_LIKE = /^\+?[\s-]*\d[\d\s-]*$/;
+
+export type ContactSearch = { kind: "phone"; prefix: string } | { kind: "name"; text: string };
+
+/**
+ * What a contacts search looks for. A number in any form, even partly typed (0812…, 66812…,
+ * +66812…, 812…), becomes a prefix of the stored 66 form, which the (group_id, phone_number)
+ * index answers; anything else is looked for inside the name.
+ */
+export function contactSearchOf(text: string): ContactSearch {
+  const trimmed = text.trim();
+  if (!PHONE_LIKE.test(trimmed)) return { kind: "name", text: trimmed };
+  const thai66 = toThai66(trimmed);
+  // Typed without the leading 0 or 66 (812…): the national number, as in 0812….
+  const prefix = thai66.startsWith("66") ? thai66 : `66${thai66}`;
+  return { kind: "phone", prefix };
+}
