@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { JobContext } from "../jobs/define-job.ts";
+import { createStorage } from "../storage/index.ts";
 import type { TestContext } from "./test-app.ts";
 
 /** The context a worker gives handlers, for calling one directly (idempotency tests). */
@@ -7,7 +8,7 @@ export function jobContextOf(t: TestContext): JobContext {
   return {
     db: t.db.db,
     dbHandle: t.db,
-    storage: t.app.storage,
+    storage: createStorage(t.app.config.storage),
     config: t.app.config,
     mailer: t.app.mailer,
     smsGateway: t.app.smsGateway,

@@ -1,0 +1,39 @@
+import { schema } from "@sms/db";
+import type { Locale, TContactImport } from "@sms/domain";
+import { eq, sql } from "drizzle-orm";
+import { AppError } from "../../errors.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+import type { TenantScope } from "../../platform/tenant.ts";
+import { findImport } from "./find-import.ts";
+import { insertContactImportJob } from "./jobs.ts";
+import { presentImport } from "./present-import.ts";
+
+/**
+ * POST /c/contact-imports/{importId}/confirm ("continue"): the import goes to `importing` and its
+ * insert job is enqueued in the same transaction. Confirming again while it is importing or once
+ * it completed answers it as it is; any other state (cancelled, failed, still parsing) is 409.
+ */
+export async function confirmImport(
+  scope: TenantScope,
+  deps: { jobs: JobQueue },
+  importId: string,
+  locale: Locale,
+): Promise<TContactImport> {
+  return scope.db.transaction(async (tx) => {
+    const { record, fileName } = await findImport(scope.with(tx), importId, { lock: true });
+    if (record.status === "importing" || record.status === "completed") {
+      return presentImport(record, fileName, locale);
+    }
+    if (record.status !== "preview") {
+      throw new AppError("CONFLICT", { messageKey: "contact_imports.not_in_preview" });
+    }
+    const [saved] = await tx
+      .update(schema.contactImports)
+      .set({ status: "importing", updatedAt: sql`now()` })
+      .where(eq(schema.contactImports.id, record.id))
+      .returning();
+    if (!saved) throw new Error("contact_imports update returned no row");
+    await deps.jobs.enqueue(insertContactImportJob, { importId: record.id }, { tx });
+    return presentImport(saved, fileName, locale);
+  });
+}

@@ -1,0 +1,55 @@
+import type { schema } from "@sms/db";
+import {
+  type ContactImportRowStatus,
+  type Locale,
+  type TContactImport,
+  type TContactImportExamples,
+  type TContactImportRow,
+  toLocalPhone,
+} from "@sms/domain";
+import { translate } from "../../i18n/index.ts";
+
+export type ImportRecord = typeof schema.contactImports.$inferSelect;
+
+export interface StagedRowFields {
+  rowNumber: number;
+  firstName: string;
+  lastName: string;
+  rawPhone: string;
+  phoneNumber: string | null;
+  status: ContactImportRowStatus | null;
+}
+
+const NO_EXAMPLES: TContactImportExamples = { valid: [], invalid: [], duplicate: [], existing: [] };
+
+/** A staged row as the preview shows it: a valid number in local form, anything else as it was read. */
+export function presentRow(row: StagedRowFields): TContactImportRow {
+  return {
+    row_number: row.rowNumber,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone_number: row.phoneNumber ? toLocalPhone(row.phoneNumber) : row.rawPhone,
+    status: row.status ?? "invalid",
+  };
+}
+
+export function presentImport(row: ImportRecord, fileName: string, locale: Locale): TContactImport {
+  return {
+    id: row.id,
+    group_id: row.groupId,
+    status: row.status,
+    file_name: fileName,
+    encoding: row.encoding,
+    processed_rows: row.processedRows,
+    total_rows: row.totalRows,
+    valid_rows: row.validRows,
+    invalid_rows: row.invalidRows,
+    duplicate_rows: row.duplicateRows,
+    existing_rows: row.existingRows,
+    imported_rows: row.importedRows,
+    examples: { ...NO_EXAMPLES, ...(row.examples as Partial<TContactImportExamples> | null) },
+    error: row.errorKey ? translate(row.errorKey, locale, { limit: "1,000,000" }) : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
