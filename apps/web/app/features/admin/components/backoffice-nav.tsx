@@ -6,6 +6,7 @@ const LINKS = [
   { path: "/admin", label: "nav.overview", end: true },
   { path: "/admin/contact-submissions", label: "nav.contactSubmissions", end: false },
   { path: "/admin/orders", label: "nav.orders", end: false },
+  { path: "/admin/senders", label: "nav.senders", end: false },
   { path: "/admin/users", label: "nav.users", end: false },
   { path: "/admin/organizations", label: "nav.organizations", end: false },
   { path: "/admin/packages", label: "nav.packages", end: false },

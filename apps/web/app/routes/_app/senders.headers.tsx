@@ -1,0 +1,2 @@
+/** /senders/headers shows the same list as /senders (spec §2). */
+export { default } from "./senders";
