@@ -14,11 +14,7 @@ export function TemplateEditor({ id }: { id: number }) {
   const lp = useLocalizedPath();
   const valid = Number.isSafeInteger(id) && id > 0;
   const query = useTemplate(id);
-  const heading = (
-    <h1 className="text-2xl font-bold text-gray-900" tabIndex={-1}>
-      {t("page.editTitle")}
-    </h1>
-  );
+  const heading = <h1 className="text-2xl font-bold text-gray-900">{t("page.editTitle")}</h1>;
 
   if (!valid || query.isError) {
     const notFound = !valid || (isApiError(query.error) && query.error.status === 404);

@@ -177,6 +177,7 @@ describe("TemplatesTable", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Template deleted"));
     expect(call).toHaveBeenCalledWith(templatesEndpoints.delete, { params: { id: 2 } });
     await waitFor(() => expect(screen.queryByText("Promo")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByTestId("templates-region")).toHaveFocus());
   });
 
   it("searches by name and filters by status through the URL", async () => {

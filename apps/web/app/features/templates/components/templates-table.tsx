@@ -1,6 +1,6 @@
 import { TEMPLATE_SORT, type TTemplateListItem } from "@sms/domain/contracts/templates";
 import { formatDateTime } from "@sms/domain/rules/format";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -45,6 +45,7 @@ export function TemplatesTable() {
   const toggle = useToggleTemplate();
   const remove = useDeleteTemplate();
   const [doomed, setDoomed] = useState<TTemplateListItem | null>(null);
+  const region = useRef<HTMLElement>(null);
   const filtered = Boolean(list.filters.search || status);
 
   const setEnabled = (row: TTemplateListItem, enabled: boolean) =>
@@ -64,6 +65,9 @@ export function TemplatesTable() {
     try {
       await remove.mutateAsync(doomed.id);
       toast.success(t("toast.deleted"));
+      // The dialog gives focus back to the row's Delete button, which is about to go with its row:
+      // the list itself takes it instead, so keyboard users are not dropped to the top of the page.
+      requestAnimationFrame(() => region.current?.focus());
     } catch (error) {
       toastError(error);
     } finally {
@@ -148,7 +152,13 @@ export function TemplatesTable() {
   ];
 
   return (
-    <div className="space-y-4">
+    <section
+      ref={region}
+      tabIndex={-1}
+      aria-label={t("table.caption")}
+      className="space-y-4 outline-none"
+      data-testid="templates-region"
+    >
       <TemplatesFilters
         search={list.filters.search ?? ""}
         status={status}
@@ -171,6 +181,6 @@ export function TemplatesTable() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDoomed(null)}
       />
-    </div>
+    </section>
   );
 }
