@@ -1,6 +1,6 @@
 import { schema } from "@sms/db";
 import { MEMBER_ROLE } from "@sms/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createTenant, expectCrossTenant404, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -405,6 +405,31 @@ describe("the contacts table", () => {
     const res = await list(`?search=${encodeURIComponent(search)}`);
     expect(names(res)).toEqual(expected);
     expect(res.json().data.page_information.total_item).toBe(expected.length);
+  });
+});
+
+describe("a larger group", () => {
+  it("counts and pages a name search with more matches than are read at once", async () => {
+    const id = await group();
+    // 3,600 contacts, one second apart; every third one (1,200) is a "Somchai".
+    await t.db.db.execute(sql`
+      insert into contacts (organization_id, group_id, first_name, last_name, phone_number, created_at)
+      select ${owner.organizationId}, ${id}, case when i % 3 = 0 then 'Somchai' else 'Anan' end || i, 'Test',
+        '668' || lpad(i::text, 8, '0'), timestamptz '2026-01-01' + make_interval(secs => i)
+      from generate_series(1, 3600) as i`);
+    expect(await countOf(id)).toBe(3600);
+    const first = await call(owner, "GET", `/c/contact-groups/${id}/contacts?search=somCHAI&size=100`);
+    expect(first.json().data.page_information).toMatchObject({ total_item: 1200, total_pages: 12 });
+    const names = (res: typeof first) =>
+      res.json().data.entities.map((c: { first_name: string }) => c.first_name);
+    expect(names(first).slice(0, 2)).toEqual(["Somchai3600", "Somchai3597"]);
+    // The last page is read from the other end and still comes newest first.
+    const last = await call(owner, "GET", `/c/contact-groups/${id}/contacts?search=somchai&size=100&page=12`);
+    expect(names(last).slice(-2)).toEqual(["Somchai6", "Somchai3"]);
+    // The unfiltered list takes its total from the group's count.
+    const all = await call(owner, "GET", `/c/contact-groups/${id}/contacts?page=36&size=100`);
+    expect(all.json().data.page_information.total_item).toBe(3600);
+    expect(names(all).at(-1)).toBe("Anan1");
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type TContactsQuery,
   type TContactsResponse,
 } from "@sms/domain";
-import { and, asc, desc, eq, ilike, inArray, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { findGroup } from "./find-group.ts";
 import { likePattern } from "./like-pattern.ts";
@@ -34,11 +34,15 @@ function orderOf(key: SortKey, reverse: boolean): SQL[] {
   }
 }
 
-function searchFilter(text: string | undefined): SQL | undefined {
-  if (!text) return undefined;
-  const search = contactSearchOf(text);
-  if (search.kind === "phone") return like(c.phoneNumber, `${search.prefix}%`);
-  return ilike(sql`${c.firstName} || ' ' || ${c.lastName}`, likePattern(search.text));
+/** A name search with at most this many matches is answered from the matching ids themselves. */
+const FEW_MATCHES = 1000;
+
+function nameFilter(text: string): SQL {
+  const name = sql`${c.firstName} || ' ' || ${c.lastName}`;
+  const pattern = likePattern(text);
+  // Case folding every row costs more than the scan itself; Thai and digits have no case to fold.
+  const cased = text.toLowerCase() !== text.toUpperCase();
+  return cased ? sql`lower(${name}) like lower(${pattern})` : sql`${name} like ${pattern}`;
 }
 
 /**
@@ -47,7 +51,7 @@ function searchFilter(text: string | undefined): SQL | undefined {
  * - the page's ids are found first over the index alone (an index-only scan skips the OFFSET rows
  *   without reading them from the table), then only those rows are read;
  * - a page past the middle is read from the other end, so the last page costs what the first does.
- * A search filters by a prefix of the 66 form (the phone index) or inside the name.
+ * A search filters by a prefix of the 66 form (the phone index) or inside the name (case-insensitive).
  */
 export async function listContacts(
   scope: TenantScope,
@@ -56,9 +60,37 @@ export async function listContacts(
 ): Promise<ListContactsResult> {
   const group = await findGroup(scope, groupId);
   const { page, size, sort, reverse } = query;
-  const filter = searchFilter(query.search);
-  const inGroup = and(eq(c.groupId, group.id), filter);
-  const total = filter ? await scope.db.$count(c, inGroup) : group.contactCount;
+  const search = query.search ? contactSearchOf(query.search) : undefined;
+  let inGroup = eq(c.groupId, group.id);
+  let total = group.contactCount;
+  if (search?.kind === "phone") {
+    inGroup = and(inGroup, like(c.phoneNumber, `${search.prefix}%`)) as SQL;
+    total = await scope.db.$count(c, inGroup);
+  } else if (search) {
+    const byName = and(inGroup, nameFilter(search.text)) as SQL;
+    // A name has no index: a rare name means reading the whole group once. Without an ORDER BY
+    // that read stops as soon as there are more than FEW_MATCHES; when it does not, the matches
+    // are all in hand and the page is sorted from them instead of walking the group in order.
+    const probe = await scope.db
+      .select({ id: c.id })
+      .from(c)
+      .where(byName)
+      .limit(FEW_MATCHES + 1);
+    if (probe.length <= FEW_MATCHES) {
+      total = probe.length;
+      if (total === 0) return { entities: [], page_information: pageInformation(page, size, 0) };
+      inGroup = and(
+        inGroup,
+        inArray(
+          c.id,
+          probe.map((row) => row.id),
+        ),
+      ) as SQL;
+    } else {
+      inGroup = byName;
+      total = await scope.db.$count(c, inGroup);
+    }
+  }
 
   const offset = (page - 1) * size;
   if (offset >= total) return { entities: [], page_information: pageInformation(page, size, total) };
