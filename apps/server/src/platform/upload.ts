@@ -169,6 +169,42 @@ function uploadTypeOf(result: FileTypeResult): UploadFileType | undefined {
   return entry?.[0] as UploadFileType | undefined;
 }
 
+const ZIP_MIME = "application/zip";
+const ZIP_END_OF_DIRECTORY = 0x06054b50;
+const ZIP_DIRECTORY_ENTRY = 0x02014b50;
+/** The end of a zip holds its directory: the end record (22 bytes + a comment of up to 64 KB) and the entries. */
+const ZIP_TAIL_BYTES = 256 * 1024;
+
+/**
+ * Whether a zip, seen only by its last bytes, is a workbook: its central directory lists
+ * [Content_Types].xml and xl/workbook.xml. file-type gives up on an entry streamed with a data
+ * descriptor once it passes 1 MB, so a large streamed XLSX (exceljs's streaming writer, our own
+ * exports) whose [Content_Types].xml comes after the sheet is only "zip" to it.
+ */
+function keepTail(tail: Buffer, chunk: Buffer): Buffer {
+  if (chunk.length >= ZIP_TAIL_BYTES) return Buffer.from(chunk.subarray(chunk.length - ZIP_TAIL_BYTES));
+  const joined = Buffer.concat([tail, chunk]);
+  return joined.length > ZIP_TAIL_BYTES ? joined.subarray(joined.length - ZIP_TAIL_BYTES) : joined;
+}
+
+export function zipTailIsXlsx(tail: Buffer, totalSize: number): boolean {
+  for (let end = tail.length - 22; end >= 0; end--) {
+    if (tail.readUInt32LE(end) !== ZIP_END_OF_DIRECTORY) continue;
+    const entries = tail.readUInt16LE(end + 10);
+    let at = tail.readUInt32LE(end + 16) - (totalSize - tail.length);
+    if (at < 0) return false;
+    const names = new Set<string>();
+    for (let i = 0; i < entries && at + 46 <= end; i++) {
+      if (tail.readUInt32LE(at) !== ZIP_DIRECTORY_ENTRY) return false;
+      const nameLength = tail.readUInt16LE(at + 28);
+      names.add(tail.toString("utf8", at + 46, at + 46 + nameLength));
+      at += 46 + nameLength + tail.readUInt16LE(at + 30) + tail.readUInt16LE(at + 32);
+    }
+    return names.has("[Content_Types].xml") && names.has("xl/workbook.xml");
+  }
+  return false;
+}
+
 interface Inspected {
   type: UploadFileType;
   size: number;
@@ -181,6 +217,7 @@ class UploadInspector {
   private readonly hash = createHash("sha256");
   private readonly text = new TextCheck();
   private readonly detector = new TypeDetector();
+  private tail = Buffer.alloc(0);
   result: Inspected | undefined;
 
   constructor(
@@ -207,10 +244,16 @@ class UploadInspector {
     return type !== undefined && (UPLOAD_KINDS[this.kind].types as readonly UploadFileType[]).includes(type);
   }
 
+  /** A plain zip may still be a streamed XLSX: that is decided from its directory, at the end. */
+  private maybeXlsx(detected: FileTypeResult | undefined): boolean {
+    return detected?.mime === ZIP_MIME && this.allowed("xlsx");
+  }
+
   /** Refuses as soon as the content type is known to be wrong, before the rest is read. */
   private rejectEarly(): void {
     if (!this.detector.settled) return;
     const detected = this.detector.result;
+    if (this.maybeXlsx(detected)) return;
     if (detected ? !this.allowed(uploadTypeOf(detected)) : !this.allowed("csv") || this.text.failed) {
       throw unsupportedFile(this.kind);
     }
@@ -224,13 +267,22 @@ class UploadInspector {
         if (this.size > maxBytes) throw tooLarge(this.kind);
         this.hash.update(chunk);
         this.text.update(chunk);
+        if (this.allowed("xlsx")) this.tail = keepTail(this.tail, chunk);
         await this.detector.write(chunk);
         this.rejectEarly();
         yield chunk;
       }
       if (this.size === 0) throw missingFile(this.kind);
       const detected = await this.detector.end();
-      const type = detected ? uploadTypeOf(detected) : this.text.finish() ? "csv" : undefined;
+      const type = this.maybeXlsx(detected)
+        ? zipTailIsXlsx(this.tail, this.size)
+          ? "xlsx"
+          : undefined
+        : detected
+          ? uploadTypeOf(detected)
+          : this.text.finish()
+            ? "csv"
+            : undefined;
       if (!this.allowed(type) || !this.nameAgrees(type)) throw unsupportedFile(this.kind);
       // Set before the last byte is handed on, so storage commits only an accepted file.
       this.result = { type, size: this.size, sha256: this.hash.digest("hex") };

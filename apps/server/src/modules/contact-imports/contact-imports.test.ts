@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { schema } from "@sms/db";
@@ -296,6 +297,24 @@ describe("XLSX whose numbers lost their leading zero", () => {
       ["Kept", "0812345679"],
     ]);
     expect(preview.examples.invalid[0]).toMatchObject({ row_number: 4, phone_number: "6.68123457E+10" });
+  });
+});
+
+describe("XLSX from a streaming writer", () => {
+  it("is accepted when its [Content_Types].xml comes after a sheet larger than file-type scans", async () => {
+    const path = join(dataDir, "streamed.xlsx");
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path });
+    const sheet = writer.addWorksheet("contacts");
+    sheet.addRow(["first_name", "phone_number"]).commit();
+    // Random names do not compress, so the sheet passes file-type's 1 MB scan of a streamed entry.
+    for (let i = 0; i < 20_000; i++)
+      sheet.addRow([randomBytes(48).toString("base64"), 812_000_000 + i]).commit();
+    sheet.commit();
+    await writer.commit();
+    const data = await readFile(path);
+    const preview = await importToPreview(await createGroup(owner), "streamed.xlsx", data);
+    expect(counts(preview)).toEqual({ total: 20_000, valid: 20_000, invalid: 0, duplicate: 0, existing: 0 });
+    expect(preview.examples.valid[0]?.phone_number).toBe("0812000000");
   });
 });
 
