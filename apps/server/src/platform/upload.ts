@@ -217,7 +217,7 @@ class UploadInspector {
   private readonly hash = createHash("sha256");
   private readonly text = new TextCheck();
   private readonly detector = new TypeDetector();
-  private tail = Buffer.alloc(0);
+  private tail: Buffer = Buffer.alloc(0);
   result: Inspected | undefined;
 
   constructor(
