@@ -1,0 +1,111 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type TCreateContactBody,
+  type TCreateContactRequest,
+  ZCreateContactRequest,
+} from "@sms/domain/contracts/contacts";
+import { PERSON_NAME_MAX_LENGTH } from "@sms/domain/rules/person-name";
+import type { ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Button, FormAlert, TextInput, useServerErrors, useWordedMessage } from "~/components/form";
+import { useContactMessage } from "../lib/messages";
+
+const FIELDS = ["first_name", "last_name", "phone_number"] as const;
+
+export interface ContactFormProps {
+  /** The number in the local form when editing. */
+  initial?: { first_name: string; last_name: string; phone_number: string };
+  submitLabel: string;
+  isPending: boolean;
+  /** Receives the number in the 66 form; a rejected promise's API error lands on the fields. */
+  onSubmit: (values: TCreateContactBody) => Promise<unknown>;
+  /** Beside the submit button, e.g. Cancel. */
+  secondary?: ReactNode;
+  autoFocus?: boolean;
+}
+
+/** First name, last name and a Thai mobile number, checked with the same rules as the API. */
+export function ContactForm({
+  initial,
+  submitLabel,
+  isPending,
+  onSubmit,
+  secondary,
+  autoFocus,
+}: ContactFormProps) {
+  const { t } = useTranslation("contacts");
+  const message = useContactMessage();
+  const [formError, setFormError] = useWordedMessage<string>();
+  const { control, handleSubmit, setError } = useForm<TCreateContactRequest, unknown, TCreateContactBody>({
+    resolver: zodResolver(ZCreateContactRequest),
+    defaultValues: initial ?? { first_name: "", last_name: "", phone_number: "" },
+  });
+  const serverErrors = useServerErrors(setError, FIELDS);
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setFormError(serverErrors(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormAlert>{formError}</FormAlert>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="first_name"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              label={t("contactForm.firstName")}
+              isRequired
+              autoFocus={autoFocus}
+              autoComplete="off"
+              maxLength={PERSON_NAME_MAX_LENGTH}
+              error={message(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="last_name"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              value={field.value ?? ""}
+              label={t("contactForm.lastName")}
+              autoComplete="off"
+              maxLength={PERSON_NAME_MAX_LENGTH}
+              error={message(fieldState.error?.message)}
+            />
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="phone_number"
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...field}
+            type="tel"
+            label={t("contactForm.phone")}
+            description={t("contactForm.phoneHint")}
+            isRequired
+            autoComplete="off"
+            className="sm:max-w-xs"
+            error={message(fieldState.error?.message)}
+          />
+        )}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" isLoading={isPending}>
+          {submitLabel}
+        </Button>
+        {secondary}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+/** /contacts/headers shows the same list as /contacts (spec §2). */
+export { default } from "./contacts";

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClassName } from "~/components/form";
+import { PageTitle } from "~/features/auth";
+import { GroupsTable } from "~/features/contacts";
+import { useLocalizedPath } from "~/lib/locale";
+
+/** /contacts (and /contacts/headers): the organization's contact groups. */
+export default function ContactGroupsPage() {
+  const { t } = useTranslation("contacts");
+  const lp = useLocalizedPath();
+  return (
+    <div className="space-y-6">
+      <PageTitle />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">{t("groups.title")}</h1>
+          <p className="mt-1 text-sm text-gray-600">{t("groups.intro")}</p>
+        </div>
+        <Link to={lp("/contacts/create")} className={buttonClassName({})}>
+          {t("groups.create")}
+        </Link>
+      </div>
+      <GroupsTable />
+    </div>
+  );
+}
