@@ -1,0 +1,268 @@
+import type { TContactImport, TContactImportRow } from "@sms/domain/contracts/contact-imports";
+import { contactImportsEndpoints } from "@sms/domain/endpoints/contact-imports";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api } from "~/lib/api-client";
+import { i18next } from "~/lib/i18n";
+import { uploadImport } from "../lib/upload-import";
+import { ContactImportPanel } from "./contact-import-panel";
+
+vi.mock("~/lib/api-client", async (original) => ({
+  ...(await original<typeof import("~/lib/api-client")>()),
+  api: { call: vi.fn() },
+}));
+vi.mock("../lib/upload-import", async (original) => ({
+  ...(await original<typeof import("../lib/upload-import")>()),
+  uploadImport: vi.fn(),
+}));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const call = vi.mocked(api.call);
+const upload = vi.mocked(uploadImport);
+
+const row = (n: number, phone: string, status: TContactImportRow["status"]): TContactImportRow => ({
+  row_number: n,
+  first_name: `First${n}`,
+  last_name: `Last${n}`,
+  phone_number: phone,
+  status,
+});
+
+function anImport(overrides: Partial<TContactImport> = {}): TContactImport {
+  return {
+    id: "11111111-1111-4111-8111-111111111111",
+    group_id: 7,
+    status: "preview",
+    file_name: "contacts.csv",
+    encoding: "utf-8",
+    processed_rows: 6,
+    total_rows: 6,
+    valid_rows: 3,
+    invalid_rows: 1,
+    duplicate_rows: 1,
+    existing_rows: 1,
+    imported_rows: 0,
+    examples: {
+      valid: [row(1, "0812345678", "valid")],
+      invalid: [row(2, "12345", "invalid")],
+      duplicate: [row(3, "0812345678", "duplicate")],
+      existing: [row(4, "0898765432", "existing")],
+    },
+    error: null,
+    created_at: "2026-01-02T03:04:05.000Z",
+    updated_at: "2026-01-02T03:04:05.000Z",
+    ...overrides,
+  };
+}
+
+/** What the fake server answers; tests change it as the import moves on. */
+let current: TContactImport | null;
+let polled: TContactImport[];
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const invalidate = vi.spyOn(client, "invalidateQueries");
+  const router = createMemoryRouter(
+    [{ path: "/:lang/contacts/:id", element: <ContactImportPanel groupId={7} /> }],
+    {
+      initialEntries: ["/en/contacts/7"],
+    },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { invalidate };
+}
+
+beforeEach(async () => {
+  await i18next.changeLanguage("en");
+  localStorage.clear();
+  current = null;
+  polled = [];
+  call.mockImplementation(async (endpoint, options) => {
+    if (endpoint === contactImportsEndpoints.current) return { data: current } as never;
+    if (endpoint === contactImportsEndpoints.get) return { data: polled.shift() ?? current } as never;
+    if (endpoint === contactImportsEndpoints.rows) {
+      expect(options).toMatchObject({ query: { status: "invalid", page: 1 } });
+      return {
+        data: {
+          entities: [row(2, "12345", "invalid")],
+          page_information: { page: 1, size: 10, total_item: 1, total_pages: 1, limit: 5 },
+        },
+      } as never;
+    }
+    throw new Error(`unexpected call ${endpoint.path}`);
+  });
+});
+afterEach(() => vi.clearAllMocks());
+
+describe("ContactImportPanel", () => {
+  it("checks the file's extension with the spec's messages before uploading", async () => {
+    renderPanel();
+    const user = userEvent.setup({ applyAccept: false });
+    const submit = await screen.findByRole("button", { name: "Upload and check" });
+    await user.click(submit);
+    expect(screen.getByTestId("import-error")).toHaveTextContent("Please add file .csv or .xls file!");
+    const input = screen.getByLabelText("Contact file");
+    expect(input).toHaveAttribute("accept", ".csv,.xlsx");
+    await user.upload(input, new File(["%PDF"], "list.pdf", { type: "application/pdf" }));
+    expect(screen.getByTestId("import-error")).toHaveTextContent("Unsupported file format");
+    await user.click(submit);
+    expect(upload).not.toHaveBeenCalled();
+    expect(screen.getByRole("link", { name: "CSV template" })).toHaveAttribute(
+      "href",
+      "/api/v1/c/contact-imports/template?format=csv",
+    );
+    expect(screen.getByRole("link", { name: "Excel template" })).toHaveAttribute(
+      "href",
+      "/api/v1/c/contact-imports/template?format=xlsx",
+    );
+  });
+
+  it("shows the upload's progress, then the reading's, then the preview", async () => {
+    let progress: (fraction: number) => void = () => {};
+    let finish: (value: TContactImport) => void = () => {};
+    upload.mockImplementation((_group, _file, _locale, onProgress) => {
+      progress = onProgress;
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    renderPanel();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText("Contact file"), new File(["a,b"], "contacts.csv"));
+    await user.click(screen.getByRole("button", { name: "Upload and check" }));
+    expect(upload).toHaveBeenCalledWith(7, expect.any(File), "en", expect.any(Function));
+    progress(0.4);
+    const bar = await screen.findByRole("progressbar", { name: "Upload progress" });
+    await waitFor(() => expect(bar).toHaveAttribute("value", "0.4"));
+    expect(screen.getByText("Uploading contacts.csv… 40%")).toBeInTheDocument();
+
+    const parsing = anImport({ status: "parsing", processed_rows: 50_000, total_rows: 0 });
+    polled = [parsing];
+    current = anImport();
+    finish(parsing);
+    expect(await screen.findByRole("progressbar", { name: "Reading the file" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Reading contacts.csv… 50,000 rows read");
+
+    // The next poll (about a second later) finds the preview.
+    const counts = await screen.findByTestId("import-counts", {}, { timeout: 3_000 });
+    expect(within(counts).getByTestId("count-valid")).toHaveTextContent("3");
+    expect(within(counts).getByTestId("count-invalid")).toHaveTextContent("1");
+    expect(within(counts).getByTestId("count-duplicate")).toHaveTextContent("1");
+    expect(within(counts).getByTestId("count-existing")).toHaveTextContent("1");
+    expect(screen.getByRole("status")).toHaveTextContent("Check the file before importing");
+  });
+
+  it("loads the group's current import on mount, so closing the tab loses nothing", async () => {
+    current = anImport();
+    renderPanel();
+    expect(
+      await screen.findByRole("heading", { name: "Check the file before importing" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("File: contacts.csv (6 rows)")).toBeInTheDocument();
+    const examples = screen.getByRole("region", { name: "Examples: Repeated in the file" });
+    expect(within(examples).getByText("First3 Last3")).toBeInTheDocument();
+    expect(screen.getByText("1 invalid rows will be removed.")).toBeInTheDocument();
+  });
+
+  it("corrects an invalid row in place, and shows the server's refusal", async () => {
+    current = anImport();
+    renderPanel();
+    const phone = await screen.findByRole("textbox", { name: "Phone number of row 2" });
+    const user = userEvent.setup();
+    call.mockImplementationOnce(async () => {
+      throw new ApiError(400, "VALIDATION", "Invalid", {
+        details: [{ path: "phone_number", message: "Phone Number is invalid!" }],
+      });
+    });
+    await user.clear(phone);
+    await user.type(phone, "021234567");
+    await user.click(screen.getByRole("button", { name: "Save row 2" }));
+    expect(await screen.findByText("* Phone Number is invalid!")).toBeInTheDocument();
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+
+    const fixed = anImport({ valid_rows: 4, invalid_rows: 0 });
+    call.mockImplementationOnce(async (endpoint, options) => {
+      expect(endpoint).toBe(contactImportsEndpoints.fixRow);
+      expect(options).toEqual({
+        params: { importId: fixed.id, rowNumber: 2 },
+        body: { phone_number: "0811111111", first_name: "First2", last_name: "Last2" },
+      });
+      return { data: { row: row(2, "0811111111", "valid"), import: fixed } } as never;
+    });
+    await user.clear(phone);
+    await user.type(phone, "0811111111");
+    await user.click(screen.getByRole("button", { name: "Save row 2" }));
+    await waitFor(() => expect(screen.getByTestId("count-valid")).toHaveTextContent("4"));
+    expect(toast.success).toHaveBeenCalledWith("Row 2 saved.");
+  });
+
+  it("continues, follows the insert and announces the result once", async () => {
+    current = anImport();
+    const { invalidate } = renderPanel();
+    const user = userEvent.setup();
+    await screen.findByRole("textbox", { name: "Phone number of row 2" });
+    const importing = anImport({ status: "importing" });
+    const completed = anImport({ status: "completed", imported_rows: 3 });
+    call.mockImplementationOnce(async (endpoint) => {
+      expect(endpoint).toBe(contactImportsEndpoints.confirm);
+      return { data: importing } as never;
+    });
+    polled = [importing];
+    await user.click(await screen.findByRole("button", { name: "Continue and import 3 contacts" }));
+    expect(await screen.findByRole("progressbar", { name: "Importing contacts" })).toBeInTheDocument();
+    current = completed;
+    const finished = await screen.findByTestId("import-finished", {}, { timeout: 3_000 });
+    expect(within(finished).getByRole("heading", { name: "Import completed" })).toBeInTheDocument();
+    expect(within(finished).getByText("3 contacts were added to the group.")).toBeInTheDocument();
+    expect(
+      within(finished).getByText("Left out: 1 invalid, 1 repeated, 1 already in the group."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("3 contacts were added to the group.");
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledWith("3 contacts imported");
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["contact-groups"] });
+
+    current = null;
+    await user.click(screen.getByRole("button", { name: "Import another file" }));
+    expect(await screen.findByRole("button", { name: "Upload and check" })).toBeInTheDocument();
+  });
+
+  it("skips the file and offers the upload again", async () => {
+    current = anImport();
+    renderPanel();
+    const user = userEvent.setup();
+    await screen.findByRole("textbox", { name: "Phone number of row 2" });
+    call.mockImplementationOnce(async (endpoint) => {
+      expect(endpoint).toBe(contactImportsEndpoints.cancel);
+      current = null;
+      return { data: anImport({ status: "cancelled" }) } as never;
+    });
+    await user.click(await screen.findByRole("button", { name: "Skip this file" }));
+    expect(await screen.findByRole("button", { name: "Upload and check" })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith("The import was cancelled.");
+  });
+
+  it("shows why a file could not be read", async () => {
+    current = anImport({ status: "failed", error: "The file has no contacts." });
+    renderPanel();
+    expect(
+      await screen.findByRole("heading", { name: "The file could not be imported" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("The file has no contacts.")).toBeInTheDocument();
+  });
+
+  it("speaks Thai on a Thai page", async () => {
+    await i18next.changeLanguage("th");
+    current = anImport();
+    renderPanel();
+    expect(await screen.findByRole("heading", { name: "ตรวจสอบไฟล์ก่อนนำเข้า" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "ข้ามไฟล์นี้" })).toBeInTheDocument();
+  });
+});
