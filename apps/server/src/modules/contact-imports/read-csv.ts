@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import Papa from "papaparse";
 
 export type CsvEncoding = "utf-8" | "windows-874";
@@ -21,34 +21,81 @@ export async function detectCsvEncoding(source: Readable): Promise<CsvEncoding> 
   }
 }
 
+/** Parsed batches waiting for the reader; past this many the file is paused (back-pressure). */
+const QUEUED_BATCHES = 4;
+
 /**
  * The rows of a CSV as text cells, streamed: papaparse without dynamic typing, so "0812345678"
  * keeps its leading zero and nothing becomes a number. A UTF-8 BOM is dropped by the decoder.
+ * Rows are handed over in papaparse's chunks (one per read of the file), not one stream event per
+ * row: the per-row Duplex of Papa.NODE_STREAM_INPUT reads a million rows some fifty times slower.
  */
 export async function* readCsvRows(source: Readable, encoding: CsvEncoding): AsyncGenerator<string[]> {
   const decoder = new TextDecoder(encoding);
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
-    dynamicTyping: false,
-    skipEmptyLines: "greedy",
-  }) as NodeJS.ReadWriteStream & AsyncIterable<string[]>;
-  const feeding = (async () => {
-    try {
+  const text = Readable.from(
+    (async function* decode() {
       for await (const chunk of source as AsyncIterable<Buffer>) {
-        const text = decoder.decode(chunk, { stream: true });
-        if (text && !parser.write(text)) await new Promise((resolve) => parser.once("drain", resolve));
+        const part = decoder.decode(chunk, { stream: true });
+        if (part) yield part;
       }
       const rest = decoder.decode();
-      if (rest) parser.write(rest);
-      parser.end();
-    } catch (err) {
-      (parser as unknown as Readable).destroy(err as Error);
-    }
-  })();
+      if (rest) yield rest;
+    })(),
+    { objectMode: true },
+  );
+  const queue: string[][][] = [];
+  let finished = false;
+  let failure: unknown;
+  let paused: Papa.Parser | undefined;
+  let wake: (() => void) | undefined;
+  const signal = () => {
+    wake?.();
+    wake = undefined;
+  };
+  text.on("error", (err) => {
+    failure = err;
+    signal();
+  });
+  Papa.parse<string[]>(text as unknown as File, {
+    dynamicTyping: false,
+    skipEmptyLines: "greedy",
+    chunk: (results, parser) => {
+      queue.push(results.data);
+      if (queue.length >= QUEUED_BATCHES && !paused) {
+        paused = parser;
+        parser.pause();
+      }
+      signal();
+    },
+    complete: () => {
+      finished = true;
+      signal();
+    },
+    error: (err: unknown) => {
+      failure = err;
+      signal();
+    },
+  });
   try {
-    for await (const row of parser) yield row;
-    await feeding;
+    for (;;) {
+      const batch = queue.shift();
+      if (batch) {
+        if (paused && queue.length < QUEUED_BATCHES / 2) {
+          const parser = paused;
+          paused = undefined;
+          parser.resume();
+        }
+        yield* batch;
+        continue;
+      }
+      if (failure) throw failure;
+      if (finished) return;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
   } finally {
     source.destroy();
-    (parser as unknown as Readable).destroy();
+    text.destroy();
   }
 }
