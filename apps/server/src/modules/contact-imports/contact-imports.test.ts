@@ -433,6 +433,17 @@ describe("cancel", () => {
   });
 });
 
+describe("deleting a group", () => {
+  it("removes its imports and their staging rows (no per-row foreign key on the staging table)", async () => {
+    const groupId = await createGroup(owner);
+    const preview = await importToPreview(groupId, "gone.csv", Buffer.from(MIXED_CSV));
+    expect(await stagedRows(preview.id)).toBe(7);
+    await t.db.db.delete(schema.contactGroups).where(eq(schema.contactGroups.id, groupId));
+    expect(await stagedRows(preview.id)).toBe(0);
+    expect((await call(owner, "GET", `/c/contact-imports/${preview.id}`)).statusCode).toBe(404);
+  });
+});
+
 describe("job idempotency", () => {
   it("a parse that crashed after copying rows and runs again neither doubles rows nor counts", async () => {
     const groupId = await createGroup(owner, ["66898765432"]);
