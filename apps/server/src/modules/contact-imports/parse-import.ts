@@ -24,7 +24,7 @@ export interface ParseOptions {
   batchRows?: number;
 }
 
-export const PARSE_BATCH_ROWS = 50_000;
+const PARSE_BATCH_ROWS = 50_000;
 
 /** The file cannot be read as a contact list: the import fails with this message, and is not retried. */
 class ImportFileError extends Error {
@@ -70,10 +70,7 @@ const textOf = (cell: Cell | undefined) => (cell === null || cell === undefined 
  * number seen earlier in the file: one Set of 66-form numbers) and copied in batches with COPY.
  * Answers the number of data rows.
  */
-async function stageRows(
-  rows: AsyncIterable<Cell[]>,
-  copy: StagingCopy,
-): Promise<{ total: number; layout: ContactImportLayout | undefined }> {
+async function stageRows(rows: AsyncIterable<Cell[]>, copy: StagingCopy): Promise<number> {
   let layout: ContactImportLayout | undefined;
   const seen = new Set<number>();
   let rowNumber = 0;
@@ -105,7 +102,7 @@ async function stageRows(
     });
   }
   await copy.finish();
-  return { total: rowNumber, layout };
+  return rowNumber;
 }
 
 async function openRows(
@@ -166,7 +163,7 @@ export async function parseImport(
   try {
     const opened = await openRows(ctx, file);
     encoding = opened.encoding;
-    ({ total } = await stageRows(opened.rows, copy));
+    total = await stageRows(opened.rows, copy);
   } catch (err) {
     if (err instanceof ImportCancelled) return deleteStagedRows(ctx.db, importId);
     if (err instanceof ImportFileError) return failImport(ctx, importId, err.messageKey);

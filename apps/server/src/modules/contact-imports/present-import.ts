@@ -1,6 +1,8 @@
 import type { schema } from "@sms/db";
 import {
+  CONTACT_IMPORT_MAX_ROWS,
   type ContactImportRowStatus,
+  formatNumber,
   type Locale,
   type TContactImport,
   type TContactImportExamples,
@@ -48,7 +50,9 @@ export function presentImport(row: ImportRecord, fileName: string, locale: Local
     existing_rows: row.existingRows,
     imported_rows: row.importedRows,
     examples: { ...NO_EXAMPLES, ...(row.examples as Partial<TContactImportExamples> | null) },
-    error: row.errorKey ? translate(row.errorKey, locale, { limit: "1,000,000" }) : null,
+    error: row.errorKey
+      ? translate(row.errorKey, locale, { limit: formatNumber(CONTACT_IMPORT_MAX_ROWS) })
+      : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
