@@ -272,3 +272,108 @@ test("a stranger registers from the price list, buys credit with a PromptPay sli
       .toString(),
   ).toBe("%PDF-");
 });
+
+test("a customer prepares to send: a group from an imported file with a fixed row, a sender name staff approve, a template", async ({
+  browser,
+  request,
+}) => {
+  // Issue 11's journey, in Thai for the customer and English for staff.
+  const user = await createVerifiedUser(request);
+  const customer = await (await browser.newContext({ locale: "th-TH" })).newPage();
+  await signIn(customer, user.email, user.password, "th");
+
+  // A group, then a CSV with valid, invalid and repeated numbers (Thai names, UTF-8 with BOM as Excel saves it).
+  const group = `ลูกค้า ${uniq()}`;
+  await customer.goto("/contacts/create");
+  await customer.getByLabel(/^ชื่อกลุ่ม/).fill(group);
+  await customer.getByRole("button", { name: "สร้างกลุ่ม" }).click();
+  await expect(customer.getByTestId("group-name")).toHaveText(group);
+  const csv = [
+    "first_name,last_name,phone_number",
+    "สมชาย,ใจดี,0812345678",
+    "มาลี,มีสุข,66898765432",
+    "นิรันดร์,ผิดเบอร์,08123",
+    "สมชาย,ซ้ำ,081-234-5678",
+    "ปรีชา,รักไทย,0923456789",
+  ].join("\r\n");
+  await customer.getByTestId("import-file").setInputFiles({
+    name: "contacts.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv, "utf8")]),
+  });
+  await customer.getByRole("button", { name: /^อัปโหลด/ }).click();
+
+  // The preview counts each class; the invalid row is fixed in place before continuing.
+  const counts = customer.getByTestId("import-counts");
+  await expect(counts).toBeVisible({ timeout: 20_000 });
+  await expect(counts.getByTestId("count-valid")).toContainText("3");
+  await expect(counts.getByTestId("count-invalid")).toContainText("1");
+  await expect(counts.getByTestId("count-duplicate")).toContainText("1");
+  const invalid = customer.getByTestId("invalid-rows");
+  await invalid.getByRole("textbox", { name: /^เบอร์โทรศัพท์ของแถว/ }).fill("0934567890");
+  await invalid.getByRole("button", { name: /^บันทึกแถว/ }).click();
+  await expect(counts.getByTestId("count-valid")).toContainText("4");
+  await expect(counts.getByTestId("count-invalid")).toContainText("0");
+  await customer.getByRole("button", { name: /^ดำเนินการต่อและนำเข้า/ }).click();
+  await expect(customer.getByTestId("import-finished")).toBeVisible({ timeout: 20_000 });
+  await expect(customer.getByTestId("group-count")).toContainText("4");
+  const contacts = customer.getByRole("table", { name: "รายชื่อในกลุ่ม" });
+  await expect(contacts.getByRole("row").filter({ hasText: "0934567890" })).toHaveCount(1);
+  await expect(contacts.getByRole("row").filter({ hasText: "0898765432" })).toHaveCount(1);
+
+  // A sender name with a file of evidence; it waits for staff.
+  const sender = `E2E${uniq().slice(-6)}`.slice(0, 10);
+  await customer.goto("/senders/create");
+  await expect(customer.getByTestId("approval-note")).toContainText("1–3");
+  await customer.getByLabel(/^ชื่อผู้ส่ง/).fill(sender);
+  await customer.getByLabel(/^ชื่อบริษัท/).fill("บริษัท ทดสอบ จำกัด");
+  await customer.getByRole("radio", { name: "การตลาด" }).check();
+  await customer.getByRole("radio", { name: "นิติบุคคล" }).check();
+  await customer.getByRole("button", { name: "ส่งคำขอ" }).click();
+  await expect(customer.getByText("กรุณาเลือกเอกสารประกอบการขอชื่อผู้ส่ง (Sender ID)")).toBeVisible();
+  await customer.getByRole("radio", { name: "หนังสือรับรองบริษัท" }).check();
+  await customer.getByTestId("evidence-input").setInputFiles({
+    name: "registration.png",
+    mimeType: "image/png",
+    buffer: SLIP,
+  });
+  await expect(customer.getByTestId("evidence-list")).toContainText("อัปโหลดแล้ว");
+  await customer.getByLabel(/^ตัวอย่างข้อความ/).fill("โปรโมชันพิเศษ ลด 20% ถึงสิ้นเดือนนี้");
+  await customer.getByRole("button", { name: "ส่งคำขอ" }).click();
+  await expect(customer).toHaveURL(/\/senders$/);
+  const requested = customer.getByRole("row").filter({ hasText: sender });
+  await expect(requested).toContainText("รออนุมัติ");
+  await requested.getByRole("link").first().click();
+  await expect(customer).toHaveURL(/\/senders\/\d+$/);
+  await expect(customer.getByTestId("sender-status").first()).toHaveText("รออนุมัติ");
+
+  // Staff look at the evidence and approve it.
+  const staff = await (await browser.newContext({ locale: "en-US" })).newPage();
+  await signIn(staff, "admin@smsportal.local", "admin12345");
+  await staff.goto("/en/admin/senders");
+  const row = staff.getByRole("row").filter({ hasText: sender });
+  await expect(row).toHaveCount(1);
+  await row.locator("[data-testid^='open-']").click();
+  const preview = staff.getByRole("dialog", { name: "registration.png" });
+  await expect(preview.getByRole("img", { name: "Preview of registration.png" })).toBeVisible();
+  await preview.getByRole("button", { name: "Close" }).click();
+  await row.locator("[data-testid^='approve-']").click();
+  await staff.getByTestId("approve-confirm").click();
+  await expect(staff.getByText(`${sender} approved.`)).toBeVisible();
+
+  await customer.reload();
+  await expect(customer.getByTestId("sender-status").first()).toHaveText("อนุมัติแล้ว");
+
+  // A template with a tag inserted by its button; the preview says which character made it unicode.
+  await customer.goto("/templates/create");
+  await customer.getByLabel(/^ชื่อเทมเพลต/).fill("ทักทาย");
+  await customer.getByTestId("template-message").fill("Hello ");
+  await customer.getByRole("button", { name: /^ชื่อ\s*\{first_name\}/ }).click();
+  await customer.getByTestId("template-message").press("End");
+  await customer.getByTestId("template-message").pressSequentially(" สวัสดี");
+  await expect(customer.getByTestId("template-message")).toHaveValue("Hello {first_name} สวัสดี");
+  await expect(customer.getByTestId("sms-forcing-char")).toHaveText("ส");
+  await customer.getByTestId("template-submit").click();
+  await expect(customer).toHaveURL(/\/templates$/);
+  await expect(customer.getByRole("row").filter({ hasText: "ทักทาย" })).toHaveCount(1);
+});

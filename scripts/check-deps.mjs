@@ -19,6 +19,8 @@ const USED_WITHOUT_IMPORT = {
     "@types/smtp-server",
     "@types/pg",
     "@types/pdfkit",
+    "@types/papaparse",
+    "@types/pg-copy-streams",
   ],
   "apps/web": [
     "@types/react",
