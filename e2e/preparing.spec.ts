@@ -99,6 +99,15 @@ test("a group's contacts: add, search, edit, select many and delete, export", as
   await expect(table.getByRole("row").filter({ hasText: "Somchai" })).toHaveCount(0);
   await page.getByRole("button", { name: "Clear search" }).click();
 
+  // Edit a contact in its dialog: the phone comes prefilled in the local form.
+  await table.getByRole("button", { name: "Edit Malee Test" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel(/^Phone number/)).toHaveValue("0898765432");
+  await dialog.getByLabel(/^First name/).fill("Malai");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Contact updated")).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: "Malai Test" })).toHaveCount(1);
+
   // Export downloads a CSV with the local numbers.
   const download = page.waitForEvent("download");
   await page.getByTestId("export-csv").click();

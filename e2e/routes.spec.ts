@@ -7,9 +7,15 @@ import { createVerifiedUser } from "./support/accounts";
  * heading inside its layout — built pages and coming-soon pages alike. (Marketing pages have their
  * own spec.)
  */
-/** `:id` of an organization page is the signed-in user's own organization; other ids are 1. */
-const concrete = (path: string, organizationId: number) =>
-  path.replace(/^\/organizations\/:id/, `/organizations/${organizationId}`).replace(/:id/g, "1");
+/**
+ * `:id` of a page is a row the signed-in user can see (its organization, a contact group and a
+ * template it made, the shared default sender), so the page renders without a 404 from the API;
+ * other ids are 1.
+ */
+const concrete = (path: string, ids: Record<string, number>) => {
+  const [, first] = /^\/([^/]+)\/:id/.exec(path) ?? [];
+  return path.replace(/:id/g, String((first && ids[first]) ?? 1));
+};
 const pages = ROUTES.filter((r) => !r.prerender);
 
 test.describe.configure({ mode: "serial" });
@@ -23,7 +29,16 @@ for (const locale of ["th", "en"] as const) {
     });
     const tokens = (await login.json()).data;
     const me = await request.get("/api/v1/c/me", { headers: { authorization: `Bearer ${tokens.token}` } });
-    const organizationId = (await me.json()).data.default_organization_id as number;
+    const auth = { authorization: `Bearer ${tokens.token}` };
+    const created = async (url: string, data: object) =>
+      ((await (await request.post(url, { headers: auth, data })).json()) as { data: { id: number } }).data.id;
+    const senders = await request.get("/api/v1/c/senders", { headers: auth });
+    const ids: Record<string, number> = {
+      organizations: (await me.json()).data.default_organization_id as number,
+      contacts: await created("/api/v1/c/contact-groups", { name: `Routes ${locale}` }),
+      templates: await created("/api/v1/c/templates", { name: "Routes", message: "Hello" }),
+      senders: ((await senders.json()) as { data: { entities: { id: number }[] } }).data.entities[0]!.id,
+    };
     const consoleErrors: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") consoleErrors.push(`${page.url()}: ${m.text()}`);
@@ -35,7 +50,7 @@ for (const locale of ["th", "en"] as const) {
     await signedIn();
 
     for (const route of pages) {
-      const path = localizePath(concrete(route.path, organizationId), locale);
+      const path = localizePath(concrete(route.path, ids), locale);
       const isAuth = route.layout === "auth";
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

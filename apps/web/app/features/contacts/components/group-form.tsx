@@ -137,17 +137,20 @@ export function GroupLoader({
   if (query.isError) {
     const notFound = query.error && "status" in query.error && query.error.status === 404;
     return (
-      <div role="alert" className="space-y-3 rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-        <p>{notFound ? t("groupForm.notFound") : query.error.message}</p>
-        <div className="flex flex-wrap gap-2">
-          {notFound ? null : (
-            <Button variant="light-error" size="sm" onClick={() => void query.refetch()}>
-              {t("actions.retry")}
-            </Button>
-          )}
-          <Link to={lp("/contacts")} className="text-sm text-primary-700 underline">
-            {t("groupForm.back")}
-          </Link>
+      <div className="space-y-3">
+        <h1 className="text-2xl font-bold text-gray-900">{t("groupForm.heading")}</h1>
+        <div role="alert" className="space-y-3 rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+          <p>{notFound ? t("groupForm.notFound") : query.error.message}</p>
+          <div className="flex flex-wrap gap-2">
+            {notFound ? null : (
+              <Button variant="light-error" size="sm" onClick={() => void query.refetch()}>
+                {t("actions.retry")}
+              </Button>
+            )}
+            <Link to={lp("/contacts")} className="text-sm text-primary-700 underline">
+              {t("groupForm.back")}
+            </Link>
+          </div>
         </div>
       </div>
     );

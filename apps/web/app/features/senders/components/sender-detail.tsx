@@ -39,6 +39,7 @@ export function SenderDetail({ id }: { id: number }) {
   if (query.isError || !query.data) {
     return (
       <div className="space-y-3">
+        <h1 className="text-2xl font-bold text-gray-900">{t("detail.heading")}</h1>
         <FormAlert>{query.error?.message ?? t("detail.notFound")}</FormAlert>
         {back}
       </div>
