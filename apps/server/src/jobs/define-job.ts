@@ -17,6 +17,15 @@ export interface JobContext {
   mailer: Mailer;
   smsGateway: SmsGateway;
   log: FastifyBaseLogger;
+  /**
+   * Enqueues a follow-up job, inside the handler's own transaction when `tx` is passed, so work
+   * that fans out (one mail per sender a cron run marks) commits or rolls back with its marks.
+   */
+  enqueue: <TPayload>(
+    definition: JobDefinition<TPayload>,
+    payload: TPayload,
+    options?: { tx?: Db },
+  ) => Promise<string | null>;
 }
 
 export interface RetryPolicy {

@@ -30,10 +30,17 @@ export class JobQueue {
   readonly #definitions: Map<string, JobDefinition<unknown>>;
   readonly #context: JobContext;
 
-  constructor(boss: PgBoss, definitions: readonly JobDefinition<unknown>[], context: JobContext) {
+  constructor(
+    boss: PgBoss,
+    definitions: readonly JobDefinition<unknown>[],
+    context: Omit<JobContext, "enqueue">,
+  ) {
     this.#boss = boss;
     this.#definitions = new Map(definitions.map((d) => [d.name, d]));
-    this.#context = context;
+    this.#context = {
+      ...context,
+      enqueue: (definition, payload, options) => this.enqueue(definition, payload, options),
+    };
   }
 
   get boss(): PgBoss {

@@ -13,6 +13,7 @@ export function jobContextOf(t: TestContext): JobContext {
     mailer: t.app.mailer,
     smsGateway: t.app.smsGateway,
     log: t.app.log,
+    enqueue: (definition, payload, options) => t.app.jobs.enqueue(definition, payload, options),
   };
 }
 

@@ -33,7 +33,12 @@ const returned = {
  * the mark changes with it), so a second run, or two workers at once, find nothing left to do. The
  * shared default sender has no organization and is exempt.
  */
-export async function checkSenderInactivity(db: Db, now = new Date()): Promise<SenderInactivityResult> {
+export async function checkSenderInactivity(
+  db: Db,
+  now = new Date(),
+  /** Runs in the same transaction with what was marked: the mails are enqueued with their marks. */
+  onMarked?: (tx: Db, result: SenderInactivityResult) => Promise<void>,
+): Promise<SenderInactivityResult> {
   const cutoffs = senderInactivityCutoffs(now);
   return db.transaction(async (tx) => {
     const cancelled = await tx
@@ -68,6 +73,8 @@ export async function checkSenderInactivity(db: Db, now = new Date()): Promise<S
       .returning(returned);
     const withOrganization = (rows: typeof cancelled) =>
       rows.flatMap((r) => (r.organizationId === null ? [] : [{ ...r, organizationId: r.organizationId }]));
-    return { warned: withOrganization(warned), cancelled: withOrganization(cancelled) };
+    const result = { warned: withOrganization(warned), cancelled: withOrganization(cancelled) };
+    await onMarked?.(tx, result);
+    return result;
   });
 }

@@ -98,35 +98,63 @@ async function ownersOf(ctx: JobContext, organizationId: number) {
     );
 }
 
-async function mailInactivity(
-  ctx: JobContext,
-  sender: InactiveSender,
-  kind: "warning" | "cancelled",
-  now: Date,
-) {
-  for (const owner of await ownersOf(ctx, sender.organizationId)) {
-    await ctx.mailer.send({
-      to: owner.email,
-      subject: translate(`senders.mail.${kind}.subject`, "th", { sender: sender.name }),
-      text: bilingual(owner, (locale) =>
-        translate(`senders.mail.${kind}.body`, locale, {
-          sender: sender.name,
-          organization: owner.organization,
-          date: formatDate(senderCancellationDate(sender.lastActivity, now), locale),
-          link: sendersLink(ctx, locale, sender.id),
-        }),
-      ),
-    });
-  }
+export interface SenderInactivityMail {
+  senderId: number;
+  kind: "warning" | "cancelled";
+  /** The day the name is (or was) cancelled, as the run computed it. */
+  cancelOn: string;
+}
+
+/**
+ * Tells an organization's owners that a sender name will be cancelled in a month, or was. Enqueued
+ * by the daily check in the transaction that marks the sender, so a mail is never lost to a failed
+ * send (it retries) and never repeated by a second run (the sender is marked once; the key is the
+ * sender, the kind and the day).
+ */
+export const senderInactivityMailJob = defineJob<SenderInactivityMail>({
+  name: "senders.mail-inactivity",
+  payload: z.object({
+    senderId: z.number().int().positive(),
+    kind: z.enum(["warning", "cancelled"]),
+    cancelOn: z.iso.datetime(),
+  }),
+  key: (p) => `${p.senderId}:${p.kind}:${p.cancelOn}`,
+  retry: { limit: 8, delaySeconds: 30, backoff: true },
+  async handler({ senderId, kind, cancelOn }, ctx) {
+    const [sender] = await ctx.db.select().from(schema.senders).where(eq(schema.senders.id, senderId));
+    // Deleted with its organization since, or no longer in the state this mail is about.
+    if (!sender?.organizationId || sender.status !== (kind === "warning" ? "approved" : "cancelled")) return;
+    for (const owner of await ownersOf(ctx, sender.organizationId)) {
+      await ctx.mailer.send({
+        to: owner.email,
+        subject: translate(`senders.mail.${kind}.subject`, "th", { sender: sender.name }),
+        text: bilingual(owner, (locale) =>
+          translate(`senders.mail.${kind}.body`, locale, {
+            sender: sender.name,
+            organization: owner.organization,
+            date: formatDate(new Date(cancelOn), locale),
+            link: sendersLink(ctx, locale, sender.id),
+          }),
+        ),
+      });
+    }
+  },
+});
+
+function inactivityMail(sender: InactiveSender, kind: SenderInactivityMail["kind"], now: Date) {
+  return {
+    senderId: sender.id,
+    kind,
+    cancelOn: senderCancellationDate(sender.lastActivity, now).toISOString(),
+  };
 }
 
 /**
  * Daily at 09:00 Bangkok time (terms §13): warns the owners of approved senders unused for 11
  * months, and cancels those unused for a year a month after the warning, telling the owners.
  *
- * The marks are set-based and idempotent (checkSenderInactivity). The mails follow the committed
- * marks; a mail that fails is logged and not retried, since retrying the run would find the
- * senders already marked, and sending before marking could repeat every mail of the run.
+ * The marks are set-based and idempotent (checkSenderInactivity); each marked sender's mail is a
+ * job enqueued in the marking transaction, so it is sent (with retries) exactly when the mark commits.
  */
 export const senderInactivityJob = defineJob<{ run: "inactivity" }>({
   name: "senders.check-inactivity",
@@ -137,19 +165,13 @@ export const senderInactivityJob = defineJob<{ run: "inactivity" }>({
   cron: { schedule: "0 9 * * *", payload: { run: "inactivity" } },
   async handler(_payload, ctx) {
     const now = new Date();
-    const { warned, cancelled } = await checkSenderInactivity(ctx.db, now);
-    const mails = [
-      ...warned.map((sender) => ({ sender, kind: "warning" as const })),
-      ...cancelled.map((sender) => ({ sender, kind: "cancelled" as const })),
-    ];
-    for (const { sender, kind } of mails) {
-      try {
-        await mailInactivity(ctx, sender, kind, now);
-      } catch (err) {
-        ctx.log.error({ err, sender: sender.id, kind }, "sender inactivity mail failed");
-      }
-    }
-    if (mails.length > 0) {
+    const { warned, cancelled } = await checkSenderInactivity(ctx.db, now, async (tx, marked) => {
+      for (const sender of marked.warned)
+        await ctx.enqueue(senderInactivityMailJob, inactivityMail(sender, "warning", now), { tx });
+      for (const sender of marked.cancelled)
+        await ctx.enqueue(senderInactivityMailJob, inactivityMail(sender, "cancelled", now), { tx });
+    });
+    if (warned.length + cancelled.length > 0) {
       ctx.log.info({ warned: warned.length, cancelled: cancelled.length }, "sender inactivity checked");
     }
   },
@@ -159,4 +181,5 @@ export const senderInactivityJob = defineJob<{ run: "inactivity" }>({
 export const sendersJobs: readonly JobDefinition<never>[] = [
   senderDecisionMailJob,
   senderInactivityJob,
+  senderInactivityMailJob,
 ] as unknown as readonly JobDefinition<never>[];

@@ -2,6 +2,7 @@ import { SHARED_SENDER, schema } from "@sms/db";
 import { inBangkok } from "@sms/domain";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobsIn } from "../../test/jobs.ts";
 import { createTenant, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { checkSenderInactivity } from "./check-sender-inactivity.ts";
@@ -150,6 +151,10 @@ describe("senders.check-inactivity job", () => {
     expect(warning[0]?.subject).toContain("Sleepy");
     expect(warning[0]?.text).toContain("will be cancelled on");
     expect(warning[0]?.text).toContain("จะถูกยกเลิกในวันที่");
+
+    // The mail was its own job, enqueued with the mark.
+    const mailJobs = (await jobsIn(t, "senders.mail-inactivity")).filter((j) => j.data.senderId === row!.id);
+    expect(mailJobs.map((j) => [j.state, j.data.kind])).toEqual([["completed", "warning"]]);
 
     // Again the same day: nothing more.
     await t.jobs.enqueue(senderInactivityJob, { run: "inactivity" as const });
