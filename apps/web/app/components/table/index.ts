@@ -15,3 +15,4 @@ export {
   type ReportFiltersProps,
   type ReportFilterValues,
 } from "./report-filters";
+export { SearchBox, type SearchBoxProps } from "./search-box";

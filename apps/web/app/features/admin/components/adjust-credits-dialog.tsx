@@ -6,10 +6,10 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
+import { ModalFrame } from "~/components/dialog";
 import { Button, FormAlert, Textarea, TextInput } from "~/components/form";
 import { useAdjustCredits } from "../api/adjust-credits";
 import { errorText } from "../lib/error-text";
-import { ModalFrame } from "./modal-frame";
 
 const ZForm = z.object({
   direction: z.enum(["add", "take"]),

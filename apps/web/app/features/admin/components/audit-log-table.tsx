@@ -1,12 +1,11 @@
 import { AUDIT_LOG_SORT, type TAuditLogEntry } from "@sms/domain/contracts/admin";
 import { formatDateTime } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
-import { type DataTableColumn, ListTable } from "~/components/table";
+import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { ADMIN_AUDIT_KEY } from "../api/keys";
 import { useAuditLog } from "../api/list-audit-log";
-import { SearchBox } from "./search-box";
 
 type SortKey = (typeof AUDIT_LOG_SORT.keys)[number];
 
@@ -100,6 +99,8 @@ export function AuditLogTable() {
         label={t("audit.searchLabel")}
         value={list.filters.search ?? ""}
         onSearch={(search) => list.setFilters({ search })}
+        submitLabel={t("common.searchSubmit")}
+        clearLabel={t("common.clearSearch")}
       />
       <ListTable
         caption={t("audit.caption")}

@@ -10,6 +10,7 @@ import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog } from "~/components/dialog";
 import { Button, FormAlert, FormTextInput } from "~/components/form";
 import { controlClass, FieldError, FieldLabel, useErrorText } from "~/components/form/field";
 import { DataTable, type DataTableColumn } from "~/components/table";
@@ -18,7 +19,6 @@ import { useCreateHoliday } from "../api/create-holiday";
 import { useDeleteHoliday } from "../api/delete-holiday";
 import { useHolidays } from "../api/list-holidays";
 import { errorText } from "../lib/error-text";
-import { ConfirmDialog } from "./confirm-dialog";
 
 /** A Bangkok holiday date ("2026-12-05") as the page's calendar shows it. */
 const holidayDate = (date: string, locale: "th" | "en") =>
@@ -181,6 +181,9 @@ export function HolidaysEditor() {
         isOpen={deleting !== null}
         onCancel={() => setDeleting(null)}
         title={t("settings.deleteTitle", { name: deleting?.name ?? "" })}
+        body={t("settings.deleteBody", { date: deleting ? holidayDate(deleting.date, locale) : "" })}
+        cancelLabel={t("common.cancel")}
+        confirmTestId="confirm"
         confirmLabel={t("common.delete")}
         variant="error"
         isPending={remove.isPending}
@@ -195,9 +198,7 @@ export function HolidaysEditor() {
             setDeleteError(errorText(e, t("common.loadError")));
           }
         }}
-      >
-        <p>{t("settings.deleteBody", { date: deleting ? holidayDate(deleting.date, locale) : "" })}</p>
-      </ConfirmDialog>
+      />
     </div>
   );
 }

@@ -2,12 +2,11 @@ import { ADMIN_ORGANIZATION_SORT, type TAdminOrganization } from "@sms/domain/co
 import { formatDate, formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type DataTableColumn, ListTable } from "~/components/table";
+import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { ADMIN_ORGANIZATIONS_KEY } from "../api/keys";
 import { useAdminOrganizations } from "../api/list-organizations";
-import { SearchBox } from "./search-box";
 import { SuspensionBadge } from "./suspension-badge";
 
 type SortKey = (typeof ADMIN_ORGANIZATION_SORT.keys)[number];
@@ -97,6 +96,8 @@ export function OrganizationsTable() {
         label={t("organizations.searchLabel")}
         value={list.filters.search ?? ""}
         onSearch={(search) => list.setFilters({ search })}
+        submitLabel={t("common.searchSubmit")}
+        clearLabel={t("common.clearSearch")}
       />
       <ListTable
         caption={t("organizations.caption")}

@@ -5,11 +5,11 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
+import { ModalFrame } from "~/components/dialog";
 import { Button, Checkbox, FormAlert, FormTextInput, TextInput } from "~/components/form";
 import { useCreatePackage } from "../api/create-package";
 import { useUpdatePackage } from "../api/update-package";
 import { errorText } from "../lib/error-text";
-import { ModalFrame } from "./modal-frame";
 
 const int = (key: string, min: number, max: number) =>
   z.number({ error: key }).int(key).min(min, key).max(max, key);

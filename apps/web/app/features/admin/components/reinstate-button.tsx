@@ -2,10 +2,10 @@ import type { TAdminOrganizationDetail } from "@sms/domain/contracts/admin";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog } from "~/components/dialog";
 import { Button } from "~/components/form";
 import { useReinstateOrganization } from "../api/reinstate-organization";
 import { errorText } from "../lib/error-text";
-import { ConfirmDialog } from "./confirm-dialog";
 
 /** Ends a suspension now, after a confirmation. */
 export function ReinstateButton({ organization }: { organization: TAdminOrganizationDetail }) {
@@ -29,6 +29,10 @@ export function ReinstateButton({ organization }: { organization: TAdminOrganiza
         isOpen={isOpen}
         onCancel={() => setOpen(false)}
         title={t("suspend.reinstateTitle", { name: organization.name })}
+        body={t("suspend.reinstateBody")}
+        cancelLabel={t("common.cancel")}
+        confirmTestId="confirm"
+        variant="primary"
         confirmLabel={t("suspend.reinstateSubmit")}
         isPending={reinstate.isPending}
         error={error}
@@ -41,9 +45,7 @@ export function ReinstateButton({ organization }: { organization: TAdminOrganiza
             setError(errorText(e, t("common.loadError")));
           }
         }}
-      >
-        <p>{t("suspend.reinstateBody")}</p>
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -7,12 +7,12 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
+import { ModalFrame } from "~/components/dialog";
 import { Button, FormAlert, Textarea } from "~/components/form";
 import { controlClass, FieldLabel } from "~/components/form/field";
 import { useLocale } from "~/lib/locale";
 import { useSuspendOrganization } from "../api/suspend-organization";
 import { errorText } from "../lib/error-text";
-import { ModalFrame } from "./modal-frame";
 
 const ZForm = z.object({
   days: z.coerce

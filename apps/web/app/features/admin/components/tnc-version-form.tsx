@@ -3,12 +3,12 @@ import { formatDateTime } from "@sms/domain/rules/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog } from "~/components/dialog";
 import { Button, FormAlert, TextInput } from "~/components/form";
 import { useLocale } from "~/lib/locale";
 import { useAdminSettings } from "../api/get-settings";
 import { useUpdateTncVersion } from "../api/update-tnc-version";
 import { errorText } from "../lib/error-text";
-import { ConfirmDialog } from "./confirm-dialog";
 
 /** Publishes a terms version (tnc_version); users accept the terms again, so it is confirmed first. */
 export function TncVersionForm() {
@@ -87,6 +87,10 @@ export function TncVersionForm() {
         isOpen={pending !== null}
         onCancel={() => setPending(null)}
         title={t("settings.tncConfirmTitle", { version: pending ?? "" })}
+        body={t("settings.tncConfirmBody")}
+        cancelLabel={t("common.cancel")}
+        confirmTestId="confirm"
+        variant="primary"
         confirmLabel={t("settings.tncSubmit")}
         isPending={update.isPending}
         error={error}
@@ -101,9 +105,7 @@ export function TncVersionForm() {
             setError(errorText(e, t("common.loadError")));
           }
         }}
-      >
-        <p>{t("settings.tncConfirmBody")}</p>
-      </ConfirmDialog>
+      />
     </div>
   );
 }

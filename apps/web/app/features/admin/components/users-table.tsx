@@ -2,12 +2,11 @@ import { ADMIN_USER_SORT, type TAdminUser } from "@sms/domain/contracts/admin";
 import { USER_ROLE } from "@sms/domain/roles";
 import { formatDate, formatNumber } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
-import { type DataTableColumn, ListTable } from "~/components/table";
+import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { ADMIN_USERS_KEY } from "../api/keys";
 import { useAdminUsers } from "../api/list-users";
-import { SearchBox } from "./search-box";
 
 type SortKey = (typeof ADMIN_USER_SORT.keys)[number];
 
@@ -101,6 +100,8 @@ export function UsersTable() {
         label={t("users.searchLabel")}
         value={list.filters.search ?? ""}
         onSearch={(search) => list.setFilters({ search })}
+        submitLabel={t("common.searchSubmit")}
+        clearLabel={t("common.clearSearch")}
       />
       <ListTable
         caption={t("users.caption")}

@@ -3,17 +3,16 @@ import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog } from "~/components/dialog";
 import { Button } from "~/components/form";
-import { type DataTableColumn, ListTable } from "~/components/table";
+import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { useDeleteContacts } from "../api/delete-contacts";
 import { groupContactsKey } from "../api/keys";
 import { useGroupContacts } from "../api/list-contacts";
-import { ConfirmDialog } from "./confirm-dialog";
 import { ContactEditDialog } from "./contact-edit-dialog";
-import { SearchBox } from "./search-box";
 
 type SortKey = (typeof CONTACT_SORT.keys)[number];
 
@@ -143,6 +142,8 @@ export function ContactsTable({ groupId }: { groupId: number }) {
         label={t("contacts.searchLabel")}
         value={list.filters.search ?? ""}
         onSearch={(search) => list.setFilters({ search })}
+        submitLabel={t("search.submit")}
+        clearLabel={t("search.clear")}
       />
       <div className="flex flex-wrap items-center gap-3">
         <label className="inline-flex items-center gap-2 text-sm text-gray-800">
@@ -196,6 +197,7 @@ export function ContactsTable({ groupId }: { groupId: number }) {
         confirmLabel={t("contacts.delete")}
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}
+        cancelLabel={t("actions.cancel")}
         onCancel={() => setDeleting(null)}
       />
     </div>

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
+import { downloadFile } from "~/lib/authorized-files";
 import { useLocale } from "~/lib/locale";
-import { downloadFile } from "../lib/download";
 
 /** Downloads the whole group as CSV or XLSX (streamed by the server, saved by the browser). */
 export function ExportButtons({ groupId }: { groupId: number }) {

@@ -4,15 +4,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { type DataTableColumn, ListTable } from "~/components/table";
+import { ConfirmDialog } from "~/components/dialog";
+import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { useDeleteGroup } from "../api/delete-group";
 import { groupsListKey } from "../api/keys";
 import { useContactGroups } from "../api/list-groups";
-import { ConfirmDialog } from "./confirm-dialog";
-import { SearchBox } from "./search-box";
 
 type SortKey = (typeof CONTACT_GROUP_SORT.keys)[number];
 
@@ -108,6 +107,8 @@ export function GroupsTable() {
         label={t("groups.searchLabel")}
         value={list.filters.search ?? ""}
         onSearch={(search) => list.setFilters({ search })}
+        submitLabel={t("search.submit")}
+        clearLabel={t("search.clear")}
       />
       <ListTable
         caption={t("groups.caption")}
@@ -129,6 +130,7 @@ export function GroupsTable() {
         confirmLabel={t("groups.delete")}
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}
+        cancelLabel={t("actions.cancel")}
         onCancel={() => setDeleting(null)}
       />
     </div>

@@ -2,39 +2,10 @@ import { ORDER_TEXT_LIMITS, type TAdminOrder, ZRejectOrderRequest } from "@sms/d
 import { formatBaht } from "@sms/domain/rules/cart";
 import { formatNumber } from "@sms/domain/rules/format";
 import { useState } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
+import { ModalFrame } from "~/components/dialog";
 import { Button, FormAlert, Textarea } from "~/components/form";
 import { useOrderMessage } from "../lib/messages";
-
-interface DialogShellProps {
-  title: string;
-  /** An action that cannot be undone asks as an alert dialog. */
-  role?: "dialog" | "alertdialog";
-  onClose: () => void;
-  children: React.ReactNode;
-  testId: string;
-}
-
-function DialogShell({ title, role = "dialog", onClose, children, testId }: DialogShellProps) {
-  return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
-    >
-      <Modal className="w-full max-w-md" data-testid={testId}>
-        <Dialog role={role} className="space-y-4 rounded-lg bg-white p-5 shadow-xl outline-none">
-          <Heading slot="title" className="text-lg font-semibold text-gray-900">
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}
 
 interface DecisionProps {
   order: TAdminOrder;
@@ -53,29 +24,31 @@ export function ApproveDialog({
 }: DecisionProps & { onConfirm: () => void }) {
   const { t } = useTranslation("orders");
   return (
-    <DialogShell
+    <ModalFrame
       title={t("admin.approveTitle", { id: order.id })}
       role="alertdialog"
       onClose={onCancel}
       testId="approve-dialog"
     >
-      <p className="text-gray-700">
-        {t("admin.approveBody", {
-          credits: formatNumber(order.credits),
-          organization: order.organization_name,
-          amount: formatBaht(order.total_satang),
-        })}
-      </p>
-      <FormAlert>{error}</FormAlert>
-      <div className="flex justify-end gap-2">
-        <Button variant="gray" onClick={onCancel}>
-          {t("admin.cancel")}
-        </Button>
-        <Button variant="submit" onClick={onConfirm} isLoading={busy} data-testid="approve-confirm">
-          {t("admin.approve")}
-        </Button>
+      <div className="mt-4 space-y-4">
+        <p className="text-gray-700">
+          {t("admin.approveBody", {
+            credits: formatNumber(order.credits),
+            organization: order.organization_name,
+            amount: formatBaht(order.total_satang),
+          })}
+        </p>
+        <FormAlert>{error}</FormAlert>
+        <div className="flex justify-end gap-2">
+          <Button variant="gray" onClick={onCancel}>
+            {t("admin.cancel")}
+          </Button>
+          <Button variant="submit" onClick={onConfirm} isLoading={busy} data-testid="approve-confirm">
+            {t("admin.approve")}
+          </Button>
+        </div>
       </div>
-    </DialogShell>
+    </ModalFrame>
   );
 }
 
@@ -102,8 +75,8 @@ export function RejectDialog({
     onConfirm(parsed.data.reason);
   };
   return (
-    <DialogShell title={t("admin.rejectTitle", { id: order.id })} onClose={onCancel} testId="reject-dialog">
-      <form onSubmit={submit} noValidate className="space-y-4">
+    <ModalFrame title={t("admin.rejectTitle", { id: order.id })} onClose={onCancel} testId="reject-dialog">
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <Textarea
           label={t("admin.reason")}
           description={t("admin.reasonHint")}
@@ -124,6 +97,6 @@ export function RejectDialog({
           </Button>
         </div>
       </form>
-    </DialogShell>
+    </ModalFrame>
   );
 }

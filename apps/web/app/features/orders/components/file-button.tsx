@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { isApiError } from "~/lib/api-client";
+import { fetchBlob, openBlob, saveBlob } from "~/lib/authorized-files";
 import { useLocale } from "~/lib/locale";
-import { fetchBlob, openBlob, saveBlob } from "../lib/authorized";
 
 interface FileButtonProps {
   /** Below /api/v1, e.g. `/c/files/<id>`. */

@@ -4,18 +4,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
+import { dataUrlOf, fetchBlob, openBlob } from "~/lib/authorized-files";
 import { useLocale } from "~/lib/locale";
-import { fetchBlob, openBlob } from "../lib/authorized";
-
-/** The page's CSP allows data: images but not blob: ones, so an image is shown from a data URL. */
-function dataUrlOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
-}
 
 /** Staff look at a proof of payment: an image inline in a dialog, a PDF in a new tab. */
 export function ProofPreview({ fileId, orderId }: { fileId: string; orderId: number }) {

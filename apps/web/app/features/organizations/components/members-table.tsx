@@ -3,6 +3,7 @@ import { formatNumber } from "@sms/domain/rules/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog } from "~/components/dialog";
 import { Button } from "~/components/form";
 import { type DataTableColumn, ListTable } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
@@ -11,7 +12,6 @@ import { useDeleteMember } from "../api/delete-member";
 import { membersKey } from "../api/keys";
 import { useMembers } from "../api/list-members";
 import { AddMemberDialog } from "./add-member-dialog";
-import { ConfirmDialog } from "./confirm-dialog";
 import { roleKey } from "./role-label";
 
 type SortKey = (typeof MEMBER_SORT.keys)[number];
@@ -124,6 +124,7 @@ export function MembersTable({ organizationId, canManage, userId }: MembersTable
         confirmLabel={t("members.delete")}
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}
+        cancelLabel={t("actions.cancel")}
         onCancel={() => setDoomed(null)}
       />
     </section>

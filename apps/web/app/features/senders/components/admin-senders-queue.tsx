@@ -6,11 +6,11 @@ import {
   type TAdminSender,
 } from "@sms/domain/contracts/senders";
 import { formatDateTime } from "@sms/domain/rules/format";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, TextInput } from "~/components/form";
-import { type DataTableColumn, ListTable } from "~/components/table";
+import { Button } from "~/components/form";
+import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
@@ -23,38 +23,6 @@ import { SenderStatusBadge, SharedBadge } from "./status-badge";
 
 type SortKey = (typeof ADMIN_SENDER_SORT.keys)[number];
 type Pending = { sender: TAdminSender; decision: "approve" | "block" } | null;
-
-/** The search text, applied on submit and kept in the URL by the list. */
-function QueueSearch({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
-  const { t } = useTranslation("senders");
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  return (
-    <search>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(text.trim());
-        }}
-      >
-        <TextInput
-          type="search"
-          label={t("admin.search")}
-          description={t("admin.searchHint")}
-          value={text}
-          onChange={setText}
-          maxLength={100}
-          className="w-full max-w-sm"
-          data-testid="search"
-        />
-        <Button type="submit" variant="light-primary">
-          {t("admin.searchButton")}
-        </Button>
-      </form>
-    </search>
-  );
-}
 
 /**
  * The staff's sender queue (issue 11 point 4): pending requests first by default, oldest first,
@@ -224,7 +192,13 @@ export function AdminSendersQueue() {
             <option value="all">{t("admin.filter.all")}</option>
           </select>
         </div>
-        <QueueSearch value={list.filters.search ?? ""} onSearch={(search) => list.setFilters({ search })} />
+        <SearchBox
+          label={t("admin.search")}
+          description={t("admin.searchHint")}
+          value={list.filters.search ?? ""}
+          onSearch={(search) => list.setFilters({ search })}
+          submitLabel={t("admin.searchButton")}
+        />
       </div>
       <ListTable
         caption={t("admin.caption")}

@@ -5,37 +5,10 @@ import {
   ZBlockSenderRequest,
 } from "@sms/domain/contracts/senders";
 import { useState } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
+import { ModalFrame } from "~/components/dialog";
 import { Button, FormAlert, Textarea } from "~/components/form";
 import { useSenderMessage } from "../lib/messages";
-
-interface DialogShellProps {
-  title: string;
-  onClose: () => void;
-  children: React.ReactNode;
-  testId: string;
-}
-
-function DialogShell({ title, onClose, children, testId }: DialogShellProps) {
-  return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
-    >
-      <Modal className="w-full max-w-md" data-testid={testId}>
-        <Dialog className="space-y-4 rounded-lg bg-white p-5 shadow-xl outline-none">
-          <Heading slot="title" className="text-lg font-semibold text-gray-900">
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}
 
 interface DecisionProps {
   sender: TAdminSender;
@@ -66,12 +39,12 @@ export function ApproveSenderDialog({
     onConfirm(parsed.data.note);
   };
   return (
-    <DialogShell
+    <ModalFrame
       title={t("admin.approveTitle", { name: sender.name })}
       onClose={onCancel}
       testId="approve-dialog"
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <p className="text-gray-700">
           {t("admin.approveBody", { name: sender.name, organization: sender.organization_name ?? "" })}
         </p>
@@ -92,7 +65,7 @@ export function ApproveSenderDialog({
           </Button>
         </div>
       </form>
-    </DialogShell>
+    </ModalFrame>
   );
 }
 
@@ -119,12 +92,8 @@ export function BlockSenderDialog({
     onConfirm(parsed.data.reason);
   };
   return (
-    <DialogShell
-      title={t("admin.blockTitle", { name: sender.name })}
-      onClose={onCancel}
-      testId="block-dialog"
-    >
-      <form onSubmit={submit} noValidate className="space-y-4">
+    <ModalFrame title={t("admin.blockTitle", { name: sender.name })} onClose={onCancel} testId="block-dialog">
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <Textarea
           label={t("admin.reason")}
           description={t("admin.reasonHint")}
@@ -145,6 +114,6 @@ export function BlockSenderDialog({
           </Button>
         </div>
       </form>
-    </DialogShell>
+    </ModalFrame>
   );
 }

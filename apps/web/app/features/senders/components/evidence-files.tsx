@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
+import { dataUrlOf, fetchBlob, openBlob, saveBlob } from "~/lib/authorized-files";
 import { useLocale } from "~/lib/locale";
-import { dataUrlOf, fetchFile, openBlob, saveBlob } from "../lib/files";
 
 interface EvidenceFilesProps {
   files: readonly TStoredFile[];
@@ -40,7 +40,7 @@ export function EvidenceFiles({ files, url }: EvidenceFilesProps) {
   const run = async (file: TStoredFile, action: "open" | "download") => {
     setBusy(`${action}:${file.id}`);
     try {
-      const blob = await fetchFile(file.id, locale);
+      const blob = await fetchBlob(`/c/files/${encodeURIComponent(file.id)}`, locale);
       if (action === "download") saveBlob(blob, file.original_name);
       else if (blob.type.startsWith("image/"))
         setPreview({ name: file.original_name, src: await dataUrlOf(blob) });

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, TextInput } from "~/components/form";
+import { SearchBox } from "~/components/table";
 
 export type StatusFilter = "" | "true" | "false";
 
@@ -14,26 +14,19 @@ export interface TemplatesFiltersProps {
 export function TemplatesFilters({ search, status, onChange }: TemplatesFiltersProps) {
   const { t } = useTranslation("templates");
   const statusId = useId();
-  const [text, setText] = useState(search);
-  useEffect(() => setText(search), [search]);
   return (
-    <search>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ search: text.trim(), enabled: status });
-        }}
-      >
-        <TextInput
-          type="search"
-          label={t("filters.search")}
-          value={text}
-          onChange={setText}
-          maxLength={100}
-          className="w-full sm:max-w-xs"
-          data-testid="templates-search"
-        />
+    <SearchBox
+      label={t("filters.search")}
+      value={search}
+      onSearch={(text) => onChange({ search: text, enabled: status })}
+      submitLabel={t("filters.submit")}
+      clearLabel={t("filters.clear")}
+      canClear={Boolean(search || status)}
+      onClear={() => onChange({ search: "", enabled: "" })}
+      inputClassName="w-full sm:max-w-xs"
+      testId="templates-search"
+    >
+      {(text) => (
         <div>
           <label htmlFor={statusId} className="mb-1 block text-sm font-medium text-gray-800">
             {t("filters.status")}
@@ -52,21 +45,7 @@ export function TemplatesFilters({ search, status, onChange }: TemplatesFiltersP
             <option value="false">{t("status.off")}</option>
           </select>
         </div>
-        <Button type="submit" variant="light-primary">
-          {t("filters.submit")}
-        </Button>
-        {search || status ? (
-          <Button
-            variant="light-gray"
-            onClick={() => {
-              setText("");
-              onChange({ search: "", enabled: "" });
-            }}
-          >
-            {t("filters.clear")}
-          </Button>
-        ) : null}
-      </form>
-    </search>
+      )}
+    </SearchBox>
   );
 }

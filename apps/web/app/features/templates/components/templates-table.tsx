@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { ConfirmDialog } from "~/components/dialog";
 import { Button, buttonClassName } from "~/components/form";
 import { type DataTableColumn, ListTable } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
@@ -13,7 +14,6 @@ import { useDeleteTemplate } from "../api/delete-template";
 import { TEMPLATES_LIST_KEY } from "../api/keys";
 import { useTemplates } from "../api/list-templates";
 import { useToggleTemplate } from "../api/toggle-template";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EnabledSwitch } from "./enabled-switch";
 import { type StatusFilter, TemplatesFilters } from "./templates-filters";
 
@@ -175,8 +175,12 @@ export function TemplatesTable() {
         query={query}
         list={list}
       />
-      <ConfirmDeleteDialog
-        name={doomed?.name ?? null}
+      <ConfirmDialog
+        isOpen={doomed !== null}
+        title={t("delete.title")}
+        body={t("delete.body", { name: doomed?.name ?? "" })}
+        confirmLabel={t("delete.confirm")}
+        cancelLabel={t("delete.cancel")}
         isPending={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDoomed(null)}
