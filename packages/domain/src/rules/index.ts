@@ -10,6 +10,7 @@ export * from "./recipients.ts";
 export * from "./refund.ts";
 export * from "./sender-inactivity.ts";
 export * from "./sms.ts";
+export * from "./sms-wire.ts";
 export * from "./spreadsheet-cell.ts";
 export * from "./tax-id.ts";
 export * from "./template-tags.ts";
