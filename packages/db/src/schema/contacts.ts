@@ -131,7 +131,13 @@ export const contactImports = pgTable(
     errorKey: text("error_key"),
     ...timestamps,
   },
-  (t) => [index("contact_imports_org_created_idx").on(t.organizationId, t.createdAt)],
+  (t) => [
+    index("contact_imports_org_created_idx").on(t.organizationId, t.createdAt),
+    // One unfinished import per group: two previews must agree on what is "already in the group".
+    uniqueIndex("contact_imports_group_unfinished_unique")
+      .on(t.groupId)
+      .where(sql`${t.status} in ('parsing', 'preview', 'importing')`),
+  ],
 );
 
 export const CONTACT_IMPORT_ROW_STATUSES = ["valid", "invalid", "duplicate", "existing"] as const;

@@ -2,6 +2,7 @@ import { createOrganization, type Db, schema } from "@sms/db";
 import { type Locale, normaliseRecipient, type TRegisterRequest, type TRegisterResponse } from "@sms/domain";
 import { eq, or, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
+import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { issueAndQueueOtp } from "../otp/index.ts";
 import { hashPassword } from "./passwords.ts";
@@ -15,13 +16,6 @@ async function currentTncVersion(db: Db): Promise<string | undefined> {
     .from(schema.configurations)
     .where(eq(schema.configurations.key, "tnc_version"));
   return row?.value;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } }).code ??
-    (err as { cause?: { code?: string } }).cause?.code;
-  return code === "23505";
 }
 
 /** Whether a phone (66 form) or e-mail (lower case) already belongs to an account. */

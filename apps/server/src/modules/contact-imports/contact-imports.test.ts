@@ -274,6 +274,30 @@ describe("import of a CSV with valid, invalid, duplicate and existing rows", () 
   });
 });
 
+describe("two uploads racing into one group", () => {
+  it("start one import; the other answers 409 and leaves no file behind", async () => {
+    const groupId = await createGroup(owner);
+    const files = async () =>
+      (
+        await t.db.db
+          .select({ id: schema.files.id })
+          .from(schema.files)
+          .where(eq(schema.files.organizationId, owner.organizationId))
+      ).length;
+    const before = await files();
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => uploadFile(owner, groupId, `race-${n}.csv`, Buffer.from(MIXED_CSV))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409, 409]);
+    const imports = await t.db.db
+      .select({ id: schema.contactImports.id })
+      .from(schema.contactImports)
+      .where(eq(schema.contactImports.groupId, groupId));
+    expect(imports).toHaveLength(1);
+    expect(await files()).toBe(before + 1);
+  });
+});
+
 describe("XLSX whose numbers lost their leading zero", () => {
   it("recovers them and reads Thai headers", async () => {
     const workbook = new ExcelJS.Workbook();

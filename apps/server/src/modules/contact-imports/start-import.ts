@@ -4,15 +4,18 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
+import { isUniqueViolation } from "../../platform/db-errors.ts";
 import { receiveUpload } from "../../platform/upload.ts";
 import { parseContactImportJob } from "./jobs.ts";
 import { presentImport } from "./present-import.ts";
 
 const UNFINISHED = ["parsing", "preview", "importing"] as const;
+const inProgress = () => new AppError("CONFLICT", { messageKey: "contact_imports.in_progress" });
 
 /**
  * POST /c/contact-groups/{id}/contacts/import: the group must be the organization's (404
- * otherwise) and have no unfinished import (409, the page shows that one instead); the file goes
+ * otherwise) and have no unfinished import (409, the page shows that one instead; a unique index
+ * settles two uploads racing past the check); the file goes
  * through the one upload mechanism (CSV/XLSX only, sniffed); the import and its parse job are
  * written in one transaction, so there is never an import without its job or the other way round.
  */
@@ -29,21 +32,30 @@ export async function startImport(
     .from(imports)
     .where(scope.where(imports, and(eq(imports.groupId, group.id), inArray(imports.status, UNFINISHED))))
     .limit(1);
-  if (running) throw new AppError("CONFLICT", { messageKey: "contact_imports.in_progress" });
+  if (running) throw inProgress();
 
   const { file } = await receiveUpload(request, "contact_import");
-  const record = await scope.db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ id: schema.members.id })
-      .from(schema.members)
-      .where(scope.where(schema.members, eq(schema.members.userId, userId)));
-    const [row] = await tx
-      .insert(imports)
-      .values(scope.stamp({ groupId: group.id, fileId: file.id, memberId: member?.id ?? null, userId }))
-      .returning();
-    if (!row) throw new Error("contact_imports insert returned no row");
-    await deps.jobs.enqueue(parseContactImportJob, { importId: row.id }, { tx });
-    return row;
-  });
+  const record = await scope.db
+    .transaction(async (tx) => {
+      const [member] = await tx
+        .select({ id: schema.members.id })
+        .from(schema.members)
+        .where(scope.where(schema.members, eq(schema.members.userId, userId)));
+      const [row] = await tx
+        .insert(imports)
+        .values(scope.stamp({ groupId: group.id, fileId: file.id, memberId: member?.id ?? null, userId }))
+        .returning();
+      if (!row) throw new Error("contact_imports insert returned no row");
+      await deps.jobs.enqueue(parseContactImportJob, { importId: row.id }, { tx });
+      return row;
+    })
+    .catch(async (error: unknown) => {
+      // Another upload to this group won the race since the check above: its import stands, and
+      // this file, now of no use, is removed with its row.
+      if (!isUniqueViolation(error, "contact_imports_group_unfinished_unique")) throw error;
+      await scope.db.delete(schema.files).where(scope.where(schema.files, eq(schema.files.id, file.id)));
+      await request.server.storage.delete(file.storageKey);
+      throw inProgress();
+    });
   return presentImport(record, file.originalName, request.locale);
 }

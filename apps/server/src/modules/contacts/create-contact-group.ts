@@ -1,8 +1,8 @@
 import { schema } from "@sms/db";
 import type { TContactGroup, TCreateContactGroupRequest } from "@sms/domain";
+import { conflictOn } from "../../platform/db-errors.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { presentGroup } from "./present.ts";
-import { conflictOn } from "./unique-violation.ts";
 
 export interface CreateContactGroupOptions {
   scope: TenantScope;

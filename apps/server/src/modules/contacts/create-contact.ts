@@ -1,9 +1,9 @@
 import { schema } from "@sms/db";
 import type { TContact, TCreateContactBody } from "@sms/domain";
+import { conflictOn } from "../../platform/db-errors.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { findGroup } from "./find-group.ts";
 import { presentContact } from "./present.ts";
-import { conflictOn } from "./unique-violation.ts";
 
 export interface CreateContactOptions {
   scope: TenantScope;

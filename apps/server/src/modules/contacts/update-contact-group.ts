@@ -2,9 +2,9 @@ import { schema } from "@sms/db";
 import type { TContactGroup, TUpdateContactGroupRequest } from "@sms/domain";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
+import { conflictOn } from "../../platform/db-errors.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { presentGroup } from "./present.ts";
-import { conflictOn } from "./unique-violation.ts";
 
 export interface UpdateContactGroupOptions {
   scope: TenantScope;

@@ -1,6 +1,7 @@
 import { type Db, schema } from "@sms/db";
 import { eq, inArray } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
+import { PG_ERROR, pgErrorOf } from "../../platform/db-errors.ts";
 
 const { creditEntries } = schema;
 
@@ -40,20 +41,6 @@ const SIGN: Record<CreditEntryType, 1 | -1 | 0> = {
   expired: -1,
   adjusted: 0,
 };
-
-/** Postgres error codes we translate; PGlite and node-postgres both expose `code`. */
-const CHECK_VIOLATION = "23514";
-const UNIQUE_VIOLATION = "23505";
-
-function pgCode(error: unknown): { code?: string; constraint?: string } {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
-      return { code, constraint: typeof constraint === "string" ? constraint : undefined };
-    }
-  }
-  return {};
-}
 
 function toRow(type: CreditEntryType, change: CreditChange) {
   if (!Number.isSafeInteger(change.credits) || change.credits === 0) {
@@ -115,12 +102,12 @@ export async function recordEntries(
         balanceAfter: creditEntries.balanceAfter,
       });
     } catch (error) {
-      const { code, constraint } = pgCode(error);
-      if (code === CHECK_VIOLATION && constraint === "organizations_credits_non_negative") {
+      const { code, constraint } = pgErrorOf(error);
+      if (code === PG_ERROR.checkViolation && constraint === "organizations_credits_non_negative") {
         throw new AppError("INSUFFICIENT_CREDITS", { cause: error });
       }
       // The same key recorded by a concurrent call that committed first: this call changed nothing.
-      if (code === UNIQUE_VIOLATION) throw new AppError("CONFLICT", { cause: error });
+      if (code === PG_ERROR.uniqueViolation) throw new AppError("CONFLICT", { cause: error });
       throw error;
     }
   }

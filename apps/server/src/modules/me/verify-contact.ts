@@ -2,6 +2,7 @@ import { type Db, schema } from "@sms/db";
 import type { TVerifyRequest } from "@sms/domain";
 import { and, eq, or, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
+import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { isAddressTaken } from "../auth/index.ts";
 import { acceptInvitations } from "../organizations/index.ts";
@@ -11,11 +12,6 @@ export interface VerifyContactResult {
   type: "phone" | "email";
   value: string;
   verified_at: string;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === "23505";
 }
 
 /**

@@ -2,6 +2,7 @@ import { type Db, schema } from "@sms/db";
 import { creditExpiryAfterPurchase, type TFreeTrialResponse } from "@sms/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
+import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { credit } from "../credits/index.ts";
 import { presentOrder } from "./present-order.ts";
@@ -14,13 +15,6 @@ export interface RedeemFreeTrialOptions {
   now?: Date;
 }
 export type RedeemFreeTrialResult = TFreeTrialResponse["data"];
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 const alreadyRedeemed = () => new AppError("CONFLICT", { messageKey: "orders.trial_already_redeemed" });
 

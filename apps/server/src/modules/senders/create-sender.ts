@@ -2,6 +2,7 @@ import { schema } from "@sms/db";
 import type { Locale, TCreateSenderBody, TSender } from "@sms/domain";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
+import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { withEvidence } from "./sender-extras.ts";
 
@@ -20,13 +21,6 @@ const nameTaken = () =>
     messageKey: "senders.name_taken",
     details: [{ path: "name", message: "senders.name_taken" }],
   });
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 /**
  * Records a pending sender request (spec §4) with its evidence: a website link, or 1–5 files that

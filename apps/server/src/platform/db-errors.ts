@@ -1,0 +1,41 @@
+import { AppError } from "../errors.ts";
+
+/** SQLSTATEs the modules translate. */
+export const PG_ERROR = { uniqueViolation: "23505", checkViolation: "23514" } as const;
+
+/**
+ * The PostgreSQL error inside an error chain: PGlite and node-postgres both expose the SQLSTATE as
+ * `code` (and the constraint's name), drizzle wraps them as the `cause` of its own error.
+ */
+export function pgErrorOf(error: unknown): { code?: string; constraint?: string } {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, constraint: typeof constraint === "string" ? constraint : undefined };
+    }
+  }
+  return {};
+}
+
+/** A unique index refused the write (any index, or the one named). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pg = pgErrorOf(error);
+  return pg.code === PG_ERROR.uniqueViolation && (constraint === undefined || pg.constraint === constraint);
+}
+
+/**
+ * Runs a write whose only unique index is the one named by `field`: a duplicate answers 409 with
+ * the message on that field. The database decides, so two requests at once cannot both pass.
+ */
+export async function conflictOn<T>(field: string, messageKey: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new AppError("CONFLICT", {
+      messageKey,
+      details: [{ path: field, message: messageKey }],
+      cause: error,
+    });
+  }
+}

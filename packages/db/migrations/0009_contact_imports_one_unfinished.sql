@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "contact_imports_group_unfinished_unique" ON "contact_imports" USING btree ("group_id") WHERE "contact_imports"."status" in ('parsing', 'preview', 'importing');
