@@ -6,6 +6,7 @@ import { pageTitle } from "~/lib/meta";
 const SECTIONS = [
   { path: "/admin/contact-submissions", label: "nav.contactSubmissions" },
   { path: "/admin/orders", label: "nav.orders" },
+  { path: "/admin/senders", label: "nav.senders" },
   { path: "/admin/users", label: "nav.users" },
   { path: "/admin/organizations", label: "nav.organizations" },
   { path: "/admin/packages", label: "nav.packages" },
