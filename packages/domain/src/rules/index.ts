@@ -9,6 +9,7 @@ export * from "./phone.ts";
 export * from "./recipients.ts";
 export * from "./refund.ts";
 export * from "./sender-inactivity.ts";
+export * from "./simulator-outcomes.ts";
 export * from "./sms.ts";
 export * from "./sms-wire.ts";
 export * from "./spreadsheet-cell.ts";
