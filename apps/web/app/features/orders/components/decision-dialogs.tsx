@@ -1,10 +1,9 @@
 import { ORDER_TEXT_LIMITS, type TAdminOrder, ZRejectOrderRequest } from "@sms/domain/contracts/orders";
 import { formatBaht } from "@sms/domain/rules/cart";
 import { formatNumber } from "@sms/domain/rules/format";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ModalFrame } from "~/components/dialog";
-import { Button, FormAlert, Textarea } from "~/components/form";
+import { ModalFrame, TextDialog } from "~/components/dialog";
+import { Button, FormAlert } from "~/components/form";
 import { useOrderMessage } from "../lib/messages";
 
 interface DecisionProps {
@@ -62,41 +61,28 @@ export function RejectDialog({
 }: DecisionProps & { onConfirm: (reason: string) => void }) {
   const { t } = useTranslation("orders");
   const message = useOrderMessage();
-  const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | undefined>();
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = ZRejectOrderRequest.safeParse({ reason });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
-      return;
-    }
-    setProblem(undefined);
-    onConfirm(parsed.data.reason);
-  };
   return (
-    <ModalFrame title={t("admin.rejectTitle", { id: order.id })} onClose={onCancel} testId="reject-dialog">
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <Textarea
-          label={t("admin.reason")}
-          description={t("admin.reasonHint")}
-          isRequired
-          value={reason}
-          onChange={setReason}
-          maxLength={ORDER_TEXT_LIMITS.reason}
-          error={message(problem)}
-          autoFocus
-        />
-        <FormAlert>{error}</FormAlert>
-        <div className="flex justify-end gap-2">
-          <Button variant="gray" onClick={onCancel}>
-            {t("admin.cancel")}
-          </Button>
-          <Button type="submit" variant="error" isLoading={busy} data-testid="reject-confirm">
-            {t("admin.reject")}
-          </Button>
-        </div>
-      </form>
-    </ModalFrame>
+    <TextDialog
+      title={t("admin.rejectTitle", { id: order.id })}
+      label={t("admin.reason")}
+      description={t("admin.reasonHint")}
+      isRequired
+      maxLength={ORDER_TEXT_LIMITS.reason}
+      validate={(reason) => {
+        const parsed = ZRejectOrderRequest.safeParse({ reason });
+        return parsed.success
+          ? { ok: true, value: parsed.data.reason }
+          : { ok: false, problem: parsed.error.issues[0]?.message };
+      }}
+      message={message}
+      confirmLabel={t("admin.reject")}
+      cancelLabel={t("admin.cancel")}
+      confirmTestId="reject-confirm"
+      testId="reject-dialog"
+      busy={busy}
+      error={error}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
