@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PASSWORD_CHECK_MAX_LENGTH } from "@sms/domain";
 import { z } from "zod";
+import { MESSAGE_ID_FORMATS } from "./gateway/smpp/message-id.ts";
 import type { S3StorageOptions } from "./storage/s3-storage.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -25,6 +26,19 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default("SMS Portal <no-reply@smsportal.local>"),
   SUPPORT_EMAIL: z.string().email().default("support@smsportal.local"),
   SMS_GATEWAY: z.enum(["simulator", "smpp"]).default("simulator"),
+  SMPP_HOST: z.string().min(1).optional(),
+  SMPP_PORT: z.coerce.number().int().min(1).max(65535).default(2775),
+  SMPP_SYSTEM_ID: z.string().min(1).max(15).optional(),
+  SMPP_PASSWORD: z.string().max(8).optional(),
+  SMPP_SYSTEM_TYPE: z.string().max(12).default(""),
+  SMPP_BINDS: z.coerce.number().int().min(1).max(32).default(1),
+  /** submit_sm per second per bind, as contracted with the SMSC. */
+  SMPP_TPS: z.coerce.number().positive().default(50),
+  SMPP_WINDOW: z.coerce.number().int().min(1).max(1000).default(10),
+  SMPP_PDU_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SMPP_ENQUIRE_LINK_MS: z.coerce.number().int().min(1000).default(30_000),
+  SMPP_SUBMIT_ID_FORMAT: z.enum(MESSAGE_ID_FORMATS).default("text"),
+  SMPP_RECEIPT_ID_FORMAT: z.enum(MESSAGE_ID_FORMATS).default("text"),
   FREE_TRIAL_PACKAGE_ID: z.coerce.number().int().default(17),
   /** The company's PromptPay id the cart's QR pays to: a 13-digit tax id or a 10-digit mobile number. */
   PROMPTPAY_ID: z
@@ -105,6 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       "Invalid configuration: ADMIN_PASSWORD must not be the development password in production",
     );
   }
+  if (e.SMS_GATEWAY === "smpp" && (!e.SMPP_HOST || !e.SMPP_SYSTEM_ID || e.SMPP_PASSWORD === undefined)) {
+    throw new Error(
+      "Invalid configuration: SMS_GATEWAY=smpp needs SMPP_HOST, SMPP_SYSTEM_ID and SMPP_PASSWORD",
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   return {
@@ -129,6 +148,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     smsGateway: e.SMS_GATEWAY,
+    /** SMPP 3.4 connection when SMS_GATEWAY=smpp (SmppClientOptions). */
+    smpp:
+      e.SMS_GATEWAY === "smpp"
+        ? {
+            host: e.SMPP_HOST ?? "",
+            port: e.SMPP_PORT,
+            systemId: e.SMPP_SYSTEM_ID ?? "",
+            password: e.SMPP_PASSWORD ?? "",
+            systemType: e.SMPP_SYSTEM_TYPE,
+            binds: e.SMPP_BINDS,
+            tps: e.SMPP_TPS,
+            window: e.SMPP_WINDOW,
+            pduTimeoutMs: e.SMPP_PDU_TIMEOUT_MS,
+            enquireLinkMs: e.SMPP_ENQUIRE_LINK_MS,
+            submitIdFormat: e.SMPP_SUBMIT_ID_FORMAT,
+            receiptIdFormat: e.SMPP_RECEIPT_ID_FORMAT,
+          }
+        : null,
     freeTrialPackageId: e.FREE_TRIAL_PACKAGE_ID,
     promptPayId: e.PROMPTPAY_ID,
     /** The seller printed on receipts / tax invoices; branch "00000" is the head office. */

@@ -31,6 +31,8 @@ export interface LocalSmscOptions {
   receiptIdFormat?: MessageIdFormat;
   /** Keep every submit in `submits` (tests); counters are always kept. */
   record?: boolean;
+  /** Cut a connection that sent nothing for this long, as SMSCs do with dead binds. */
+  idleTimeoutMs?: number;
 }
 
 export interface ReceivedSubmit {
@@ -73,6 +75,7 @@ export class LocalSmsc extends EventEmitter {
     submits: 0,
     receiptsSent: 0,
     enquireLinks: 0,
+    deliverResponses: 0,
     /** The most submit_sm one connection had unanswered at once. */
     maxOutstanding: 0,
     /** Submit arrival times (ms, performance.now) when recording. */
@@ -117,6 +120,13 @@ export class LocalSmsc extends EventEmitter {
     return target.session.send(new PDU("deliver_sm", fields));
   }
 
+  /** Sends a request to a bound connection and resolves with its response. */
+  request(command: string, fields: Record<string, unknown> = {}): Promise<Pdu> {
+    const target = [...this.connections].find((c) => c.systemId !== null);
+    if (!target) return Promise.reject(new Error("no bound connection"));
+    return new Promise((resolve) => target.session.send(new PDU(command, fields), resolve));
+  }
+
   /** Writes raw octets to a bound connection: for PDUs the package would not build. */
   writeRaw(buffer: Buffer): boolean {
     const target = [...this.connections].find((c) => c.systemId !== null);
@@ -128,6 +138,9 @@ export class LocalSmsc extends EventEmitter {
     const connection: Connection = { id: this.nextConnection++, session, systemId: null, outstanding: 0 };
     this.connections.add(connection);
     session.on("error", () => session.destroy());
+    if (this.options.idleTimeoutMs) {
+      session.socket.setTimeout(this.options.idleTimeoutMs, () => session.destroy());
+    }
     session.socket.on("close", () => this.connections.delete(connection));
     session.on("pdu", (pdu: Pdu) => {
       try {
@@ -164,6 +177,9 @@ export class LocalSmsc extends EventEmitter {
       case "submit_sm":
         this.onSubmit(c, pdu);
         return;
+      case "deliver_sm_resp":
+        this.stats.deliverResponses++;
+        return;
       default:
         if (!pdu.isResponse()) session.send(pdu.response({ command_status: 0x03 }));
     }
@@ -199,7 +215,7 @@ export class LocalSmsc extends EventEmitter {
     const text = shortMessageText(pdu);
     if (this.options.record) {
       this.stats.arrivals.push(performance.now());
-      this.submits.push({
+      const record: ReceivedSubmit = {
         messageId,
         id,
         source,
@@ -211,7 +227,9 @@ export class LocalSmsc extends EventEmitter {
         text,
         receivedAt: Date.now(),
         connection: c.id,
-      });
+      };
+      this.submits.push(record);
+      this.emit("submit", record);
     }
     setTimeout(() => {
       c.outstanding--;
