@@ -1,4 +1,4 @@
-import type { Catalog } from "./index.ts";
+import type { Catalog } from "./catalog.ts";
 
 /** Server messages of the accounts feature: errors, success messages and the SMS/e-mail texts. */
 export const accounts: Catalog = {

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGE_KEYS } from "@sms/domain";
-import type { Catalog } from "./index.ts";
+import type { Catalog } from "./catalog.ts";
 
 /** The back office (issue 10 point 5). */
 export const admin: Catalog = {

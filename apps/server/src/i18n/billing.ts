@@ -1,4 +1,4 @@
-import type { Catalog } from "./index.ts";
+import type { Catalog } from "./catalog.ts";
 
 /** Credits, orders, organizations and the back office (issue 10). */
 export const billing: Catalog = {

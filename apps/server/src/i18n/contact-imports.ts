@@ -1,5 +1,5 @@
 import { CONTACT_IMPORT_MESSAGE_KEYS } from "@sms/domain";
-import type { Catalog } from "./index.ts";
+import type { Catalog } from "./catalog.ts";
 
 /** Contact imports from CSV/XLSX (issue 11 point 2). */
 export const contactImports: Catalog = {

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_KEYS } from "@sms/domain";
-import type { Catalog } from "./index.ts";
+import type { Catalog } from "./catalog.ts";
 
 /** Contact groups, contacts and exports (issue 11). */
 export const contacts: Catalog = {

@@ -1,4 +1,4 @@
-import type { Catalog } from "./index.ts";
+import type { Catalog } from "./catalog.ts";
 
 export const core: Catalog = {
   "errors.general": { th: "เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง", en: "Something went wrong. Please try again." },

@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGE_KEYS } from "@sms/domain";
-import type { Catalog } from "./index.ts";
+import type { Catalog } from "./catalog.ts";
 
 /**
  * Upload messages (texts shared with the web in the domain). The spec's own upload messages are in

@@ -7,6 +7,7 @@ import {
 import { accounts } from "./accounts.ts";
 import { admin } from "./admin.ts";
 import { billing } from "./billing.ts";
+import type { Catalog } from "./catalog.ts";
 import { contactImports } from "./contact-imports.ts";
 import { contacts } from "./contacts.ts";
 import { core } from "./core.ts";
@@ -17,8 +18,6 @@ import { orders } from "./orders.ts";
 import { organizations } from "./organizations.ts";
 import { senders } from "./senders.ts";
 import { templates } from "./templates.ts";
-
-export type Catalog = Record<string, { th: string; en: string }>;
 
 /**
  * Every server message, registered here and only here: the server's own catalog files and the
@@ -43,6 +42,8 @@ const catalog: Catalog = {
   ...senders,
   ...templates,
 };
+
+export type { Catalog };
 
 const FALLBACK_KEY = "errors.general";
 

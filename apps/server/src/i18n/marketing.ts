@@ -1,4 +1,4 @@
-import type { Catalog } from "./index.ts";
+import type { Catalog } from "./catalog.ts";
 
 /** Server texts of the marketing module: form validation and the e-mail to the support team. */
 export const marketing: Catalog = {

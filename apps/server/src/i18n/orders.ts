@@ -1,5 +1,5 @@
 import { ORDER_MESSAGE_KEYS } from "@sms/domain";
-import type { Catalog } from "./index.ts";
+import type { Catalog } from "./catalog.ts";
 
 /** Carts, orders, the free trial and the staff's orders queue (issue 10). */
 export const orders: Catalog = {

@@ -1,5 +1,5 @@
 import { ORGANIZATION_MESSAGE_KEYS } from "@sms/domain";
-import type { Catalog } from "./index.ts";
+import type { Catalog } from "./catalog.ts";
 
 /** Organizations, members, invitations and the switch (issue 10, spec §6 and §8). */
 export const organizations: Catalog = {

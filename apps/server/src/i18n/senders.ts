@@ -1,5 +1,5 @@
 import { SENDER_MESSAGE_KEYS } from "@sms/domain";
-import type { Catalog } from "./index.ts";
+import type { Catalog } from "./catalog.ts";
 
 /** Sender names, the staff's sender queue and the inactivity cancellation (issue 11). */
 export const senders: Catalog = {

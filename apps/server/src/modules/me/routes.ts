@@ -1,10 +1,11 @@
-import { meEndpoints } from "@sms/domain";
+import { meEndpoints, organizationsEndpoints } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { translate } from "../../i18n/index.ts";
 import { appDeps } from "../../platform/deps.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { withRetryAfter } from "../../platform/retry-after.ts";
 import { RATE_LIMITS } from "../../plugins/rate-limit.ts";
+import { switchOrganization } from "../organizations/index.ts";
 import { acceptTnc } from "./accept-tnc.ts";
 import { changeContact } from "./change-contact.ts";
 import { changePassword } from "./change-password.ts";
@@ -82,4 +83,13 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, meEndpoints.acceptTnc, async (request) => ({
     data: await acceptTnc(app.db.db, request.auth.userId, request.body.version),
   }));
+
+  // POST /c/me/organizations: the switch changes who the caller is acting for and answers the new "me".
+  registerEndpoint(app, organizationsEndpoints.switch, async (request) => {
+    await switchOrganization(app.db.db, {
+      userId: request.auth.userId,
+      organizationId: request.body.organization_id,
+    });
+    return { data: await getMe(app.db.db, request.auth.userId) };
+  });
 };

@@ -2,3 +2,4 @@
 export { type AcceptInvitationsOptions, acceptInvitations } from "./accept-invitations.ts";
 export { memberMailJob } from "./jobs.ts";
 export { organizationsRoutes } from "./routes.ts";
+export { type SwitchOrganizationOptions, switchOrganization } from "./switch-organization.ts";

@@ -3,7 +3,6 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { translate } from "../../i18n/index.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
-import { getMe } from "../me/index.ts";
 import { addMember } from "./add-member.ts";
 import { deleteMember } from "./delete-member.ts";
 import { getOrganization } from "./get-organization.ts";
@@ -11,7 +10,6 @@ import { listCreditHistory } from "./list-credit-history.ts";
 import { listMemberCreditUsages, listMembers } from "./list-members.ts";
 import { listOrganizations } from "./list-organizations.ts";
 import { renameOrganization } from "./rename-organization.ts";
-import { switchOrganization } from "./switch-organization.ts";
 
 /**
  * Organizations, members and credit history (issue 10). The guards of the declarations have
@@ -90,12 +88,4 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       locale: request.locale,
     }),
   }));
-
-  registerEndpoint(app, e.switch, async (request) => {
-    await switchOrganization(db, {
-      userId: request.auth.userId,
-      organizationId: request.body.organization_id,
-    });
-    return { data: await getMe(db, request.auth.userId) };
-  });
 };
