@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ImageDialog } from "~/components/dialog";
 import { Button } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { dataUrlOf, fetchBlob, openBlob } from "~/lib/authorized-files";
@@ -37,30 +37,13 @@ export function ProofPreview({ fileId, orderId }: { fileId: string; orderId: num
         {t("admin.viewProof")}
       </Button>
       {image ? (
-        <ModalOverlay
-          isOpen
-          isDismissable
-          onOpenChange={(open) => (open ? undefined : setImage(null))}
-          className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4"
-        >
-          <Modal className="w-full max-w-3xl">
-            <Dialog className="space-y-3 rounded-lg bg-white p-4 shadow-xl outline-none">
-              <Heading slot="title" className="text-lg font-semibold">
-                {t("admin.proofTitle", { id: orderId })}
-              </Heading>
-              <img
-                src={image}
-                alt={t("admin.proofAlt", { id: orderId })}
-                className="max-h-[75dvh] w-full object-contain"
-              />
-              <div className="flex justify-end">
-                <Button variant="gray" onClick={() => setImage(null)}>
-                  {t("admin.close")}
-                </Button>
-              </div>
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+        <ImageDialog
+          title={t("admin.proofTitle", { id: orderId })}
+          src={image}
+          alt={t("admin.proofAlt", { id: orderId })}
+          closeLabel={t("admin.close")}
+          onClose={() => setImage(null)}
+        />
       ) : null}
     </>
   );

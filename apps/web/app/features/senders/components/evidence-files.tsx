@@ -1,9 +1,9 @@
 import type { TStoredFile } from "@sms/domain/contracts/files";
 import { formatFileSize } from "@sms/domain/rules/format";
 import { useState } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ImageDialog } from "~/components/dialog";
 import { Button } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { dataUrlOf, fetchBlob, openBlob, saveBlob } from "~/lib/authorized-files";
@@ -83,30 +83,13 @@ export function EvidenceFiles({ files, url }: EvidenceFilesProps) {
         ))}
       </ul>
       {preview ? (
-        <ModalOverlay
-          isOpen
-          isDismissable
-          onOpenChange={(open) => (open ? undefined : setPreview(null))}
-          className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
-        >
-          <Modal className="w-full max-w-3xl">
-            <Dialog className="space-y-3 rounded-lg bg-white p-4 shadow-xl outline-none">
-              <Heading slot="title" className="text-lg font-semibold break-all">
-                {preview.name}
-              </Heading>
-              <img
-                src={preview.src}
-                alt={t("files.preview", { name: preview.name })}
-                className="max-h-[70vh] w-full object-contain"
-              />
-              <div className="flex justify-end">
-                <Button variant="gray" onClick={() => setPreview(null)}>
-                  {t("files.close")}
-                </Button>
-              </div>
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+        <ImageDialog
+          title={preview.name}
+          src={preview.src}
+          alt={t("files.preview", { name: preview.name })}
+          closeLabel={t("files.close")}
+          onClose={() => setPreview(null)}
+        />
       ) : null}
     </>
   );
