@@ -10,6 +10,7 @@ export const organizations: Catalog = {
     en: "An invitation was sent to {{email}}. They become a member after registering and verifying this e-mail.",
   },
   "organizations.member_deleted": { th: "ลบสมาชิกเรียบร้อยแล้ว", en: "Member deleted." },
+  "organizations.invitation_cancelled": { th: "ยกเลิกคำเชิญเรียบร้อยแล้ว", en: "Invitation cancelled." },
   "organizations.already_member": {
     th: "ผู้ใช้นี้เป็นสมาชิกขององค์กรอยู่แล้ว",
     en: "This person is already a member of the organization.",

@@ -50,6 +50,7 @@ const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const ZOrganizationIdParams = z.object({ id: ZId });
 export const ZOrganizationMemberParams = z.object({ id: ZId, memberId: ZId });
+export const ZOrganizationInvitationParams = z.object({ id: ZId, invitationId: ZId });
 
 export const ZOrganizationName = z
   .string(k("validation.organization_name_required"))
@@ -164,6 +165,27 @@ export const ZAddMemberResponse = z.object({
   data: z.object({ status: z.enum(["added", "invited"]), message: z.string(), member: ZMember.nullable() }),
 });
 export type TAddMemberResponse = z.infer<typeof ZAddMemberResponse>;
+
+/** Pending invitations (not accepted yet), newest first by default. */
+export const INVITATION_SORT = defineSort(["created_at", "email", "role"], {
+  key: "created_at",
+  reverse: true,
+});
+export const ZInvitationsListQuery = listQuery({ sort: INVITATION_SORT });
+export type TInvitationsListQuery = z.output<typeof ZInvitationsListQuery>;
+
+/** An invitation of an e-mail without a verified account that nobody has accepted yet. */
+export const ZInvitation = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.number().int(),
+  /** Who sent it; null when that account is gone. */
+  invited_by: ZPersonRef.nullable(),
+  created_at: z.string(),
+});
+export type TInvitation = z.infer<typeof ZInvitation>;
+export const ZInvitationsListResponse = listResponse(ZInvitation);
+export type TInvitationsListResponse = z.infer<typeof ZInvitationsListResponse>;
 
 export const ZOrganizationMessageResponse = z.object({ data: z.object({ message: z.string() }) });
 

@@ -56,6 +56,8 @@ describe("member role matrix", () => {
         "POST /c/organizations/{id}/members",
         "DELETE /c/organizations/{id}/members/{memberId}",
         "GET /c/organizations/{id}/member-credit-usages",
+        "GET /c/organizations/{id}/invitations",
+        "DELETE /c/organizations/{id}/invitations/{invitationId}",
       ]),
     );
   });

@@ -4,9 +4,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { translate } from "../../i18n/index.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { addMember } from "./add-member.ts";
+import { cancelInvitation } from "./cancel-invitation.ts";
 import { deleteMember } from "./delete-member.ts";
 import { getOrganization } from "./get-organization.ts";
 import { listCreditHistory } from "./list-credit-history.ts";
+import { listInvitations } from "./list-invitations.ts";
 import { listMemberCreditUsages, listMembers } from "./list-members.ts";
 import { listOrganizations } from "./list-organizations.ts";
 import { renameOrganization } from "./rename-organization.ts";
@@ -67,6 +69,15 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       memberId: request.params.memberId,
     });
     return { data: { message: translate("organizations.member_deleted", request.locale) } };
+  });
+
+  registerEndpoint(app, e.listInvitations, async (request) => ({
+    data: await listInvitations(request.tenant.scope, request.query),
+  }));
+
+  registerEndpoint(app, e.cancelInvitation, async (request) => {
+    await cancelInvitation(request.tenant.scope, request.params.invitationId);
+    return { data: { message: translate("organizations.invitation_cancelled", request.locale) } };
   });
 
   registerEndpoint(app, e.memberCreditUsages, async (request) => ({
