@@ -2,7 +2,7 @@ import type { TAddMemberRequest } from "@sms/domain/contracts/organizations";
 import { organizationsEndpoints } from "@sms/domain/endpoints/organizations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
-import { membersKey, organizationKey } from "./keys";
+import { invitationsKey, membersKey, organizationKey } from "./keys";
 
 export function useAddMember(id: number) {
   const client = useQueryClient();
@@ -12,6 +12,7 @@ export function useAddMember(id: number) {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: membersKey(id) });
       void client.invalidateQueries({ queryKey: organizationKey(id) });
+      void client.invalidateQueries({ queryKey: invitationsKey(id) });
     },
   });
 }

@@ -64,7 +64,15 @@ const member = (
   created_at: "2026-11-01T00:00:00.000Z",
 });
 
-function renderDetail(role: number, usage: number | null) {
+const invitation = (id: number, email: string, role: number) => ({
+  id,
+  email,
+  role,
+  invited_by: { id: 1, name: "Olivia Owner" },
+  created_at: "2026-11-20T03:00:00.000Z",
+});
+
+function renderDetail(role: number, usage: number | null, invitations: ReturnType<typeof invitation>[] = []) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal(
     "fetch",
@@ -76,7 +84,28 @@ function renderDetail(role: number, usage: number | null) {
       if (method === "POST") {
         return json(201, { data: { status: "added", message: "Member added.", member: null } });
       }
+      if (method === "DELETE" && url.includes("/invitations/")) {
+        return json(200, { data: { message: "Invitation cancelled." } });
+      }
       if (method === "DELETE") return json(200, { data: { message: "Member deleted." } });
+      if (url.includes("/invitations")) {
+        // A cancelled invitation no longer lists.
+        const entities = invitations.filter(
+          (i) => !calls.some((c) => c.method === "DELETE" && c.url.endsWith(`/invitations/${i.id}`)),
+        );
+        return json(200, {
+          data: {
+            entities,
+            page_information: {
+              page: 1,
+              size: 100,
+              total_item: entities.length,
+              total_pages: 1,
+              limit: 5,
+            },
+          },
+        });
+      }
       if (url.includes("/members")) {
         const entities = [
           member(10, 1, "Olivia Owner", 100, usage === null ? null : 0, true),
@@ -124,7 +153,7 @@ describe("the organization page", () => {
     expect(await screen.findByTestId("organization-name")).toHaveTextContent("Acme");
     expect(screen.getByTestId("organization-credits")).toHaveTextContent("1,234,567");
     expect(screen.getByTestId("organization-expiry")).toHaveTextContent("01 Mar 2027");
-    const table = await screen.findByRole("table");
+    const table = await screen.findByRole("table", { name: "Members" });
     const row = within(table).getByText("Mark Member").closest("tr");
     expect(row).toHaveTextContent("12,500");
     expect(row).toHaveTextContent("Member");
@@ -175,12 +204,41 @@ describe("the organization page", () => {
   });
 
   it("shows a plain member neither rename, add, delete nor usage", async () => {
-    renderDetail(1, null);
+    const calls = renderDetail(1, null);
     expect(await screen.findByTestId("organization-name")).toHaveTextContent("Acme");
-    await screen.findByRole("table");
+    await screen.findByRole("table", { name: "Members" });
     expect(screen.queryByRole("button", { name: "Rename" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Add member" })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Delete / })).toBeNull();
     expect(screen.queryByText("Credit usage")).toBeNull();
+    expect(screen.queryByText("Pending invitations")).toBeNull();
+    expect(calls.some((c) => c.url.includes("/invitations"))).toBe(false);
+  });
+
+  it("lists pending invitations to the owner and cancels one after confirmation", async () => {
+    const calls = renderDetail(100, 0, [
+      invitation(7, "new@example.com", 2),
+      invitation(6, "old@example.com", 1),
+    ]);
+    const table = await screen.findByRole("table", { name: "Pending invitations" });
+    const row = (await within(table).findByText("new@example.com")).closest("tr");
+    expect(row).toHaveTextContent("Account Service");
+    expect(row).toHaveTextContent("Olivia Owner");
+    expect(row).toHaveTextContent("20 Nov 2026");
+
+    await userEvent.click(screen.getByRole("button", { name: "Cancel the invitation to new@example.com" }));
+    const confirm = await screen.findByRole("alertdialog");
+    expect(confirm).toHaveTextContent("new@example.com");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel invitation" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "DELETE")).toBe(true));
+    expect(calls.find((c) => c.method === "DELETE")?.url).toMatch(/\/c\/organizations\/5\/invitations\/7$/);
+    expect(await screen.findByText("Invitation cancelled.")).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText("new@example.com")).toBeNull());
+    expect(within(table).getByText("old@example.com")).toBeInTheDocument();
+  });
+
+  it("says when there is no pending invitation", async () => {
+    renderDetail(100, 0);
+    expect(await screen.findByText("No pending invitations.")).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useCurrentUser } from "~/features/account";
 import { isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useOrganization } from "../api/get-organization";
+import { InvitationsTable } from "./invitations-table";
 import { MembersTable } from "./members-table";
 import { OrganizationName } from "./rename-form";
 import { roleKey } from "./role-label";
@@ -106,6 +107,7 @@ export function OrganizationDetail({ id }: { id: number }) {
         canManage={memberCan(o.member_role, "members.manage")}
         userId={user?.id}
       />
+      {memberCan(o.member_role, "members.manage") ? <InvitationsTable organizationId={o.id} /> : null}
     </div>
   );
 }
