@@ -6,16 +6,16 @@
 // last page, phone searches (narrow and broad prefix), name searches (rare and common) and the other
 // sorts; then one CSV and one XLSX export of the whole group, with the process's peak memory.
 // Writes bench/results/contacts-list.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDb, createOrganization, type DbHandle, migrate, schema } from "@sms/db";
+import { createOrganization, type DbHandle, migrate, schema } from "@sms/db";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { hashPassword } from "../apps/server/src/modules/auth/index.ts";
+import { onFreshPostgresHandle, onPglite } from "./support/databases.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 1_000_000);
@@ -219,43 +219,11 @@ const results: Record<string, unknown> = {
 };
 
 if (process.env.BENCH_SKIP_PGLITE !== "1") {
-  const dir = mkdtempSync(join(tmpdir(), "bench-contacts-"));
-  try {
-    const handle = await createDb({ dataDir: join(dir, "pglite") });
-    try {
-      results.pglite = await measure(handle, "pglite");
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  results.pglite = await onPglite("bench-contacts", (handle) => measure(handle, "pglite"));
 }
-
-const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const name = `bench_contacts_${process.pid}`;
-let admin: pg.Client | undefined;
-try {
-  admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-} catch (error) {
-  results.postgres = { skipped: `PostgreSQL not reachable at ${baseUrl}: ${(error as Error).message}` };
-  await admin?.end().catch(() => {});
-  admin = undefined;
-}
-if (admin) {
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 10 });
-  try {
-    results.postgres = await measure(handle, "postgres");
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+results.postgres = await onFreshPostgresHandle(`bench_contacts_${process.pid}`, (handle) =>
+  measure(handle, "postgres"),
+);
 
 mkdirSync(join(root, "bench/results"), { recursive: true });
 writeFileSync(join(root, "bench/results/contacts-list.json"), `${JSON.stringify(results, null, 2)}\n`);

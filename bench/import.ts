@@ -23,6 +23,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { onFreshPostgres } from "./support/databases.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const XLSX_ROWS = Number(process.env.BENCH_IMPORT_XLSX_ROWS ?? 100_000);
@@ -296,29 +297,17 @@ async function main(): Promise<void> {
     }
     results.pglite = pglite;
 
-    const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-    const { default: pg } = await import("pg");
     const postgres: Record<string, unknown> = {};
     for (const caseName of BENCH_POSTGRES ? CASES : []) {
-      const name = `bench_import_${caseName}_${process.pid}`;
-      const admin = new pg.Client({ connectionString: baseUrl });
-      try {
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-      } catch (error) {
-        results.postgres = { skipped: `PostgreSQL not reachable at ${baseUrl}: ${(error as Error).message}` };
-        await admin.end().catch(() => {});
+      const outcome = await onFreshPostgres(`bench_import_${caseName}_${process.pid}`, async (url) =>
+        child(caseName, "postgres", url),
+      );
+      if ("skipped" in outcome) {
+        results.postgres = outcome;
         break;
       }
-      const url = new URL(baseUrl);
-      url.pathname = `/${name}`;
-      try {
-        postgres[caseName] = child(caseName, "postgres", url.toString());
-        console.log(`postgres ${caseName}: ${JSON.stringify(postgres[caseName])}`);
-      } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
+      postgres[caseName] = outcome;
+      console.log(`postgres ${caseName}: ${JSON.stringify(outcome)}`);
     }
     if (!results.postgres) {
       const xlsx = postgres.xlsx as CaseResult | undefined;

@@ -6,14 +6,13 @@
 //   - batched: 100 debits per statement, 4 statements in flight (the message engine's chunks).
 // Afterwards every balance must equal its opening credits minus its entries. Writes
 // bench/results/ledger.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDb, createOrganization, type DbHandle, migrate, schema } from "@sms/db";
+import { createOrganization, type DbHandle, migrate, schema } from "@sms/db";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { credit, debit, recordEntries } from "../apps/server/src/modules/credits/ledger.ts";
+import { onFreshPostgresHandle, onPglite } from "./support/databases.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const DEBITS = Number(process.env.BENCH_LEDGER_DEBITS ?? 10_000);
@@ -143,42 +142,10 @@ const results: Record<string, unknown> = {
   batchConcurrency: BATCH_CONCURRENCY,
 };
 
-const dir = mkdtempSync(join(tmpdir(), "bench-ledger-"));
-try {
-  const handle = await createDb({ dataDir: join(dir, "pglite") });
-  try {
-    results.pglite = await measure(handle, "pglite");
-  } finally {
-    await handle.close();
-  }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
-
-const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const name = `bench_ledger_${process.pid}`;
-let admin: pg.Client | undefined;
-try {
-  admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-} catch (error) {
-  results.postgres = { skipped: `PostgreSQL not reachable at ${baseUrl}: ${(error as Error).message}` };
-  await admin?.end().catch(() => {});
-  admin = undefined;
-}
-if (admin) {
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 10 });
-  try {
-    results.postgres = await measure(handle, "postgres");
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+results.pglite = await onPglite("bench-ledger", (handle) => measure(handle, "pglite"));
+results.postgres = await onFreshPostgresHandle(`bench_ledger_${process.pid}`, (handle) =>
+  measure(handle, "postgres"),
+);
 
 mkdirSync(join(root, "bench/results"), { recursive: true });
 writeFileSync(join(root, "bench/results/ledger.json"), `${JSON.stringify(results, null, 2)}\n`);
