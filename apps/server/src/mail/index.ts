@@ -1,1 +1,2 @@
+export { bilingualText } from "./bilingual.ts";
 export type { Mailer, MailMessage } from "./mailer.ts";

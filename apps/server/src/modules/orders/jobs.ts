@@ -1,9 +1,10 @@
 import { schema } from "@sms/db";
-import { formatDate, formatNumber, LOCALES, type Locale, localizePath } from "@sms/domain";
+import { formatDate, formatNumber, type Locale, localizePath } from "@sms/domain";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { translate } from "../../i18n/index.ts";
 import { defineJob } from "../../jobs/define-job.ts";
+import { bilingualText } from "../../mail/index.ts";
 
 export interface OrderDecisionMail {
   orderId: number;
@@ -58,7 +59,7 @@ export const orderDecisionMailJob = defineJob<OrderDecisionMail>({
     await ctx.mailer.send({
       to: row.email,
       subject: translate(`orders.mail.${decision}.subject`, "th", { id: order.id }),
-      text: LOCALES.map(body).join("\n\n----------\n\n"),
+      text: bilingualText(body),
     });
   },
 });

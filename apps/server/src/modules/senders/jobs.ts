@@ -1,17 +1,11 @@
 import { schema } from "@sms/db";
-import {
-  formatDate,
-  LOCALES,
-  type Locale,
-  localizePath,
-  MEMBER_ROLE,
-  senderCancellationDate,
-} from "@sms/domain";
+import { formatDate, type Locale, localizePath, MEMBER_ROLE, senderCancellationDate } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { translate } from "../../i18n/index.ts";
 import type { JobContext, JobDefinition } from "../../jobs/define-job.ts";
 import { defineJob } from "../../jobs/define-job.ts";
+import { bilingualText } from "../../mail/index.ts";
 import { checkSenderInactivity, type InactiveSender } from "./check-sender-inactivity.ts";
 
 export interface SenderDecisionMail {
@@ -25,12 +19,12 @@ interface Recipient {
   lastName: string;
 }
 
-/** Users have no stored language: every mail is in Thai, then English. */
+/** Every mail greets the recipient by name, in Thai then English. */
 function bilingual(recipient: Recipient, body: (locale: Locale) => string): string {
   const name = `${recipient.firstName} ${recipient.lastName}`.trim();
-  return LOCALES.map((locale) =>
+  return bilingualText((locale) =>
     [translate("senders.mail.greeting", locale, { name }), "", body(locale)].join("\n"),
-  ).join("\n\n----------\n\n");
+  );
 }
 
 const sendersLink = (ctx: JobContext, locale: Locale, id: number) =>
