@@ -20,6 +20,6 @@ export { TEL_MAX_LENGTH } from "./sanitize";
 export { TextInput, type TextInputProps, type TextInputType } from "./text-input";
 export { TEXTAREA_MAX_LENGTH, TEXTAREA_ROWS, Textarea, type TextareaProps } from "./textarea";
 export { BANGKOK_TIME_ZONE } from "./time-zone";
-export { useFieldError } from "./use-field-error";
+export { type MessageTexts, useFieldError, useMessageText } from "./use-field-error";
 export { useServerErrors } from "./use-server-errors";
 export { useWordedMessage } from "./use-worded-message";

@@ -1,15 +1,11 @@
 import { ACCOUNT_MESSAGE_KEYS } from "@sms/domain/contracts/accounts";
 import { SENDER_MESSAGE_KEYS } from "@sms/domain/contracts/senders";
 import { VALIDATION_MESSAGE_KEYS } from "@sms/domain/rules/validation";
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { type MessageTexts, useMessageText } from "~/components/form";
 
-type Texts = Record<string, { en: string; th: string } | undefined>;
-const TEXTS: Texts = { ...VALIDATION_MESSAGE_KEYS, ...ACCOUNT_MESSAGE_KEYS, ...SENDER_MESSAGE_KEYS };
+const TEXTS: MessageTexts = { ...VALIDATION_MESSAGE_KEYS, ...ACCOUNT_MESSAGE_KEYS, ...SENDER_MESSAGE_KEYS };
 
 /** A zod message key of the sender contracts as text in the page's language; server-worded text passes through. */
 export function useSenderMessage(): (key: string | undefined) => string | undefined {
-  const { i18n } = useTranslation();
-  const lang = i18n.language === "en" ? "en" : "th";
-  return useCallback((key: string | undefined) => (key ? (TEXTS[key]?.[lang] ?? key) : undefined), [lang]);
+  return useMessageText(TEXTS);
 }

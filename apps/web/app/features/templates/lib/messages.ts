@@ -1,13 +1,9 @@
 import { TEMPLATE_MESSAGE_KEYS } from "@sms/domain/contracts/templates";
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { type MessageTexts, useMessageText } from "~/components/form";
 
-type Texts = Record<string, { en: string; th: string } | undefined>;
-const TEXTS: Texts = TEMPLATE_MESSAGE_KEYS;
+const TEXTS: MessageTexts = TEMPLATE_MESSAGE_KEYS;
 
 /** A zod message key of the template contracts as text in the page's language; server-worded text passes through. */
 export function useTemplateMessage(): (key: string | undefined) => string | undefined {
-  const { i18n } = useTranslation();
-  const lang = i18n.language === "en" ? "en" : "th";
-  return useCallback((key: string | undefined) => (key ? (TEXTS[key]?.[lang] ?? key) : undefined), [lang]);
+  return useMessageText(TEXTS);
 }
