@@ -26,6 +26,15 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default("SMS Portal <no-reply@smsportal.local>"),
   SUPPORT_EMAIL: z.string().email().default("support@smsportal.local"),
   SMS_GATEWAY: z.enum(["simulator", "smpp"]).default("simulator"),
+  /** Submits per second the built-in simulator accepts, and how long before its delivery reports. */
+  SIMULATOR_TPS: z.coerce.number().positive().default(1000),
+  SIMULATOR_RECEIPT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  /** Recipients per dispatch chunk job. */
+  ENGINE_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
+  /** Chunk jobs one worker process submits at once (overlaps database writes with gateway waits). */
+  ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Seconds a chunk job may run before another worker takes it over (a worker that died). */
+  ENGINE_CHUNK_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(300),
   SMPP_HOST: z.string().min(1).optional(),
   SMPP_PORT: z.coerce.number().int().min(1).max(65535).default(2775),
   SMPP_SYSTEM_ID: z.string().min(1).max(15).optional(),
@@ -148,6 +157,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     smsGateway: e.SMS_GATEWAY,
+    simulator: { tps: e.SIMULATOR_TPS, receiptDelayMs: e.SIMULATOR_RECEIPT_DELAY_MS },
+    engine: {
+      chunkSize: e.ENGINE_CHUNK_SIZE,
+      concurrency: e.ENGINE_CONCURRENCY,
+      chunkExpireSeconds: e.ENGINE_CHUNK_EXPIRE_SECONDS,
+    },
     /** SMPP 3.4 connection when SMS_GATEWAY=smpp (SmppClientOptions). */
     smpp:
       e.SMS_GATEWAY === "smpp"

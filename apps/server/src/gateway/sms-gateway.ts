@@ -5,6 +5,80 @@ export interface OutgoingSms {
   text: string;
 }
 
+/** One message of a dispatch batch. */
+export interface GatewaySubmit {
+  /** The engine's stable message id: echoed back in outcomes, and by receipts where the gateway can. */
+  reference: string;
+  /** Recipient in the 66 form. */
+  to: string;
+  sender: string;
+  text: string;
+}
+
+/** An accepted wire part and the gateway's (normalised) id for it. */
+export interface GatewayPart {
+  part: number;
+  gatewayId: string;
+}
+
+/**
+ * What became of one submitted message, in the order given:
+ * - accepted: every wire part was accepted;
+ * - rejected: the gateway refused it for good, with the spec §4 state-1 pair; nothing was delivered;
+ * - retry: nothing was written to the gateway, or it answered "not now" (throttled, queue full, no
+ *   bind): safe to submit again later;
+ * - unknown: written, but at least one part got no answer (timeout, connection lost). Submitting it
+ *   again could deliver it twice; parts accepted before that are listed.
+ */
+export type GatewayOutcome =
+  | { reference: string; status: "accepted"; parts: GatewayPart[]; wireParts: number }
+  | { reference: string; status: "rejected"; state: number; code: string }
+  | { reference: string; status: "retry"; reason: string }
+  | { reference: string; status: "unknown"; parts: GatewayPart[]; wireParts: number };
+
+/** A delivery report already mapped to the spec §4 catalogue pair. */
+export interface GatewayReceipt {
+  gatewayId: string;
+  /** Our message id, when the gateway echoes it (the simulator does; some SMSCs do). */
+  reference?: string;
+  state: number;
+  code: string;
+}
+
+/** A mobile-originated message (a reply), already reassembled when it came in parts. */
+export interface GatewayInbound {
+  /** 66 form. */
+  source: string;
+  destination: string;
+  text: string;
+}
+
+/** A submit response that arrived after its part was reported unknown: the part was accepted after all. */
+export interface GatewayLateAccept {
+  reference: string;
+  part: number;
+  parts: number;
+  gatewayId: string;
+}
+
+/**
+ * Where a gateway delivers what comes back. Each call resolves once the batch is durable; only then
+ * does the gateway acknowledge it (deliver_sm_resp, or the simulator's ack), so a crash before that
+ * makes the gateway send it again, and the engine treats the repeat as a no-op.
+ */
+export interface GatewayListener {
+  receipts(batch: GatewayReceipt[]): Promise<void>;
+  inbound(batch: GatewayInbound[]): Promise<void>;
+  lateAccepts(batch: GatewayLateAccept[]): Promise<void>;
+}
+
 export interface SmsGateway {
+  readonly name: "simulator" | "smpp";
+  /** One message outside the engine (OTP codes): answers the gateway's id or throws. */
   send(sms: OutgoingSms): Promise<{ messageId: string }>;
+  /** Submits a batch (the gateway applies its own rate and window); one outcome per message, in order. */
+  submit(batch: readonly GatewaySubmit[]): Promise<GatewayOutcome[]>;
+  /** Starts delivering receipts and replies (worker processes only). One listener per gateway. */
+  listen(listener: GatewayListener): void;
+  close(): Promise<void>;
 }

@@ -116,6 +116,33 @@ export class JobQueue {
   }
 
   /**
+   * Enqueues many jobs of one definition in one statement (a campaign's chunk jobs), in `tx` when
+   * given. No deduplication key applies: each payload is its own job.
+   */
+  async enqueueMany<TPayload>(
+    definition: JobDefinition<TPayload>,
+    payloads: readonly TPayload[],
+    options: Pick<EnqueueOptions, "tx"> = {},
+  ): Promise<void> {
+    if (!this.#definitions.has(definition.name)) {
+      throw new Error(`job ${definition.name} is not in the registry`);
+    }
+    if (payloads.length === 0) return;
+    const jobs = payloads.map((payload) => ({
+      data: definition.payload.parse(payload) as object,
+      retryLimit: definition.retry.limit,
+      retryDelay: definition.retry.delaySeconds,
+      retryBackoff: definition.retry.backoff,
+      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+    }));
+    await this.#boss.insert(
+      definition.name,
+      jobs,
+      options.tx ? { db: fromDrizzle(options.tx as unknown as DrizzleTransactionLike, sql) } : {},
+    );
+  }
+
+  /**
    * Runs every job that is due, queue by queue, until none is left (tests and tools). Answers how
    * many ran. Failures are settled as in a worker: retried later per the queue's policy.
    */

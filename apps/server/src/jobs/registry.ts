@@ -1,6 +1,7 @@
 import { contactImportsJobs } from "../modules/contact-imports/index.ts";
 import { contactsJobs } from "../modules/contacts/index.ts";
 import { expireCreditsJob } from "../modules/credits/index.ts";
+import { engineJobs } from "../modules/engine/index.ts";
 import { contactMailJob } from "../modules/marketing/index.ts";
 import { orderDecisionMailJob } from "../modules/orders/index.ts";
 import { memberMailJob } from "../modules/organizations/index.ts";
@@ -18,4 +19,5 @@ export const jobDefinitions = [
   ...contactsJobs,
   ...contactImportsJobs,
   ...sendersJobs,
+  ...engineJobs,
 ] as unknown as readonly JobDefinition<unknown>[];

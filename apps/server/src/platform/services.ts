@@ -19,9 +19,13 @@ export function createServices(config: Config, db: Db): Services {
     throw new Error("SMS_GATEWAY=smpp is not available yet; use the simulator");
   }
   const smtp = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : null;
+  const smsGateway = createSimulatorGateway({ db, ...config.simulator });
   return {
     mailer: smtp ?? createDevMailbox({ db, from: config.mailFrom }),
-    smsGateway: createSimulatorGateway({ db }),
-    close: async () => smtp?.close(),
+    smsGateway,
+    close: async () => {
+      await smsGateway.close();
+      await smtp?.close();
+    },
   };
 }

@@ -167,7 +167,21 @@ export const devMessages = pgTable(
     subject: text("subject"),
     text: text("text").notNull(),
     html: text("html"),
+    /** The engine's message id the simulator was given: its receipts carry it, as a real SMSC echoes a reference. */
+    reference: text("reference"),
+    /** The simulator's pending delivery report: sent when due, again until acknowledged (as an SMSC retries). */
+    /** Wire parts: one receipt per part, as an SMSC sends them. */
+    parts: smallint("parts").notNull().default(1),
+    receiptState: smallint("receipt_state"),
+    receiptCode: text("receipt_code"),
+    receiptDueAt: timestamp("receipt_due_at", { withTimezone: true }),
+    receiptAckedAt: timestamp("receipt_acked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("dev_messages_created_idx").on(t.createdAt)],
+  (t) => [
+    index("dev_messages_created_idx").on(t.createdAt),
+    index("dev_messages_receipt_due_idx")
+      .on(t.receiptDueAt)
+      .where(sql`${t.receiptDueAt} is not null and ${t.receiptAckedAt} is null`),
+  ],
 );

@@ -4,3 +4,4 @@ export * from "./contacts.ts";
 export * from "./core.ts";
 export * from "./files.ts";
 export * from "./marketing.ts";
+export * from "./messaging.ts";

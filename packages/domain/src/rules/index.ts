@@ -5,6 +5,7 @@ export * from "./compliance.ts";
 export * from "./delivery-status.ts";
 export * from "./expiry.ts";
 export * from "./format.ts";
+export * from "./message-status.ts";
 export * from "./phone.ts";
 export * from "./recipients.ts";
 export * from "./refund.ts";

@@ -1,6 +1,7 @@
 import { type Db, schema } from "@sms/db";
 import { eq, sql } from "drizzle-orm";
-import { affectedRows, deleteStagedRows } from "./staged-rows.ts";
+import { affectedRows } from "../../platform/sql-rows.ts";
+import { deleteStagedRows } from "./staged-rows.ts";
 
 /**
  * The insert job (issue 11 point 2): after the user continued, the valid staged rows become the

@@ -52,9 +52,3 @@ export function countColumns(counts: StatusCounts) {
 export async function deleteStagedRows(db: Db, importId: string): Promise<void> {
   await db.delete(rows).where(eq(rows.importId, importId));
 }
-
-/** Rows changed by a raw statement, on node-postgres (rowCount) and PGlite (affectedRows). */
-export function affectedRows(result: unknown): number {
-  const r = result as { rowCount?: number | null; affectedRows?: number };
-  return r.rowCount ?? r.affectedRows ?? 0;
-}

@@ -1,0 +1,3 @@
+/** The message engine: dispatch, delivery reports, rollups, suppression (issue 12). The only door into this module. */
+export { type AcceptedCampaign, CHUNK_SIZE, dispatchCampaign } from "./dispatch-campaign.ts";
+export { engineJobs } from "./jobs.ts";

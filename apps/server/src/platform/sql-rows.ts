@@ -1,0 +1,14 @@
+import type { Db } from "@sms/db";
+import type { SQL } from "drizzle-orm";
+
+/** Runs a raw statement and answers its rows, on node-postgres and PGlite alike (both expose `rows`). */
+export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Rows changed by a raw statement, on node-postgres (rowCount) and PGlite (affectedRows). */
+export function affectedRows(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+}

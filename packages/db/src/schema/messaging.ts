@@ -1,0 +1,251 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { members, organizations, users } from "./core.ts";
+
+/** How a send was made: one number, groups/manual contacts, an uploaded file, the public API. */
+export const SEND_KINDS = ["instant", "campaign", "file", "api"] as const;
+/** Every send declares its purpose: marketing checks the suppression list, debt collection the legal hours. */
+export const SEND_PURPOSES = ["general", "marketing", "debt_collection"] as const;
+/** queued: accepted, nothing submitted yet; sending: chunks running; sent: every message left the queue. */
+export const CAMPAIGN_STATUSES = ["queued", "sending", "sent"] as const;
+/** Spec §3 message types. */
+export const MESSAGE_TYPES = ["instant", "campaign", "api", "otp"] as const;
+/**
+ * Where a message is on its way to the gateway (ADR 0016):
+ * - queued: stored and charged, not claimed;
+ * - submitting: claimed by a dispatch attempt (`attempt`), which commits the claim before it writes to a socket;
+ * - submitted: the gateway accepted it (its ids are in message_parts);
+ * - rejected: the gateway refused it (a state-1 pair), never delivered;
+ * - unknown: written to the gateway with no answer, or claimed by an attempt that died. Never resubmitted:
+ *   a receipt (by gateway id or by our reference) settles it, or it stays "checking status".
+ */
+export const SUBMIT_STATES = ["queued", "submitting", "submitted", "rejected", "unknown"] as const;
+/**
+ * What reports and rollups count: queued (not yet accepted by the gateway), sent (accepted, no final
+ * report), delivered, failed (final, refundable), pending (an unknown pair or unknown outcome: "checking status").
+ */
+export const MESSAGE_STATUSES = ["queued", "sent", "delivered", "failed", "pending"] as const;
+export const SUPPRESSION_REASONS = ["stop_reply", "gateway_report"] as const;
+
+/**
+ * One send (spec §3 Campaign): a campaign or file campaign, and also each instant or API send, so
+ * that every message belongs to one charged, dispatched unit. Lists of campaigns filter on `kind`.
+ */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** The acting member (member credit usage) and user; null once removed. */
+    memberId: integer("member_id").references(() => members.id, { onDelete: "set null" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: SEND_KINDS }).notNull(),
+    purpose: text("purpose", { enum: SEND_PURPOSES }).notNull(),
+    name: text("name").notNull(),
+    senderId: integer("sender_id"),
+    senderName: text("sender_name").notNull(),
+    templateId: integer("template_id"),
+    /** The text as written, tags and all; each message holds its own expanded text when it differs. */
+    text: text("text").notNull(),
+    groupIds: integer("group_ids").array().notNull().default(sql`'{}'::integer[]`),
+    manualContacts: integer("manual_contacts").notNull().default(0),
+    fileName: text("file_name"),
+    recipients: integer("recipients").notNull(),
+    invalidCount: integer("invalid_count").notNull().default(0),
+    duplicateCount: integer("duplicate_count").notNull().default(0),
+    suppressedCount: integer("suppressed_count").notNull().default(0),
+    /** Credits charged at acceptance (sum of its messages' credits). */
+    credits: bigint("credits", { mode: "number" }).notNull(),
+    refundedCredits: bigint("refunded_credits", { mode: "number" }).notNull().default(0),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    status: text("status", { enum: CAMPAIGN_STATUSES }).notNull().default("queued"),
+    chunkSize: integer("chunk_size").notNull(),
+    /** The messages' partition key: every message of the send is stored with this time. */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull(),
+    /** When the last chunk finished submitting. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** A client's retry of the same send (Idempotency-Key, a double click) finds this one. */
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("campaigns_org_created_idx").on(t.organizationId, t.createdAt, t.id),
+    uniqueIndex("campaigns_org_idempotency_unique")
+      .on(t.organizationId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+/**
+ * Every SMS (spec §3 Message). Partitioned by month on `created_at` (migration 0010 writes the
+ * PARTITION BY and the partitions; a daily job creates the next months). No foreign keys: a per-row
+ * check would slow the bulk insert of a campaign, and rows are only written by the engine.
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    id: bigint("id", { mode: "number" }).notNull().default(sql`nextval('messages_id_seq')`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    organizationId: integer("organization_id").notNull(),
+    campaignId: bigint("campaign_id", { mode: "number" }).notNull(),
+    /** 1..recipients within the campaign: chunks are seq ranges. */
+    seq: integer("seq").notNull(),
+    type: text("type", { enum: MESSAGE_TYPES }).notNull(),
+    sender: text("sender").notNull(),
+    /** 66 form. */
+    recipient: text("recipient").notNull(),
+    /** The expanded text when it differs from the campaign's (personalisation); null = the campaign's text. */
+    text: text("text"),
+    /** What the customer pays for (DESIGN §6: 160/154, 70/67). */
+    billedParts: smallint("billed_parts").notNull(),
+    /** What went on the wire (GSM 160/153, UCS-2 70/67); known once submitted. */
+    wireParts: smallint("wire_parts"),
+    credits: integer("credits").notNull(),
+    submitState: text("submit_state", { enum: SUBMIT_STATES }).notNull().default("queued"),
+    /** The dispatch attempt that claimed it; results are recorded only for that attempt. */
+    attempt: uuid("attempt"),
+    /** Spec §4 (state, gateway code); (0, null) until the gateway answers. */
+    state: smallint("state").notNull().default(0),
+    code: text("code"),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("queued"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** When a receipt (or rejection) made the status final. */
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.createdAt] }),
+    uniqueIndex("messages_campaign_seq_unique").on(t.campaignId, t.seq, t.createdAt),
+    index("messages_org_created_idx").on(t.organizationId, t.createdAt, t.id),
+    index("messages_recipient_idx").on(t.recipient, t.createdAt),
+    index("messages_unknown_idx").on(t.createdAt).where(sql`${t.submitState} in ('submitting', 'unknown')`),
+  ],
+);
+
+/**
+ * The gateway's id of every accepted wire part, to match delivery receipts. Kept for the network's
+ * retry window and then pruned, so it stays small whatever the size of `messages`.
+ */
+export const messageParts = pgTable(
+  "message_parts",
+  {
+    gatewayId: text("gateway_id").primaryKey(),
+    messageId: bigint("message_id", { mode: "number" }).notNull(),
+    messageCreatedAt: timestamp("message_created_at", { withTimezone: true }).notNull(),
+    part: smallint("part").notNull(),
+    parts: smallint("parts").notNull(),
+    state: smallint("state"),
+    code: text("code"),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("message_parts_message_idx").on(t.messageId),
+    index("message_parts_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Receipts that arrived before we recorded the submit response carrying their gateway id. */
+export const pendingReceipts = pgTable(
+  "pending_receipts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    gatewayId: text("gateway_id").notNull(),
+    state: smallint("state").notNull(),
+    code: text("code").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("pending_receipts_gateway_idx").on(t.gatewayId),
+    index("pending_receipts_received_idx").on(t.receivedAt),
+  ],
+);
+
+/** Numbers an organization may not send marketing to (a STOP reply, or the gateway says they block it). */
+export const suppressions = pgTable(
+  "suppressions",
+  {
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** 66 form. */
+    msisdn: text("msisdn").notNull(),
+    reason: text("reason", { enum: SUPPRESSION_REASONS }).notNull(),
+    /** "3/305" for a gateway report; null for a reply. */
+    code: text("code"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.msisdn] })],
+);
+
+/** Mobile-originated messages (replies), long ones reassembled. */
+export const inboundMessages = pgTable(
+  "inbound_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The organization that last messaged the number, when there is one. */
+    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
+    /** 66 form. */
+    source: text("source").notNull(),
+    destination: text("destination").notNull(),
+    text: text("text").notNull(),
+    isStop: boolean("is_stop").notNull().default(false),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("inbound_messages_org_received_idx").on(t.organizationId, t.receivedAt, t.id),
+    index("inbound_messages_source_idx").on(t.source, t.receivedAt),
+  ],
+);
+
+/**
+ * Recipients of a send being accepted: COPYed here (UNLOGGED, migration 0010), then moved into
+ * `messages` by one INSERT … SELECT in the transaction that charges for them, and deleted.
+ */
+export const messageStaging = pgTable(
+  "message_staging",
+  {
+    batchId: uuid("batch_id").notNull(),
+    seq: integer("seq").notNull(),
+    /** 66 form. */
+    recipient: text("recipient").notNull(),
+    /** Expanded text when personalised, else null (the campaign's text). */
+    text: text("text"),
+    billedParts: smallint("billed_parts").notNull(),
+    credits: integer("credits").notNull(),
+  },
+  (t) => [index("message_staging_batch_idx").on(t.batchId)],
+);
+
+/**
+ * Per organization, Bangkok day, message type and status: how many messages and credits. Updated
+ * in the same transactions as the statuses (a status change moves one count to another), so the
+ * dashboard never counts messages.
+ */
+export const messageDailyCounts = pgTable(
+  "message_daily_counts",
+  {
+    organizationId: integer("organization_id").notNull(),
+    day: date("day").notNull(),
+    type: text("type", { enum: MESSAGE_TYPES }).notNull(),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull(),
+    messages: bigint("messages", { mode: "number" }).notNull().default(0),
+    credits: bigint("credits", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.day, t.type, t.status] })],
+);
