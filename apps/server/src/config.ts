@@ -35,6 +35,8 @@ const ZEnv = z.object({
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Seconds a chunk job may run before another worker takes it over (a worker that died). */
   ENGINE_CHUNK_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(300),
+  /** How often the job supervisor looks for jobs whose worker stopped sending heartbeats. */
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
   SMPP_HOST: z.string().min(1).optional(),
   SMPP_PORT: z.coerce.number().int().min(1).max(65535).default(2775),
   SMPP_SYSTEM_ID: z.string().min(1).max(15).optional(),
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       concurrency: e.ENGINE_CONCURRENCY,
       chunkExpireSeconds: e.ENGINE_CHUNK_EXPIRE_SECONDS,
     },
+    jobSuperviseSeconds: e.JOB_SUPERVISE_SECONDS,
     /** SMPP 3.4 connection when SMS_GATEWAY=smpp (SmppClientOptions). */
     smpp:
       e.SMS_GATEWAY === "smpp"

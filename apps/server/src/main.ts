@@ -36,7 +36,12 @@ const serveHttp = config.role !== "worker";
 const runsJobs = (config.role === "all" || config.role === "worker") && config.workerEnabled;
 // Every role but the static web server enqueues jobs, so every such role starts pg-boss.
 const boss: PgBoss | null =
-  config.role === "web" ? null : await startBoss(db, bootLog, { supervise: runsJobs });
+  config.role === "web"
+    ? null
+    : await startBoss(db, bootLog, {
+        supervise: runsJobs,
+        superviseIntervalSeconds: config.jobSuperviseSeconds,
+      });
 const app = await buildApp({
   config,
   db,

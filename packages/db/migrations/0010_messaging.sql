@@ -56,6 +56,7 @@ CREATE TABLE "message_parts" (
 	"parts" smallint NOT NULL,
 	"state" smallint,
 	"code" text,
+	"final" boolean DEFAULT false NOT NULL,
 	"received_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -132,6 +133,7 @@ CREATE INDEX "message_staging_batch_idx" ON "message_staging" USING btree ("batc
 CREATE UNIQUE INDEX "messages_campaign_seq_unique" ON "messages" USING btree ("campaign_id","seq","created_at");--> statement-breakpoint
 CREATE INDEX "messages_org_created_idx" ON "messages" USING btree ("organization_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "messages_recipient_idx" ON "messages" USING btree ("recipient","created_at");--> statement-breakpoint
+CREATE INDEX "messages_unsent_idx" ON "messages" USING btree ("campaign_id") WHERE "messages"."submit_state" in ('queued', 'submitting');--> statement-breakpoint
 CREATE INDEX "messages_unknown_idx" ON "messages" USING btree ("created_at") WHERE "messages"."submit_state" in ('submitting', 'unknown');--> statement-breakpoint
 CREATE INDEX "pending_receipts_gateway_idx" ON "pending_receipts" USING btree ("gateway_id");--> statement-breakpoint
 CREATE INDEX "pending_receipts_received_idx" ON "pending_receipts" USING btree ("received_at");--> statement-breakpoint

@@ -8,6 +8,8 @@ export interface StartBossOptions {
    * to enqueue: they install its schema but leave supervision to the workers.
    */
   supervise: boolean;
+  /** How often the supervisor retries jobs whose worker stopped sending heartbeats (seconds). */
+  superviseIntervalSeconds?: number;
 }
 
 /**
@@ -19,7 +21,14 @@ export async function startBoss(
   log: FastifyBaseLogger,
   options: StartBossOptions = { supervise: true },
 ): Promise<PgBoss> {
-  const common = { schema: "pgboss", supervise: options.supervise, schedule: options.supervise };
+  const common = {
+    schema: "pgboss",
+    supervise: options.supervise,
+    schedule: options.supervise,
+    ...(options.superviseIntervalSeconds
+      ? { superviseIntervalSeconds: options.superviseIntervalSeconds }
+      : {}),
+  };
   const boss =
     handle.kind === "pglite"
       ? new PgBoss({ db: fromPglite(handle.pglite), backend: "pglite", ...common })

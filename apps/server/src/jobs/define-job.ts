@@ -31,6 +31,8 @@ export interface JobContext {
 export interface RetryPolicy {
   /** Attempts after the first one. */
   limit: number;
+  /** Upper bound of the doubled delay. */
+  delayMaxSeconds?: number;
   /** Seconds before the first retry; doubled each time with `backoff`. */
   delaySeconds: number;
   backoff: boolean;
@@ -54,6 +56,13 @@ export interface JobDefinition<TPayload = unknown> {
   retry: RetryPolicy;
   /** Seconds a run may take before pg-boss treats it as failed and retries. */
   expireInSeconds?: number;
+  /**
+   * Seconds without a heartbeat (sent by the worker while the handler runs) after which the
+   * supervisor retries the job: a worker that died is noticed without waiting for the expiry.
+   */
+  heartbeatSeconds?: number;
+  /** Handlers of this queue one process runs at once (from the configuration); default 1. */
+  localConcurrency?: (config: Config) => number;
   /** Recurring run (cron in Asia/Bangkok) with a fixed payload. */
   cron?: { schedule: string; payload: TPayload };
   /** Jobs fetched per poll by a worker; handlers still get one payload at a time. */

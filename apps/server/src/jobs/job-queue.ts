@@ -21,6 +21,18 @@ export interface EnqueueOptions {
 
 const BANGKOK = "Asia/Bangkok";
 
+/** The retry, expiry and heartbeat settings of a definition, as pg-boss takes them on queues and jobs. */
+function queueTimings<TPayload>(definition: JobDefinition<TPayload>) {
+  return {
+    retryLimit: definition.retry.limit,
+    retryDelay: definition.retry.delaySeconds,
+    retryBackoff: definition.retry.backoff,
+    ...(definition.retry.delayMaxSeconds ? { retryDelayMax: definition.retry.delayMaxSeconds } : {}),
+    ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+    ...(definition.heartbeatSeconds ? { heartbeatSeconds: definition.heartbeatSeconds } : {}),
+  };
+}
+
 /**
  * The jobs of the whole product on pg-boss. Every process role can enqueue (the queues are created
  * at start-up by whichever process comes first); only `all` and `worker` roles run handlers.
@@ -55,10 +67,7 @@ export class JobQueue {
         await this.#boss.createQueue(definition.name, {
           // "short": at most one waiting job per key, which is what makes `key` deduplicate.
           ...(definition.key ? { policy: "short" as const } : {}),
-          retryLimit: definition.retry.limit,
-          retryDelay: definition.retry.delaySeconds,
-          retryBackoff: definition.retry.backoff,
-          ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+          ...queueTimings(definition),
         });
       } catch (err) {
         // Another process created it between our check and our insert.
@@ -76,6 +85,7 @@ export class JobQueue {
           batchSize: definition.batchSize ?? 10,
           pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 1,
           perJobResults: true,
+          localConcurrency: definition.localConcurrency?.(this.#context.config) ?? 1,
         },
         (jobs: Job<unknown>[]) => this.#runBatch(definition, jobs),
       );
@@ -103,10 +113,7 @@ export class JobQueue {
     }
     const data = definition.payload.parse(payload) as object;
     const send: SendOptions = {
-      retryLimit: definition.retry.limit,
-      retryDelay: definition.retry.delaySeconds,
-      retryBackoff: definition.retry.backoff,
-      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+      ...queueTimings(definition),
       ...(definition.key ? { singletonKey: definition.key(payload) } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       // pg-boss writes through our transaction, so the job commits or rolls back with the business write.
@@ -130,10 +137,7 @@ export class JobQueue {
     if (payloads.length === 0) return;
     const jobs = payloads.map((payload) => ({
       data: definition.payload.parse(payload) as object,
-      retryLimit: definition.retry.limit,
-      retryDelay: definition.retry.delaySeconds,
-      retryBackoff: definition.retry.backoff,
-      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+      ...queueTimings(definition),
     }));
     await this.#boss.insert(
       definition.name,

@@ -133,6 +133,8 @@ export const messages = pgTable(
     uniqueIndex("messages_campaign_seq_unique").on(t.campaignId, t.seq, t.createdAt),
     index("messages_org_created_idx").on(t.organizationId, t.createdAt, t.id),
     index("messages_recipient_idx").on(t.recipient, t.createdAt),
+    // Only the messages not yet through the gateway: "is the campaign fully submitted?" is one probe.
+    index("messages_unsent_idx").on(t.campaignId).where(sql`${t.submitState} in ('queued', 'submitting')`),
     index("messages_unknown_idx").on(t.createdAt).where(sql`${t.submitState} in ('submitting', 'unknown')`),
   ],
 );
@@ -151,6 +153,8 @@ export const messageParts = pgTable(
     parts: smallint("parts").notNull(),
     state: smallint("state"),
     code: text("code"),
+    /** The part's report is final (delivered or failed): a later report for it changes nothing. */
+    final: boolean("final").notNull().default(false),
     receivedAt: timestamp("received_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
