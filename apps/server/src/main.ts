@@ -4,6 +4,7 @@ import type { PgBoss } from "pg-boss";
 import { buildApp } from "./app.ts";
 import { DEV_ADMIN_PASSWORD, loadConfig } from "./config.ts";
 import { startBoss } from "./jobs/boss.ts";
+import { startReportProcessing } from "./modules/engine/index.ts";
 
 const startedAt = performance.now();
 /** pg-boss errors before the app (and its logger) exists. */
@@ -49,7 +50,10 @@ const app = await buildApp({
   serveApi: config.role === "all" || config.role === "api",
   serveWeb: config.role === "all" || config.role === "web",
 });
-if (runsJobs) await app.jobs.work();
+if (runsJobs) {
+  await app.jobs.work();
+  startReportProcessing(app.smsGateway, db.db, app.log);
+}
 
 if (serveHttp) {
   await app.listen({ port: config.port, host: config.host });

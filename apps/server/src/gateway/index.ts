@@ -1,1 +1,11 @@
-export type { OutgoingSms, SmsGateway } from "./sms-gateway.ts";
+export type {
+  GatewayInbound,
+  GatewayLateAccept,
+  GatewayListener,
+  GatewayOutcome,
+  GatewayPart,
+  GatewayReceipt,
+  GatewaySubmit,
+  OutgoingSms,
+  SmsGateway,
+} from "./sms-gateway.ts";

@@ -1,7 +1,7 @@
 import { type Db, schema } from "@sms/db";
 import { simulatorOutcome, splitForWire } from "@sms/domain";
 import { sql } from "drizzle-orm";
-import { queryRows } from "../platform/sql-rows.ts";
+import { pgArray, queryRows } from "../platform/sql-rows.ts";
 import type {
   GatewayInbound,
   GatewayListener,
@@ -97,9 +97,9 @@ export function createSimulatorGateway(options: SimulatorOptions): SimulatorGate
         insert into dev_messages (channel, sender, recipient, text, reference, parts, receipt_state, receipt_code, receipt_due_at)
         select 'sms', s, r, t, ref, p, st, c,
                case when st is null then null else now() + ${`${options.receiptDelayMs} milliseconds`}::interval end
-          from unnest(${columns.sender}::text[], ${columns.recipient}::text[], ${columns.text}::text[],
-                      ${columns.reference}::text[], ${columns.parts}::smallint[], ${columns.state}::smallint[],
-                      ${columns.code}::text[]) with ordinality as u(s, r, t, ref, p, st, c, n)
+          from unnest(${pgArray(columns.sender)}::text[], ${pgArray(columns.recipient)}::text[], ${pgArray(columns.text)}::text[],
+                      ${pgArray(columns.reference)}::text[], ${pgArray(columns.parts)}::smallint[], ${pgArray(columns.state)}::smallint[],
+                      ${pgArray(columns.code)}::text[]) with ordinality as u(s, r, t, ref, p, st, c, n)
          order by n
         returning id`,
       );
@@ -157,7 +157,9 @@ export function createSimulatorGateway(options: SimulatorOptions): SimulatorGate
     }
     await listener.receipts(receipts);
     const ids = claimed.map((row) => Number(row.id));
-    await db.execute(sql`update dev_messages set receipt_acked_at = now() where id = any(${ids}::int[])`);
+    await db.execute(
+      sql`update dev_messages set receipt_acked_at = now() where id = any(${pgArray(ids)}::int[])`,
+    );
     return claimed.length;
   }
 

@@ -76,7 +76,11 @@ export interface SmsGateway {
   readonly name: "simulator" | "smpp";
   /** One message outside the engine (OTP codes): answers the gateway's id or throws. */
   send(sms: OutgoingSms): Promise<{ messageId: string }>;
-  /** Submits a batch (the gateway applies its own rate and window); one outcome per message, in order. */
+  /**
+   * Submits a batch (the gateway applies its own rate and window); one outcome per message, in order.
+   * Throws only when it accepted none of the batch (the engine then submits it again later); any
+   * partial result is reported through the outcomes instead.
+   */
   submit(batch: readonly GatewaySubmit[]): Promise<GatewayOutcome[]>;
   /** Starts delivering receipts and replies (worker processes only). One listener per gateway. */
   listen(listener: GatewayListener): void;

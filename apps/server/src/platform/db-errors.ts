@@ -1,7 +1,12 @@
 import { AppError } from "../errors.ts";
 
 /** SQLSTATEs the modules translate. */
-export const PG_ERROR = { uniqueViolation: "23505", checkViolation: "23514" } as const;
+export const PG_ERROR = {
+  uniqueViolation: "23505",
+  checkViolation: "23514",
+  deadlockDetected: "40P01",
+  serializationFailure: "40001",
+} as const;
 
 /**
  * The PostgreSQL error inside an error chain: PGlite and node-postgres both expose the SQLSTATE as

@@ -14,6 +14,7 @@ export * from "./simulator-outcomes.ts";
 export * from "./sms.ts";
 export * from "./sms-wire.ts";
 export * from "./spreadsheet-cell.ts";
+export * from "./stop-reply.ts";
 export * from "./tax-id.ts";
 export * from "./template-tags.ts";
 export * from "./validation.ts";

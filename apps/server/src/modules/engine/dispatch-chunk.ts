@@ -1,6 +1,201 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "@sms/db";
+import { SUBMIT_ACCEPTED_PAIR } from "@sms/domain";
+import { sql } from "drizzle-orm";
+import type { GatewayOutcome, GatewaySubmit } from "../../gateway/index.ts";
 import type { JobContext } from "../../jobs/define-job.ts";
+import { pgArray, queryRows } from "../../platform/sql-rows.ts";
+import { applyChanges, type MessageChange } from "./apply-changes.ts";
+import { applyReceipts } from "./apply-receipts.ts";
 import type { TDispatchChunk } from "./jobs.ts";
 
-export async function dispatchChunk(_payload: TDispatchChunk, _context: JobContext): Promise<void> {
-  throw new Error("dispatch is being built");
+interface ClaimedMessage {
+  id: string | number;
+  recipient: string;
+  sender: string;
+  text: string;
+}
+
+/** Thrown when some messages of the chunk could not be submitted now: the job is retried later for them. */
+export class ChunkRetryLater extends Error {
+  constructor(readonly count: number) {
+    super(`${count} message(s) to submit again later`);
+    this.name = "ChunkRetryLater";
+  }
+}
+
+/**
+ * Submits one chunk of a campaign exactly once (ADR 0016):
+ * 1. messages of the chunk still `submitting` belong to an earlier run of this job that died (or
+ *    lost its heartbeat) after claiming them: they may have reached the gateway, so they become
+ *    `unknown` and are never submitted again. A receipt settles them later;
+ * 2. the queued messages are claimed for a new attempt, committed before anything is written to the
+ *    gateway, so no other run can claim them;
+ * 3. the gateway's outcomes are recorded in one transaction, conditional on the attempt: accepted
+ *    with their parts' ids (and any receipts that arrived first), rejected, unknown, or put back to
+ *    queued for a later retry when nothing was sent.
+ */
+export async function dispatchChunk(payload: TDispatchChunk, context: JobContext): Promise<void> {
+  const { db, smsGateway } = context;
+  const acceptedAt = new Date(payload.acceptedAt);
+  const range = sql`m.campaign_id = ${payload.campaignId} and m.created_at = ${payload.acceptedAt}::timestamptz
+                    and m.seq between ${payload.fromSeq} and ${payload.toSeq}`;
+
+  const abandoned = await queryRows<{ id: string | number }>(
+    db,
+    sql`select m.id from messages m where ${range} and m.submit_state = 'submitting'`,
+  );
+  if (abandoned.length > 0) {
+    context.log.warn(
+      { campaignId: payload.campaignId, messages: abandoned.length },
+      "messages claimed by a dispatch that died: outcome unknown, not resubmitted",
+    );
+    await db.transaction((tx) =>
+      applyChanges(
+        tx,
+        abandoned.map((m) => ({
+          id: Number(m.id),
+          createdAt: acceptedAt,
+          status: "pending",
+          state: 0,
+          code: null,
+          submitState: "unknown",
+          wireParts: null,
+        })),
+      ),
+    );
+  }
+
+  await db.execute(
+    sql`update campaigns set status = 'sending' where id = ${payload.campaignId} and status = 'queued'`,
+  );
+  const attempt = randomUUID();
+  const claimed = await queryRows<ClaimedMessage>(
+    db,
+    sql`
+    update messages m set submit_state = 'submitting', attempt = ${attempt}::uuid
+      from campaigns c
+     where ${range} and m.submit_state = 'queued' and c.id = m.campaign_id
+    returning m.id, m.recipient, m.sender, coalesce(m.text, c.text) as text`,
+  );
+  if (claimed.length > 0) {
+    const batch: GatewaySubmit[] = claimed.map((m) => ({
+      reference: String(m.id),
+      to: m.recipient,
+      sender: m.sender,
+      text: m.text,
+    }));
+    let outcomes: GatewayOutcome[];
+    try {
+      outcomes = await smsGateway.submit(batch);
+    } catch (error) {
+      // A gateway throws only when it accepted none of the batch (see SmsGateway.submit).
+      context.log.warn(
+        { err: error, campaignId: payload.campaignId },
+        "gateway refused the batch; retrying later",
+      );
+      outcomes = batch.map((m) => ({ reference: m.reference, status: "retry", reason: "gateway error" }));
+    }
+    const retries = await recordOutcomes(db, acceptedAt, attempt, outcomes);
+    if (retries > 0) throw new ChunkRetryLater(retries);
+  }
+
+  await db.execute(sql`
+    update campaigns set status = 'sent', sent_at = now()
+     where id = ${payload.campaignId} and status <> 'sent'
+       and not exists (select 1 from messages m
+                        where m.campaign_id = ${payload.campaignId} and m.created_at = ${payload.acceptedAt}::timestamptz
+                          and m.submit_state in ('queued', 'submitting'))`);
+}
+
+/** Records a batch's outcomes in one transaction; answers how many go back to the queue. */
+export async function recordOutcomes(
+  db: Db,
+  acceptedAt: Date,
+  attempt: string,
+  outcomes: readonly GatewayOutcome[],
+): Promise<number> {
+  const changes: MessageChange[] = [];
+  const retry: number[] = [];
+  const parts: { gatewayId: string; messageId: number; part: number; parts: number }[] = [];
+  for (const outcome of outcomes) {
+    const id = Number(outcome.reference);
+    const base = { id, createdAt: acceptedAt };
+    switch (outcome.status) {
+      case "accepted":
+        changes.push({
+          ...base,
+          status: "sent",
+          ...SUBMIT_ACCEPTED_PAIR,
+          submitState: "submitted",
+          wireParts: outcome.wireParts,
+        });
+        break;
+      case "rejected":
+        changes.push({
+          ...base,
+          status: "failed",
+          state: outcome.state,
+          code: outcome.code,
+          submitState: "rejected",
+          wireParts: null,
+        });
+        break;
+      case "unknown":
+        changes.push({
+          ...base,
+          status: "pending",
+          state: 0,
+          code: null,
+          submitState: "unknown",
+          wireParts: outcome.wireParts,
+        });
+        break;
+      case "retry":
+        retry.push(id);
+        continue;
+    }
+    if (outcome.status === "accepted" || outcome.status === "unknown") {
+      for (const part of outcome.parts) {
+        parts.push({ gatewayId: part.gatewayId, messageId: id, part: part.part, parts: outcome.wireParts });
+      }
+    }
+  }
+  await db.transaction(async (tx) => {
+    await applyChanges(tx, changes, { attempt });
+    if (retry.length > 0) {
+      await tx.execute(sql`
+        update messages set submit_state = 'queued', attempt = null
+         where id = any(${pgArray(retry)}::bigint[]) and created_at = ${acceptedAt.toISOString()}::timestamptz
+           and attempt = ${attempt}::uuid and submit_state = 'submitting'`);
+    }
+    if (parts.length > 0) await recordParts(tx, acceptedAt, parts);
+  });
+  return retry.length;
+}
+
+/** Stores accepted parts' gateway ids, then applies the receipts that were waiting for them. */
+export async function recordParts(
+  tx: Db,
+  acceptedAt: Date | null,
+  parts: readonly { gatewayId: string; messageId: number; part: number; parts: number; createdAt?: Date }[],
+): Promise<void> {
+  await tx.execute(sql`
+    insert into message_parts (gateway_id, message_id, message_created_at, part, parts)
+    select * from unnest(${pgArray(parts.map((p) => p.gatewayId))}::text[], ${pgArray(parts.map((p) => p.messageId))}::bigint[],
+                         ${pgArray(parts.map((p) => (p.createdAt ?? acceptedAt)?.toISOString() ?? null))}::timestamptz[],
+                         ${pgArray(parts.map((p) => p.part))}::smallint[], ${pgArray(parts.map((p) => p.parts))}::smallint[])
+    order by 1
+    on conflict (gateway_id) do nothing`);
+  const early = await queryRows<{ gateway_id: string; state: number; code: string }>(
+    tx,
+    sql`delete from pending_receipts where gateway_id = any(${pgArray(parts.map((p) => p.gatewayId))}::text[])
+        returning gateway_id, state, code`,
+  );
+  if (early.length > 0) {
+    await applyReceipts(
+      tx,
+      early.map((r) => ({ gatewayId: r.gateway_id, state: r.state, code: r.code })),
+    );
+  }
 }

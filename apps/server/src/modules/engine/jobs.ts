@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineJob } from "../../jobs/define-job.ts";
 import { dispatchChunk } from "./dispatch-chunk.ts";
+import { maintainEngine } from "./maintain.ts";
 
 export const ZDispatchChunk = z.object({
   campaignId: z.number().int().positive(),
@@ -11,13 +12,34 @@ export const ZDispatchChunk = z.object({
 });
 export type TDispatchChunk = z.infer<typeof ZDispatchChunk>;
 
-/** Submits one chunk (~1,000 messages) of a campaign; see dispatch-chunk.ts for the exactly-once rules. */
+/**
+ * Submits one chunk (~1,000 messages) of a campaign; see dispatch-chunk.ts for the exactly-once
+ * rules. A worker that dies stops sending heartbeats, and the supervisor gives the chunk to another
+ * run within `heartbeatSeconds` plus its interval; what the dead run had claimed is never resubmitted.
+ */
 export const dispatchChunkJob = defineJob({
   name: "engine.dispatch-chunk",
   payload: ZDispatchChunk,
   handler: (payload, context) => dispatchChunk(payload, context),
-  retry: { limit: 20, delaySeconds: 5, backoff: true },
-  expireInSeconds: 600,
+  retry: { limit: 50, delaySeconds: 2, backoff: true, delayMaxSeconds: 60 },
+  expireInSeconds: 3600,
+  heartbeatSeconds: 10,
+  batchSize: 1,
+  pollingIntervalSeconds: 0.5,
+  localConcurrency: (config) => config.engine.concurrency,
 });
 
-export const engineJobs = [dispatchChunkJob];
+/** Hourly upkeep: partitions, unknown outcomes past the retry window, pruning (maintain.ts). */
+export const maintainEngineJob = defineJob({
+  name: "engine.maintain",
+  payload: z.object({}),
+  handler: async (_payload, context) => {
+    const result = await maintainEngine(context.db);
+    context.log.info(result, "engine maintenance");
+  },
+  key: () => "engine.maintain",
+  retry: { limit: 3, delaySeconds: 60, backoff: true },
+  cron: { schedule: "17 * * * *", payload: {} },
+});
+
+export const engineJobs = [dispatchChunkJob, maintainEngineJob];

@@ -1,0 +1,123 @@
+import type { Db } from "@sms/db";
+import type { StoredMessageStatus } from "@sms/domain";
+import { sql } from "drizzle-orm";
+import { pgArray, queryRows } from "../../platform/sql-rows.ts";
+
+export type SubmitState = "queued" | "submitting" | "submitted" | "rejected" | "unknown";
+
+/** A message's new status and pair; null fields keep what is stored. */
+export interface MessageChange {
+  id: number;
+  /** The message's created_at (its partition), as stored. */
+  createdAt: Date;
+  status: StoredMessageStatus;
+  state: number;
+  code: string | null;
+  submitState: SubmitState | null;
+  wireParts: number | null;
+}
+
+export interface ChangedMessage {
+  id: number;
+  organizationId: number;
+  recipient: string;
+  state: number;
+  code: string | null;
+  status: StoredMessageStatus;
+}
+
+/**
+ * Applies status changes in one statement, and moves the daily rollups with them (one count from the
+ * old status to the new, per organization, Bangkok day and type) in the same statement, so the two
+ * can never disagree. A message whose status is final (delivered, failed) never changes again, and a
+ * change to what is already stored is skipped: duplicate reports are no-ops. With `attempt`, only
+ * messages claimed by that dispatch attempt (and not yet settled by a receipt) are changed.
+ *
+ * Rows are locked in id order and rollup rows in key order, so concurrent batches (receipts on one
+ * connection, submit results on another) queue behind each other instead of deadlocking.
+ */
+export async function applyChanges(
+  tx: Db,
+  changes: readonly MessageChange[],
+  options: { attempt?: string } = {},
+): Promise<ChangedMessage[]> {
+  if (changes.length === 0) return [];
+  const attemptGuard = options.attempt
+    ? sql`and m.attempt = ${options.attempt}::uuid and m.submit_state in ('submitting', 'unknown')`
+    : sql``;
+  const rows = await queryRows<{
+    id: string | number;
+    organization_id: number;
+    recipient: string;
+    state: number;
+    code: string | null;
+    status: StoredMessageStatus;
+  }>(
+    tx,
+    sql`
+    with input as (
+      select * from unnest(
+        ${pgArray(changes.map((c) => c.id))}::bigint[],
+        ${pgArray(changes.map((c) => c.createdAt.toISOString()))}::timestamptz[],
+        ${pgArray(changes.map((c) => c.status))}::text[],
+        ${pgArray(changes.map((c) => c.state))}::smallint[],
+        ${pgArray(changes.map((c) => c.code))}::text[],
+        ${pgArray(changes.map((c) => c.submitState))}::text[],
+        ${pgArray(changes.map((c) => c.wireParts))}::smallint[]
+      ) as i(id, created_at, status, state, code, submit_state, wire_parts)
+    ),
+    locked as (
+      select m.id, m.created_at, m.status as old_status
+        from input i
+        join messages m on m.id = i.id and m.created_at = i.created_at
+       where m.status not in ('delivered', 'failed')
+         and (m.status, m.state, m.code, m.submit_state)
+             is distinct from (i.status, i.state, i.code, coalesce(i.submit_state, m.submit_state))
+         ${attemptGuard}
+       order by m.id
+         for update of m
+    ),
+    changed as (
+      update messages m set
+        status = i.status,
+        state = i.state,
+        code = i.code,
+        submit_state = coalesce(i.submit_state, m.submit_state),
+        wire_parts = coalesce(i.wire_parts, m.wire_parts),
+        submitted_at = case when m.submitted_at is null and i.submit_state in ('submitted', 'unknown', 'rejected')
+                            then now() else m.submitted_at end,
+        done_at = case when i.status in ('delivered', 'failed') then now() else m.done_at end
+        from input i, locked l
+       where m.id = i.id and m.created_at = i.created_at and l.id = m.id and l.created_at = m.created_at
+      returning m.id, m.organization_id, m.type, m.credits, m.created_at, m.recipient, m.state, m.code,
+                l.old_status, m.status as new_status
+    ),
+    moves as (
+      select organization_id, (created_at at time zone 'Asia/Bangkok')::date as day, type, old_status as status,
+             -1 as n, -credits as c
+        from changed where old_status <> new_status
+      union all
+      select organization_id, (created_at at time zone 'Asia/Bangkok')::date, type, new_status, 1, credits
+        from changed where old_status <> new_status
+    ),
+    counted as (
+      insert into message_daily_counts as d (organization_id, day, type, status, messages, credits)
+      select organization_id, day, type, status, sum(n), sum(c)
+        from moves
+       group by 1, 2, 3, 4
+      having sum(n) <> 0
+       order by 1, 2, 3, 4
+      on conflict (organization_id, day, type, status)
+      do update set messages = d.messages + excluded.messages, credits = d.credits + excluded.credits
+    )
+    select id, organization_id, recipient, state, code, new_status as status from changed`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    organizationId: r.organization_id,
+    recipient: r.recipient,
+    state: r.state,
+    code: r.code,
+    status: r.status,
+  }));
+}

@@ -1,0 +1,130 @@
+import type { Db } from "@sms/db";
+import { isStopReply, SUBMIT_ACCEPTED_PAIR } from "@sms/domain";
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type {
+  GatewayInbound,
+  GatewayLateAccept,
+  GatewayListener,
+  GatewayReceipt,
+  SmsGateway,
+} from "../../gateway/index.ts";
+import { PG_ERROR, pgErrorOf } from "../../platform/db-errors.ts";
+import { pgArray, queryRows } from "../../platform/sql-rows.ts";
+import { applyChanges } from "./apply-changes.ts";
+import { applyReceipts } from "./apply-receipts.ts";
+import { recordParts } from "./dispatch-chunk.ts";
+
+/** Receipts stored per transaction: big enough to amortise the round trips, small enough to hold few locks. */
+const RECEIPT_BATCH = 2000;
+
+/**
+ * Where the gateway's reports go (worker processes). Each call commits before it resolves, and the
+ * gateway acknowledges only then, so nothing acknowledged is ever lost. A deadlock with a concurrent
+ * batch (possible when two batches touch the same multipart message) is retried.
+ */
+export function createReportListener(db: Db, log: FastifyBaseLogger): GatewayListener {
+  return {
+    async receipts(batch: GatewayReceipt[]) {
+      for (let i = 0; i < batch.length; i += RECEIPT_BATCH) {
+        const slice = batch.slice(i, i + RECEIPT_BATCH);
+        await retryOnDeadlock(() => db.transaction((tx) => applyReceipts(tx, slice)));
+      }
+    },
+    async inbound(batch: GatewayInbound[]) {
+      await storeInbound(db, batch);
+      const stops = batch.filter((m) => isStopReply(m.text)).length;
+      if (stops > 0) log.info({ stops }, "STOP replies: numbers suppressed for marketing");
+    },
+    async lateAccepts(batch: GatewayLateAccept[]) {
+      await retryOnDeadlock(() => db.transaction((tx) => recordLateAccepts(tx, batch)));
+    },
+  };
+}
+
+/** Starts delivering the gateway's reports into the engine (roles all and worker). */
+export function startReportProcessing(gateway: SmsGateway, db: Db, log: FastifyBaseLogger): void {
+  gateway.listen(createReportListener(db, log));
+}
+
+async function retryOnDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const { code } = pgErrorOf(error);
+      if (attempt >= 5 || (code !== PG_ERROR.deadlockDetected && code !== PG_ERROR.serializationFailure))
+        throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
+  }
+}
+
+/**
+ * Replies are stored against the organization that last messaged the number. A STOP reply (spec:
+ * the organization's suppression list for marketing) adds the number to that organization's list.
+ */
+async function storeInbound(db: Db, batch: readonly GatewayInbound[]): Promise<void> {
+  if (batch.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      with input as (
+        select * from unnest(${pgArray(batch.map((m) => m.source))}::text[], ${pgArray(batch.map((m) => m.destination))}::text[],
+                             ${pgArray(batch.map((m) => m.text))}::text[], ${pgArray(batch.map((m) => isStopReply(m.text)))}::boolean[])
+          as i(source, destination, text, is_stop)
+      ),
+      stored as (
+        insert into inbound_messages (organization_id, source, destination, text, is_stop)
+        select (select m.organization_id from messages m where m.recipient = i.source order by m.created_at desc limit 1),
+               i.source, i.destination, i.text, i.is_stop
+          from input i
+        returning organization_id, source, is_stop
+      )
+      insert into suppressions (organization_id, msisdn, reason)
+      select distinct organization_id, source, 'stop_reply' from stored
+       where is_stop and organization_id is not null
+      on conflict (organization_id, msisdn) do update set reason = 'stop_reply', code = null`);
+  });
+}
+
+/**
+ * Parts that were reported unknown (no submit response in time) and then answered after all: their
+ * ids are recorded (so their receipts match) and their message counts as sent again.
+ */
+async function recordLateAccepts(tx: Db, batch: readonly GatewayLateAccept[]): Promise<void> {
+  if (batch.length === 0) return;
+  const ids = [...new Set(batch.map((a) => Number(a.reference)).filter(Number.isSafeInteger))];
+  const found = await queryRows<{ id: string | number; created_at: Date | string; status: string }>(
+    tx,
+    sql`select id, created_at, status from messages where id = any(${pgArray(ids)}::bigint[])`,
+  );
+  const byId = new Map(found.map((m) => [Number(m.id), m]));
+  const parts = batch.flatMap((a) => {
+    const message = byId.get(Number(a.reference));
+    return message
+      ? [
+          {
+            gatewayId: a.gatewayId,
+            messageId: Number(a.reference),
+            part: a.part,
+            parts: a.parts,
+            createdAt: new Date(message.created_at),
+          },
+        ]
+      : [];
+  });
+  await applyChanges(
+    tx,
+    found
+      .filter((m) => m.status === "pending")
+      .map((m) => ({
+        id: Number(m.id),
+        createdAt: new Date(m.created_at),
+        status: "sent" as const,
+        ...SUBMIT_ACCEPTED_PAIR,
+        submitState: "submitted" as const,
+        wireParts: null,
+      })),
+  );
+  if (parts.length > 0) await recordParts(tx, null, parts);
+}
