@@ -1,6 +1,7 @@
 import type { Db } from "@sms/db";
 import type { Config } from "../config.ts";
 import { createSimulatorGateway } from "../gateway/simulator.ts";
+import { createSmppGateway } from "../gateway/smpp-gateway.ts";
 import type { SmsGateway } from "../gateway/sms-gateway.ts";
 import { createDevMailbox } from "../mail/dev-mailbox.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -14,12 +15,12 @@ export interface Services {
 }
 
 export function createServices(config: Config, db: Db): Services {
-  if (config.smsGateway === "smpp") {
-    // Fail at start rather than silently dropping messages until the SMPP gateway exists.
-    throw new Error("SMS_GATEWAY=smpp is not available yet; use the simulator");
-  }
   const smtp = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : null;
-  const smsGateway = createSimulatorGateway({ db, ...config.simulator });
+  // SMPP binds lazily (first send, submit or listen): processes that never send never bind.
+  const smsGateway =
+    config.smsGateway === "smpp"
+      ? createSmppGateway(config.smpp ?? missing("SMPP settings"))
+      : createSimulatorGateway({ db, ...config.simulator });
   return {
     mailer: smtp ?? createDevMailbox({ db, from: config.mailFrom }),
     smsGateway,
@@ -28,4 +29,8 @@ export function createServices(config: Config, db: Db): Services {
       await smtp?.close();
     },
   };
+}
+
+function missing(what: string): never {
+  throw new Error(`SMS_GATEWAY=smpp needs the ${what}`);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SmppClient } from "./client.ts";
 import { LocalSmsc, type LocalSmscOptions, type ReceivedSubmit } from "./local-smsc.ts";
+import { cstring, peak, rawDeliverSm, sleep, tlv, until } from "./test-support.ts";
 import {
   type SmppClientOptions,
   type SmppInbound,
@@ -38,25 +39,6 @@ async function setup(smscOptions: LocalSmscOptions = {}, clientOptions: Partial<
   client.on("inbound", (m) => inbound.push(m));
   await client.connect();
   return { smsc, client, receipts, inbound };
-}
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
-/** Most arrivals within any window of `ms`. */
-function peak(arrivals: number[], ms: number): number {
-  let best = 0;
-  let start = 0;
-  for (let end = 0; end < arrivals.length; end++) {
-    while (arrivals[end]! - arrivals[start]! >= ms) start++;
-    best = Math.max(best, end - start + 1);
-  }
-  return best;
 }
 
 describe("SmppClient against the local SMSC", () => {
@@ -335,36 +317,95 @@ describe("SmppClient against the local SMSC", () => {
   });
 });
 
-function cstring(value: string): Buffer {
-  return Buffer.concat([Buffer.from(value, "latin1"), Buffer.of(0)]);
-}
+describe("SmppClient: acknowledgements, bind modes, throttling", () => {
+  it("with manualAck, answers a deliver_sm only when acked: ESME_ROK, or 0x64 so the SMSC sends it again", async () => {
+    const { smsc, client } = await setup({ redeliveryDelayMs: 20 }, { manualAck: true });
+    const acks: ((ok: boolean) => void)[] = [];
+    const ids: string[] = [];
+    client.on("receipt", (r, ack) => {
+      ids.push(r.messageId);
+      acks.push(ack);
+    });
+    const result = await client.submit({ source: "SMSPortal", destination: "66812345678", text: "ack me" });
+    await until(() => acks.length === 1);
+    await sleep(50);
+    expect(smsc.stats.deliverResponses).toBe(0);
+    acks[0]!(false);
+    await until(() => acks.length === 2);
+    expect(smsc.stats).toMatchObject({ deliverResponses: 1, deliverErrors: 1, redeliveries: 1 });
+    acks[1]!(true);
+    acks[1]!(false); // later calls are ignored
+    await until(() => smsc.stats.deliverResponses === 2);
+    await sleep(50);
+    expect(smsc.stats).toMatchObject({ deliverResponses: 2, deliverErrors: 1, redeliveries: 1 });
+    expect(ids).toEqual([result.messageIds[0], result.messageIds[0]]);
+  });
 
-function tlv(tag: number, value: Buffer): Buffer {
-  const head = Buffer.alloc(4);
-  head.writeUInt16BE(tag, 0);
-  head.writeUInt16BE(value.length, 2);
-  return Buffer.concat([head, value]);
-}
+  it("answers a deliver_sm nobody acknowledged with 0x64 after ackTimeoutMs", async () => {
+    const { smsc, client } = await setup(
+      { redeliveryDelayMs: 10_000 },
+      { manualAck: true, ackTimeoutMs: 80 },
+    );
+    const warnings: string[] = [];
+    client.on("warning", (w) => warnings.push(w.message));
+    client.on("receipt", () => {});
+    await client.submit({ source: "SMSPortal", destination: "66812345678", text: "forgotten" });
+    await until(() => smsc.stats.deliverResponses === 1);
+    expect(smsc.stats.deliverErrors).toBe(1);
+    expect(warnings).toContain("deliver_sm not acknowledged in time");
+  });
 
-/** deliver_sm built by hand, optionally without the sm_length octet the package relies on. */
-function rawDeliverSm(sequence: number, esmClass: number, withSmLength: boolean, tlvs: Buffer[]): Buffer {
-  const body = Buffer.concat([
-    cstring(""), // service_type
-    Buffer.of(1, 1),
-    cstring("66812345678"),
-    Buffer.of(5, 0),
-    cstring("SMSPortal"),
-    Buffer.of(esmClass, 0, 0),
-    cstring(""), // schedule_delivery_time
-    cstring(""), // validity_period
-    Buffer.of(0, 0, 0, 0), // registered_delivery, replace_if_present, data_coding, sm_default_msg_id
-    withSmLength ? Buffer.of(0) : Buffer.alloc(0),
-    ...tlvs,
-  ]);
-  const head = Buffer.alloc(16);
-  head.writeUInt32BE(16 + body.length, 0);
-  head.writeUInt32BE(0x00000005, 4);
-  head.writeUInt32BE(0, 8);
-  head.writeUInt32BE(sequence, 12);
-  return Buffer.concat([head, body]);
-}
+  it("binds as a transmitter (no deliver_sm), then switches to transceiver without losing a submit", async () => {
+    const { smsc, client, receipts } = await setup({ latencyMs: [2, 8] }, { bindMode: "transmitter" });
+    expect(smsc.bindKinds()).toEqual(["transmitter"]);
+    const first = await client.submit({ source: "SMSPortal", destination: "66812345670", text: "one" });
+    await until(() => smsc.heldReceipts === 1);
+    expect(receipts).toHaveLength(0);
+    const modes: string[] = [];
+    client.on("bound", (b) => modes.push(b.mode));
+    // Submits under way while the bind switches are answered on the old bind or queued for the new one.
+    const during = Array.from({ length: 20 }, (_, i) =>
+      client.submit({ source: "SMSPortal", destination: `6681234${String(i).padStart(4, "0")}`, text: "x" }),
+    );
+    client.setBindMode("transceiver");
+    const results = await Promise.all(during);
+    expect(results.every((r) => r.messageIds.length === 1)).toBe(true);
+    expect(modes).toEqual(["transceiver"]);
+    expect(smsc.bindKinds()).toEqual(["transceiver"]);
+    // The receipt kept for the transmitter comes to the transceiver, then the 20 others.
+    await until(() => receipts.length === 21);
+    expect(receipts.map((r) => r.messageId)).toContain(first.messageIds[0]);
+    expect(smsc.stats.submits).toBe(21);
+  });
+
+  it("re-queues a throttled part, pausing the bind and halving its rate at most once a second", async () => {
+    const { smsc, client } = await setup({ respond: (_, index) => (index < 3 ? 0x58 : undefined) });
+    const rates: number[] = [];
+    client.on("throttled", (t) => rates.push(t.tps));
+    const started = performance.now();
+    const result = await client.submit({
+      source: "SMSPortal",
+      destination: "66812345678",
+      text: "slow down",
+    });
+    expect(result.messageIds).toHaveLength(1);
+    expect(smsc.part("66812345678")).toMatchObject({ received: 4, throttled: 3, accepted: 1 });
+    // Three pauses of 100 ms; one halving for the three answers within the second.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    expect(rates).toEqual([500]);
+    expect(client.bindRates).toEqual([500]);
+  });
+
+  it("fails a part as not sent (throttled, retriable) after throttleRetries", async () => {
+    const { smsc, client } = await setup({ throttleRate: 1 }, { throttleRetries: 2 });
+    const error = await client
+      .submit({ source: "SMSPortal", destination: "66812345678", text: "never" })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SmppNotSentError);
+    expect(error).toMatchObject({
+      retriable: true,
+      parts: [{ state: "not-sent", reason: "throttled", commandStatus: 0x58 }],
+    });
+    expect(smsc.part("66812345678")).toMatchObject({ received: 3, throttled: 3, accepted: 0 });
+  });
+});

@@ -16,7 +16,12 @@
  *     decision recorded by the engine.
  * - Every deliver_sm gets a deliver_sm_resp, even when a listener throws. Receipts (esm_class
  *   receipt bit) become `receipt` events with ids normalised like submit ids; other deliver_sm are
- *   `inbound` events. Duplicates are passed on: the engine makes them harmless.
+ *   `inbound` events. Duplicates are passed on: the engine makes them harmless. With `manualAck`
+ *   the answer waits for the event's `ack(ok)`, so the SMSC keeps what was not stored yet and
+ *   sends it again (ESME_RX_T_APPN, or no answer at all when the connection dropped first).
+ * - ESME_RTHROTTLED is a refusal, so the part goes back to the front of the queue. Its bind pauses
+ *   for THROTTLE_PAUSE_MS, halves its rate (at most once a second) and then recovers by a tenth of
+ *   `tps` each second without throttling.
  * - A dropped bind reconnects and rebinds with exponential backoff and jitter until `close()`.
  *   An unanswered enquire_link counts as a dropped connection.
  */
@@ -29,6 +34,10 @@ import { parseReceiptText, statFromMessageState } from "./receipt.ts";
 import { TokenBucket } from "./token-bucket.ts";
 import {
   type AcceptedPart,
+  type BindMode,
+  type DeliverAck,
+  ESME_RTHROTTLED,
+  ESME_RX_T_APPN,
   isRetriableStatus,
   type NotSentPart,
   type PartOutcome,
@@ -52,6 +61,12 @@ const ESM_CLASS_UDHI = 0x40;
 interface Job {
   tag?: string;
   part: number;
+  /** Wire parts of the message. */
+  parts: number;
+  /** ESME_RTHROTTLED answers so far. */
+  throttles: number;
+  /** When it was last written (performance.now). */
+  sentAt: number;
   fields: Record<string, unknown>;
   settle: (outcome: PartOutcome) => void;
   queueTimer: NodeJS.Timeout;
@@ -66,6 +81,9 @@ interface Pending {
 
 type Required2<T> = { [K in keyof T]-?: T[K] };
 
+/** A bind answered ESME_RTHROTTLED sends nothing for this long. */
+const THROTTLE_PAUSE_MS = 100;
+
 const DEFAULTS = {
   systemType: "",
   binds: 1,
@@ -78,6 +96,10 @@ const DEFAULTS = {
   queueTimeoutMs: 60_000,
   submitIdFormat: "text" as MessageIdFormat,
   receiptIdFormat: "text" as MessageIdFormat,
+  bindMode: "transceiver" as BindMode,
+  manualAck: false,
+  ackTimeoutMs: 30_000,
+  throttleRetries: 10,
 };
 
 export class SmppClient extends EventEmitter<SmppClientEvents> {
@@ -129,6 +151,7 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
                 short_message: wireShortMessage(w.shortMessage),
               },
               part,
+              wire.length,
               request.tag,
               settle,
             );
@@ -164,6 +187,25 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
     return this.binds.filter((b) => b.isBound).length;
   }
 
+  get bindMode(): BindMode {
+    return this.options.bindMode;
+  }
+
+  /** Each bind's submit rate now: `tps`, or less after throttled answers. */
+  get bindRates(): number[] {
+    return this.binds.map((b) => b.rate);
+  }
+
+  /**
+   * Switches every bind to another mode: a bound one stops taking submits, waits for its
+   * outstanding responses, unbinds and binds again at once (queued submits wait meanwhile).
+   */
+  setBindMode(mode: BindMode): void {
+    if (this.options.bindMode === mode) return;
+    this.options.bindMode = mode;
+    for (const bind of this.binds) bind.rebind();
+  }
+
   // --- used by Bind ---
 
   get isClosed(): boolean {
@@ -194,6 +236,7 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
   private enqueue(
     fields: Record<string, unknown>,
     part: number,
+    parts: number,
     tag: string | undefined,
     settle: Job["settle"],
   ) {
@@ -201,7 +244,15 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
       settle({ part, state: "not-sent", reason: "closed", retriable: true });
       return;
     }
-    const job: Job = { part, fields, settle, queueTimer: undefined as unknown as NodeJS.Timeout };
+    const job: Job = {
+      part,
+      parts,
+      throttles: 0,
+      sentAt: 0,
+      fields,
+      settle,
+      queueTimer: undefined as unknown as NodeJS.Timeout,
+    };
     if (tag !== undefined) job.tag = tag;
     job.queueTimer = this.queueTimer(job);
     this.queue.push(job);
@@ -246,6 +297,16 @@ class Bind {
   private enquireTimer: NodeJS.Timeout | null = null;
   private throttleTimer: NodeJS.Timeout | null = null;
   private stopping = false;
+  /** Set while switching mode: no new submits; unbind once the outstanding ones are answered. */
+  private rebinding = false;
+  private boundMode: BindMode | null = null;
+  /** Submit rate now, and when it last went down (throttled) or up (recovery). */
+  private tps: number;
+  private lastBackoffAt = Number.NEGATIVE_INFINITY;
+  private lastRecoveryAt = 0;
+  private pausedUntil = 0;
+  /** Safety timers of deliver_sm awaiting their ack. */
+  private readonly ackTimers = new Set<NodeJS.Timeout>();
 
   constructor(
     readonly index: number,
@@ -253,10 +314,29 @@ class Bind {
     private readonly client: SmppClient,
   ) {
     this.bucket = new TokenBucket(options.tps);
+    this.tps = options.tps;
   }
 
   get isBound(): boolean {
     return this.bound;
+  }
+
+  get rate(): number {
+    return this.tps;
+  }
+
+  rebind(): void {
+    if (!this.bound || this.boundMode === this.options.bindMode) return;
+    this.rebinding = true;
+    this.finishRebind();
+  }
+
+  /** Unbinds once nothing is outstanding; the close handler then binds again in the new mode. */
+  private finishRebind(): void {
+    const session = this.session;
+    if (!this.rebinding || this.inFlight > 0 || !session || !this.bound) return;
+    const result = this.request("unbind", {}, () => session.close());
+    if (result !== "sent") session.destroy();
   }
 
   start(): Promise<void> {
@@ -267,10 +347,11 @@ class Bind {
     this.reconnectTimer = null;
     const session = smppConnect({ host: this.options.host, port: this.options.port });
     this.session = session;
+    const mode = this.options.bindMode;
     let failure: Error | null = null;
     session.on("connect", () => {
       this.request(
-        "bind_transceiver",
+        mode === "transmitter" ? "bind_transmitter" : "bind_transceiver",
         {
           system_id: this.options.systemId,
           password: this.options.password,
@@ -287,9 +368,10 @@ class Bind {
             return;
           }
           this.bound = true;
+          this.boundMode = mode;
           this.attempt = 0;
           this.scheduleEnquireLink();
-          this.client.emit("bound", { bind: this.index });
+          this.client.emit("bound", { bind: this.index, mode });
           first?.resolve();
           first = undefined;
           this.drain();
@@ -305,7 +387,13 @@ class Bind {
     });
     session.on("close", () => {
       if (this.session !== session) return;
-      this.onDrop(failure?.message ?? "connection closed");
+      const rebinding = this.rebinding;
+      this.rebinding = false;
+      this.onDrop(rebinding ? "rebinding" : (failure?.message ?? "connection closed"));
+      if (rebinding && !first && !this.client.isClosed && !this.stopping) {
+        this.open();
+        return;
+      }
       if (first) {
         first.reject(
           failure instanceof SmppBindError
@@ -322,9 +410,13 @@ class Bind {
   private onDrop(reason: string): void {
     const wasBound = this.bound;
     this.bound = false;
+    this.boundMode = null;
     this.session = null;
     if (this.enquireTimer) clearTimeout(this.enquireTimer);
     this.enquireTimer = null;
+    // Unanswered deliver_sm die with the connection: the SMSC sends them again.
+    for (const timer of this.ackTimers) clearTimeout(timer);
+    this.ackTimers.clear();
     for (const [sequence, p] of this.pending) {
       clearTimeout(p.timer);
       if (p.kind === "submit" && p.job) {
@@ -390,6 +482,7 @@ class Bind {
       this.inFlight--;
       this.expired.set(sequence, p.job);
       p.job.settle({ part: p.job.part, state: "unknown", reason: "timeout" });
+      this.finishRebind();
       this.drain();
       return;
     }
@@ -400,15 +493,16 @@ class Bind {
 
   /** Writes queued submits while this bind has window and tokens. */
   drain(): void {
-    while (this.bound && this.inFlight < this.options.window && this.client.hasQueued()) {
-      if (!this.bucket.tryTake()) {
+    while (this.bound && !this.rebinding && this.inFlight < this.options.window && this.client.hasQueued()) {
+      const paused = this.pausedUntil - performance.now();
+      if (paused > 0 || !this.bucket.tryTake()) {
         if (!this.throttleTimer) {
           this.throttleTimer = setTimeout(
             () => {
               this.throttleTimer = null;
               this.drain();
             },
-            Math.max(1, this.bucket.waitMs()),
+            Math.max(1, paused > 0 ? paused : this.bucket.waitMs()),
           );
         }
         return;
@@ -416,6 +510,7 @@ class Bind {
       const job = this.client.nextJob();
       if (!job) return;
       this.inFlight++;
+      job.sentAt = performance.now();
       const result = this.request("submit_sm", job.fields, (pdu) => this.onSubmitResponse(job, pdu), job);
       if (result !== "sent") {
         this.inFlight--;
@@ -431,7 +526,26 @@ class Bind {
 
   private onSubmitResponse(job: Job, pdu: Pdu): void {
     this.inFlight--;
+    this.finishRebind();
+    if (pdu.command_status === ESME_RTHROTTLED) {
+      this.backOff(job.sentAt);
+      if (job.throttles < this.options.throttleRetries) {
+        job.throttles++;
+        this.client.requeue(job);
+        return;
+      }
+      job.settle({
+        part: job.part,
+        state: "not-sent",
+        reason: "throttled",
+        retriable: true,
+        commandStatus: pdu.command_status,
+      });
+      this.drain();
+      return;
+    }
     if (pdu.command_status === 0) {
+      this.recover();
       const raw = stringField(pdu, "message_id") ?? "";
       job.settle({
         part: job.part,
@@ -452,6 +566,34 @@ class Bind {
     this.drain();
   }
 
+  /**
+   * Pauses, and halves the rate at most once a second: answers to submits written before the last
+   * halving were sent at the old rate and say nothing new, and an SMSC counting per second needs a
+   * second to show the effect.
+   */
+  private backOff(sentAt: number): void {
+    const now = performance.now();
+    this.pausedUntil = now + THROTTLE_PAUSE_MS;
+    if (sentAt < this.lastBackoffAt || now - this.lastBackoffAt < 1000) return;
+    const floor = Math.min(this.options.tps, Math.max(1, this.options.tps / 64));
+    this.tps = Math.max(floor, this.tps / 2);
+    this.bucket.setRate(this.tps);
+    this.bucket.empty();
+    this.lastBackoffAt = now;
+    this.lastRecoveryAt = now;
+    this.client.emit("throttled", { bind: this.index, tps: this.tps });
+  }
+
+  /** Additive recovery: a tenth of the configured rate per second without throttling. */
+  private recover(): void {
+    if (this.tps >= this.options.tps) return;
+    const now = performance.now();
+    if (now - this.lastRecoveryAt < 1000) return;
+    this.tps = Math.min(this.options.tps, this.tps + this.options.tps / 10);
+    this.bucket.setRate(this.tps);
+    this.lastRecoveryAt = now;
+  }
+
   private onPdu(session: Session, pdu: Pdu): void {
     if (session !== this.session) return;
     if (pdu.isResponse()) {
@@ -469,6 +611,7 @@ class Bind {
         this.client.emit("lateResponse", {
           ...(late.tag === undefined ? {} : { tag: late.tag }),
           part: late.part,
+          parts: late.parts,
           ...(pdu.command_status === 0 && messageId
             ? { messageId: normalizeMessageId(messageId, this.options.submitIdFormat) }
             : {}),
@@ -481,18 +624,22 @@ class Bind {
       case "enquire_link":
         this.reply(session, pdu);
         return;
-      case "deliver_sm":
+      case "deliver_sm": {
+        const ack = this.deliverAck(session, pdu);
         try {
-          this.onDeliverSm(pdu);
+          const handled = this.onDeliverSm(pdu, ack);
+          // Nobody to store it: have the SMSC keep it. Not worth a second try: answer it as taken.
+          if (!this.options.manualAck || handled === "ignored") ack(true);
+          else if (handled === "no-listener") ack(false);
         } catch (error) {
           this.client.emit("warning", {
             bind: this.index,
             message: `deliver_sm handler failed: ${String(error)}`,
           });
-        } finally {
-          this.reply(session, pdu);
+          ack(!this.options.manualAck);
         }
         return;
+      }
       case "unbind":
         this.reply(session, pdu);
         session.close();
@@ -514,7 +661,33 @@ class Bind {
     }
   }
 
-  private onDeliverSm(pdu: Pdu): void {
+  /** The deliver_sm_resp, sent once: ok, or a temporary error so that the SMSC sends it again. */
+  private deliverAck(session: Session, pdu: Pdu): DeliverAck {
+    let answered = false;
+    let timer: NodeJS.Timeout | null = null;
+    const ack: DeliverAck = (ok) => {
+      if (answered) return;
+      answered = true;
+      if (timer) {
+        clearTimeout(timer);
+        this.ackTimers.delete(timer);
+      }
+      // On a newer connection the sequence number means nothing: the SMSC resends it anyway.
+      if (session !== this.session) return;
+      this.reply(session, pdu, ok ? {} : { command_status: ESME_RX_T_APPN });
+    };
+    if (this.options.manualAck) {
+      timer = setTimeout(() => {
+        this.client.emit("warning", { bind: this.index, message: "deliver_sm not acknowledged in time" });
+        ack(false);
+      }, this.options.ackTimeoutMs);
+      timer.unref();
+      this.ackTimers.add(timer);
+    }
+    return ack;
+  }
+
+  private onDeliverSm(pdu: Pdu, ack: DeliverAck): "emitted" | "no-listener" | "ignored" {
     const esmClass = numberField(pdu, "esm_class") ?? 0;
     const text = shortMessageText(pdu);
     const receiptedId = stringField(pdu, "receipted_message_id");
@@ -526,7 +699,7 @@ class Bind {
       const raw = fields.id ?? receiptedId;
       if (!raw) {
         this.client.emit("warning", { bind: this.index, message: "delivery receipt without a message id" });
-        return;
+        return "ignored";
       }
       const state = numberField(pdu, "message_state");
       const stat = fields.stat ?? (state === undefined ? undefined : statFromMessageState(state));
@@ -541,18 +714,18 @@ class Bind {
         ...(stat ? { stat } : {}),
         ...(err ? { err } : {}),
       };
-      this.client.emit("receipt", receipt);
-      return;
+      return this.client.emit("receipt", receipt, ack) ? "emitted" : "no-listener";
     }
     const udh = concatFromDecoded(pdu.short_message, esmClass);
-    this.client.emit("inbound", {
+    const inbound = {
       source: stringField(pdu, "source_addr") ?? "",
       destination: stringField(pdu, "destination_addr") ?? "",
       text,
       dataCoding: numberField(pdu, "data_coding") ?? 0,
       bind: this.index,
       ...(udh ? { udh } : {}),
-    });
+    };
+    return this.client.emit("inbound", inbound, ack) ? "emitted" : "no-listener";
   }
 
   /** Waits for in-flight submits (up to the PDU timeout), unbinds, closes. */
@@ -562,6 +735,7 @@ class Bind {
     if (this.throttleTimer) clearTimeout(this.throttleTimer);
     if (this.enquireTimer) clearTimeout(this.enquireTimer);
     this.reconnectTimer = this.throttleTimer = this.enquireTimer = null;
+    this.rebinding = false;
     const session = this.session;
     if (!session) return;
     const deadline = Date.now() + this.options.pduTimeoutMs;

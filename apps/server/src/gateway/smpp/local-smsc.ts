@@ -1,7 +1,11 @@
 /**
  * A local SMSC on the package's server: accepts binds, answers submit_sm with ids, sends one
- * delivery receipt per part, answers enquire_link. `npm run smsc` runs it; the SMPP tests start
- * it in-process and read what it observed (window, rate, every submit).
+ * delivery receipt per part (`id:… stat:… err:…`), answers enquire_link. `npm run smsc` runs it;
+ * the SMPP tests start it in-process and read what it observed (window, rate, every part).
+ *
+ * Like a real SMSC it keeps a receipt until it is answered ESME_ROK: a deliver_sm answered with an
+ * error is sent again after `redeliveryDelayMs`, and one unanswered when its connection drops goes
+ * to the next receiver bind of the account. Transmitter binds get no deliver_sm.
  */
 import { EventEmitter } from "node:events";
 import type { AddressInfo } from "node:net";
@@ -9,6 +13,17 @@ import { createServer, PDU, type Pdu, type Server, type Session } from "smpp";
 import type { MessageIdFormat } from "./message-id.ts";
 import { numberField, shortMessageText, stringField } from "./pdu-fields.ts";
 import { ESME_RBINDFAIL, ESME_RINVBNDSTS, ESME_RINVPASWD, ESME_RSYSERR, ESME_RTHROTTLED } from "./types.ts";
+
+/**
+ * What to do with one submit: answer this command_status (after the usual latency, or after
+ * `delayMs`), cut the connection, or never answer.
+ */
+export type SubmitAction = number | { status: number; delayMs: number } | "drop" | "ignore";
+
+export interface ReceiptChoice {
+  stat: string;
+  err: string;
+}
 
 export interface LocalSmscOptions {
   /** 0 picks a free port. Default 2775. */
@@ -21,11 +36,24 @@ export interface LocalSmscOptions {
   latencyMs?: number | readonly [number, number];
   /** Delay between the submit_sm_resp and the receipt. Default 100 ms. */
   receiptDelayMs?: number;
-  /** Share of submits refused with ESME_RSYSERR / ESME_RTHROTTLED (0–1). */
+  /** Share of submits refused with `rejectStatus` (0–1). */
   rejectRate?: number;
+  /** The status of those refusals. Default ESME_RSYSERR (0x08, temporary). */
+  rejectStatus?: number;
+  /** Share of submits answered ESME_RTHROTTLED (0–1), on top of `maxTps`. */
   throttleRate?: number;
+  /** Submits per second one connection may send (any one-second window); the rest are throttled. */
+  maxTps?: number;
+  /** Share of submits after which the SMSC cuts the connection without answering (0–1). */
+  dropRate?: number;
   /** Share of parts receipted UNDELIV with err 001 instead of DELIVRD 000. */
   undeliveredRate?: number;
+  /** A deliver_sm answered with an error status is sent again after this long. Default 1 s. */
+  redeliveryDelayMs?: number;
+  /** Tests: decides a submit's fate (undefined falls back to the rates above). */
+  respond?: (submit: ReceivedSubmit, index: number) => SubmitAction | undefined;
+  /** Tests: the receipt of an accepted part (null sends none; undefined falls back to the rates). */
+  receiptFor?: (submit: ReceivedSubmit) => ReceiptChoice | null | undefined;
   /** The id form in submit_sm_resp and in receipts, to reproduce SMSCs that differ. */
   submitIdFormat?: MessageIdFormat;
   receiptIdFormat?: MessageIdFormat;
@@ -37,7 +65,7 @@ export interface LocalSmscOptions {
 
 export interface ReceivedSubmit {
   messageId: string;
-  /** The numeric id, whatever its written form. */
+  /** The numeric id, whatever its written form (0 until accepted). */
   id: number;
   source: string;
   destination: string;
@@ -49,18 +77,43 @@ export interface ReceivedSubmit {
   text: string;
   receivedAt: number;
   connection: number;
+  /** The command_status answered; null while unanswered or when never answered (drop, ignore). */
+  status: number | null;
 }
+
+/** What the SMSC did with one wire part, keyed by partKey(destination, sequence). */
+export interface PartCounts {
+  received: number;
+  /** Answered ESME_ROK with an id: the SMSC will deliver it. */
+  accepted: number;
+  throttled: number;
+  rejected: number;
+  /** Received, then the connection was cut before an answer. */
+  dropped: number;
+}
+
+type BindKind = "transceiver" | "transmitter" | "receiver";
 
 interface Connection {
   id: number;
   session: Session;
   systemId: string | null;
+  kind: BindKind | null;
   outstanding: number;
+  /** Arrival times of the last second's submits (maxTps). */
+  recent: number[];
+  /** deliver_sm sent and not answered yet, by sequence number. */
+  deliveries: Map<number, PendingReceipt>;
 }
 
 interface PendingReceipt {
   systemId: string;
   fields: Record<string, unknown>;
+}
+
+/** The key of `parts`: a single-part message has sequence 1. */
+export function partKey(destination: string, sequence = 1): string {
+  return `${destination}#${sequence}`;
 }
 
 export class LocalSmsc extends EventEmitter {
@@ -69,13 +122,26 @@ export class LocalSmsc extends EventEmitter {
   private nextConnection = 1;
   private nextId = 0x1a2b;
   private readonly undeliveredReceipts: PendingReceipt[] = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private redeliveriesDue = 0;
   readonly submits: ReceivedSubmit[] = [];
+  /** Per wire part (partKey): what was received and answered. */
+  readonly parts = new Map<string, PartCounts>();
   readonly stats = {
     binds: 0,
     submits: 0,
+    accepted: 0,
+    rejected: 0,
+    throttled: 0,
+    /** Connections cut by dropRate or a "drop" action. */
+    drops: 0,
     receiptsSent: 0,
+    /** Receipts sent again after an error answer or a dropped connection. */
+    redeliveries: 0,
     enquireLinks: 0,
     deliverResponses: 0,
+    /** deliver_sm_resp with a non-zero status. */
+    deliverErrors: 0,
     /** The most submit_sm one connection had unanswered at once. */
     maxOutstanding: 0,
     /** Submit arrival times (ms, performance.now) when recording. */
@@ -97,6 +163,8 @@ export class LocalSmsc extends EventEmitter {
   }
 
   async stop(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
     for (const c of this.connections) c.session.destroy();
     this.connections.clear();
     const server = this.server;
@@ -113,35 +181,78 @@ export class LocalSmsc extends EventEmitter {
     return [...this.connections].filter((c) => c.systemId !== null).length;
   }
 
-  /** Sends a deliver_sm to a bound connection (mobile-originated messages, odd receipts). */
+  /** Bound connections by kind, e.g. to see that a process binds as a transmitter. */
+  bindKinds(): BindKind[] {
+    return [...this.connections].flatMap((c) => (c.kind ? [c.kind] : []));
+  }
+
+  /** Receipts waiting for a receiver bind or for their redelivery. */
+  get heldReceipts(): number {
+    let waiting = this.undeliveredReceipts.length;
+    for (const c of this.connections) waiting += c.deliveries.size;
+    return waiting + this.redeliveriesDue;
+  }
+
+  /** Counts of one wire part (zeros when it never arrived). */
+  part(destination: string, sequence = 1): PartCounts {
+    return this.parts.get(partKey(destination, sequence)) ?? emptyCounts();
+  }
+
+  /** Sends a deliver_sm to a receiving bind (mobile-originated messages, odd receipts). */
   deliver(fields: Record<string, unknown>): boolean {
-    const target = [...this.connections].find((c) => c.systemId !== null);
+    const target = this.receiving();
     if (!target) return false;
     return target.session.send(new PDU("deliver_sm", fields));
   }
 
-  /** Sends a request to a bound connection and resolves with its response. */
+  /** Sends a request to a receiving bind and resolves with its response. */
   request(command: string, fields: Record<string, unknown> = {}): Promise<Pdu> {
-    const target = [...this.connections].find((c) => c.systemId !== null);
+    const target = this.receiving();
     if (!target) return Promise.reject(new Error("no bound connection"));
     return new Promise((resolve) => target.session.send(new PDU(command, fields), resolve));
   }
 
-  /** Writes raw octets to a bound connection: for PDUs the package would not build. */
+  /** Writes raw octets to a receiving bind: for PDUs the package would not build. */
   writeRaw(buffer: Buffer): boolean {
-    const target = [...this.connections].find((c) => c.systemId !== null);
+    const target = this.receiving();
     if (!target) return false;
     return target.session.socket.write(buffer);
   }
 
+  private receiving(systemId?: string): Connection | undefined {
+    return [...this.connections].find(
+      (c) =>
+        c.systemId !== null &&
+        c.kind !== "transmitter" &&
+        c.session.socket.writable &&
+        (systemId === undefined || c.systemId === systemId),
+    );
+  }
+
   private accept(session: Session): void {
-    const connection: Connection = { id: this.nextConnection++, session, systemId: null, outstanding: 0 };
+    const connection: Connection = {
+      id: this.nextConnection++,
+      session,
+      systemId: null,
+      kind: null,
+      outstanding: 0,
+      recent: [],
+      deliveries: new Map(),
+    };
     this.connections.add(connection);
     session.on("error", () => session.destroy());
     if (this.options.idleTimeoutMs) {
       session.socket.setTimeout(this.options.idleTimeoutMs, () => session.destroy());
     }
-    session.socket.on("close", () => this.connections.delete(connection));
+    session.socket.on("close", () => {
+      this.connections.delete(connection);
+      // Receipts it never answered go to the next receiving bind.
+      const unanswered = [...connection.deliveries.values()];
+      connection.deliveries.clear();
+      if (unanswered.length === 0) return;
+      this.stats.redeliveries += unanswered.length;
+      for (const r of unanswered) this.sendToBound(r);
+    });
     session.on("pdu", (pdu: Pdu) => {
       try {
         this.onPdu(connection, pdu);
@@ -162,6 +273,7 @@ export class LocalSmsc extends EventEmitter {
         session.send(pdu.response({ command_status: status, system_id: "LOCALSMSC" }));
         if (status !== 0) return;
         c.systemId = systemId;
+        c.kind = pdu.command.slice("bind_".length) as BindKind;
         this.stats.binds++;
         this.flushReceipts();
         return;
@@ -178,7 +290,7 @@ export class LocalSmsc extends EventEmitter {
         this.onSubmit(c, pdu);
         return;
       case "deliver_sm_resp":
-        this.stats.deliverResponses++;
+        this.onDeliverResponse(c, pdu);
         return;
       default:
         if (!pdu.isResponse()) session.send(pdu.response({ command_status: 0x03 }));
@@ -192,55 +304,111 @@ export class LocalSmsc extends EventEmitter {
   }
 
   private onSubmit(c: Connection, pdu: Pdu): void {
-    if (c.systemId === null) {
+    if (c.systemId === null || c.kind === "receiver") {
       c.session.send(pdu.response({ command_status: ESME_RINVBNDSTS }));
       return;
     }
-    this.stats.submits++;
+    const index = this.stats.submits++;
     c.outstanding++;
     this.stats.maxOutstanding = Math.max(this.stats.maxOutstanding, c.outstanding);
-    const roll = Math.random();
-    const rejectRate = this.options.rejectRate ?? 0;
-    const status =
-      roll < rejectRate
-        ? ESME_RSYSERR
-        : roll < rejectRate + (this.options.throttleRate ?? 0)
-          ? ESME_RTHROTTLED
-          : 0;
-    const id = status === 0 ? this.nextId++ : 0;
-    const messageId = status === 0 ? formatId(id, this.options.submitIdFormat ?? "text") : "";
-    const esmClass = numberField(pdu, "esm_class") ?? 0;
-    const source = stringField(pdu, "source_addr") ?? "";
-    const destination = stringField(pdu, "destination_addr") ?? "";
-    const text = shortMessageText(pdu);
+    const received: ReceivedSubmit = {
+      messageId: "",
+      id: 0,
+      source: stringField(pdu, "source_addr") ?? "",
+      destination: stringField(pdu, "destination_addr") ?? "",
+      dataCoding: numberField(pdu, "data_coding") ?? 0,
+      esmClass: numberField(pdu, "esm_class") ?? 0,
+      registeredDelivery: numberField(pdu, "registered_delivery") ?? 0,
+      udh: concatIe(pdu.short_message),
+      text: shortMessageText(pdu),
+      receivedAt: Date.now(),
+      connection: c.id,
+      status: null,
+    };
+    const key = partKey(received.destination, received.udh?.sequence ?? 1);
+    const counts = this.parts.get(key) ?? emptyCounts();
+    this.parts.set(key, counts);
+    counts.received++;
     if (this.options.record) {
       this.stats.arrivals.push(performance.now());
-      const record: ReceivedSubmit = {
-        messageId,
-        id,
-        source,
-        destination,
-        dataCoding: numberField(pdu, "data_coding") ?? 0,
-        esmClass,
-        registeredDelivery: numberField(pdu, "registered_delivery") ?? 0,
-        udh: concatIe(pdu.short_message),
-        text,
-        receivedAt: Date.now(),
-        connection: c.id,
-      };
-      this.submits.push(record);
-      this.emit("submit", record);
+      this.submits.push(received);
+      this.emit("submit", received);
     }
-    setTimeout(() => {
+    const action = this.decide(c, received, index);
+    if (action === "drop") {
+      counts.dropped++;
+      this.stats.drops++;
+      c.session.destroy();
+      return;
+    }
+    if (action === "ignore") return;
+    const status = typeof action === "number" ? action : action.status;
+    const delay = typeof action === "number" ? this.latency() : action.delayMs;
+    this.later(() => {
       c.outstanding--;
-      if (!c.session.socket.writable) return;
-      c.session.send(pdu.response({ command_status: status, message_id: messageId }));
-      if (status !== 0 || ((numberField(pdu, "registered_delivery") ?? 0) & 0x03) === 0) return;
-      setTimeout(
-        () => this.sendReceipt(c, id, source, destination, text),
+      if (!c.session.socket.writable) {
+        counts.dropped++;
+        return;
+      }
+      if (status === 0) {
+        received.id = this.nextId++;
+        received.messageId = formatId(received.id, this.options.submitIdFormat ?? "text");
+      }
+      received.status = status;
+      c.session.send(pdu.response({ command_status: status, message_id: received.messageId }));
+      if (status === ESME_RTHROTTLED) {
+        counts.throttled++;
+        this.stats.throttled++;
+        return;
+      }
+      if (status !== 0) {
+        counts.rejected++;
+        this.stats.rejected++;
+        return;
+      }
+      counts.accepted++;
+      this.stats.accepted++;
+      if ((received.registeredDelivery & 0x03) === 0) return;
+      const choice = this.options.receiptFor?.(received);
+      if (choice === null) return;
+      this.later(
+        () => this.sendReceipt(c, received, choice ?? this.defaultReceipt()),
         this.options.receiptDelayMs ?? 100,
       );
-    }, this.latency());
+    }, delay);
+  }
+
+  private decide(c: Connection, received: ReceivedSubmit, index: number): SubmitAction {
+    const chosen = this.options.respond?.(received, index);
+    if (chosen !== undefined) return chosen;
+    const now = performance.now();
+    if (this.options.maxTps !== undefined) {
+      while (c.recent.length > 0 && now - c.recent[0]! >= 1000) c.recent.shift();
+      if (c.recent.length >= this.options.maxTps) return ESME_RTHROTTLED;
+      c.recent.push(now);
+    }
+    const roll = Math.random();
+    let edge = this.options.dropRate ?? 0;
+    if (roll < edge) return "drop";
+    edge += this.options.rejectRate ?? 0;
+    if (roll < edge) return this.options.rejectStatus ?? ESME_RSYSERR;
+    edge += this.options.throttleRate ?? 0;
+    if (roll < edge) return ESME_RTHROTTLED;
+    return 0;
+  }
+
+  private defaultReceipt(): ReceiptChoice {
+    return Math.random() < (this.options.undeliveredRate ?? 0)
+      ? { stat: "UNDELIV", err: "001" }
+      : { stat: "DELIVRD", err: "000" };
+  }
+
+  private later(run: () => void, ms: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      run();
+    }, ms);
+    this.timers.add(timer);
   }
 
   private latency(): number {
@@ -249,47 +417,82 @@ export class LocalSmsc extends EventEmitter {
     return l[0] + Math.random() * (l[1] - l[0]);
   }
 
-  private sendReceipt(c: Connection, id: number, source: string, destination: string, text: string): void {
-    const delivered = Math.random() >= (this.options.undeliveredRate ?? 0);
+  private sendReceipt(c: Connection, submit: ReceivedSubmit, choice: ReceiptChoice): void {
     const now = smppDate(new Date());
+    const delivered = choice.stat === "DELIVRD";
     const receiptId = formatId(
-      id,
+      submit.id,
       this.options.receiptIdFormat ?? this.options.submitIdFormat ?? "text",
       true,
     );
     const body =
       `id:${receiptId} sub:001 dlvrd:${delivered ? "001" : "000"} submit date:${now} done date:${now} ` +
-      `stat:${delivered ? "DELIVRD" : "UNDELIV"} err:${delivered ? "000" : "001"} text:${text.slice(0, 20)}`;
+      `stat:${choice.stat} err:${choice.err} text:${submit.text.slice(0, 20)}`;
     const fields = {
-      source_addr: destination,
-      destination_addr: source,
+      source_addr: submit.destination,
+      destination_addr: submit.source,
       esm_class: 0x04,
       data_coding: 0,
       // A Buffer: the package's encoder only crashes on other shapes (see pdu-fields.ts).
       short_message: Buffer.from(body, "latin1"),
       receipted_message_id: receiptId,
-      message_state: delivered ? 2 : 5,
+      message_state: MESSAGE_STATES[choice.stat] ?? 7,
     };
     this.sendToBound({ systemId: c.systemId ?? "", fields }, c);
   }
 
-  /** To the submitting connection when it is still up, else another bind of the same account, else later. */
+  /** To the submitting connection when it still receives, else another receiving bind of the account, else later. */
   private sendToBound(receipt: PendingReceipt, preferred?: Connection): void {
     const target =
-      preferred?.session.socket.writable && preferred.systemId !== null
+      preferred?.session.socket.writable && preferred.systemId !== null && preferred.kind !== "transmitter"
         ? preferred
-        : [...this.connections].find((x) => x.systemId === receipt.systemId && x.session.socket.writable);
+        : this.receiving(receipt.systemId);
     if (!target) {
       this.undeliveredReceipts.push(receipt);
       return;
     }
-    target.session.send(new PDU("deliver_sm", receipt.fields));
+    const pdu = new PDU("deliver_sm", receipt.fields);
+    if (!target.session.send(pdu)) {
+      this.undeliveredReceipts.push(receipt);
+      return;
+    }
+    target.deliveries.set(pdu.sequence_number, receipt);
     this.stats.receiptsSent++;
+  }
+
+  private onDeliverResponse(c: Connection, pdu: Pdu): void {
+    this.stats.deliverResponses++;
+    const receipt = c.deliveries.get(pdu.sequence_number);
+    if (!receipt) return;
+    c.deliveries.delete(pdu.sequence_number);
+    if (pdu.command_status === 0) return;
+    this.stats.deliverErrors++;
+    this.redeliveriesDue++;
+    this.later(() => {
+      this.redeliveriesDue--;
+      this.stats.redeliveries++;
+      this.sendToBound(receipt);
+    }, this.options.redeliveryDelayMs ?? 1000);
   }
 
   private flushReceipts(): void {
     for (const r of this.undeliveredReceipts.splice(0)) this.sendToBound(r);
   }
+}
+
+const MESSAGE_STATES: Record<string, number> = {
+  ENROUTE: 1,
+  DELIVRD: 2,
+  EXPIRED: 3,
+  DELETED: 4,
+  UNDELIV: 5,
+  ACCEPTD: 6,
+  UNKNOWN: 7,
+  REJECTD: 8,
+};
+
+function emptyCounts(): PartCounts {
+  return { received: 0, accepted: 0, throttled: 0, rejected: 0, dropped: 0 };
 }
 
 /** The text form differs between answer and receipt in case and leading zeros, as some SMSCs do. */

@@ -26,7 +26,32 @@ export interface SmppClientOptions {
   /** How this SMSC writes ids in submit_sm_resp and in receipts (see message-id.ts). Default "text". */
   submitIdFormat?: MessageIdFormat;
   receiptIdFormat?: MessageIdFormat;
+  /**
+   * "transceiver" (default) submits and receives receipts and replies; "transmitter" only submits,
+   * so the SMSC sends this process no deliver_sm (processes that never listen). See setBindMode.
+   */
+  bindMode?: BindMode;
+  /**
+   * When true, the deliver_sm_resp of a receipt or reply waits until the event's `ack(ok)` is
+   * called: ok answers ESME_ROK, not ok ESME_RX_T_APPN (temporary error: the SMSC delivers it
+   * again). Unacknowledged after `ackTimeoutMs`, it is answered as not ok. When false (default),
+   * every deliver_sm is answered ESME_ROK right after its event.
+   */
+  manualAck?: boolean;
+  /** Default 30 s. */
+  ackTimeoutMs?: number;
+  /**
+   * A part answered ESME_RTHROTTLED was refused, so it goes back to the front of the queue (it is
+   * never accepted twice) and its bind halves its rate, then recovers by a tenth of `tps` per
+   * second. After this many throttled answers the part fails as not sent (retriable). Default 10.
+   */
+  throttleRetries?: number;
 }
+
+export type BindMode = "transceiver" | "transmitter";
+
+/** Answers a deliver_sm: true when what it carried is stored, false to have the SMSC send it again. */
+export type DeliverAck = (ok: boolean) => void;
 
 export interface SubmitRequest {
   /** Sender: an alphanumeric name (TON 5) or a number (TON 1). */
@@ -46,7 +71,7 @@ export interface AcceptedPart {
   rawMessageId: string;
 }
 
-export type NotSentReason = "rejected" | "closed" | "queue-timeout" | "encode-failed";
+export type NotSentReason = "rejected" | "throttled" | "closed" | "queue-timeout" | "encode-failed";
 
 /** Never written to a bound socket, or refused by the SMSC with an error status: safe to send again. */
 export interface NotSentPart {
@@ -146,13 +171,26 @@ export interface SmppInbound {
   bind: number;
 }
 
+export interface SmppLateResponse {
+  tag?: string;
+  /** From 0, as in PartOutcome. */
+  part: number;
+  /** Wire parts of the message. */
+  parts: number;
+  messageId?: string;
+  commandStatus: number;
+}
+
 export interface SmppClientEvents {
-  bound: [{ bind: number }];
+  bound: [{ bind: number; mode: BindMode }];
   unbound: [{ bind: number; reason: string }];
-  receipt: [SmppReceipt];
-  inbound: [SmppInbound];
+  /** With manualAck the listener must call `ack` (once is enough; later calls are ignored). */
+  receipt: [SmppReceipt, DeliverAck];
+  inbound: [SmppInbound, DeliverAck];
   /** A submit_sm_resp that arrived after its submit was reported unknown: it settles that part. */
-  lateResponse: [{ tag?: string; part: number; messageId?: string; commandStatus: number }];
+  lateResponse: [SmppLateResponse];
+  /** The SMSC answered ESME_RTHROTTLED: the bind now submits at `tps`. */
+  throttled: [{ bind: number; tps: number }];
   warning: [{ bind: number; message: string }];
 }
 
@@ -164,6 +202,8 @@ export const ESME_RSUBMITFAIL = 0x45;
 export const ESME_RINVBNDSTS = 0x04;
 export const ESME_RBINDFAIL = 0x0d;
 export const ESME_RINVPASWD = 0x0e;
+/** deliver_sm_resp: the ESME cannot take the message now; the SMSC should deliver it again. */
+export const ESME_RX_T_APPN = 0x64;
 
 /** Statuses saying "not now" rather than "never": the same submit may be sent again. */
 export function isRetriableStatus(status: number): boolean {
