@@ -1,18 +1,41 @@
 /**
  * A local SMSC for development and benchmarks: `npm run smsc -- --port 2775 --latency 5-20`.
- * Every option is a flag or an SMSC_* environment variable (the flag wins):
- *   --port (SMSC_PORT, default 2775)            --host (SMSC_HOST, default 127.0.0.1)
- *   --system-id / --password (SMSC_SYSTEM_ID / SMSC_PASSWORD; any credentials bind when unset)
- *   --latency ms or min-max before each submit_sm_resp (SMSC_LATENCY_MS, default 0)
- *   --receipt-delay ms from answer to receipt (SMSC_RECEIPT_DELAY_MS, default 100)
- *   --reject-rate, --throttle-rate, --undelivered-rate 0–1 (SMSC_REJECT_RATE, …)
- *   --submit-id-format, --receipt-id-format text|hex|decimal (SMSC_SUBMIT_ID_FORMAT, …)
- *   --idle-timeout ms: drop binds silent for that long (SMSC_IDLE_TIMEOUT_MS)
+ * `npm run smsc -- --help` lists the options; every one is a flag or an SMSC_* environment
+ * variable (the flag wins). It prints what it received and sent each second.
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { LocalSmsc } from "../src/gateway/smpp/local-smsc.ts";
 import { MESSAGE_ID_FORMATS } from "../src/gateway/smpp/message-id.ts";
+
+const HELP = `Local SMSC (SMPP 3.4): binds, submit_sm answers with ids, one receipt per part
+("id:… sub:001 dlvrd:… submit date:… done date:… stat:DELIVRD|UNDELIV err:000|001 text:…"),
+receipts kept and sent again until answered ESME_ROK.
+
+Usage: npm run smsc -- [options]   (each option also reads from the environment variable shown)
+
+  --port n                 SMSC_PORT              listen port (default 2775; 0 picks one)
+  --host h                 SMSC_HOST              listen address (default 127.0.0.1)
+  --system-id s            SMSC_SYSTEM_ID         required bind id (any when unset)
+  --password p             SMSC_PASSWORD          required bind password (any when unset)
+  --latency ms|min-max     SMSC_LATENCY_MS        delay before each submit_sm_resp (default 0)
+  --receipt-delay ms       SMSC_RECEIPT_DELAY_MS  from the answer to the receipt (default 100)
+  --redelivery-delay ms    SMSC_REDELIVERY_DELAY_MS  a receipt answered with an error is sent
+                                                  again after this long (default 1000)
+  --reject-rate 0-1        SMSC_REJECT_RATE       share of submits refused with --reject-status
+  --reject-status n        SMSC_REJECT_STATUS     their command_status, decimal or 0x… (default
+                                                  0x08 ESME_RSYSERR; 0x0b invalid destination)
+  --throttle-rate 0-1      SMSC_THROTTLE_RATE     share answered ESME_RTHROTTLED (0x58)
+  --max-tps n              SMSC_MAX_TPS           submits per second a bind may send; the rest
+                                                  are answered ESME_RTHROTTLED
+  --drop-rate 0-1          SMSC_DROP_RATE         share of submits after which the connection is
+                                                  cut without an answer
+  --undelivered-rate 0-1   SMSC_UNDELIVERED_RATE  share of parts receipted UNDELIV err 001
+  --submit-id-format f     SMSC_SUBMIT_ID_FORMAT  text|hex|decimal ids in submit_sm_resp
+  --receipt-id-format f    SMSC_RECEIPT_ID_FORMAT text|hex|decimal ids in receipts
+  --idle-timeout ms        SMSC_IDLE_TIMEOUT_MS   drop binds silent for that long
+  --help                   this text
+`;
 
 const FLAGS = {
   port: "SMSC_PORT",
@@ -21,8 +44,12 @@ const FLAGS = {
   password: "SMSC_PASSWORD",
   latency: "SMSC_LATENCY_MS",
   "receipt-delay": "SMSC_RECEIPT_DELAY_MS",
+  "redelivery-delay": "SMSC_REDELIVERY_DELAY_MS",
   "reject-rate": "SMSC_REJECT_RATE",
+  "reject-status": "SMSC_REJECT_STATUS",
   "throttle-rate": "SMSC_THROTTLE_RATE",
+  "max-tps": "SMSC_MAX_TPS",
+  "drop-rate": "SMSC_DROP_RATE",
   "undelivered-rate": "SMSC_UNDELIVERED_RATE",
   "submit-id-format": "SMSC_SUBMIT_ID_FORMAT",
   "receipt-id-format": "SMSC_RECEIPT_ID_FORMAT",
@@ -30,8 +57,15 @@ const FLAGS = {
 } as const;
 
 const { values } = parseArgs({
-  options: Object.fromEntries(Object.keys(FLAGS).map((k) => [k, { type: "string" as const }])),
+  options: {
+    ...Object.fromEntries(Object.keys(FLAGS).map((k) => [k, { type: "string" as const }])),
+    help: { type: "boolean" as const },
+  },
 });
+if ((values as { help?: boolean }).help) {
+  console.log(HELP);
+  process.exit(0);
+}
 const raw = Object.fromEntries(
   Object.entries(FLAGS).map(([flag, env]) => [
     flag,
@@ -54,8 +88,17 @@ const ZOptions = z.object({
       return max === undefined ? min : [min, max];
     }),
   "receipt-delay": z.coerce.number().int().min(0).default(100),
+  "redelivery-delay": z.coerce.number().int().min(0).optional(),
   "reject-rate": rate,
+  "reject-status": z
+    .string()
+    .regex(/^(0x[0-9a-f]+|\d+)$/i, "a command_status, decimal or 0x…")
+    .transform(Number)
+    .refine((n) => n > 0 && n <= 0xffffffff, "not an error status")
+    .optional(),
   "throttle-rate": rate,
+  "max-tps": z.coerce.number().positive().optional(),
+  "drop-rate": rate,
   "undelivered-rate": rate,
   "submit-id-format": z.enum(MESSAGE_ID_FORMATS).default("text"),
   "receipt-id-format": z.enum(MESSAGE_ID_FORMATS).optional(),
@@ -65,36 +108,46 @@ const ZOptions = z.object({
 const parsed = ZOptions.safeParse(raw);
 if (!parsed.success) {
   console.error(parsed.error.issues.map((i) => `--${i.path.join(".")}: ${i.message}`).join("\n"));
+  console.error("npm run smsc -- --help lists the options");
   process.exit(1);
 }
 const o = parsed.data;
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
 const smsc = new LocalSmsc({
   port: o.port,
   host: o.host,
   latencyMs: o.latency,
   receiptDelayMs: o["receipt-delay"],
   submitIdFormat: o["submit-id-format"],
-  ...(o["system-id"] === undefined ? {} : { systemId: o["system-id"] }),
-  ...(o.password === undefined ? {} : { password: o.password }),
-  ...(o["reject-rate"] === undefined ? {} : { rejectRate: o["reject-rate"] }),
-  ...(o["throttle-rate"] === undefined ? {} : { throttleRate: o["throttle-rate"] }),
-  ...(o["undelivered-rate"] === undefined ? {} : { undeliveredRate: o["undelivered-rate"] }),
-  ...(o["receipt-id-format"] === undefined ? {} : { receiptIdFormat: o["receipt-id-format"] }),
-  ...(o["idle-timeout"] === undefined ? {} : { idleTimeoutMs: o["idle-timeout"] }),
+  ...optional("systemId", o["system-id"]),
+  ...optional("password", o.password),
+  ...optional("redeliveryDelayMs", o["redelivery-delay"]),
+  ...optional("rejectRate", o["reject-rate"]),
+  ...optional("rejectStatus", o["reject-status"]),
+  ...optional("throttleRate", o["throttle-rate"]),
+  ...optional("maxTps", o["max-tps"]),
+  ...optional("dropRate", o["drop-rate"]),
+  ...optional("undeliveredRate", o["undelivered-rate"]),
+  ...optional("receiptIdFormat", o["receipt-id-format"]),
+  ...optional("idleTimeoutMs", o["idle-timeout"]),
 });
 smsc.on("warning", (message: string) => console.warn(`smsc: ${message}`));
 const port = await smsc.start();
 console.log(`Local SMSC listening on ${o.host}:${port} (SMPP 3.4)`);
 
-let last = { submits: 0, receipts: 0 };
+let last = { ...smsc.stats };
 const report = setInterval(() => {
-  const { submits, receiptsSent: receipts } = smsc.stats;
-  if (submits !== last.submits || receipts !== last.receipts) {
+  const now = { ...smsc.stats };
+  if (now.submits !== last.submits || now.receiptsSent !== last.receiptsSent) {
+    const delta = (key: "submits" | "accepted" | "receiptsSent") => now[key] - last[key];
     console.log(
-      `binds ${smsc.boundConnections}  submits ${submits} (+${submits - last.submits}/s)  receipts ${receipts} (+${receipts - last.receipts}/s)`,
+      `binds ${smsc.bindKinds().join(",") || "none"}  submits ${now.submits} (+${delta("submits")}/s, ` +
+        `accepted +${delta("accepted")}/s, throttled ${now.throttled}, rejected ${now.rejected}, drops ${now.drops})  ` +
+        `receipts ${now.receiptsSent} (+${delta("receiptsSent")}/s, errors ${now.deliverErrors}, held ${smsc.heldReceipts})`,
     );
   }
-  last = { submits, receipts };
+  last = now;
 }, 1000);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
