@@ -31,6 +31,8 @@ const ZEnv = z.object({
   SIMULATOR_RECEIPT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   /** Recipients per dispatch chunk job. */
   ENGINE_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
+  /** Messages claimed and submitted together within a chunk: at most this many per running chunk are in doubt after a crash. */
+  ENGINE_SUBMIT_BATCH: z.coerce.number().int().min(1).max(10_000).default(250),
   /** Chunk jobs one worker process submits at once (overlaps database writes with gateway waits). */
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Seconds a chunk job may run before another worker takes it over (a worker that died). */
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     engine: {
       chunkSize: e.ENGINE_CHUNK_SIZE,
       concurrency: e.ENGINE_CONCURRENCY,
+      submitBatch: e.ENGINE_SUBMIT_BATCH,
       chunkExpireSeconds: e.ENGINE_CHUNK_EXPIRE_SECONDS,
     },
     jobSuperviseSeconds: e.JOB_SUPERVISE_SECONDS,

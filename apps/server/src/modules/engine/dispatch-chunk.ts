@@ -69,16 +69,26 @@ export async function dispatchChunk(payload: TDispatchChunk, context: JobContext
   await db.execute(
     sql`update campaigns set status = 'sending' where id = ${payload.campaignId} and status = 'queued'`,
   );
-  const attempt = randomUUID();
-  const claimed = await queryRows<ClaimedMessage>(
-    db,
-    sql`
-    update messages m set submit_state = 'submitting', attempt = ${attempt}::uuid
-      from campaigns c
-     where ${range} and m.submit_state = 'queued' and c.id = m.campaign_id
-    returning m.id, m.recipient, m.sender, coalesce(m.text, c.text) as text`,
-  );
-  if (claimed.length > 0) {
+  // Claimed in slices: a crash can only leave one slice per running chunk in doubt.
+  const slice = context.config.engine.submitBatch;
+  let retries = 0;
+  for (;;) {
+    const attempt = randomUUID();
+    const claimed = await queryRows<ClaimedMessage>(
+      db,
+      sql`
+      update messages m set submit_state = 'submitting', attempt = ${attempt}::uuid
+        from campaigns c
+       where (m.id, m.created_at) in (
+               select m.id, m.created_at from messages m
+                where ${range} and m.submit_state = 'queued'
+                order by m.seq
+                limit ${slice}
+                  for update skip locked)
+         and c.id = m.campaign_id
+      returning m.id, m.recipient, m.sender, coalesce(m.text, c.text) as text`,
+    );
+    if (claimed.length === 0) break;
     const batch: GatewaySubmit[] = claimed.map((m) => ({
       reference: String(m.id),
       to: m.recipient,
@@ -96,9 +106,12 @@ export async function dispatchChunk(payload: TDispatchChunk, context: JobContext
       );
       outcomes = batch.map((m) => ({ reference: m.reference, status: "retry", reason: "gateway error" }));
     }
-    const retries = await recordOutcomes(db, acceptedAt, attempt, outcomes);
-    if (retries > 0) throw new ChunkRetryLater(retries);
+    const back = await recordOutcomes(db, acceptedAt, attempt, outcomes);
+    retries += back;
+    // What the gateway could not take now waits for the job's retry (with its backoff), not a busy loop.
+    if (back > 0) break;
   }
+  if (retries > 0) throw new ChunkRetryLater(retries);
 
   await db.execute(sql`
     update campaigns set status = 'sent', sent_at = now()
