@@ -7,6 +7,7 @@ import {
 import { accounts } from "./accounts.ts";
 import { admin } from "./admin.ts";
 import { billing } from "./billing.ts";
+import { campaigns } from "./campaigns.ts";
 import type { Catalog } from "./catalog.ts";
 import { contactImports } from "./contact-imports.ts";
 import { contacts } from "./contacts.ts";
@@ -41,6 +42,7 @@ const catalog: Catalog = {
   ...contactImports,
   ...senders,
   ...templates,
+  ...campaigns,
 };
 
 export type { Catalog };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { uploadsPlugin } from "../platform/multipart.ts";
 import { adminRoutes } from "./admin/index.ts";
 import { authRoutes } from "./auth/index.ts";
+import { campaignsRoutes } from "./campaigns/index.ts";
 import { contactImportsRoutes } from "./contact-imports/index.ts";
 import { contactsRoutes } from "./contacts/index.ts";
 import { devInboxRoutes } from "./dev-inbox/index.ts";
@@ -33,4 +34,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   contactImportsRoutes,
   sendersRoutes,
   templatesRoutes,
+  campaignsRoutes,
 ];

@@ -23,7 +23,8 @@ export const uploadsPlugin = fp(
         fileSize: MAX_UPLOAD_BYTES + 1,
         files: 1,
         fields: 10,
-        fieldSize: 1024,
+        // A file campaign's message (1,000 characters, up to 4 bytes each in UTF-8) is a field.
+        fieldSize: 8 * 1024,
         parts: 12,
         headerPairs: 50,
       },

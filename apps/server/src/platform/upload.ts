@@ -375,6 +375,12 @@ export async function receiveUpload(
       if (step.done) break;
       const part = step.value;
       if (part.type === "field") {
+        // Past the parser's fieldSize the value is cut silently; a cut message must not be used.
+        if (part.valueTruncated) {
+          throw new AppError("VALIDATION", {
+            details: [{ path: part.fieldname, message: "errors.field.too_long" }],
+          });
+        }
         if (typeof part.value === "string" && !(part.fieldname in fields))
           fields[part.fieldname] = part.value;
         continue;

@@ -110,8 +110,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const locale = request.locale;
     // A route miss echoes the path it could not find; that detail is not a message key.
+    // A detail's message may name the same values as the error's (a limit, a tag).
     const detailText = (message: string) =>
-      appError.code === "ROUTE_NOT_FOUND" ? message : translate(message, locale);
+      appError.code === "ROUTE_NOT_FOUND" ? message : translate(message, locale, appError.params);
     return reply.status(appError.status).send({
       error: {
         code: appError.code,

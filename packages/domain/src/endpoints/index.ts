@@ -1,4 +1,5 @@
 import { adminEndpoints } from "./admin.ts";
+import { campaignsEndpoints } from "./campaigns.ts";
 import { contactImportsEndpoints } from "./contact-imports.ts";
 import { contactsEndpoints } from "./contacts.ts";
 import type { AnyEndpoint } from "./define.ts";
@@ -15,6 +16,7 @@ import { systemEndpoints } from "./system.ts";
 import { templatesEndpoints } from "./templates.ts";
 
 export * from "./admin.ts";
+export * from "./campaigns.ts";
 export * from "./contact-imports.ts";
 export * from "./contacts.ts";
 export * from "./define.ts";
@@ -48,4 +50,5 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   sendersEndpoints,
   adminSendersEndpoints,
   templatesEndpoints,
+  campaignsEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -50,13 +50,19 @@ describe("findSendableSender: only approved senders can be used to send", () => 
       name: "Ready",
       organizationId: owner.organizationId,
       shared: false,
+      type: "marketing",
     });
     expect((await findSendableSender(scope, "ready")).id).toBe(id);
   });
 
   it("finds the shared default sender for every organization", async () => {
     const found = await findSendableSender(scope, SHARED_SENDER.name);
-    expect(found).toMatchObject({ name: SHARED_SENDER.name, organizationId: null, shared: true });
+    expect(found).toMatchObject({
+      name: SHARED_SENDER.name,
+      organizationId: null,
+      shared: true,
+      type: "otp",
+    });
     const elsewhere = new TenantScope(t.db.db, other.organizationId);
     expect((await findSendableSender(elsewhere, found.id)).id).toBe(found.id);
   });

@@ -9,6 +9,8 @@ export interface SendableSender {
   /** Null for the shared default sender. */
   organizationId: number | null;
   shared: boolean;
+  /** marketing or otp (the shared default is otp): what the sender was approved to carry. */
+  type: (typeof schema.SENDER_TYPES)[number];
 }
 
 /**
@@ -27,7 +29,7 @@ export async function findSendableSender(
       ? eq(t.id, senderIdOrName)
       : eq(sql`lower(${t.name})`, senderIdOrName.trim().toLowerCase());
   const rows = await scope.db
-    .select({ id: t.id, name: t.name, organizationId: t.organizationId, status: t.status })
+    .select({ id: t.id, name: t.name, organizationId: t.organizationId, status: t.status, type: t.type })
     .from(t)
     .where(and(match, or(scope.where(t), isNull(t.organizationId))))
     // Own rows first, approved first, then the newest: a name asked again after a block finds the live request.
@@ -46,5 +48,6 @@ export async function findSendableSender(
     name: sender.name,
     organizationId: sender.organizationId,
     shared: sender.organizationId === null,
+    type: sender.type,
   };
 }

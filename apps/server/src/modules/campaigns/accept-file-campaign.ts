@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { CAMPAIGN_NAME_MAX_LENGTH, type SendPurpose } from "@sms/domain";
+import { CopyRows } from "../../platform/copy-rows.ts";
+import { type AcceptedSend, acceptSend, replayedSend } from "./accept-send.ts";
+import { deleteStagedMessages, insertStagedMessages } from "./insert-staged-messages.ts";
+import { type CampaignFile, readFileRecipients } from "./read-file-recipients.ts";
+import { resolveSend, type SendActor, type SendDeps } from "./resolve-send.ts";
+
+export interface FileCampaignInput {
+  /** The file's name when left out. */
+  name?: string | undefined;
+  sender: string;
+  purpose: SendPurpose;
+  templateId?: number | undefined;
+  message?: string | undefined;
+  /** The phone column's header when it is not recognised by name. */
+  phoneColumn?: string | undefined;
+  idempotencyKey?: string | null;
+}
+
+const STAGING_COLUMNS = ["batch_id", "seq", "recipient", "text", "billed_parts", "credits"] as const;
+
+/**
+ * POST /c/campaigns/import: a campaign from a CSV or XLSX file (kind `file`). The file is streamed
+ * (readFileRecipients: invalid and repeated numbers dropped and counted, personalisation filled in),
+ * its recipients COPYed into message_staging under a batch id as they are read, then moved into
+ * messages by one INSERT … SELECT in the acceptance transaction, which drops suppressed numbers for
+ * marketing and removes the batch. Whatever fails, the batch's staging rows are removed.
+ */
+export async function acceptFileCampaign(
+  deps: SendDeps,
+  actor: SendActor,
+  input: FileCampaignInput,
+  file: CampaignFile,
+): Promise<AcceptedSend> {
+  const key = input.idempotencyKey ?? null;
+  const earlier = await replayedSend(deps, actor, "file", key);
+  if (earlier) return earlier;
+  const resolved = await resolveSend(deps, actor, input);
+  const sender = resolved.sender;
+  if (!sender) throw new Error("a file campaign names its sender (checked by the contract)");
+  deps.trace?.("checked");
+
+  const batchId = randomUUID();
+  try {
+    const copy = new CopyRows(deps.db, "message_staging", STAGING_COLUMNS);
+    let read: Awaited<ReturnType<typeof readFileRecipients>>;
+    try {
+      read = await readFileRecipients(
+        file,
+        { text: resolved.text, phoneColumn: input.phoneColumn },
+        (seq, msisdn, text, parts) => copy.write([batchId, seq, msisdn, text, parts, parts]),
+      );
+      await copy.finish();
+    } finally {
+      await copy.close();
+    }
+    deps.trace?.("staged");
+    return await acceptSend(
+      deps,
+      actor,
+      {
+        kind: "file",
+        name: input.name ?? Array.from(file.name).slice(0, CAMPAIGN_NAME_MAX_LENGTH).join(""),
+        purpose: input.purpose,
+        sender,
+        text: resolved.text,
+        templateId: resolved.templateId,
+        groupIds: [],
+        manualContacts: 0,
+        fileName: file.name,
+        invalid: read.invalid,
+        duplicates: read.duplicates,
+        idempotencyKey: key,
+      },
+      async (tx, campaign) => {
+        const stored = await insertStagedMessages(tx, {
+          batchId,
+          organizationId: actor.organizationId,
+          campaignId: campaign.id,
+          acceptedAt: campaign.acceptedAt,
+          type: "campaign",
+          sender: sender.name,
+          suppress: input.purpose === "marketing",
+        });
+        await deleteStagedMessages(tx, batchId);
+        return {
+          recipients: stored.kept,
+          credits: stored.credits,
+          duplicates: 0,
+          suppressed: read.valid - stored.kept,
+        };
+      },
+    );
+  } finally {
+    // Committed by COPY outside the transaction: a failed acceptance must not leave them behind.
+    await deleteStagedMessages(deps.db.db, batchId);
+  }
+}

@@ -1,0 +1,179 @@
+import { type Db, schema } from "@sms/db";
+import type { SendKind, SendPurpose } from "@sms/domain";
+import { and, eq } from "drizzle-orm";
+import { AppError } from "../../errors.ts";
+import { isUniqueViolation } from "../../platform/db-errors.ts";
+import { debit } from "../credits/index.ts";
+import { dispatchCampaign } from "../engine/index.ts";
+import { markSenderUsed, type SendableSender } from "../senders/index.ts";
+import { memberIdOf, type SendActor, type SendDeps } from "./resolve-send.ts";
+
+export type CampaignRow = typeof schema.campaigns.$inferSelect;
+
+/** One send as it is recorded, before its messages are known. */
+export interface SendUnit {
+  kind: Exclude<SendKind, "api">;
+  name: string;
+  purpose: SendPurpose;
+  sender: SendableSender;
+  /** The text as written. */
+  text: string;
+  templateId: number | null;
+  groupIds: readonly number[];
+  /** Typed numbers kept (valid and unique among themselves). */
+  manualContacts: number;
+  fileName: string | null;
+  /** Dropped before the database saw them: invalid numbers, and repeats among the typed or uploaded ones. */
+  invalid: number;
+  duplicates: number;
+  idempotencyKey: string | null;
+}
+
+/** What storing the messages did (seq 1..recipients). */
+export interface StoredMessages {
+  recipients: number;
+  credits: number;
+  /** Repeats found by the database (a number in two groups, in a group and typed). */
+  duplicates: number;
+  suppressed: number;
+}
+
+export interface AcceptedSend {
+  campaign: CampaignRow;
+  /** An earlier send with the same Idempotency-Key answered instead; nothing new was stored or charged. */
+  replayed: boolean;
+}
+
+const LEDGER_REASON: Record<SendUnit["kind"], string> = {
+  instant: "ledger.instant_message",
+  campaign: "ledger.campaign",
+  file: "ledger.file_campaign",
+};
+
+async function findByKey(db: Db, organizationId: number, key: string): Promise<CampaignRow | undefined> {
+  const c = schema.campaigns;
+  const [row] = await db
+    .select()
+    .from(c)
+    .where(and(eq(c.organizationId, organizationId), eq(c.idempotencyKey, key)));
+  return row;
+}
+
+/** The same key for the same organization answers that send; a key first used for another kind of send is a conflict. */
+function replay(existing: CampaignRow, kind: SendUnit["kind"]): AcceptedSend {
+  if (existing.kind !== kind) {
+    throw new AppError("CONFLICT", { messageKey: "campaigns.idempotency_key_reused" });
+  }
+  return { campaign: existing, replayed: true };
+}
+
+/** An earlier send with this key, if any (checked before reading a file or counting recipients). */
+export async function replayedSend(
+  deps: SendDeps,
+  actor: SendActor,
+  kind: SendUnit["kind"],
+  key: string | null,
+): Promise<AcceptedSend | null> {
+  if (key === null) return null;
+  const existing = await findByKey(deps.db.db, actor.organizationId, key);
+  return existing ? replay(existing, kind) : null;
+}
+
+/**
+ * Accepts a send, all or nothing, in one transaction: the campaign row, its messages (written by
+ * `storeMessages` with one INSERT … SELECT, created_at = accepted_at, seq 1..n), the debit of their
+ * credits (the ledger refuses a balance below zero: INSUFFICIENT_CREDITS rolls everything back),
+ * the engine's rollups and chunk jobs, and the sender's last use. Zero messages left is 422.
+ *
+ * With an Idempotency-Key, a send the organization already made with it is answered instead; two
+ * requests racing with one key meet at the unique index, and the loser answers the winner's send.
+ */
+export async function acceptSend(
+  deps: SendDeps,
+  actor: SendActor,
+  unit: SendUnit,
+  storeMessages: (tx: Db, campaign: { id: number; acceptedAt: Date }) => Promise<StoredMessages>,
+): Promise<AcceptedSend> {
+  const earlier = await replayedSend(deps, actor, unit.kind, unit.idempotencyKey);
+  if (earlier) return earlier;
+  const memberId = await memberIdOf(deps, actor);
+  const acceptedAt = (deps.now ?? (() => new Date()))();
+  const c = schema.campaigns;
+  try {
+    const campaign = await deps.db.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(c)
+        .values({
+          organizationId: actor.organizationId,
+          memberId,
+          userId: actor.userId,
+          kind: unit.kind,
+          purpose: unit.purpose,
+          name: unit.name,
+          senderId: unit.sender.id,
+          senderName: unit.sender.name,
+          templateId: unit.templateId,
+          text: unit.text,
+          groupIds: [...unit.groupIds],
+          manualContacts: unit.manualContacts,
+          fileName: unit.fileName,
+          recipients: 0,
+          credits: 0,
+          chunkSize: deps.chunkSize,
+          acceptedAt,
+          idempotencyKey: unit.idempotencyKey,
+        })
+        .returning({ id: c.id });
+      if (!row) throw new Error("campaigns insert returned no row");
+      const stored = await storeMessages(tx, { id: row.id, acceptedAt });
+      deps.trace?.("stored");
+      if (stored.recipients === 0) {
+        throw new AppError("UNPROCESSABLE", {
+          messageKey: unit.kind === "instant" ? "campaigns.recipient_suppressed" : "campaigns.no_recipients",
+        });
+      }
+      const [updated] = await tx
+        .update(c)
+        .set({
+          recipients: stored.recipients,
+          credits: stored.credits,
+          invalidCount: unit.invalid,
+          duplicateCount: unit.duplicates + stored.duplicates,
+          suppressedCount: stored.suppressed,
+        })
+        .where(eq(c.id, row.id))
+        .returning();
+      if (!updated) throw new Error("campaigns update returned no row");
+      if (stored.credits > 0) {
+        await debit(tx, {
+          organizationId: actor.organizationId,
+          credits: stored.credits,
+          memberId,
+          userId: actor.userId,
+          reason: LEDGER_REASON[unit.kind],
+          reference: `campaign:${row.id}`,
+        });
+      }
+      deps.trace?.("charged");
+      await dispatchCampaign(tx, deps.jobs, {
+        id: row.id,
+        organizationId: actor.organizationId,
+        acceptedAt,
+        recipients: stored.recipients,
+        chunkSize: deps.chunkSize,
+      });
+      await markSenderUsed(tx, unit.sender.id, acceptedAt);
+      deps.trace?.("queued");
+      return updated;
+    });
+    deps.trace?.("committed");
+    return { campaign, replayed: false };
+  } catch (error) {
+    if (unit.idempotencyKey === null || !isUniqueViolation(error, "campaigns_org_idempotency_unique")) {
+      throw error;
+    }
+    const winner = await findByKey(deps.db.db, actor.organizationId, unit.idempotencyKey);
+    if (!winner) throw error;
+    return replay(winner, unit.kind);
+  }
+}

@@ -1,0 +1,166 @@
+import type { Db } from "@sms/db";
+import type { MessageType } from "@sms/domain";
+import type { MessagePiece } from "@sms/domain/rules/personalisation";
+import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "../../platform/sql-rows.ts";
+import { billedPartsSql } from "./billed-parts-sql.ts";
+
+/**
+ * The recipients of a send to contacts, resolved set-wise in the database: the contacts of the
+ * chosen groups (never loaded into Node, whatever their number) and the typed numbers (at most
+ * 1,000, one array parameter), one message per 66-form number. Personalised texts and their billed
+ * parts are computed in the same statement.
+ */
+export interface ContactRecipients {
+  organizationId: number;
+  /** The organization's groups (checked before). */
+  groupIds: readonly number[];
+  /** Typed numbers in the 66 form, already unique and valid, in the order typed. */
+  manual: readonly string[];
+  /** Drop numbers on the organization's suppression list (marketing sends). */
+  suppress: boolean;
+  /** The text as written (messages whose text is the same store null). */
+  text: string;
+  /** The text's pieces with the template tags (first_name, last_name, phone_number). */
+  pieces: readonly MessagePiece[];
+  /** Parts of every message when the text has no tags (the same for all). */
+  uniformParts: number;
+}
+
+/** How the numbers fared: candidates read, unique among them, kept after the suppression list. */
+export interface RecipientCounts {
+  candidates: number;
+  unique: number;
+  kept: number;
+  credits: number;
+  minParts: number;
+  maxParts: number;
+}
+
+/** A PostgreSQL array literal of values that need no quoting (digits), as one parameter on both drivers. */
+const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(",")}}`;
+
+function tagSql(tag: string): SQL {
+  switch (tag) {
+    case "first_name":
+      return sql`btrim(u.first_name)`;
+    case "last_name":
+      return sql`btrim(u.last_name)`;
+    case "phone_number":
+      // renderTemplate's local form of a stored 66 number: 66812345678 → 0812345678.
+      return sql`('0' || substr(u.recipient, 3))`;
+    default:
+      throw new Error(`not a template tag: ${tag}`);
+  }
+}
+
+function bodySql(pieces: readonly MessagePiece[]): SQL {
+  const parts = pieces.map((piece) => ("tag" in piece ? tagSql(piece.tag) : sql`${piece.text}::text`));
+  return sql`concat(${sql.join(parts, sql`, `)})`;
+}
+
+const personalised = (r: ContactRecipients) => r.pieces.some((piece) => "tag" in piece);
+
+/**
+ * `src`: every candidate (a contact of a group in the organization, or a typed number); `uniq`: one
+ * row per number, a contact's row before a typed one (it has the names), the lowest id first;
+ * `kept`: without suppressed numbers, numbered 1..n (groups' contacts first, then typed numbers);
+ * `priced`: each message's text (null when not personalised) and billed parts.
+ */
+function recipientsCte(r: ContactRecipients): SQL {
+  const suppressed = r.suppress
+    ? sql`where not exists (select 1 from suppressions x
+                             where x.organization_id = ${r.organizationId} and x.msisdn = u.recipient)`
+    : sql``;
+  const body = personalised(r) ? bodySql(r.pieces) : sql`null::text`;
+  return sql`
+    with src as (
+      select c.phone_number as recipient, c.first_name, c.last_name, 0 as src, c.id as ord
+        from contacts c
+       where c.organization_id = ${r.organizationId}
+         and c.group_id = any(${arrayLiteral(r.groupIds)}::int[])
+      union all
+      select m.recipient, '', '', 1, m.ord
+        from unnest(${arrayLiteral(r.manual)}::text[]) with ordinality as m(recipient, ord)
+    ),
+    uniq as (
+      select distinct on (recipient) recipient, first_name, last_name, src, ord
+        from src
+       order by recipient, src, ord
+    ),
+    kept as (
+      select u.recipient, ${body} as body, row_number() over (order by u.src, u.ord) as seq
+        from uniq u
+        ${suppressed}
+    ),
+    priced as (
+      select seq, recipient, body,
+             ${personalised(r) ? billedPartsSql(sql`body`) : sql.raw(String(Math.trunc(r.uniformParts)))} as parts
+        from kept
+    )`;
+}
+
+interface CountRow {
+  candidates: unknown;
+  uniq_count: unknown;
+  kept: unknown;
+  credits: unknown;
+  min_parts: unknown;
+  max_parts: unknown;
+}
+
+const toCounts = (row: CountRow | undefined): RecipientCounts => ({
+  candidates: Number(row?.candidates ?? 0),
+  unique: Number(row?.uniq_count ?? 0),
+  kept: Number(row?.kept ?? 0),
+  credits: Number(row?.credits ?? 0),
+  minParts: Number(row?.min_parts ?? 0),
+  maxParts: Number(row?.max_parts ?? 0),
+});
+
+/** What a send to these recipients would be; reads only. */
+export async function countContactRecipients(db: Db, r: ContactRecipients): Promise<RecipientCounts> {
+  const [row] = await queryRows<CountRow>(
+    db,
+    sql`${recipientsCte(r)}
+      select (select count(*) from src) as candidates, (select count(*) from uniq) as uniq_count,
+             count(*) as kept, coalesce(sum(parts), 0) as credits,
+             coalesce(min(parts), 0) as min_parts, coalesce(max(parts), 0) as max_parts
+        from priced`,
+  );
+  return toCounts(row);
+}
+
+export interface MessagesOf {
+  campaignId: number;
+  /** The messages' created_at (partition key), the campaign's accepted_at. */
+  acceptedAt: Date;
+  type: MessageType;
+  sender: string;
+}
+
+/** Stores one message per kept recipient (seq 1..n) in one INSERT … SELECT; answers the counts. */
+export async function insertContactMessages(
+  tx: Db,
+  r: ContactRecipients,
+  of: MessagesOf,
+): Promise<RecipientCounts> {
+  const [row] = await queryRows<CountRow>(
+    tx,
+    sql`${recipientsCte(r)},
+    ins as (
+      insert into messages (created_at, organization_id, campaign_id, seq, type, sender, recipient, text,
+                            billed_parts, credits)
+      select ${of.acceptedAt.toISOString()}::timestamptz, ${r.organizationId}, ${of.campaignId}, seq,
+             ${of.type}, ${of.sender}, recipient,
+             case when body = ${r.text} then null else body end, parts, parts
+        from priced
+      returning billed_parts
+    )
+    select (select count(*) from src) as candidates, (select count(*) from uniq) as uniq_count,
+           count(*) as kept, coalesce(sum(billed_parts), 0) as credits,
+           coalesce(min(billed_parts), 0) as min_parts, coalesce(max(billed_parts), 0) as max_parts
+      from ins`,
+  );
+  return toCounts(row);
+}

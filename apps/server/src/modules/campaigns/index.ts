@@ -1,0 +1,13 @@
+/**
+ * Sends (issue 12 point 2): instant messages, campaigns to contacts, file campaigns, their preview,
+ * acceptance (stored, charged and queued in one transaction) and reports. The only door into this module.
+ */
+
+export { acceptFileCampaign, type FileCampaignInput } from "./accept-file-campaign.ts";
+export type { AcceptedSend, CampaignRow } from "./accept-send.ts";
+export { acceptCampaign, type CampaignInput } from "./create-campaign.ts";
+export { previewFileCampaign } from "./preview-file-campaign.ts";
+export type { CampaignFile } from "./read-file-recipients.ts";
+export type { SendActor, SendDeps } from "./resolve-send.ts";
+export { campaignsRoutes } from "./routes.ts";
+export { type InstantMessageInput, sendInstantMessage } from "./send-instant-message.ts";

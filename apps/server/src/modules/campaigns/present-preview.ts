@@ -1,0 +1,63 @@
+import {
+  countSms,
+  isAdvertisingDiscouraged,
+  type Locale,
+  type SendPurpose,
+  type TCampaignPreview,
+} from "@sms/domain";
+import { translate } from "../../i18n/index.ts";
+
+export interface PreviewFigures {
+  recipients: number;
+  invalid: number;
+  duplicates: number;
+  suppressed: number;
+  credits: number;
+  minParts: number;
+  maxParts: number;
+  personalised: boolean;
+  /** The text as written. */
+  text: string;
+  purpose: SendPurpose;
+  balance: number;
+  at: Date;
+  locale: Locale;
+}
+
+/** The preview answer of a campaign or a file campaign (the same figures the acceptance would store). */
+export function presentPreview(f: PreviewFigures): TCampaignPreview {
+  const count = countSms(f.text);
+  const uniform = !f.personalised
+    ? count.parts
+    : f.recipients > 0 && f.minParts === f.maxParts
+      ? f.minParts
+      : null;
+  const warnings: TCampaignPreview["warnings"] = [];
+  if (f.purpose === "marketing" && isAdvertisingDiscouraged(f.at)) {
+    warnings.push({
+      code: "advertising_quiet_hours",
+      message: translate("campaigns.warning.advertising_quiet_hours", f.locale),
+    });
+  }
+  return {
+    recipients: f.recipients,
+    invalid: f.invalid,
+    duplicates: f.duplicates,
+    suppressed: f.suppressed,
+    parts: uniform,
+    min_parts: f.recipients > 0 ? f.minParts : 0,
+    max_parts: f.recipients > 0 ? f.maxParts : 0,
+    credits: f.credits,
+    balance: f.balance,
+    enough_credits: f.balance >= f.credits,
+    personalised: f.personalised,
+    text: {
+      encoding: count.encoding,
+      length: count.length,
+      parts: count.parts,
+      per_part: count.perPart,
+      forcing_char: count.forcingChar,
+    },
+    warnings,
+  };
+}

@@ -1,0 +1,50 @@
+import type { schema } from "@sms/db";
+import type { TCampaign, TMessage } from "@sms/domain";
+
+type CampaignRow = typeof schema.campaigns.$inferSelect;
+type MessageRow = typeof schema.messages.$inferSelect;
+
+export function presentCampaign(row: CampaignRow): TCampaign {
+  return {
+    id: row.id,
+    kind: row.kind,
+    purpose: row.purpose,
+    name: row.name,
+    sender: row.senderName,
+    template_id: row.templateId,
+    message: row.text,
+    group_ids: row.groupIds,
+    manual_contacts: row.manualContacts,
+    file_name: row.fileName,
+    recipients: row.recipients,
+    invalid: row.invalidCount,
+    duplicates: row.duplicateCount,
+    suppressed: row.suppressedCount,
+    credits: row.credits,
+    refunded_credits: row.refundedCredits,
+    status: row.status,
+    accepted_at: row.acceptedAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A message as reports show it; `campaignText` is its campaign's text, used when the message has none of its own. */
+export function presentMessage(row: MessageRow, campaignText: string): TMessage {
+  return {
+    id: row.id,
+    campaign_id: row.campaignId,
+    type: row.type,
+    sender: row.sender,
+    recipient: row.recipient,
+    message: row.text ?? campaignText,
+    billed_parts: row.billedParts,
+    credits: row.credits,
+    status: row.status,
+    state: row.state,
+    code: row.code,
+    created_at: row.createdAt.toISOString(),
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    done_at: row.doneAt?.toISOString() ?? null,
+  };
+}

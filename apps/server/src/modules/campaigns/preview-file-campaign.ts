@@ -1,0 +1,90 @@
+import { schema } from "@sms/db";
+import type { Locale, TFileCampaignPreview } from "@sms/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import { balanceOf } from "../credits/index.ts";
+import type { FileCampaignInput } from "./accept-file-campaign.ts";
+import { presentPreview } from "./present-preview.ts";
+import { type CampaignFile, readFileRecipients } from "./read-file-recipients.ts";
+import { resolveSend, type SendActor, type SendDeps } from "./resolve-send.ts";
+
+/** Numbers per suppression look-up: one IN list stays a reasonable statement. */
+const SUPPRESSION_LOOKUP = 10_000;
+
+/** The numbers among `numbers` on the organization's suppression list. */
+async function suppressedAmong(deps: SendDeps, actor: SendActor, numbers: string[]): Promise<Set<string>> {
+  const s = schema.suppressions;
+  const found = new Set<string>();
+  for (let at = 0; at < numbers.length; at += SUPPRESSION_LOOKUP) {
+    const rows = await deps.db.db
+      .select({ msisdn: s.msisdn })
+      .from(s)
+      .where(
+        and(
+          eq(s.organizationId, actor.organizationId),
+          inArray(s.msisdn, numbers.slice(at, at + SUPPRESSION_LOOKUP)),
+        ),
+      );
+    for (const { msisdn } of rows) found.add(msisdn);
+  }
+  return found;
+}
+
+/**
+ * POST /c/campaigns/import?dry_run=true: the file read and counted exactly as the acceptance would
+ * (the same reader), the marketing suppression list checked for its numbers; nothing is written.
+ */
+export async function previewFileCampaign(
+  deps: SendDeps,
+  actor: SendActor,
+  input: FileCampaignInput,
+  file: CampaignFile,
+  locale: Locale,
+): Promise<TFileCampaignPreview> {
+  const resolved = await resolveSend(deps, actor, input);
+  const marketing = input.purpose === "marketing";
+  // Only a marketing send needs the numbers again, to drop the suppressed ones and their credits.
+  const partsOf = new Map<string, number>();
+  const read = await readFileRecipients(
+    file,
+    { text: resolved.text, phoneColumn: input.phoneColumn },
+    (_seq, msisdn, _text, parts) => {
+      if (marketing) partsOf.set(msisdn, parts);
+    },
+  );
+  const dropped = marketing ? await suppressedAmong(deps, actor, [...partsOf.keys()]) : new Set<string>();
+  let { credits, minParts, maxParts } = read;
+  if (dropped.size > 0) {
+    credits = 0;
+    minParts = Number.POSITIVE_INFINITY;
+    maxParts = 0;
+    for (const [msisdn, parts] of partsOf) {
+      if (dropped.has(msisdn)) continue;
+      credits += parts;
+      minParts = Math.min(minParts, parts);
+      maxParts = Math.max(maxParts, parts);
+    }
+  }
+  const recipients = read.valid - dropped.size;
+  return {
+    ...presentPreview({
+      recipients,
+      invalid: read.invalid,
+      duplicates: read.duplicates,
+      suppressed: dropped.size,
+      credits,
+      minParts: recipients > 0 ? minParts : 0,
+      maxParts,
+      personalised: read.personalised,
+      text: resolved.text,
+      purpose: input.purpose,
+      balance: await balanceOf(deps.db.db, actor.organizationId),
+      at: (deps.now ?? (() => new Date()))(),
+      locale,
+    }),
+    file_name: file.name,
+    rows: read.rows,
+    encoding: read.encoding,
+    phone_column: read.phoneColumn,
+    tags: read.tags,
+  };
+}

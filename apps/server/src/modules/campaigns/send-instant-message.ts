@@ -1,0 +1,91 @@
+import { schema } from "@sms/db";
+import { countSms, type SendPurpose, type TMessage, toLocalPhone } from "@sms/domain";
+import { and, eq } from "drizzle-orm";
+import { acceptSend, type CampaignRow, replayedSend } from "./accept-send.ts";
+import { insertContactMessages } from "./contact-recipients.ts";
+import { presentMessage } from "./present.ts";
+import { resolveSend, type SendActor, type SendDeps } from "./resolve-send.ts";
+
+export interface InstantMessageInput {
+  /** 66 form (the contract normalised it). */
+  phoneNumber: string;
+  sender: string;
+  /** Sent as written: tags are for campaigns. */
+  message: string;
+  purpose: SendPurpose;
+  idempotencyKey?: string | null;
+}
+
+export interface InstantMessageResult {
+  message: TMessage;
+  replayed: boolean;
+}
+
+async function messageOf(deps: SendDeps, campaign: CampaignRow): Promise<TMessage> {
+  const m = schema.messages;
+  const [row] = await deps.db.db
+    .select()
+    .from(m)
+    .where(and(eq(m.campaignId, campaign.id), eq(m.createdAt, campaign.acceptedAt), eq(m.seq, 1)));
+  if (!row) throw new Error(`campaign ${campaign.id} has no message`);
+  return presentMessage(row, campaign.text);
+}
+
+/**
+ * POST /c/messages (spec §5: one number per instant send): stored as a send of kind `instant` with
+ * one message of type `instant`, charged and queued like any campaign. A marketing message to a
+ * number on the organization's suppression list is refused (422), nothing charged.
+ */
+export async function sendInstantMessage(
+  deps: SendDeps,
+  actor: SendActor,
+  input: InstantMessageInput,
+): Promise<InstantMessageResult> {
+  const key = input.idempotencyKey ?? null;
+  const earlier = await replayedSend(deps, actor, "instant", key);
+  if (earlier) return { message: await messageOf(deps, earlier.campaign), replayed: true };
+
+  const resolved = await resolveSend(deps, actor, input);
+  const sender = resolved.sender;
+  if (!sender) throw new Error("an instant message names its sender (checked by the contract)");
+  const accepted = await acceptSend(
+    deps,
+    actor,
+    {
+      kind: "instant",
+      name: toLocalPhone(input.phoneNumber),
+      purpose: input.purpose,
+      sender,
+      text: resolved.text,
+      templateId: null,
+      groupIds: [],
+      manualContacts: 1,
+      fileName: null,
+      invalid: 0,
+      duplicates: 0,
+      idempotencyKey: key,
+    },
+    async (tx, campaign) => {
+      const counts = await insertContactMessages(
+        tx,
+        {
+          organizationId: actor.organizationId,
+          groupIds: [],
+          manual: [input.phoneNumber],
+          suppress: input.purpose === "marketing",
+          text: resolved.text,
+          pieces: [{ text: resolved.text }],
+          uniformParts: countSms(resolved.text).parts,
+        },
+        { campaignId: campaign.id, acceptedAt: campaign.acceptedAt, type: "instant", sender: sender.name },
+      );
+      return {
+        recipients: counts.kept,
+        credits: counts.credits,
+        duplicates: 0,
+        suppressed: counts.unique - counts.kept,
+      };
+    },
+  );
+  return { message: await messageOf(deps, accepted.campaign), replayed: accepted.replayed };
+}

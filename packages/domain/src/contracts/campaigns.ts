@@ -1,0 +1,438 @@
+import { z } from "zod";
+import { STORED_MESSAGE_STATUSES } from "../rules/message-status.ts";
+import { normaliseRecipient } from "../rules/phone.ts";
+import { unknownTemplateTags } from "../rules/template-tags.ts";
+import type { ValidationMessageKey } from "../rules/validation.ts";
+import { defineSort, listQueryShape, listResponse, reportQuery, resolveSort } from "./lists.ts";
+import { TEMPLATE_MESSAGE_MAX_LENGTH } from "./templates.ts";
+
+/**
+ * Sends (spec §3 Campaign and Message, §5, §7 /c/messages and /c/campaigns*; issue 12 point 2): an
+ * instant message to one number, a campaign to contact groups and typed numbers, a campaign from an
+ * uploaded file. Each send is stored as one campaign row (kind instant, campaign or file) with its
+ * messages, charged and queued in one transaction. Messages are i18n keys with their texts here.
+ */
+export const CAMPAIGN_MESSAGE_KEYS = {
+  "campaigns.validation.name_required": {
+    en: "Please enter the campaign name.",
+    th: "กรุณากรอกชื่อแคมเปญ",
+  },
+  "campaigns.validation.name_too_long": {
+    en: "Please keep the campaign name within 100 characters.",
+    th: "กรุณากรอกชื่อแคมเปญไม่เกิน 100 ตัวอักษร",
+  },
+  "campaigns.validation.sender_required": {
+    en: "Please choose the sender name.",
+    th: "กรุณาเลือกชื่อผู้ส่ง",
+  },
+  "campaigns.validation.purpose_invalid": {
+    en: "Please choose the purpose: general, marketing or debt collection.",
+    th: "กรุณาเลือกวัตถุประสงค์: ทั่วไป การตลาด หรือการทวงถามหนี้",
+  },
+  "campaigns.validation.message_required": {
+    en: "Please enter the message or choose a template.",
+    th: "กรุณากรอกข้อความหรือเลือกเทมเพลต",
+  },
+  "campaigns.validation.message_too_long": {
+    en: "Please keep the message within 1,000 characters.",
+    th: "กรุณากรอกข้อความไม่เกิน 1,000 ตัวอักษร",
+  },
+  "campaigns.validation.unknown_tag": {
+    en: "The message has a tag that does not exist. Use only {first_name}, {last_name} and {phone_number}.",
+    th: "ข้อความมีแท็กที่ไม่มีในระบบ ใช้ได้เฉพาะ {first_name}, {last_name} และ {phone_number}",
+  },
+  "campaigns.validation.group_ids_invalid": {
+    en: "Please choose at most 100 contact groups.",
+    th: "เลือกกลุ่มผู้ติดต่อได้ไม่เกิน 100 กลุ่ม",
+  },
+  "campaigns.validation.manual_contacts_too_long": {
+    en: "The manual contacts text is too long.",
+    th: "ข้อความเบอร์ผู้รับที่กรอกเองยาวเกินไป",
+  },
+  "campaigns.validation.template_invalid": {
+    en: "Please choose a template from the list.",
+    th: "กรุณาเลือกเทมเพลตจากรายการ",
+  },
+  "campaigns.validation.phone_column_too_long": {
+    en: "Please name the phone column in at most 100 characters.",
+    th: "กรุณาระบุชื่อคอลัมน์เบอร์โทรไม่เกิน 100 ตัวอักษร",
+  },
+  "campaigns.validation.dry_run_invalid": {
+    en: "dry_run must be true or false.",
+    th: "dry_run ต้องเป็น true หรือ false",
+  },
+} as const satisfies Record<string, { en: string; th: string }>;
+
+export type CampaignMessageKey = keyof typeof CAMPAIGN_MESSAGE_KEYS;
+type Key =
+  | CampaignMessageKey
+  | Extract<ValidationMessageKey, "validation.recipient_invalid" | "validation.recipients_required">;
+const k = (key: Key) => ({ error: key });
+
+/** The same lists as the database's (packages/db schema/messaging.ts); a server test keeps them equal. */
+export const SEND_KINDS = ["instant", "campaign", "file", "api"] as const;
+export type SendKind = (typeof SEND_KINDS)[number];
+/** What a send is for: marketing checks the suppression list and needs a marketing sender; debt collection the legal hours. */
+export const SEND_PURPOSES = ["general", "marketing", "debt_collection"] as const;
+export type SendPurpose = (typeof SEND_PURPOSES)[number];
+export const CAMPAIGN_STATUSES = ["queued", "sending", "sent"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** Spec §3 message types. */
+export const MESSAGE_TYPES = ["instant", "campaign", "api", "otp"] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const MESSAGE_STATUSES = STORED_MESSAGE_STATUSES;
+
+export const CAMPAIGN_NAME_MAX_LENGTH = 100;
+/** A campaign's text is bounded like a template's (see TEMPLATE_MESSAGE_MAX_LENGTH). */
+export const CAMPAIGN_MESSAGE_MAX_LENGTH = TEMPLATE_MESSAGE_MAX_LENGTH;
+export const CAMPAIGN_MAX_GROUPS = 100;
+/** Room for MANUAL_CONTACTS_LIMIT (rules/recipients.ts) numbers in any separator and spacing, and for what is over it to be counted. */
+export const MANUAL_CONTACTS_MAX_CHARS = 100_000;
+/** Sender names are at most 10 characters; the shared default may be configured up to 11. */
+const SENDER_MAX_LENGTH = 11;
+/** Idempotency-Key header: visible ASCII, as most clients send a UUID. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+
+const ZSendPurpose = z.enum(SEND_PURPOSES, k("campaigns.validation.purpose_invalid"));
+
+const ZSendSender = z
+  .string(k("campaigns.validation.sender_required"))
+  .trim()
+  .min(1, { error: "campaigns.validation.sender_required" satisfies Key, abort: true })
+  .max(SENDER_MAX_LENGTH, k("campaigns.validation.sender_required"));
+
+const ZCampaignName = z
+  .string(k("campaigns.validation.name_required"))
+  .trim()
+  .min(1, { error: "campaigns.validation.name_required" satisfies Key, abort: true })
+  .max(CAMPAIGN_NAME_MAX_LENGTH, k("campaigns.validation.name_too_long"));
+
+/**
+ * A message as written: ends trimmed (blanks at the ends would be paid for and never seen), at most
+ * 1,000 characters as the SMS counts them (UTF-16 units, like countSms and a textarea's maxlength).
+ */
+const ZSendText = z
+  .string(k("campaigns.validation.message_required"))
+  .trim()
+  .min(1, { error: "campaigns.validation.message_required" satisfies Key, abort: true })
+  .refine((message) => message.length <= CAMPAIGN_MESSAGE_MAX_LENGTH, {
+    error: "campaigns.validation.message_too_long" satisfies Key,
+    abort: true,
+  });
+
+/** A campaign to contacts may use the template tags only; any other `{name}` is refused. */
+const ZCampaignText = ZSendText.refine(
+  (message) => unknownTemplateTags(message).length === 0,
+  k("campaigns.validation.unknown_tag"),
+);
+
+/** One recipient in any typed form (0…, +66…, 66…, spaces or dashes), answered in the 66 form. */
+export const ZRecipientNumber = z.string(k("validation.recipient_invalid")).transform((text, ctx) => {
+  const msisdn = normaliseRecipient(text);
+  if (!msisdn) {
+    ctx.addIssue({ code: "custom", message: "validation.recipient_invalid" satisfies Key });
+    return z.NEVER;
+  }
+  return msisdn;
+});
+
+// ---- instant message ----
+
+/**
+ * POST /c/messages: one number (spec §5: instant messages take 1 number per send). The text goes
+ * as written: tags are for campaigns, where each recipient has values for them.
+ */
+export const ZSendMessageRequest = z.object({
+  phone_number: ZRecipientNumber,
+  sender: ZSendSender,
+  message: ZSendText,
+  purpose: ZSendPurpose,
+});
+export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
+export type TSendMessageBody = z.output<typeof ZSendMessageRequest>;
+
+// ---- campaign to groups and typed numbers ----
+
+const campaignShape = {
+  name: ZCampaignName,
+  sender: ZSendSender,
+  purpose: ZSendPurpose,
+  /** The organization's contact groups (another organization's id is 404). */
+  group_ids: z
+    .array(ZId, k("campaigns.validation.group_ids_invalid"))
+    .max(CAMPAIGN_MAX_GROUPS, k("campaigns.validation.group_ids_invalid"))
+    .default([]),
+  /**
+   * Numbers typed by the user, separated by comma, semicolon or new line; only 10-digit 06/08/09
+   * numbers count (spec §5), at most MANUAL_CONTACTS_LIMIT (rules/recipients.ts) of them.
+   */
+  manual_contacts: z
+    .string(k("campaigns.validation.manual_contacts_too_long"))
+    .max(MANUAL_CONTACTS_MAX_CHARS, k("campaigns.validation.manual_contacts_too_long"))
+    .default(""),
+  /** The organization's template (turned on). Its message is the text unless `message` is sent too. */
+  template_id: ZId.optional(),
+  /** The text, with the tags {first_name}, {last_name}, {phone_number} filled per recipient. */
+  message: ZCampaignText.optional(),
+};
+
+type CampaignShapeOutput = {
+  group_ids: number[];
+  manual_contacts: string;
+  template_id?: number | undefined;
+  message?: string | undefined;
+};
+
+function requireRecipientsAndText(value: CampaignShapeOutput, ctx: z.RefinementCtx): void {
+  if (value.group_ids.length === 0 && value.manual_contacts.trim() === "") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["group_ids"],
+      message: "validation.recipients_required" satisfies Key,
+    });
+  }
+  if (value.message === undefined && value.template_id === undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["message"],
+      message: "campaigns.validation.message_required" satisfies Key,
+    });
+  }
+}
+
+/**
+ * POST /c/campaigns: contact groups and/or manual contacts (one of them at least, spec §5), a
+ * template or a message. Invalid and repeated numbers are dropped and counted; for marketing, so are
+ * numbers on the organization's suppression list.
+ */
+export const ZCreateCampaignRequest = z.object(campaignShape).superRefine(requireRecipientsAndText);
+export type TCreateCampaignRequest = z.input<typeof ZCreateCampaignRequest>;
+export type TCreateCampaignBody = z.output<typeof ZCreateCampaignRequest>;
+
+/** POST /c/campaigns/preview: the create body; the name and sender may still be missing. */
+export const ZCampaignPreviewRequest = z
+  .object({ ...campaignShape, name: ZCampaignName.optional(), sender: ZSendSender.optional() })
+  .superRefine(requireRecipientsAndText);
+export type TCampaignPreviewRequest = z.input<typeof ZCampaignPreviewRequest>;
+export type TCampaignPreviewBody = z.output<typeof ZCampaignPreviewRequest>;
+
+// ---- campaign from a file ----
+
+const blankAsMissing = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+/**
+ * The text fields of POST /c/campaigns/import (multipart, beside the `file` part). `name` defaults
+ * to the file's name. `message` may use `{phone_number}` and a tag per column (see
+ * rules/file-campaign.ts); tags the file does not have are refused once its header is read.
+ */
+export const ZFileCampaignFields = z
+  .object({
+    name: z.preprocess(blankAsMissing, ZCampaignName.optional()),
+    sender: ZSendSender,
+    purpose: ZSendPurpose,
+    template_id: z.preprocess(blankAsMissing, ZId.optional()),
+    message: z.preprocess(blankAsMissing, ZSendText.optional()),
+    /** The header of the phone column when it is not recognised by its name. */
+    phone_column: z.preprocess(
+      blankAsMissing,
+      z
+        .string(k("campaigns.validation.phone_column_too_long"))
+        .trim()
+        .max(100, k("campaigns.validation.phone_column_too_long"))
+        .optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.message === undefined && value.template_id === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["message"],
+        message: "campaigns.validation.message_required" satisfies Key,
+      });
+    }
+  });
+export type TFileCampaignFields = z.input<typeof ZFileCampaignFields>;
+export type TFileCampaignFieldsBody = z.output<typeof ZFileCampaignFields>;
+
+/** `?dry_run=true`: read and count the file and answer the preview; nothing is stored, charged or queued. */
+export const ZFileCampaignQuery = z.object({
+  dry_run: z
+    .union([z.boolean(), z.enum(["true", "false", ""]).transform((v) => v === "true")], {
+      error: "campaigns.validation.dry_run_invalid" satisfies Key,
+    })
+    .default(false),
+});
+export type TFileCampaignQuery = z.input<typeof ZFileCampaignQuery>;
+
+// ---- answers ----
+
+/** Spec §3 Campaign, as stored at acceptance (also an instant send's unit). */
+export const ZCampaign = z.object({
+  id: z.number().int(),
+  kind: z.enum(SEND_KINDS),
+  purpose: z.enum(SEND_PURPOSES),
+  name: z.string(),
+  sender: z.string(),
+  template_id: z.number().int().nullable(),
+  /** The text as written, tags and all. */
+  message: z.string(),
+  group_ids: z.array(z.number().int()),
+  /** How many typed numbers were valid and kept. */
+  manual_contacts: z.number().int(),
+  file_name: z.string().nullable(),
+  /** Messages stored and charged. */
+  recipients: z.number().int(),
+  invalid: z.number().int(),
+  duplicates: z.number().int(),
+  /** Numbers dropped from a marketing send because they are on the suppression list. */
+  suppressed: z.number().int(),
+  credits: z.number().int(),
+  refunded_credits: z.number().int(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  accepted_at: z.string(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TCampaign = z.infer<typeof ZCampaign>;
+export const ZCampaignResponse = z.object({ data: ZCampaign });
+export type TCampaignResponse = z.infer<typeof ZCampaignResponse>;
+
+/** The text as written, counted as the terms bill it (DESIGN §6). */
+export const ZTextCount = z.object({
+  encoding: z.enum(["single-byte", "unicode"]),
+  length: z.number().int(),
+  parts: z.number().int(),
+  per_part: z.number().int(),
+  /** The first character that forced the 70-character rate, or null. */
+  forcing_char: z.string().nullable(),
+});
+
+export const ZSendWarning = z.object({
+  code: z.enum(["advertising_quiet_hours"]),
+  /** In the caller's language. */
+  message: z.string(),
+});
+
+/** POST /c/campaigns/preview: what the send would be, without storing, charging or queueing anything. */
+export const ZCampaignPreview = z.object({
+  /** Messages that would be sent (after invalid, repeated and suppressed numbers are dropped). */
+  recipients: z.number().int(),
+  invalid: z.number().int(),
+  duplicates: z.number().int(),
+  suppressed: z.number().int(),
+  /** Billed parts of every message when they are all the same (no personalisation changes it), else null. */
+  parts: z.number().int().nullable(),
+  min_parts: z.number().int(),
+  max_parts: z.number().int(),
+  /** Sum of every message's billed parts. */
+  credits: z.number().int(),
+  balance: z.number().int(),
+  enough_credits: z.boolean(),
+  /** Some recipients get their own text. */
+  personalised: z.boolean(),
+  text: ZTextCount,
+  warnings: z.array(ZSendWarning),
+});
+export type TCampaignPreview = z.infer<typeof ZCampaignPreview>;
+export const ZCampaignPreviewResponse = z.object({ data: ZCampaignPreview });
+export type TCampaignPreviewResponse = z.infer<typeof ZCampaignPreviewResponse>;
+
+/** POST /c/campaigns/import?dry_run=true: the preview, and what was read from the file. */
+export const ZFileCampaignPreview = ZCampaignPreview.extend({
+  file_name: z.string(),
+  /** Data rows read (after the header, blank rows skipped). */
+  rows: z.number().int(),
+  /** utf-8, windows-874 or xlsx. */
+  encoding: z.string(),
+  /** The header of the phone column, or null in a file without a header. */
+  phone_column: z.string().nullable(),
+  /** The tags the message may use with this file, braces included. */
+  tags: z.array(z.string()),
+});
+export type TFileCampaignPreview = z.infer<typeof ZFileCampaignPreview>;
+export const ZFileCampaignPreviewResponse = z.object({ data: ZFileCampaignPreview });
+export type TFileCampaignPreviewResponse = z.infer<typeof ZFileCampaignPreviewResponse>;
+
+/** Spec §3 Message, as the reports show it. */
+export const ZMessage = z.object({
+  id: z.number().int(),
+  campaign_id: z.number().int(),
+  type: z.enum(MESSAGE_TYPES),
+  sender: z.string(),
+  /** 66 form. */
+  recipient: z.string(),
+  /** The text this recipient got (personalised or the campaign's). */
+  message: z.string(),
+  billed_parts: z.number().int(),
+  credits: z.number().int(),
+  status: z.enum(MESSAGE_STATUSES),
+  /** Spec §4 (state, gateway code). */
+  state: z.number().int(),
+  code: z.string().nullable(),
+  created_at: z.string(),
+  submitted_at: z.string().nullable(),
+  done_at: z.string().nullable(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+export const ZSendMessageResponse = z.object({ data: ZMessage });
+export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
+export const ZMessagesResponse = listResponse(ZMessage);
+export type TMessagesResponse = z.infer<typeof ZMessagesResponse>;
+
+const ZStatusCounts = z.object(
+  Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, z.number().int()])) as Record<
+    (typeof MESSAGE_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
+
+/** GET /c/campaigns/{id}/summary: the campaign's messages by status, and their credits. */
+export const ZCampaignSummary = z.object({
+  id: z.number().int(),
+  recipients: z.number().int(),
+  credits: z.number().int(),
+  refunded_credits: z.number().int(),
+  messages: ZStatusCounts,
+  status_credits: ZStatusCounts,
+});
+export type TCampaignSummary = z.infer<typeof ZCampaignSummary>;
+export const ZCampaignSummaryResponse = z.object({ data: ZCampaignSummary });
+export type TCampaignSummaryResponse = z.infer<typeof ZCampaignSummaryResponse>;
+
+// ---- lists ----
+
+/** Newest first by default. */
+export const CAMPAIGN_SORT = defineSort(["created_at", "name"], { key: "created_at", reverse: true });
+
+/** GET /c/campaigns: campaigns and file campaigns (instant sends are in the messages report); `search` matches the name. */
+export const ZCampaignsQuery = z
+  .object(listQueryShape({ sort: CAMPAIGN_SORT }))
+  .transform((value) => resolveSort(value, CAMPAIGN_SORT));
+export type TCampaignsQuery = z.output<typeof ZCampaignsQuery>;
+export type TCampaignsQueryInput = z.input<typeof ZCampaignsQuery>;
+export const ZCampaignsResponse = listResponse(ZCampaign);
+export type TCampaignsResponse = z.infer<typeof ZCampaignsResponse>;
+
+export const ZCampaignIdParams = z.object({
+  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+export type TCampaignIdParams = z.input<typeof ZCampaignIdParams>;
+
+/** Messages are a partitioned table of millions of rows: always read over a bounded period. */
+export const MESSAGES_MAX_DAYS = 31;
+export const MESSAGES_DEFAULT_DAYS = 7;
+export const MESSAGES_SORT = defineSort(["created_at"], { key: "created_at", reverse: true });
+
+/** GET /c/messages: the last 7 Bangkok days unless `start`/`end` say otherwise (at most 31 days); `phone`, `status`, `type`. */
+export const ZMessagesQuery = reportQuery({
+  sort: MESSAGES_SORT,
+  maxDays: MESSAGES_MAX_DAYS,
+  bounded: true,
+  defaultDays: MESSAGES_DEFAULT_DAYS,
+  statuses: MESSAGE_STATUSES,
+  types: MESSAGE_TYPES,
+});
+export type TMessagesQuery = z.output<typeof ZMessagesQuery>;

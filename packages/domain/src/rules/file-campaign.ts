@@ -1,0 +1,80 @@
+import { detectImportLayout } from "./contact-import.ts";
+
+/**
+ * Reading a file campaign (spec §5 "campaigns from an uploaded file", issue 12): which column holds
+ * the recipients and which columns can personalise the message.
+ *
+ * - The phone column is found as in contact imports: a header cell naming it (phone_number, phone,
+ *   mobile, tel, msisdn, เบอร์โทร, …), or the column the caller names (`phone_column`), or by position
+ *   in a file without a header (one column: it; two: the second; three or more: the third).
+ * - Tags: `{phone_number}` is always the recipient in local form (0XXXXXXXXX). A first- or last-name
+ *   column recognised by its header (ชื่อ, นามสกุล, First Name, …, or by position without a header) is
+ *   `{first_name}` / `{last_name}`, as in templates. Every other header is a tag of its own, written
+ *   in lower case with runs of other characters as `_`: "Amount Due" is `{amount_due}`, "Branch-2"
+ *   is `{branch_2}`. Headers that give no such name (Thai-only text, a leading digit) are not tags.
+ */
+
+/** Most data rows one file campaign may have (the upload's 50 MB holds about this many). */
+export const FILE_CAMPAIGN_MAX_ROWS = 1_000_000;
+
+/** The tag that always holds the recipient's number. */
+export const PHONE_TAG = "phone_number";
+
+const TAG_NAME = /^[a-z][a-z0-9_]*$/;
+
+/** The tag a header gives (`{amount_due}` for "Amount Due"), or null when it gives none. */
+export function columnTag(header: string): string | null {
+  const name = header
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "");
+  return TAG_NAME.test(name) ? name : null;
+}
+
+export interface FileCampaignLayout {
+  /** The first row names the columns (and is not a recipient). */
+  header: boolean;
+  /** Column of the recipients' numbers. */
+  phone: number;
+  /** Each usable tag (without braces) and its column; `phone_number` is not in it. */
+  tags: Map<string, number>;
+}
+
+const sameHeader = (cell: string, wanted: string) =>
+  cell
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .toLowerCase() === wanted.trim().toLowerCase() ||
+  (columnTag(cell) !== null && columnTag(cell) === columnTag(wanted));
+
+/**
+ * The layout from the file's first row (see the module comment). With `phoneColumn`, the first row
+ * must be a header holding that name: answers null when it does not.
+ */
+export function detectFileCampaignLayout(
+  firstRow: readonly string[],
+  phoneColumn?: string,
+): FileCampaignLayout | null {
+  const detected = detectImportLayout(firstRow);
+  let header = detected.header;
+  let phone = detected.columns.phone;
+  if (phoneColumn !== undefined) {
+    phone = firstRow.findIndex((cell) => sameHeader(cell, phoneColumn));
+    if (phone === -1) return null;
+    header = true;
+  }
+  const tags = new Map<string, number>();
+  const { firstName, lastName } = detected.columns;
+  if (firstName >= 0 && firstName !== phone) tags.set("first_name", firstName);
+  if (lastName >= 0 && lastName !== phone) tags.set("last_name", lastName);
+  if (header) {
+    firstRow.forEach((cell, index) => {
+      if (index === phone || index === firstName || index === lastName) return;
+      const tag = columnTag(cell);
+      if (tag && tag !== PHONE_TAG && !tags.has(tag)) tags.set(tag, index);
+    });
+  }
+  return { header, phone, tags };
+}
