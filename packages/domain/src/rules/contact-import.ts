@@ -44,7 +44,8 @@ const headerKey = (cell: string) =>
     .toLowerCase()
     .replace(/[\s._-]+/g, "");
 
-function fieldOfHeader(cell: string): ContactImportField | undefined {
+/** The field a header cell names ("First Name", "เบอร์โทร", …), if any. */
+export function fieldOfHeader(cell: string): ContactImportField | undefined {
   const key = headerKey(cell);
   if (!key) return undefined;
   return (Object.keys(HEADER_ALIASES) as ContactImportField[]).find((field) =>

@@ -1,4 +1,4 @@
-import { detectImportLayout } from "./contact-import.ts";
+import { detectImportLayout, fieldOfHeader } from "./contact-import.ts";
 
 /**
  * Reading a file campaign (spec §5 "campaigns from an uploaded file", issue 12): which column holds
@@ -58,23 +58,31 @@ export function detectFileCampaignLayout(
   phoneColumn?: string,
 ): FileCampaignLayout | null {
   const detected = detectImportLayout(firstRow);
-  let header = detected.header;
-  let phone = detected.columns.phone;
-  if (phoneColumn !== undefined) {
-    phone = firstRow.findIndex((cell) => sameHeader(cell, phoneColumn));
-    if (phone === -1) return null;
-    header = true;
-  }
   const tags = new Map<string, number>();
-  const { firstName, lastName } = detected.columns;
-  if (firstName >= 0 && firstName !== phone) tags.set("first_name", firstName);
-  if (lastName >= 0 && lastName !== phone) tags.set("last_name", lastName);
-  if (header) {
-    firstRow.forEach((cell, index) => {
-      if (index === phone || index === firstName || index === lastName) return;
-      const tag = columnTag(cell);
-      if (tag && tag !== PHONE_TAG && !tags.has(tag)) tags.set(tag, index);
-    });
+  if (phoneColumn === undefined && !detected.header) {
+    // No header: the template's positions (first name, last name, phone).
+    const { firstName, lastName, phone } = detected.columns;
+    if (firstName >= 0) tags.set("first_name", firstName);
+    if (lastName >= 0) tags.set("last_name", lastName);
+    return { header: false, phone, tags };
   }
-  return { header, phone, tags };
+  const phone =
+    phoneColumn === undefined
+      ? detected.columns.phone
+      : firstRow.findIndex((cell) => sameHeader(cell, phoneColumn));
+  if (phone === -1) return null;
+  // Names by their headers only: in a header row, position says nothing.
+  firstRow.forEach((cell, index) => {
+    if (index === phone) return;
+    const field = fieldOfHeader(cell);
+    const tag = field === "firstName" ? "first_name" : field === "lastName" ? "last_name" : null;
+    if (tag && !tags.has(tag)) tags.set(tag, index);
+  });
+  const named = new Set(tags.values());
+  firstRow.forEach((cell, index) => {
+    if (index === phone || named.has(index)) return;
+    const tag = columnTag(cell);
+    if (tag && tag !== PHONE_TAG && !tags.has(tag)) tags.set(tag, index);
+  });
+  return { header: true, phone, tags };
 }

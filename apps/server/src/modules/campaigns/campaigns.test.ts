@@ -8,109 +8,35 @@ import {
   SEND_KINDS,
   SEND_PURPOSES,
 } from "@sms/domain";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../i18n/index.ts";
 import { queryRows } from "../../platform/sql-rows.ts";
-import { jobsIn } from "../../test/jobs.ts";
+import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { addMember, createTenant, expectCrossTenant404, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { credit } from "../credits/index.ts";
 import { acceptCampaign } from "./create-campaign.ts";
 import type { SendDeps } from "./resolve-send.ts";
 
 const CHUNK_SIZE = 2;
-const DISPATCH_QUEUE = "engine.dispatch-chunk";
 
 let t: TestContext;
+let f: ReturnType<typeof sendFixtures>;
 let owner: TestTenant;
 let other: TestTenant;
 let ownerSender: string;
 
 beforeAll(async () => {
-  // Small chunks, so a five-recipient campaign shows how it is split into jobs.
+  // Small chunks, so a six-recipient campaign shows how it is split into jobs.
   t = await createTestApp({ env: { ENGINE_CHUNK_SIZE: String(CHUNK_SIZE) } });
+  f = sendFixtures(t);
   owner = await createTenant(t, { name: "Sender Co" });
   other = await createTenant(t, { name: "Other Co" });
-  await fund(owner, 100_000);
-  await fund(other, 100_000);
-  ownerSender = await approvedSender(owner, "SenderCo", "marketing");
+  await f.fund(owner, 100_000);
+  await f.fund(other, 100_000);
+  ownerSender = await f.approvedSender(owner, "SenderCo", "marketing");
 });
 afterAll(() => t?.close());
-
-// ---- fixtures ----
-
-async function fund(tenant: TestTenant, credits: number): Promise<void> {
-  await credit(t.db.db, "earned", {
-    organizationId: tenant.organizationId,
-    credits,
-    reason: "ledger.free_trial",
-    reference: `test:${tenant.organizationId}:${credits}`,
-  });
-}
-
-let senderSequence = 0;
-async function approvedSender(tenant: TestTenant, name: string, type: "marketing" | "otp"): Promise<string> {
-  senderSequence += 1;
-  await t.db.db.insert(schema.senders).values({
-    organizationId: tenant.organizationId,
-    name,
-    type,
-    status: "approved",
-    requestedBy: tenant.userId,
-  });
-  return name;
-}
-
-/** A fresh organization with its own balance and marketing sender, so counts start at zero. */
-async function freshTenant(credits = 10_000): Promise<TestTenant & { sender: string }> {
-  const tenant = await createTenant(t, { name: `Fresh ${senderSequence}` });
-  if (credits > 0) await fund(tenant, credits);
-  const sender = await approvedSender(tenant, `Fresh${senderSequence}`, "marketing");
-  return { ...tenant, sender };
-}
-
-interface Contact {
-  phone: string;
-  first?: string;
-  last?: string;
-}
-
-let groupSequence = 0;
-async function group(tenant: TestTenant, contacts: Contact[]): Promise<number> {
-  groupSequence += 1;
-  const [row] = await t.db.db
-    .insert(schema.contactGroups)
-    .values({ organizationId: tenant.organizationId, name: `Group ${groupSequence}` })
-    .returning({ id: schema.contactGroups.id });
-  if (!row) throw new Error("no group");
-  if (contacts.length > 0) {
-    await t.db.db.insert(schema.contacts).values(
-      contacts.map((c) => ({
-        organizationId: tenant.organizationId,
-        groupId: row.id,
-        phoneNumber: c.phone,
-        firstName: c.first ?? "",
-        lastName: c.last ?? "",
-      })),
-    );
-  }
-  return row.id;
-}
-
-async function template(tenant: TestTenant, message: string, enabled = true): Promise<number> {
-  const [row] = await t.db.db
-    .insert(schema.smsTemplates)
-    .values({ organizationId: tenant.organizationId, name: "T", message, enabled })
-    .returning({ id: schema.smsTemplates.id });
-  return row!.id;
-}
-
-async function suppress(tenant: TestTenant, msisdn: string): Promise<void> {
-  await t.db.db
-    .insert(schema.suppressions)
-    .values({ organizationId: tenant.organizationId, msisdn, reason: "stop_reply" });
-}
 
 function post(
   caller: Pick<TestTenant, "headers">,
@@ -135,80 +61,6 @@ function get(caller: Pick<TestTenant, "headers">, url: string) {
   });
 }
 
-async function balance(tenant: TestTenant): Promise<number> {
-  const [row] = await t.db.db
-    .select({ credits: schema.organizations.credits })
-    .from(schema.organizations)
-    .where(eq(schema.organizations.id, tenant.organizationId));
-  return row!.credits;
-}
-
-/** Everything an acceptance writes for an organization, to prove a refusal or a preview wrote nothing. */
-async function footprint(tenant: TestTenant) {
-  const org = tenant.organizationId;
-  const n = async (table: typeof schema.campaigns | typeof schema.messages | typeof schema.creditEntries) => {
-    const [row] = await t.db.db.select({ n: count() }).from(table).where(eq(table.organizationId, org));
-    return Number(row?.n ?? 0);
-  };
-  const [staging] = await t.db.db.select({ n: count() }).from(schema.messageStaging);
-  const [rollups] = await t.db.db
-    .select({ n: count() })
-    .from(schema.messageDailyCounts)
-    .where(eq(schema.messageDailyCounts.organizationId, org));
-  const [files] = await t.db.db
-    .select({ n: count() })
-    .from(schema.files)
-    .where(eq(schema.files.organizationId, org));
-  return {
-    campaigns: await n(schema.campaigns),
-    messages: await n(schema.messages),
-    ledger: await n(schema.creditEntries),
-    balance: await balance(tenant),
-    staging: Number(staging?.n ?? 0),
-    rollups: Number(rollups?.n ?? 0),
-    files: Number(files?.n ?? 0),
-    jobs: (await jobsIn(t, DISPATCH_QUEUE)).length,
-  };
-}
-
-async function messagesOf(campaignId: number) {
-  return t.db.db
-    .select()
-    .from(schema.messages)
-    .where(eq(schema.messages.campaignId, campaignId))
-    .orderBy(schema.messages.seq);
-}
-
-async function chunkJobsOf(campaignId: number) {
-  return (await jobsIn(t, DISPATCH_QUEUE))
-    .filter((job) => job.data.campaignId === campaignId)
-    .map((job) => ({ from: job.data.fromSeq, to: job.data.toSeq, state: job.state }));
-}
-
-async function queuedRollup(tenant: TestTenant, type: string) {
-  const rows = await t.db.db
-    .select()
-    .from(schema.messageDailyCounts)
-    .where(
-      and(
-        eq(schema.messageDailyCounts.organizationId, tenant.organizationId),
-        eq(schema.messageDailyCounts.type, type as "campaign"),
-        eq(schema.messageDailyCounts.status, "queued"),
-      ),
-    );
-  return rows.reduce(
-    (sum, r) => ({ messages: sum.messages + r.messages, credits: sum.credits + r.credits }),
-    {
-      messages: 0,
-      credits: 0,
-    },
-  );
-}
-
-const errorOf = (res: { json: () => unknown }) =>
-  (res.json() as { error: { code: string; message: string; details?: { path: string; message: string }[] } })
-    .error;
-
 // ---- contract and schema agree ----
 
 describe("the contract's lists", () => {
@@ -228,7 +80,7 @@ describe("POST /c/messages (instant message)", () => {
     ["+66812345671", "66812345671"],
     ["66812345672", "66812345672"],
   ])("sends to %s as %s: one instant campaign, one message, charged and queued", async (typed, msisdn) => {
-    const tenant = await freshTenant(100);
+    const tenant = await f.freshTenant(100);
     const text = "Your parcel is on its way";
     const res = await post(tenant, "/c/messages", {
       phone_number: typed,
@@ -252,17 +104,17 @@ describe("POST /c/messages (instant message)", () => {
       .from(schema.campaigns)
       .where(eq(schema.campaigns.id, message.campaign_id));
     expect(campaign).toMatchObject({ kind: "instant", recipients: 1, credits: 1, purpose: "general" });
-    const stored = await messagesOf(message.campaign_id);
+    const stored = await f.messagesOf(message.campaign_id);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ seq: 1, type: "instant", recipient: msisdn, text: null });
     expect(stored[0]!.createdAt.getTime()).toBe(campaign!.acceptedAt.getTime());
-    expect(await balance(tenant)).toBe(99);
-    expect(await chunkJobsOf(message.campaign_id)).toEqual([{ from: 1, to: 1, state: "created" }]);
-    expect(await queuedRollup(tenant, "instant")).toEqual({ messages: 1, credits: 1 });
+    expect(await f.balance(tenant)).toBe(99);
+    expect(await f.chunkJobsOf(message.campaign_id)).toEqual([{ from: 1, to: 1, state: "created" }]);
+    expect(await f.queuedRollup(tenant, "instant")).toEqual({ messages: 1, credits: 1 });
   });
 
   it("charges the billed parts of the text (160/154 single-byte, 70/67 unicode)", async () => {
-    const tenant = await freshTenant(100);
+    const tenant = await f.freshTenant(100);
     const thai = "ก".repeat(71);
     const res = await post(tenant, "/c/messages", {
       phone_number: "0812345673",
@@ -272,7 +124,7 @@ describe("POST /c/messages (instant message)", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ billed_parts: 2, credits: 2 });
-    expect(await balance(tenant)).toBe(98);
+    expect(await f.balance(tenant)).toBe(98);
   });
 
   it("refuses an invalid recipient with the translated message on the field", async () => {
@@ -293,8 +145,8 @@ describe("POST /c/messages (instant message)", () => {
   });
 
   it("stores nothing when the balance is too low, and says why", async () => {
-    const tenant = await freshTenant(0);
-    const before = await footprint(tenant);
+    const tenant = await f.freshTenant(0);
+    const before = await f.footprint(tenant);
     const res = await post(tenant, "/c/messages", {
       phone_number: "0812345674",
       sender: tenant.sender,
@@ -303,12 +155,12 @@ describe("POST /c/messages (instant message)", () => {
     });
     expect(res.statusCode).toBe(402);
     expect(errorOf(res)).toMatchObject({ code: "INSUFFICIENT_CREDITS", message: "Not enough credits." });
-    expect(await footprint(tenant)).toEqual(before);
+    expect(await f.footprint(tenant)).toEqual(before);
   });
 
   it("sends marketing only under the organization's own approved marketing sender", async () => {
-    const tenant = await freshTenant(100);
-    const otp = await approvedSender(tenant, "OwnOtp", "otp");
+    const tenant = await f.freshTenant(100);
+    const otp = await f.approvedSender(tenant, "OwnOtp", "otp");
     for (const sender of [SHARED_SENDER.name, otp]) {
       const res = await post(tenant, "/c/messages", {
         phone_number: "0812345675",
@@ -342,21 +194,21 @@ describe("POST /c/messages (instant message)", () => {
   });
 
   it("refuses marketing to a number on the suppression list, but not a general message", async () => {
-    const tenant = await freshTenant(100);
-    await suppress(tenant, "66812345676");
-    const before = await footprint(tenant);
+    const tenant = await f.freshTenant(100);
+    await f.suppress(tenant, "66812345676");
+    const before = await f.footprint(tenant);
     const body = { phone_number: "0812345676", sender: tenant.sender, message: "Sale", purpose: "marketing" };
     const res = await post(tenant, "/c/messages", body);
     expect(res.statusCode).toBe(422);
     expect(errorOf(res).message).toBe(
       "This recipient has opted out of marketing messages from your organization.",
     );
-    expect(await footprint(tenant)).toEqual(before);
+    expect(await f.footprint(tenant)).toEqual(before);
     expect((await post(tenant, "/c/messages", { ...body, purpose: "general" })).statusCode).toBe(201);
   });
 
   it("answers an unknown or another organization's sender with 404", async () => {
-    await approvedSender(other, "TheirName", "marketing");
+    await f.approvedSender(other, "TheirName", "marketing");
     for (const sender of ["NoSuchName", "TheirName"]) {
       const res = await post(owner, "/c/messages", {
         phone_number: "0812345677",
@@ -369,7 +221,7 @@ describe("POST /c/messages (instant message)", () => {
   });
 
   it("honours Idempotency-Key: the retry answers the same message and charges once", async () => {
-    const tenant = await freshTenant(100);
+    const tenant = await f.freshTenant(100);
     const body = { phone_number: "0812345678", sender: tenant.sender, message: "Once", purpose: "general" };
     const headers = { "idempotency-key": "instant-retry-1" };
     const first = await post(tenant, "/c/messages", body, headers);
@@ -378,8 +230,8 @@ describe("POST /c/messages (instant message)", () => {
     expect(second.statusCode).toBe(201);
     expect(second.headers["idempotent-replayed"]).toBe("true");
     expect(second.json().data.id).toBe(first.json().data.id);
-    expect(await balance(tenant)).toBe(99);
-    expect((await footprint(tenant)).campaigns).toBe(1);
+    expect(await f.balance(tenant)).toBe(99);
+    expect((await f.footprint(tenant)).campaigns).toBe(1);
     // The same key for another kind of send is a conflict, not a silent answer.
     const campaign = await post(
       tenant,
@@ -394,7 +246,7 @@ describe("POST /c/messages (instant message)", () => {
   });
 
   it("records the sender's last use", async () => {
-    const tenant = await freshTenant(100);
+    const tenant = await f.freshTenant(100);
     await post(tenant, "/c/messages", {
       phone_number: "0812345679",
       sender: tenant.sender,
@@ -415,13 +267,13 @@ describe("POST /c/messages (instant message)", () => {
 
 describe("POST /c/campaigns", () => {
   it("sends to groups and typed numbers once each, counting invalid and repeated numbers", async () => {
-    const tenant = await freshTenant(1000);
-    const a = await group(tenant, [
+    const tenant = await f.freshTenant(1000);
+    const a = await f.group(tenant, [
       { phone: "66811111111" },
       { phone: "66811111112" },
       { phone: "66811111113" },
     ]);
-    const b = await group(tenant, [{ phone: "66811111113" }, { phone: "66811111114" }]);
+    const b = await f.group(tenant, [{ phone: "66811111113" }, { phone: "66811111114" }]);
     const res = await post(tenant, "/c/campaigns", {
       name: "Spring",
       sender: tenant.sender,
@@ -447,7 +299,7 @@ describe("POST /c/campaigns", () => {
       status: "queued",
       message: "Hello",
     });
-    const stored = await messagesOf(campaign.id);
+    const stored = await f.messagesOf(campaign.id);
     expect(stored.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(new Set(stored.map((m) => m.recipient))).toEqual(
       new Set(["66811111111", "66811111112", "66811111113", "66811111114", "66822222222", "66844444444"]),
@@ -456,14 +308,14 @@ describe("POST /c/campaigns", () => {
     expect(stored.every((m) => m.createdAt.getTime() === new Date(campaign.accepted_at).getTime())).toBe(
       true,
     );
-    expect(await balance(tenant)).toBe(994);
+    expect(await f.balance(tenant)).toBe(994);
     // Chunks of CHUNK_SIZE recipients, never run here (the engine's handler is not part of this module).
-    expect(await chunkJobsOf(campaign.id)).toEqual([
+    expect(await f.chunkJobsOf(campaign.id)).toEqual([
       { from: 1, to: 2, state: "created" },
       { from: 3, to: 4, state: "created" },
       { from: 5, to: 6, state: "created" },
     ]);
-    expect(await queuedRollup(tenant, "campaign")).toEqual({ messages: 6, credits: 6 });
+    expect(await f.queuedRollup(tenant, "campaign")).toEqual({ messages: 6, credits: 6 });
     const [entry] = await t.db.db
       .select()
       .from(schema.creditEntries)
@@ -475,18 +327,18 @@ describe("POST /c/campaigns", () => {
       userId: tenant.userId,
     });
     expect(entry?.memberId).not.toBeNull();
-    expect((await footprint(tenant)).staging).toBe(0);
+    expect((await f.footprint(tenant)).staging).toBe(0);
   });
 
   it("fills {first_name}, {last_name} and {phone_number} per recipient and charges each text's parts", async () => {
-    const tenant = await freshTenant(1000);
+    const tenant = await f.freshTenant(1000);
     const contacts = [
       { phone: "66812000001", first: "Somchai", last: "Jaidee" },
       { phone: "66812000002", first: "สมหญิง", last: "ใจงาม" },
       { phone: "66812000003", first: "A".repeat(150), last: "" },
       { phone: "66812000004", first: "", last: "" },
     ];
-    const g = await group(tenant, contacts);
+    const g = await f.group(tenant, contacts);
     const text = "Dear {first_name} {last_name}, your number {phone_number} won!";
     const res = await post(tenant, "/c/campaigns", {
       name: "Personal",
@@ -498,7 +350,7 @@ describe("POST /c/campaigns", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const campaign = res.json().data;
-    const stored = await messagesOf(campaign.id);
+    const stored = await f.messagesOf(campaign.id);
     const expected = [...contacts, { phone: "66812000005", first: "", last: "" }].map((c) => {
       const body = renderTemplate(text, { first_name: c.first, last_name: c.last, phone_number: c.phone });
       return { recipient: c.phone, text: body, parts: countSms(body).parts };
@@ -511,18 +363,18 @@ describe("POST /c/campaigns", () => {
     expect(expected.map((e) => e.parts)).toEqual([1, 1, 2, 1, 1]);
     const total = expected.reduce((sum, e) => sum + e.parts, 0);
     expect(campaign.credits).toBe(total);
-    expect(await balance(tenant)).toBe(1000 - total);
-    expect(await queuedRollup(tenant, "campaign")).toEqual({ messages: 5, credits: total });
+    expect(await f.balance(tenant)).toBe(1000 - total);
+    expect(await f.queuedRollup(tenant, "campaign")).toEqual({ messages: 5, credits: total });
     // The report shows each recipient's own text.
     const list = await get(tenant, `/c/messages?phone=0812000002`);
     expect(list.json().data.entities[0].message).toBe(expected[1]!.text);
   });
 
   it("drops numbers on the suppression list from marketing only, and counts them", async () => {
-    const tenant = await freshTenant(1000);
-    await suppress(tenant, "66813000001");
-    await suppress(tenant, "66813000003");
-    const g = await group(tenant, [{ phone: "66813000001" }, { phone: "66813000002" }]);
+    const tenant = await f.freshTenant(1000);
+    await f.suppress(tenant, "66813000001");
+    await f.suppress(tenant, "66813000003");
+    const g = await f.group(tenant, [{ phone: "66813000001" }, { phone: "66813000002" }]);
     const body = {
       name: "Promo",
       sender: tenant.sender,
@@ -533,7 +385,7 @@ describe("POST /c/campaigns", () => {
     const marketing = await post(tenant, "/c/campaigns", { ...body, purpose: "marketing" });
     expect(marketing.statusCode, marketing.body).toBe(201);
     expect(marketing.json().data).toMatchObject({ recipients: 2, suppressed: 2, credits: 2 });
-    const kept = await messagesOf(marketing.json().data.id);
+    const kept = await f.messagesOf(marketing.json().data.id);
     expect(kept.map((m) => [m.seq, m.recipient])).toEqual([
       [1, "66813000002"],
       [2, "66813000004"],
@@ -543,9 +395,9 @@ describe("POST /c/campaigns", () => {
   });
 
   it("uses the organization's template when no message is given", async () => {
-    const tenant = await freshTenant(100);
-    const id = await template(tenant, "Hi {first_name}");
-    const g = await group(tenant, [{ phone: "66814000001", first: "Mali" }]);
+    const tenant = await f.freshTenant(100);
+    const id = await f.template(tenant, "Hi {first_name}");
+    const g = await f.group(tenant, [{ phone: "66814000001", first: "Mali" }]);
     const res = await post(tenant, "/c/campaigns", {
       name: "From template",
       sender: tenant.sender,
@@ -555,12 +407,12 @@ describe("POST /c/campaigns", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ template_id: id, message: "Hi {first_name}" });
-    expect((await messagesOf(res.json().data.id))[0]?.text).toBe("Hi Mali");
+    expect((await f.messagesOf(res.json().data.id))[0]?.text).toBe("Hi Mali");
   });
 
   it("refuses a template that is off", async () => {
-    const tenant = await freshTenant(100);
-    const id = await template(tenant, "Hi", false);
+    const tenant = await f.freshTenant(100);
+    const id = await f.template(tenant, "Hi", false);
     const res = await post(tenant, "/c/campaigns", {
       name: "Off",
       sender: tenant.sender,
@@ -578,10 +430,10 @@ describe("POST /c/campaigns", () => {
   });
 
   it("answers another organization's group or template with 404 and stores nothing", async () => {
-    const tenant = await freshTenant(100);
-    const theirGroup = await group(other, [{ phone: "66815000001" }]);
-    const theirTemplate = await template(other, "Theirs");
-    const before = await footprint(tenant);
+    const tenant = await f.freshTenant(100);
+    const theirGroup = await f.group(other, [{ phone: "66815000001" }]);
+    const theirTemplate = await f.template(other, "Theirs");
+    const before = await f.footprint(tenant);
     const base = { name: "X", sender: tenant.sender, purpose: "general" };
     for (const body of [
       { ...base, group_ids: [theirGroup], message: "Hi" },
@@ -593,7 +445,7 @@ describe("POST /c/campaigns", () => {
         expect(errorOf(res).code).toBe("NOT_FOUND");
       }
     }
-    expect(await footprint(tenant)).toEqual(before);
+    expect(await f.footprint(tenant)).toEqual(before);
   });
 
   it("says which recipients or text are missing, in the caller's language", async () => {
@@ -653,10 +505,10 @@ describe("POST /c/campaigns", () => {
   });
 
   it("answers 422 when no recipient is left, and stores nothing", async () => {
-    const tenant = await freshTenant(100);
-    await suppress(tenant, "66817000001");
-    const empty = await group(tenant, []);
-    const before = await footprint(tenant);
+    const tenant = await f.freshTenant(100);
+    await f.suppress(tenant, "66817000001");
+    const empty = await f.group(tenant, []);
+    const before = await f.footprint(tenant);
     for (const body of [
       { manual_contacts: "12345, 0212345678", purpose: "general" },
       { group_ids: [empty], purpose: "general" },
@@ -673,17 +525,17 @@ describe("POST /c/campaigns", () => {
         "No recipient is left to send to: every number is invalid, repeated or has opted out of marketing messages.",
       );
     }
-    expect(await footprint(tenant)).toEqual(before);
+    expect(await f.footprint(tenant)).toEqual(before);
   });
 
   it("stores nothing when the balance does not cover every message", async () => {
-    const tenant = await freshTenant(2);
-    const g = await group(tenant, [
+    const tenant = await f.freshTenant(2);
+    const g = await f.group(tenant, [
       { phone: "66818000001" },
       { phone: "66818000002" },
       { phone: "66818000003" },
     ]);
-    const before = await footprint(tenant);
+    const before = await f.footprint(tenant);
     const res = await post(tenant, "/c/campaigns", {
       name: "Too big",
       sender: tenant.sender,
@@ -693,12 +545,12 @@ describe("POST /c/campaigns", () => {
     });
     expect(res.statusCode).toBe(402);
     expect(errorOf(res)).toMatchObject({ code: "INSUFFICIENT_CREDITS", message: "Not enough credits." });
-    expect(await footprint(tenant)).toEqual(before);
+    expect(await f.footprint(tenant)).toEqual(before);
     expect(before).toMatchObject({ campaigns: 0, messages: 0, staging: 0, rollups: 0, balance: 2 });
   });
 
   it("honours Idempotency-Key: one campaign, one charge", async () => {
-    const tenant = await freshTenant(100);
+    const tenant = await f.freshTenant(100);
     const body = {
       name: "Once",
       sender: tenant.sender,
@@ -712,8 +564,8 @@ describe("POST /c/campaigns", () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json().data).toEqual(first.json().data);
-    expect(await balance(tenant)).toBe(99);
-    expect(await chunkJobsOf(first.json().data.id)).toHaveLength(1);
+    expect(await f.balance(tenant)).toBe(99);
+    expect(await f.chunkJobsOf(first.json().data.id)).toHaveLength(1);
     // Another organization may use the same key for its own send.
     const theirs = await post(other, "/c/campaigns", { ...body, sender: SHARED_SENDER.name }, headers);
     expect(theirs.statusCode, theirs.body).toBe(201);
@@ -725,7 +577,7 @@ describe("POST /c/campaigns", () => {
 
 describe("debt-collection hours", () => {
   const deps = (now: Date): SendDeps => ({ db: t.db, jobs: t.jobs, chunkSize: CHUNK_SIZE, now: () => now });
-  const send = (tenant: TestTenant & { sender: string }, now: Date) =>
+  const send = (tenant: SendTenant, now: Date) =>
     acceptCampaign(
       deps(now),
       { organizationId: tenant.organizationId, userId: tenant.userId },
@@ -740,7 +592,7 @@ describe("debt-collection hours", () => {
     );
 
   it("refuses debt collection on a weekday evening and a holiday evening, allows office hours", async () => {
-    const tenant = await freshTenant(100);
+    const tenant = await f.freshTenant(100);
     // 2026-03-04 is a Wednesday; 13:00 UTC is 20:00 in Bangkok.
     await expect(send(tenant, new Date("2026-03-04T13:00:00Z"))).rejects.toMatchObject({
       status: 422,
@@ -752,7 +604,7 @@ describe("debt-collection hours", () => {
     // 18:30 on the Wednesday is allowed (only 20:00 on weekdays).
     const accepted = await send(tenant, new Date("2026-03-04T11:30:00Z"));
     expect(accepted.campaign).toMatchObject({ purpose: "debt_collection", recipients: 1 });
-    expect((await footprint(tenant)).campaigns).toBe(1);
+    expect((await f.footprint(tenant)).campaigns).toBe(1);
   });
 });
 
@@ -760,9 +612,9 @@ describe("debt-collection hours", () => {
 
 describe("POST /c/campaigns/preview", () => {
   it("answers the recipients, drops and credits the campaign would have, without any side effect", async () => {
-    const tenant = await freshTenant(3);
-    await suppress(tenant, "66820000002");
-    const g = await group(tenant, [
+    const tenant = await f.freshTenant(3);
+    await f.suppress(tenant, "66820000002");
+    const g = await f.group(tenant, [
       { phone: "66820000001", first: "Ann" },
       { phone: "66820000002", first: "Bee" },
       { phone: "66820000003", first: "สมใจ" },
@@ -774,7 +626,7 @@ describe("POST /c/campaigns/preview", () => {
       manual_contacts: "0820000001,bad,0820000004,0820000004",
       message: "Hi {first_name}",
     };
-    const before = await footprint(tenant);
+    const before = await f.footprint(tenant);
     const res = await post(tenant, "/c/campaigns/preview", body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -791,7 +643,7 @@ describe("POST /c/campaigns/preview", () => {
       personalised: true,
       text: { encoding: "single-byte", length: 15, parts: 1, per_part: 160, forcing_char: null },
     });
-    expect(await footprint(tenant)).toEqual(before);
+    expect(await f.footprint(tenant)).toEqual(before);
 
     // The acceptance stores exactly what the preview said.
     const created = await post(tenant, "/c/campaigns", { ...body, name: "Same" });
@@ -805,8 +657,8 @@ describe("POST /c/campaigns/preview", () => {
   });
 
   it("says when the parts differ and when the balance is short", async () => {
-    const tenant = await freshTenant(1);
-    const g = await group(tenant, [
+    const tenant = await f.freshTenant(1);
+    const g = await f.group(tenant, [
       { phone: "66821000001", first: "A".repeat(160) },
       { phone: "66821000002" },
     ]);
@@ -838,12 +690,12 @@ describe("POST /c/campaigns/preview", () => {
 // ---- reports ----
 
 describe("GET /c/campaigns, /c/campaigns/{id}, /summary, /c/messages", () => {
-  let tenant: TestTenant & { sender: string };
+  let tenant: SendTenant;
   let campaignId: number;
   let instantCampaignId: number;
 
   beforeAll(async () => {
-    tenant = await freshTenant(1000);
+    tenant = await f.freshTenant(1000);
     const first = await post(tenant, "/c/campaigns", {
       name: "Alpha",
       sender: tenant.sender,
