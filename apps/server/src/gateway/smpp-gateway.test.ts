@@ -517,3 +517,77 @@ describe("SMPP gateway: replies", () => {
 function byId(a: { gatewayId: string; state: number }, b: { gatewayId: string; state: number }): number {
   return a.gatewayId.localeCompare(b.gatewayId);
 }
+
+describe("SMPP gateway: failures at random", () => {
+  it("never loses or doubles a message under drops, throttling and refusals", async () => {
+    const { smsc, gateway, stored } = await listening(
+      { latencyMs: [0, 5], dropRate: 0.01, throttleRate: 0.05, rejectRate: 0.02 },
+      { binds: 2, window: 8 },
+    );
+    const batch = Array.from({ length: 400 }, (_, i) => message(i, i % 8 === 0 ? LONG_GSM : "x"));
+    const outcomes = await gateway.submit(batch);
+    const seen: Record<string, number> = {};
+    for (const [i, outcome] of outcomes.entries()) {
+      const m = batch[i]!;
+      seen[outcome.status] = (seen[outcome.status] ?? 0) + 1;
+      expect(outcome.reference).toBe(m.reference);
+      const parts = Array.from({ length: m.text === LONG_GSM ? 3 : 1 }, (_, p) => smsc.part(m.to, p + 1));
+      for (const p of parts) {
+        // Only refusals are written again (throttled, re-queued by the client): never an accepted part.
+        expect(p.accepted).toBeLessThanOrEqual(1);
+        expect(p.received - p.throttled).toBeLessThanOrEqual(1);
+      }
+      switch (outcome.status) {
+        case "accepted":
+          expect(parts.every((p) => p.accepted === 1)).toBe(true);
+          expect(outcome.parts.map((p) => p.gatewayId)).toEqual(smscIds(smsc, m.to));
+          break;
+        case "retry":
+          expect(parts.every((p) => p.accepted === 0)).toBe(true);
+          break;
+        case "unknown":
+          for (const p of outcome.parts) expect(parts[p.part - 1]!.accepted).toBe(1);
+          break;
+        default:
+          throw new Error(`unexpected ${outcome.status}`);
+      }
+    }
+    expect(seen.accepted).toBeGreaterThan(300);
+    // Every accepted part's receipt is stored, across the reconnects.
+    const acceptedIds = outcomes.flatMap((o) =>
+      o.status === "accepted" ? o.parts.map((p) => p.gatewayId) : [],
+    );
+    await until(() => {
+      const ids = new Set(stored.receipts.map((r) => r.gatewayId));
+      return acceptedIds.every((id) => ids.has(id));
+    });
+  });
+});
+
+describe("SMPP gateway: close", () => {
+  it("stores and acknowledges what arrived, then unbinds", async () => {
+    const { smsc, gateway, stored, gate } = await listening();
+    let open!: () => void;
+    gate.receipts = new Promise((resolve) => {
+      open = resolve;
+    });
+    await gateway.submit([message(1)]);
+    await until(() => stored.calls.receipts === 1);
+    let closed = false;
+    const closing = gateway.close().then(() => {
+      closed = true;
+    });
+    await sleep(50);
+    expect(closed).toBe(false);
+    expect(smsc.stats.deliverResponses).toBe(0);
+    open();
+    await closing;
+    expect(stored.receipts).toHaveLength(1);
+    expect(smsc.stats).toMatchObject({ deliverResponses: 1, deliverErrors: 0 });
+    await until(() => smsc.boundConnections === 0);
+    const outcomes = await gateway.submit([message(2)]);
+    expect(outcomes).toEqual([
+      { reference: "m-2", status: "retry", reason: "not bound: the SMPP gateway is closed" },
+    ]);
+  });
+});

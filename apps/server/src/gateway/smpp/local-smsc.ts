@@ -240,6 +240,7 @@ export class LocalSmsc extends EventEmitter {
       deliveries: new Map(),
     };
     this.connections.add(connection);
+    session.socket.setNoDelay(true);
     session.on("error", () => session.destroy());
     if (this.options.idleTimeoutMs) {
       session.socket.setTimeout(this.options.idleTimeoutMs, () => session.destroy());
