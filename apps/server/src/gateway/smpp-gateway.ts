@@ -111,6 +111,7 @@ export function createSmppGateway(options: SmppGatewayOptions): SmppGateway {
 
   function onReceipt(receipt: SmppReceipt, ack: DeliverAck): void {
     const pair = receiptStatus(receipt.stat, receipt.err);
+    if (!receipt.stat) onWarning(`receipt for ${receipt.rawMessageId} without a state: dropped`);
     // No listener (closing): the SMSC keeps it. Not final: nothing to store.
     if (closed || !listener) ack(false);
     else if (!pair) ack(true);
@@ -166,8 +167,9 @@ export function createSmppGateway(options: SmppGatewayOptions): SmppGateway {
     c.on("lateResponse", onLateResponse);
     c.on("warning", (w) => onWarning(`bind ${w.bind}: ${w.message}`));
     c.on("unbound", (u) => {
-      if (u.reason !== "rebinding") onWarning(`bind ${u.bind} lost: ${u.reason}`);
+      if (!closed && u.reason !== "rebinding") onWarning(`bind ${u.bind} lost: ${u.reason}`);
     });
+    c.on("throttled", (t) => onWarning(`bind ${t.bind} throttled by the SMSC: now ${t.tps} submits/s`));
     return c;
   }
 
