@@ -33,4 +33,20 @@ describe("TokenBucket", () => {
     now += 1000;
     expect([bucket.tryTake(), bucket.tryTake(), bucket.tryTake()]).toEqual([true, true, false]);
   });
+
+  it("changes rate (and burst) on the fly, and can drop its saved tokens", () => {
+    let now = 0;
+    const bucket = new TokenBucket(1000, undefined, () => now);
+    expect(bucket.capacity).toBe(20);
+    bucket.setRate(50);
+    expect(bucket.ratePerSecond).toBe(50);
+    expect(bucket.capacity).toBe(1);
+    expect([bucket.tryTake(), bucket.tryTake()]).toEqual([true, false]);
+    expect(bucket.waitMs()).toBe(20);
+    now += 1000;
+    bucket.empty();
+    expect(bucket.tryTake()).toBe(false);
+    now += 20;
+    expect(bucket.tryTake()).toBe(true);
+  });
 });
