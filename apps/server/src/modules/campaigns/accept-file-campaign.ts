@@ -1,8 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { CAMPAIGN_NAME_MAX_LENGTH, type SendPurpose } from "@sms/domain";
 import { CopyRows } from "../../platform/copy-rows.ts";
 import { type AcceptedSend, acceptSend, replayedSend } from "./accept-send.ts";
-import { deleteStagedMessages, insertStagedMessages } from "./insert-staged-messages.ts";
+import {
+  deleteAbandonedStaging,
+  deleteStagedMessages,
+  insertStagedMessages,
+  newStagingBatchId,
+} from "./insert-staged-messages.ts";
 import { type CampaignFile, readFileRecipients } from "./read-file-recipients.ts";
 import { resolveSend, type SendActor, type SendDeps } from "./resolve-send.ts";
 
@@ -41,7 +45,11 @@ export async function acceptFileCampaign(
   if (!sender) throw new Error("a file campaign names its sender (checked by the contract)");
   deps.trace?.("checked");
 
-  const batchId = randomUUID();
+  // The wall clock, not deps.now: batch ids are compared with other processes' batches.
+  await deleteAbandonedStaging(deps.db.db);
+  const batchId = newStagingBatchId();
+  // Whether the acceptance's transaction moved and removed the batch itself.
+  let moved = false;
   try {
     const copy = new CopyRows(deps.db, "message_staging", STAGING_COLUMNS);
     let read: Awaited<ReturnType<typeof readFileRecipients>>;
@@ -56,7 +64,7 @@ export async function acceptFileCampaign(
       await copy.close();
     }
     deps.trace?.("staged");
-    return await acceptSend(
+    const accepted = await acceptSend(
       deps,
       actor,
       {
@@ -92,8 +100,11 @@ export async function acceptFileCampaign(
         };
       },
     );
+    // A replay answered another send: this batch was never moved.
+    moved = !accepted.replayed;
+    return accepted;
   } finally {
     // Committed by COPY outside the transaction: a failed acceptance must not leave them behind.
-    await deleteStagedMessages(deps.db.db, batchId);
+    if (!moved) await deleteStagedMessages(deps.db.db, batchId);
   }
 }

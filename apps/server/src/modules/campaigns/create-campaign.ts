@@ -33,6 +33,7 @@ export async function acceptCampaign(
   const plan = await planContactSend(deps, actor, input);
   const sender = plan.resolved.sender;
   if (!sender) throw new Error("a campaign names its sender (checked by the contract)");
+  deps.trace?.("checked");
   return acceptSend(
     deps,
     actor,

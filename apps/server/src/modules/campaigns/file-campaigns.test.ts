@@ -1,11 +1,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { schema } from "@sms/db";
 import { countSms } from "@sms/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listFiles, multipartBody, PNG, tis620, xlsx } from "../../test/files.ts";
 import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { newStagingBatchId } from "./insert-staged-messages.ts";
 
 let t: TestContext;
 let f: ReturnType<typeof sendFixtures>;
@@ -317,5 +320,24 @@ describe("POST /c/campaigns/import", () => {
     expect(again.json().data.id).toBe(first.json().data.id);
     expect(await f.balance(tenant)).toBe(99);
     expect(await uploadsLeft()).toEqual([]);
+  });
+
+  it("removes staging rows a crashed acceptance left behind over an hour ago, and only those", async () => {
+    const tenant = await f.freshTenant(100);
+    const old = newStagingBatchId(new Date(Date.now() - 2 * 60 * 60 * 1000));
+    const recent = newStagingBatchId(new Date(Date.now() - 10 * 60 * 1000));
+    for (const batchId of [old, recent]) {
+      await t.db.db
+        .insert(schema.messageStaging)
+        .values({ batchId, seq: 1, recipient: "66819900001", billedParts: 1, credits: 1 });
+    }
+    const res = await upload(tenant, {
+      data: Buffer.from("0819900002\n"),
+      fields: { sender: tenant.sender, purpose: "general", message: "Hi" },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const left = await t.db.db.select({ batchId: schema.messageStaging.batchId }).from(schema.messageStaging);
+    expect(left).toEqual([{ batchId: recent }]);
+    await t.db.db.delete(schema.messageStaging).where(eq(schema.messageStaging.batchId, recent));
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Db } from "@sms/db";
 import type { MessageType } from "@sms/domain";
 import { sql } from "drizzle-orm";
@@ -47,4 +48,36 @@ export async function insertStagedMessages(
 /** Removes a batch's staging rows (after the move, or when the acceptance failed). */
 export async function deleteStagedMessages(db: Db, batchId: string): Promise<void> {
   await db.execute(sql`delete from message_staging where batch_id = ${batchId}::uuid`);
+}
+
+/** Staging rows older than this belong to an acceptance that died between its COPY and its transaction. */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+function uuidV7(ms: number, random: Buffer): string {
+  const bytes = Buffer.alloc(16);
+  bytes.writeUIntBE(ms, 0, 6);
+  random.copy(bytes, 6, 0, 10);
+  bytes[6] = 0x70 | ((bytes[6] ?? 0) & 0x0f);
+  bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * A staging batch id that sorts by creation time (UUIDv7: the first 48 bits are milliseconds), so
+ * rows a crashed process left behind can be found by their id alone (message_staging has no time
+ * column). Every writer of message_staging must use it.
+ */
+export function newStagingBatchId(now = new Date()): string {
+  return uuidV7(now.getTime(), randomBytes(10));
+}
+
+/**
+ * Removes batches older than an hour: an acceptance killed between its COPY and its transaction
+ * (the process died; a database crash empties the UNLOGGED table by itself). Runs before each
+ * file acceptance; the batch_id index makes it a short range scan when there is nothing to remove.
+ */
+export async function deleteAbandonedStaging(db: Db, now = new Date()): Promise<void> {
+  const before = uuidV7(now.getTime() - ABANDONED_AFTER_MS, Buffer.alloc(10));
+  await db.execute(sql`delete from message_staging where batch_id < ${before}::uuid`);
 }
