@@ -16,6 +16,10 @@ export const campaigns: Catalog = {
     th: "เทมเพลตนี้ถูกปิดใช้งาน กรุณาเปิดใช้งานหรือเลือกเทมเพลตอื่น",
     en: "This template is turned off. Please turn it on or choose another one.",
   },
+  "campaigns.insufficient_credits": {
+    th: "เครดิตไม่เพียงพอ: การส่งครั้งนี้ใช้ {{needed}} เครดิต แต่มีเครดิตคงเหลือ {{balance}} เครดิต",
+    en: "Not enough credits: this send needs {{needed}} credits and the balance is {{balance}}.",
+  },
   "campaigns.no_recipients": {
     th: "ไม่มีผู้รับเหลือให้ส่ง: ทุกเบอร์ไม่ถูกต้อง ซ้ำ หรือขอไม่รับข้อความการตลาด",
     en: "No recipient is left to send to: every number is invalid, repeated or has opted out of marketing messages.",

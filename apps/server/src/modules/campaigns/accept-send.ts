@@ -3,7 +3,7 @@ import type { SendKind, SendPurpose } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
-import { debit } from "../credits/index.ts";
+import { balanceOf, debit } from "../credits/index.ts";
 import { dispatchCampaign } from "../engine/index.ts";
 import { markSenderUsed, type SendableSender } from "../senders/index.ts";
 import { memberIdOf, type SendActor, type SendDeps } from "./resolve-send.ts";
@@ -99,6 +99,7 @@ export async function acceptSend(
   const memberId = await memberIdOf(deps, actor);
   const acceptedAt = (deps.now ?? (() => new Date()))();
   const c = schema.campaigns;
+  let needed = 0;
   try {
     const campaign = await deps.db.db.transaction(async (tx) => {
       const [row] = await tx
@@ -144,6 +145,7 @@ export async function acceptSend(
         .where(eq(c.id, row.id))
         .returning();
       if (!updated) throw new Error("campaigns update returned no row");
+      needed = stored.credits;
       if (stored.credits > 0) {
         await debit(tx, {
           organizationId: actor.organizationId,
@@ -162,13 +164,22 @@ export async function acceptSend(
         recipients: stored.recipients,
         chunkSize: deps.chunkSize,
       });
-      await markSenderUsed(tx, unit.sender.id, acceptedAt);
+      // The shared default never lapses for inactivity; skipping it keeps every organization's
+      // sends from queueing on that one row's lock until they commit.
+      if (!unit.sender.shared) await markSenderUsed(tx, unit.sender.id, acceptedAt);
       deps.trace?.("queued");
       return updated;
     });
     deps.trace?.("committed");
     return { campaign, replayed: false };
   } catch (error) {
+    if (error instanceof AppError && error.code === "INSUFFICIENT_CREDITS") {
+      throw new AppError("INSUFFICIENT_CREDITS", {
+        messageKey: "campaigns.insufficient_credits",
+        params: { needed, balance: await balanceOf(deps.db.db, actor.organizationId) },
+        cause: error,
+      });
+    }
     if (unit.idempotencyKey === null || !isUniqueViolation(error, "campaigns_org_idempotency_unique")) {
       throw error;
     }

@@ -154,7 +154,10 @@ describe("POST /c/messages (instant message)", () => {
       purpose: "general",
     });
     expect(res.statusCode).toBe(402);
-    expect(errorOf(res)).toMatchObject({ code: "INSUFFICIENT_CREDITS", message: "Not enough credits." });
+    expect(errorOf(res)).toMatchObject({
+      code: "INSUFFICIENT_CREDITS",
+      message: "Not enough credits: this send needs 1 credits and the balance is 0.",
+    });
     expect(await f.footprint(tenant)).toEqual(before);
   });
 
@@ -245,7 +248,7 @@ describe("POST /c/messages (instant message)", () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it("records the sender's last use", async () => {
+  it("records the sender's last use (not the shared default's)", async () => {
     const tenant = await f.freshTenant(100);
     await post(tenant, "/c/messages", {
       phone_number: "0812345679",
@@ -260,6 +263,21 @@ describe("POST /c/messages (instant message)", () => {
         and(eq(schema.senders.organizationId, tenant.organizationId), eq(schema.senders.name, tenant.sender)),
       );
     expect(row?.lastUsedAt).toBeInstanceOf(Date);
+    // The shared default is never cancelled for inactivity: its row is left alone (no lock shared by all).
+    const shared = () =>
+      t.db.db
+        .select({ lastUsedAt: schema.senders.lastUsedAt })
+        .from(schema.senders)
+        .where(eq(schema.senders.name, SHARED_SENDER.name));
+    const before = await shared();
+    const res = await post(tenant, "/c/messages", {
+      phone_number: "0812345679",
+      sender: SHARED_SENDER.name,
+      message: "Hi",
+      purpose: "general",
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await shared()).toEqual(before);
   });
 });
 
@@ -544,7 +562,10 @@ describe("POST /c/campaigns", () => {
       message: "Hi",
     });
     expect(res.statusCode).toBe(402);
-    expect(errorOf(res)).toMatchObject({ code: "INSUFFICIENT_CREDITS", message: "Not enough credits." });
+    expect(errorOf(res)).toMatchObject({
+      code: "INSUFFICIENT_CREDITS",
+      message: "Not enough credits: this send needs 3 credits and the balance is 2.",
+    });
     expect(await f.footprint(tenant)).toEqual(before);
     expect(before).toMatchObject({ campaigns: 0, messages: 0, staging: 0, rollups: 0, balance: 2 });
   });

@@ -262,6 +262,24 @@ describe("POST /c/campaigns/import", () => {
     expect((await f.footprint(tenant)).files).toBe(0);
   });
 
+  it("takes a 1,000-character Thai message as a field, and refuses a field cut by the parser's limit", async () => {
+    const tenant = await f.freshTenant(100);
+    const thai = await upload(tenant, {
+      data: Buffer.from("0816100001\n"),
+      fields: { sender: tenant.sender, purpose: "general", message: "ก".repeat(1000) },
+      dryRun: true,
+    });
+    expect(thai.statusCode, thai.body).toBe(200);
+    expect(thai.json().data).toMatchObject({ parts: 15, credits: 15 });
+    const huge = await upload(tenant, {
+      data: Buffer.from("0816100001\n"),
+      fields: { sender: tenant.sender, purpose: "general", message: "a".repeat(9000) },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(errorOf(huge).details).toEqual([{ path: "message", message: "This value is too long." }]);
+    expect(await uploadsLeft()).toEqual([]);
+  });
+
   it("stores nothing when the balance is too low", async () => {
     const tenant = await f.freshTenant(1);
     const before = await f.footprint(tenant);
@@ -270,7 +288,13 @@ describe("POST /c/campaigns/import", () => {
       fields: { sender: tenant.sender, purpose: "general", message: "Hi" },
     });
     expect(res.statusCode).toBe(402);
-    expect(errorOf(res).message).toBe("Not enough credits.");
+    expect(errorOf(res).message).toBe("Not enough credits: this send needs 2 credits and the balance is 1.");
+    const th = await upload(tenant, {
+      data: Buffer.from("0817000001\n0817000002\n"),
+      fields: { sender: tenant.sender, purpose: "general", message: "Hi" },
+      locale: "th",
+    });
+    expect(errorOf(th).message).toBe("เครดิตไม่เพียงพอ: การส่งครั้งนี้ใช้ 2 เครดิต แต่มีเครดิตคงเหลือ 1 เครดิต");
     expect(await f.footprint(tenant)).toEqual(before);
     expect(before).toMatchObject({ campaigns: 0, messages: 0, staging: 0, files: 0, balance: 1 });
     expect(await uploadsLeft()).toEqual([]);
