@@ -50,10 +50,8 @@ const app = await buildApp({
   serveApi: config.role === "all" || config.role === "api",
   serveWeb: config.role === "all" || config.role === "web",
 });
-if (runsJobs) {
-  await app.jobs.work();
-  startReportProcessing(app.smsGateway, db.db, app.log);
-}
+const stopReports = runsJobs ? startReportProcessing(app.smsGateway, db.db, app.log) : null;
+if (runsJobs) await app.jobs.work();
 
 if (serveHttp) {
   await app.listen({ port: config.port, host: config.host });
@@ -79,6 +77,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    await stopReports?.();
     await app.close();
     await boss?.stop({ graceful: true, timeout: 5_000 });
     await db.close();

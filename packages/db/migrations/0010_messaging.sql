@@ -44,8 +44,7 @@ CREATE TABLE "message_daily_counts" (
 	"type" text NOT NULL,
 	"status" text NOT NULL,
 	"messages" bigint DEFAULT 0 NOT NULL,
-	"credits" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "message_daily_counts_organization_id_day_type_status_pk" PRIMARY KEY("organization_id","day","type","status")
+	"credits" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "message_parts" (
@@ -127,6 +126,7 @@ CREATE INDEX "campaigns_org_created_idx" ON "campaigns" USING btree ("organizati
 CREATE UNIQUE INDEX "campaigns_org_idempotency_unique" ON "campaigns" USING btree ("organization_id","idempotency_key") WHERE "campaigns"."idempotency_key" is not null;--> statement-breakpoint
 CREATE INDEX "inbound_messages_org_received_idx" ON "inbound_messages" USING btree ("organization_id","received_at","id");--> statement-breakpoint
 CREATE INDEX "inbound_messages_source_idx" ON "inbound_messages" USING btree ("source","received_at");--> statement-breakpoint
+CREATE INDEX "message_daily_counts_org_day_idx" ON "message_daily_counts" USING btree ("organization_id","day");--> statement-breakpoint
 CREATE INDEX "message_parts_message_idx" ON "message_parts" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "message_parts_created_idx" ON "message_parts" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "message_staging_batch_idx" ON "message_staging" USING btree ("batch_id");--> statement-breakpoint

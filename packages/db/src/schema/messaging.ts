@@ -237,9 +237,11 @@ export const messageStaging = pgTable(
 );
 
 /**
- * Per organization, Bangkok day, message type and status: how many messages and credits. Updated
- * in the same transactions as the statuses (a status change moves one count to another), so the
- * dashboard never counts messages.
+ * Per organization, Bangkok day, message type and status: how many messages and credits, as signed
+ * deltas. Each batch that changes statuses inserts its deltas in the same statement (one count moves
+ * from the old status to the new), so the dashboard never counts messages; readers sum the rows of a
+ * key. Rows are only ever inserted, so concurrent batches never wait on one hot counter row; the
+ * engine's compaction folds each key's rows into one now and then (engine/compact-rollups.ts).
  */
 export const messageDailyCounts = pgTable(
   "message_daily_counts",
@@ -251,5 +253,5 @@ export const messageDailyCounts = pgTable(
     messages: bigint("messages", { mode: "number" }).notNull().default(0),
     credits: bigint("credits", { mode: "number" }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.day, t.type, t.status] })],
+  (t) => [index("message_daily_counts_org_day_idx").on(t.organizationId, t.day)],
 );

@@ -27,14 +27,15 @@ export interface ChangedMessage {
 }
 
 /**
- * Applies status changes in one statement, and moves the daily rollups with them (one count from the
- * old status to the new, per organization, Bangkok day and type) in the same statement, so the two
- * can never disagree. A message whose status is final (delivered, failed) never changes again, and a
+ * Applies status changes in one statement, and moves the daily rollups with them (delta rows taking
+ * one count from the old status to the new, per organization, Bangkok day and type) in the same
+ * statement, so the two can never disagree. A message whose status is final (delivered, failed) never changes again, and a
  * change to what is already stored is skipped: duplicate reports are no-ops. With `attempt`, only
  * messages claimed by that dispatch attempt (and not yet settled by a receipt) are changed.
  *
- * Rows are locked in id order and rollup rows in key order, so concurrent batches (receipts on one
- * connection, submit results on another) queue behind each other instead of deadlocking.
+ * Message rows are locked in id order, so concurrent batches (receipts on one connection, submit
+ * results on another) queue behind each other instead of deadlocking; the rollups are inserted, never
+ * updated, so batches of one organization do not wait on a shared counter row.
  */
 export async function applyChanges(
   tx: Db,
@@ -101,14 +102,11 @@ export async function applyChanges(
         from changed where old_status <> new_status
     ),
     counted as (
-      insert into message_daily_counts as d (organization_id, day, type, status, messages, credits)
+      insert into message_daily_counts (organization_id, day, type, status, messages, credits)
       select organization_id, day, type, status, sum(n), sum(c)
         from moves
        group by 1, 2, 3, 4
       having sum(n) <> 0
-       order by 1, 2, 3, 4
-      on conflict (organization_id, day, type, status)
-      do update set messages = d.messages + excluded.messages, credits = d.credits + excluded.credits
     )
     select id, organization_id, recipient, state, code, new_status as status from changed`,
   );

@@ -42,7 +42,9 @@ export async function applyReceipts(tx: Db, receipts: readonly GatewayReceipt[])
       byGatewayId.set(receipt.gatewayId, receipt);
   }
   const unique = [...byGatewayId.values()].sort((a, b) => (a.gatewayId < b.gatewayId ? -1 : 1));
-  const updated = await queryRows<UpdatedPart>(
+  // One statement, so "which parts exist" is read in the same snapshot as the update: a part that
+  // commits in between must not count as present-but-unchanged (it would drop the report).
+  const rows = await queryRows<UpdatedPart & { kind: "updated" | "present" }>(
     tx,
     sql`
     with r as (
@@ -58,13 +60,21 @@ export async function applyReceipts(tx: Db, receipts: readonly GatewayReceipt[])
        where not p.final and (p.state, p.code) is distinct from (r.state, r.code)
        order by p.gateway_id
          for update of p
+    ),
+    updated as (
+      update message_parts p
+         set state = r.state, code = r.code, final = r.final, received_at = now()
+        from r, locked l
+       where p.gateway_id = r.gateway_id and l.gateway_id = p.gateway_id
+      returning p.gateway_id, p.message_id, p.message_created_at, p.parts, p.state, p.code
     )
-    update message_parts p
-       set state = r.state, code = r.code, final = r.final, received_at = now()
-      from r, locked l
-     where p.gateway_id = r.gateway_id and l.gateway_id = p.gateway_id
-    returning p.gateway_id, p.message_id, p.message_created_at, p.parts, p.state, p.code`,
+    select 'updated' as kind, gateway_id, message_id, message_created_at, parts, state, code from updated
+    union all
+    select 'present', p.gateway_id, p.message_id, p.message_created_at, p.parts, p.state, p.code
+      from r join message_parts p on p.gateway_id = r.gateway_id`,
   );
+  const updated = rows.filter((row) => row.kind === "updated");
+  const present = new Set(rows.filter((row) => row.kind === "present").map((row) => row.gateway_id));
 
   const changes: MessageChange[] = [];
   const single = updated.filter((p) => p.parts === 1);
@@ -74,20 +84,9 @@ export async function applyReceipts(tx: Db, receipts: readonly GatewayReceipt[])
   const multipartIds = [...new Set(updated.filter((p) => p.parts > 1).map((p) => Number(p.message_id)))];
   if (multipartIds.length > 0) changes.push(...(await combineMultipart(tx, multipartIds)));
 
-  // Reports whose gateway id matched no part at all (a duplicate of an applied one matches, and is done).
+  // Reports whose gateway id matched no part (one that matched and changed nothing was a duplicate).
   const touched = new Set(updated.map((p) => p.gateway_id));
-  const untouched = unique.filter((r) => !touched.has(r.gatewayId));
-  const known = untouched.length
-    ? new Set(
-        (
-          await queryRows<{ gateway_id: string }>(
-            tx,
-            sql`select gateway_id from message_parts where gateway_id = any(${pgArray(untouched.map((r) => r.gatewayId))}::text[])`,
-          )
-        ).map((r) => r.gateway_id),
-      )
-    : new Set<string>();
-  const unmatched = untouched.filter((r) => !known.has(r.gatewayId));
+  const unmatched = unique.filter((r) => !touched.has(r.gatewayId) && !present.has(r.gatewayId));
   const { settled, waiting } = await settleByReference(tx, unmatched);
   changes.push(...settled);
   if (waiting.length > 0) {

@@ -33,11 +33,7 @@ export async function dispatchCampaign(
     select organization_id, (created_at at time zone 'Asia/Bangkok')::date, type, 'queued', count(*), sum(credits)
       from messages
      where campaign_id = ${campaign.id} and created_at = ${campaign.acceptedAt.toISOString()}::timestamptz
-     group by 1, 2, 3
-     order by 1, 2, 3
-    on conflict (organization_id, day, type, status)
-    do update set messages = message_daily_counts.messages + excluded.messages,
-                  credits = message_daily_counts.credits + excluded.credits`);
+     group by 1, 2, 3`);
   const payloads = [];
   for (let from = 1; from <= campaign.recipients; from += campaign.chunkSize) {
     payloads.push({

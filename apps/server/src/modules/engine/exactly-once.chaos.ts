@@ -150,7 +150,7 @@ describe("exactly once under SIGKILL", () => {
       await debit(tx, {
         organizationId,
         credits: RECIPIENTS * PER_MESSAGE,
-        reason: "credits.campaign",
+        reason: "ledger.campaign",
         reference: `campaign:${id}`,
       });
       await dispatchCampaign(tx, jobs, {

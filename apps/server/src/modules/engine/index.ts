@@ -2,4 +2,4 @@
 export { type AcceptedCampaign, CHUNK_SIZE, dispatchCampaign } from "./dispatch-campaign.ts";
 export { engineJobs } from "./jobs.ts";
 export { maintainEngine } from "./maintain.ts";
-export { createReportListener, startReportProcessing } from "./report-listener.ts";
+export { createReportListener, reconcilePendingReceipts, startReportProcessing } from "./report-listener.ts";

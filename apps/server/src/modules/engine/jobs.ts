@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineJob } from "../../jobs/define-job.ts";
+import { compactRollups } from "./compact-rollups.ts";
 import { dispatchChunk } from "./dispatch-chunk.ts";
 import { maintainEngine } from "./maintain.ts";
 
@@ -42,4 +43,16 @@ export const maintainEngineJob = defineJob({
   cron: { schedule: "17 * * * *", payload: {} },
 });
 
-export const engineJobs = [dispatchChunkJob, maintainEngineJob];
+/** Every 10 minutes: folds the rollups' delta rows (compact-rollups.ts). */
+export const compactRollupsJob = defineJob({
+  name: "engine.compact-rollups",
+  payload: z.object({}),
+  handler: async (_payload, context) => {
+    await compactRollups(context.db);
+  },
+  key: () => "engine.compact-rollups",
+  retry: { limit: 2, delaySeconds: 60, backoff: false },
+  cron: { schedule: "*/10 * * * *", payload: {} },
+});
+
+export const engineJobs = [dispatchChunkJob, maintainEngineJob, compactRollupsJob];

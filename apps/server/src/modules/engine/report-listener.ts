@@ -42,9 +42,59 @@ export function createReportListener(db: Db, log: FastifyBaseLogger): GatewayLis
   };
 }
 
-/** Starts delivering the gateway's reports into the engine (roles all and worker). */
-export function startReportProcessing(gateway: SmsGateway, db: Db, log: FastifyBaseLogger): void {
+/** How often receipts that raced their submit response are looked for again. */
+const RECONCILE_MS = 1000;
+
+/**
+ * Starts delivering the gateway's reports into the engine (roles all and worker), and the loop that
+ * applies early receipts whose ids have been recorded since. Answers a function that stops the loop.
+ */
+export function startReportProcessing(
+  gateway: SmsGateway,
+  db: Db,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
   gateway.listen(createReportListener(db, log));
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(() => (stopped ? 0 : reconcilePendingReceipts(db)))
+      .catch((err: unknown) => log.warn({ err }, "applying early receipts failed; trying again"));
+  }, RECONCILE_MS);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/**
+ * A receipt and the submit response it overtook can be stored by two transactions at once: the
+ * receipt's finds no part yet and waits in pending_receipts, while the response's, not seeing that
+ * uncommitted row, records the part and finds nothing to apply. This applies such receipts once
+ * their part exists (each row is taken by one transaction, whichever process runs it).
+ */
+export async function reconcilePendingReceipts(db: Db): Promise<number> {
+  return retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const ready = await queryRows<{ gateway_id: string; state: number; code: string }>(
+        tx,
+        sql`delete from pending_receipts r
+             where r.id in (select r.id from pending_receipts r join message_parts p on p.gateway_id = r.gateway_id
+                             order by r.id limit 5000 for update of r skip locked)
+            returning r.gateway_id, r.state, r.code`,
+      );
+      if (ready.length > 0) {
+        await applyReceipts(
+          tx,
+          ready.map((r) => ({ gatewayId: r.gateway_id, state: r.state, code: r.code })),
+        );
+      }
+      return ready.length;
+    }),
+  );
 }
 
 async function retryOnDeadlock<T>(work: () => Promise<T>): Promise<T> {

@@ -1,0 +1,418 @@
+// `npm run bench:engine`: the message engine (issue 12 point 7), on PGlite (a data directory on
+// disk, as `npm start` uses) and on PostgreSQL (a fresh database on BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432; skipped with a note when unreachable). Each case runs in its
+// own child process, which reports its stage times and its peak RSS:
+// - simulator: a 100,000-recipient campaign stored and queued, then dispatched by the worker (pg-boss
+//   chunk jobs, the simulator gateway at an unlimited rate, every outcome recorded with its gateway
+//   ids and rollups), then all 100,000 delivery reports processed (statuses, parts, rollups).
+// - smpp (PostgreSQL): the same through SMS_GATEWAY=smpp to `npm run smsc` on loopback (a separate
+//   process) with delivery receipts on: dispatch and every receipt durable.
+// - workers (PostgreSQL): dispatch by 1 and then 2 worker processes (ROLE=worker) sharing one campaign.
+// Targets: dispatch ≥ 5,000 messages/s; SMPP with receipts ≥ 4,000/s; reports ≥ 5,000/s.
+// BENCH_ENGINE_CASES (simulator,smpp,workers), BENCH_ENGINE_BACKENDS (pglite,postgres) and
+// BENCH_ENGINE_MESSAGES narrow a run. Writes bench/results/engine.json.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { onFreshPostgres } from "./support/databases.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const MESSAGES = Number(process.env.BENCH_ENGINE_MESSAGES ?? 100_000);
+const CASES = (process.env.BENCH_ENGINE_CASES ?? "simulator,smpp,workers").split(",");
+const BACKENDS = (process.env.BENCH_ENGINE_BACKENDS ?? "pglite,postgres").split(",");
+const TARGETS = { dispatchPerSecond: 5000, smppPerSecond: 4000, reportsPerSecond: 5000 } as const;
+
+type Backend = "pglite" | "postgres";
+
+interface Stage {
+  seconds: number;
+  perSecond: number;
+  peakRssMb: number;
+}
+
+const debug = process.env.BENCH_DEBUG
+  ? (...args: unknown[]) => console.error(JSON.stringify(args).slice(0, 500))
+  : () => {};
+const silent = {
+  error: debug,
+  warn: debug,
+  info() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silent,
+} as never;
+
+// ---------------------------------------------------------------- shared: a stored, queued campaign
+
+async function openApp(backend: Backend, target: string, env: Record<string, string>) {
+  const [{ createDb, migrate, seed }, { buildApp }, { loadConfig }, boss] = await Promise.all([
+    import("@sms/db"),
+    import("../apps/server/src/app.ts"),
+    import("../apps/server/src/config.ts"),
+    import("../apps/server/src/jobs/boss.ts"),
+  ]);
+  const handle =
+    backend === "pglite"
+      ? await createDb({ dataDir: target })
+      : await createDb({ databaseUrl: target, poolSize: 10 });
+  await migrate(handle);
+  await seed(handle.db, { adminEmail: "bench-admin@example.com", adminPassword: "bench12345" });
+  const jobBoss = await boss.startBoss(handle, silent, { supervise: true, superviseIntervalSeconds: 5 });
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-engine-data-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: process.env.BENCH_DEBUG ? "warn" : "silent",
+    JWT_SECRET: "bench-secret-bench-secret-bench-secret-01",
+    ADMIN_EMAIL: "bench-admin@example.com",
+    ADMIN_PASSWORD: "bench12345",
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    db: handle,
+    boss: jobBoss,
+    logger: false,
+    serveApi: false,
+    serveWeb: false,
+  });
+  await app.ready();
+  return {
+    app,
+    handle,
+    close: async () => {
+      await app.close();
+      await jobBoss.stop({ graceful: false, timeout: 1_000, close: handle.kind === "postgres" });
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Stores and queues a campaign of `count` recipients as acceptance leaves it (the accept case measures that path). */
+export async function queueCampaign(
+  app: Awaited<ReturnType<typeof openApp>>["app"],
+  handle: Awaited<ReturnType<typeof openApp>>["handle"],
+  count: number,
+): Promise<{ campaignId: number; organizationId: number }> {
+  const [{ createOrganization, schema }, { sql }, engine, { queryRows }] = await Promise.all([
+    import("@sms/db"),
+    import("drizzle-orm"),
+    import("../apps/server/src/modules/engine/index.ts"),
+    import("../apps/server/src/platform/sql-rows.ts"),
+  ]);
+  const [user] = await handle.db
+    .insert(schema.users)
+    .values({
+      firstName: "Bench",
+      lastName: "Engine",
+      email: `bench-engine-${Date.now()}@example.com`,
+      phoneNumber: `668${String(Date.now()).slice(-8)}`,
+      passwordHash: "x",
+    })
+    .returning({ id: schema.users.id });
+  const { organizationId } = await createOrganization(handle.db, {
+    name: "Bench",
+    ownerId: user!.id,
+    makeDefault: true,
+  });
+  const acceptedAt = new Date();
+  const campaignId = await handle.db.transaction(async (tx) => {
+    const [campaign] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into campaigns (organization_id, kind, purpose, name, sender_name, text, recipients, credits, chunk_size, accepted_at)
+          values (${organizationId}, 'campaign', 'general', 'Bench', 'SMSPortal', 'Engine bench: your order has shipped',
+                  ${count}, ${count}, ${app.config.engine.chunkSize}, ${acceptedAt.toISOString()}::timestamptz)
+          returning id`,
+    );
+    const id = Number(campaign!.id);
+    await tx.execute(sql`
+      insert into messages (created_at, organization_id, campaign_id, seq, type, sender, recipient, billed_parts, credits)
+      select ${acceptedAt.toISOString()}::timestamptz, ${organizationId}, ${id}, n, 'campaign', 'SMSPortal',
+             '668' || lpad(n::text, 8, '0'), 1, 1
+        from generate_series(1, ${count}) as n`);
+    await engine.dispatchCampaign(tx, app.jobs, {
+      id,
+      organizationId,
+      acceptedAt,
+      recipients: count,
+      chunkSize: app.config.engine.chunkSize,
+    });
+    return id;
+  });
+  return { campaignId, organizationId };
+}
+
+/** Polls `done` every 50 ms while sampling this process's RSS; answers seconds and peak RSS. */
+async function timed(
+  done: () => Promise<boolean>,
+  limitSeconds = 600,
+): Promise<{ seconds: number; peakRssMb: number }> {
+  const t0 = performance.now();
+  let peak = process.memoryUsage().rss;
+  for (;;) {
+    peak = Math.max(peak, process.memoryUsage().rss);
+    if (await done()) break;
+    if (performance.now() - t0 > limitSeconds * 1000) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { seconds: (performance.now() - t0) / 1000, peakRssMb: Math.round(peak / 1048576) };
+}
+
+async function countWhere(handle: { db: never } | { db: unknown }, query: unknown): Promise<number> {
+  const { queryRows } = await import("../apps/server/src/platform/sql-rows.ts");
+  const [row] = await queryRows<{ n: string | number }>(handle.db as never, query as never);
+  return Number(row?.n ?? 0);
+}
+
+function stageOf(count: number, t: { seconds: number; peakRssMb: number }): Stage {
+  return { seconds: round(t.seconds), perSecond: Math.round(count / t.seconds), peakRssMb: t.peakRssMb };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+// ---------------------------------------------------------------- child: simulator case
+
+async function simulatorCase(backend: Backend, target: string) {
+  const { sql } = await import("drizzle-orm");
+  const engine = await import("../apps/server/src/modules/engine/index.ts");
+  let stopReports: (() => Promise<void>) | undefined;
+  const { app, handle, close } = await openApp(backend, target, {
+    SIMULATOR_TPS: "100000000",
+    // Reports are held back until the dispatch is measured, then released all at once.
+    SIMULATOR_RECEIPT_DELAY_MS: String(24 * 3600_000),
+    ENGINE_SUBMIT_BATCH: "500",
+  });
+  try {
+    const { campaignId } = await queueCampaign(app, handle, MESSAGES);
+    await app.jobs.work();
+    const dispatch = await timed(
+      async () =>
+        (await countWhere(
+          handle,
+          sql`select count(*) as n from campaigns where id = ${campaignId} and status = 'sent'`,
+        )) === 1,
+    );
+    const submitted = await countWhere(
+      handle,
+      sql`select count(*) as n from messages where campaign_id = ${campaignId} and submit_state = 'submitted'`,
+    );
+    await handle.db.execute(
+      sql`update dev_messages set receipt_due_at = now() where receipt_due_at is not null`,
+    );
+    stopReports = engine.startReportProcessing(app.smsGateway, handle.db, silent);
+    const reports = await timed(
+      async () =>
+        (await countWhere(
+          handle,
+          sql`select count(*) as n from messages where campaign_id = ${campaignId} and status = 'delivered'`,
+        )) === MESSAGES,
+    );
+    const rollup = await countWhere(
+      handle,
+      sql`select sum(messages) as n from message_daily_counts where status = 'delivered'`,
+    );
+    return {
+      messages: MESSAGES,
+      submitted,
+      dispatch: stageOf(MESSAGES, dispatch),
+      reports: stageOf(MESSAGES, reports),
+      rollupDelivered: rollup,
+    };
+  } finally {
+    await stopReports?.();
+    await close();
+  }
+}
+
+// ---------------------------------------------------------------- child: SMPP case
+
+async function smppCase(backend: Backend, target: string) {
+  const { sql } = await import("drizzle-orm");
+  const engine = await import("../apps/server/src/modules/engine/index.ts");
+  const port = 2775 + Math.floor(Math.random() * 1000);
+  const smsc = spawn(process.execPath, ["--import", "tsx", join(root, "apps/server/scripts/smsc.ts")], {
+    env: { ...process.env, SMSC_PORT: String(port), SMSC_RECEIPT_DELAY_MS: "0", SMSC_LATENCY_MS: "0" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await waitForOutput(smsc, /listening|ready/i);
+  if (process.env.BENCH_DEBUG) smsc.stdout?.on("data", (d: Buffer) => process.stderr.write(`smsc: ${d}`));
+  let stopReports: (() => Promise<void>) | undefined;
+  const { app, handle, close } = await openApp(backend, target, {
+    SMS_GATEWAY: "smpp",
+    SMPP_HOST: "127.0.0.1",
+    SMPP_PORT: String(port),
+    SMPP_SYSTEM_ID: "bench",
+    SMPP_PASSWORD: "bench",
+    SMPP_BINDS: process.env.BENCH_SMPP_BINDS ?? "4",
+    SMPP_TPS: "100000",
+    SMPP_WINDOW: process.env.BENCH_SMPP_WINDOW ?? "200",
+    ENGINE_SUBMIT_BATCH: "500",
+    ENGINE_CONCURRENCY: "8",
+  });
+  try {
+    const { campaignId } = await queueCampaign(app, handle, MESSAGES);
+    stopReports = engine.startReportProcessing(app.smsGateway, handle.db, silent);
+    await app.jobs.work();
+    const all = await timed(
+      async () =>
+        (await countWhere(
+          handle,
+          sql`select count(*) as n from messages where campaign_id = ${campaignId} and status = 'delivered'`,
+        )) === MESSAGES,
+    );
+    const parts = await countWhere(handle, sql`select count(*) as n from message_parts where final`);
+    return { messages: MESSAGES, dispatchAndReceipts: stageOf(MESSAGES, all), finalParts: parts };
+  } finally {
+    await stopReports?.();
+    await close();
+    smsc.kill("SIGTERM");
+  }
+}
+
+function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    const timer = setTimeout(() => reject(new Error(`no ${pattern} from child: ${seen}`)), 30_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (pattern.test(seen)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`child exited ${code}: ${seen}`)));
+  });
+}
+
+// ---------------------------------------------------------------- child: 1 vs 2 worker processes
+
+async function workersCase(_backend: Backend, target: string) {
+  const { sql } = await import("drizzle-orm");
+  const results: Record<string, Stage> = {};
+  for (const workers of [1, 2]) {
+    const { app, handle, close } = await openApp("postgres", target, {});
+    try {
+      const { campaignId } = await queueCampaign(app, handle, MESSAGES);
+      const children = Array.from({ length: workers }, () =>
+        spawn(process.execPath, ["--import", "tsx", join(root, "apps/server/src/main.ts")], {
+          env: {
+            ...process.env,
+            NODE_ENV: "test",
+            ROLE: "worker",
+            DATABASE_URL: target,
+            LOG_LEVEL: "error",
+            JWT_SECRET: "bench-secret-bench-secret-bench-secret-01",
+            ADMIN_EMAIL: "bench-admin@example.com",
+            ADMIN_PASSWORD: "bench12345",
+            SIMULATOR_TPS: "100000000",
+            SIMULATOR_RECEIPT_DELAY_MS: String(24 * 3600_000),
+            ENGINE_SUBMIT_BATCH: "500",
+          },
+          stdio: ["ignore", "ignore", "inherit"],
+        }),
+      );
+      // Timed from the first submitted message, so process start-up is not counted.
+      await timed(
+        async () =>
+          (await countWhere(
+            handle,
+            sql`select count(*) as n from messages where campaign_id = ${campaignId} and submit_state <> 'queued'`,
+          )) > 0,
+        120,
+      );
+      const t = await timed(
+        async () =>
+          (await countWhere(
+            handle,
+            sql`select count(*) as n from campaigns where id = ${campaignId} and status = 'sent'`,
+          )) === 1,
+      );
+      const duplicates = await countWhere(
+        handle,
+        sql`select count(*) as n from (select reference from dev_messages group by reference having count(*) > 1) d`,
+      );
+      if (duplicates > 0) throw new Error(`${duplicates} messages submitted twice`);
+      results[`${workers}`] = { ...stageOf(MESSAGES, t), peakRssMb: 0 };
+      for (const child of children) child.kill("SIGTERM");
+      await handle.db.execute(sql`truncate dev_messages`);
+    } finally {
+      await close();
+    }
+  }
+  return { messages: MESSAGES, workers: results };
+}
+
+// ---------------------------------------------------------------- orchestration
+
+const CASE_RUNNERS = { simulator: simulatorCase, smpp: smppCase, workers: workersCase } as const;
+type CaseName = keyof typeof CASE_RUNNERS;
+
+if (process.argv[2] === "--child") {
+  const [, , , caseName, backend, target] = process.argv as [
+    string,
+    string,
+    string,
+    CaseName,
+    Backend,
+    string,
+  ];
+  const result = await CASE_RUNNERS[caseName](backend, target);
+  process.stdout.write(`\nRESULT ${JSON.stringify(result)}\n`);
+  process.exit(0);
+}
+
+function runChild(caseName: CaseName, backend: Backend, target: string): unknown {
+  const out = execFileSync(
+    process.execPath,
+    ["--import", "tsx", fileURLToPath(import.meta.url), "--child", caseName, backend, target],
+    { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const line = out.split("\n").find((l) => l.startsWith("RESULT "));
+  if (!line) throw new Error(`no result from ${caseName} on ${backend}`);
+  return JSON.parse(line.slice("RESULT ".length));
+}
+
+const results: Record<string, unknown> = {
+  generatedAt: new Date().toISOString(),
+  node: process.version,
+  cpus: (await import("node:os")).cpus().length,
+  messages: MESSAGES,
+  targets: TARGETS,
+};
+for (const caseName of CASES as CaseName[]) {
+  const perBackend: Record<string, unknown> = {};
+  for (const backend of BACKENDS as Backend[]) {
+    if (backend === "pglite" && caseName !== "simulator") continue;
+    console.log(`bench:engine ${caseName} on ${backend}…`);
+    if (backend === "pglite") {
+      const dir = mkdtempSync(join(tmpdir(), "bench-engine-"));
+      try {
+        perBackend[backend] = runChild(caseName, backend, join(dir, "pglite"));
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    } else {
+      perBackend[backend] = await onFreshPostgres(`bench_engine_${caseName}_${process.pid}`, async (url) =>
+        runChild(caseName, backend, url),
+      );
+    }
+    console.log(JSON.stringify(perBackend[backend]));
+  }
+  results[caseName] = perBackend;
+}
+
+mkdirSync(join(root, "bench/results"), { recursive: true });
+const file = join(root, "bench/results/engine.json");
+const previous = (() => {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+})();
+writeFileSync(file, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
+console.log(`wrote ${file}`);
