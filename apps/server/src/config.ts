@@ -35,8 +35,6 @@ const ZEnv = z.object({
   ENGINE_SUBMIT_BATCH: z.coerce.number().int().min(1).max(10_000).default(250),
   /** Chunk jobs one worker process submits at once (overlaps database writes with gateway waits). */
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  /** Seconds a chunk job may run before another worker takes it over (a worker that died). */
-  ENGINE_CHUNK_EXPIRE_SECONDS: z.coerce.number().int().min(5).default(300),
   /** How often the job supervisor looks for jobs whose worker stopped sending heartbeats. */
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
   SMPP_HOST: z.string().min(1).optional(),
@@ -166,7 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       chunkSize: e.ENGINE_CHUNK_SIZE,
       concurrency: e.ENGINE_CONCURRENCY,
       submitBatch: e.ENGINE_SUBMIT_BATCH,
-      chunkExpireSeconds: e.ENGINE_CHUNK_EXPIRE_SECONDS,
     },
     jobSuperviseSeconds: e.JOB_SUPERVISE_SECONDS,
     /** SMPP 3.4 connection when SMS_GATEWAY=smpp (SmppClientOptions). */

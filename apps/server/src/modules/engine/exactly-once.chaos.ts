@@ -12,8 +12,10 @@ import { jobDefinitions } from "../../jobs/registry.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { TEST_ADMIN } from "../../test/test-admin.ts";
 import { credit, debit } from "../credits/index.ts";
+import { applyReceipts } from "./apply-receipts.ts";
 import { dispatchCampaign } from "./dispatch-campaign.ts";
 import { maintainEngine } from "./maintain.ts";
+import { reconcilePendingReceipts } from "./report-listener.ts";
 
 /**
  * Issue 12 point 4: a 20,000-recipient campaign is dispatched by a real worker process (ROLE=worker,
@@ -83,6 +85,80 @@ async function scalar(query: ReturnType<typeof sql>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+let organizations = 0;
+
+/** An organization with `credits` earned through the ledger. */
+async function newOrganization(credits: number): Promise<number> {
+  organizations += 1;
+  const { organizationId } = await handle.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(schema.users)
+      .values({
+        firstName: "Chaos",
+        lastName: "Test",
+        email: `chaos-${organizations}-${dbName}@example.com`,
+        phoneNumber: `6680000${String(organizations).padStart(4, "0")}`,
+        passwordHash: "x",
+        roles: [1],
+      })
+      .returning({ id: schema.users.id });
+    return createOrganization(tx, { name: "Chaos", ownerId: user?.id as number, makeDefault: true });
+  });
+  await credit(handle.db, "earned", {
+    organizationId,
+    credits,
+    reason: "test",
+    reference: `chaos:topup:${organizationId}`,
+  });
+  return organizationId;
+}
+
+/**
+ * A campaign as the campaigns module accepts it: messages, charge, rollups and chunk jobs in one
+ * transaction. Recipients are `prefix` followed by the zero-padded sequence number (11 digits).
+ */
+async function acceptQueued(organizationId: number, recipients: number, prefix: string): Promise<number> {
+  const jobs = new JobQueue(boss, jobDefinitions, {} as never);
+  await jobs.prepare();
+  const acceptedAt = new Date();
+  return handle.db.transaction(async (tx) => {
+    const [campaign] = await queryRows<{ id: string | number }>(
+      tx,
+      sql`insert into campaigns (organization_id, kind, purpose, name, sender_name, text, recipients, credits, chunk_size, accepted_at)
+          values (${organizationId}, 'campaign', 'general', 'Chaos', 'SMSPortal', 'Exactly once, please',
+                  ${recipients}, ${recipients * PER_MESSAGE}, 500, ${acceptedAt.toISOString()}::timestamptz)
+          returning id`,
+    );
+    const id = Number(campaign?.id);
+    await tx.execute(sql`
+      insert into messages (created_at, organization_id, campaign_id, seq, type, sender, recipient, billed_parts, credits)
+      select ${acceptedAt.toISOString()}::timestamptz, ${organizationId}, ${id}, n, 'campaign', 'SMSPortal',
+             ${prefix} || lpad(n::text, ${11 - prefix.length}, '0'), 1, ${PER_MESSAGE}
+        from generate_series(1, ${recipients}) as n`);
+    await debit(tx, {
+      organizationId,
+      credits: recipients * PER_MESSAGE,
+      reason: "ledger.campaign",
+      reference: `campaign:${id}`,
+    });
+    await dispatchCampaign(tx, jobs, { id, organizationId, acceptedAt, recipients, chunkSize: 500 });
+    return id;
+  });
+}
+
+/** Waits until no message of the campaign waits for the gateway and no simulator report is unacknowledged. */
+async function settled(campaignId: number, limitMs: number): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const open = await scalar(sql`
+      select (select count(*) from messages where campaign_id = ${campaignId} and submit_state in ('queued', 'submitting'))
+           + (select count(*) from dev_messages where receipt_due_at is not null and receipt_acked_at is null) as n`);
+    if (open === 0) return;
+    if (Date.now() > deadline) throw new Error(`campaign ${campaignId} not settled: ${open} open`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 beforeAll(async () => {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -107,61 +183,9 @@ afterAll(async () => {
 describe("exactly once under SIGKILL", () => {
   it(`dispatches ${RECIPIENTS} recipients through ${KILLS} worker kills with no duplicate, no loss, credits matching (seed ${seedValue})`, async () => {
     const db = handle.db;
-    const { organizationId } = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(schema.users)
-        .values({
-          firstName: "Chaos",
-          lastName: "Test",
-          email: `chaos-${dbName}@example.com`,
-          phoneNumber: "66800000999",
-          passwordHash: "x",
-          roles: [1],
-        })
-        .returning({ id: schema.users.id });
-      return createOrganization(tx, { name: "Chaos", ownerId: user?.id as number, makeDefault: true });
-    });
     const initial = RECIPIENTS * PER_MESSAGE + 5_000;
-    await credit(db, "earned", {
-      organizationId,
-      credits: initial,
-      reason: "test",
-      reference: "chaos:topup",
-    });
-
-    // Acceptance as the campaigns module does it: messages, charge, rollups and chunk jobs in one transaction.
-    const jobs = new JobQueue(boss, jobDefinitions, {} as never);
-    await jobs.prepare();
-    const acceptedAt = new Date();
-    const campaignId = await db.transaction(async (tx) => {
-      const [campaign] = await queryRows<{ id: string | number }>(
-        tx,
-        sql`insert into campaigns (organization_id, kind, purpose, name, sender_name, text, recipients, credits, chunk_size, accepted_at)
-              values (${organizationId}, 'campaign', 'general', 'Chaos', 'SMSPortal', 'Exactly once, please',
-                      ${RECIPIENTS}, ${RECIPIENTS * PER_MESSAGE}, 500, ${acceptedAt.toISOString()}::timestamptz)
-              returning id`,
-      );
-      const id = Number(campaign?.id);
-      await tx.execute(sql`
-          insert into messages (created_at, organization_id, campaign_id, seq, type, sender, recipient, billed_parts, credits)
-          select ${acceptedAt.toISOString()}::timestamptz, ${organizationId}, ${id}, n, 'campaign', 'SMSPortal',
-                 '6681' || lpad(n::text, 7, '0'), 1, ${PER_MESSAGE}
-            from generate_series(1, ${RECIPIENTS}) as n`);
-      await debit(tx, {
-        organizationId,
-        credits: RECIPIENTS * PER_MESSAGE,
-        reason: "ledger.campaign",
-        reference: `campaign:${id}`,
-      });
-      await dispatchCampaign(tx, jobs, {
-        id,
-        organizationId,
-        acceptedAt,
-        recipients: RECIPIENTS,
-        chunkSize: 500,
-      });
-      return id;
-    });
+    const organizationId = await newOrganization(initial);
+    const campaignId = await acceptQueued(organizationId, RECIPIENTS, "6681");
 
     const leftQueue = () =>
       scalar(
@@ -183,16 +207,7 @@ describe("exactly once under SIGKILL", () => {
       kills.push({ afterMs, submitted });
     }
     worker = startWorker();
-    const deadline = Date.now() + 240_000;
-    for (;;) {
-      const open = await scalar(sql`
-          select (select count(*) from messages where campaign_id = ${campaignId} and submit_state in ('queued', 'submitting'))
-               + (select count(*) from dev_messages where receipt_due_at is not null and receipt_acked_at is null) as n`);
-      if (open === 0) break;
-      if (Date.now() > deadline)
-        throw new Error(`campaign not settled: ${open} open; kills ${JSON.stringify(kills)}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await settled(campaignId, 240_000);
     await kill(worker);
     worker = null;
     // Unknown outcomes with no report after the network's retry window become final failures.
@@ -255,4 +270,72 @@ describe("exactly once under SIGKILL", () => {
     );
     expect(Object.fromEntries(rollup.map((r) => [r.status, Number(r.n)]))).toEqual(byStatus);
   }, 600_000);
+
+  it("shares one campaign between two worker processes without sending any message twice", async () => {
+    const recipients = 6_000;
+    const organizationId = await newOrganization(recipients);
+    const campaignId = await acceptQueued(organizationId, recipients, "6682");
+    const workers = [startWorker(), startWorker()];
+    try {
+      await settled(campaignId, 180_000);
+    } finally {
+      await Promise.all(workers.map(kill));
+    }
+    const delivered = await scalar(
+      sql`select count(*) as n from messages where campaign_id = ${campaignId} and status = 'delivered'`,
+    );
+    expect(delivered).toBe(recipients);
+    const twice = await scalar(sql`
+      select count(*) as n from (select reference from dev_messages where recipient like '6682%'
+                                  group by reference having count(*) > 1) d`);
+    expect(twice).toBe(0);
+    expect(await scalar(sql`select count(*) as n from dev_messages where recipient like '6682%'`)).toBe(
+      recipients,
+    );
+  }, 300_000);
+
+  it("applies a receipt whose part was being recorded by another transaction at the same moment", async () => {
+    const organizationId = await newOrganization(10);
+    const campaignId = await acceptQueued(organizationId, 1, "6683");
+    const [message] = await queryRows<{ id: string | number; created_at: Date }>(
+      handle.db,
+      sql`select id, created_at from messages where campaign_id = ${campaignId}`,
+    );
+    await handle.db.execute(
+      sql`update messages set submit_state = 'submitted', status = 'sent', state = 1, code = '000' where id = ${message?.id}`,
+    );
+    // The submit response's transaction has written the part but not committed it yet…
+    const other = new pg.Client({ connectionString: databaseUrl });
+    await other.connect();
+    try {
+      await other.query("begin");
+      await other.query(
+        "insert into message_parts (gateway_id, message_id, message_created_at, part, parts) values ($1, $2, $3, 1, 1)",
+        [`race-${campaignId}`, message?.id, message?.created_at],
+      );
+      // …when the receipt arrives: it cannot see the part, so it waits as an early receipt.
+      await handle.db.transaction((tx) =>
+        applyReceipts(tx, [{ gatewayId: `race-${campaignId}`, state: 3, code: "000" }]),
+      );
+      await other.query("commit");
+    } finally {
+      await other.end();
+    }
+    expect(
+      await scalar(
+        sql`select count(*) as n from pending_receipts where gateway_id = ${`race-${campaignId}`}`,
+      ),
+    ).toBe(1);
+    expect(await reconcilePendingReceipts(handle.db)).toBe(1);
+    const [after] = await queryRows<{ status: string }>(
+      handle.db,
+      sql`select status from messages where campaign_id = ${campaignId}`,
+    );
+    expect(after?.status).toBe("delivered");
+    expect(
+      await scalar(
+        sql`select count(*) as n from pending_receipts where gateway_id = ${`race-${campaignId}`}`,
+      ),
+    ).toBe(0);
+  });
 });
