@@ -27,6 +27,8 @@ export interface SimulatorOptions {
 export interface SimulatorGateway extends SmsGateway {
   /** A handset's reply, as the dev inbox's "reply" sends it: goes to the listener like an SMSC's deliver_sm. */
   simulateReply(inbound: GatewayInbound): Promise<void>;
+  /** Whether a worker listens (roles all and worker): replies have somewhere to go. */
+  listening(): boolean;
 }
 
 /** A report claimed but never acknowledged (the process died) is sent again after this long. */
@@ -197,6 +199,7 @@ export function createSimulatorGateway(options: SimulatorOptions): SimulatorGate
       listener = next;
       schedule();
     },
+    listening: () => listener !== null && !closed,
     async simulateReply(inbound: GatewayInbound) {
       if (!listener) throw new Error("no worker is listening for replies");
       await listener.inbound([inbound]);

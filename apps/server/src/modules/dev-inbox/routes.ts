@@ -1,7 +1,9 @@
 import { schema } from "@sms/db";
-import { devEndpoints, normaliseRecipient } from "@sms/domain";
+import { devEndpoints, isStopReply, normaliseRecipient } from "@sms/domain";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../errors.ts";
+import type { SimulatorGateway } from "../../gateway/simulator.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 
 /**
@@ -36,9 +38,31 @@ export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
           subject: r.subject,
           text: r.text,
           html: r.html,
+          report:
+            r.receiptState !== null && r.receiptCode !== null && r.receiptDueAt !== null
+              ? {
+                  state: r.receiptState,
+                  code: r.receiptCode,
+                  due_at: r.receiptDueAt.toISOString(),
+                  stored: r.receiptAckedAt !== null,
+                }
+              : null,
           created_at: r.createdAt.toISOString(),
         })),
       },
     };
+  });
+
+  registerEndpoint(app, devEndpoints.reply, async (request, reply) => {
+    const gateway = app.smsGateway as Partial<SimulatorGateway>;
+    // Only the simulator takes replies, and only a process that runs the worker listens for them.
+    if (!gateway.simulateReply || !gateway.listening?.()) throw new AppError("UNAVAILABLE");
+    await gateway.simulateReply({
+      source: request.body.from,
+      destination: request.body.to,
+      text: request.body.text,
+    });
+    reply.code(202);
+    return { data: { stop: isStopReply(request.body.text) } };
   });
 };

@@ -1,8 +1,8 @@
 import { devEndpoints } from "@sms/domain/endpoints/dev";
 import { formatDateTime } from "@sms/domain/rules/format";
 import { toLocalPhone } from "@sms/domain/rules/phone";
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/features/auth";
 import { api } from "~/lib/api-client";
@@ -67,6 +67,7 @@ export default function DevInboxPage() {
           />
         </label>
       </div>
+      <ReplyForm />
       {inbox.isError ? (
         <p role="alert" className="text-sm text-red-700">
           {inbox.error.message}
@@ -105,9 +106,84 @@ export default function DevInboxPage() {
             </div>
             {m.subject ? <p className="mt-2 font-semibold text-gray-900">{m.subject}</p> : null}
             <p className="mt-1 whitespace-pre-wrap break-words text-sm text-gray-800">{m.text}</p>
+            {m.report ? (
+              <p className="mt-2 text-xs text-gray-600" data-testid="dev-inbox-report">
+                {t("devInbox.report", { state: m.report.state, code: m.report.code })} ·{" "}
+                {m.report.stored
+                  ? t("devInbox.reportStored")
+                  : t("devInbox.reportDue", { time: formatDateTime(new Date(m.report.due_at), locale) })}
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>
     </div>
+  );
+}
+
+/** A handset's reply through the simulator: how a tester tries STOP without a phone. */
+function ReplyForm() {
+  const { t } = useTranslation("account");
+  const client = useQueryClient();
+  const [from, setFrom] = useState("");
+  const [text, setText] = useState("STOP");
+  const reply = useMutation({
+    mutationFn: async () => (await api.call(devEndpoints.reply, { body: { from, text } })).data,
+    onSuccess: () => void client.invalidateQueries({ queryKey: ["dev-inbox"] }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    reply.mutate();
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="space-y-2 rounded-lg border border-gray-200 bg-gray-50 p-4"
+      aria-labelledby="dev-reply-title"
+    >
+      <h2 id="dev-reply-title" className="font-semibold text-gray-900">
+        {t("devInbox.replyTitle")}
+      </h2>
+      <p className="text-sm text-gray-600">{t("devInbox.replyIntro")}</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <label className="text-sm sm:w-48">
+          <span className="mb-1 block font-medium text-gray-800">{t("devInbox.replyFrom")}</span>
+          <input
+            type="tel"
+            required
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            placeholder="0812345678"
+            className="block w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+          />
+        </label>
+        <label className="flex-1 text-sm">
+          <span className="mb-1 block font-medium text-gray-800">{t("devInbox.replyText")}</span>
+          <input
+            type="text"
+            required
+            maxLength={1000}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className="block w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={reply.isPending}
+          className="min-h-10 rounded-md bg-primary-700 px-4 text-sm font-medium text-white disabled:opacity-50"
+        >
+          {t("devInbox.replySend")}
+        </button>
+      </div>
+      <div aria-live="polite" className="text-sm">
+        {reply.isError ? <p className="text-red-700">{reply.error.message}</p> : null}
+        {reply.isSuccess ? (
+          <p className="text-green-700">
+            {reply.data.stop ? t("devInbox.replyStop") : t("devInbox.replySent")}
+          </p>
+        ) : null}
+      </div>
+    </form>
   );
 }
