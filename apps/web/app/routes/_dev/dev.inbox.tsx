@@ -1,4 +1,5 @@
 import { devEndpoints } from "@sms/domain/endpoints/dev";
+import { resolveDeliveryStatus } from "@sms/domain/rules/delivery-status";
 import { formatDateTime } from "@sms/domain/rules/format";
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -108,7 +109,8 @@ export default function DevInboxPage() {
             <p className="mt-1 whitespace-pre-wrap break-words text-sm text-gray-800">{m.text}</p>
             {m.report ? (
               <p className="mt-2 text-xs text-gray-600" data-testid="dev-inbox-report">
-                {t("devInbox.report", { state: m.report.state, code: m.report.code })} ·{" "}
+                {t("devInbox.report", { state: m.report.state, code: m.report.code })}{" "}
+                {resolveDeliveryStatus(m.report.state, m.report.code).label[locale]} ·{" "}
                 {m.report.stored
                   ? t("devInbox.reportStored")
                   : t("devInbox.reportDue", { time: formatDateTime(new Date(m.report.due_at), locale) })}
