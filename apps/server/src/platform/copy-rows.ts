@@ -35,8 +35,7 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
  * in batches: never one INSERT per row. On PostgreSQL the next batch is built while the previous one
  * is copied, on a pooled connection of its own, so the rows are committed when each batch ends (use
  * it for staging tables whose rows a later transaction moves, and remove them when it fails).
- * The contact importer's StagingCopy is the first form of this; this one takes any table and escapes
- * every text.
+ * Used by file campaigns (message_staging) and contact imports (contact_import_rows).
  */
 export class CopyRows {
   readonly #handle: DbHandle;

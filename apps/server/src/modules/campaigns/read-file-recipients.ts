@@ -9,6 +9,7 @@ import {
 } from "@sms/domain/rules/file-campaign";
 import { isPersonalised, type MessagePiece, splitMessage } from "@sms/domain/rules/personalisation";
 import { AppError } from "../../errors.ts";
+import { readerErrorsAs } from "../../platform/reader-errors.ts";
 import { detectCsvEncoding, readCsvRows, readXlsxRows, type XlsxCell } from "../contact-imports/index.ts";
 
 /** An uploaded campaign file: the sniffed type and a way to read its bytes (twice for a CSV). */
@@ -56,25 +57,6 @@ const isBlank = (cells: readonly Cell[]) => cells.every((cell) => textOf(cell).t
 
 const fileError = (messageKey: string, params: Record<string, string | number> = {}, cause?: unknown) =>
   new AppError("VALIDATION", { messageKey, params, details: [{ path: "file", message: messageKey }], cause });
-
-/** Errors of the file reader (a broken zip, bad XML) become "unreadable"; ours pass through. */
-async function* unreadableAsError(rows: AsyncIterable<Cell[]>): AsyncGenerator<Cell[]> {
-  const iterator = rows[Symbol.asyncIterator]();
-  try {
-    for (;;) {
-      let step: IteratorResult<Cell[]>;
-      try {
-        step = await iterator.next();
-      } catch (err) {
-        throw fileError("campaigns.file.unreadable", {}, err);
-      }
-      if (step.done) return;
-      yield step.value;
-    }
-  } finally {
-    await iterator.return?.(undefined);
-  }
-}
 
 async function openRows(file: CampaignFile): Promise<{ rows: AsyncIterable<Cell[]>; encoding: string }> {
   if (file.type === "xlsx") return { rows: readXlsxRows(await file.open()), encoding: "xlsx" };
@@ -140,7 +122,9 @@ export async function readFileRecipients(
   let phoneColumn: string | null = null;
   const seen = new Set<number>();
   const read = { rows: 0, invalid: 0, duplicates: 0, valid: 0, credits: 0, minParts: 0, maxParts: 0 };
-  for await (const cells of unreadableAsError(opened.rows)) {
+  for await (const cells of readerErrorsAs(opened.rows, (cause) =>
+    fileError("campaigns.file.unreadable", {}, cause),
+  )) {
     if (isBlank(cells)) continue;
     if (!layout) {
       const first = cells.map((cell) => cleanImportText(textOf(cell), VALUE_MAX_LENGTH));

@@ -11,6 +11,7 @@ import {
 } from "@sms/domain/rules/contact-import";
 import { and, eq, sql } from "drizzle-orm";
 import type { JobContext } from "../../jobs/define-job.ts";
+import { readerErrorsAs } from "../../platform/reader-errors.ts";
 import { loadImport } from "./find-import.ts";
 import { detectCsvEncoding, readCsvRows } from "./read-csv.ts";
 import { readXlsxRows, type XlsxCell } from "./read-xlsx.ts";
@@ -41,25 +42,6 @@ class ImportCancelled extends Error {}
 
 type Cell = XlsxCell;
 
-/** Errors of the file reader (a broken zip, bad XML) become "unreadable"; database errors pass through. */
-async function* readerErrorsAsUnreadable(rows: AsyncIterable<Cell[]>): AsyncGenerator<Cell[]> {
-  const iterator = rows[Symbol.asyncIterator]();
-  try {
-    for (;;) {
-      let step: IteratorResult<Cell[]>;
-      try {
-        step = await iterator.next();
-      } catch (err) {
-        throw new ImportFileError("contact_imports.error.unreadable", { cause: err });
-      }
-      if (step.done) return;
-      yield step.value;
-    }
-  } finally {
-    await iterator.return?.(undefined);
-  }
-}
-
 const isBlank = (cells: readonly Cell[]) =>
   cells.every((cell) => cell === null || (typeof cell === "string" && cell.trim() === ""));
 
@@ -74,7 +56,10 @@ async function stageRows(rows: AsyncIterable<Cell[]>, copy: StagingCopy): Promis
   let layout: ContactImportLayout | undefined;
   const seen = new Set<number>();
   let rowNumber = 0;
-  for await (const cells of readerErrorsAsUnreadable(rows)) {
+  for await (const cells of readerErrorsAs(
+    rows,
+    (cause) => new ImportFileError("contact_imports.error.unreadable", { cause }),
+  )) {
     if (isBlank(cells)) continue;
     if (!layout) {
       layout = detectImportLayout(cells.map(textOf));
