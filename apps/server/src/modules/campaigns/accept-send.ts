@@ -1,6 +1,6 @@
 import { type Db, schema } from "@sms/db";
 import type { SendKind, SendPurpose } from "@sms/domain";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import { balanceOf, debit } from "../credits/index.ts";
@@ -132,6 +132,25 @@ export async function acceptSend(
         throw new AppError("UNPROCESSABLE", {
           messageKey: unit.kind === "instant" ? "campaigns.recipient_suppressed" : "campaigns.no_recipients",
         });
+      }
+      // A text of tags alone is empty for a contact without that data: nothing to send, nothing to charge.
+      if (/\{[a-z_]+\}/.test(unit.text)) {
+        const [empty] = await tx
+          .select({ n: count() })
+          .from(schema.messages)
+          .where(
+            and(
+              eq(schema.messages.campaignId, row.id),
+              eq(schema.messages.createdAt, acceptedAt),
+              eq(schema.messages.billedParts, 0),
+            ),
+          );
+        if (empty && empty.n > 0) {
+          throw new AppError("UNPROCESSABLE", {
+            messageKey: "campaigns.empty_after_personalising",
+            params: { count: empty.n },
+          });
+        }
       }
       const [updated] = await tx
         .update(c)

@@ -546,6 +546,27 @@ describe("POST /c/campaigns", () => {
     expect(await f.footprint(tenant)).toEqual(before);
   });
 
+  it("refuses a text that personalises to nothing for some recipients, and stores nothing", async () => {
+    const tenant = await f.freshTenant(100);
+    const g = await f.group(tenant, [
+      { phone: "66812100001", first: "Somchai", last: "" },
+      { phone: "66812100002", first: "", last: "" },
+    ]);
+    const before = await f.footprint(tenant);
+    const res = await post(tenant, "/c/campaigns", {
+      name: "Tags only",
+      sender: tenant.sender,
+      purpose: "general",
+      group_ids: [g],
+      message: "{first_name}",
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(errorOf(res).message).toBe(
+      "The message would be empty for 1 recipients once personalised (for example contacts without a first name). Please add text around the tags.",
+    );
+    expect(await f.footprint(tenant)).toEqual(before);
+  });
+
   it("stores nothing when the balance does not cover every message", async () => {
     const tenant = await f.freshTenant(2);
     const g = await f.group(tenant, [
