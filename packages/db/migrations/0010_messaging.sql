@@ -99,6 +99,7 @@ CREATE TABLE "pending_receipts" (
 	"gateway_id" text NOT NULL,
 	"state" smallint NOT NULL,
 	"code" text NOT NULL,
+	"msisdn" text,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

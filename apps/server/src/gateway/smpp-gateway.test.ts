@@ -122,10 +122,12 @@ describe("SMPP gateway: binding", () => {
     gateway.listen(listener);
     await until(() => stored.receipts.length === 1);
     expect(smsc.bindKinds()).toEqual(["transceiver"]);
+    // The handset comes with it (the receipt's source_addr), for matching a submit whose answer was lost.
     expect(stored.receipts[0]).toEqual({
       gatewayId: (outcome as { parts: { gatewayId: string }[] }).parts[0]!.gatewayId,
       state: 3,
       code: "000",
+      msisdn: expect.stringMatching(/^66\d{9}$/),
     });
     expect(() => gateway.listen(listener)).toThrow(/already has a listener/);
 
@@ -370,12 +372,13 @@ describe("SMPP gateway: receipts", () => {
     ];
     const outcomes = await gateway.submit(batch);
     const ids = (i: number) => (outcomes[i] as Extract<GatewayOutcome, { status: "accepted" }>).parts;
+    const to = (i: number) => batch[i]!.to;
     const expected = [
-      ...ids(0).map((p) => ({ gatewayId: p.gatewayId, state: 3, code: "000" })),
-      { gatewayId: ids(1)[0]!.gatewayId, state: 3, code: "303" },
-      { gatewayId: ids(2)[0]!.gatewayId, state: 3, code: "200" },
-      { gatewayId: ids(3)[0]!.gatewayId, state: 2, code: "100" },
-      ...ids(5).map((p) => ({ gatewayId: p.gatewayId, state: 3, code: "000" })),
+      ...ids(0).map((p) => ({ gatewayId: p.gatewayId, state: 3, code: "000", msisdn: to(0) })),
+      { gatewayId: ids(1)[0]!.gatewayId, state: 3, code: "303", msisdn: to(1) },
+      { gatewayId: ids(2)[0]!.gatewayId, state: 3, code: "200", msisdn: to(2) },
+      { gatewayId: ids(3)[0]!.gatewayId, state: 2, code: "100", msisdn: to(3) },
+      ...ids(5).map((p) => ({ gatewayId: p.gatewayId, state: 3, code: "000", msisdn: to(5) })),
     ];
     const total = smsc.stats.accepted;
     expect(total).toBe(expected.length + 1);
@@ -425,7 +428,7 @@ describe("SMPP gateway: receipts", () => {
     // A reply that ends before sm_length: the package leaves short_message absent.
     smsc.writeRaw(rawDeliverSm(2, 0x00, false, []));
     await until(() => smsc.stats.deliverResponses === 2);
-    expect(stored.receipts).toEqual([{ gatewayId: "1a2b", state: 3, code: "001" }]);
+    expect(stored.receipts).toMatchObject([{ gatewayId: "1a2b", state: 3, code: "001" }]);
     expect(stored.inbound).toEqual([{ source: "66812345678", destination: "SMSPortal", text: "" }]);
   });
 });

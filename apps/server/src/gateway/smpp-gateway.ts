@@ -115,7 +115,10 @@ export function createSmppGateway(options: SmppGatewayOptions): SmppGateway {
     // No listener (closing): the SMSC keeps it. Not final: nothing to store.
     if (closed || !listener) ack(false);
     else if (!pair) ack(true);
-    else receipts.push({ gatewayId: receipt.messageId, ...pair }, ack);
+    else {
+      const msisdn = receipt.source ? toThai66(receipt.source) : "";
+      receipts.push({ gatewayId: receipt.messageId, ...pair, ...(msisdn ? { msisdn } : {}) }, ack);
+    }
   }
 
   function onInbound(message: SmppInbound, ack: DeliverAck): void {

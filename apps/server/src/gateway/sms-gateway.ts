@@ -41,6 +41,8 @@ export interface GatewayReceipt {
   gatewayId: string;
   /** Our message id, when the gateway echoes it (the simulator does; some SMSCs do). */
   reference?: string;
+  /** The handset the report is about (66 form), when the gateway says (an SMSC's source_addr). */
+  msisdn?: string;
   state: number;
   code: string;
 }

@@ -172,6 +172,8 @@ export const pendingReceipts = pgTable(
     gatewayId: text("gateway_id").notNull(),
     state: smallint("state").notNull(),
     code: text("code").notNull(),
+    /** The handset the report is about (66 form), when the gateway says: matches an unknown submit. */
+    msisdn: text("msisdn"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -91,9 +91,9 @@ export async function applyReceipts(tx: Db, receipts: readonly GatewayReceipt[])
   changes.push(...settled);
   if (waiting.length > 0) {
     await tx.execute(sql`
-      insert into pending_receipts (gateway_id, state, code)
+      insert into pending_receipts (gateway_id, state, code, msisdn)
       select * from unnest(${pgArray(waiting.map((r) => r.gatewayId))}::text[], ${pgArray(waiting.map((r) => r.state))}::smallint[],
-                           ${pgArray(waiting.map((r) => r.code))}::text[])`);
+                           ${pgArray(waiting.map((r) => r.code))}::text[], ${pgArray(waiting.map((r) => r.msisdn ?? null))}::text[])`);
   }
 
   const changed = await applyChanges(tx, changes);

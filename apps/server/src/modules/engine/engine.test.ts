@@ -12,6 +12,7 @@ import { applyReceipts } from "./apply-receipts.ts";
 import { compactRollups } from "./compact-rollups.ts";
 import { ChunkRetryLater, dispatchChunk, recordParts } from "./dispatch-chunk.ts";
 import { maintainEngine } from "./maintain.ts";
+import { matchReceiptsByHandset } from "./match-by-handset.ts";
 import { createReportListener } from "./report-listener.ts";
 
 let t: TestContext;
@@ -377,6 +378,62 @@ describe("exactly once after a crash", () => {
     });
     await listener.receipts([{ gatewayId: `late-${id}`, state: 3, code: "000" }]);
     expect((await messagesOf(t, campaign.id))[0]).toMatchObject({ status: "delivered" });
+    await t.jobs.drain();
+  });
+});
+
+describe("unknown submits settled by the handset a report names", () => {
+  const timingOut = (wireParts: number): SmsGateway => ({
+    ...simulator,
+    submit: async (batch) =>
+      batch.map((m) => ({ reference: m.reference, status: "unknown", wireParts, parts: [] })),
+  });
+
+  it("takes a waiting report as the one unknown message to its handset, and never guesses between two", async () => {
+    const tenant = await createTenant(t);
+    const single = plainNumber();
+    const twice = plainNumber();
+    const campaign = await seedCampaign(t, tenant.organizationId, [single, twice, twice]);
+    await dispatchChunk(await chunkJobOf(campaign.id), { ...jobContextOf(t), smsGateway: timingOut(1) });
+    expect((await messagesOf(t, campaign.id)).map((m) => m.status)).toEqual([
+      "pending",
+      "pending",
+      "pending",
+    ]);
+
+    const listener = createReportListener(t.db.db, t.app.log);
+    await listener.receipts([
+      { gatewayId: `lost-${campaign.id}-a`, state: 3, code: "000", msisdn: single },
+      { gatewayId: `lost-${campaign.id}-b`, state: 3, code: "000", msisdn: twice },
+    ]);
+    expect(await matchReceiptsByHandset(t.db.db, 0)).toBe(1);
+    const [first, second, third] = await messagesOf(t, campaign.id);
+    expect(first).toMatchObject({ status: "delivered", submit_state: "submitted" });
+    // Two unknown messages to one number: the report could be either's, so it waits.
+    expect([second?.status, third?.status]).toEqual(["pending", "pending"]);
+    expect(
+      await count(
+        sql`select count(*) as n from pending_receipts where gateway_id = ${`lost-${campaign.id}-b`}`,
+      ),
+    ).toBe(1);
+    const { rollups, counted } = await rollupsAgainstMessages(t, tenant.organizationId);
+    expect(rollups).toEqual(counted);
+    await t.jobs.drain();
+  });
+
+  it("waits out the grace period, and assigns a multipart message's reports to its parts", async () => {
+    const tenant = await createTenant(t);
+    const number = plainNumber();
+    const campaign = await seedCampaign(t, tenant.organizationId, [number], { text: "y".repeat(300) });
+    await dispatchChunk(await chunkJobOf(campaign.id), { ...jobContextOf(t), smsGateway: timingOut(2) });
+    const listener = createReportListener(t.db.db, t.app.log);
+    await listener.receipts([
+      { gatewayId: `mp-lost-${campaign.id}-1`, state: 3, code: "000", msisdn: number },
+      { gatewayId: `mp-lost-${campaign.id}-2`, state: 3, code: "000", msisdn: number },
+    ]);
+    expect(await matchReceiptsByHandset(t.db.db)).toBe(0);
+    expect(await matchReceiptsByHandset(t.db.db, 0)).toBe(2);
+    expect((await messagesOf(t, campaign.id))[0]).toMatchObject({ status: "delivered", wire_parts: 2 });
     await t.jobs.drain();
   });
 });

@@ -14,6 +14,7 @@ import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { applyChanges } from "./apply-changes.ts";
 import { applyReceipts } from "./apply-receipts.ts";
 import { recordParts } from "./dispatch-chunk.ts";
+import { matchReceiptsByHandset } from "./match-by-handset.ts";
 
 /** Receipts stored per transaction: big enough to amortise the round trips, small enough to hold few locks. */
 const RECEIPT_BATCH = 2000;
@@ -47,7 +48,8 @@ const RECONCILE_MS = 1000;
 
 /**
  * Starts delivering the gateway's reports into the engine (roles all and worker), and the loop that
- * applies early receipts whose ids have been recorded since. Answers a function that stops the loop.
+ * applies early receipts whose ids have been recorded since, or whose handset names the one unknown
+ * submit they belong to (match-by-handset.ts). Answers a function that stops the loop.
  */
 export function startReportProcessing(
   gateway: SmsGateway,
@@ -59,7 +61,11 @@ export function startReportProcessing(
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = running
-      .then(() => (stopped ? 0 : reconcilePendingReceipts(db)))
+      .then(async () => {
+        if (stopped) return;
+        await reconcilePendingReceipts(db);
+        await matchReceiptsByHandset(db);
+      })
       .catch((err: unknown) => log.warn({ err }, "applying early receipts failed; trying again"));
   }, RECONCILE_MS);
   timer.unref();
