@@ -69,7 +69,7 @@ test("a send is charged, dispatched, reported, and a STOP reply suppresses the n
   const entries = page.getByTestId("dev-inbox-entry");
   await expect(entries).toHaveCount(2);
   await expect(entries.first().getByTestId("dev-inbox-report")).toContainText(
-    "Delivery report 3/000 · stored",
+    "Delivery report 3/000 Delivered · stored",
   );
 
   await page.getByLabel("From (the handset)").fill(delivered);
