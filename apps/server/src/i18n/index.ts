@@ -18,6 +18,7 @@ import { marketing } from "./marketing.ts";
 import { orders } from "./orders.ts";
 import { organizations } from "./organizations.ts";
 import { senders } from "./senders.ts";
+import { suppressions } from "./suppressions.ts";
 import { templates } from "./templates.ts";
 
 /**
@@ -41,6 +42,7 @@ const catalog: Catalog = {
   ...contacts,
   ...contactImports,
   ...senders,
+  ...suppressions,
   ...templates,
   ...campaigns,
 };

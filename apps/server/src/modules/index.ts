@@ -13,6 +13,7 @@ import { ordersRoutes } from "./orders/index.ts";
 import { organizationsRoutes } from "./organizations/index.ts";
 import { receiptsRoutes } from "./receipts/index.ts";
 import { sendersRoutes } from "./senders/index.ts";
+import { suppressionsRoutes } from "./suppressions/index.ts";
 import { systemRoutes } from "./system/index.ts";
 import { templatesRoutes } from "./templates/index.ts";
 
@@ -32,6 +33,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   receiptsRoutes,
   contactsRoutes,
   contactImportsRoutes,
+  suppressionsRoutes,
   sendersRoutes,
   templatesRoutes,
   campaignsRoutes,

@@ -39,7 +39,8 @@ export const SUBMIT_STATES = ["queued", "submitting", "submitted", "rejected", "
  * report), delivered, failed (final, refundable), pending (an unknown pair or unknown outcome: "checking status").
  */
 export const MESSAGE_STATUSES = ["queued", "sent", "delivered", "failed", "pending"] as const;
-export const SUPPRESSION_REASONS = ["stop_reply", "gateway_report"] as const;
+/** stop_reply and gateway_report come from the engine; manual from a member adding numbers (issue 13). */
+export const SUPPRESSION_REASONS = ["stop_reply", "gateway_report", "manual"] as const;
 
 /**
  * One send (spec §3 Campaign): a campaign or file campaign, and also each instant or API send, so

@@ -11,5 +11,6 @@ export * from "./marketing-lists.ts";
 export * from "./orders.ts";
 export * from "./organizations.ts";
 export * from "./senders.ts";
+export * from "./suppressions.ts";
 export * from "./system.ts";
 export * from "./templates.ts";

@@ -12,6 +12,7 @@ import { adminOrdersEndpoints, ordersEndpoints } from "./orders.ts";
 import { organizationsEndpoints } from "./organizations.ts";
 import { receiptsEndpoints } from "./receipts.ts";
 import { adminSendersEndpoints, sendersEndpoints } from "./senders.ts";
+import { suppressionsEndpoints } from "./suppressions.ts";
 import { systemEndpoints } from "./system.ts";
 import { templatesEndpoints } from "./templates.ts";
 
@@ -29,6 +30,7 @@ export * from "./orders.ts";
 export * from "./organizations.ts";
 export * from "./receipts.ts";
 export * from "./senders.ts";
+export * from "./suppressions.ts";
 export * from "./system.ts";
 export * from "./templates.ts";
 
@@ -47,6 +49,7 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   receiptsEndpoints,
   contactsEndpoints,
   contactImportsEndpoints,
+  suppressionsEndpoints,
   sendersEndpoints,
   adminSendersEndpoints,
   templatesEndpoints,
