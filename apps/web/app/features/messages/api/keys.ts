@@ -1,0 +1,5 @@
+/** TanStack Query keys of the messages feature: every list page under one prefix. */
+export const MESSAGES_KEY = ["messages"] as const;
+export const MESSAGES_LIST_KEY = [...MESSAGES_KEY, "list"] as const;
+/** The organization's approved senders, as the send form offers them. */
+export const SENDABLE_SENDERS_KEY = ["senders", "list", "sendable"] as const;

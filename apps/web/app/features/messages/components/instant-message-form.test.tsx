@@ -1,0 +1,206 @@
+import type { TMessage } from "@sms/domain/contracts/campaigns";
+import type { TSender } from "@sms/domain/contracts/senders";
+import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
+import { sendersEndpoints } from "@sms/domain/endpoints/senders";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api } from "~/lib/api-client";
+import { i18next } from "~/lib/i18n";
+import { InstantMessageForm } from "./instant-message-form";
+
+vi.mock("~/lib/api-client", async (original) => ({
+  ...(await original<typeof import("~/lib/api-client")>()),
+  api: { call: vi.fn() },
+}));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const call = vi.mocked(api.call);
+
+const sender = (id: number, name: string, extra: Partial<TSender> = {}): TSender => ({
+  id,
+  name,
+  company_name: "Acme",
+  type: "marketing",
+  account_type: "juristic",
+  evidence_type: null,
+  evidence_url: null,
+  evidence_files: [],
+  example_message: "Hello",
+  status: "approved",
+  decision_reason: null,
+  decided_at: null,
+  last_used_at: null,
+  shared: false,
+  created_at: "2026-01-01T00:00:00.000Z",
+  ...extra,
+});
+
+const SHARED = sender(1, "SMSPortal", { shared: true, type: "otp" });
+
+const sentMessage: TMessage = {
+  id: 1,
+  campaign_id: 1,
+  type: "instant",
+  sender: "SMSPortal",
+  recipient: "66812345678",
+  message: "Hello",
+  billed_parts: 1,
+  credits: 1,
+  status: "queued",
+  state: 0,
+  code: null,
+  created_at: "2026-11-25T03:00:00.000Z",
+  submitted_at: null,
+  done_at: null,
+};
+
+let senders: TSender[];
+let sendResult: () => Promise<unknown>;
+
+function renderForm() {
+  call.mockImplementation(async (endpoint: unknown) => {
+    if (endpoint === sendersEndpoints.list) {
+      return {
+        data: {
+          entities: senders,
+          page_information: { page: 1, size: 100, total_item: senders.length, total_pages: 1, limit: 5 },
+        },
+      } as never;
+    }
+    if (endpoint === campaignsEndpoints.sendMessage) return (await sendResult()) as never;
+    throw new Error("unexpected call");
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: "/en/messages/instant", element: <InstantMessageForm /> },
+      { path: "/en/subscriptions", element: <p>packages</p> },
+    ],
+    { initialEntries: ["/en/messages/instant"] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const phone = () => screen.getByRole("textbox", { name: /Phone number/ }) as HTMLInputElement;
+const messageBox = () => screen.getByRole("textbox", { name: /Message/ }) as HTMLTextAreaElement;
+const senderSelect = () => screen.getByRole("combobox", { name: /Sender name/ }) as HTMLSelectElement;
+const purposeSelect = () => screen.getByRole("combobox", { name: /Purpose/ }) as HTMLSelectElement;
+const sendCalls = () => call.mock.calls.filter(([endpoint]) => endpoint === campaignsEndpoints.sendMessage);
+
+beforeEach(async () => {
+  await i18next.changeLanguage("en");
+  senders = [SHARED, sender(2, "ACME")];
+  sendResult = async () => ({ data: sentMessage });
+});
+afterEach(() => vi.clearAllMocks());
+
+describe("InstantMessageForm", () => {
+  it("preselects the shared sender for general messages and offers every approved one", async () => {
+    renderForm();
+    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    const names = Array.from(senderSelect().options).map((o) => o.value);
+    expect(names).toEqual(["SMSPortal", "ACME"]);
+    expect(screen.getByTestId("purpose-help")).toHaveTextContent(/Notifications/);
+  });
+
+  it("keeps only the organization's own marketing sender for marketing, with the quiet-hours help", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await user.selectOptions(purposeSelect(), "marketing");
+    await waitFor(() => expect(senderSelect().value).toBe("ACME"));
+    expect(Array.from(senderSelect().options).map((o) => o.value)).toEqual(["ACME"]);
+    expect(screen.getByTestId("purpose-help")).toHaveTextContent("00:00 and 06:00");
+    expect(screen.getByTestId("marketing-sender-help")).toHaveTextContent(/own approved marketing sender/);
+
+    await user.selectOptions(purposeSelect(), "debt_collection");
+    expect(screen.getByTestId("purpose-help")).toHaveTextContent("Monday–Friday 08:00–20:00");
+  });
+
+  it("explains, links to a sender request and blocks sending when marketing has no own sender", async () => {
+    senders = [SHARED, sender(3, "OTPONLY", { type: "otp" }), sender(4, "WAITING", { status: "pending" })];
+    const user = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await user.selectOptions(purposeSelect(), "marketing");
+    expect(await screen.findByRole("link", { name: "Request a sender name" })).toBeInTheDocument();
+    expect(screen.getByTestId("instant-submit")).toBeDisabled();
+  });
+
+  it("counts characters, parts and credits as the message is typed", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(messageBox(), "สวัสดี");
+    expect(screen.getByTestId("sms-characters")).toHaveTextContent("6");
+    expect(screen.getByTestId("sms-parts")).toHaveTextContent("1");
+    expect(screen.getByTestId("sms-total")).toHaveTextContent("1");
+    expect(screen.getByTestId("sms-encoding")).toHaveAttribute("data-encoding", "unicode");
+  });
+
+  it("sends, says so in a toast and clears the number and the text", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await user.type(phone(), "0812345678");
+    await user.type(messageBox(), "Hello there");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Instant message sent"));
+    expect(sendCalls()[0]?.[1]).toEqual({
+      body: { phone_number: "66812345678", sender: "SMSPortal", message: "Hello there", purpose: "general" },
+    });
+    await waitFor(() => expect(phone().value).toBe(""));
+    expect(messageBox().value).toBe("");
+    expect(senderSelect().value).toBe("SMSPortal");
+  });
+
+  it("checks the number and the text before asking the server", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await user.type(phone(), "12345");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText(/Please enter the message or choose a template/)).toBeInTheDocument();
+    expect(phone()).toHaveAttribute("aria-invalid", "true");
+    expect(sendCalls()).toHaveLength(0);
+  });
+
+  it("shows the server's field errors under their fields", async () => {
+    sendResult = async () => {
+      throw new ApiError(422, "VALIDATION", "Please check the form.", {
+        details: [{ path: "sender", message: "This sender name is not approved yet." }],
+      });
+    };
+    const user = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await user.type(phone(), "0812345678");
+    await user.type(messageBox(), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText(/This sender name is not approved yet\./)).toBeInTheDocument();
+    expect(senderSelect()).toHaveAttribute("aria-invalid", "true");
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("says when the credits are not enough, with the way to buy more", async () => {
+    sendResult = async () => {
+      throw new ApiError(402, "INSUFFICIENT_CREDITS", "Not enough credits.");
+    };
+    const user = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await user.type(phone(), "0812345678");
+    await user.type(messageBox(), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    const alert = await screen.findByTestId("insufficient-credits");
+    expect(alert).toHaveTextContent("You do not have enough credits to send this message.");
+    expect(screen.getByRole("link", { name: "Buy a package" })).toHaveAttribute("href", "/en/subscriptions");
+    expect(messageBox().value).toBe("Hello");
+  });
+});

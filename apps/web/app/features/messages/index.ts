@@ -1,0 +1,7 @@
+/**
+ * Issue 13 (points 1 and 5): the instant message screen and the organization's sent messages,
+ * with the message status chip in the spec §4 colours.
+ */
+export { InstantMessageForm } from "./components/instant-message-form";
+export { MessageStatusChip } from "./components/message-status-chip";
+export { MessagesTable } from "./components/messages-table";
