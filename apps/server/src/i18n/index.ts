@@ -17,6 +17,7 @@ import { lists } from "./lists.ts";
 import { marketing } from "./marketing.ts";
 import { orders } from "./orders.ts";
 import { organizations } from "./organizations.ts";
+import { refunds } from "./refunds.ts";
 import { senders } from "./senders.ts";
 import { suppressions } from "./suppressions.ts";
 import { templates } from "./templates.ts";
@@ -45,6 +46,7 @@ const catalog: Catalog = {
   ...suppressions,
   ...templates,
   ...campaigns,
+  ...refunds,
 };
 
 export type { Catalog };

@@ -12,6 +12,7 @@ import { meRoutes } from "./me/index.ts";
 import { ordersRoutes } from "./orders/index.ts";
 import { organizationsRoutes } from "./organizations/index.ts";
 import { receiptsRoutes } from "./receipts/index.ts";
+import { refundsRoutes } from "./refunds/index.ts";
 import { sendersRoutes } from "./senders/index.ts";
 import { suppressionsRoutes } from "./suppressions/index.ts";
 import { systemRoutes } from "./system/index.ts";
@@ -37,4 +38,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   sendersRoutes,
   templatesRoutes,
   campaignsRoutes,
+  refundsRoutes,
 ];

@@ -10,6 +10,7 @@ export * from "./marketing.ts";
 export * from "./marketing-lists.ts";
 export * from "./orders.ts";
 export * from "./organizations.ts";
+export * from "./refunds.ts";
 export * from "./senders.ts";
 export * from "./suppressions.ts";
 export * from "./system.ts";

@@ -11,6 +11,7 @@ import { meEndpoints } from "./me.ts";
 import { adminOrdersEndpoints, ordersEndpoints } from "./orders.ts";
 import { organizationsEndpoints } from "./organizations.ts";
 import { receiptsEndpoints } from "./receipts.ts";
+import { refundsEndpoints } from "./refunds.ts";
 import { adminSendersEndpoints, sendersEndpoints } from "./senders.ts";
 import { suppressionsEndpoints } from "./suppressions.ts";
 import { systemEndpoints } from "./system.ts";
@@ -29,6 +30,7 @@ export * from "./me.ts";
 export * from "./orders.ts";
 export * from "./organizations.ts";
 export * from "./receipts.ts";
+export * from "./refunds.ts";
 export * from "./senders.ts";
 export * from "./suppressions.ts";
 export * from "./system.ts";
@@ -54,4 +56,5 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   adminSendersEndpoints,
   templatesEndpoints,
   campaignsEndpoints,
+  refundsEndpoints,
 ].flatMap((group) => Object.values(group));

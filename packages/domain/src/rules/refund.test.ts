@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { REFUND_CLOSES_AFTER_MS, REFUND_OPENS_AFTER_MS, refundableCredits, refundWindow } from "./refund.ts";
+import {
+  REFUND_CLOSES_AFTER_MS,
+  REFUND_OPENS_AFTER_MS,
+  refundableCredits,
+  refundBaseTime,
+  refundClosesAt,
+  refundOpensAt,
+  refundStatus,
+  refundWindow,
+} from "./refund.ts";
 
 const sentAt = new Date("2026-03-01T10:00:00Z");
 const sinceSending = (ms: number) => new Date(sentAt.getTime() + ms);
@@ -66,5 +75,33 @@ describe("refundableCredits", () => {
         },
       ),
     );
+  });
+});
+
+describe("refund window times", () => {
+  it("starts at sent_at, or at acceptance when never fully sent", () => {
+    const acceptedAt = new Date("2026-03-01T09:00:00Z");
+    expect(refundBaseTime({ sentAt, acceptedAt })).toEqual(sentAt);
+    expect(refundBaseTime({ sentAt: null, acceptedAt })).toEqual(acceptedAt);
+  });
+
+  it("opens exactly 24 h and closes exactly 30 days after sending, both instants inside", () => {
+    const opens = refundOpensAt(sentAt);
+    const closes = refundClosesAt(sentAt);
+    expect(opens.toISOString()).toBe("2026-03-02T10:00:00.000Z");
+    expect(closes.toISOString()).toBe("2026-03-31T10:00:00.000Z");
+    expect(refundWindow(sentAt, opens)).toBe("open");
+    expect(refundWindow(sentAt, closes)).toBe("open");
+    expect(refundWindow(sentAt, new Date(opens.getTime() - 1))).toBe("too_early");
+    expect(refundWindow(sentAt, new Date(closes.getTime() + 1))).toBe("expired");
+  });
+
+  it("reports refunded whatever the window, else the window", () => {
+    const refundedAt = sinceSending(2 * DAY);
+    expect(refundStatus({ sentAt, now: sinceSending(0), refundedAt })).toBe("refunded");
+    expect(refundStatus({ sentAt, now: sinceSending(40 * DAY), refundedAt })).toBe("refunded");
+    expect(refundStatus({ sentAt, now: sinceSending(DAY - 1), refundedAt: null })).toBe("too_early");
+    expect(refundStatus({ sentAt, now: sinceSending(DAY), refundedAt: null })).toBe("open");
+    expect(refundStatus({ sentAt, now: sinceSending(30 * DAY + 1), refundedAt: null })).toBe("expired");
   });
 });

@@ -37,3 +37,35 @@ export function refundableCredits({
   if (alreadyRefunded || refundWindow(sentAt, now) !== "open") return 0;
   return undeliveredCredits;
 }
+
+/**
+ * When a send's refund window starts counting: when its last chunk left the queue (`sent_at`), or
+ * its acceptance when it was never fully sent (it may still be waiting on the gateway).
+ */
+export function refundBaseTime({ sentAt, acceptedAt }: { sentAt: Date | null; acceptedAt: Date }): Date {
+  return sentAt ?? acceptedAt;
+}
+
+export function refundOpensAt(sentAt: Date): Date {
+  return new Date(sentAt.getTime() + REFUND_OPENS_AFTER_MS);
+}
+
+/** The last instant a claim is accepted (inclusive). */
+export function refundClosesAt(sentAt: Date): Date {
+  return new Date(sentAt.getTime() + REFUND_CLOSES_AFTER_MS);
+}
+
+/** Where a send stands for a refund claim: refunded (once, for good), or its window now. */
+export type RefundStatus = "refunded" | RefundWindow;
+
+export function refundStatus({
+  sentAt,
+  now,
+  refundedAt,
+}: {
+  sentAt: Date;
+  now: Date;
+  refundedAt: Date | null;
+}): RefundStatus {
+  return refundedAt ? "refunded" : refundWindow(sentAt, now);
+}

@@ -1,0 +1,34 @@
+import {
+  refundableCredits,
+  refundBaseTime,
+  refundClosesAt,
+  refundOpensAt,
+  refundStatus,
+  type TRefundState,
+} from "@sms/domain";
+import type { SendRow } from "./viewer.ts";
+
+/** A send's refund state at `now`, given the credits of its failed messages. */
+export function presentRefundState(send: SendRow, failedCredits: number, now: Date): TRefundState {
+  const sentAt = refundBaseTime(send);
+  const refunded = send.refundedAt !== null;
+  return {
+    campaign_id: send.id,
+    kind: send.kind,
+    name: send.name,
+    credits: send.credits,
+    failed_credits: failedCredits,
+    refundable_credits: refundableCredits({
+      sentAt,
+      now,
+      undeliveredCredits: failedCredits,
+      alreadyRefunded: refunded,
+    }),
+    status: refundStatus({ sentAt, now, refundedAt: send.refundedAt }),
+    sent_at: sentAt.toISOString(),
+    opens_at: refundOpensAt(sentAt).toISOString(),
+    closes_at: refundClosesAt(sentAt).toISOString(),
+    refunded_credits: send.refundedCredits,
+    refunded_at: send.refundedAt?.toISOString() ?? null,
+  };
+}
