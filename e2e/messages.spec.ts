@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { createVerifiedUser, randomPhone, signIn } from "./support/accounts";
+
+/**
+ * Issue 13 points 1 and 5 on screen: a customer with the free trial's credits sends instant
+ * messages from /messages/instant (in English with the mouse, in Thai at 375 px with the keyboard)
+ * and watches them settle on /messages: the simulator delivers a normal number within seconds and
+ * reports a number ending 993303 as switched off (3/303, failed).
+ */
+test("an instant message sent from the screen shows up in the sent messages and turns delivered", async ({
+  browser,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  const login = await request.post("/api/v1/c/guest/login", {
+    data: { username: user.email, password: user.password },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  expect((await request.post("/api/v1/c/orders/free-trial", { headers })).status()).toBe(201);
+
+  const page = await (await browser.newContext({ locale: "en-US" })).newPage();
+  await signIn(page, user.email, user.password, "en");
+
+  // English, with the mouse.
+  const delivered = randomPhone();
+  await page.goto("/en/messages/instant");
+  await expect(page.getByRole("heading", { name: "Send instant message" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: /^Sender name/ })).toHaveValue("SMSPortal");
+  await page.getByRole("textbox", { name: /^Phone number/ }).fill(delivered);
+  await page.getByRole("textbox", { name: /^Message/ }).fill("Your parcel is on its way");
+  await expect(page.getByTestId("sms-parts")).toHaveText("1");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Instant message sent")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /^Phone number/ })).toHaveValue("");
+
+  // Marketing needs the organization's own marketing sender: the shared one is not offered.
+  await page.getByRole("combobox", { name: /^Purpose/ }).selectOption("marketing");
+  await expect(page.getByTestId("marketing-sender-help")).toContainText("own approved marketing sender");
+  await expect(page.getByRole("link", { name: "Request a sender name" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+
+  // Thai, on a phone-sized screen, with the keyboard only.
+  const switchedOff = `08${String(Math.floor(Math.random() * 100)).padStart(2, "0")}993303`;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/messages/instant");
+  await expect(page.getByRole("heading", { name: "ส่งข้อความทันที" })).toBeVisible();
+  await expect(page.getByTestId("instant-sender")).toHaveValue("SMSPortal");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByTestId("instant-phone").focus();
+  await page.keyboard.type(switchedOff);
+  await page.keyboard.press("Tab"); // purpose (general)
+  await page.keyboard.press("Tab"); // sender (SMSPortal)
+  await page.keyboard.press("Tab");
+  await expect(page.getByTestId("instant-message")).toBeFocused();
+  await page.keyboard.type("แจ้งเตือนนัดหมายพรุ่งนี้");
+  await expect(page.getByTestId("sms-encoding")).toHaveAttribute("data-encoding", "unicode");
+  await page.keyboard.press("Tab");
+  await expect(page.getByTestId("instant-submit")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("ส่งข้อความทันทีเรียบร้อยแล้ว")).toBeVisible();
+
+  // The sent messages: both there, settling without a reload (the list refreshes while in flight).
+  await page.getByRole("link", { name: "ข้อความที่ส่งแล้ว" }).first().click();
+  await expect(page).toHaveURL(/\/messages$/);
+  const rowOf = (phone: string) => page.getByRole("row").filter({ hasText: phone });
+  await expect(rowOf(switchedOff).getByTestId("message-status")).toHaveText("ส่งไม่สำเร็จ", {
+    timeout: 20_000,
+  });
+  await expect(rowOf(switchedOff).getByTestId("message-status")).toHaveAttribute("data-colour", "red");
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/en/messages");
+  await expect(rowOf(delivered).getByTestId("message-status")).toHaveText("Delivered", { timeout: 20_000 });
+  await expect(rowOf(delivered).getByTestId("message-status")).toHaveAttribute("data-colour", "green");
+  await expect(rowOf(delivered)).toContainText("Your parcel is on its way");
+  await expect(rowOf(delivered)).toContainText("SMSPortal");
+  await expect(rowOf(delivered)).toContainText("1 / 1");
+
+  // The phone search finds the one number (in the local form it was typed in).
+  await page.getByRole("textbox", { name: "Phone number" }).fill(delivered);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`phone=${delivered}`));
+  await expect(page.getByTestId("message-status")).toHaveCount(1);
+});
