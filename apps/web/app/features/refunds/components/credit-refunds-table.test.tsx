@@ -1,0 +1,157 @@
+import type { TRefundState } from "@sms/domain/contracts/refunds";
+import { refundsEndpoints } from "@sms/domain/endpoints/refunds";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api } from "~/lib/api-client";
+import { i18next } from "~/lib/i18n";
+import { CreditRefundsTable } from "./credit-refunds-table";
+
+vi.mock("~/lib/api-client", async (original) => ({
+  ...(await original<typeof import("~/lib/api-client")>()),
+  api: { call: vi.fn() },
+}));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const call = vi.mocked(api.call);
+
+const state = (id: number, name: string, overrides: Partial<TRefundState> = {}): TRefundState => ({
+  campaign_id: id,
+  kind: "campaign",
+  name,
+  credits: 12_500,
+  failed_credits: 1_234,
+  refundable_credits: 1_234,
+  status: "open",
+  sent_at: "2026-11-20T03:00:00.000Z",
+  opens_at: "2026-11-21T03:00:00.000Z",
+  closes_at: "2026-12-20T03:00:00.000Z",
+  refunded_credits: 0,
+  refunded_at: null,
+  ...overrides,
+});
+
+let rows: TRefundState[];
+
+const page = () => ({
+  data: {
+    entities: rows.map((r) => ({ ...r })),
+    page_information: { page: 1, size: 10, total_item: rows.length, total_pages: 1, limit: 5 },
+  },
+});
+
+function renderTable(path = "/en/reports/credit-refunds") {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: "/:lang/reports/credit-refunds", element: <CreditRefundsTable /> }],
+    {
+      initialEntries: [path],
+    },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(async () => {
+  await i18next.changeLanguage("en");
+  rows = [
+    state(3, "Big sale"),
+    state(2, "Reminder", {
+      status: "refunded",
+      refundable_credits: 0,
+      refunded_credits: 40,
+      refunded_at: "2026-11-22T05:30:00.000Z",
+    }),
+    state(1, "Yesterday", { status: "too_early", refundable_credits: 0, kind: "instant" }),
+  ];
+  call.mockImplementation(async (endpoint) => {
+    if (endpoint === refundsEndpoints.list) return page() as never;
+    throw new Error(`unexpected call ${endpoint.path}`);
+  });
+});
+afterEach(() => vi.clearAllMocks());
+
+describe("CreditRefundsTable", () => {
+  it("shows each send's amounts with thousands separators and its refund state; a claim only where open", async () => {
+    renderTable();
+    await screen.findByText("Big sale");
+    const [open, refunded, early] = screen.getAllByRole("row").slice(1);
+    expect(open).toHaveTextContent("12,500");
+    expect(open).toHaveTextContent("1,234 credits now, until 20 Dec 2026 10:00");
+    expect(
+      within(open as HTMLElement).getByRole("button", { name: "Claim the refund for Big sale" }),
+    ).toBeVisible();
+    expect(refunded).toHaveTextContent("40 credits refunded on 22 Nov 2026 12:30");
+    expect(early).toHaveTextContent("Instant message");
+    expect(early).toHaveTextContent("Can be claimed from 21 Nov 2026 10:00");
+    expect(screen.getAllByRole("button", { name: /Claim the refund/ })).toHaveLength(1);
+  });
+
+  it("shows dates in the Buddhist era in Thai", async () => {
+    await i18next.changeLanguage("th");
+    renderTable("/th/reports/credit-refunds");
+    await screen.findByText("Big sale");
+    expect(screen.getAllByRole("row")[1]).toHaveTextContent("20 พ.ย. 2569 10:00");
+  });
+
+  it("claims after the confirmation, then says the refund succeeded", async () => {
+    const user = userEvent.setup();
+    call.mockImplementation(async (endpoint) => {
+      if (endpoint === refundsEndpoints.list) return page() as never;
+      if (endpoint === refundsEndpoints.refundCampaign) {
+        rows = [state(3, "Big sale", { status: "refunded", refundable_credits: 0, refunded_credits: 1_234 })];
+        return {
+          data: {
+            campaign_id: 3,
+            message_id: null,
+            refunded_credits: 1_234,
+            refunded_at: "2026-11-23T00:00:00.000Z",
+            balance: 10_000,
+          },
+        } as never;
+      }
+      throw new Error(`unexpected call ${endpoint.path}`);
+    });
+    renderTable();
+    await user.click(await screen.findByRole("button", { name: "Claim the refund for Big sale" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Claim refund" });
+    expect(dialog).toHaveTextContent('Refund 1,234 credits of undelivered messages for "Big sale"?');
+    expect(call).not.toHaveBeenCalledWith(refundsEndpoints.refundCampaign, expect.anything());
+    await user.click(within(dialog).getByRole("button", { name: "Claim refund" }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Refund succeeded", {
+        description: "1,234 credits returned. Your balance is now 10,000 credits.",
+      }),
+    );
+    expect(call).toHaveBeenCalledWith(refundsEndpoints.refundCampaign, { params: { id: 3 } });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: /Claim the refund/ })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("keeps the dialog open with the server's message when the claim is refused", async () => {
+    const user = userEvent.setup();
+    call.mockImplementation(async (endpoint) => {
+      if (endpoint === refundsEndpoints.list) return page() as never;
+      throw new ApiError(409, "CONFLICT", "This send was already refunded.");
+    });
+    renderTable();
+    await user.click(await screen.findByRole("button", { name: "Claim the refund for Big sale" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Claim refund" });
+    await user.click(within(dialog).getByRole("button", { name: "Claim refund" }));
+    await waitFor(() => expect(dialog).toHaveTextContent("This send was already refunded."));
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("says so when nothing can be refunded", async () => {
+    rows = [];
+    renderTable();
+    expect(await screen.findByText(/No send can be refunded yet/)).toBeVisible();
+  });
+});

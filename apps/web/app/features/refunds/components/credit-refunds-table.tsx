@@ -1,0 +1,176 @@
+import { CREDIT_REFUND_SORT, type TRefundState } from "@sms/domain/contracts/refunds";
+import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
+import type { RefundStatus } from "@sms/domain/rules/refund";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ConfirmDialog } from "~/components/dialog";
+import { Button } from "~/components/form";
+import { type DataTableColumn, ListTable } from "~/components/table";
+import { isApiError } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
+import { useListParams } from "~/lib/use-list-params";
+import { useClaimRefund } from "../api/claim-refund";
+import { REFUNDS_LIST_KEY } from "../api/keys";
+import { useCreditRefunds } from "../api/list-credit-refunds";
+
+type SortKey = (typeof CREDIT_REFUND_SORT.keys)[number];
+
+const TONE: Record<RefundStatus, string> = {
+  refunded: "bg-emerald-100 text-emerald-900",
+  open: "bg-sky-100 text-sky-900",
+  too_early: "bg-amber-100 text-amber-900",
+  expired: "bg-gray-100 text-gray-700",
+};
+
+/**
+ * /reports/credit-refunds (spec §2, §4 "Campaign refund"): each send refunded or still inside its
+ * window, its credits, failed credits and refund state, with "Claim refund" on a send that can be
+ * refunded now (after a confirmation; a send is refunded once).
+ */
+export function CreditRefundsTable() {
+  const { t } = useTranslation("refunds");
+  const locale = useLocale();
+  const list = useListParams({ sort: CREDIT_REFUND_SORT, filters: ["search"], key: REFUNDS_LIST_KEY });
+  const query = useCreditRefunds(list.request, list.queryKey);
+  const claim = useClaimRefund();
+  const [chosen, setChosen] = useState<TRefundState | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const when = (iso: string) => formatDateTime(new Date(iso), locale);
+
+  const close = () => {
+    setChosen(null);
+    setError(null);
+  };
+
+  const confirm = async () => {
+    if (!chosen) return;
+    try {
+      const result = await claim.mutateAsync(chosen.campaign_id);
+      toast.success(t("toast.success"), {
+        description: t("toast.details", {
+          credits: formatNumber(result.refunded_credits),
+          balance: formatNumber(result.balance),
+        }),
+      });
+      close();
+    } catch (failure) {
+      // A signed-out caller is already on the way to the login page.
+      if (isApiError(failure) && failure.signedOut) return close();
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  const columns: DataTableColumn<TRefundState, SortKey>[] = [
+    {
+      title: t("table.name"),
+      key: "name",
+      class: "min-w-40",
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span className="font-medium break-words text-gray-900">{row.name}</span>
+          <span className="text-xs text-gray-500">{t(`kind.${row.kind}`)}</span>
+        </span>
+      ),
+    },
+    {
+      title: t("table.sentAt"),
+      key: "created_at",
+      sort: true,
+      reverse: true,
+      class: "whitespace-nowrap",
+      cell: (row) => when(row.sent_at),
+    },
+    {
+      title: t("table.credits"),
+      key: "credits",
+      class: "text-right whitespace-nowrap",
+      cell: (row) => formatNumber(row.credits),
+    },
+    {
+      title: t("table.failedCredits"),
+      key: "failed_credits",
+      class: "text-right whitespace-nowrap",
+      cell: (row) => formatNumber(row.failed_credits),
+    },
+    {
+      title: t("table.status"),
+      key: "status",
+      class: "min-w-44",
+      cell: (row) => (
+        <span className="flex flex-col gap-1">
+          <span
+            className={`inline-block w-fit rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONE[row.status]}`}
+            data-testid={`refund-status-${row.campaign_id}`}
+          >
+            {t(`status.${row.status}`)}
+          </span>
+          <span className="text-xs text-gray-600">
+            {row.status === "refunded" && row.refunded_at
+              ? t("detail.refunded", {
+                  credits: formatNumber(row.refunded_credits),
+                  at: when(row.refunded_at),
+                })
+              : row.status === "too_early"
+                ? t("detail.tooEarly", { at: when(row.opens_at) })
+                : row.status === "open"
+                  ? t("detail.open", {
+                      credits: formatNumber(row.refundable_credits),
+                      at: when(row.closes_at),
+                    })
+                  : t("detail.expired", { at: when(row.closes_at) })}
+          </span>
+        </span>
+      ),
+    },
+    {
+      title: t("table.action"),
+      key: "action",
+      class: "whitespace-nowrap",
+      cell: (row) =>
+        row.status === "open" && row.refundable_credits > 0 ? (
+          <Button
+            size="sm"
+            variant="light-primary"
+            onClick={() => setChosen(row)}
+            aria-label={t("table.claimLabel", { name: row.name })}
+            data-testid={`claim-${row.campaign_id}`}
+          >
+            {t("table.claim")}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <section aria-label={t("table.caption")} className="space-y-4" data-testid="credit-refunds-region">
+      <ListTable
+        caption={t("table.caption")}
+        hideCaption
+        columns={columns}
+        rowKey={(row) => row.campaign_id}
+        emptyText={t("table.empty")}
+        skeletonRows={5}
+        page={query.data}
+        query={query}
+        list={list}
+      />
+      <ConfirmDialog
+        isOpen={chosen !== null}
+        title={t("confirm.title")}
+        body={t("confirm.body", {
+          credits: formatNumber(chosen?.refundable_credits ?? 0),
+          name: chosen?.name ?? "",
+        })}
+        confirmLabel={t("confirm.confirm")}
+        cancelLabel={t("confirm.cancel")}
+        variant="primary"
+        isPending={claim.isPending}
+        error={error}
+        confirmTestId="confirm-refund"
+        onConfirm={() => void confirm()}
+        onCancel={close}
+      />
+    </section>
+  );
+}
