@@ -1,5 +1,3 @@
 /** TanStack Query keys of the refunds feature: every list page under one prefix. */
 export const REFUNDS_KEY = ["credit-refunds"] as const;
 export const REFUNDS_LIST_KEY = [...REFUNDS_KEY, "list"] as const;
-/** The signed-in user's query (features/account ME_QUERY_KEY): its organization's balance. */
-export const ME_QUERY_KEY = ["me"] as const;
