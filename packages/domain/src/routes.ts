@@ -89,6 +89,7 @@ export const ROUTES: readonly RouteDef[] = [
   app("contacts.detail", "/contacts/:id", "contacts"),
   app("contacts.detail.create", "/contacts/:id/create", "contacts"),
   app("contacts.detail.edit", "/contacts/:id/edit", "contacts"),
+  app("suppressions", "/suppressions", "contacts"),
   app("contacts-us", "/contacts-us", "contactUs"),
   app("messages", "/messages", "messages"),
   app("messages.instant", "/messages/instant", "messages"),

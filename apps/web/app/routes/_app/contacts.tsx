@@ -17,9 +17,14 @@ export default function ContactGroupsPage() {
           <h1 className="text-2xl font-bold text-gray-900">{t("groups.title")}</h1>
           <p className="mt-1 text-sm text-gray-600">{t("groups.intro")}</p>
         </div>
-        <Link to={lp("/contacts/create")} className={buttonClassName({})}>
-          {t("groups.create")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={lp("/suppressions")} className={buttonClassName({ variant: "light-secondary" })}>
+            {t("groups.suppressions")}
+          </Link>
+          <Link to={lp("/contacts/create")} className={buttonClassName({})}>
+            {t("groups.create")}
+          </Link>
+        </div>
       </div>
       <GroupsTable />
     </div>
