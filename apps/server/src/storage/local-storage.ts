@@ -25,10 +25,14 @@ export class LocalStorage implements ObjectStorage {
     // Written beside the target and renamed at the end, so a failed or aborted stream never
     // leaves a half file under the key.
     const partial = `${path}.${randomBytes(6).toString("hex")}.partial`;
+    const out = createWriteStream(partial, { flags: "wx", mode: 0o600 });
     try {
-      await pipeline(body, createWriteStream(partial, { flags: "wx", mode: 0o600 }));
+      await pipeline(body, out);
       await rename(partial, path);
     } catch (err) {
+      // The file is opened asynchronously: when the body fails early (a refused type), the open
+      // can complete after pipeline rejects, and a partial file removed too soon would reappear.
+      if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
       await rm(partial, { force: true });
       throw err;
     }
