@@ -1,7 +1,11 @@
 /**
  * Issue 13 (points 1 and 5): the instant message screen and the organization's sent messages,
- * with the message status chip in the spec §4 colours.
+ * with the message status chip in the spec §4 colours; the sender choice and select the campaign
+ * form reuses.
  */
+export { useSendableSenders } from "./api/list-sendable-senders";
 export { InstantMessageForm } from "./components/instant-message-form";
 export { MessageStatusChip } from "./components/message-status-chip";
 export { MessagesTable } from "./components/messages-table";
+export { SelectField, type SelectOption } from "./components/select-field";
+export { defaultSender, sendersFor } from "./lib/sender-choice";

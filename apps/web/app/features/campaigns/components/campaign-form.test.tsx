@@ -1,0 +1,256 @@
+import type { TCampaign, TCampaignPreview } from "@sms/domain/contracts/campaigns";
+import type { TContactGroup } from "@sms/domain/contracts/contacts";
+import type { TSender } from "@sms/domain/contracts/senders";
+import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
+import { contactsEndpoints } from "@sms/domain/endpoints/contacts";
+import { sendersEndpoints } from "@sms/domain/endpoints/senders";
+import { templatesEndpoints } from "@sms/domain/endpoints/templates";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api } from "~/lib/api-client";
+import { i18next } from "~/lib/i18n";
+import { CampaignForm } from "./campaign-form";
+
+vi.mock("~/lib/api-client", async (original) => ({
+  ...(await original<typeof import("~/lib/api-client")>()),
+  api: { call: vi.fn() },
+}));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const call = vi.mocked(api.call);
+
+const SHARED: TSender = {
+  id: 1,
+  name: "SMSPortal",
+  company_name: "Acme",
+  type: "otp",
+  account_type: "juristic",
+  evidence_type: null,
+  evidence_url: null,
+  evidence_files: [],
+  example_message: "Hello",
+  status: "approved",
+  decision_reason: null,
+  decided_at: null,
+  last_used_at: null,
+  shared: true,
+  created_at: "2026-01-01T00:00:00.000Z",
+};
+
+const group = (id: number, name: string, contact_count: number): TContactGroup => ({
+  id,
+  name,
+  contact_count,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+});
+
+const PREVIEW: TCampaignPreview = {
+  recipients: 12,
+  invalid: 1,
+  duplicates: 2,
+  suppressed: 0,
+  parts: 1,
+  min_parts: 1,
+  max_parts: 1,
+  credits: 12,
+  balance: 500,
+  enough_credits: true,
+  personalised: false,
+  text: { encoding: "single-byte", length: 5, parts: 1, per_part: 160, forcing_char: null },
+  warnings: [],
+};
+
+const CAMPAIGN = { id: 77, name: "November" } as TCampaign;
+
+const page = <T,>(entities: T[]) => ({
+  data: {
+    entities,
+    page_information: { page: 1, size: 100, total_item: entities.length, total_pages: 1, limit: 5 },
+  },
+});
+
+let previewResult: () => Promise<unknown>;
+let createResult: () => Promise<unknown>;
+
+function renderForm() {
+  call.mockImplementation(async (endpoint: unknown) => {
+    if (endpoint === sendersEndpoints.list) return page([SHARED]) as never;
+    if (endpoint === contactsEndpoints.listGroups)
+      return page([group(1, "Customers", 10), group(2, "Staff", 1)]) as never;
+    if (endpoint === templatesEndpoints.list) return page([]) as never;
+    if (endpoint === campaignsEndpoints.preview) return (await previewResult()) as never;
+    if (endpoint === campaignsEndpoints.create) return (await createResult()) as never;
+    throw new Error("unexpected call");
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: "/en/messages/campaigns", element: <CampaignForm /> },
+      { path: "/en/messages", element: <p>sent messages page</p> },
+      { path: "/en/subscriptions", element: <p>packages</p> },
+    ],
+    { initialEntries: ["/en/messages/campaigns"] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const nameBox = () => screen.getByRole("textbox", { name: /Campaign name/ }) as HTMLInputElement;
+const manualBox = () => screen.getByRole("textbox", { name: /Manual contacts/ }) as HTMLTextAreaElement;
+const messageBox = () => screen.getByRole("textbox", { name: /^Message/ }) as HTMLTextAreaElement;
+const senderSelect = () => screen.getByRole("combobox", { name: /Sender name/ }) as HTMLSelectElement;
+const callsTo = (endpoint: unknown) => call.mock.calls.filter(([e]) => e === endpoint);
+
+async function compose(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+  await user.type(nameBox(), "November");
+  await user.click(await screen.findByRole("checkbox", { name: /Customers/ }));
+  await user.type(manualBox(), "0812345678,0812345678;12");
+  await user.type(messageBox(), "Hi ");
+  await user.click(screen.getByTestId("insert-first_name"));
+}
+
+beforeEach(async () => {
+  await i18next.changeLanguage("en");
+  previewResult = async () => ({ data: PREVIEW });
+  createResult = async () => ({ data: CAMPAIGN });
+});
+afterEach(() => vi.clearAllMocks());
+
+describe("CampaignForm", () => {
+  it("lists the groups with their counts and counts typed numbers live", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const groups = await screen.findByRole("group", { name: "Contact groups" });
+    expect(await within(groups).findByText("10 contacts")).toBeInTheDocument();
+    expect(within(groups).getByText("1 contact")).toBeInTheDocument();
+    await user.type(manualBox(), "0812345678,0812345678;12");
+    expect(screen.getByTestId("campaign-manual-count")).toHaveTextContent(
+      "Valid: 1 · invalid: 1 · repeated: 1",
+    );
+  });
+
+  it("says the manual contacts limit when more than 1000 numbers are typed", async () => {
+    renderForm();
+    const many = Array.from({ length: 1001 }, (_, i) => `08${String(10000000 + i)}`).join("\n");
+    const user = userEvent.setup();
+    manualBox().focus();
+    await user.paste(many);
+    expect(screen.getByTestId("campaign-manual-count")).toHaveTextContent(
+      "Manual contacts are limited to 1000 contacts.",
+    );
+  });
+
+  it("asks for groups or manual contacts before previewing", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await user.type(nameBox(), "November");
+    await user.type(messageBox(), "Hello");
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    expect(await screen.findByTestId("campaign-groups-error")).toHaveTextContent(
+      "Please select contact groups or fill in manual contact",
+    );
+    expect(callsTo(campaignsEndpoints.preview)).toHaveLength(0);
+  });
+
+  it("previews, goes back keeping the form, then sends after confirming", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await compose(user);
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    expect(await screen.findByRole("heading", { name: "Check before sending" })).toHaveFocus();
+    const body = {
+      name: "November",
+      sender: "SMSPortal",
+      purpose: "general",
+      group_ids: [1],
+      manual_contacts: "0812345678,0812345678;12",
+      message: "Hi {first_name}",
+    };
+    expect(callsTo(campaignsEndpoints.preview)[0]?.[1]).toEqual({ body });
+    expect(screen.getByTestId("summary-recipients")).toHaveTextContent("12");
+    expect(screen.getByTestId("summary-invalid")).toHaveTextContent("1");
+    expect(screen.getByTestId("summary-duplicates")).toHaveTextContent("2");
+    expect(screen.getByTestId("summary-credits")).toHaveTextContent("12");
+    expect(screen.getByTestId("summary-balance")).toHaveTextContent("500");
+    expect(screen.queryByTestId("summary-suppressed")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(nameBox().value).toBe("November");
+    expect(messageBox().value).toBe("Hi {first_name}");
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+
+    await user.click(await screen.findByRole("button", { name: "Send campaign" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("12 messages will be sent and 12 credits taken.");
+    await user.click(within(dialog).getByRole("button", { name: "Send" }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Campaign created", expect.objectContaining({})),
+    );
+    expect(callsTo(campaignsEndpoints.create)[0]?.[1]).toEqual({ body });
+    expect(await screen.findByText("sent messages page")).toBeInTheDocument();
+  });
+
+  it("shows warnings and blocks sending when the credits are not enough, with a buy link", async () => {
+    previewResult = async () => ({
+      data: {
+        ...PREVIEW,
+        credits: 600,
+        enough_credits: false,
+        warnings: [{ code: "advertising_quiet_hours", message: "Advertising at night may disturb." }],
+      },
+    });
+    const user = userEvent.setup();
+    renderForm();
+    await compose(user);
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    expect(await screen.findByTestId("preview-insufficient-credits")).toHaveTextContent(
+      "100 more are needed",
+    );
+    expect(screen.getByTestId("campaign-warning-advertising_quiet_hours")).toHaveTextContent(
+      "Advertising at night may disturb.",
+    );
+    expect(screen.getByRole("link", { name: "Buy a package" })).toHaveAttribute("href", "/en/subscriptions");
+    expect(screen.getByRole("button", { name: "Send campaign" })).toBeDisabled();
+  });
+
+  it("puts the server's field errors back on the compose step", async () => {
+    createResult = async () => {
+      throw new ApiError(422, "VALIDATION", "Please check the form.", {
+        details: [{ path: "manual_contacts", message: "Manual contacts are limited to 1000 contacts." }],
+      });
+    };
+    const user = userEvent.setup();
+    renderForm();
+    await compose(user);
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    await user.click(await screen.findByRole("button", { name: "Send campaign" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Send" }));
+    expect(await screen.findByText(/Manual contacts are limited to 1000 contacts\./)).toBeInTheDocument();
+    expect(manualBox()).toHaveAttribute("aria-invalid", "true");
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("says when the credits ran out at sending", async () => {
+    createResult = async () => {
+      throw new ApiError(402, "INSUFFICIENT_CREDITS", "Not enough credits.");
+    };
+    const user = userEvent.setup();
+    renderForm();
+    await compose(user);
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    await user.click(await screen.findByRole("button", { name: "Send campaign" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Send" }));
+    expect(await screen.findByTestId("insufficient-credits")).toHaveTextContent(
+      "You do not have enough credits to send this campaign.",
+    );
+  });
+});
