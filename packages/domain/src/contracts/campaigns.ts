@@ -61,6 +61,10 @@ export const CAMPAIGN_MESSAGE_KEYS = {
     en: "dry_run must be true or false.",
     th: "dry_run ต้องเป็น true หรือ false",
   },
+  "campaigns.validation.campaign_id_invalid": {
+    en: "campaign_id must be a campaign number.",
+    th: "campaign_id ต้องเป็นหมายเลขแคมเปญ",
+  },
 } as const satisfies Record<string, { en: string; th: string }>;
 
 export type CampaignMessageKey = keyof typeof CAMPAIGN_MESSAGE_KEYS;
@@ -426,8 +430,7 @@ export const MESSAGES_MAX_DAYS = 31;
 export const MESSAGES_DEFAULT_DAYS = 7;
 export const MESSAGES_SORT = defineSort(["created_at"], { key: "created_at", reverse: true });
 
-/** GET /c/messages: the last 7 Bangkok days unless `start`/`end` say otherwise (at most 31 days); `phone`, `status`, `type`. */
-export const ZMessagesQuery = reportQuery({
+const ZMessagesReportQuery = reportQuery({
   sort: MESSAGES_SORT,
   maxDays: MESSAGES_MAX_DAYS,
   bounded: true,
@@ -435,4 +438,27 @@ export const ZMessagesQuery = reportQuery({
   statuses: MESSAGE_STATUSES,
   types: MESSAGE_TYPES,
 });
+/**
+ * `campaign_id`: one send's messages (the campaign report). Without `start`/`end` the period is
+ * then the Bangkok day of the campaign's accepted_at (its messages' created_at), not the last 7 days.
+ */
+const ZMessagesCampaignFilter = z
+  .object({
+    campaign_id: z.coerce
+      .number(k("campaigns.validation.campaign_id_invalid"))
+      .int(k("campaigns.validation.campaign_id_invalid"))
+      .min(1, k("campaigns.validation.campaign_id_invalid"))
+      .max(Number.MAX_SAFE_INTEGER, k("campaigns.validation.campaign_id_invalid"))
+      .optional(),
+    start: z.unknown().optional(),
+    end: z.unknown().optional(),
+  })
+  .transform(({ campaign_id, start, end }) => ({
+    campaign_id,
+    /** Whether the caller chose the period (otherwise a campaign's own day is read). */
+    period_given: start !== undefined || end !== undefined,
+  }));
+/** GET /c/messages: the last 7 Bangkok days unless `start`/`end` (at most 31 days) or `campaign_id` say otherwise; `phone`, `status`, `type`. */
+export const ZMessagesQuery = z.intersection(ZMessagesReportQuery, ZMessagesCampaignFilter);
 export type TMessagesQuery = z.output<typeof ZMessagesQuery>;
+export type TMessagesQueryInput = z.input<typeof ZMessagesQuery>;

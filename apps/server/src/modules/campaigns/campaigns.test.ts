@@ -853,6 +853,61 @@ describe("GET /c/campaigns, /c/campaigns/{id}, /summary, /c/messages", () => {
     ).toEqual(["Mine"]);
     expect((await get(colleague, "/c/messages")).json().data.page_information.total_item).toBe(1);
   });
+
+  it("lists one campaign's messages by campaign_id, over its own accepted day unless a period is given", async () => {
+    const res = await get(tenant, `/c/messages?campaign_id=${campaignId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.page_information.total_item).toBe(3);
+    expect(res.json().data.entities.every((m: { campaign_id: number }) => m.campaign_id === campaignId)).toBe(
+      true,
+    );
+    const byStatus = await get(tenant, `/c/messages?campaign_id=${campaignId}&status=delivered`);
+    expect(byStatus.json().data.entities).toEqual([]);
+
+    // A send accepted 20 days ago: outside the default 7 days, still listed by its id.
+    const old = await post(tenant, "/c/campaigns", {
+      name: "Old",
+      sender: tenant.sender,
+      purpose: "general",
+      manual_contacts: "0830000011,0830000012",
+      message: "Old one",
+    });
+    const oldId: number = old.json().data.id;
+    await t.db.db.execute(
+      sql`UPDATE campaigns SET accepted_at = accepted_at - interval '20 days' WHERE id = ${oldId}`,
+    );
+    await t.db.db.execute(
+      sql`UPDATE messages SET created_at = created_at - interval '20 days' WHERE campaign_id = ${oldId}`,
+    );
+    expect(
+      (await get(tenant, "/c/messages"))
+        .json()
+        .data.entities.map((m: { campaign_id: number }) => m.campaign_id),
+    ).not.toContain(oldId);
+    const byId = await get(tenant, `/c/messages?campaign_id=${oldId}`);
+    expect(
+      byId
+        .json()
+        .data.entities.map((m: { recipient: string }) => m.recipient)
+        .sort(),
+    ).toEqual(["66830000011", "66830000012"]);
+    // A period the caller gives is kept (and this one misses the old send).
+    const today = new Date().toISOString().slice(0, 10);
+    const lastWeek = await get(tenant, `/c/messages?campaign_id=${oldId}&start=${today}&end=${today}`);
+    expect(lastWeek.json().data.entities).toEqual([]);
+
+    const bad = await get(tenant, "/c/messages?campaign_id=abc");
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).details).toEqual([
+      { path: "campaign_id", message: "campaign_id must be a campaign number." },
+    ]);
+  });
+
+  it("answers another organization's campaign_id on /c/messages with 404", async () => {
+    await expectCrossTenant404(t, other, [
+      { method: "GET", url: `/api/v1/c/messages?campaign_id=${campaignId}` },
+    ]);
+  });
 });
 
 // ---- the database's billed parts agree with the domain's ----
