@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { createVerifiedUser, randomPhone, signIn } from "./support/accounts";
+
+/**
+ * Issue 13 point 1 on screen: a customer with the free trial's credits composes a campaign on
+ * /messages/campaigns to a contact group made through the API and to typed numbers, previews it
+ * (recipients, dropped numbers, credits and balance), sends it after confirming and sees the toast.
+ */
+test("a campaign to a group and typed numbers is previewed, confirmed and sent", async ({
+  browser,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  const login = await request.post("/api/v1/c/guest/login", {
+    data: { username: user.email, password: user.password },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  expect((await request.post("/api/v1/c/orders/free-trial", { headers })).status()).toBe(201);
+  const created = await request.post("/api/v1/c/contact-groups", { headers, data: { name: "Customers" } });
+  expect(created.status()).toBe(201);
+  const groupId = (await created.json()).data.id as number;
+  for (const [first_name, phone_number] of [
+    ["Anan", randomPhone()],
+    ["Busaba", randomPhone()],
+  ] as const) {
+    const contact = await request.post(`/api/v1/c/contact-groups/${groupId}/contacts`, {
+      headers,
+      data: { first_name, phone_number },
+    });
+    expect(contact.status()).toBe(201);
+  }
+
+  const page = await (await browser.newContext({ locale: "en-US" })).newPage();
+  await signIn(page, user.email, user.password, "en");
+  await page.goto("/en/messages/campaigns");
+  await expect(page.getByRole("heading", { name: "Send campaign" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: /^Sender name/ })).toHaveValue("SMSPortal");
+
+  // Nothing to send to yet: the server's rule, on the groups.
+  await page.getByRole("textbox", { name: /^Campaign name/ }).fill("November reminder");
+  await page.getByRole("textbox", { name: /^Message/ }).fill("Hello ");
+  await page.getByTestId("insert-first_name").click();
+  await expect(page.getByRole("textbox", { name: /^Message/ })).toHaveValue("Hello {first_name}");
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByTestId("campaign-groups-error")).toContainText(
+    "Please select contact groups or fill in manual contact",
+  );
+
+  // A group with its count, and typed numbers counted live (one repeated, one invalid).
+  const typed = randomPhone();
+  await page.getByRole("checkbox", { name: /Customers/ }).check();
+  await expect(page.getByTestId("campaign-groups")).toContainText("2 contacts");
+  await page.getByRole("textbox", { name: /^Manual contacts/ }).fill(`${typed}, ${typed}; 12345`);
+  await expect(page.getByTestId("campaign-manual-count")).toHaveText("Valid: 1 · invalid: 1 · repeated: 1");
+
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("heading", { name: "Check before sending" })).toBeFocused();
+  await expect(page.getByTestId("summary-recipients")).toHaveText("3");
+  await expect(page.getByTestId("summary-invalid")).toHaveText("1");
+  await expect(page.getByTestId("summary-duplicates")).toHaveText("1");
+  await expect(page.getByTestId("summary-credits")).toHaveText("3");
+
+  // Back keeps what was typed; then send after confirming.
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("textbox", { name: /^Campaign name/ })).toHaveValue("November reminder");
+  await page.getByRole("button", { name: "Preview" }).click();
+  await page.getByRole("button", { name: "Send campaign" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("3 messages will be sent and 3 credits taken.");
+  await dialog.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText("Campaign created")).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/messages$/);
+
+  // Thai at 375 px: the form fits the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/messages/campaigns");
+  await expect(page.getByRole("heading", { name: "ส่งแคมเปญ" })).toBeVisible();
+  await expect(page.getByTestId("campaign-groups")).toContainText("Customers");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
