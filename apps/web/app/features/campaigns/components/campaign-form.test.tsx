@@ -73,15 +73,28 @@ const page = <T,>(entities: T[]) => ({
   },
 });
 
+const TEMPLATE = {
+  id: 5,
+  name: "Bill due",
+  message_excerpt: "Dear {first_name}…",
+  message_length: 36,
+  enabled: true,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+};
+let templates: (typeof TEMPLATE)[];
+let senders: TSender[];
 let previewResult: () => Promise<unknown>;
 let createResult: () => Promise<unknown>;
 
 function renderForm() {
   call.mockImplementation(async (endpoint: unknown) => {
-    if (endpoint === sendersEndpoints.list) return page([SHARED]) as never;
+    if (endpoint === sendersEndpoints.list) return page(senders) as never;
     if (endpoint === contactsEndpoints.listGroups)
       return page([group(1, "Customers", 10), group(2, "Staff", 1)]) as never;
-    if (endpoint === templatesEndpoints.list) return page([]) as never;
+    if (endpoint === templatesEndpoints.list) return page(templates) as never;
+    if (endpoint === templatesEndpoints.get)
+      return { data: { ...TEMPLATE, message: "Dear {first_name}, your bill is due." } } as never;
     if (endpoint === campaignsEndpoints.preview) return (await previewResult()) as never;
     if (endpoint === campaignsEndpoints.create) return (await createResult()) as never;
     throw new Error("unexpected call");
@@ -108,8 +121,8 @@ const messageBox = () => screen.getByRole("textbox", { name: /^Message/ }) as HT
 const senderSelect = () => screen.getByRole("combobox", { name: /Sender name/ }) as HTMLSelectElement;
 const callsTo = (endpoint: unknown) => call.mock.calls.filter(([e]) => e === endpoint);
 
-async function compose(user: ReturnType<typeof userEvent.setup>) {
-  await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+async function compose(user: ReturnType<typeof userEvent.setup>, sender = "SMSPortal") {
+  await waitFor(() => expect(senderSelect().value).toBe(sender));
   await user.type(nameBox(), "November");
   await user.click(await screen.findByRole("checkbox", { name: /Customers/ }));
   await user.type(manualBox(), "0812345678,0812345678;12");
@@ -119,6 +132,8 @@ async function compose(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(async () => {
   await i18next.changeLanguage("en");
+  templates = [];
+  senders = [SHARED];
   previewResult = async () => ({ data: PREVIEW });
   createResult = async () => ({ data: CAMPAIGN });
 });
@@ -252,5 +267,35 @@ describe("CampaignForm", () => {
     expect(await screen.findByTestId("insufficient-credits")).toHaveTextContent(
       "You do not have enough credits to send this campaign.",
     );
+  });
+
+  it("puts a chosen template's whole text in the message and sends its id", async () => {
+    templates = [TEMPLATE];
+    const user = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await user.type(nameBox(), "Bills");
+    await user.type(manualBox(), "0812345678");
+    await user.selectOptions(await screen.findByRole("combobox", { name: /Template/ }), "5");
+    await waitFor(() => expect(messageBox().value).toBe("Dear {first_name}, your bill is due."));
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    await screen.findByRole("heading", { name: "Check before sending" });
+    expect(callsTo(campaignsEndpoints.preview)[0]?.[1]).toMatchObject({
+      body: { template_id: 5, message: "Dear {first_name}, your bill is due." },
+    });
+  });
+
+  it("shows the suppressed numbers for marketing", async () => {
+    const user = userEvent.setup();
+    senders = [SHARED, { ...SHARED, id: 2, name: "ACME", shared: false, type: "marketing" }];
+    previewResult = async () => ({ data: { ...PREVIEW, suppressed: 4 } });
+    renderForm();
+    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await user.selectOptions(screen.getByRole("combobox", { name: /Purpose/ }), "marketing");
+    await waitFor(() => expect(senderSelect().value).toBe("ACME"));
+    await compose(user, "ACME");
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    expect(await screen.findByTestId("summary-suppressed")).toHaveTextContent("4");
+    expect(screen.getByTestId("summary-sender")).toHaveTextContent("ACME");
   });
 });
