@@ -200,6 +200,7 @@ describe("CampaignForm", () => {
 
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(nameBox().value).toBe("November");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Preview" })).toHaveFocus());
     expect(messageBox().value).toBe("Hi {first_name}");
     await user.click(screen.getByRole("button", { name: "Preview" }));
 
@@ -251,6 +252,7 @@ describe("CampaignForm", () => {
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Send" }));
     expect(await screen.findByText(/Manual contacts are limited to 1000 contacts\./)).toBeInTheDocument();
     expect(manualBox()).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(manualBox()).toHaveFocus());
     expect(toast.success).not.toHaveBeenCalled();
   });
 

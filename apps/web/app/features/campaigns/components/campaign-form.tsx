@@ -126,9 +126,21 @@ export function CampaignForm() {
     element.setSelectionRange(caret, caret);
   });
 
-  // Each step starts with its heading focused, so a screen reader announces the change.
+  // The preview starts with its heading focused, so a screen reader announces the change; back on
+  // the form, focus returns to the first field in error, else to the Preview button.
+  const previewButtonRef = useRef<HTMLDivElement | null>(null);
+  const wasPreview = useRef(false);
   useEffect(() => {
-    if (step === "preview") headingRef.current?.focus();
+    if (step === "preview") {
+      wasPreview.current = true;
+      headingRef.current?.focus();
+      return;
+    }
+    if (!wasPreview.current) return;
+    wasPreview.current = false;
+    const form = previewButtonRef.current?.closest("form");
+    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? previewButtonRef.current?.querySelector<HTMLElement>("button[type=submit]"))?.focus();
   }, [step]);
 
   const insertTag = (tag: TemplateTag) => {
@@ -533,7 +545,7 @@ export function CampaignForm() {
             />
           )}
         />
-        <div className="flex flex-wrap gap-3">
+        <div ref={previewButtonRef} className="flex flex-wrap gap-3">
           <Button
             type="submit"
             isLoading={formState.isSubmitting}
