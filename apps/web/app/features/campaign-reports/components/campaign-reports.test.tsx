@@ -1,0 +1,271 @@
+import type { TCampaign, TCampaignSummary, TMessage } from "@sms/domain/contracts/campaigns";
+import type { TRefundState } from "@sms/domain/contracts/refunds";
+import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
+import { refundsEndpoints } from "@sms/domain/endpoints/refunds";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api } from "~/lib/api-client";
+import { i18next } from "~/lib/i18n";
+import { inFlight } from "../api/campaign-report";
+import { CampaignReport } from "./campaign-report";
+import { CampaignsReportTable } from "./campaigns-report-table";
+
+vi.mock("~/lib/api-client", async (original) => ({
+  ...(await original<typeof import("~/lib/api-client")>()),
+  api: { call: vi.fn() },
+}));
+const call = vi.mocked(api.call);
+
+const campaign = (id: number, extra: Partial<TCampaign> = {}): TCampaign => ({
+  id,
+  kind: "campaign",
+  purpose: "general",
+  name: `Promo ${id}`,
+  sender: "SenderCo",
+  template_id: null,
+  message: "Hello",
+  group_ids: [],
+  manual_contacts: 2,
+  file_name: null,
+  recipients: 2,
+  invalid: 0,
+  duplicates: 0,
+  suppressed: 0,
+  credits: 4,
+  refunded_credits: 0,
+  status: "sent",
+  accepted_at: "2026-11-25T03:00:00.000Z",
+  sent_at: "2026-11-25T03:00:05.000Z",
+  created_at: "2026-11-25T03:00:00.000Z",
+  ...extra,
+});
+
+const counts = (values: Partial<TCampaignSummary["messages"]>): TCampaignSummary["messages"] => ({
+  queued: 0,
+  sent: 0,
+  delivered: 0,
+  failed: 0,
+  pending: 0,
+  ...values,
+});
+
+const message = (id: number, status: TMessage["status"], recipient: string): TMessage => ({
+  id,
+  campaign_id: 7,
+  type: "campaign",
+  sender: "SenderCo",
+  recipient,
+  message: "Hello",
+  billed_parts: 2,
+  credits: 2,
+  status,
+  state: 0,
+  code: null,
+  created_at: "2026-11-25T03:00:00.000Z",
+  submitted_at: null,
+  done_at: null,
+});
+
+const refund = (extra: Partial<TRefundState> = {}): TRefundState => ({
+  campaign_id: 7,
+  kind: "campaign",
+  name: "Promo 7",
+  credits: 4,
+  failed_credits: 2,
+  refundable_credits: 2,
+  status: "open",
+  sent_at: "2026-11-25T03:00:05.000Z",
+  opens_at: "2026-11-26T03:00:05.000Z",
+  closes_at: "2026-12-25T03:00:05.000Z",
+  refunded_credits: 0,
+  refunded_at: null,
+  ...extra,
+});
+
+const page = <T,>(entities: T[]) => ({
+  entities,
+  page_information: { page: 1, size: 10, total_item: entities.length, total_pages: 1, limit: 5 },
+});
+
+function renderAt(path: string, element: React.ReactNode, pattern: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(async () => {
+  await i18next.changeLanguage("en");
+});
+afterEach(() => vi.clearAllMocks());
+
+describe("CampaignsReportTable", () => {
+  it("lists each campaign with its kind, sender, recipients, credits, status, date and a link to its report", async () => {
+    call.mockImplementation(async (endpoint: unknown) => {
+      if (endpoint !== campaignsEndpoints.list) throw new Error("unexpected call");
+      return {
+        data: page([campaign(7), campaign(8, { kind: "file", status: "sending", credits: 1200 })]),
+      } as never;
+    });
+    renderAt("/en/reports/campaigns", <CampaignsReportTable />, "/:lang/reports/campaigns");
+    expect(await screen.findByTestId("campaign-link-7")).toHaveAttribute("href", "/en/reports/campaigns/7");
+    const table = screen.getByRole("table");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(
+      expect.arrayContaining(["Campaign", "Kind", "Sender", "Recipients", "Credits", "Status", "Sent"]),
+    );
+    expect(within(table).getByText("File campaign")).toBeInTheDocument();
+    expect(within(table).getByText("1,200")).toBeInTheDocument();
+    expect(within(table).getByText("Sending")).toBeInTheDocument();
+    expect(within(table).getAllByText("25 Nov 2026 10:00")).toHaveLength(2);
+  });
+
+  it("shows Thai dates in the Buddhist era", async () => {
+    await i18next.changeLanguage("th");
+    call.mockResolvedValue({ data: page([campaign(7)]) } as never);
+    renderAt("/reports/campaigns", <CampaignsReportTable />, "/reports/campaigns");
+    expect(await screen.findByText("25 พ.ย. 2569 10:00")).toBeInTheDocument();
+  });
+
+  it("searches by name, keeps it in the URL and says when nothing matches", async () => {
+    call.mockResolvedValue({ data: page([]) } as never);
+    const user = userEvent.setup();
+    const router = renderAt("/en/reports/campaigns", <CampaignsReportTable />, "/:lang/reports/campaigns");
+    expect(await screen.findByText("No campaign has been sent yet.")).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Search by campaign name" }), "promo");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() =>
+      expect(call).toHaveBeenLastCalledWith(campaignsEndpoints.list, {
+        query: expect.objectContaining({ search: "promo" }),
+      }),
+    );
+    expect(router.state.location.search).toContain("search=promo");
+    expect(await screen.findByText("No campaign matches this name.")).toBeInTheDocument();
+  });
+});
+
+describe("CampaignReport", () => {
+  let summaries: TCampaignSummary["messages"][];
+  let refundState: TRefundState;
+
+  function mockReport() {
+    call.mockImplementation(async (endpoint: unknown) => {
+      if (endpoint === campaignsEndpoints.get) return { data: campaign(7) } as never;
+      if (endpoint === campaignsEndpoints.summary) {
+        const messages = summaries.length > 1 ? summaries.shift()! : summaries[0]!;
+        return {
+          data: { id: 7, recipients: 2, credits: 4, refunded_credits: 0, messages, status_credits: messages },
+        } as never;
+      }
+      if (endpoint === refundsEndpoints.campaignRefund) return { data: refundState } as never;
+      if (endpoint === campaignsEndpoints.messages)
+        return {
+          data: page([message(1, "delivered", "66812345678"), message(2, "failed", "66812993303")]),
+        } as never;
+      if (endpoint === refundsEndpoints.refundCampaign)
+        return {
+          data: { campaign_id: 7, message_id: null, refunded_credits: 2, refunded_at: "x", balance: 98 },
+        } as never;
+      throw new Error("unexpected call");
+    });
+  }
+  const renderReport = (path = "/en/reports/campaigns/7") =>
+    renderAt(path, <CampaignReport id={7} />, "/:lang/reports/campaigns/:id");
+
+  it("shows the summary, the refund window and the messages with their status chips in the spec colours", async () => {
+    summaries = [counts({ delivered: 1, failed: 1 })];
+    refundState = refund();
+    mockReport();
+    renderReport();
+    await waitFor(() => expect(screen.getByTestId("campaign-name")).toHaveTextContent("Promo 7"));
+    await waitFor(() => expect(screen.getByTestId("summary-delivered")).toHaveTextContent("1"));
+    expect(screen.getByTestId("summary-failed")).toHaveTextContent("1");
+    expect(screen.getByTestId("summary-credits")).toHaveTextContent("4");
+    expect(screen.getByTestId("summary-in-flight")).toHaveTextContent("0");
+    expect(screen.getByTestId("campaign-summary")).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByTestId("summary-live")).toHaveTextContent("All messages have a final status.");
+    expect(await screen.findByTestId("refundable-credits")).toHaveTextContent("2");
+    expect(screen.getByTestId("refund-window")).toHaveTextContent("Can be claimed until 25 Dec 2026 10:00.");
+    const chips = await screen.findAllByTestId("message-status");
+    expect(chips.map((c) => [c.textContent, c.dataset.colour])).toEqual([
+      ["Delivered", "green"],
+      ["Failed", "red"],
+    ]);
+    expect(call).toHaveBeenCalledWith(campaignsEndpoints.messages, {
+      query: expect.objectContaining({ campaign_id: 7 }),
+    });
+  });
+
+  it("claims the refund after a confirmation", async () => {
+    summaries = [counts({ delivered: 1, failed: 1 })];
+    refundState = refund();
+    mockReport();
+    const user = userEvent.setup();
+    renderReport();
+    await user.click(await screen.findByTestId("claim-refund"));
+    await user.click(await screen.findByTestId("confirm-refund"));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(refundsEndpoints.refundCampaign, { params: { id: 7 } }),
+    );
+  });
+
+  it("offers no claim before the window opens", async () => {
+    summaries = [counts({ failed: 2 })];
+    refundState = refund({ status: "too_early", refundable_credits: 0 });
+    mockReport();
+    renderReport();
+    expect(await screen.findByTestId("refund-window")).toHaveTextContent(
+      "Can be claimed from 26 Nov 2026 10:00",
+    );
+    expect(screen.queryByTestId("claim-refund")).not.toBeInTheDocument();
+  });
+
+  it("filters the messages by status, in the URL", async () => {
+    summaries = [counts({ delivered: 1, failed: 1 })];
+    refundState = refund();
+    mockReport();
+    const user = userEvent.setup();
+    const router = renderReport();
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Status" }), "failed");
+    await waitFor(() =>
+      expect(call).toHaveBeenLastCalledWith(campaignsEndpoints.messages, {
+        query: expect.objectContaining({ campaign_id: 7, status: "failed" }),
+      }),
+    );
+    expect(router.state.location.search).toContain("status=failed");
+  });
+
+  it("reads the summary again while messages are in flight and stops once they settle", async () => {
+    summaries = [counts({ queued: 1, sent: 1 }), counts({ delivered: 1, failed: 1 })];
+    refundState = refund({ status: "too_early", refundable_credits: 0 });
+    mockReport();
+    renderReport();
+    expect(await screen.findByText(/updates every few seconds/)).toBeInTheDocument();
+    expect(screen.getByTestId("summary-in-flight")).toHaveTextContent("2");
+    await waitFor(() => expect(screen.getByTestId("summary-delivered")).toHaveTextContent("1"), {
+      timeout: 5000,
+    });
+    expect(screen.getByTestId("summary-live")).toHaveTextContent("All messages have a final status.");
+    expect(inFlight(undefined)).toBe(0);
+  });
+
+  it("says when the campaign is not found", async () => {
+    call.mockImplementation(async (endpoint: unknown) => {
+      if (endpoint === campaignsEndpoints.get) throw new ApiError(404, "NOT_FOUND", "Not found");
+      if (endpoint === campaignsEndpoints.messages) return { data: page([]) } as never;
+      throw new ApiError(404, "NOT_FOUND", "Not found");
+    });
+    renderReport();
+    expect(await screen.findByText("This campaign was not found.")).toBeInTheDocument();
+  });
+});

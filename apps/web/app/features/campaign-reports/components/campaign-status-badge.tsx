@@ -1,0 +1,22 @@
+import type { CampaignStatus } from "@sms/domain/contracts/campaigns";
+import { useTranslation } from "react-i18next";
+
+const TONE: Record<CampaignStatus, string> = {
+  queued: "bg-yellow-100 text-yellow-900",
+  sending: "bg-blue-100 text-blue-900",
+  sent: "bg-green-100 text-green-900",
+};
+
+/** A send's own state: waiting in the queue, being handed to the network, or all handed over. */
+export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
+  const { t } = useTranslation("campaign-reports");
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONE[status]}`}
+      data-testid="campaign-status"
+      data-status={status}
+    >
+      {t(`campaignStatus.${status}`)}
+    </span>
+  );
+}
