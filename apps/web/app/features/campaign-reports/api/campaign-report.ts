@@ -15,13 +15,13 @@ export const inFlight = (summary: Pick<TCampaignSummary, "messages"> | undefined
 
 const every = (live: boolean) => (live ? CAMPAIGN_REFRESH_MS : false);
 
-/** GET /c/campaigns/{id}. */
+/** GET /c/campaigns/{id}, read again while live or until the send is all handed over ("sent"). */
 export function useCampaign(id: number, live: boolean) {
   return useQuery({
     queryKey: campaignKey(id),
     queryFn: async () => (await api.call(campaignsEndpoints.get, { params: { id } })).data,
     retry: false,
-    refetchInterval: every(live),
+    refetchInterval: (q) => every(live || (q.state.data !== undefined && q.state.data.status !== "sent")),
   });
 }
 
@@ -63,6 +63,10 @@ export function useCampaignMessages(id: number, request: CampaignMessagesRequest
       (await api.call(campaignsEndpoints.messages, { query: { ...request, campaign_id: id } as Query })).data,
     placeholderData: keepPreviousData,
     retry: false,
-    refetchInterval: every(live),
+    // The summary may settle before this page is read again: a message still shown in flight keeps it going.
+    refetchInterval: (q) =>
+      every(
+        live || (q.state.data?.entities.some((m) => m.status === "queued" || m.status === "sent") ?? false),
+      ),
   });
 }

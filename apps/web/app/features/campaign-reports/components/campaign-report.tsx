@@ -3,7 +3,8 @@ import { MESSAGE_STATUS_LABELS } from "@sms/domain/rules/delivery-status";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { STORED_STATUS_DISPLAY } from "@sms/domain/rules/message-status";
 import { toLocalPhone } from "@sms/domain/rules/phone";
-import { useId } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/form";
@@ -19,7 +20,7 @@ import {
   useCampaignRefund,
   useCampaignSummary,
 } from "../api/campaign-report";
-import { campaignMessagesKey } from "../api/keys";
+import { campaignMessagesKey, campaignRefundKey } from "../api/keys";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 import { RefundCard } from "./refund-card";
 
@@ -54,6 +55,13 @@ export function CampaignReport({ id }: { id: number }) {
   const refund = useCampaignRefund(id, live);
   const list = useListParams({ sort: MESSAGES_SORT, filters: ["status"], key: campaignMessagesKey(id) });
   const messages = useCampaignMessages(id, list.request, live);
+  // Once the last message settles, the refund's failed credits are read once more.
+  const client = useQueryClient();
+  const wasLive = useRef(live);
+  useEffect(() => {
+    if (wasLive.current && !live) void client.invalidateQueries({ queryKey: campaignRefundKey(id) });
+    wasLive.current = live;
+  }, [live, client, id]);
 
   const back = (
     <Link

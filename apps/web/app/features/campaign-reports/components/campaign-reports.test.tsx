@@ -157,6 +157,7 @@ describe("CampaignsReportTable", () => {
 describe("CampaignReport", () => {
   let summaries: TCampaignSummary["messages"][];
   let refundState: TRefundState;
+  let messageLists: TMessage[][] = [];
 
   function mockReport() {
     call.mockImplementation(async (endpoint: unknown) => {
@@ -168,10 +169,12 @@ describe("CampaignReport", () => {
         } as never;
       }
       if (endpoint === refundsEndpoints.campaignRefund) return { data: refundState } as never;
-      if (endpoint === campaignsEndpoints.messages)
+      if (endpoint === campaignsEndpoints.messages) {
+        const next = messageLists.shift();
         return {
-          data: page([message(1, "delivered", "66812345678"), message(2, "failed", "66812993303")]),
+          data: page(next ?? [message(1, "delivered", "66812345678"), message(2, "failed", "66812993303")]),
         } as never;
+      }
       if (endpoint === refundsEndpoints.refundCampaign)
         return {
           data: { campaign_id: 7, message_id: null, refunded_credits: 2, refunded_at: "x", balance: 98 },
@@ -257,6 +260,28 @@ describe("CampaignReport", () => {
     });
     expect(screen.getByTestId("summary-live")).toHaveTextContent("All messages have a final status.");
     expect(inFlight(undefined)).toBe(0);
+  });
+
+  it("reads a page still showing a message in flight again, though the summary has settled", async () => {
+    summaries = [counts({ delivered: 1, failed: 1 })];
+    refundState = refund();
+    messageLists = [[message(1, "queued", "66812345678"), message(2, "sent", "66812993303")]];
+    mockReport();
+    renderReport();
+    await waitFor(() =>
+      expect(screen.getAllByTestId("message-status").map((c) => c.textContent)).toEqual([
+        "Processing",
+        "Sent",
+      ]),
+    );
+    await waitFor(
+      () =>
+        expect(screen.getAllByTestId("message-status").map((c) => c.textContent)).toEqual([
+          "Delivered",
+          "Failed",
+        ]),
+      { timeout: 5000 },
+    );
   });
 
   it("says when the campaign is not found", async () => {
