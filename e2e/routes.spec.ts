@@ -8,12 +8,12 @@ import { createVerifiedUser } from "./support/accounts";
  * own spec.)
  */
 /**
- * `:id` of a page is a row the signed-in user can see (its organization, a contact group and a
- * template it made, the shared default sender), so the page renders without a 404 from the API;
- * other ids are 1.
+ * `:id` of a page is a row the signed-in user can see (its organization, a contact group, a
+ * template and a campaign it made, the shared default sender), keyed by the path before `/:id`, so
+ * the page renders without a 404 from the API; other ids are 1.
  */
 const concrete = (path: string, ids: Record<string, number>) => {
-  const [, first] = /^\/([^/]+)\/:id/.exec(path) ?? [];
+  const [, first] = /^\/(.+?)\/:id/.exec(path) ?? [];
   return path.replace(/:id/g, String((first && ids[first]) ?? 1));
 };
 const pages = ROUTES.filter((r) => !r.prerender);
@@ -33,11 +33,19 @@ for (const locale of ["th", "en"] as const) {
     const created = async (url: string, data: object) =>
       ((await (await request.post(url, { headers: auth, data })).json()) as { data: { id: number } }).data.id;
     const senders = await request.get("/api/v1/c/senders", { headers: auth });
+    expect((await request.post("/api/v1/c/orders/free-trial", { headers: auth })).status()).toBe(201);
     const ids: Record<string, number> = {
       organizations: (await me.json()).data.default_organization_id as number,
       contacts: await created("/api/v1/c/contact-groups", { name: `Routes ${locale}` }),
       templates: await created("/api/v1/c/templates", { name: "Routes", message: "Hello" }),
       senders: ((await senders.json()) as { data: { entities: { id: number }[] } }).data.entities[0]!.id,
+      "reports/campaigns": await created("/api/v1/c/campaigns", {
+        name: "Routes",
+        sender: "SMSPortal",
+        purpose: "general",
+        manual_contacts: "0812345678",
+        message: "Hello",
+      }),
     };
     const consoleErrors: string[] = [];
     page.on("console", (m) => {
