@@ -45,6 +45,26 @@ function Card({ label, value, testId }: { label: string; value: number; testId: 
  */
 export function CampaignReport({ id }: { id: number }) {
   const { t } = useTranslation("campaign-reports");
+  const lp = useLocalizedPath();
+  if (Number.isSafeInteger(id) && id > 0) return <CampaignReportOf id={id} />;
+  // Not a campaign number (e.g. /reports/campaigns/abc): nothing to ask the API.
+  return (
+    <div className="space-y-4">
+      <Link
+        to={lp("/reports/campaigns")}
+        className="text-sm text-primary-700 underline-offset-2 hover:underline"
+      >
+        {t("detail.back")}
+      </Link>
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        {t("detail.notFound")}
+      </p>
+    </div>
+  );
+}
+
+function CampaignReportOf({ id }: { id: number }) {
+  const { t } = useTranslation("campaign-reports");
   const locale = useLocale();
   const lp = useLocalizedPath();
   const statusId = useId();

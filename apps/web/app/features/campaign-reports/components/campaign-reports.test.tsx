@@ -284,6 +284,12 @@ describe("CampaignReport", () => {
     );
   });
 
+  it("asks nothing for an id that is not a campaign number", async () => {
+    renderAt("/en/reports/campaigns/abc", <CampaignReport id={Number.NaN} />, "/:lang/reports/campaigns/:id");
+    expect(await screen.findByText("This campaign was not found.")).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it("says when the campaign is not found", async () => {
     call.mockImplementation(async (endpoint: unknown) => {
       if (endpoint === campaignsEndpoints.get) throw new ApiError(404, "NOT_FOUND", "Not found");
