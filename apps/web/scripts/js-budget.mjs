@@ -1,5 +1,5 @@
 // Gzipped JavaScript a prerendered page ships: external module scripts, modulepreloads and inline
-// scripts. `node scripts/js-budget.mjs [--max-kb 100] [--app-max-kb 120] [--fallback-max-kb 150]`
+// scripts. `node scripts/js-budget.mjs [--max-kb 100] [--app-max-kb 120] [--fallback-max-kb 160]`
 // checks every prerendered page of the build: static marketing pages against --max-kb, the entry
 // pages that hydrate into the app (/login, /register, /forgot) against --app-max-kb for what loads
 // before the first paint, and the SPA fallback against --fallback-max-kb. Run by `npm test`.
@@ -61,7 +61,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // React, React Router and i18next with the route table. Not an entry page; its own ceiling keeps
   // it from growing (docs/decisions/0009-entry-pages-hydrate-after-load.md).
   const fallbackIndex = process.argv.indexOf("--fallback-max-kb");
-  const fallbackMaxKb = fallbackIndex > 0 ? Number(process.argv[fallbackIndex + 1]) : 150;
+  const fallbackMaxKb = fallbackIndex > 0 ? Number(process.argv[fallbackIndex + 1]) : 160;
   // What an entry page downloads to hydrate after its load event: a ceiling against regressions.
   const afterIndex = process.argv.indexOf("--after-load-max-kb");
   const afterLoadMaxKb = afterIndex > 0 ? Number(process.argv[afterIndex + 1]) : 240;
