@@ -1,5 +1,4 @@
-import { once } from "node:events";
-import { PassThrough, pipeline, Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { schema } from "@sms/db";
 import {
   CONTACT_EXPORT_COLUMNS,
@@ -8,10 +7,9 @@ import {
   toLocalPhone,
   UPLOAD_FILE_TYPES,
 } from "@sms/domain";
-import { stringify } from "csv-stringify";
 import { eq } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import { walkByKeyset } from "../../platform/keyset.ts";
+import { csvStream, xlsxStream } from "../../platform/spreadsheet-stream.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { contentDisposition } from "../files/index.ts";
 import { findGroup } from "./find-group.ts";
@@ -56,49 +54,6 @@ function fileNameOf(groupName: string, format: ContactExportFormat): string {
   return `contacts-${safe}.${format}`;
 }
 
-/** Resolves when the stream can take more, or has been closed (the client went away). */
-async function writable(stream: PassThrough): Promise<void> {
-  if (!stream.writableNeedDrain || stream.destroyed) return;
-  const ac = new AbortController();
-  await Promise.race([
-    once(stream, "drain", { signal: ac.signal }),
-    once(stream, "close", { signal: ac.signal }),
-  ]).finally(() => ac.abort());
-}
-
-function csvStream(rows: AsyncIterable<Cells[]>): Readable {
-  async function* records() {
-    for await (const batch of rows) yield* batch;
-  }
-  // The BOM makes Excel read the file as UTF-8, so Thai names open correctly.
-  const stringifier = stringify({ bom: true, header: true, columns: [...CONTACT_EXPORT_COLUMNS] });
-  // On an error (or the client leaving) pipeline destroys both ends, which ends the response.
-  pipeline(Readable.from(records()), stringifier, () => {});
-  return stringifier;
-}
-
-function xlsxStream(rows: AsyncIterable<Cells[]>): Readable {
-  const out = new PassThrough();
-  // Inline strings and no styles: nothing is kept per row, so memory stays flat for any group size.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet("contacts");
-  sheet.addRow([...CONTACT_EXPORT_COLUMNS]).commit();
-  void (async () => {
-    for await (const batch of rows) {
-      if (out.destroyed) return;
-      for (const cells of batch) sheet.addRow(cells).commit();
-      await writable(out);
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return out;
-}
-
 /**
  * A group's contacts as CSV or XLSX, streamed: the group is walked by keyset in batches (one query
  * each, over the (group_id, created_at, id) index), so neither the database nor the server holds
@@ -123,7 +78,10 @@ export async function exportContacts({
     }
   }
   return {
-    stream: format === "csv" ? csvStream(rows()) : xlsxStream(rows()),
+    stream:
+      format === "csv"
+        ? csvStream(CONTACT_EXPORT_COLUMNS, rows())
+        : xlsxStream("contacts", CONTACT_EXPORT_COLUMNS, rows()),
     contentType: format === "csv" ? "text/csv; charset=utf-8" : UPLOAD_FILE_TYPES.xlsx.mime,
     disposition: contentDisposition(fileNameOf(group.name, format), format),
   };

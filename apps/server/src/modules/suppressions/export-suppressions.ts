@@ -1,5 +1,4 @@
-import { once } from "node:events";
-import { PassThrough, pipeline, Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { schema } from "@sms/db";
 import {
   type Locale,
@@ -9,9 +8,8 @@ import {
   toLocalPhone,
   UPLOAD_FILE_TYPES,
 } from "@sms/domain";
-import { stringify } from "csv-stringify";
-import ExcelJS from "exceljs";
 import { walkByKeyset } from "../../platform/keyset.ts";
+import { csvStream, xlsxStream } from "../../platform/spreadsheet-stream.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { contentDisposition } from "../files/index.ts";
 import { reasonLabel } from "./present.ts";
@@ -50,47 +48,6 @@ function cellsOf(row: SuppressionRow, locale: Locale): Cells {
   ];
 }
 
-/** Resolves when the stream can take more, or has been closed (the client went away). */
-async function writable(stream: PassThrough): Promise<void> {
-  if (!stream.writableNeedDrain || stream.destroyed) return;
-  const ac = new AbortController();
-  await Promise.race([
-    once(stream, "drain", { signal: ac.signal }),
-    once(stream, "close", { signal: ac.signal }),
-  ]).finally(() => ac.abort());
-}
-
-function csvStream(rows: AsyncIterable<Cells[]>): Readable {
-  async function* records() {
-    for await (const batch of rows) yield* batch;
-  }
-  // The BOM makes Excel read the file as UTF-8, so Thai labels open correctly.
-  const stringifier = stringify({ bom: true, header: true, columns: [...SUPPRESSION_EXPORT_COLUMNS] });
-  pipeline(Readable.from(records()), stringifier, () => {});
-  return stringifier;
-}
-
-function xlsxStream(rows: AsyncIterable<Cells[]>): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet("suppressions");
-  sheet.addRow([...SUPPRESSION_EXPORT_COLUMNS]).commit();
-  void (async () => {
-    for await (const batch of rows) {
-      if (out.destroyed) return;
-      for (const cells of batch) sheet.addRow(cells).commit();
-      await writable(out);
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return out;
-}
-
 /**
  * The organization's suppression list as CSV or XLSX, newest first, streamed: walked by keyset on
  * (created_at, msisdn) in batches, so the server never holds the whole list.
@@ -115,7 +72,10 @@ export function exportSuppressions({
     }
   }
   return {
-    stream: format === "csv" ? csvStream(rows()) : xlsxStream(rows()),
+    stream:
+      format === "csv"
+        ? csvStream(SUPPRESSION_EXPORT_COLUMNS, rows())
+        : xlsxStream("suppressions", SUPPRESSION_EXPORT_COLUMNS, rows()),
     contentType: format === "csv" ? "text/csv; charset=utf-8" : UPLOAD_FILE_TYPES.xlsx.mime,
     disposition: contentDisposition(`suppressions.${format}`, format),
   };
