@@ -3,5 +3,7 @@ export * from "./billing.ts";
 export * from "./contacts.ts";
 export * from "./core.ts";
 export * from "./files.ts";
+export * from "./links.ts";
 export * from "./marketing.ts";
 export * from "./messaging.ts";
+export * from "./schedules.ts";

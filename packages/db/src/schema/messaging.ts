@@ -20,8 +20,11 @@ import { members, organizations, users } from "./core.ts";
 export const SEND_KINDS = ["instant", "campaign", "file", "api"] as const;
 /** Every send declares its purpose: marketing checks the suppression list, debt collection the legal hours. */
 export const SEND_PURPOSES = ["general", "marketing", "debt_collection"] as const;
-/** queued: accepted, nothing submitted yet; sending: chunks running; sent: every message left the queue. */
-export const CAMPAIGN_STATUSES = ["queued", "sending", "sent"] as const;
+/**
+ * queued: accepted, nothing submitted yet; sending: chunks running; paused: a debt-collection send
+ * waiting out a barred window (it resumes by itself); sent: every message left the queue.
+ */
+export const CAMPAIGN_STATUSES = ["queued", "sending", "paused", "sent"] as const;
 /** Spec §3 message types. */
 export const MESSAGE_TYPES = ["instant", "campaign", "api", "otp"] as const;
 /**
@@ -87,6 +90,10 @@ export const campaigns = pgTable(
   },
   (t) => [
     index("campaigns_org_created_idx").on(t.organizationId, t.createdAt, t.id),
+    // The credit-refunds list: an organization's refunded sends, newest first.
+    index("campaigns_org_refunded_idx")
+      .on(t.organizationId, t.refundedAt, t.id)
+      .where(sql`${t.refundedAt} is not null`),
     uniqueIndex("campaigns_org_idempotency_unique")
       .on(t.organizationId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

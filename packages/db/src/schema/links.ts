@@ -1,0 +1,40 @@
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { organizations } from "./core.ts";
+
+/**
+ * A link of a campaign's text shortened to our domain (issue 13 point 4). Each recipient gets
+ * `/l/<code><seq in fixed-width base62>`, so the link's length is known before sending and no row
+ * is written per recipient.
+ */
+export const trackedLinks = pgTable(
+  "tracked_links",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    campaignId: bigint("campaign_id", { mode: "number" }).notNull(),
+    code: text("code").notNull().unique("tracked_links_code_unique"),
+    url: text("url").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("tracked_links_campaign_idx").on(t.campaignId)],
+);
+
+/** A counted click (GET by a person: HEAD requests and link-preview crawlers are not counted). */
+export const linkClicks = pgTable(
+  "link_clicks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    linkId: bigint("link_id", { mode: "number" }).notNull(),
+    organizationId: integer("organization_id").notNull(),
+    campaignId: bigint("campaign_id", { mode: "number" }).notNull(),
+    /** The recipient's seq within the campaign. */
+    seq: integer("seq").notNull(),
+    clickedAt: timestamp("clicked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("link_clicks_campaign_seq_idx").on(t.campaignId, t.seq),
+    index("link_clicks_link_idx").on(t.linkId),
+  ],
+);
