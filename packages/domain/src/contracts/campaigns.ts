@@ -65,6 +65,10 @@ export const CAMPAIGN_MESSAGE_KEYS = {
     en: "campaign_id must be a campaign number.",
     th: "campaign_id ต้องเป็นหมายเลขแคมเปญ",
   },
+  "campaigns.validation.track_links_invalid": {
+    en: "track_links must be true or false.",
+    th: "track_links ต้องเป็น true หรือ false",
+  },
 } as const satisfies Record<string, { en: string; th: string }>;
 
 export type CampaignMessageKey = keyof typeof CAMPAIGN_MESSAGE_KEYS;
@@ -79,7 +83,8 @@ export type SendKind = (typeof SEND_KINDS)[number];
 /** What a send is for: marketing checks the suppression list and needs a marketing sender; debt collection the legal hours. */
 export const SEND_PURPOSES = ["general", "marketing", "debt_collection"] as const;
 export type SendPurpose = (typeof SEND_PURPOSES)[number];
-export const CAMPAIGN_STATUSES = ["queued", "sending", "sent"] as const;
+/** paused: a debt-collection send waiting out a barred window; it resumes at 08:00 by itself. */
+export const CAMPAIGN_STATUSES = ["queued", "sending", "paused", "sent"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 /** Spec §3 message types. */
 export const MESSAGE_TYPES = ["instant", "campaign", "api", "otp"] as const;
@@ -100,6 +105,12 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
 const ZSendPurpose = z.enum(SEND_PURPOSES, k("campaigns.validation.purpose_invalid"));
+
+/**
+ * Shorten the text's links to tracked per-recipient links on our domain (rules/tracked-links.ts);
+ * parts and credits count the short link's length. Off by default.
+ */
+const ZTrackLinks = z.boolean(k("campaigns.validation.track_links_invalid")).default(false);
 
 const ZSendSender = z
   .string(k("campaigns.validation.sender_required"))
@@ -153,6 +164,7 @@ export const ZSendMessageRequest = z.object({
   sender: ZSendSender,
   message: ZSendText,
   purpose: ZSendPurpose,
+  track_links: ZTrackLinks,
 });
 export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
 export type TSendMessageBody = z.output<typeof ZSendMessageRequest>;
@@ -180,6 +192,7 @@ const campaignShape = {
   template_id: ZId.optional(),
   /** The text, with the tags {first_name}, {last_name}, {phone_number} filled per recipient. */
   message: ZCampaignText.optional(),
+  track_links: ZTrackLinks,
 };
 
 type CampaignShapeOutput = {
@@ -248,6 +261,12 @@ export const ZFileCampaignFields = z
         .max(100, k("campaigns.validation.phone_column_too_long"))
         .optional(),
     ),
+    /** A multipart field: "true" or "false" (blank or missing: false). */
+    track_links: z
+      .union([z.boolean(), z.enum(["true", "false", ""]).transform((v) => v === "true")], {
+        error: "campaigns.validation.track_links_invalid" satisfies Key,
+      })
+      .default(false),
   })
   .superRefine((value, ctx) => {
     if (value.message === undefined && value.template_id === undefined) {
@@ -401,6 +420,12 @@ export const ZCampaignSummary = z.object({
   refunded_credits: z.number().int(),
   messages: ZStatusCounts,
   status_credits: ZStatusCounts,
+  /** Whether the send's links were shortened and tracked (track_links and a text with links). */
+  tracks_links: z.boolean(),
+  /** Counted clicks of its tracked links (GET by a person: no HEAD, no link-preview crawler). */
+  clicks: z.number().int(),
+  /** Recipients who clicked at least once. */
+  clicked_recipients: z.number().int(),
 });
 export type TCampaignSummary = z.infer<typeof ZCampaignSummary>;
 export const ZCampaignSummaryResponse = z.object({ data: ZCampaignSummary });

@@ -17,4 +17,5 @@ export * from "./spreadsheet-cell.ts";
 export * from "./stop-reply.ts";
 export * from "./tax-id.ts";
 export * from "./template-tags.ts";
+export * from "./tracked-links.ts";
 export * from "./validation.ts";
