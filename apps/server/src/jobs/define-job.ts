@@ -24,7 +24,7 @@ export interface JobContext {
   enqueue: <TPayload>(
     definition: JobDefinition<TPayload>,
     payload: TPayload,
-    options?: { tx?: Db },
+    options?: { tx?: Db; startAfterSeconds?: number },
   ) => Promise<string | null>;
 }
 

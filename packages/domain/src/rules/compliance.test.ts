@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bangkokDayKey } from "./bangkok-time.ts";
-import { isAdvertisingDiscouraged, isDebtCollectionBlocked } from "./compliance.ts";
+import { debtCollectionResumesAt, isAdvertisingDiscouraged, isDebtCollectionBlocked } from "./compliance.ts";
 
 /** Bangkok wall-clock time as an instant (UTC+7, no DST). */
 const bkk = (local: string) => new Date(`${local}+07:00`);
@@ -114,5 +114,50 @@ describe("isAdvertisingDiscouraged", () => {
   it("uses Bangkok hours: 18:00 UTC is 01:00 in Bangkok", () => {
     expect(isAdvertisingDiscouraged(new Date("2026-11-22T18:00:00Z"))).toBe(true);
     expect(isAdvertisingDiscouraged(new Date("2026-11-22T00:00:00Z"))).toBe(false);
+  });
+});
+
+describe("debtCollectionResumesAt", () => {
+  it.each([
+    ["a weekday evening resumes the next morning", "2026-11-23T20:00:00", [], "2026-11-24T08:00:00"],
+    [
+      "a weekday night after midnight resumes the same morning",
+      "2026-11-24T03:15:00",
+      [],
+      "2026-11-24T08:00:00",
+    ],
+    ["a Saturday evening resumes Sunday morning", "2026-11-28T18:00:00", [], "2026-11-29T08:00:00"],
+    [
+      "a holiday evening resumes the next morning",
+      "2026-12-10T18:30:00",
+      ["2026-12-10"],
+      "2026-12-11T08:00:00",
+    ],
+    ["allowed hours answer the same instant", "2026-11-23T12:34:56", [], "2026-11-23T12:34:56"],
+  ])("%s", (_name, local, holidays, expected) => {
+    expect(debtCollectionResumesAt(bkk(local), holidays)).toEqual(bkk(expected));
+  });
+
+  it("always answers an instant when sending is allowed, never earlier than asked", () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date("2026-01-01T00:00:00Z"),
+          max: new Date("2027-12-31T00:00:00Z"),
+          noInvalidDate: true,
+        }),
+        fc.boolean(),
+        (at, holiday) => {
+          const holidays = holiday ? [bangkokDayKey(at)] : [];
+          const resumes = debtCollectionResumesAt(at, holidays);
+          expect(resumes.getTime()).toBeGreaterThanOrEqual(at.getTime());
+          expect(isDebtCollectionBlocked(resumes, holidays)).toBe(false);
+          // Nothing allowed in between: the first allowed instant, to the minute.
+          if (resumes.getTime() - at.getTime() > 60_000) {
+            expect(isDebtCollectionBlocked(new Date(resumes.getTime() - 60_000), holidays)).toBe(true);
+          }
+        },
+      ),
+    );
   });
 });

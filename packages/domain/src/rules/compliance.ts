@@ -37,3 +37,15 @@ export function isAdvertisingDiscouraged(at: Date): boolean {
   const hour = inBangkok(at).hour();
   return hour >= ADVERTISING_QUIET_HOURS.from && hour < ADVERTISING_QUIET_HOURS.to;
 }
+
+/**
+ * When a debt-collection send barred at `at` may go on: every barred window ends at 08:00 Bangkok
+ * time (weekday, weekend and holiday windows alike), so it is the next 08:00, or `at` itself when
+ * sending is allowed now. A running campaign paused at the boundary resumes then.
+ */
+export function debtCollectionResumesAt(at: Date, holidays: readonly string[]): Date {
+  if (!isDebtCollectionBlocked(at, holidays)) return at;
+  const local = inBangkok(at);
+  const morning = local.hour(DEBT_COLLECTION_WEEKDAY_BLOCK.to).minute(0).second(0).millisecond(0);
+  return (local.hour() < DEBT_COLLECTION_WEEKDAY_BLOCK.to ? morning : morning.add(1, "day")).toDate();
+}

@@ -1,19 +1,42 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@sms/db";
-import { SUBMIT_ACCEPTED_PAIR } from "@sms/domain";
+import { bangkokDayKey, debtCollectionResumesAt, SUBMIT_ACCEPTED_PAIR } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import type { GatewayOutcome, GatewaySubmit } from "../../gateway/index.ts";
 import type { JobContext } from "../../jobs/define-job.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { applyChanges, type MessageChange } from "./apply-changes.ts";
 import { applyReceipts } from "./apply-receipts.ts";
-import type { TDispatchChunk } from "./jobs.ts";
+import { dispatchChunkJob, type TDispatchChunk } from "./jobs.ts";
 
 interface ClaimedMessage {
   id: string | number;
   recipient: string;
   sender: string;
   text: string;
+}
+
+/**
+ * Whether a debt-collection chunk must wait now, and until when: the holidays of the Bangkok day are
+ * read once per day the chunk sees, as a chunk of a slow gateway may run across midnight.
+ */
+function debtCollectionGate(db: Db, now: () => Date) {
+  const holidaysOf = new Map<string, string[]>();
+  return async (): Promise<Date | null> => {
+    const at = now();
+    const day = bangkokDayKey(at);
+    let holidays = holidaysOf.get(day);
+    if (!holidays) {
+      const rows = await queryRows<{ date: string }>(
+        db,
+        sql`select date from holidays where date = ${day}`,
+      );
+      holidays = rows.map((r) => r.date);
+      holidaysOf.set(day, holidays);
+    }
+    const resumes = debtCollectionResumesAt(at, holidays);
+    return resumes.getTime() > at.getTime() ? resumes : null;
+  };
 }
 
 /** Thrown when some messages of the chunk could not be submitted now: the job is retried later for them. */
@@ -34,8 +57,15 @@ export class ChunkRetryLater extends Error {
  * 3. the gateway's outcomes are recorded in one transaction, conditional on the attempt: accepted
  *    with their parts' ids (and any receipts that arrived first), rejected, unknown, or put back to
  *    queued for a later retry when nothing was sent.
+ * A debt-collection campaign is checked before every slice: at the start of a barred window
+ * (DESIGN §6) the campaign is marked paused and the rest of the chunk is enqueued again for the
+ * window's end, when it goes on where it stopped.
  */
-export async function dispatchChunk(payload: TDispatchChunk, context: JobContext): Promise<void> {
+export async function dispatchChunk(
+  payload: TDispatchChunk,
+  context: JobContext,
+  now: () => Date = () => new Date(),
+): Promise<void> {
   const { db, smsGateway } = context;
   const acceptedAt = new Date(payload.acceptedAt);
   const range = sql`m.campaign_id = ${payload.campaignId} and m.created_at = ${payload.acceptedAt}::timestamptz
@@ -66,13 +96,32 @@ export async function dispatchChunk(payload: TDispatchChunk, context: JobContext
     );
   }
 
-  await db.execute(
-    sql`update campaigns set status = 'sending' where id = ${payload.campaignId} and status = 'queued'`,
+  const [campaign] = await queryRows<{ purpose: string }>(
+    db,
+    sql`select purpose from campaigns where id = ${payload.campaignId}`,
   );
+  const barredUntil = campaign?.purpose === "debt_collection" ? debtCollectionGate(db, now) : null;
   // Claimed in slices: a crash can only leave one slice per running chunk in doubt.
   const slice = context.config.engine.submitBatch;
   let retries = 0;
+  let started = false;
   for (;;) {
+    const resumeAt = barredUntil ? await barredUntil() : null;
+    if (resumeAt) {
+      const [rest] = await queryRows<{ one: number }>(
+        db,
+        sql`select 1 as one from messages m where ${range} and m.submit_state = 'queued' limit 1`,
+      );
+      if (!rest) break;
+      await pauseChunk(payload, context, resumeAt, now());
+      return;
+    }
+    if (!started) {
+      started = true;
+      await db.execute(
+        sql`update campaigns set status = 'sending' where id = ${payload.campaignId} and status in ('queued', 'paused')`,
+      );
+    }
     const attempt = randomUUID();
     const claimed = await queryRows<ClaimedMessage>(
       db,
@@ -119,6 +168,31 @@ export async function dispatchChunk(payload: TDispatchChunk, context: JobContext
        and not exists (select 1 from messages m
                         where m.campaign_id = ${payload.campaignId} and m.created_at = ${payload.acceptedAt}::timestamptz
                           and m.submit_state in ('queued', 'submitting'))`);
+}
+
+/**
+ * Parks the chunk's unsent rest until `resumeAt`: the campaign shows paused, and a new run of the
+ * chunk is enqueued in the same transaction. A crash between this commit and the job's completion
+ * runs this job again, which parks again: the two resumed runs then share the chunk as any two runs
+ * do (claims under SKIP LOCKED, ADR 0016), so nothing is sent twice.
+ */
+async function pauseChunk(
+  payload: TDispatchChunk,
+  context: JobContext,
+  resumeAt: Date,
+  at: Date,
+): Promise<void> {
+  const startAfterSeconds = Math.max(1, Math.ceil((resumeAt.getTime() - at.getTime()) / 1000));
+  await context.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update campaigns set status = 'paused' where id = ${payload.campaignId} and status in ('queued', 'sending')`,
+    );
+    await context.enqueue(dispatchChunkJob, payload, { tx, startAfterSeconds });
+  });
+  context.log.info(
+    { campaignId: payload.campaignId, fromSeq: payload.fromSeq, resumeAt: resumeAt.toISOString() },
+    "debt-collection send paused for a barred window",
+  );
 }
 
 /** Records a batch's outcomes in one transaction; answers how many go back to the queue. */

@@ -382,6 +382,118 @@ describe("exactly once after a crash", () => {
   });
 });
 
+describe("debt collection across a barred window", () => {
+  /** Bangkok wall-clock time as an instant (UTC+7, no DST). */
+  const bkk = (local: string) => new Date(`${local}+07:00`);
+
+  /** The waiting chunk jobs of a campaign, with when pg-boss will start them. */
+  async function waitingChunks(campaignId: number) {
+    return queryRows<{ start_after: Date | string; from_seq: number }>(
+      t.db.db,
+      sql`select start_after, (data->>'fromSeq')::int as from_seq from pgboss.job
+           where name = 'engine.dispatch-chunk' and state = 'created' and (data->>'campaignId')::bigint = ${campaignId}
+           order by created_on`,
+    );
+  }
+
+  it("pauses a running campaign at the boundary, parks the rest of the chunk until 08:00, and finishes it then, once", async () => {
+    const tenant = await createTenant(t);
+    const recipients = Array.from({ length: 5 }, () => plainNumber());
+    const campaign = await seedCampaign(t, tenant.organizationId, recipients, { purpose: "debt_collection" });
+    const job = await chunkJobOf(campaign.id);
+    await t.db.db.execute(
+      sql`delete from pgboss.job where name = 'engine.dispatch-chunk' and (data->>'campaignId')::bigint = ${campaign.id}`,
+    );
+    const seen: string[] = [];
+    const counting: SmsGateway = {
+      ...simulator,
+      submit: async (batch) => {
+        seen.push(...batch.map((m) => m.reference));
+        return simulator.submit(batch);
+      },
+    };
+    const context = {
+      ...jobContextOf(t),
+      smsGateway: counting,
+      config: { ...t.app.config, engine: { ...t.app.config.engine, submitBatch: 2 } },
+    };
+    // A Monday: the first slice goes at 19:59:59, the clock then crosses 20:00.
+    const clock = [bkk("2026-11-23T19:59:59"), bkk("2026-11-23T20:00:00")];
+    let calls = 0;
+    await dispatchChunk(job, context, () => clock[Math.min(calls++, clock.length - 1)] as Date);
+
+    expect([...seen].sort()).toEqual(campaign.messageIds.slice(0, 2).map(String).sort());
+    expect((await messagesOf(t, campaign.id)).map((m) => m.submit_state)).toEqual([
+      "submitted",
+      "submitted",
+      "queued",
+      "queued",
+      "queued",
+    ]);
+    const [status] = await queryRows<{ status: string }>(
+      t.db.db,
+      sql`select status from campaigns where id = ${campaign.id}`,
+    );
+    expect(status?.status).toBe("paused");
+    const parked = await waitingChunks(campaign.id);
+    expect(parked).toHaveLength(1);
+    // Started about 12 hours later: Tuesday 08:00 Bangkok, give or take the test's own run time.
+    const startsIn = new Date(parked[0]?.start_after as string).getTime() - Date.now();
+    const expected = bkk("2026-11-24T08:00:00").getTime() - bkk("2026-11-23T20:00:00").getTime();
+    expect(Math.abs(startsIn - expected)).toBeLessThan(60_000);
+
+    // Still barred at 03:00: the resumed run parks again without sending.
+    await dispatchChunk(job, context, () => bkk("2026-11-24T03:00:00"));
+    expect(seen).toHaveLength(2);
+    // 08:00: the rest goes, each message once, and the campaign completes.
+    await dispatchChunk(job, context, () => bkk("2026-11-24T08:00:00"));
+    expect(seen.sort()).toEqual(campaign.messageIds.map(String).sort());
+    const [done] = await queryRows<{ status: string }>(
+      t.db.db,
+      sql`select status from campaigns where id = ${campaign.id}`,
+    );
+    expect(done?.status).toBe("sent");
+    await t.db.db.execute(
+      sql`delete from pgboss.job where name = 'engine.dispatch-chunk' and (data->>'campaignId')::bigint = ${campaign.id}`,
+    );
+  });
+
+  it("waits out a holiday evening and a weekend night, but never holds a general campaign", async () => {
+    const tenant = await createTenant(t);
+    await t.db.db.execute(
+      sql`insert into holidays (date, name) values ('2026-12-10', 'Engine test holiday') on conflict do nothing`,
+    );
+    const debt = await seedCampaign(t, tenant.organizationId, [plainNumber()], {
+      purpose: "debt_collection",
+    });
+    const general = await seedCampaign(t, tenant.organizationId, [plainNumber()]);
+    const debtJob = await chunkJobOf(debt.id);
+    const generalJob = await chunkJobOf(general.id);
+    await t.db.db.execute(
+      sql`delete from pgboss.job where name = 'engine.dispatch-chunk' and (data->>'campaignId')::bigint in (${debt.id}, ${general.id})`,
+    );
+    const context = jobContextOf(t);
+
+    // 18:30 on the holiday (a Thursday, when a weekday would still be open until 20:00).
+    await dispatchChunk(debtJob, context, () => bkk("2026-12-10T18:30:00"));
+    expect((await messagesOf(t, debt.id)).map((m) => m.submit_state)).toEqual(["queued"]);
+    expect(await waitingChunks(debt.id)).toHaveLength(1);
+    // 07:00 on a Sunday.
+    await dispatchChunk(debtJob, context, () => bkk("2026-11-29T07:00:00"));
+    expect((await messagesOf(t, debt.id)).map((m) => m.submit_state)).toEqual(["queued"]);
+    // Saturday afternoon is open.
+    await dispatchChunk(debtJob, context, () => bkk("2026-11-28T14:00:00"));
+    expect((await messagesOf(t, debt.id)).map((m) => m.submit_state)).toEqual(["submitted"]);
+
+    await dispatchChunk(generalJob, context, () => bkk("2026-12-10T23:00:00"));
+    expect((await messagesOf(t, general.id)).map((m) => m.submit_state)).toEqual(["submitted"]);
+    expect(await waitingChunks(general.id)).toHaveLength(0);
+    await t.db.db.execute(
+      sql`delete from pgboss.job where name = 'engine.dispatch-chunk' and (data->>'campaignId')::bigint in (${debt.id}, ${general.id})`,
+    );
+  });
+});
+
 describe("unknown submits settled by the handset a report names", () => {
   const timingOut = (wireParts: number): SmsGateway => ({
     ...simulator,
