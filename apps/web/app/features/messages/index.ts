@@ -8,4 +8,10 @@ export { InstantMessageForm } from "./components/instant-message-form";
 export { MessageStatusChip } from "./components/message-status-chip";
 export { MessagesTable } from "./components/messages-table";
 export { SelectField, type SelectOption } from "./components/select-field";
+export {
+  type SenderChoices,
+  SendPurposeFields,
+  useSenderChoices,
+} from "./components/send-purpose-fields";
+export { countedText, TrackLinksField } from "./components/track-links-field";
 export { defaultSender, sendersFor } from "./lib/sender-choice";

@@ -189,6 +189,7 @@ describe("CampaignForm", () => {
       group_ids: [1],
       manual_contacts: "0812345678,0812345678;12",
       message: "Hi {first_name}",
+      track_links: false,
     };
     expect(callsTo(campaignsEndpoints.preview)[0]?.[1]).toEqual({ body });
     expect(screen.getByTestId("summary-recipients")).toHaveTextContent("12");

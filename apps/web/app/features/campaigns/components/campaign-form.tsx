@@ -3,12 +3,10 @@ import {
   CAMPAIGN_MESSAGE_MAX_LENGTH,
   CAMPAIGN_NAME_MAX_LENGTH,
   MANUAL_CONTACTS_MAX_CHARS,
-  SEND_PURPOSES,
   type SendPurpose,
   type TCampaignPreview,
   ZCreateCampaignRequest,
 } from "@sms/domain/contracts/campaigns";
-import { isAdvertisingDiscouraged } from "@sms/domain/rules/compliance";
 import { MANUAL_CONTACTS_LIMIT, parseManualContacts } from "@sms/domain/rules/recipients";
 import { type TemplateTag, templateTag } from "@sms/domain/rules/template-tags";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
@@ -27,7 +25,13 @@ import {
   useServerErrors,
   useWordedMessage,
 } from "~/components/form";
-import { defaultSender, SelectField, sendersFor, useSendableSenders } from "~/features/messages";
+import {
+  countedText,
+  SelectField,
+  SendPurposeFields,
+  TrackLinksField,
+  useSenderChoices,
+} from "~/features/messages";
 import { insertAtCaret, SmsPreview, TagButtons } from "~/features/templates";
 import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
@@ -65,7 +69,6 @@ export function CampaignForm() {
   const lp = useLocalizedPath();
   const navigate = useNavigate();
   const text = useCampaignMessageText();
-  const senders = useSendableSenders();
   const groups = useCampaignGroups();
   const templates = useCampaignTemplates();
   const fetchTemplate = useFetchTemplate();
@@ -96,26 +99,21 @@ export function CampaignForm() {
       manual_contacts: "",
       template_id: undefined,
       message: "",
+      track_links: false,
     },
   });
   const serverErrors = useServerErrors(setError, FIELDS);
   const message = watch("message") ?? "";
   const purpose = (watch("purpose") ?? "general") as SendPurpose;
-  const sender = watch("sender") ?? "";
   const manual = watch("manual_contacts") ?? "";
+  const trackLinks = watch("track_links") ?? false;
   const groupIds = (watch("group_ids") ?? []) as number[];
-  const choices = sendersFor(senders.data ?? [], purpose);
+  const choices = useSenderChoices(purpose);
   const typed = parseManualContacts(manual);
   const groupContacts = (groups.data ?? [])
     .filter((g) => groupIds.includes(g.id))
     .reduce((sum, g) => sum + g.contact_count, 0);
   const estimate = groupContacts + typed.valid.length;
-
-  const fitting = defaultSender(choices, sender);
-  useEffect(() => {
-    if (fitting !== getValues("sender"))
-      setValue("sender", fitting, { shouldValidate: formState.isSubmitted });
-  }, [fitting, getValues, setValue, formState.isSubmitted]);
 
   useLayoutEffect(() => {
     const caret = pendingCaret.current;
@@ -223,13 +221,7 @@ export function CampaignForm() {
     }
   };
 
-  const purposeHelp: Record<SendPurpose, string> = {
-    general: t("compose.purposeHelp.general"),
-    marketing: t("compose.purposeHelp.marketing"),
-    debt_collection: t("compose.purposeHelp.debt_collection"),
-  };
-  const quietNow = purpose === "marketing" && isAdvertisingDiscouraged(new Date());
-  const noMarketingSender = purpose === "marketing" && senders.isSuccess && choices.length === 0;
+  const noMarketingSender = choices.noMarketingSender;
 
   const alert =
     problem?.kind === "credits" ? (
@@ -332,73 +324,7 @@ export function CampaignForm() {
             />
           )}
         />
-        <Controller
-          control={control}
-          name="purpose"
-          render={({ field, fieldState }) => (
-            <SelectField
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              value={field.value ?? "general"}
-              onChange={field.onChange}
-              label={t("compose.purpose")}
-              isRequired
-              options={SEND_PURPOSES.map((value) => ({ value, label: t(`purposes.${value}`) }))}
-              description={<span data-testid="campaign-purpose-help">{purposeHelp[purpose]}</span>}
-              error={text(fieldState.error?.message)}
-              data-testid="campaign-purpose"
-            />
-          )}
-        />
-        {quietNow ? (
-          <FormAlert tone="warning" testId="quiet-hours-warning">
-            {t("compose.quietHoursNow")}
-          </FormAlert>
-        ) : null}
-        <Controller
-          control={control}
-          name="sender"
-          render={({ field, fieldState }) => (
-            <SelectField
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              label={t("compose.sender")}
-              isRequired
-              disabled={senders.isPending}
-              options={choices.map((s) => ({
-                value: s.name,
-                label: s.shared ? t("compose.sharedSender", { name: s.name }) : s.name,
-              }))}
-              placeholder={
-                senders.isPending
-                  ? t("compose.sendersLoading")
-                  : choices.length === 0
-                    ? t("compose.noSender")
-                    : undefined
-              }
-              description={
-                purpose === "marketing" ? (
-                  <span>
-                    {t("compose.marketingSenderHelp")}{" "}
-                    {noMarketingSender ? (
-                      <Link to={lp("/senders/create")} className="font-semibold text-primary-700 underline">
-                        {t("compose.requestSender")}
-                      </Link>
-                    ) : null}
-                  </span>
-                ) : (
-                  t("compose.senderHelp")
-                )
-              }
-              error={text(fieldState.error?.message)}
-              data-testid="campaign-sender"
-            />
-          )}
-        />
+        <SendPurposeFields control={control} choices={choices} testIdPrefix="campaign" errorText={text} />
         <Controller
           control={control}
           name="group_ids"
@@ -545,6 +471,7 @@ export function CampaignForm() {
             />
           )}
         />
+        <TrackLinksField control={control} message={message} testId="campaign-track-links" />
         <div ref={previewButtonRef} className="flex flex-wrap gap-3">
           <Button
             type="submit"
@@ -559,7 +486,11 @@ export function CampaignForm() {
           </Link>
         </div>
       </div>
-      <SmsPreview message={message} recipients={estimate} className="lg:sticky lg:top-4" />
+      <SmsPreview
+        message={countedText(message, trackLinks)}
+        recipients={estimate}
+        className="lg:sticky lg:top-4"
+      />
     </form>
   );
 }

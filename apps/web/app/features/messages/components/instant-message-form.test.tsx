@@ -107,7 +107,7 @@ describe("InstantMessageForm", () => {
     await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
     const names = Array.from(senderSelect().options).map((o) => o.value);
     expect(names).toEqual(["SMSPortal", "ACME"]);
-    expect(screen.getByTestId("purpose-help")).toHaveTextContent(/Notifications/);
+    expect(screen.getByTestId("instant-purpose-help")).toHaveTextContent(/Notifications/);
   });
 
   it("keeps only the organization's own marketing sender for marketing, with the quiet-hours help", async () => {
@@ -117,11 +117,11 @@ describe("InstantMessageForm", () => {
     await user.selectOptions(purposeSelect(), "marketing");
     await waitFor(() => expect(senderSelect().value).toBe("ACME"));
     expect(Array.from(senderSelect().options).map((o) => o.value)).toEqual(["ACME"]);
-    expect(screen.getByTestId("purpose-help")).toHaveTextContent("00:00 and 06:00");
+    expect(screen.getByTestId("instant-purpose-help")).toHaveTextContent("00:00 and 06:00");
     expect(screen.getByTestId("marketing-sender-help")).toHaveTextContent(/own approved marketing sender/);
 
     await user.selectOptions(purposeSelect(), "debt_collection");
-    expect(screen.getByTestId("purpose-help")).toHaveTextContent("Monday–Friday 08:00–20:00");
+    expect(screen.getByTestId("instant-purpose-help")).toHaveTextContent("Monday–Friday 08:00–20:00");
   });
 
   it("explains, links to a sender request and blocks sending when marketing has no own sender", async () => {
@@ -153,7 +153,13 @@ describe("InstantMessageForm", () => {
     await user.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Instant message sent"));
     expect(sendCalls()[0]?.[1]).toEqual({
-      body: { phone_number: "66812345678", sender: "SMSPortal", message: "Hello there", purpose: "general" },
+      body: {
+        phone_number: "66812345678",
+        sender: "SMSPortal",
+        message: "Hello there",
+        purpose: "general",
+        track_links: false,
+      },
     });
     await waitFor(() => expect(phone().value).toBe(""));
     expect(messageBox().value).toBe("");
@@ -202,5 +208,23 @@ describe("InstantMessageForm", () => {
     expect(alert).toHaveTextContent("You do not have enough credits to send this message.");
     expect(screen.getByRole("link", { name: "Buy a package" })).toHaveAttribute("href", "/en/subscriptions");
     expect(messageBox().value).toBe("Hello");
+  });
+
+  it("shortens and tracks links when asked: the counter counts the short link, the request says so", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await user.type(phone(), "0812345678");
+    const link = `https://example.com/${"a".repeat(200)}`;
+    await user.type(messageBox(), `Sale ${link}`);
+    expect(screen.getByTestId("sms-parts")).toHaveTextContent("2");
+    await user.click(screen.getByRole("checkbox", { name: /Shorten and track links/ }));
+    const shortLength = `Sale ${window.location.origin}/l/`.length + 10;
+    expect(screen.getByTestId("sms-characters")).toHaveTextContent(String(shortLength));
+    expect(screen.getByTestId("sms-parts")).toHaveTextContent("1");
+    expect(screen.getByTestId("instant-track-links-help")).toHaveTextContent("1 link found.");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(sendCalls()[0]?.[1]).toMatchObject({ body: { message: `Sale ${link}`, track_links: true } });
   });
 });

@@ -1,12 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CAMPAIGN_MESSAGE_MAX_LENGTH,
-  SEND_PURPOSES,
   type SendPurpose,
   ZSendMessageRequest,
 } from "@sms/domain/contracts/campaigns";
-import { isAdvertisingDiscouraged } from "@sms/domain/rules/compliance";
-import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -25,11 +22,10 @@ import {
 import { SmsPreview } from "~/features/templates";
 import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
-import { useSendableSenders } from "../api/list-sendable-senders";
 import { useSendMessage } from "../api/send-message";
 import { useSendMessageText } from "../lib/messages";
-import { defaultSender, sendersFor } from "../lib/sender-choice";
-import { SelectField } from "./select-field";
+import { SendPurposeFields, useSenderChoices } from "./send-purpose-fields";
+import { countedText, TrackLinksField } from "./track-links-field";
 
 type FormInput = z.input<typeof ZSendMessageRequest>;
 type FormOutput = z.output<typeof ZSendMessageRequest>;
@@ -50,29 +46,20 @@ export function InstantMessageForm() {
   const lp = useLocalizedPath();
   const message = useSendMessageText();
   const send = useSendMessage();
-  const senders = useSendableSenders();
   const [problem, setProblem] = useWordedMessage<FormProblem>();
-  const { control, handleSubmit, setError, setValue, watch, reset, getValues, formState } = useForm<
+  const { control, handleSubmit, setError, watch, reset, getValues, formState } = useForm<
     FormInput,
     unknown,
     FormOutput
   >({
     resolver: zodResolver(ZSendMessageRequest),
-    defaultValues: { phone_number: "", sender: "", message: "", purpose: "general" },
+    defaultValues: { phone_number: "", sender: "", message: "", purpose: "general", track_links: false },
   });
   const serverErrors = useServerErrors(setError, FIELDS);
   const text = watch("message") ?? "";
   const purpose = (watch("purpose") ?? "general") as SendPurpose;
-  const sender = watch("sender") ?? "";
-  const choices = sendersFor(senders.data ?? [], purpose);
-
-  // Keep a sender chosen that fits the purpose: the shared default for general and debt
-  // collection, the organization's own marketing sender for marketing.
-  const fitting = defaultSender(choices, sender);
-  useEffect(() => {
-    if (fitting !== getValues("sender"))
-      setValue("sender", fitting, { shouldValidate: formState.isSubmitted });
-  }, [fitting, getValues, setValue, formState.isSubmitted]);
+  const trackLinks = watch("track_links") ?? false;
+  const choices = useSenderChoices(purpose);
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
@@ -90,13 +77,7 @@ export function InstantMessageForm() {
     }
   });
 
-  const purposeHelp: Record<SendPurpose, string> = {
-    general: t("instant.purposeHelp.general"),
-    marketing: t("instant.purposeHelp.marketing"),
-    debt_collection: t("instant.purposeHelp.debt_collection"),
-  };
-  const quietNow = purpose === "marketing" && isAdvertisingDiscouraged(new Date());
-  const noMarketingSender = purpose === "marketing" && senders.isSuccess && choices.length === 0;
+  const noMarketingSender = choices.noMarketingSender;
 
   return (
     <form
@@ -134,81 +115,7 @@ export function InstantMessageForm() {
             />
           )}
         />
-        <Controller
-          control={control}
-          name="purpose"
-          render={({ field, fieldState }) => (
-            <SelectField
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              value={field.value ?? "general"}
-              onChange={field.onChange}
-              label={t("instant.purpose")}
-              isRequired
-              options={SEND_PURPOSES.map((value) => ({ value, label: t(`purposes.${value}`) }))}
-              description={<span data-testid="purpose-help">{purposeHelp[purpose]}</span>}
-              error={message(fieldState.error?.message)}
-              data-testid="instant-purpose"
-            />
-          )}
-        />
-        {quietNow ? (
-          <FormAlert tone="warning" testId="quiet-hours-warning">
-            {t("instant.quietHoursNow")}
-          </FormAlert>
-        ) : null}
-        <Controller
-          control={control}
-          name="sender"
-          render={({ field, fieldState }) => (
-            <SelectField
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              label={t("instant.sender")}
-              isRequired
-              disabled={senders.isPending}
-              options={choices.map((s) => ({
-                value: s.name,
-                label: s.shared ? t("instant.sharedSender", { name: s.name }) : s.name,
-              }))}
-              placeholder={
-                senders.isPending
-                  ? t("instant.sendersLoading")
-                  : choices.length === 0
-                    ? t("instant.noSender")
-                    : undefined
-              }
-              description={
-                purpose === "marketing" ? (
-                  <span data-testid="marketing-sender-help">
-                    {t("instant.marketingSenderHelp")}{" "}
-                    {noMarketingSender ? (
-                      <Link to={lp("/senders/create")} className="font-semibold text-primary-700 underline">
-                        {t("instant.requestSender")}
-                      </Link>
-                    ) : null}
-                  </span>
-                ) : (
-                  t("instant.senderHelp")
-                )
-              }
-              error={message(fieldState.error?.message)}
-              data-testid="instant-sender"
-            />
-          )}
-        />
-        {senders.isError ? (
-          <FormAlert>
-            {t("instant.sendersFailed")}{" "}
-            <button type="button" className="font-semibold underline" onClick={() => void senders.refetch()}>
-              {t("instant.retry")}
-            </button>
-          </FormAlert>
-        ) : null}
+        <SendPurposeFields control={control} choices={choices} testIdPrefix="instant" errorText={message} />
         <Controller
           control={control}
           name="message"
@@ -226,6 +133,7 @@ export function InstantMessageForm() {
             />
           )}
         />
+        <TrackLinksField control={control} message={text} testId="instant-track-links" />
         <div className="flex flex-wrap gap-3">
           <Button
             type="submit"
@@ -240,7 +148,7 @@ export function InstantMessageForm() {
           </Link>
         </div>
       </div>
-      <SmsPreview message={text} recipients={1} className="lg:sticky lg:top-4" />
+      <SmsPreview message={countedText(text, trackLinks)} recipients={1} className="lg:sticky lg:top-4" />
     </form>
   );
 }
