@@ -14,6 +14,7 @@ describe("member permissions", () => {
       "organization.view",
       "credits.buy",
       "messages.send",
+      "refunds.claim",
       "contacts.manage",
       "senders.manage",
       "templates.manage",
@@ -23,6 +24,7 @@ describe("member permissions", () => {
     expect(allowed(MEMBER_ROLE.member)).toEqual([
       "organization.view",
       "messages.send",
+      "refunds.claim",
       "contacts.manage",
       "templates.manage",
       "reports.own",

@@ -17,8 +17,13 @@ export const MEMBER_ACTIONS = [
   "credits.buy",
   /** Create and refresh the SMS API key and the IP whitelist. */
   "api-keys.manage",
-  /** Send instant messages and campaigns, claim refunds. */
+  /** Send instant messages and campaigns, schedule them. */
   "messages.send",
+  /**
+   * Claim the credits of undelivered messages back. Apart from sending: a refund is owed to a
+   * suspended organization too, and its 30-day window may close during a suspension.
+   */
+  "refunds.claim",
   /** Contact groups, contacts and imports. */
   "contacts.manage",
   /** Apply for sender names. */
@@ -44,6 +49,7 @@ export const MEMBER_PERMISSIONS: Readonly<Record<MemberAction, readonly MemberRo
   "credits.buy": [owner, accountService],
   "api-keys.manage": [owner],
   "messages.send": [owner, accountService, member],
+  "refunds.claim": [owner, accountService, member],
   "contacts.manage": [owner, accountService, member],
   "senders.manage": [owner, accountService],
   "templates.manage": [owner, accountService, member],

@@ -31,7 +31,7 @@ export const refundsEndpoints = {
     method: "POST",
     path: "/c/campaigns/{id}/refund",
     auth: "member",
-    permission: "messages.send",
+    permission: "refunds.claim",
     tags,
     summary: "Claim back the credits of a send's undelivered messages",
     description: `${WINDOW} ${CLAIM}`,
@@ -47,7 +47,7 @@ export const refundsEndpoints = {
     method: "POST",
     path: "/c/messages/{id}/refund",
     auth: "member",
-    permission: "messages.send",
+    permission: "refunds.claim",
     tags,
     summary: "Claim back the credits of an undelivered instant or API message",
     description:

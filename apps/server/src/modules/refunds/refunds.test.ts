@@ -251,6 +251,32 @@ describe("POST /c/campaigns/{id}/refund", () => {
   });
 });
 
+describe("a suspended organization", () => {
+  it("may still claim a refund (it is owed), while sending stays refused", async () => {
+    const tenant = await f.freshTenant(100);
+    const send = await seedSend(tenant, { statuses: ["failed"], credits: 1 });
+    await t.db.db
+      .update(schema.organizations)
+      .set({
+        suspendedAt: new Date(),
+        suspendedUntil: new Date(Date.now() + 3 * DAY),
+        suspensionReason: "spam",
+      })
+      .where(eq(schema.organizations.id, tenant.organizationId));
+    const now = at(send.base, 2 * DAY);
+    const refund = await call(tenant, "POST", `/c/campaigns/${send.id}/refund`, { now });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await refundEntries(send.id)).toHaveLength(1);
+    const sending = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/messages",
+      headers: tenant.headers,
+      payload: { sender: "SMSPortal", purpose: "general", recipient: "0812345678", message: "Hi" },
+    });
+    expect(sending.statusCode, sending.body).toBe(403);
+  });
+});
+
 describe("the refund window (injected clock)", () => {
   it.each([
     ["23:59:59 after sending", DAY - SECOND, "too_early"],
