@@ -31,6 +31,7 @@ export * from "./orders.ts";
 export * from "./organizations.ts";
 export * from "./receipts.ts";
 export * from "./refunds.ts";
+export * from "./schedules.ts";
 export * from "./senders.ts";
 export * from "./suppressions.ts";
 export * from "./system.ts";

@@ -2,6 +2,7 @@ export * from "./baht-text.ts";
 export * from "./bangkok-time.ts";
 export * from "./cart.ts";
 export * from "./compliance.ts";
+export * from "./cron.ts";
 export * from "./delivery-status.ts";
 export * from "./expiry.ts";
 export * from "./format.ts";
