@@ -17,6 +17,7 @@ import { JobQueue } from "./jobs/job-queue.ts";
 import { jobDefinitions } from "./jobs/registry.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { apiModules } from "./modules/index.ts";
+import { registerLinkRoutes } from "./modules/links/index.ts";
 import { createServices, type Services } from "./platform/services.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLocale } from "./plugins/locale.ts";
@@ -119,9 +120,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
 
-  if (options.serveWeb) {
-    await registerWeb(app, { webDist: config.webDist, includeDev: !config.production });
-  }
+  const web = options.serveWeb
+    ? await registerWeb(app, { webDist: config.webDist, includeDev: !config.production })
+    : null;
+  // Short links are on the public origin beside the pages (every role answers them).
+  await registerLinkRoutes(app, {
+    notFound: (_request, reply) => (web ? web.notFound(reply) : reply.callNotFound()),
+  });
 
   return app;
 }

@@ -28,6 +28,10 @@ export const campaigns: Catalog = {
     th: "ข้อความจะว่างเปล่าสำหรับผู้รับ {{count}} ราย เมื่อใส่ข้อมูลส่วนตัวแล้ว (เช่น ผู้ติดต่อที่ไม่มีชื่อ) กรุณาเพิ่มข้อความนอกเหนือจากแท็ก",
     en: "The message would be empty for {{count}} recipients once personalised (for example contacts without a first name). Please add text around the tags.",
   },
+  "campaigns.too_many_for_tracked_links": {
+    th: "แคมเปญที่ย่อและติดตามลิงก์ส่งได้ไม่เกิน {{limit}} ผู้รับ กรุณาแบ่งส่งหลายแคมเปญ หรือปิดการติดตามลิงก์",
+    en: "A campaign with tracked links can go to at most {{limit}} recipients. Please split it into several campaigns or turn link tracking off.",
+  },
   "campaigns.recipient_suppressed": {
     th: "ผู้รับรายนี้ขอไม่รับข้อความการตลาดจากองค์กรของคุณ",
     en: "This recipient has opted out of marketing messages from your organization.",

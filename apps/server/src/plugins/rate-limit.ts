@@ -93,6 +93,11 @@ export const RATE_LIMITS = {
     timeWindow: 10 * MINUTE,
     account: { max: 10, timeWindow: 10 * MINUTE, key: signedInAccount },
   },
+  /**
+   * Short links (GET /l/:token), per IP: a phone behind a carrier's shared address still opens its
+   * links; a script requesting them by the thousand does not (counting has its own tighter limit).
+   */
+  linkClick: { max: 300, timeWindow: MINUTE },
   /** Sending a verify code or changing the phone or e-mail (each sends a code). */
   sendCode: {
     max: 20,

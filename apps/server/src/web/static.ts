@@ -11,6 +11,11 @@ export interface WebOptions {
   includeDev: boolean;
 }
 
+export interface WebPages {
+  /** The app's 404 page (for routes outside the web app that answer not found, such as /l/:token). */
+  notFound: (reply: FastifyReply) => unknown;
+}
+
 const SPA_FALLBACK = "__spa-fallback.html";
 
 /** The remembered language, if the cookie holds one; anything else (malformed, unknown) is ignored. */
@@ -23,7 +28,7 @@ function rememberedLocale(request: FastifyRequest): "th" | "en" | undefined {
  * Serves the built web app: real files, prerendered pages, the SPA fallback for app routes
  * from the shared route table, and a real 404 (with the app's error page) for anything else.
  */
-export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<WebPages> {
   const root = options.webDist;
   if (!existsSync(root)) app.log.warn({ root }, "web build not found; pages answer 503 until it exists");
   await app.register(fastifyStatic, { root, serve: false });
@@ -112,4 +117,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
 
   app.get("/*", handler);
   app.get("/", handler);
+  return {
+    notFound: (reply) => {
+      const fallback = fallbackFile();
+      if (!fallback) return reply.status(404).type("text/plain").send("Not found.");
+      return sendHtml(reply, fallback, 404);
+    },
+  };
 }

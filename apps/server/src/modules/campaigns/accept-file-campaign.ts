@@ -1,5 +1,6 @@
 import { CAMPAIGN_NAME_MAX_LENGTH, type SendPurpose } from "@sms/domain";
 import { CopyRows } from "../../platform/copy-rows.ts";
+import { codedText, createTrackedLinks, planLinkTracking, provisionalCodes } from "../links/index.ts";
 import { type AcceptedSend, acceptSend, replayedSend } from "./accept-send.ts";
 import {
   deleteAbandonedStaging,
@@ -9,6 +10,7 @@ import {
 } from "./insert-staged-messages.ts";
 import { type CampaignFile, readFileRecipients } from "./read-file-recipients.ts";
 import { resolveSend, type SendActor, type SendDeps } from "./resolve-send.ts";
+import { assertTrackable } from "./track-links.ts";
 
 export interface FileCampaignInput {
   /** The file's name when left out. */
@@ -19,6 +21,8 @@ export interface FileCampaignInput {
   message?: string | undefined;
   /** The phone column's header when it is not recognised by name. */
   phoneColumn?: string | undefined;
+  /** Shorten the text's links to tracked per-recipient links (off by default). */
+  trackLinks?: boolean | undefined;
   idempotencyKey?: string | null;
 }
 
@@ -44,6 +48,11 @@ export async function acceptFileCampaign(
   const sender = resolved.sender;
   if (!sender) throw new Error("a file campaign names its sender (checked by the contract)");
   deps.trace?.("checked");
+  // Tracked links: the file's texts are staged with provisional codes (the transaction stores the
+  // real ones, which the move writes with each recipient's seq).
+  const tracking = planLinkTracking(resolved.text, input.trackLinks ?? false, deps.linkOrigin);
+  const provisional = tracking ? provisionalCodes(tracking) : [];
+  const staged = tracking ? codedText(resolved.text, tracking, provisional) : resolved.text;
 
   // The wall clock, not deps.now: batch ids are compared with other processes' batches.
   await deleteAbandonedStaging(deps.db.db);
@@ -56,7 +65,7 @@ export async function acceptFileCampaign(
     try {
       read = await readFileRecipients(
         file,
-        { text: resolved.text, phoneColumn: input.phoneColumn },
+        { text: staged, phoneColumn: input.phoneColumn, seqPadding: tracking?.seqPadding },
         (seq, msisdn, text, parts) => copy.write([batchId, seq, msisdn, text, parts, parts]),
       );
       await copy.finish();
@@ -82,6 +91,12 @@ export async function acceptFileCampaign(
         idempotencyKey: key,
       },
       async (tx, campaign) => {
+        const codes = tracking
+          ? await createTrackedLinks(tx, tracking, {
+              organizationId: actor.organizationId,
+              campaignId: campaign.id,
+            })
+          : [];
         const stored = await insertStagedMessages(tx, {
           batchId,
           organizationId: actor.organizationId,
@@ -90,7 +105,15 @@ export async function acceptFileCampaign(
           type: "campaign",
           sender: sender.name,
           suppress: input.purpose === "marketing",
+          links: tracking
+            ? {
+                prefix: tracking.prefix,
+                text: staged,
+                codes: provisional.map((from, i) => ({ from, to: codes[i] ?? "" })),
+              }
+            : undefined,
         });
+        assertTrackable(tracking, stored.kept);
         await deleteStagedMessages(tx, batchId);
         return {
           recipients: stored.kept,

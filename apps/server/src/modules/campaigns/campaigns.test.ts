@@ -787,6 +787,9 @@ describe("GET /c/campaigns, /c/campaigns/{id}, /summary, /c/messages", () => {
       refunded_credits: 0,
       messages: { queued: 3, sent: 0, delivered: 0, failed: 0, pending: 0 },
       status_credits: { queued: 3, sent: 0, delivered: 0, failed: 0, pending: 0 },
+      tracks_links: false,
+      clicks: 0,
+      clicked_recipients: 0,
     });
   });
 

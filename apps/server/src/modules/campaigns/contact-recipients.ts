@@ -3,6 +3,7 @@ import type { MessageType } from "@sms/domain";
 import type { MessagePiece } from "@sms/domain/rules/personalisation";
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "../../platform/sql-rows.ts";
+import { linkedTextSql } from "../links/index.ts";
 import { billedPartsSql } from "./billed-parts-sql.ts";
 
 /**
@@ -23,8 +24,13 @@ export interface ContactRecipients {
   text: string;
   /** The text's pieces with the template tags (first_name, last_name, phone_number). */
   pieces: readonly MessagePiece[];
-  /** Parts of every message when the text has no tags (the same for all). */
+  /** Parts of every message when the text has no tags (the same for all; with tracked links, of the text as counted). */
   uniformParts: number;
+  /**
+   * Tracked links: `pieces` write each link `prefix + code`, and every recipient's text gets its
+   * seq after each code (rules/tracked-links.ts). Absent: texts are the pieces as they are.
+   */
+  links?: { prefix: string; codes: readonly string[] } | undefined;
 }
 
 /** How the numbers fared: candidates read, unique among them, kept after the suppression list. */
@@ -72,7 +78,20 @@ function recipientsCte(r: ContactRecipients): SQL {
     ? sql`where not exists (select 1 from suppressions x
                              where x.organization_id = ${r.organizationId} and x.msisdn = u.recipient)`
     : sql``;
-  const body = personalised(r) ? bodySql(r.pieces) : sql`null::text`;
+  const body = personalised(r) || r.links ? bodySql(r.pieces) : sql`null::text`;
+  // With tracked links every recipient's text differs: its seq follows each link's code.
+  const linked = r.links
+    ? sql`linked as (
+      select seq, recipient,
+             ${linkedTextSql(
+               sql`body`,
+               sql`seq`,
+               r.links.prefix,
+               r.links.codes.map((code) => ({ from: code, to: code })),
+             )} as body
+        from kept
+    ),`
+    : sql``;
   return sql`
     with src as (
       select c.phone_number as recipient, c.first_name, c.last_name, 0 as src, c.id as ord
@@ -93,10 +112,11 @@ function recipientsCte(r: ContactRecipients): SQL {
         from uniq u
         ${suppressed}
     ),
+    ${linked}
     priced as (
       select seq, recipient, body,
              ${personalised(r) ? billedPartsSql(sql`body`) : sql.raw(String(Math.trunc(r.uniformParts)))} as parts
-        from kept
+        from ${r.links ? sql`linked` : sql`kept`}
     )`;
 }
 

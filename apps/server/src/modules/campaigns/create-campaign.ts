@@ -3,6 +3,7 @@ import { type AcceptedSend, acceptSend, replayedSend } from "./accept-send.ts";
 import { insertContactMessages } from "./contact-recipients.ts";
 import { planContactSend } from "./plan-contact-send.ts";
 import type { SendActor, SendDeps } from "./resolve-send.ts";
+import { assertTrackable, withTrackedLinks } from "./track-links.ts";
 
 export interface CampaignInput {
   name: string;
@@ -13,6 +14,8 @@ export interface CampaignInput {
   manualContacts: string;
   templateId?: number | undefined;
   message?: string | undefined;
+  /** Shorten the text's links to tracked per-recipient links (off by default). */
+  trackLinks?: boolean | undefined;
   idempotencyKey?: string | null;
 }
 
@@ -52,12 +55,14 @@ export async function acceptCampaign(
       idempotencyKey: key,
     },
     async (tx, campaign) => {
-      const counts = await insertContactMessages(tx, plan.recipients, {
+      const recipients = await withTrackedLinks(tx, plan.recipients, plan.tracking, campaign.id);
+      const counts = await insertContactMessages(tx, recipients, {
         campaignId: campaign.id,
         acceptedAt: campaign.acceptedAt,
         type: "campaign",
         sender: sender.name,
       });
+      assertTrackable(plan.tracking, counts.kept);
       return {
         recipients: counts.kept,
         credits: counts.credits,

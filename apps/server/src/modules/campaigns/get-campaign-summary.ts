@@ -1,6 +1,7 @@
 import { MESSAGE_STATUSES, type TCampaignSummary } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../platform/sql-rows.ts";
+import { campaignClicks } from "../links/index.ts";
 import { findCampaign } from "./find-campaign.ts";
 import type { ReportViewer } from "./reports.ts";
 
@@ -9,7 +10,8 @@ type Status = (typeof MESSAGE_STATUSES)[number];
 /**
  * GET /c/campaigns/{id}/summary: the send's messages and their credits by status. Every message of
  * a send has created_at = accepted_at, so the count reads one partition through the
- * (campaign_id, seq, created_at) index.
+ * (campaign_id, seq, created_at) index. With tracked links, their counted clicks and the recipients
+ * who clicked.
  */
 export async function getCampaignSummary(viewer: ReportViewer, id: number): Promise<TCampaignSummary> {
   const campaign = await findCampaign(viewer, id);
@@ -27,6 +29,7 @@ export async function getCampaignSummary(viewer: ReportViewer, id: number): Prom
     messages[row.status] = Number(row.messages);
     statusCredits[row.status] = Number(row.credits);
   }
+  const clicks = await campaignClicks(viewer.scope.db, campaign.id);
   return {
     id: campaign.id,
     recipients: campaign.recipients,
@@ -34,5 +37,8 @@ export async function getCampaignSummary(viewer: ReportViewer, id: number): Prom
     refunded_credits: campaign.refundedCredits,
     messages,
     status_credits: statusCredits,
+    tracks_links: clicks.tracksLinks,
+    clicks: clicks.clicks,
+    clicked_recipients: clicks.clickedRecipients,
   };
 }

@@ -72,6 +72,7 @@ export async function importFileCampaign(
       templateId: input.template_id,
       message: input.message,
       phoneColumn: input.phone_column,
+      trackLinks: input.track_links,
       idempotencyKey: options.idempotencyKey,
     };
     if (options.dryRun) {

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "@sms/db";
 import type { MessageType } from "@sms/domain";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "../../platform/sql-rows.ts";
+import { linkedTextSql } from "../links/index.ts";
 
 export interface StagedBatch {
   batchId: string;
@@ -14,6 +15,11 @@ export interface StagedBatch {
   sender: string;
   /** Drop numbers on the organization's suppression list (marketing); the others are numbered again 1..n. */
   suppress: boolean;
+  /**
+   * Tracked links: the staged texts (null: `text`) write each link `prefix + from`; each message's
+   * becomes `prefix + to` and its seq (after renumbering).
+   */
+  links?: { prefix: string; text: string; codes: readonly { from: string; to: string }[] } | undefined;
 }
 
 /**
@@ -29,6 +35,7 @@ export async function insertStagedMessages(
     ? sql`and not exists (select 1 from suppressions x
                            where x.organization_id = ${b.organizationId} and x.msisdn = s.recipient)`
     : sql``;
+  if (b.links) return insertLinkedMessages(tx, b, b.links, seq, suppressed);
   const [row] = await queryRows<{ kept: unknown; credits: unknown }>(
     tx,
     sql`with ins as (
@@ -38,6 +45,37 @@ export async function insertStagedMessages(
              ${b.type}, ${b.sender}, s.recipient, s.text, s.billed_parts, s.credits
         from message_staging s
        where s.batch_id = ${b.batchId}::uuid ${suppressed}
+      returning credits
+    )
+    select count(*) as kept, coalesce(sum(credits), 0) as credits from ins`,
+  );
+  return { kept: Number(row?.kept ?? 0), credits: Number(row?.credits ?? 0) };
+}
+
+/** insertStagedMessages with tracked links: every message stores its own text, its seq after each link. */
+async function insertLinkedMessages(
+  tx: Db,
+  b: StagedBatch,
+  links: NonNullable<StagedBatch["links"]>,
+  seq: SQL,
+  suppressed: SQL,
+): Promise<{ kept: number; credits: number }> {
+  const text = linkedTextSql(
+    sql`coalesce(t.text, ${links.text}::text)`,
+    sql`t.seq`,
+    links.prefix,
+    links.codes,
+  );
+  const [row] = await queryRows<{ kept: unknown; credits: unknown }>(
+    tx,
+    sql`with ins as (
+      insert into messages (created_at, organization_id, campaign_id, seq, type, sender, recipient, text,
+                            billed_parts, credits)
+      select ${b.acceptedAt.toISOString()}::timestamptz, ${b.organizationId}, ${b.campaignId}, t.seq,
+             ${b.type}, ${b.sender}, t.recipient, ${text}, t.billed_parts, t.credits
+        from (select ${seq} as seq, s.recipient, s.text, s.billed_parts, s.credits
+                from message_staging s
+               where s.batch_id = ${b.batchId}::uuid ${suppressed}) t
       returning credits
     )
     select count(*) as kept, coalesce(sum(credits), 0) as credits from ins`,

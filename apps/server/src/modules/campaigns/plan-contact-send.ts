@@ -9,6 +9,7 @@ import {
 import { isPersonalised, splitMessage } from "@sms/domain/rules/personalisation";
 import { inArray } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
+import { type LinkTracking, planLinkTracking } from "../links/index.ts";
 import type { ContactRecipients } from "./contact-recipients.ts";
 import { type ResolvedSend, resolveSend, type SendActor, type SendDeps, scopeOf } from "./resolve-send.ts";
 
@@ -21,11 +22,19 @@ export interface ContactSendInput {
   manualContacts: string;
   templateId?: number | undefined;
   message?: string | undefined;
+  /** Shorten the text's links to tracked per-recipient links. */
+  trackLinks?: boolean | undefined;
 }
 
 export interface ContactSendPlan {
   resolved: ResolvedSend;
+  /**
+   * Counts what would be sent: with tracked links, the pieces are of the text as counted (each
+   * link as long as a short link); the acceptance writes the real links (withTrackedLinks).
+   */
   recipients: ContactRecipients;
+  /** The text's links when they are tracked; null when tracking is off or there is no link. */
+  tracking: LinkTracking | null;
   personalised: boolean;
   /** Typed entries that are not 10-digit 06/08/09 numbers. */
   invalid: number;
@@ -63,7 +72,9 @@ export async function planContactSend(
     if (found.length !== groupIds.length) throw new AppError("NOT_FOUND");
   }
   const resolved = await resolveSend(deps, actor, input);
-  const pieces = splitMessage(resolved.text, isTemplateTag);
+  const tracking = planLinkTracking(resolved.text, input.trackLinks ?? false, deps.linkOrigin);
+  const counted = tracking?.countingText ?? resolved.text;
+  const pieces = splitMessage(counted, isTemplateTag);
   return {
     resolved,
     recipients: {
@@ -73,8 +84,9 @@ export async function planContactSend(
       suppress: input.purpose === "marketing",
       text: resolved.text,
       pieces,
-      uniformParts: countSms(resolved.text).parts,
+      uniformParts: countSms(counted).parts,
     },
+    tracking,
     personalised: isPersonalised(pieces),
     invalid: manual.invalid.length,
     duplicates: manual.duplicates.length,

@@ -22,6 +22,7 @@ export async function previewCampaign(
     manualContacts: input.manual_contacts,
     templateId: input.template_id,
     message: input.message,
+    trackLinks: input.track_links,
   });
   const counts = await countContactRecipients(deps.db.db, plan.recipients);
   return presentPreview({
@@ -33,7 +34,8 @@ export async function previewCampaign(
     minParts: counts.minParts,
     maxParts: counts.maxParts,
     personalised: plan.personalised,
-    text: plan.resolved.text,
+    // With tracked links, the text as counted: each link as long as a short link.
+    text: plan.tracking?.countingText ?? plan.resolved.text,
     purpose: input.purpose,
     balance: await balanceOf(deps.db.db, actor.organizationId),
     at: (deps.now ?? (() => new Date()))(),

@@ -2,6 +2,7 @@ import { schema } from "@sms/db";
 import type { Locale, TFileCampaignPreview } from "@sms/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { balanceOf } from "../credits/index.ts";
+import { planLinkTracking } from "../links/index.ts";
 import type { FileCampaignInput } from "./accept-file-campaign.ts";
 import { presentPreview } from "./present-preview.ts";
 import { type CampaignFile, readFileRecipients } from "./read-file-recipients.ts";
@@ -41,12 +42,16 @@ export async function previewFileCampaign(
   locale: Locale,
 ): Promise<TFileCampaignPreview> {
   const resolved = await resolveSend(deps, actor, input);
+  // With tracked links, the text as counted: each link as long as a recipient's short link.
+  const text =
+    planLinkTracking(resolved.text, input.trackLinks ?? false, deps.linkOrigin)?.countingText ??
+    resolved.text;
   const marketing = input.purpose === "marketing";
   // Only a marketing send needs the numbers again, to drop the suppressed ones and their credits.
   const partsOf = new Map<string, number>();
   const read = await readFileRecipients(
     file,
-    { text: resolved.text, phoneColumn: input.phoneColumn },
+    { text, phoneColumn: input.phoneColumn },
     (_seq, msisdn, _text, parts) => {
       if (marketing) partsOf.set(msisdn, parts);
     },
@@ -75,7 +80,7 @@ export async function previewFileCampaign(
       minParts: recipients > 0 ? minParts : 0,
       maxParts,
       personalised: read.personalised,
-      text: resolved.text,
+      text,
       purpose: input.purpose,
       balance: await balanceOf(deps.db.db, actor.organizationId),
       at: (deps.now ?? (() => new Date()))(),

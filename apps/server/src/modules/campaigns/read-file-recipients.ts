@@ -25,6 +25,11 @@ export interface FileReadOptions {
   text: string;
   /** The phone column's header when it is not recognised by name. */
   phoneColumn?: string | undefined;
+  /**
+   * ASCII characters each text gets after it is read (tracked links: the recipient's seq after each
+   * link's code, added by the database), counted in its parts.
+   */
+  seqPadding?: number | undefined;
 }
 
 /** A recipient read from the file: its seq among the kept ones (1..n), 66-form number, own text (null: the campaign's) and parts. */
@@ -114,7 +119,10 @@ export async function readFileRecipients(
   onRecipient: FileRecipient,
 ): Promise<FileRead> {
   const opened = await openRows(file);
-  const uniformParts = countSms(options.text).parts;
+  // ASCII added to a text changes its length, never its encoding: counted as if already there.
+  const padding = "0".repeat(options.seqPadding ?? 0);
+  const partsOf = (text: string) => countSms(padding === "" ? text : text + padding).parts;
+  const uniformParts = partsOf(options.text);
   let layout: FileCampaignLayout | undefined;
   let pieces: MessagePiece[] = [];
   let personalised = false;
@@ -165,7 +173,7 @@ export async function readFileRecipients(
     let parts = uniformParts;
     if (personalised && render) {
       const body = render(cells, msisdn);
-      parts = countSms(body).parts;
+      parts = partsOf(body);
       text = body === options.text ? null : body;
     }
     read.valid += 1;

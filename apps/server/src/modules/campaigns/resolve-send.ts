@@ -15,6 +15,11 @@ export interface SendDeps {
   chunkSize: number;
   /** The clock (tests of the debt-collection hours); `new Date()` by default. */
   now?: () => Date;
+  /**
+   * The public origin short links are built on (config.publicUrl): needed only by a send with
+   * track_links whose text has links.
+   */
+  linkOrigin?: string;
   /** Told when each stage of an acceptance ends (checked, staged, stored, charged, queued, committed): the bench's timings. */
   trace?: (stage: string) => void;
 }

@@ -43,6 +43,9 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     get chunkSize() {
       return app.config.engine.chunkSize;
     },
+    get linkOrigin() {
+      return app.config.publicUrl;
+    },
   };
 
   registerEndpoint(app, campaignsEndpoints.sendMessage, async (request, reply) => {
@@ -52,6 +55,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       sender: body.sender,
       message: body.message,
       purpose: body.purpose,
+      trackLinks: body.track_links,
       idempotencyKey: idempotencyKeyOf(request),
     });
     if (result.replayed) reply.header("idempotent-replayed", "true");
@@ -76,6 +80,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
       manualContacts: body.manual_contacts,
       templateId: body.template_id,
       message: body.message,
+      trackLinks: body.track_links,
       idempotencyKey: idempotencyKeyOf(request),
     });
     if (accepted.replayed) reply.header("idempotent-replayed", "true");

@@ -1,10 +1,12 @@
 import { schema } from "@sms/db";
 import { countSms, type SendPurpose, type TMessage, toLocalPhone } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
+import { planLinkTracking } from "../links/index.ts";
 import { acceptSend, type CampaignRow, replayedSend } from "./accept-send.ts";
 import { insertContactMessages } from "./contact-recipients.ts";
 import { presentMessage } from "./present.ts";
 import { resolveSend, type SendActor, type SendDeps } from "./resolve-send.ts";
+import { withTrackedLinks } from "./track-links.ts";
 
 export interface InstantMessageInput {
   /** 66 form (the contract normalised it). */
@@ -13,6 +15,8 @@ export interface InstantMessageInput {
   /** Sent as written: tags are for campaigns. */
   message: string;
   purpose: SendPurpose;
+  /** Shorten the text's links to a tracked link (off by default). */
+  trackLinks?: boolean | undefined;
   idempotencyKey?: string | null;
 }
 
@@ -48,6 +52,8 @@ export async function sendInstantMessage(
   const resolved = await resolveSend(deps, actor, input);
   const sender = resolved.sender;
   if (!sender) throw new Error("an instant message names its sender (checked by the contract)");
+  const tracking = planLinkTracking(resolved.text, input.trackLinks ?? false, deps.linkOrigin);
+  const counted = tracking?.countingText ?? resolved.text;
   const accepted = await acceptSend(
     deps,
     actor,
@@ -66,7 +72,7 @@ export async function sendInstantMessage(
       idempotencyKey: key,
     },
     async (tx, campaign) => {
-      const counts = await insertContactMessages(
+      const recipients = await withTrackedLinks(
         tx,
         {
           organizationId: actor.organizationId,
@@ -74,11 +80,18 @@ export async function sendInstantMessage(
           manual: [input.phoneNumber],
           suppress: input.purpose === "marketing",
           text: resolved.text,
-          pieces: [{ text: resolved.text }],
-          uniformParts: countSms(resolved.text).parts,
+          pieces: [{ text: counted }],
+          uniformParts: countSms(counted).parts,
         },
-        { campaignId: campaign.id, acceptedAt: campaign.acceptedAt, type: "instant", sender: sender.name },
+        tracking,
+        campaign.id,
       );
+      const counts = await insertContactMessages(tx, recipients, {
+        campaignId: campaign.id,
+        acceptedAt: campaign.acceptedAt,
+        type: "instant",
+        sender: sender.name,
+      });
       return {
         recipients: counts.kept,
         credits: counts.credits,
