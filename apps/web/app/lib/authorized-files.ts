@@ -98,12 +98,19 @@ export async function downloadFile(path: string, locale: Locale, fallbackName: s
   saveBlob(blob, fileNameOf(response.headers.get("content-disposition"), fallbackName));
 }
 
+/** Text fields sent before the file (a multipart endpoint's other inputs) and extra headers (Idempotency-Key). */
+export interface UploadOptions {
+  fields?: Readonly<Record<string, string>>;
+  headers?: Readonly<Record<string, string>>;
+}
+
 /** POSTs a file (form field `file`) to an /api/v1 path with the upload's progress (0…1); answers the response's `data`. */
 export function uploadWithProgress<T>(
   path: string,
   file: File,
   locale: Locale,
   onProgress: (fraction: number) => void,
+  options: UploadOptions = {},
 ): Promise<T> {
   return withSession(
     (token) =>
@@ -113,6 +120,7 @@ export function uploadWithProgress<T>(
         xhr.setRequestHeader("Accept", "application/json");
         xhr.setRequestHeader("Accept-Language", locale);
         if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+        for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
         xhr.upload.onprogress = (event) => {
           if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
         };
@@ -139,6 +147,8 @@ export function uploadWithProgress<T>(
         };
         xhr.onerror = () => resolve({ status: 0, error: networkError(locale) });
         const form = new FormData();
+        // Fields first: the server reads the parts in order, and the file's part is streamed.
+        for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
         form.append("file", file);
         xhr.send(form);
       }),

@@ -1,0 +1,548 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  CAMPAIGN_MESSAGE_MAX_LENGTH,
+  CAMPAIGN_NAME_MAX_LENGTH,
+  SEND_PURPOSES,
+  type TFileCampaignPreview,
+} from "@sms/domain/contracts/campaigns";
+import { uploadAccept } from "@sms/domain/contracts/files";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import { ConfirmDialog } from "~/components/dialog";
+import {
+  Button,
+  buttonClassName,
+  FormAlert,
+  Textarea,
+  TextInput,
+  useServerErrors,
+  useWordedMessage,
+} from "~/components/form";
+import { ME_QUERY_KEY } from "~/features/account";
+import {
+  countedText,
+  SelectField,
+  SendPurposeFields,
+  TrackLinksField,
+  useSenderChoices,
+} from "~/features/messages";
+import { insertAtCaret, SmsPreview } from "~/features/templates";
+import { isApiError } from "~/lib/api-client";
+import { useLocale, useLocalizedPath } from "~/lib/locale";
+import { phoneColumnChoices } from "../lib/columns";
+import { useFileCampaignText } from "../lib/messages";
+import {
+  type FileCampaignFieldsInput,
+  previewFileCampaign,
+  sendFileCampaign,
+} from "../lib/upload-file-campaign";
+import { FilePreview } from "./file-preview";
+import { UploadProgress } from "./upload-progress";
+
+const EXTENSIONS = uploadAccept("file_campaign").split(",");
+const isSupported = (file: File) => EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext));
+/** The first read of a file needs a message; this one uses no column but the phone. */
+const READING_MESSAGE = "{phone_number}";
+
+const ZFileForm = z.object({
+  name: z.string().trim().max(CAMPAIGN_NAME_MAX_LENGTH, { error: "campaigns.validation.name_too_long" }),
+  sender: z.string().trim().min(1, { error: "campaigns.validation.sender_required" }),
+  purpose: z.enum(SEND_PURPOSES, { error: "campaigns.validation.purpose_invalid" }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: "campaigns.validation.message_required" })
+    .max(CAMPAIGN_MESSAGE_MAX_LENGTH, { error: "campaigns.validation.message_too_long" }),
+  phone_column: z.string(),
+  track_links: z.boolean(),
+});
+type FormValues = z.input<typeof ZFileForm>;
+
+const FIELDS = ["name", "sender", "purpose", "message", "phone_column", "track_links"] as const;
+type Step = "file" | "compose" | "preview";
+type FormProblem = { kind: "credits" } | { kind: "text"; text: string };
+
+const STEPS: readonly Step[] = ["file", "compose", "preview"];
+
+/**
+ * A campaign from a file (spec §2 /messages/files, §5): 1. the purpose, sender and the CSV/XLSX
+ * file, uploaded with its progress and read by the server (a dry run); 2. the phone column (chosen
+ * among the file's columns) and the message with the file's columns as tags; 3. the server's
+ * preview (recipients, invalid, repeated and suppressed numbers, parts, credits and balance), and
+ * after a confirmation that invalid rows are skipped, the send, its toast linking the report.
+ */
+export function FileCampaignForm() {
+  const { t } = useTranslation("file-campaigns");
+  const lp = useLocalizedPath();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const text = useFileCampaignText();
+  const [problem, setProblem] = useWordedMessage<FormProblem>();
+  const [step, setStep] = useState<Step>("file");
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [reading, setReading] = useState<TFileCampaignPreview | null>(null);
+  const [columns, setColumns] = useState<string[]>([]);
+  const [summary, setSummary] = useState<{ preview: TFileCampaignPreview; values: FormValues } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const textarea = useRef<HTMLTextAreaElement | null>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const fileId = useId();
+  const tagsHintId = useId();
+
+  const { control, handleSubmit, setError, setValue, getValues, watch, trigger, formState } = useForm<
+    FormValues,
+    unknown,
+    z.output<typeof ZFileForm>
+  >({
+    resolver: zodResolver(ZFileForm),
+    defaultValues: {
+      name: "",
+      sender: "",
+      purpose: "general",
+      message: "",
+      phone_column: "",
+      track_links: false,
+    },
+  });
+  const serverErrors = useServerErrors(setError, FIELDS);
+  const purpose = watch("purpose") ?? "general";
+  const message = watch("message") ?? "";
+  const trackLinks = watch("track_links") ?? false;
+  const choices = useSenderChoices(purpose);
+  const busy = progress !== null;
+
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    const element = textarea.current;
+    if (caret === null || !element) return;
+    pendingCaret.current = null;
+    element.focus();
+    element.setSelectionRange(caret, caret);
+  });
+
+  // Each step starts with its heading focused, so a screen reader announces the change.
+  const shownStep = useRef<Step>(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  });
+
+  const fieldsOf = (values: FormValues, messageText: string): FileCampaignFieldsInput => ({
+    name: values.name,
+    sender: values.sender ?? "",
+    purpose: values.purpose ?? "general",
+    message: messageText,
+    phone_column: values.phone_column,
+    track_links: values.track_links ?? false,
+  });
+
+  /** A server answer's problems: the file's on the file, fields' on their fields, the rest above the form. */
+  const handleError = (error: unknown) => {
+    if (isApiError(error) && error.code === "INSUFFICIENT_CREDITS") {
+      setProblem({ kind: "credits" });
+      return;
+    }
+    const onFile = isApiError(error) ? error.details.find((d) => d.path === "file") : undefined;
+    if (onFile) {
+      setFileError(onFile.message);
+      setStep("file");
+      setProblem(null);
+      return;
+    }
+    const worded = serverErrors(error);
+    setProblem(worded ? { kind: "text", text: worded } : null);
+  };
+
+  const choose = (chosen: File | undefined) => {
+    setFile(chosen ?? null);
+    setColumns([]);
+    setValue("phone_column", "");
+    setFileError(chosen && !isSupported(chosen) ? t("errors.unsupported") : null);
+  };
+
+  /** Uploads the file as a dry run to learn its columns, rows and tags (step 1, or another phone column). */
+  const readFile = async (phoneColumn: string) => {
+    setProblem(null);
+    if (!file) return setFileError(t("errors.required"));
+    if (!isSupported(file)) return setFileError(t("errors.unsupported"));
+    if (!(await trigger(["sender", "purpose"]))) return;
+    setFileError(null);
+    setProgress(0);
+    try {
+      const values = { ...getValues(), phone_column: phoneColumn };
+      const answer = await previewFileCampaign(file, fieldsOf(values, READING_MESSAGE), locale, setProgress);
+      setReading(answer);
+      setColumns((known) => phoneColumnChoices(known, answer));
+      setValue("phone_column", phoneColumn === "" ? "" : (answer.phone_column ?? phoneColumn));
+      setStep("compose");
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const insertTag = (tag: string) => {
+    const current = getValues("message") ?? "";
+    const element = textarea.current;
+    const start = element?.selectionStart ?? current.length;
+    const end = element?.selectionEnd ?? start;
+    const edit = insertAtCaret(current, start, end, tag, CAMPAIGN_MESSAGE_MAX_LENGTH);
+    if (!edit) return;
+    pendingCaret.current = edit.caret;
+    setValue("message", edit.value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
+
+  const submitPreview = handleSubmit(async (values) => {
+    setProblem(null);
+    if (!file) return;
+    setProgress(0);
+    try {
+      const answer = await previewFileCampaign(file, fieldsOf(values, values.message), locale, setProgress);
+      setSummary({ preview: answer, values });
+      setStep("preview");
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const idempotencyKey = useRef<string | null>(null);
+  const send = async () => {
+    if (!summary || !file) return;
+    setProblem(null);
+    idempotencyKey.current ??= crypto.randomUUID();
+    setProgress(0);
+    try {
+      const campaign = await sendFileCampaign(
+        file,
+        fieldsOf(summary.values, summary.values.message ?? ""),
+        locale,
+        setProgress,
+        idempotencyKey.current,
+      );
+      idempotencyKey.current = null;
+      setConfirming(false);
+      void client.invalidateQueries({ queryKey: ["campaigns"] });
+      void client.invalidateQueries({ queryKey: ["messages"] });
+      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      const report = lp(`/reports/campaigns/${campaign.id}`);
+      toast.success(t("created", { name: campaign.name }), {
+        action: { label: t("viewReport"), onClick: () => void navigate(report) },
+      });
+      void navigate(report);
+    } catch (error) {
+      setConfirming(false);
+      if (isApiError(error) && error.details.some((d) => (FIELDS as readonly string[]).includes(d.path)))
+        setStep("compose");
+      handleError(error);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const alert =
+    problem?.kind === "credits" ? (
+      <FormAlert testId="insufficient-credits">
+        <p>{t("insufficientCredits")}</p>
+        <Link to={lp("/subscriptions")} className="font-semibold underline">
+          {t("buyCredits")}
+        </Link>
+      </FormAlert>
+    ) : (
+      <FormAlert>{problem?.text}</FormAlert>
+    );
+
+  const steps = (
+    <nav aria-label={t("steps.label")}>
+      <ol className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        {STEPS.map((key) => (
+          <li
+            key={key}
+            aria-current={step === key ? "step" : undefined}
+            className={step === key ? "font-semibold text-primary-700" : "text-gray-500"}
+          >
+            {t(`steps.${key}`)}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+
+  const heading = (
+    <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none">
+      {t(`headings.${step}`)}
+    </h2>
+  );
+
+  if (step === "preview" && summary && file) {
+    const skipped = summary.preview.invalid > 0;
+    return (
+      <div className="space-y-5" data-testid="file-preview-step">
+        {steps}
+        {heading}
+        {alert}
+        <FilePreview preview={summary.preview} values={summary.values} />
+        {busy ? <UploadProgress name={file.name} fraction={progress ?? 0} /> : null}
+        <div className="flex flex-wrap gap-3">
+          <Button
+            onClick={() => setConfirming(true)}
+            disabled={!summary.preview.enough_credits || summary.preview.recipients === 0 || busy}
+            data-testid="file-send"
+          >
+            {skipped ? t("preview.skipAndSend") : t("preview.send")}
+          </Button>
+          <Button
+            variant="light-gray"
+            disabled={busy}
+            onClick={() => {
+              setProblem(null);
+              setStep("compose");
+            }}
+            data-testid="file-back"
+          >
+            {t("preview.back")}
+          </Button>
+        </div>
+        <ConfirmDialog
+          isOpen={confirming}
+          title={t("confirm.title")}
+          body={
+            skipped
+              ? t("confirm.bodySkipping", {
+                  count: summary.preview.recipients,
+                  recipients: summary.preview.recipients.toLocaleString(),
+                  credits: summary.preview.credits.toLocaleString(),
+                  invalid: summary.preview.invalid.toLocaleString(),
+                })
+              : t("confirm.body", {
+                  count: summary.preview.recipients,
+                  recipients: summary.preview.recipients.toLocaleString(),
+                  credits: summary.preview.credits.toLocaleString(),
+                })
+          }
+          confirmLabel={skipped ? t("preview.skipAndSend") : t("confirm.send")}
+          cancelLabel={t("confirm.cancel")}
+          variant="primary"
+          isPending={busy}
+          confirmTestId="file-confirm-send"
+          onConfirm={() => void send()}
+          onCancel={() => setConfirming(false)}
+        />
+      </div>
+    );
+  }
+
+  if (step === "compose" && reading && file) {
+    return (
+      <form
+        onSubmit={submitPreview}
+        noValidate
+        className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+        data-testid="file-compose"
+      >
+        <div className="min-w-0 space-y-5">
+          {steps}
+          {heading}
+          {alert}
+          <section
+            aria-label={t("file.summary")}
+            className="space-y-1 rounded-md border border-gray-200 p-3 text-sm"
+            data-testid="file-summary"
+          >
+            <p className="font-semibold break-all text-gray-900">{reading.file_name}</p>
+            <p className="text-gray-700">
+              {t("file.read", {
+                rows: reading.rows.toLocaleString(),
+                count: reading.rows,
+                recipients: reading.recipients.toLocaleString(),
+              })}
+            </p>
+            <button
+              type="button"
+              className="font-semibold text-primary-700 underline"
+              onClick={() => {
+                setProblem(null);
+                setStep("file");
+              }}
+            >
+              {t("file.another")}
+            </button>
+          </section>
+          {reading.phone_column === null ? (
+            <p className="text-sm text-gray-700" data-testid="file-no-header">
+              {t("mapping.noHeader")}
+            </p>
+          ) : (
+            <Controller
+              control={control}
+              name="phone_column"
+              render={({ field, fieldState }) => (
+                <SelectField
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  value={field.value || (reading.phone_column ?? "")}
+                  onChange={(value) => void readFile(value === reading.phone_column ? "" : value)}
+                  label={t("mapping.phoneColumn")}
+                  isRequired
+                  disabled={busy}
+                  options={columns.map((column) => ({ value: column, label: column }))}
+                  description={t("mapping.phoneColumnHelp")}
+                  error={text(fieldState.error?.message)}
+                  data-testid="file-phone-column"
+                />
+              )}
+            />
+          )}
+          {busy ? <UploadProgress name={file.name} fraction={progress ?? 0} /> : null}
+          <Controller
+            control={control}
+            name="name"
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                label={t("compose.name")}
+                maxLength={CAMPAIGN_NAME_MAX_LENGTH}
+                autoComplete="off"
+                placeholder={reading.file_name}
+                description={t("compose.nameHelp")}
+                error={text(fieldState.error?.message)}
+                data-testid="file-name"
+              />
+            )}
+          />
+          <fieldset className="space-y-1" data-testid="file-tags">
+            <legend className="text-sm font-medium text-gray-800">{t("compose.tags")}</legend>
+            <p id={tagsHintId} className="text-xs text-gray-600">
+              {t("compose.tagsHint")}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {reading.tags.map((tag) => (
+                <Button
+                  key={tag}
+                  variant="light-primary"
+                  size="sm"
+                  aria-describedby={tagsHintId}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => insertTag(tag)}
+                  data-testid={`file-tag-${tag.slice(1, -1)}`}
+                >
+                  <code className="text-xs">{tag}</code>
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+          <Controller
+            control={control}
+            name="message"
+            render={({ field, fieldState }) => (
+              <Textarea
+                {...field}
+                ref={(element) => {
+                  field.ref(element);
+                  textarea.current = element;
+                }}
+                label={t("compose.message")}
+                isRequired
+                rows={6}
+                maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}
+                showCounter
+                description={t("compose.messageHelp")}
+                error={text(fieldState.error?.message)}
+                data-testid="file-message"
+              />
+            )}
+          />
+          <TrackLinksField control={control} message={message} testId="file-track-links" />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" isLoading={busy} data-testid="file-preview">
+              {t("compose.preview")}
+            </Button>
+          </div>
+        </div>
+        <SmsPreview
+          message={countedText(message, trackLinks)}
+          recipients={reading.recipients}
+          className="lg:sticky lg:top-4"
+        />
+      </form>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void readFile(getValues("phone_column") ?? "");
+      }}
+      noValidate
+      className="max-w-2xl space-y-5"
+      data-testid="file-form"
+    >
+      {steps}
+      {alert}
+      <SendPurposeFields control={control} choices={choices} testIdPrefix="file" errorText={text} />
+      <div>
+        <label htmlFor={fileId} className="block text-sm font-medium text-gray-800">
+          {t("file.label")} <span aria-hidden="true">*</span>
+        </label>
+        <p id={`${fileId}-hint`} className="text-sm text-gray-600">
+          {t("file.hint")}
+        </p>
+        <input
+          id={fileId}
+          type="file"
+          accept={EXTENSIONS.join(",")}
+          aria-invalid={fileError ? true : undefined}
+          required
+          aria-describedby={`${fileId}-hint ${fileId}-error`}
+          disabled={busy}
+          onChange={(event) => choose(event.target.files?.[0])}
+          className="peer sr-only"
+          data-testid="file-input"
+        />
+        {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
+        <label
+          htmlFor={fileId}
+          className="mt-1 flex min-w-0 cursor-pointer flex-wrap items-center gap-3 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-primary-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+        >
+          <span className="rounded-md bg-primary-50 px-3 py-2 font-semibold text-primary-700">
+            {t("file.choose")}
+          </span>
+          <span className="min-w-0 break-all text-gray-700" data-testid="file-chosen">
+            {file?.name ?? t("file.none")}
+          </span>
+        </label>
+        <p
+          id={`${fileId}-error`}
+          role={fileError ? "alert" : undefined}
+          className="mt-1 text-sm text-red-700 empty:hidden"
+          data-testid="file-error"
+        >
+          {fileError ? `* ${fileError}` : ""}
+        </p>
+      </div>
+      {busy && file ? <UploadProgress name={file.name} fraction={progress ?? 0} /> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" isLoading={busy} disabled={choices.noMarketingSender} data-testid="file-upload">
+          {t("file.upload")}
+        </Button>
+        <Link to={lp("/reports/campaigns")} className={buttonClassName({ variant: "light-gray" })}>
+          {t("viewCampaigns")}
+        </Link>
+      </div>
+    </form>
+  );
+}
