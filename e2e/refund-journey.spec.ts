@@ -58,7 +58,7 @@ test("compose, send, watch the report settle, and claim the refund after the win
   await page.goto("/en/reports/campaigns");
   await page.getByRole("searchbox", { name: "Search by campaign name" }).fill(name);
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await page.getByRole("link", { name }).click();
+  await page.getByRole("link", { name, exact: true }).click();
   await expect(page.getByTestId("campaign-name")).toHaveText(name);
   await expect(page.getByTestId("summary-delivered")).toHaveText("1", { timeout: 20_000 });
   await expect(page.getByTestId("summary-failed")).toHaveText("1", { timeout: 20_000 });
@@ -73,11 +73,11 @@ test("compose, send, watch the report settle, and claim the refund after the win
   await expect(page.getByTestId("refundable-credits")).toHaveText("1");
   await expect(page.getByTestId("refund-window")).toContainText("Can be claimed until");
   await page.getByTestId("claim-refund").click();
-  await expect(page.getByRole("alertdialog")).toContainText("1 credits of undelivered messages");
+  await expect(page.getByRole("alertdialog")).toContainText("1 credit of undelivered messages goes back");
   await page.getByTestId("confirm-refund").click();
   await expect(page.getByText("Credits refunded", { exact: true })).toBeVisible();
   await expect.poll(() => balanceOf(page)).toBe(before - 1);
-  await expect(page.getByTestId("refund-window")).toContainText("1 credits were refunded");
+  await expect(page.getByTestId("refund-window")).toContainText("1 credit was refunded");
   await expect(page.getByTestId("claim-refund")).toHaveCount(0);
 
   // The refund is listed, in Thai, on a phone-sized screen.

@@ -33,6 +33,7 @@ export function RefundCard({ refund }: { refund: TRefundState }) {
       const result = await claim.mutateAsync(refund.campaign_id);
       toast.success(t("refund.success"), {
         description: t("refund.successDetails", {
+          count: result.refunded_credits,
           credits: formatNumber(result.refunded_credits),
           balance: formatNumber(result.balance),
         }),
@@ -55,6 +56,7 @@ export function RefundCard({ refund }: { refund: TRefundState }) {
       <dd className="mt-1 text-sm text-gray-700" data-testid="refund-window">
         {refund.status === "refunded" && refund.refunded_at
           ? t("refund.refunded", {
+              count: refund.refunded_credits,
               credits: formatNumber(refund.refunded_credits),
               at: when(refund.refunded_at),
             })
@@ -75,6 +77,7 @@ export function RefundCard({ refund }: { refund: TRefundState }) {
         isOpen={open}
         title={t("refund.confirmTitle")}
         body={t("refund.confirmBody", {
+          count: refund.refundable_credits,
           credits: formatNumber(refund.refundable_credits),
           name: refund.name,
         })}

@@ -49,6 +49,7 @@ export function CreditRefundsTable() {
       const result = await claim.mutateAsync(chosen.campaign_id);
       toast.success(t("toast.success"), {
         description: t("toast.details", {
+          count: result.refunded_credits,
           credits: formatNumber(result.refunded_credits),
           balance: formatNumber(result.balance),
         }),
@@ -108,6 +109,7 @@ export function CreditRefundsTable() {
           <span className="text-xs text-gray-600">
             {row.status === "refunded" && row.refunded_at
               ? t("detail.refunded", {
+                  count: row.refunded_credits,
                   credits: formatNumber(row.refunded_credits),
                   at: when(row.refunded_at),
                 })
@@ -115,6 +117,7 @@ export function CreditRefundsTable() {
                 ? t("detail.tooEarly", { at: when(row.opens_at) })
                 : row.status === "open"
                   ? t("detail.open", {
+                      count: row.refundable_credits,
                       credits: formatNumber(row.refundable_credits),
                       at: when(row.closes_at),
                     })
@@ -159,6 +162,7 @@ export function CreditRefundsTable() {
         isOpen={chosen !== null}
         title={t("confirm.title")}
         body={t("confirm.body", {
+          count: chosen?.refundable_credits ?? 0,
           credits: formatNumber(chosen?.refundable_credits ?? 0),
           name: chosen?.name ?? "",
         })}
