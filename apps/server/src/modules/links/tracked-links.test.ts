@@ -1,0 +1,367 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { schema } from "@sms/db";
+import { countSms, TRACKED_LINK_SEQ_LENGTH, textForCounting, toBase62, trackedLinkLength } from "@sms/domain";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipartBody } from "../../test/files.ts";
+import { type SendTenant, sendFixtures } from "../../test/sends.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { isLinkPreviewCrawler } from "./crawlers.ts";
+
+const ORIGIN = "https://sms.example.test";
+const PREFIX = `${ORIGIN}/l/`;
+
+let t: TestContext;
+let f: ReturnType<typeof sendFixtures>;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "sms-tracked-links-"));
+  t = await createTestApp({ env: { DATA_DIR: dataDir, PUBLIC_URL: ORIGIN } });
+  f = sendFixtures(t);
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const post = (tenant: SendTenant, url: string, payload: object) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/v1${url}`,
+    headers: { ...tenant.headers, "accept-language": "en" },
+    payload,
+  });
+const get = (tenant: SendTenant, url: string) =>
+  t.app.inject({
+    method: "GET",
+    url: `/api/v1${url}`,
+    headers: { ...tenant.headers, "accept-language": "en" },
+  });
+
+function upload(tenant: SendTenant, csv: string, fields: Record<string, string>, dryRun = false) {
+  const form = multipartBody([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: "file", filename: "list.csv", data: Buffer.from(csv) },
+  ]);
+  return t.app.inject({
+    method: "POST",
+    url: `/api/v1/c/campaigns/import${dryRun ? "?dry_run=true" : ""}`,
+    headers: { ...tenant.headers, ...form.headers, "accept-language": "en" },
+    payload: form.payload,
+  });
+}
+
+async function linksOf(campaignId: number) {
+  return t.db.db
+    .select()
+    .from(schema.trackedLinks)
+    .where(eq(schema.trackedLinks.campaignId, campaignId))
+    .orderBy(asc(schema.trackedLinks.id));
+}
+
+async function clicksOf(campaignId: number) {
+  return t.db.db
+    .select({ seq: schema.linkClicks.seq, linkId: schema.linkClicks.linkId })
+    .from(schema.linkClicks)
+    .where(eq(schema.linkClicks.campaignId, campaignId))
+    .orderBy(asc(schema.linkClicks.id));
+}
+
+const seqOf = (seq: number) => toBase62(seq, TRACKED_LINK_SEQ_LENGTH);
+
+// A 150-character link: written out, this Thai text takes 4 parts; shortened, 2.
+const LONG_URL = `https://shop.example.com/promotions/2026/november/${"a".repeat(100)}`;
+const THAI_TEXT = `ลดราคา 50% วันนี้เท่านั้น ${LONG_URL} และ www.example.co.th/app ครับ`;
+
+describe("a campaign with track_links", () => {
+  it("stores each distinct link once and sends every recipient its own short links, billed at their length", async () => {
+    const tenant = await f.freshTenant(1_000);
+    const groupId = await f.group(tenant, [{ phone: "66812340001" }, { phone: "66812340002" }]);
+    const body = {
+      name: "Tracked",
+      sender: tenant.sender,
+      purpose: "general",
+      group_ids: [groupId],
+      manual_contacts: "0812340003",
+      message: THAI_TEXT,
+      track_links: true,
+    };
+    const preview = await post(tenant, "/c/campaigns/preview", body);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const res = await post(tenant, "/c/campaigns", body);
+    expect(res.statusCode, res.body).toBe(201);
+    const campaign = res.json().data;
+
+    const links = await linksOf(campaign.id);
+    expect(links.map((l) => [l.url, l.organizationId])).toEqual([
+      [LONG_URL, tenant.organizationId],
+      ["http://www.example.co.th/app", tenant.organizationId],
+    ]);
+    for (const link of links) expect(link.code).toMatch(/^[0-9A-Za-z]{6}$/);
+    const [long, www] = links;
+    const expected = (seq: number) =>
+      `ลดราคา 50% วันนี้เท่านั้น ${PREFIX}${long?.code}${seqOf(seq)} และ ${PREFIX}${www?.code}${seqOf(seq)} ครับ`;
+
+    const stored = await f.messagesOf(campaign.id);
+    expect(stored.map((m) => [m.seq, m.text])).toEqual([1, 2, 3].map((seq) => [seq, expected(seq)]));
+    const parts = countSms(expected(1)).parts;
+    expect(parts).toBe(2);
+    expect(countSms(THAI_TEXT).parts).toBe(4);
+    expect(countSms(textForCounting(THAI_TEXT, ORIGIN)).parts).toBe(parts);
+    expect(stored.map((m) => [m.billedParts, m.credits])).toEqual([1, 2, 3].map(() => [parts, parts]));
+    expect(campaign).toMatchObject({ recipients: 3, credits: 3 * parts, message: THAI_TEXT });
+    expect(await f.balance(tenant)).toBe(1_000 - 3 * parts);
+    // The preview counted the same short length.
+    expect(preview.json().data).toMatchObject({ recipients: 3, parts, credits: 3 * parts });
+    expect(preview.json().data.text.length).toBe(textForCounting(THAI_TEXT, ORIGIN).length);
+
+    // The report lists each recipient's own text.
+    const messages = await get(tenant, `/c/messages?campaign_id=${campaign.id}`);
+    expect(
+      messages
+        .json()
+        .data.entities.map((m: { message: string }) => m.message)
+        .sort(),
+    ).toEqual([1, 2, 3].map(expected).sort());
+  });
+
+  it("personalises around the links, each text billed by its own length", async () => {
+    const tenant = await f.freshTenant(1_000);
+    const longName = "x".repeat(140);
+    const groupId = await f.group(tenant, [
+      { phone: "66812340011", first: "Ann" },
+      { phone: "66812340012", first: longName },
+    ]);
+    const res = await post(tenant, "/c/campaigns", {
+      name: "Personal",
+      sender: tenant.sender,
+      purpose: "general",
+      group_ids: [groupId],
+      message: "Hi {first_name}, see https://example.com/offer.",
+      track_links: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [link] = await linksOf(res.json().data.id);
+    const stored = await f.messagesOf(res.json().data.id);
+    const texts = [
+      `Hi Ann, see ${PREFIX}${link?.code}0001.`,
+      `Hi ${longName}, see ${PREFIX}${link?.code}0002.`,
+    ];
+    expect(stored.map((m) => m.text)).toEqual(texts);
+    expect(stored.map((m) => m.billedParts)).toEqual([1, 2]);
+    expect(texts.map((text) => countSms(text).parts)).toEqual([1, 2]);
+    expect(res.json().data.credits).toBe(3);
+  });
+
+  it("changes nothing for a text without links, or with tracking off", async () => {
+    const tenant = await f.freshTenant(1_000);
+    const groupId = await f.group(tenant, [{ phone: "66812340021" }]);
+    const send = (message: string, track_links: boolean) =>
+      post(tenant, "/c/campaigns", {
+        name: "Plain",
+        sender: tenant.sender,
+        purpose: "general",
+        group_ids: [groupId],
+        message,
+        track_links,
+      });
+    const noLinks = await send("No link here, just text.", true);
+    const off = await send(THAI_TEXT, false);
+    for (const res of [noLinks, off]) {
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await linksOf(res.json().data.id)).toEqual([]);
+      const [message] = await f.messagesOf(res.json().data.id);
+      expect(message?.text).toBeNull();
+    }
+    expect(off.json().data.credits).toBe(countSms(THAI_TEXT).parts);
+    const summary = await get(tenant, `/c/campaigns/${off.json().data.id}/summary`);
+    expect(summary.json().data).toMatchObject({ tracks_links: false, clicks: 0, clicked_recipients: 0 });
+  });
+
+  it("shortens an instant message's link, its braces kept as written", async () => {
+    const tenant = await f.freshTenant(100);
+    const res = await post(tenant, "/c/messages", {
+      phone_number: "0812340031",
+      sender: tenant.sender,
+      purpose: "general",
+      message: "Code {first_name}: www.example.com/x",
+      track_links: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [link] = await linksOf(res.json().data.campaign_id);
+    expect(link?.url).toBe("http://www.example.com/x");
+    expect(res.json().data.message).toBe(`Code {first_name}: ${PREFIX}${link?.code}0001`);
+  });
+});
+
+describe("a file campaign with track_links", () => {
+  it("writes each kept recipient's seq into its links, after suppressed numbers are dropped", async () => {
+    const tenant = await f.freshTenant(1_000);
+    await f.suppress(tenant, "66812340042");
+    const csv = ["phone,first_name", "0812340041,Ann", "0812340042,Bob", "0812340043,Cat"].join("\n");
+    const fields = {
+      sender: tenant.sender,
+      purpose: "marketing",
+      message: "{first_name}: https://example.com/deal and www.example.org",
+      track_links: "true",
+    };
+    const dry = await upload(tenant, csv, fields, true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    const res = await upload(tenant, csv, fields);
+    expect(res.statusCode, res.body).toBe(201);
+    const campaign = res.json().data;
+    const [deal, org] = await linksOf(campaign.id);
+    expect([deal?.url, org?.url]).toEqual(["https://example.com/deal", "http://www.example.org"]);
+    const stored = await f.messagesOf(campaign.id);
+    expect(stored.map((m) => [m.seq, m.recipient, m.text])).toEqual([
+      [1, "66812340041", `Ann: ${PREFIX}${deal?.code}0001 and ${PREFIX}${org?.code}0001`],
+      [2, "66812340043", `Cat: ${PREFIX}${deal?.code}0002 and ${PREFIX}${org?.code}0002`],
+    ]);
+    const parts = countSms(stored[0]?.text ?? "").parts;
+    expect(stored.map((m) => m.billedParts)).toEqual([parts, parts]);
+    expect(campaign).toMatchObject({ recipients: 2, suppressed: 1, credits: 2 * parts });
+    expect(dry.json().data).toMatchObject({ recipients: 2, credits: 2 * parts });
+    expect(await f.footprint(tenant)).toMatchObject({ staging: 0 });
+  });
+
+  it("counts a uniform text's parts with the short links, and is billed so", async () => {
+    const tenant = await f.freshTenant(1_000);
+    const csv = ["phone", "0812340051", "0812340052"].join("\n");
+    const fields = { sender: tenant.sender, purpose: "general", message: THAI_TEXT, track_links: "true" };
+    const res = await upload(tenant, csv, fields);
+    expect(res.statusCode, res.body).toBe(201);
+    const [long, www] = await linksOf(res.json().data.id);
+    const stored = await f.messagesOf(res.json().data.id);
+    expect(stored.map((m) => m.text)).toEqual(
+      [1, 2].map(
+        (seq) =>
+          `ลดราคา 50% วันนี้เท่านั้น ${PREFIX}${long?.code}${seqOf(seq)} และ ${PREFIX}${www?.code}${seqOf(seq)} ครับ`,
+      ),
+    );
+    expect(stored.map((m) => m.billedParts)).toEqual([2, 2]);
+    expect(res.json().data.credits).toBe(4);
+  });
+});
+
+describe("GET /l/:token", () => {
+  let tenant: SendTenant;
+  let campaignId: number;
+  let code: string;
+
+  beforeAll(async () => {
+    tenant = await f.freshTenant(1_000);
+    const groupId = await f.group(tenant, [{ phone: "66812340061" }, { phone: "66812340062" }]);
+    const res = await post(tenant, "/c/campaigns", {
+      name: "Clicks",
+      sender: tenant.sender,
+      purpose: "general",
+      group_ids: [groupId],
+      message: "Sale at https://shop.example.com/sale?utm=sms now",
+      track_links: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    campaignId = res.json().data.id;
+    const [link] = await linksOf(campaignId);
+    code = link?.code ?? "";
+  });
+
+  const BROWSER =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Line/13.20.0";
+  // An empty User-Agent stands for none (light-my-request sends its own when the header is absent).
+  const open = (token: string, method: "GET" | "HEAD" = "GET", userAgent = BROWSER) =>
+    t.app.inject({ method, url: `/l/${token}`, headers: { "user-agent": userAgent } });
+
+  it("redirects a person to the stored link and counts the click for that recipient", async () => {
+    const res = await open(`${code}0002`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("https://shop.example.com/sale?utm=sms");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(await clicksOf(campaignId)).toEqual([{ seq: 2, linkId: (await linksOf(campaignId))[0]?.id }]);
+    expect(`${PREFIX}${code}0002`).toHaveLength(trackedLinkLength(ORIGIN));
+  });
+
+  it("redirects HEAD requests, link-preview crawlers and requests without a User-Agent without counting them", async () => {
+    const before = (await clicksOf(campaignId)).length;
+    const head = await open(`${code}0001`, "HEAD");
+    expect(head.statusCode).toBe(302);
+    expect(head.headers.location).toBe("https://shop.example.com/sale?utm=sms");
+    for (const agent of [
+      "facebookexternalhit/1.1;line-poker/1.0",
+      "WhatsApp/2.23.20.0",
+      "Slackbot 1.0",
+      "",
+    ]) {
+      const res = await open(`${code}0001`, "GET", agent);
+      expect(res.statusCode).toBe(302);
+    }
+    expect((await clicksOf(campaignId)).length).toBe(before);
+  });
+
+  it("answers 404 for an unknown code, a seq beyond the campaign's recipients, seq 0 or a malformed token", async () => {
+    const before = (await clicksOf(campaignId)).length;
+    const unknown = code === "zzzzzz" ? "yyyyyy" : "zzzzzz";
+    for (const token of [`${unknown}0001`, `${code}0003`, `${code}0000`, `${code}001`, `${code}00-1`, "x"]) {
+      const res = await open(token);
+      expect(res.statusCode, token).toBe(404);
+      expect(res.headers.location).toBeUndefined();
+    }
+    expect((await clicksOf(campaignId)).length).toBe(before);
+  });
+
+  it("sums the campaign's clicks and the recipients who clicked in its summary", async () => {
+    await open(`${code}0002`);
+    await open(`${code}0001`, "GET", "curl/8.4.0");
+    const clicks = await clicksOf(campaignId);
+    const summary = await get(tenant, `/c/campaigns/${campaignId}/summary`);
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json().data).toMatchObject({
+      tracks_links: true,
+      clicks: clicks.length,
+      clicked_recipients: new Set(clicks.map((c) => c.seq)).size,
+    });
+    expect(clicks.map((c) => c.seq)).toEqual([2, 2, 1]);
+  });
+
+  it("keeps the summary's clicks to the campaign's organization", async () => {
+    const stranger = await f.freshTenant(0);
+    const res = await get(stranger, `/c/campaigns/${campaignId}/summary`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("clicks");
+  });
+});
+
+describe("isLinkPreviewCrawler", () => {
+  it.each([
+    "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+    "facebookexternalhit/1.1;line-poker/1.0",
+    "Twitterbot/1.0",
+    "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+    "LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)",
+    "WhatsApp/2.23.20.0",
+    "TelegramBot (like TwitterBot)",
+    "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)",
+    "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1)",
+    "Mozilla/5.0 (Windows NT 6.1; WOW64) SkypeUriPreview Preview/0.5",
+    "Iframely/1.3.1 (+https://iframely.com/docs/about)",
+    "Mozilla/5.0 (compatible; Embedly/0.2; +http://support.embed.ly/)",
+    "SomeCrawler/1.0",
+    "",
+  ])("does not count %s", (agent) => {
+    expect(isLinkPreviewCrawler(agent)).toBe(true);
+  });
+
+  it.each([
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Line/13.20.0",
+    "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36 Line/13.1.0/IAB",
+    "Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36",
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36",
+    "curl/8.4.0",
+  ])("counts %s", (agent) => {
+    expect(isLinkPreviewCrawler(agent)).toBe(false);
+  });
+});
