@@ -35,6 +35,8 @@ const ZEnv = z.object({
   ENGINE_SUBMIT_BATCH: z.coerce.number().int().min(1).max(10_000).default(250),
   /** Chunk jobs one worker process submits at once (overlaps database writes with gateway waits). */
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** How often roles all/worker look for scheduled campaigns whose send time has come. */
+  SCHEDULE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** How often the job supervisor looks for jobs whose worker stopped sending heartbeats. */
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
   SMPP_HOST: z.string().min(1).optional(),
@@ -166,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       submitBatch: e.ENGINE_SUBMIT_BATCH,
     },
     jobSuperviseSeconds: e.JOB_SUPERVISE_SECONDS,
+    /** Scheduled campaigns: the firing loop's interval. */
+    schedules: { pollMs: e.SCHEDULE_POLL_MS },
     /** SMPP 3.4 connection when SMS_GATEWAY=smpp (SmppClientOptions). */
     smpp:
       e.SMS_GATEWAY === "smpp"

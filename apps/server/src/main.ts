@@ -5,6 +5,8 @@ import { buildApp } from "./app.ts";
 import { DEV_ADMIN_PASSWORD, loadConfig } from "./config.ts";
 import { startBoss } from "./jobs/boss.ts";
 import { startReportProcessing } from "./modules/engine/index.ts";
+import { startScheduleFiring } from "./modules/schedules/index.ts";
+import { createStorage } from "./storage/index.ts";
 
 const startedAt = performance.now();
 /** pg-boss errors before the app (and its logger) exists. */
@@ -51,6 +53,18 @@ const app = await buildApp({
   serveWeb: config.role === "all" || config.role === "web",
 });
 const stopReports = runsJobs ? startReportProcessing(app.smsGateway, db.db, app.log) : null;
+const stopSchedules = runsJobs
+  ? startScheduleFiring(
+      {
+        db,
+        jobs: app.jobs,
+        chunkSize: config.engine.chunkSize,
+        storage: createStorage(config.storage),
+        log: app.log,
+      },
+      config.schedules.pollMs,
+    )
+  : null;
 if (runsJobs) await app.jobs.work();
 
 if (serveHttp) {
@@ -78,6 +92,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await stopReports?.();
+    await stopSchedules?.();
     await app.close();
     await boss?.stop({ graceful: true, timeout: 5_000 });
     await db.close();

@@ -18,6 +18,7 @@ import { marketing } from "./marketing.ts";
 import { orders } from "./orders.ts";
 import { organizations } from "./organizations.ts";
 import { refunds } from "./refunds.ts";
+import { schedules } from "./schedules.ts";
 import { senders } from "./senders.ts";
 import { suppressions } from "./suppressions.ts";
 import { templates } from "./templates.ts";
@@ -47,6 +48,7 @@ const catalog: Catalog = {
   ...templates,
   ...campaigns,
   ...refunds,
+  ...schedules,
 };
 
 export type { Catalog };

@@ -13,6 +13,7 @@ import { ordersRoutes } from "./orders/index.ts";
 import { organizationsRoutes } from "./organizations/index.ts";
 import { receiptsRoutes } from "./receipts/index.ts";
 import { refundsRoutes } from "./refunds/index.ts";
+import { schedulesRoutes } from "./schedules/index.ts";
 import { sendersRoutes } from "./senders/index.ts";
 import { suppressionsRoutes } from "./suppressions/index.ts";
 import { systemRoutes } from "./system/index.ts";
@@ -39,4 +40,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   templatesRoutes,
   campaignsRoutes,
   refundsRoutes,
+  schedulesRoutes,
 ];

@@ -12,6 +12,7 @@ import { adminOrdersEndpoints, ordersEndpoints } from "./orders.ts";
 import { organizationsEndpoints } from "./organizations.ts";
 import { receiptsEndpoints } from "./receipts.ts";
 import { refundsEndpoints } from "./refunds.ts";
+import { schedulesEndpoints } from "./schedules.ts";
 import { adminSendersEndpoints, sendersEndpoints } from "./senders.ts";
 import { suppressionsEndpoints } from "./suppressions.ts";
 import { systemEndpoints } from "./system.ts";
@@ -58,4 +59,5 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   templatesEndpoints,
   campaignsEndpoints,
   refundsEndpoints,
+  schedulesEndpoints,
 ].flatMap((group) => Object.values(group));

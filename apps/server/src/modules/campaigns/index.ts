@@ -6,6 +6,7 @@
 export { acceptFileCampaign, type FileCampaignInput } from "./accept-file-campaign.ts";
 export type { AcceptedSend, CampaignRow } from "./accept-send.ts";
 export { acceptCampaign, type CampaignInput } from "./create-campaign.ts";
+export { type ContactSendInput, type ContactSendPlan, planContactSend } from "./plan-contact-send.ts";
 export { previewFileCampaign } from "./preview-file-campaign.ts";
 export type { CampaignFile } from "./read-file-recipients.ts";
 export type { SendActor, SendDeps } from "./resolve-send.ts";

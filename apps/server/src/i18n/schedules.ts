@@ -1,0 +1,35 @@
+import { SCHEDULE_MESSAGE_KEYS } from "@sms/domain";
+import type { Catalog } from "./catalog.ts";
+
+/** Scheduled and recurring campaigns (issue 13 point 2): validation, cancel, and why a run failed. */
+export const schedules: Catalog = {
+  ...SCHEDULE_MESSAGE_KEYS,
+  "schedules.not_cancellable": {
+    th: "ยกเลิกไม่ได้ เนื่องจากแคมเปญที่ตั้งเวลานี้เสร็จสิ้นหรือถูกยกเลิกไปแล้ว",
+    en: "This scheduled campaign cannot be cancelled: it is already completed or cancelled.",
+  },
+  "schedules.run.insufficient_credits": {
+    th: "เครดิตไม่เพียงพอในเวลาที่ส่ง",
+    en: "Not enough credits at the send time.",
+  },
+  "schedules.run.organization_suspended": {
+    th: "องค์กรถูกระงับการใช้งานในเวลาที่ส่ง",
+    en: "The organization was suspended at the send time.",
+  },
+  "schedules.run.member_removed": {
+    th: "ผู้ตั้งเวลาส่งไม่ได้เป็นสมาชิกขององค์กรแล้ว",
+    en: "The member who scheduled it is no longer in the organization.",
+  },
+  "schedules.run.not_found": {
+    th: "ไม่พบชื่อผู้ส่ง กลุ่มผู้ติดต่อ หรือเทมเพลตที่ใช้แล้ว",
+    en: "The sender name, a contact group or the template no longer exists.",
+  },
+  "schedules.run.missed": {
+    th: "ไม่ได้ส่ง เนื่องจากระบบไม่พร้อมทำงานนานเกินไปหลังเวลาที่กำหนด",
+    en: "Not sent: the system was unavailable for too long after the send time.",
+  },
+  "schedules.run.error": {
+    th: "ส่งไม่สำเร็จเนื่องจากข้อผิดพลาดของระบบ",
+    en: "Not sent because of a system error.",
+  },
+};

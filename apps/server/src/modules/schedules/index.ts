@@ -1,0 +1,15 @@
+/**
+ * Scheduled and recurring campaigns (issue 13 point 2): creation (checked as the campaigns module
+ * checks a send), the list, detail and cancel, and the firing loop that accepts each occurrence's
+ * campaign once. The only door into this module.
+ */
+
+export {
+  type FireResult,
+  type FiringDeps,
+  fireDueSchedules,
+  fireNextDue,
+  SCHEDULE_MISSED_AFTER_MS,
+  startScheduleFiring,
+} from "./fire-schedules.ts";
+export { schedulesRoutes } from "./routes.ts";
