@@ -12,7 +12,9 @@
 // - workers (PostgreSQL): dispatch by 1 and then 2 worker processes (ROLE=worker) sharing one campaign.
 // Targets: accept ≤ 5 s on PostgreSQL and ≤ 15 s on PGlite; dispatch ≥ 5,000 messages/s; SMPP with receipts ≥ 4,000/s; reports ≥ 5,000/s.
 // BENCH_ENGINE_CASES (simulator,smpp,workers), BENCH_ENGINE_BACKENDS (pglite,postgres) and
-// BENCH_ENGINE_MESSAGES narrow a run. Writes bench/results/engine.json.
+// BENCH_ENGINE_MESSAGES narrow a run. BENCH_ENGINE_TRACK_LINKS=on accepts the file campaign with a
+// link in its text, shortened to tracked per-recipient links (=off: the same text, links untracked).
+// Writes bench/results/engine.json.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,6 +26,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const MESSAGES = Number(process.env.BENCH_ENGINE_MESSAGES ?? 100_000);
 const CASES = (process.env.BENCH_ENGINE_CASES ?? "accept,simulator,smpp,workers").split(",");
 const BACKENDS = (process.env.BENCH_ENGINE_BACKENDS ?? "pglite,postgres").split(",");
+const TRACK_LINKS = process.env.BENCH_ENGINE_TRACK_LINKS as "on" | "off" | undefined;
 const TARGETS = {
   acceptSeconds: { postgres: 5, pglite: 15 },
   dispatchPerSecond: 5000,
@@ -237,6 +240,7 @@ async function acceptCase(backend: Backend, target: string) {
         db: handle,
         jobs: app.jobs,
         chunkSize: app.config.engine.chunkSize,
+        linkOrigin: app.config.publicUrl,
         trace: (stage) => {
           const now = performance.now();
           stages[stage] = round((now - last) / 1000);
@@ -244,7 +248,15 @@ async function acceptCase(backend: Backend, target: string) {
         },
       },
       { organizationId, userId: user!.id },
-      { sender: "SMSPortal", purpose: "general", message: "Hello {first_name}, your parcel is on its way" },
+      {
+        sender: "SMSPortal",
+        purpose: "general",
+        message:
+          TRACK_LINKS === undefined
+            ? "Hello {first_name}, your parcel is on its way"
+            : "Hello {first_name}, your parcel is on its way: https://track.example.com/parcel?ref=sms",
+        trackLinks: TRACK_LINKS === "on",
+      },
       { type: "csv", name: "campaign.csv", open: async () => createReadStream(file) },
     );
     const seconds = (performance.now() - t0) / 1000;
@@ -263,6 +275,7 @@ async function acceptCase(backend: Backend, target: string) {
     );
     return {
       rows: MESSAGES,
+      trackLinks: TRACK_LINKS ?? "no link",
       stored,
       charged,
       chunkJobs: jobs,

@@ -398,6 +398,8 @@ export const ZMessage = z.object({
   created_at: z.string(),
   submitted_at: z.string().nullable(),
   done_at: z.string().nullable(),
+  /** Counted clicks of the recipient's tracked links: only in one campaign's list (`campaign_id`) when it tracked links. */
+  clicks: z.number().int().optional(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
 export const ZSendMessageResponse = z.object({ data: ZMessage });

@@ -2,6 +2,7 @@ import { schema } from "@sms/db";
 import { inBangkok, MESSAGES_SORT, type TMessagesQuery, type TMessagesResponse } from "@sms/domain";
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import { paginate } from "../../platform/paginate.ts";
+import { campaignTracksLinks, clicksBySeq } from "../links/index.ts";
 import { findCampaign } from "./find-campaign.ts";
 import { presentMessage } from "./present.ts";
 import type { ReportViewer } from "./reports.ts";
@@ -63,10 +64,21 @@ export async function listMessages(
       .where(and(scope.where(c), inArray(c.id, ids)));
     for (const row of rows) texts.set(row.id, row.text);
   }
-  return {
-    entities: page.entities.map((row) => presentMessage(row, texts.get(row.campaignId) ?? "")),
-    page_information: page.page_information,
-  };
+  const entities = page.entities.map((row) => presentMessage(row, texts.get(row.campaignId) ?? ""));
+  // One campaign's report with tracked links: each recipient's clicks, through the (campaign_id, seq) index.
+  const campaignId = query.campaign_id;
+  if (campaignId !== undefined && (await campaignTracksLinks(scope.db, campaignId))) {
+    const clicks = await clicksBySeq(
+      scope.db,
+      campaignId,
+      page.entities.map((row) => row.seq),
+    );
+    for (const [i, row] of page.entities.entries()) {
+      const message = entities[i];
+      if (message) message.clicks = clicks.get(row.seq) ?? 0;
+    }
+  }
+  return { entities, page_information: page.page_information };
 }
 
 /** The Bangkok calendar day holding an instant, as a half-open period. */

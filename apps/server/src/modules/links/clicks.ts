@@ -65,6 +65,15 @@ export async function campaignClicks(db: Db, campaignId: number): Promise<Campai
   };
 }
 
+/** Whether a campaign's links were shortened and tracked. */
+export async function campaignTracksLinks(db: Db, campaignId: number): Promise<boolean> {
+  const [row] = await queryRows<{ tracks: boolean }>(
+    db,
+    sql`select exists (select 1 from tracked_links where campaign_id = ${campaignId}) as tracks`,
+  );
+  return Boolean(row?.tracks);
+}
+
 /** Counted clicks per recipient seq of one campaign, for the given seqs (through the (campaign_id, seq) index). */
 export async function clicksBySeq(
   db: Db,

@@ -4,7 +4,7 @@
  * /api/v1), crawler detection, and the click counts of the reports. The only door into this module.
  */
 
-export { type CampaignClicks, campaignClicks, clicksBySeq } from "./clicks.ts";
+export { type CampaignClicks, campaignClicks, campaignTracksLinks, clicksBySeq } from "./clicks.ts";
 export { isLinkPreviewCrawler } from "./crawlers.ts";
 export {
   codedText,

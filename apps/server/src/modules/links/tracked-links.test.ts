@@ -325,6 +325,22 @@ describe("GET /l/:token", () => {
     expect(clicks.map((c) => c.seq)).toEqual([2, 2, 1]);
   });
 
+  it("gives each message of the campaign's list its recipient's clicks", async () => {
+    const clicks = await clicksOf(campaignId);
+    const res = await get(tenant, `/c/messages?campaign_id=${campaignId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data.entities as { recipient: string; clicks?: number }[];
+    const bySeq = (seq: number) => clicks.filter((c) => c.seq === seq).length;
+    expect(Object.fromEntries(rows.map((m) => [m.recipient, m.clicks]))).toEqual({
+      "66812340061": bySeq(1),
+      "66812340062": bySeq(2),
+    });
+    expect(bySeq(2)).toBe(2);
+    // Lists that are not one tracked campaign's carry no clicks.
+    const all = await get(tenant, "/c/messages");
+    expect(all.json().data.entities.every((m: { clicks?: number }) => m.clicks === undefined)).toBe(true);
+  });
+
   it("keeps the summary's clicks to the campaign's organization", async () => {
     const stranger = await f.freshTenant(0);
     const res = await get(stranger, `/c/campaigns/${campaignId}/summary`);
