@@ -23,6 +23,11 @@ interface Logger {
 
 export interface FiringDeps extends ScheduleDeps {
   log: Logger;
+  /**
+   * Tests: called inside the firing transaction once the run and the schedule are written, before
+   * the commit. Throwing rolls everything back, as a firer that dies before committing.
+   */
+  beforeCommit?: (result: FireResult) => void | Promise<void>;
 }
 
 export interface FireResult {
@@ -231,7 +236,9 @@ export async function fireNextDue(deps: FiringDeps): Promise<FireResult | null> 
         .returning({ id: schema.files.id, storageKey: schema.files.storageKey });
       removeFile = file ?? null;
     }
-    return { scheduleId: row.id, occurrenceAt: occurrence, outcome, campaignId, reason };
+    const fired: FireResult = { scheduleId: row.id, occurrenceAt: occurrence, outcome, campaignId, reason };
+    await deps.beforeCommit?.(fired);
+    return fired;
   });
   const file = removeFile as { id: string; storageKey: string } | null;
   if (file) {

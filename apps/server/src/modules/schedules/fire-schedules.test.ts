@@ -1,0 +1,440 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { schema } from "@sms/db";
+import { countSms, firstRunFrom, inBangkok, nextRuns } from "@sms/domain";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { translate } from "../../i18n/index.ts";
+import { createStorage } from "../../storage/index.ts";
+import { listFiles, multipartBody } from "../../test/files.ts";
+import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { type FireResult, type FiringDeps, fireDueSchedules, fireNextDue } from "./index.ts";
+
+let t: TestContext;
+let f: ReturnType<typeof sendFixtures>;
+let dataDir: string;
+let deps: FiringDeps;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "sms-schedule-firing-"));
+  t = await createTestApp({ env: { DATA_DIR: dataDir, ENGINE_CHUNK_SIZE: "2" } });
+  f = sendFixtures(t);
+  deps = {
+    db: t.db,
+    jobs: t.jobs,
+    chunkSize: 2,
+    storage: createStorage(t.app.config.storage),
+    log: { error: () => {}, warn: () => {} },
+  };
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+// Each test's clock runs on its own: no schedule of one test may fall due in the next.
+afterEach(async () => {
+  await t.db.db
+    .update(schema.campaignSchedules)
+    .set({ status: "cancelled", nextRunAt: null })
+    .where(eq(schema.campaignSchedules.status, "active"));
+});
+
+const MINUTE = 60_000;
+const s = schema.campaignSchedules;
+const r = schema.scheduleRuns;
+
+/** A whole Bangkok minute `minutes` from now, as the form writes it, and the instant it is. */
+function minutesAhead(minutes: number): { text: string; at: Date } {
+  const at = new Date(Math.ceil((Date.now() + minutes * MINUTE) / MINUTE) * MINUTE);
+  return { text: inBangkok(at).format("YYYY-MM-DD HH:mm"), at };
+}
+
+const at =
+  (date: Date, ms = 0) =>
+  () =>
+    new Date(date.getTime() + ms);
+
+async function schedule(tenant: SendTenant, extra: object = {}, locale = "en") {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/c/schedules/campaigns",
+    headers: { ...tenant.headers, "accept-language": locale },
+    payload: {
+      name: "Promo",
+      sender: tenant.sender,
+      purpose: "general",
+      manual_contacts: "0811000001, 0811000002",
+      message: "Hello there",
+      run_at: minutesAhead(10).text,
+      ...extra,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: number; next_run_at: string; run_at: string; ends_at: string | null };
+}
+
+async function detail(tenant: SendTenant, id: number, locale = "en") {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/v1/c/schedules/campaigns/${id}`,
+    headers: { ...tenant.headers, "accept-language": locale },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+async function rowOf(id: number) {
+  const [row] = await t.db.db.select().from(s).where(eq(s.id, id));
+  if (!row) throw new Error("no schedule");
+  return row;
+}
+
+async function runsOf(id: number) {
+  return t.db.db.select().from(r).where(eq(r.scheduleId, id)).orderBy(asc(r.occurrenceAt));
+}
+
+async function campaignsOf(tenant: SendTenant) {
+  return t.db.db
+    .select()
+    .from(schema.campaigns)
+    .where(eq(schema.campaigns.organizationId, tenant.organizationId))
+    .orderBy(asc(schema.campaigns.id));
+}
+
+const fire = (now: () => Date, extra: Partial<FiringDeps> = {}) => fireNextDue({ ...deps, now, ...extra });
+
+describe("one-time schedules", () => {
+  it("fire once at their time: one campaign, named after its occurrence, whose messages are dispatched", async () => {
+    const tenant = await f.freshTenant(100);
+    const when = minutesAhead(10);
+    const created = await schedule(tenant, { run_at: when.text });
+    expect(new Date(created.next_run_at)).toEqual(when.at);
+
+    // Not yet due a second before.
+    expect(await fire(at(when.at, -1000))).toBeNull();
+    expect(await campaignsOf(tenant)).toEqual([]);
+
+    const fired = await fire(at(when.at, 30_000));
+    expect(fired).toMatchObject({ scheduleId: created.id, outcome: "sent", reason: null });
+    expect(fired?.occurrenceAt).toEqual(when.at);
+    const campaigns = await campaignsOf(tenant);
+    expect(campaigns).toHaveLength(1);
+    expect(campaigns[0]).toMatchObject({
+      id: fired?.campaignId,
+      kind: "campaign",
+      name: `Promo (${when.text})`,
+      recipients: 2,
+      credits: 2 * countSms("Hello there").parts,
+    });
+    expect(await f.balance(tenant)).toBe(100 - 2);
+    expect(await rowOf(created.id)).toMatchObject({
+      status: "completed",
+      nextRunAt: null,
+      runCount: 1,
+      lastRunAt: when.at,
+    });
+    // Nothing left to fire, however often asked.
+    expect(await fire(at(when.at, 60 * MINUTE))).toBeNull();
+    expect(await campaignsOf(tenant)).toHaveLength(1);
+
+    const shown = await detail(tenant, created.id);
+    expect(shown).toMatchObject({ status: "completed", next_run_at: null, run_count: 1 });
+    expect(shown.runs).toEqual([
+      expect.objectContaining({ status: "sent", campaign_id: fired?.campaignId, reason: null }),
+    ]);
+
+    // The engine sends them: chunk jobs were queued with the campaign.
+    await t.jobs.drain();
+    const messages = await f.messagesOf(fired?.campaignId ?? 0);
+    expect(messages.map((m) => m.recipient).sort()).toEqual(["66811000001", "66811000002"]);
+    expect(messages.every((m) => m.status !== "queued")).toBe(true);
+  });
+
+  it("records a one-time send found more than a day late as missed, sending nothing", async () => {
+    const tenant = await f.freshTenant(100);
+    const when = minutesAhead(10);
+    const created = await schedule(tenant, { run_at: when.text });
+    const fired = await fire(at(when.at, 25 * 60 * MINUTE));
+    expect(fired).toMatchObject({ outcome: "failed", reason: "schedules.run.missed", campaignId: null });
+    expect(await campaignsOf(tenant)).toEqual([]);
+    expect(await f.balance(tenant)).toBe(100);
+    expect(await rowOf(created.id)).toMatchObject({ status: "completed", runCount: 1 });
+    const shown = await detail(tenant, created.id, "th");
+    expect(shown.runs[0].reason).toBe(translate("schedules.run.missed", "th"));
+  });
+});
+
+describe("recurring schedules", () => {
+  it("fire at every occurrence from the start until the end, then complete", async () => {
+    const tenant = await f.freshTenant(100);
+    const start = minutesAhead(5);
+    const end = new Date(start.at.getTime() + 3 * 60 * MINUTE);
+    const created = await schedule(tenant, {
+      cron: "0 * * * *",
+      run_at: start.text,
+      ends_at: inBangkok(end).format("YYYY-MM-DD HH:mm"),
+    });
+    const expected = nextRuns("0 * * * *", new Date(start.at.getTime() - 1), 10, end);
+    expect(expected).toHaveLength(3);
+    expect(new Date(created.next_run_at)).toEqual(expected[0]);
+
+    const fired: FireResult[] = [];
+    for (const occurrence of expected) {
+      expect(await fire(at(occurrence, -1000))).toBeNull();
+      const result = await fire(at(occurrence, 1000));
+      expect(result).toMatchObject({ scheduleId: created.id, outcome: "sent" });
+      if (result) fired.push(result);
+      // Asked again at the same time: already done.
+      expect(await fire(at(occurrence, 2000))).toBeNull();
+    }
+    expect(fired.map((x) => x.occurrenceAt)).toEqual(expected);
+    const runs = await runsOf(created.id);
+    expect(runs.map((run) => [run.occurrenceAt, run.status])).toEqual(expected.map((o) => [o, "sent"]));
+    const campaigns = await campaignsOf(tenant);
+    expect(campaigns.map((c) => c.id)).toEqual(fired.map((x) => x.campaignId));
+    expect(campaigns.map((c) => c.name)).toEqual(
+      expected.map((o) => `Promo (${inBangkok(o).format("YYYY-MM-DD HH:mm")})`),
+    );
+    expect(await rowOf(created.id)).toMatchObject({ status: "completed", nextRunAt: null, runCount: 3 });
+    expect(await f.balance(tenant)).toBe(100 - 3 * 2);
+  });
+
+  it("after downtime sends one run for the latest due occurrence, not a burst of the missed ones", async () => {
+    const tenant = await f.freshTenant(100);
+    const start = minutesAhead(5);
+    const end = new Date(start.at.getTime() + 10 * 60 * MINUTE);
+    const created = await schedule(tenant, {
+      cron: "0 * * * *",
+      run_at: start.text,
+      ends_at: inBangkok(end).format("YYYY-MM-DD HH:mm"),
+    });
+    const occurrences = nextRuns("0 * * * *", new Date(start.at.getTime() - 1), 10, end);
+    // The workers come back 20 minutes after the fourth occurrence.
+    const back = new Date((occurrences[3] as Date).getTime() + 20 * MINUTE);
+    const fired = await fireDueSchedules({ ...deps, now: () => back });
+    expect(fired).toHaveLength(1);
+    expect(fired[0]).toMatchObject({ scheduleId: created.id, outcome: "sent", occurrenceAt: occurrences[3] });
+    expect(await campaignsOf(tenant)).toHaveLength(1);
+    expect(await rowOf(created.id)).toMatchObject({
+      status: "active",
+      nextRunAt: occurrences[4],
+      runCount: 1,
+    });
+  });
+
+  it("records a run without credits as failed with its reason and goes on", async () => {
+    const tenant = await f.freshTenant(1);
+    const start = minutesAhead(5);
+    const end = new Date(start.at.getTime() + 5 * 60 * MINUTE);
+    const created = await schedule(tenant, {
+      cron: "30 * * * *",
+      run_at: start.text,
+      ends_at: inBangkok(end).format("YYYY-MM-DD HH:mm"),
+    });
+    const [first, second] = nextRuns("30 * * * *", new Date(start.at.getTime() - 1), 2, end) as [Date, Date];
+    const before = await f.footprint(tenant);
+    const failed = await fire(at(first, 1000));
+    expect(failed).toMatchObject({
+      scheduleId: created.id,
+      outcome: "failed",
+      campaignId: null,
+      reason: "schedules.run.insufficient_credits",
+    });
+    // Nothing of the refused campaign remains; the schedule goes on.
+    expect(await f.footprint(tenant)).toEqual(before);
+    expect(await rowOf(created.id)).toMatchObject({ status: "active", nextRunAt: second, runCount: 1 });
+
+    await f.fund(tenant, 10);
+    const sent = await fire(at(second, 1000));
+    expect(sent).toMatchObject({ outcome: "sent", occurrenceAt: second });
+    for (const locale of ["en", "th"] as const) {
+      const shown = await detail(tenant, created.id, locale);
+      expect(
+        shown.runs.map((run: { status: string; reason: string | null }) => [run.status, run.reason]),
+      ).toEqual([
+        ["sent", null],
+        ["failed", translate("schedules.run.insufficient_credits", locale)],
+      ]);
+    }
+  });
+
+  it("records a blocked sender or a suspended organization as a failed run", async () => {
+    const tenant = await f.freshTenant(100);
+    const start = minutesAhead(5);
+    const end = new Date(start.at.getTime() + 5 * 60 * MINUTE);
+    const created = await schedule(tenant, {
+      cron: "15 * * * *",
+      run_at: start.text,
+      ends_at: inBangkok(end).format("YYYY-MM-DD HH:mm"),
+    });
+    const [first, second, third] = nextRuns("15 * * * *", new Date(start.at.getTime() - 1), 3, end) as Date[];
+    await t.db.db
+      .update(schema.senders)
+      .set({ status: "blocked" })
+      .where(
+        and(eq(schema.senders.organizationId, tenant.organizationId), eq(schema.senders.name, tenant.sender)),
+      );
+    const blocked = await fire(at(first as Date, 1000));
+    expect(blocked?.outcome).toBe("failed");
+    expect(blocked?.reason).toMatch(/^senders\./);
+
+    await t.db.db
+      .update(schema.senders)
+      .set({ status: "approved" })
+      .where(
+        and(eq(schema.senders.organizationId, tenant.organizationId), eq(schema.senders.name, tenant.sender)),
+      );
+    await t.db.db
+      .update(schema.organizations)
+      .set({ suspendedAt: new Date(), suspendedUntil: new Date(Date.now() + 48 * 60 * MINUTE) })
+      .where(eq(schema.organizations.id, tenant.organizationId));
+    const suspended = await fire(at(second as Date, 1000));
+    expect(suspended).toMatchObject({ outcome: "failed", reason: "schedules.run.organization_suspended" });
+
+    await t.db.db
+      .update(schema.organizations)
+      .set({ suspendedAt: null, suspendedUntil: null })
+      .where(eq(schema.organizations.id, tenant.organizationId));
+    expect(await fire(at(third as Date, 1000))).toMatchObject({ outcome: "sent" });
+    expect(await campaignsOf(tenant)).toHaveLength(1);
+    expect((await rowOf(created.id)).runCount).toBe(3);
+  });
+});
+
+describe("file schedules", () => {
+  it("send the kept upload at their time, then remove it", async () => {
+    const tenant = await f.freshTenant(100);
+    const when = minutesAhead(10);
+    const form = multipartBody([
+      { name: "sender", value: tenant.sender },
+      { name: "purpose", value: "general" },
+      { name: "message", value: "Hi {first_name}" },
+      { name: "run_at", value: when.text },
+      {
+        name: "file",
+        filename: "people.csv",
+        data: Buffer.from(["phone_number,first_name", "0812345601,Somchai", "0812345602,Manee"].join("\r\n")),
+      },
+    ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/schedules/campaigns/import",
+      headers: { ...tenant.headers, ...form.headers, "accept-language": "en" },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const uploads = join(dataDir, "uploads");
+    expect(await listFiles(uploads)).toHaveLength(1);
+
+    const fired = await fire(at(when.at, 5000));
+    expect(fired).toMatchObject({ outcome: "sent" });
+    const messages = await f.messagesOf(fired?.campaignId ?? 0);
+    expect(messages.map((m) => [m.recipient, m.text])).toEqual([
+      ["66812345601", "Hi Somchai"],
+      ["66812345602", "Hi Manee"],
+    ]);
+    expect((await campaignsOf(tenant))[0]).toMatchObject({
+      kind: "file",
+      fileName: "people.csv",
+    });
+    // Completed: the upload is gone, row and object.
+    expect(await listFiles(uploads)).toEqual([]);
+    expect((await f.footprint(tenant)).files).toBe(0);
+    expect((await f.footprint(tenant)).staging).toBe(0);
+  });
+});
+
+describe("exactly once per occurrence", () => {
+  it("fires once with concurrent firers", async () => {
+    const tenants = await Promise.all([f.freshTenant(100), f.freshTenant(100), f.freshTenant(100)]);
+    const when = minutesAhead(10);
+    const ids = [];
+    for (const tenant of tenants) ids.push((await schedule(tenant, { run_at: when.text })).id);
+    // Four firers at once over three due schedules (on PostgreSQL each on its own connection).
+    const results = (
+      await Promise.all([1, 2, 3, 4].map(() => fireDueSchedules({ ...deps, now: at(when.at, 1000) })))
+    ).flat();
+    expect(
+      results
+        .filter((x) => x.outcome === "sent")
+        .map((x) => x.scheduleId)
+        .sort(),
+    ).toEqual([...ids].sort());
+    const [runs] = await t.db.db.select({ n: count() }).from(r).where(inArray(r.scheduleId, ids));
+    expect(runs?.n).toBe(3);
+    for (const tenant of tenants) {
+      expect(await campaignsOf(tenant)).toHaveLength(1);
+      expect(await f.balance(tenant)).toBe(98);
+    }
+  });
+
+  it("after a firer died before committing, the occurrence is still due and is sent once", async () => {
+    const tenant = await f.freshTenant(100);
+    const when = minutesAhead(10);
+    const created = await schedule(tenant, { run_at: when.text });
+    const before = await f.footprint(tenant);
+    const crash = new Error("killed");
+    await expect(
+      fire(at(when.at, 1000), {
+        beforeCommit: (result) => {
+          // The campaign was accepted inside the transaction that now dies.
+          expect(result.outcome).toBe("sent");
+          throw crash;
+        },
+      }),
+    ).rejects.toBe(crash);
+    expect(await f.footprint(tenant)).toEqual(before);
+    expect(await runsOf(created.id)).toEqual([]);
+    expect(await rowOf(created.id)).toMatchObject({ status: "active", nextRunAt: when.at, runCount: 0 });
+
+    // The restarted firer sends it.
+    expect(await fire(at(when.at, 5000))).toMatchObject({ scheduleId: created.id, outcome: "sent" });
+    expect(await campaignsOf(tenant)).toHaveLength(1);
+  });
+
+  it("after a firer committed, the occurrence is never sent again, even if it looks due", async () => {
+    const tenant = await f.freshTenant(100);
+    const start = minutesAhead(5);
+    const end = new Date(start.at.getTime() + 3 * 60 * MINUTE);
+    const created = await schedule(tenant, {
+      cron: "0 * * * *",
+      run_at: start.text,
+      ends_at: inBangkok(end).format("YYYY-MM-DD HH:mm"),
+    });
+    const first = firstRunFrom("0 * * * *", start.at, end) as Date;
+    expect(await fire(at(first, 1000))).toMatchObject({ outcome: "sent" });
+    // A restarted firer at the same time finds nothing due.
+    expect(await fire(at(first, 2000))).toBeNull();
+    // Even with next_run_at put back on the fired occurrence, the run row stops a second campaign.
+    await t.db.db.update(s).set({ nextRunAt: first }).where(eq(s.id, created.id));
+    expect(await fire(at(first, 3000))).toMatchObject({ outcome: "already_fired", campaignId: null });
+    expect(await campaignsOf(tenant)).toHaveLength(1);
+    expect(await runsOf(created.id)).toHaveLength(1);
+    expect((await rowOf(created.id)).runCount).toBe(1);
+    expect((await rowOf(created.id)).nextRunAt?.getTime()).toBeGreaterThan(first.getTime());
+  });
+
+  it("a schedule cancelled while due is not fired", async () => {
+    const tenant = await f.freshTenant(100);
+    const when = minutesAhead(10);
+    const created = await schedule(tenant, { run_at: when.text });
+    const cancel = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/c/schedules/campaigns/${created.id}/cancel`,
+      headers: tenant.headers,
+      payload: {},
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await fire(at(when.at, 1000))).toBeNull();
+    expect(await campaignsOf(tenant)).toEqual([]);
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/c/schedules/campaigns/${created.id}/cancel`,
+      headers: tenant.headers,
+      payload: {},
+    });
+    expect(errorOf(again).code).toBe("CONFLICT");
+  });
+});
