@@ -39,7 +39,8 @@ function Card({ label, value, testId }: { label: string; value: number; testId: 
 
 /**
  * /reports/campaigns/{id} (spec §2, §4): one send's summary (recipients, credits, delivered, failed,
- * checking, in flight, the refund and its window), and its messages with their status chips in the
+ * checking, in flight, the refund and its window; with tracked links, the clicks and the recipients
+ * who clicked), and its messages with their status chips in the
  * spec colours, filtered by status. While messages are queued or sent everything is read again every
  * few seconds, announced politely to screen readers, and it stops once all have settled.
  */
@@ -140,6 +141,17 @@ function CampaignReportOf({ id }: { id: number }) {
       class: "text-end tabular-nums whitespace-nowrap",
       cell: (m) => formatNumber(m.credits),
     },
+    // A send with tracked links: each recipient's counted clicks.
+    ...(s?.tracks_links
+      ? [
+          {
+            title: t("messages.clicks"),
+            key: "clicks",
+            class: "text-end tabular-nums whitespace-nowrap",
+            cell: (m: TMessage) => <span data-testid="message-clicks">{formatNumber(m.clicks ?? 0)}</span>,
+          },
+        ]
+      : []),
     {
       title: t("messages.doneAt"),
       key: "done_at",
@@ -193,6 +205,16 @@ function CampaignReportOf({ id }: { id: number }) {
             <Card label={t("summary.failed")} value={s.messages.failed} testId="summary-failed" />
             <Card label={t("summary.pending")} value={s.messages.pending} testId="summary-pending" />
             <Card label={t("summary.inFlight")} value={flying} testId="summary-in-flight" />
+            {s.tracks_links ? (
+              <>
+                <Card label={t("summary.clicks")} value={s.clicks} testId="summary-clicks" />
+                <Card
+                  label={t("summary.clickedRecipients")}
+                  value={s.clicked_recipients}
+                  testId="summary-clicked-recipients"
+                />
+              </>
+            ) : null}
             {refund.data ? <RefundCard refund={refund.data} /> : null}
           </dl>
         ) : summary.isPending ? (

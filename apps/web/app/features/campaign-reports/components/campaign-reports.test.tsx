@@ -156,6 +156,7 @@ describe("CampaignsReportTable", () => {
 
 describe("CampaignReport", () => {
   let summaries: TCampaignSummary["messages"][];
+  let clicks: Pick<TCampaignSummary, "tracks_links" | "clicks" | "clicked_recipients">;
   let refundState: TRefundState;
   let messageLists: TMessage[][] = [];
 
@@ -165,7 +166,15 @@ describe("CampaignReport", () => {
       if (endpoint === campaignsEndpoints.summary) {
         const messages = summaries.length > 1 ? summaries.shift()! : summaries[0]!;
         return {
-          data: { id: 7, recipients: 2, credits: 4, refunded_credits: 0, messages, status_credits: messages },
+          data: {
+            id: 7,
+            recipients: 2,
+            credits: 4,
+            refunded_credits: 0,
+            messages,
+            status_credits: messages,
+            ...clicks,
+          },
         } as never;
       }
       if (endpoint === refundsEndpoints.campaignRefund) return { data: refundState } as never;
@@ -184,6 +193,44 @@ describe("CampaignReport", () => {
   }
   const renderReport = (path = "/en/reports/campaigns/7") =>
     renderAt(path, <CampaignReport id={7} />, "/:lang/reports/campaigns/:id");
+
+  beforeEach(() => {
+    clicks = { tracks_links: false, clicks: 0, clicked_recipients: 0 };
+  });
+
+  it("shows the link clicks, the recipients who clicked and each message's clicks when the send tracked links", async () => {
+    summaries = [counts({ delivered: 2 })];
+    clicks = { tracks_links: true, clicks: 5, clicked_recipients: 1 };
+    refundState = refund();
+    messageLists = [
+      [
+        { ...message(1, "delivered", "66812345678"), clicks: 5 },
+        { ...message(2, "delivered", "66812345679"), clicks: 0 },
+      ],
+    ];
+    mockReport();
+    renderReport();
+    expect(await screen.findByTestId("summary-clicks")).toHaveTextContent("5");
+    expect(screen.getByTestId("summary-clicked-recipients")).toHaveTextContent("1");
+    expect(screen.getByText("Link clicks")).toBeInTheDocument();
+    expect(screen.getByText("Recipients who clicked")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByTestId("message-clicks").map((c) => c.textContent)).toEqual(["5", "0"]),
+    );
+    expect(screen.getByRole("columnheader", { name: "Clicks" })).toBeInTheDocument();
+  });
+
+  it("shows no clicks for a send that did not track links", async () => {
+    summaries = [counts({ delivered: 1, failed: 1 })];
+    refundState = refund();
+    mockReport();
+    renderReport();
+    await waitFor(() => expect(screen.getByTestId("summary-delivered")).toHaveTextContent("1"));
+    await screen.findAllByTestId("message-status");
+    expect(screen.queryByTestId("summary-clicks")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("message-clicks")).not.toBeInTheDocument();
+    expect(screen.queryByRole("columnheader", { name: "Clicks" })).not.toBeInTheDocument();
+  });
 
   it("shows the summary, the refund window and the messages with their status chips in the spec colours", async () => {
     summaries = [counts({ delivered: 1, failed: 1 })];
