@@ -370,6 +370,41 @@ describe("exactly once per occurrence", () => {
     }
   });
 
+  it("a second firer does not fire a schedule another firer holds", async () => {
+    const tenant = await f.freshTenant(100);
+    const when = minutesAhead(10);
+    const created = await schedule(tenant, { run_at: when.text });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered = () => {};
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    // The first firer has accepted the campaign and holds the schedule, not yet committed.
+    const first = fire(at(when.at, 1000), {
+      beforeCommit: async () => {
+        entered();
+        await gate;
+      },
+    });
+    await inside;
+    const second = fire(at(when.at, 2000));
+    const early = await Promise.race([
+      second,
+      new Promise<"waiting">((resolve) => setTimeout(() => resolve("waiting"), 300)),
+    ]);
+    // PostgreSQL: SKIP LOCKED, the second firer answers at once that nothing is due for it. PGlite
+    // has one connection: the second waits for the first's commit, then finds nothing due.
+    expect(early).toBe(t.db.kind === "postgres" ? null : "waiting");
+    release();
+    expect(await first).toMatchObject({ scheduleId: created.id, outcome: "sent" });
+    expect(await second).toBeNull();
+    expect(await campaignsOf(tenant)).toHaveLength(1);
+    expect(await runsOf(created.id)).toHaveLength(1);
+  });
+
   it("after a firer died before committing, the occurrence is still due and is sent once", async () => {
     const tenant = await f.freshTenant(100);
     const when = minutesAhead(10);
