@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { schema } from "@sms/db";
@@ -346,6 +346,64 @@ describe("GET /l/:token", () => {
     const res = await get(stranger, `/c/campaigns/${campaignId}/summary`);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain("clicks");
+  });
+});
+
+describe("GET /l/:token where the web app is served", () => {
+  let web: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), "sms-tracked-links-web-"));
+    await writeFile(join(dist, "__spa-fallback.html"), "<html>the app's not-found page</html>");
+    // Real rate limits (no test scale): counting stops at 5 per address and link.
+    web = await createTestApp({
+      serveWeb: true,
+      env: { WEB_DIST: dist, PUBLIC_URL: ORIGIN, RATE_LIMIT_SCALE: "1" },
+    });
+  });
+  afterAll(async () => {
+    await web?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it("answers an unknown token with the app's 404 page", async () => {
+    const res = await web.app.inject({ method: "GET", url: "/l/zzzzzz0001" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain("the app's not-found page");
+  });
+
+  it("still redirects once an address has clicked a link often, but counts only the first five", async () => {
+    const wf = sendFixtures(web);
+    const tenant = await wf.freshTenant(100);
+    const res = await web.app.inject({
+      method: "POST",
+      url: "/api/v1/c/messages",
+      headers: { ...tenant.headers, "accept-language": "en" },
+      payload: {
+        phone_number: "0812340071",
+        sender: tenant.sender,
+        purpose: "general",
+        message: "See https://example.com/a",
+        track_links: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const token = res.json().data.message.slice(`See ${PREFIX}`.length);
+    for (let i = 0; i < 7; i += 1) {
+      const click = await web.app.inject({
+        method: "GET",
+        url: `/l/${token}`,
+        headers: { "user-agent": "Mozilla/5.0" },
+      });
+      expect(click.statusCode).toBe(302);
+      expect(click.headers.location).toBe("https://example.com/a");
+    }
+    const counted = await web.db.db
+      .select()
+      .from(schema.linkClicks)
+      .where(eq(schema.linkClicks.campaignId, res.json().data.campaign_id));
+    expect(counted).toHaveLength(5);
   });
 });
 
