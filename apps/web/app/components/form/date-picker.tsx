@@ -15,8 +15,11 @@ import { useErrorText } from "./field";
 import { type PickerFieldProps, PickerFooter, PickerShell } from "./picker-shell";
 import { TimeInput } from "./time-input";
 
-/** Value: Gregorian ISO "2026-05-14", or "2026-05-14T09:30" with `withTime` (Bangkok wall clock). */
-export type DatePickerProps = PickerFieldProps<string>;
+/**
+ * Value: Gregorian ISO "2026-05-14", or "2026-05-14T09:30" with `withTime` (Bangkok wall clock).
+ * `maxValue` ("2027-05-14") lets a future date be chosen (a schedule); without it, today is the last.
+ */
+export type DatePickerProps = PickerFieldProps<string> & { maxValue?: string | undefined };
 
 export function parseMinValue(minValue: string | undefined): CalendarDate | undefined {
   if (!minValue) return undefined;
@@ -27,13 +30,14 @@ export function parseMinValue(minValue: string | undefined): CalendarDate | unde
   }
 }
 
-/** Read-only date (and optional time) field chosen from a calendar; never after today. */
+/** Read-only date (and optional time) field chosen from a calendar; never after today unless `maxValue` says. */
 export function DatePicker({
   value,
   defaultValue = null,
   onChange,
   withTime = false,
   minValue,
+  maxValue: latest,
   placeholder,
   error,
   ...shell
@@ -44,9 +48,9 @@ export function DatePicker({
   const [draftTime, setDraftTime] = useState(new Time(0, 0));
   const current = value === undefined ? own : value;
   const parsed = parseValue(current, withTime);
-  const maxValue = todayInBangkok();
+  const maxValue = parseMinValue(latest) ?? todayInBangkok();
 
-  const ownError = isAfterToday(parsed) ? "date.afterToday" : undefined;
+  const ownError = latest === undefined && isAfterToday(parsed) ? "date.afterToday" : undefined;
   const errorText = useErrorText(error ?? (ownError && t(ownError)));
 
   const commit = (next: string | null) => {

@@ -1,8 +1,10 @@
 import type { TCampaign, TCampaignPreview } from "@sms/domain/contracts/campaigns";
 import type { TContactGroup } from "@sms/domain/contracts/contacts";
+import type { TSchedule } from "@sms/domain/contracts/schedules";
 import type { TSender } from "@sms/domain/contracts/senders";
 import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
 import { contactsEndpoints } from "@sms/domain/endpoints/contacts";
+import { schedulesEndpoints } from "@sms/domain/endpoints/schedules";
 import { sendersEndpoints } from "@sms/domain/endpoints/senders";
 import { templatesEndpoints } from "@sms/domain/endpoints/templates";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -11,6 +13,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { day, NOON_BANGKOK, openCalendar } from "~/components/form/calendar-test-utils";
 import { ApiError, api } from "~/lib/api-client";
 import { i18next } from "~/lib/i18n";
 import { CampaignForm } from "./campaign-form";
@@ -65,6 +68,13 @@ const PREVIEW: TCampaignPreview = {
 };
 
 const CAMPAIGN = { id: 77, name: "November" } as TCampaign;
+const SCHEDULED = {
+  id: 5,
+  name: "November",
+  recurring: false,
+  run_at: "2026-05-19T17:00:00.000Z",
+  next_run_at: "2026-05-19T17:00:00.000Z",
+} as TSchedule;
 
 const page = <T,>(entities: T[]) => ({
   data: {
@@ -97,6 +107,7 @@ function renderForm() {
       return { data: { ...TEMPLATE, message: "Dear {first_name}, your bill is due." } } as never;
     if (endpoint === campaignsEndpoints.preview) return (await previewResult()) as never;
     if (endpoint === campaignsEndpoints.create) return (await createResult()) as never;
+    if (endpoint === schedulesEndpoints.create) return { data: SCHEDULED } as never;
     throw new Error("unexpected call");
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -105,6 +116,7 @@ function renderForm() {
       { path: "/en/messages/campaigns", element: <CampaignForm /> },
       { path: "/en/messages", element: <p>sent messages page</p> },
       { path: "/en/subscriptions", element: <p>packages</p> },
+      { path: "/en/reports/campaigns/schedule_headers", element: <p>schedules page</p> },
     ],
     { initialEntries: ["/en/messages/campaigns"] },
   );
@@ -300,5 +312,40 @@ describe("CampaignForm", () => {
     await user.click(screen.getByRole("button", { name: "Preview" }));
     expect(await screen.findByTestId("summary-suppressed")).toHaveTextContent("4");
     expect(screen.getByTestId("summary-sender")).toHaveTextContent("ACME");
+  });
+
+  it("schedules a one-time send instead of sending: the schedules endpoint, the toast with the time", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOON_BANGKOK);
+    try {
+      const user = userEvent.setup();
+      renderForm();
+      await compose(user);
+      await user.click(screen.getByRole("radio", { name: "Once, at a date and time" }));
+      await user.click(screen.getByRole("button", { name: "Preview" }));
+      expect(await screen.findByText(/Please choose the send date and time\./)).toBeInTheDocument();
+      expect(callsTo(campaignsEndpoints.preview)).toHaveLength(0);
+      const dialog = await openCalendar();
+      await user.click(day(dialog, 20));
+      await user.click(within(dialog).getByRole("button", { name: "Done" }));
+      await user.click(screen.getByRole("button", { name: "Preview" }));
+      expect(await screen.findByTestId("schedule-summary")).toHaveTextContent("Once, on 20 May 2026 00:00");
+      await user.click(screen.getByRole("button", { name: "Schedule campaign" }));
+      const confirm = await screen.findByRole("alertdialog");
+      expect(confirm).toHaveTextContent("Schedule this campaign?");
+      await user.click(within(confirm).getByRole("button", { name: "Schedule" }));
+      await waitFor(() => expect(callsTo(schedulesEndpoints.create)).toHaveLength(1));
+      expect(callsTo(schedulesEndpoints.create)[0]?.[1]).toMatchObject({
+        body: { name: "November", group_ids: [1], run_at: "2026-05-20 00:00" },
+      });
+      expect(callsTo(campaignsEndpoints.create)).toHaveLength(0);
+      expect(toast.success).toHaveBeenCalledWith(
+        "November is scheduled for 20 May 2026 00:00.",
+        expect.objectContaining({ action: expect.objectContaining({ label: "Scheduled campaigns" }) }),
+      );
+      expect(await screen.findByText("schedules page")).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

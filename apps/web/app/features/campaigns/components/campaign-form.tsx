@@ -32,6 +32,17 @@ import {
   TrackLinksField,
   useSenderChoices,
 } from "~/features/messages";
+import {
+  DEFAULT_SCHEDULE,
+  ScheduleFields,
+  ScheduleSummary,
+  type ScheduleValue,
+  scheduledAt,
+  scheduleFields,
+  scheduleProblem,
+  useCreateSchedule,
+  useScheduledToast,
+} from "~/features/schedules";
 import { insertAtCaret, SmsPreview, TagButtons } from "~/features/templates";
 import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
@@ -74,6 +85,12 @@ export function CampaignForm() {
   const fetchTemplate = useFetchTemplate();
   const preview = usePreviewCampaign();
   const create = useCreateCampaign();
+  const createSchedule = useCreateSchedule();
+  const scheduledToast = useScheduledToast();
+  const [schedule, setSchedule] = useState<ScheduleValue>(DEFAULT_SCHEDULE);
+  const [scheduleChecked, setScheduleChecked] = useState(false);
+  const scheduling = schedule.mode !== "now";
+  const whenProblem = scheduleChecked ? scheduleProblem(schedule, new Date()) : null;
   const [problem, setProblem] = useWordedMessage<FormProblem>();
   const [step, setStep] = useState<"compose" | "preview">("compose");
   const [summary, setSummary] = useState<{ preview: TCampaignPreview; values: FormOutput } | null>(null);
@@ -189,6 +206,8 @@ export function CampaignForm() {
 
   const submitPreview = handleSubmit(async (values) => {
     setProblem(null);
+    setScheduleChecked(true);
+    if (scheduleProblem(schedule, new Date())) return;
     if (parseManualContacts(values.manual_contacts).overLimit) {
       setError("manual_contacts", { message: t("compose.manualLimit", { length: MANUAL_CONTACTS_LIMIT }) });
       return;
@@ -206,6 +225,13 @@ export function CampaignForm() {
     if (!summary) return;
     setProblem(null);
     try {
+      const when = scheduleFields(schedule);
+      if (when) {
+        const scheduled = await createSchedule.mutateAsync({ ...summary.values, ...when });
+        setConfirming(false);
+        scheduledToast(scheduled);
+        return;
+      }
       const campaign = await create.mutateAsync(summary.values);
       setConfirming(false);
       toast.success(t("created", { name: campaign.name }), {
@@ -259,6 +285,7 @@ export function CampaignForm() {
           {t("preview.title")}
         </h2>
         {alert}
+        <ScheduleSummary value={schedule} />
         <CampaignPreview preview={summary.preview} values={summary.values} />
         <div className="flex flex-wrap gap-3">
           <Button
@@ -266,7 +293,7 @@ export function CampaignForm() {
             disabled={!summary.preview.enough_credits || summary.preview.recipients === 0}
             data-testid="campaign-send"
           >
-            {t("preview.send")}
+            {scheduling ? t("confirm.scheduleSend") : t("preview.send")}
           </Button>
           <Button
             variant="light-gray"
@@ -281,16 +308,23 @@ export function CampaignForm() {
         </div>
         <ConfirmDialog
           isOpen={confirming}
-          title={t("confirm.title")}
-          body={t("confirm.body", {
-            count: summary.preview.recipients,
-            recipients: summary.preview.recipients.toLocaleString(),
-            credits: summary.preview.credits.toLocaleString(),
-          })}
-          confirmLabel={t("confirm.send")}
+          title={scheduling ? t("confirm.scheduleTitle") : t("confirm.title")}
+          body={
+            scheduling
+              ? t("confirm.scheduleBody", {
+                  recipients: summary.preview.recipients.toLocaleString(),
+                  credits: summary.preview.credits.toLocaleString(),
+                })
+              : t("confirm.body", {
+                  count: summary.preview.recipients,
+                  recipients: summary.preview.recipients.toLocaleString(),
+                  credits: summary.preview.credits.toLocaleString(),
+                })
+          }
+          confirmLabel={scheduling ? t("confirm.schedule") : t("confirm.send")}
           cancelLabel={t("confirm.cancel")}
           variant="primary"
-          isPending={create.isPending}
+          isPending={create.isPending || createSchedule.isPending}
           confirmTestId="campaign-confirm-send"
           onConfirm={() => void send()}
           onCancel={() => setConfirming(false)}
@@ -324,7 +358,13 @@ export function CampaignForm() {
             />
           )}
         />
-        <SendPurposeFields control={control} choices={choices} testIdPrefix="campaign" errorText={text} />
+        <SendPurposeFields
+          control={control}
+          choices={choices}
+          testIdPrefix="campaign"
+          errorText={text}
+          sendAt={scheduledAt(schedule)}
+        />
         <Controller
           control={control}
           name="group_ids"
@@ -472,6 +512,7 @@ export function CampaignForm() {
           )}
         />
         <TrackLinksField control={control} message={message} testId="campaign-track-links" />
+        <ScheduleFields value={schedule} onChange={setSchedule} problem={whenProblem} />
         <div ref={previewButtonRef} className="flex flex-wrap gap-3">
           <Button
             type="submit"

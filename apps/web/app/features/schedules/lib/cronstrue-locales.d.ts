@@ -1,0 +1,2 @@
+/** cronstrue's locale files register themselves on import and ship no types. */
+declare module "cronstrue/locales/th";
