@@ -36,11 +36,14 @@ export function planLinkTracking(
   const links = findLinks(text);
   if (links.length === 0) return null;
   if (origin === undefined) throw new Error("tracking links needs the public origin (SendDeps.linkOrigin)");
+  // The route is at the root: the origin alone, its host in ASCII (punycode), so a short link never
+  // makes a text unicode.
+  const base = new URL(origin).origin;
   return {
-    prefix: trackedLinkPrefix(origin),
+    prefix: trackedLinkPrefix(base),
     links,
     hrefs: distinctLinkHrefs(links),
-    countingText: textForCounting(text, origin),
+    countingText: textForCounting(text, base),
     seqPadding: links.length * TRACKED_LINK_SEQ_LENGTH,
   };
 }
