@@ -60,6 +60,7 @@ const stopSchedules = runsJobs
         jobs: app.jobs,
         chunkSize: config.engine.chunkSize,
         storage: createStorage(config.storage),
+        linkOrigin: config.publicUrl,
         log: app.log,
       },
       config.schedules.pollMs,

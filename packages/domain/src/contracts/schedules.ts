@@ -234,6 +234,8 @@ export const ZSchedule = z.object({
   manual_contacts: z.number().int(),
   /** A file schedule's upload name. */
   file_name: z.string().nullable(),
+  /** Each send shortens the text's links to tracked per-recipient links. */
+  track_links: z.boolean(),
   /** Null for a one-time send. */
   cron: z.string().nullable(),
   recurring: z.boolean(),

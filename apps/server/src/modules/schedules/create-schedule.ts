@@ -95,6 +95,7 @@ export async function createContactSchedule(
     manualContacts: body.manual_contacts,
     templateId: body.template_id,
     message: body.message,
+    trackLinks: body.track_links,
   });
   const sender = plan.resolved.sender;
   if (!sender) throw new Error("a schedule names its sender (checked by the contract)");
@@ -112,6 +113,7 @@ export async function createContactSchedule(
       text: plan.resolved.text,
       groupIds: [...plan.recipients.groupIds],
       manualNumbers: [...plan.recipients.manual],
+      trackLinks: body.track_links,
       cron: when.cron,
       runAt: when.runAt,
       endsAt: when.endsAt,
@@ -187,6 +189,7 @@ export async function createFileSchedule(
       templateId: input.template_id,
       message: input.message,
       phoneColumn: input.phone_column,
+      trackLinks: input.track_links,
     };
     // The dry run's reader and checks; its answer (counts, credits) is not kept: the file is read again at each send.
     const preview = await previewFileCampaign(
@@ -215,6 +218,7 @@ export async function createFileSchedule(
           fileId: file.id,
           fileName: file.originalName,
           phoneColumn: input.phone_column ?? null,
+          trackLinks: input.track_links,
           cron: when.cron,
           runAt: when.runAt,
           endsAt: when.endsAt,

@@ -26,6 +26,7 @@ beforeAll(async () => {
     jobs: t.jobs,
     chunkSize: 2,
     storage: createStorage(t.app.config.storage),
+    linkOrigin: t.app.config.publicUrl,
     log: { error: () => {}, warn: () => {} },
   };
 });
@@ -300,6 +301,29 @@ describe("recurring schedules", () => {
     expect(await fire(at(third as Date, 1000))).toMatchObject({ outcome: "sent" });
     expect(await campaignsOf(tenant)).toHaveLength(1);
     expect((await rowOf(created.id)).runCount).toBe(3);
+  });
+});
+
+describe("tracked links", () => {
+  it("each send shortens the text's links when the schedule asked for it", async () => {
+    const tenant = await f.freshTenant(100);
+    const when = minutesAhead(10);
+    const created = await schedule(tenant, {
+      run_at: when.text,
+      manual_contacts: "0811000001",
+      message: "Sale: https://example.com/offer",
+      track_links: true,
+    });
+    expect(created).toMatchObject({ track_links: true, message: "Sale: https://example.com/offer" });
+    const fired = await fire(at(when.at, 1000));
+    expect(fired).toMatchObject({ outcome: "sent", reason: null });
+    const [link] = await t.db.db
+      .select()
+      .from(schema.trackedLinks)
+      .where(eq(schema.trackedLinks.campaignId, fired?.campaignId ?? 0));
+    expect(link?.url).toBe("https://example.com/offer");
+    const [message] = await f.messagesOf(fired?.campaignId ?? 0);
+    expect(message?.text).toBe(`Sale: ${t.app.config.publicUrl}/l/${link?.code}0001`);
   });
 });
 

@@ -122,6 +122,7 @@ async function accept(
     jobs: deps.jobs,
     chunkSize: deps.chunkSize,
     now: () => now,
+    ...(deps.linkOrigin === undefined ? {} : { linkOrigin: deps.linkOrigin }),
   };
   const actor = { organizationId: row.organizationId, userId: row.userId, memberId: row.memberId };
   const common = {
@@ -131,6 +132,7 @@ async function accept(
     templateId: row.templateId ?? undefined,
     // The text as it was scheduled (a template edited since does not change it).
     message: row.text,
+    trackLinks: row.trackLinks,
     // A second guard besides the run row: one campaign per occurrence, whatever happens.
     idempotencyKey: `schedule:${row.id}:${occurrence.toISOString()}`,
   };

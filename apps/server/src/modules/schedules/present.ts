@@ -18,6 +18,7 @@ export function presentSchedule(row: ScheduleRow): TSchedule {
     group_ids: row.groupIds,
     manual_contacts: row.manualNumbers.length,
     file_name: row.fileName,
+    track_links: row.trackLinks,
     cron: row.cron,
     recurring: row.cron !== null,
     run_at: row.runAt.toISOString(),

@@ -35,6 +35,9 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
     get storage() {
       return app.storage;
     },
+    get linkOrigin() {
+      return app.config.publicUrl;
+    },
   };
 
   registerEndpoint(app, schedulesEndpoints.list, async (request) => ({
