@@ -28,9 +28,18 @@ describe("ZSendMessageRequest", () => {
         sender: "Shop",
         message: "Hi",
         purpose: "general",
+        track_links: false,
       });
     },
   );
+
+  it("takes track_links as a boolean only", () => {
+    const body = { phone_number: "0812345678", sender: "S", message: "Hi", purpose: "general" };
+    expect(ZSendMessageRequest.parse({ ...body, track_links: true }).track_links).toBe(true);
+    expect(messagesOf(ZSendMessageRequest.safeParse({ ...body, track_links: "yes" }))).toEqual([
+      { path: "track_links", message: "campaigns.validation.track_links_invalid" },
+    ]);
+  });
 
   it.each(["0212345678", "081234567", "6681234567", "", "abc"])(
     "refuses %j as an invalid recipient",
@@ -98,9 +107,19 @@ describe("ZFileCampaignFields", () => {
         template_id: "12",
         message: " ",
       }),
-    ).toEqual({ sender: "Shop", purpose: "general", template_id: 12 });
+    ).toEqual({ sender: "Shop", purpose: "general", template_id: 12, track_links: false });
     expect(messagesOf(ZFileCampaignFields.safeParse({ sender: "Shop", purpose: "general" }))).toEqual([
       { path: "message", message: "campaigns.validation.message_required" },
+    ]);
+  });
+
+  it("takes track_links as the multipart text true or false", () => {
+    const fields = { sender: "Shop", purpose: "general", message: "Hi" };
+    expect(ZFileCampaignFields.parse({ ...fields, track_links: "true" }).track_links).toBe(true);
+    expect(ZFileCampaignFields.parse({ ...fields, track_links: "false" }).track_links).toBe(false);
+    expect(ZFileCampaignFields.parse({ ...fields, track_links: "" }).track_links).toBe(false);
+    expect(messagesOf(ZFileCampaignFields.safeParse({ ...fields, track_links: "on" }))).toEqual([
+      { path: "track_links", message: "campaigns.validation.track_links_invalid" },
     ]);
   });
 
