@@ -44,8 +44,8 @@ export const CRON_MESSAGE_KEYS = {
     th: "รูปแบบนี้ไม่ตรงกับวันใดเลย (เช่น 31 กุมภาพันธ์)",
   },
   "schedules.cron.too_frequent": {
-    en: "A recurring campaign may be sent at most once every {{minutes}} minutes.",
-    th: "แคมเปญที่ส่งซ้ำส่งได้ไม่บ่อยกว่าทุก {{minutes}} นาที",
+    en: "A recurring campaign may be sent at most once an hour.",
+    th: "แคมเปญที่ส่งซ้ำส่งได้ไม่เกินชั่วโมงละหนึ่งครั้ง",
   },
 } as const satisfies Record<string, { en: string; th: string }>;
 
@@ -55,7 +55,7 @@ export const CRON_FIELDS = ["minute", "hour", "day_of_month", "month", "day_of_w
 export type CronFieldName = (typeof CRON_FIELDS)[number];
 
 /**
- * The shortest gap allowed between two runs of a recurring campaign. Sending the same campaign to
+ * The shortest gap allowed between two runs of a recurring campaign (its message says "once an hour"). Sending the same campaign to
  * the same people more often than hourly is almost always a typing slip (`* 9 * * *` fires 60
  * times between 09:00 and 09:59), and each run charges the whole list.
  */

@@ -158,6 +158,14 @@ describe("POST /c/schedules/campaigns", () => {
         expect(errorOf(res).details).toEqual([{ path, message: translate(key, locale) }]);
       }
     }
+    const tooOften = await post(
+      owner,
+      "/c/schedules/campaigns",
+      body(owner, { cron: "*/10 * * * *", ends_at: bangkokIn(60 * 24) }),
+    );
+    expect(errorOf(tooOften).details?.[0]?.message).toBe(
+      "A recurring campaign may be sent at most once an hour.",
+    );
     // An end before the first occurrence: 09:00 never comes between the start and the end.
     const start = new Date(Date.now() + 7 * 60 * MINUTE);
     const hour = start.getUTCHours();
