@@ -3,6 +3,9 @@
  * person clicking it, so it is redirected but not counted. Matched case-insensitively anywhere in
  * the User-Agent.
  *
+ * - SMS apps' preview fetchers, which open a link as soon as the message arrives: Google Messages
+ *   (`GoogleMessages`, Google's documented user-triggered fetcher; its links open in Chrome, a person),
+ *   Apple Messages (`facebookexternalhit/1.1 Facebot Twitterbot/1.0`).
  * - Preview fetchers of chat and social apps: Facebook and Messenger (`facebookexternalhit`,
  *   `Facebot`), LINE (its preview fetcher sends `facebookexternalhit/1.1;line-poker/1.0`; LINE's
  *   in-app browser sends `… Line/13.x.x` and is a person, so `Line` alone is NOT listed), X
@@ -19,7 +22,7 @@
  * not counted (every browser sends one; only scripts and probes leave it out).
  */
 const CRAWLER =
-  /facebookexternalhit|facebot|twitterbot|slackbot|slack-imgproxy|linkedinbot|whatsapp|telegrambot|discordbot|skypeuripreview|microsoftpreview|iframely|embedly|google-pagerenderer|googleimageproxy|googlebot|bingbot|applebot|baiduspider|duckduckbot/i;
+  /googlemessages|facebookexternalhit|facebot|twitterbot|slackbot|slack-imgproxy|linkedinbot|whatsapp|telegrambot|discordbot|skypeuripreview|microsoftpreview|iframely|embedly|google-pagerenderer|googleimageproxy|googlebot|bingbot|applebot|baiduspider|duckduckbot/i;
 /** Any self-declared bot; "cubot" is a phone maker whose model names are in its browsers' User-Agents. */
 const GENERIC = /(?<!cu)bot|crawler|spider|preview/i;
 

@@ -409,6 +409,9 @@ describe("GET /l/:token where the web app is served", () => {
 
 describe("isLinkPreviewCrawler", () => {
   it.each([
+    "GoogleMessages",
+    "Mozilla/5.0 (Linux; Android 14) GoogleMessages/20.0",
+    "facebookexternalhit/1.1 Facebot Twitterbot/1.0",
     "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
     "facebookexternalhit/1.1;line-poker/1.0",
     "Twitterbot/1.0",
