@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { day, NOON_BANGKOK, openCalendar } from "~/components/form/calendar-test-utils";
 import { ApiError, api } from "~/lib/api-client";
 import { uploadWithProgress } from "~/lib/authorized-files";
 import { i18next } from "~/lib/i18n";
@@ -67,6 +68,7 @@ function renderForm() {
   const router = createMemoryRouter(
     [
       { path: "/en/messages/files", element: <FileCampaignForm /> },
+      { path: "/en/reports/campaigns/schedule_headers", element: <p>schedules page</p> },
       { path: "/en/reports/campaigns/:id", element: <p>campaign report</p> },
     ],
     { initialEntries: ["/en/messages/files"] },
@@ -235,5 +237,48 @@ describe("FileCampaignForm", () => {
     await user.click(uploadButton());
     expect(await screen.findByTestId("file-error")).toHaveTextContent("The file has no recipients.");
     expect(screen.queryByTestId("file-compose")).not.toBeInTheDocument();
+  });
+
+  it("schedules the file campaign once: the file goes to the schedules import with the time", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOON_BANGKOK);
+    try {
+      const user = userEvent.setup();
+      renderForm();
+      await readFile(user);
+      await user.type(screen.getByRole("textbox", { name: /^Message/ }), "Hello");
+      await user.click(screen.getByRole("radio", { name: "Once, at a date and time" }));
+      const dialog = await openCalendar();
+      await user.click(day(dialog, 21));
+      await user.click(within(dialog).getByRole("button", { name: "Done" }));
+      await user.click(screen.getByRole("button", { name: "Preview" }));
+      expect(await screen.findByTestId("schedule-summary")).toHaveTextContent("Once, on 21 May 2026 00:00");
+      upload.mockImplementationOnce(async () => ({
+        id: 4,
+        name: "customers.csv",
+        recurring: false,
+        run_at: "2026-05-20T17:00:00.000Z",
+        next_run_at: "2026-05-20T17:00:00.000Z",
+      }));
+      await user.click(screen.getByRole("button", { name: "Schedule campaign" }));
+      await user.click(
+        within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Schedule" }),
+      );
+      await waitFor(() =>
+        expect(toast.success).toHaveBeenCalledWith(
+          "customers.csv is scheduled for 21 May 2026 00:00.",
+          expect.anything(),
+        ),
+      );
+      expect(upload.mock.calls[2]?.[0]).toBe("/c/schedules/campaigns/import");
+      expect(fieldsOf(2)).toMatchObject({
+        message: "Hello",
+        run_at: "2026-05-21 00:00",
+        sender: "SMSPortal",
+      });
+      expect(await screen.findByText("schedules page")).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -31,6 +31,17 @@ import {
   TrackLinksField,
   useSenderChoices,
 } from "~/features/messages";
+import {
+  DEFAULT_SCHEDULE,
+  ScheduleFields,
+  ScheduleSummary,
+  type ScheduleValue,
+  scheduledAt,
+  scheduleFields,
+  scheduleFileCampaign,
+  scheduleProblem,
+  useScheduledToast,
+} from "~/features/schedules";
 import { insertAtCaret, SmsPreview } from "~/features/templates";
 import { isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
@@ -38,6 +49,7 @@ import { phoneColumnChoices } from "../lib/columns";
 import { useFileCampaignText } from "../lib/messages";
 import {
   type FileCampaignFieldsInput,
+  fileCampaignFields,
   previewFileCampaign,
   sendFileCampaign,
 } from "../lib/upload-file-campaign";
@@ -119,6 +131,11 @@ export function FileCampaignForm() {
   const trackLinks = watch("track_links") ?? false;
   const choices = useSenderChoices(purpose);
   const busy = progress !== null;
+  const scheduledToast = useScheduledToast();
+  const [schedule, setSchedule] = useState<ScheduleValue>(DEFAULT_SCHEDULE);
+  const [scheduleChecked, setScheduleChecked] = useState(false);
+  const scheduling = schedule.mode !== "now";
+  const whenProblem = scheduleChecked ? scheduleProblem(schedule, new Date()) : null;
 
   useLayoutEffect(() => {
     const caret = pendingCaret.current;
@@ -205,7 +222,8 @@ export function FileCampaignForm() {
 
   const submitPreview = handleSubmit(async (values) => {
     setProblem(null);
-    if (!file) return;
+    setScheduleChecked(true);
+    if (!file || scheduleProblem(schedule, new Date())) return;
     setProgress(0);
     try {
       const answer = await previewFileCampaign(file, fieldsOf(values, values.message), locale, setProgress);
@@ -225,6 +243,18 @@ export function FileCampaignForm() {
     idempotencyKey.current ??= crypto.randomUUID();
     setProgress(0);
     try {
+      const when = scheduleFields(schedule);
+      if (when) {
+        const fields = {
+          ...fileCampaignFields(fieldsOf(summary.values, summary.values.message ?? "")),
+          ...when,
+        };
+        const scheduled = await scheduleFileCampaign(file, fields, locale, setProgress);
+        idempotencyKey.current = null;
+        setConfirming(false);
+        scheduledToast(scheduled);
+        return;
+      }
       const campaign = await sendFileCampaign(
         file,
         fieldsOf(summary.values, summary.values.message ?? ""),
@@ -234,7 +264,7 @@ export function FileCampaignForm() {
       );
       idempotencyKey.current = null;
       setConfirming(false);
-      void client.invalidateQueries({ queryKey: ["campaigns"] });
+      void client.invalidateQueries({ queryKey: ["campaign-reports"] });
       void client.invalidateQueries({ queryKey: ["messages"] });
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
       const report = lp(`/reports/campaigns/${campaign.id}`);
@@ -293,6 +323,7 @@ export function FileCampaignForm() {
         {steps}
         {heading}
         {alert}
+        <ScheduleSummary value={schedule} />
         <FilePreview preview={summary.preview} values={summary.values} />
         {busy ? <UploadProgress name={file.name} fraction={progress ?? 0} /> : null}
         <div className="flex flex-wrap gap-3">
@@ -301,7 +332,7 @@ export function FileCampaignForm() {
             disabled={!summary.preview.enough_credits || summary.preview.recipients === 0 || busy}
             data-testid="file-send"
           >
-            {skipped ? t("preview.skipAndSend") : t("preview.send")}
+            {scheduling ? t("confirm.scheduleSend") : skipped ? t("preview.skipAndSend") : t("preview.send")}
           </Button>
           <Button
             variant="light-gray"
@@ -317,22 +348,29 @@ export function FileCampaignForm() {
         </div>
         <ConfirmDialog
           isOpen={confirming}
-          title={t("confirm.title")}
+          title={scheduling ? t("confirm.scheduleTitle") : t("confirm.title")}
           body={
-            skipped
-              ? t("confirm.bodySkipping", {
-                  count: summary.preview.recipients,
-                  recipients: summary.preview.recipients.toLocaleString(),
-                  credits: summary.preview.credits.toLocaleString(),
-                  invalid: summary.preview.invalid.toLocaleString(),
-                })
-              : t("confirm.body", {
-                  count: summary.preview.recipients,
+            scheduling
+              ? t("confirm.scheduleBody", {
                   recipients: summary.preview.recipients.toLocaleString(),
                   credits: summary.preview.credits.toLocaleString(),
                 })
+              : skipped
+                ? t("confirm.bodySkipping", {
+                    count: summary.preview.recipients,
+                    recipients: summary.preview.recipients.toLocaleString(),
+                    credits: summary.preview.credits.toLocaleString(),
+                    invalid: summary.preview.invalid.toLocaleString(),
+                  })
+                : t("confirm.body", {
+                    count: summary.preview.recipients,
+                    recipients: summary.preview.recipients.toLocaleString(),
+                    credits: summary.preview.credits.toLocaleString(),
+                  })
           }
-          confirmLabel={skipped ? t("preview.skipAndSend") : t("confirm.send")}
+          confirmLabel={
+            scheduling ? t("confirm.schedule") : skipped ? t("preview.skipAndSend") : t("confirm.send")
+          }
           cancelLabel={t("confirm.cancel")}
           variant="primary"
           isPending={busy}
@@ -466,6 +504,7 @@ export function FileCampaignForm() {
             )}
           />
           <TrackLinksField control={control} message={message} testId="file-track-links" />
+          <ScheduleFields value={schedule} onChange={setSchedule} problem={whenProblem} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" isLoading={busy} data-testid="file-preview">
               {t("compose.preview")}
@@ -493,7 +532,13 @@ export function FileCampaignForm() {
     >
       {steps}
       {alert}
-      <SendPurposeFields control={control} choices={choices} testIdPrefix="file" errorText={text} />
+      <SendPurposeFields
+        control={control}
+        choices={choices}
+        testIdPrefix="file"
+        errorText={text}
+        sendAt={scheduledAt(schedule)}
+      />
       <div>
         <label htmlFor={fileId} className="block text-sm font-medium text-gray-800">
           {t("file.label")} <span aria-hidden="true">*</span>

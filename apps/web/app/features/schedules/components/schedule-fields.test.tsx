@@ -134,7 +134,7 @@ describe("ScheduleFields", () => {
     expect(screen.queryByText(/The minute field is invalid/)).not.toBeInTheDocument();
     await user.clear(cron);
     await user.type(cron, "*/30 9 * * *");
-    expect(screen.getByText(/at most once every 60 minutes/)).toBeInTheDocument();
+    expect(screen.getByText(/at most once an hour/)).toBeInTheDocument();
   });
 
   it("refuses an end before the start", () => {

@@ -1,0 +1,183 @@
+import type { TSchedule, TScheduleDetail } from "@sms/domain/contracts/schedules";
+import { schedulesEndpoints } from "@sms/domain/endpoints/schedules";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "~/lib/api-client";
+import { i18next } from "~/lib/i18n";
+import { SchedulesTable } from "./schedules-table";
+
+vi.mock("~/lib/api-client", async (original) => ({
+  ...(await original<typeof import("~/lib/api-client")>()),
+  api: { call: vi.fn() },
+}));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const call = vi.mocked(api.call);
+
+const schedule = (id: number, extra: Partial<TSchedule>): TSchedule => ({
+  id,
+  kind: "campaign",
+  purpose: "general",
+  name: `Schedule ${id}`,
+  sender: "SMSPortal",
+  template_id: null,
+  message: "Hello",
+  track_links: false,
+  group_ids: [1],
+  manual_contacts: 0,
+  file_name: null,
+  cron: null,
+  recurring: false,
+  run_at: "2026-12-01T02:00:00.000Z",
+  ends_at: null,
+  next_run_at: "2026-12-01T02:00:00.000Z",
+  status: "active",
+  run_count: 0,
+  last_run_at: null,
+  cancelled_at: null,
+  created_at: "2026-11-20T03:00:00.000Z",
+  ...extra,
+});
+
+const ONCE = schedule(1, { name: "Black Friday" });
+const WEEKLY = schedule(2, {
+  name: "Weekly news",
+  recurring: true,
+  cron: "30 9 * * 1",
+  ends_at: "2027-01-31T16:00:00.000Z",
+  status: "pause",
+  run_count: 2,
+});
+const DONE = schedule(3, { name: "Old one", status: "completed", next_run_at: null });
+
+const DETAIL: TScheduleDetail = {
+  ...WEEKLY,
+  runs: [
+    {
+      occurrence_at: "2026-11-23T02:30:00.000Z",
+      status: "failed",
+      campaign_id: null,
+      reason: "Not enough credits.",
+      created_at: "2026-11-23T02:30:00.000Z",
+    },
+    {
+      occurrence_at: "2026-11-16T02:30:00.000Z",
+      status: "sent",
+      campaign_id: 88,
+      reason: null,
+      created_at: "2026-11-16T02:30:00.000Z",
+    },
+  ],
+};
+
+let rows: TSchedule[];
+
+function renderTable(path = "/en/reports/campaigns/schedule_headers") {
+  call.mockImplementation(async (endpoint: unknown) => {
+    if (endpoint === schedulesEndpoints.list)
+      return {
+        data: {
+          entities: rows,
+          page_information: { page: 1, size: 10, total_item: rows.length, total_pages: 1, limit: 5 },
+        },
+      } as never;
+    if (endpoint === schedulesEndpoints.get) return { data: DETAIL } as never;
+    if (endpoint === schedulesEndpoints.cancel) return { data: { ...ONCE, status: "cancelled" } } as never;
+    throw new Error("unexpected call");
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: "/en/reports/campaigns/schedule_headers", element: <SchedulesTable /> },
+      { path: "/reports/campaigns/schedule_headers", element: <SchedulesTable /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest("tr") as HTMLElement;
+
+beforeEach(async () => {
+  await i18next.changeLanguage("en");
+  rows = [ONCE, WEEKLY, DONE];
+});
+afterEach(() => vi.clearAllMocks());
+
+describe("SchedulesTable", () => {
+  it("lists schedules with the next send, the recurring flag in words and the status", async () => {
+    renderTable();
+    expect(await screen.findByText("Black Friday")).toBeInTheDocument();
+    expect(rowOf("Black Friday")).toHaveTextContent("01 Dec 2026 09:00");
+    expect(rowOf("Black Friday")).toHaveTextContent("Once");
+    expect(within(rowOf("Black Friday")).getByTestId("schedule-status")).toHaveTextContent("Active");
+    expect(await within(rowOf("Weekly news")).findByText("At 09:30, only on Monday")).toBeInTheDocument();
+    expect(within(rowOf("Weekly news")).getByTestId("schedule-status")).toHaveTextContent("Paused");
+    expect(within(rowOf("Old one")).getByTestId("schedule-status")).toHaveTextContent("Completed");
+    expect(rowOf("Old one")).toHaveTextContent("—");
+  });
+
+  it("offers cancel only on active and paused schedules", async () => {
+    renderTable();
+    await screen.findByText("Black Friday");
+    expect(
+      within(rowOf("Black Friday")).getByRole("button", { name: "Cancel Black Friday" }),
+    ).toBeInTheDocument();
+    expect(
+      within(rowOf("Weekly news")).getByRole("button", { name: "Cancel Weekly news" }),
+    ).toBeInTheDocument();
+    expect(within(rowOf("Old one")).queryByRole("button", { name: /Cancel/ })).not.toBeInTheDocument();
+  });
+
+  it("cancels after confirming, with a toast; keeping it asks nothing", async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText("Black Friday");
+    await user.click(screen.getByRole("button", { name: "Cancel Black Friday" }));
+    let dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent('"Black Friday" will not be sent again.');
+    await user.click(within(dialog).getByRole("button", { name: "Keep it" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(call.mock.calls.some(([e]) => e === schedulesEndpoints.cancel)).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Cancel Black Friday" }));
+    dialog = await screen.findByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel schedule" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Schedule cancelled: Black Friday"));
+    expect(call.mock.calls.find(([e]) => e === schedulesEndpoints.cancel)?.[1]).toEqual({
+      params: { id: 1 },
+    });
+  });
+
+  it("shows a schedule's runs: a sent one links to its report, a failed one says why", async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText("Weekly news");
+    await user.click(screen.getByRole("button", { name: "Runs of Weekly news" }));
+    const dialog = await screen.findByRole("dialog");
+    const runs = await within(dialog).findAllByTestId("schedule-run");
+    expect(runs).toHaveLength(2);
+    expect(runs[0]).toHaveTextContent("23 Nov 2026 09:30");
+    expect(within(runs[0] as HTMLElement).getByTestId("schedule-run-reason")).toHaveTextContent(
+      "Not enough credits.",
+    );
+    expect(within(runs[1] as HTMLElement).getByRole("link", { name: "View report" })).toHaveAttribute(
+      "href",
+      "/en/reports/campaigns/88",
+    );
+  });
+
+  it("says so when there is none, in Thai", async () => {
+    await i18next.changeLanguage("th");
+    rows = [];
+    renderTable("/reports/campaigns/schedule_headers");
+    expect(await screen.findByText("ยังไม่มีแคมเปญที่ตั้งเวลาส่ง")).toBeInTheDocument();
+  });
+});
