@@ -134,7 +134,7 @@ describe("ScheduleFields", () => {
     expect(screen.queryByText(/The minute field is invalid/)).not.toBeInTheDocument();
     await user.clear(cron);
     await user.type(cron, "*/30 9 * * *");
-    expect(screen.getByText(/at most once an hour/)).toBeInTheDocument();
+    expect(screen.getByText(/A recurring campaign may be sent at most once an hour/)).toBeInTheDocument();
   });
 
   it("refuses an end before the start", () => {
