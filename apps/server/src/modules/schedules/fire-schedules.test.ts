@@ -475,6 +475,33 @@ describe("exactly once per occurrence", () => {
     expect((await rowOf(created.id)).nextRunAt?.getTime()).toBeGreaterThan(first.getTime());
   });
 
+  it("sets aside a schedule whose cron cannot be evaluated, and fires the others", async () => {
+    const tenant = await f.freshTenant(100);
+    const start = minutesAhead(5);
+    const end = new Date(start.at.getTime() + 3 * 60 * MINUTE);
+    const broken = await schedule(tenant, {
+      cron: "0 * * * *",
+      run_at: start.text,
+      ends_at: inBangkok(end).format("YYYY-MM-DD HH:mm"),
+    });
+    const fine = await schedule(tenant, { run_at: minutesAhead(6).text });
+    await t.db.db.update(s).set({ cron: "not a cron" }).where(eq(s.id, broken.id));
+    const fired = await fireDueSchedules({ ...deps, now: at(end) });
+    expect(fired.map((x) => [x.scheduleId, x.outcome]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+      [broken.id, "paused"],
+      [fine.id, "sent"],
+    ]);
+    expect((await rowOf(broken.id)).status).toBe("pause");
+    // A paused schedule may still be cancelled (spec §4).
+    const cancel = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/c/schedules/campaigns/${broken.id}/cancel`,
+      headers: tenant.headers,
+      payload: {},
+    });
+    expect(cancel.statusCode).toBe(200);
+  });
+
   it("a schedule cancelled while due is not fired", async () => {
     const tenant = await f.freshTenant(100);
     const when = minutesAhead(10);

@@ -33,8 +33,12 @@ export interface FiringDeps extends ScheduleDeps {
 export interface FireResult {
   scheduleId: number;
   occurrenceAt: Date;
-  /** `already_fired`: the occurrence had its run row; only next_run_at was moved on. */
-  outcome: "sent" | "failed" | "already_fired";
+  /**
+   * `already_fired`: the occurrence had its run row; only next_run_at was moved on. `paused`: its
+   * cron expression could not be evaluated (checked at creation: a hand edit or a bug), so it is
+   * set aside (status `pause`) instead of blocking every schedule due after it.
+   */
+  outcome: "sent" | "failed" | "already_fired" | "paused";
   campaignId: number | null;
   reason: string | null;
 }
@@ -186,8 +190,25 @@ export async function fireNextDue(deps: FiringDeps): Promise<FireResult | null> 
       .limit(1)
       .for("update", { skipLocked: true });
     if (!row) return null;
-    const occurrence = dueOccurrence(row, now);
-    const next = followingOccurrence(row, occurrence);
+    let occurrence: Date;
+    let next: Date | null;
+    try {
+      occurrence = dueOccurrence(row, now);
+      next = followingOccurrence(row, occurrence);
+    } catch (error) {
+      deps.log.error(
+        { err: error, scheduleId: row.id },
+        "a scheduled campaign's times could not be computed; paused",
+      );
+      await tx.update(s).set({ status: "pause" }).where(eq(s.id, row.id));
+      return {
+        scheduleId: row.id,
+        occurrenceAt: row.nextRunAt ?? now,
+        outcome: "paused",
+        campaignId: null,
+        reason: null,
+      };
+    }
     const claimed = await tx
       .insert(r)
       .values({
