@@ -10,7 +10,13 @@ import { createStorage } from "../../storage/index.ts";
 import { listFiles, multipartBody } from "../../test/files.ts";
 import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { type FireResult, type FiringDeps, fireDueSchedules, fireNextDue } from "./index.ts";
+import {
+  type FireResult,
+  type FiringDeps,
+  fireDueSchedules,
+  fireNextDue,
+  startScheduleFiring,
+} from "./index.ts";
 
 let t: TestContext;
 let f: ReturnType<typeof sendFixtures>;
@@ -151,6 +157,22 @@ describe("one-time schedules", () => {
     const messages = await f.messagesOf(fired?.campaignId ?? 0);
     expect(messages.map((m) => m.recipient).sort()).toEqual(["66811000001", "66811000002"]);
     expect(messages.every((m) => m.status !== "queued")).toBe(true);
+  });
+
+  it("are fired by the polling loop, which stops when asked", async () => {
+    const tenant = await f.freshTenant(100);
+    const when = minutesAhead(10);
+    const created = await schedule(tenant, { run_at: when.text });
+    const stop = startScheduleFiring({ ...deps, now: at(when.at, 1000) }, 20);
+    try {
+      for (let i = 0; i < 200 && (await runsOf(created.id)).length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await stop();
+    }
+    expect((await runsOf(created.id)).map((run) => run.status)).toEqual(["sent"]);
+    expect(await campaignsOf(tenant)).toHaveLength(1);
   });
 
   it("records a one-time send found more than a day late as missed, sending nothing", async () => {
