@@ -244,7 +244,9 @@ export const ZSchedule = z.object({
   /** Spec "next send time"; null once completed or cancelled. */
   next_run_at: z.string().nullable(),
   status: z.enum(SCHEDULE_STATUSES),
+  /** Occurrences fired so far, sent or failed (see the detail's runs). */
   run_count: z.number().int(),
+  /** The occurrence last fired. */
   last_run_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   created_at: z.string(),
