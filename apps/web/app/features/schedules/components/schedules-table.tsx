@@ -4,7 +4,7 @@ import {
   type ScheduleStatus,
   type TSchedule,
 } from "@sms/domain/contracts/schedules";
-import { formatDateTime } from "@sms/domain/rules/format";
+import { formatDate, formatDateTime } from "@sms/domain/rules/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -119,14 +119,14 @@ export function SchedulesTable() {
       sort: true,
       reverse: true,
       class: "whitespace-nowrap tabular-nums",
-      cell: (row) => formatDateTime(new Date(row.created_at), locale),
+      cell: (row) => formatDate(new Date(row.created_at), locale),
     },
     {
       title: t("list.actions"),
       key: "actions",
-      class: "whitespace-nowrap",
+      class: "min-w-24",
       cell: (row) => (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="light-primary"
             size="sm"
