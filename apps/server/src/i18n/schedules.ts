@@ -24,6 +24,18 @@ export const schedules: Catalog = {
     th: "ไม่พบชื่อผู้ส่ง กลุ่มผู้ติดต่อ หรือเทมเพลตที่ใช้แล้ว",
     en: "The sender name, a contact group or the template no longer exists.",
   },
+  "schedules.run.empty_after_personalising": {
+    th: "ข้อความจะว่างเปล่าสำหรับผู้รับบางราย เมื่อใส่ข้อมูลส่วนตัวแล้ว",
+    en: "The message would be empty for some recipients once personalised.",
+  },
+  "schedules.run.file_changed": {
+    th: "ไฟล์ไม่ตรงกับข้อความหรือคอลัมน์เบอร์โทรที่กำหนดไว้แล้ว",
+    en: "The file no longer fits the message or the phone column.",
+  },
+  "schedules.run.refused": {
+    th: "ระบบไม่รับการส่งครั้งนี้",
+    en: "This send was refused.",
+  },
   "schedules.run.missed": {
     th: "ไม่ได้ส่ง เนื่องจากระบบไม่พร้อมทำงานนานเกินไปหลังเวลาที่กำหนด",
     en: "Not sent: the system was unavailable for too long after the send time.",

@@ -283,6 +283,22 @@ describe("recurring schedules", () => {
     }
   });
 
+  it("records a refusal whose message has parameters with a reason that reads whole", async () => {
+    const tenant = await f.freshTenant(100);
+    const group = await f.group(tenant, [{ phone: "66811000009" }]);
+    const when = minutesAhead(10);
+    const created = await schedule(tenant, {
+      run_at: when.text,
+      manual_contacts: "",
+      group_ids: [group],
+      message: "{first_name}",
+    });
+    const fired = await fire(at(when.at, 1000));
+    expect(fired).toMatchObject({ outcome: "failed", reason: "schedules.run.empty_after_personalising" });
+    const shown = await detail(tenant, created.id);
+    expect(shown.runs[0].reason).toBe("The message would be empty for some recipients once personalised.");
+  });
+
   it("records a blocked sender or a suspended organization as a failed run", async () => {
     const tenant = await f.freshTenant(100);
     const start = minutesAhead(5);

@@ -2,6 +2,7 @@ import { type Db, type DbHandle, schema } from "@sms/db";
 import { CAMPAIGN_NAME_MAX_LENGTH, inBangkok, nextRun, toLocalPhone } from "@sms/domain";
 import { and, asc, eq, lte } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
+import { hasMessage } from "../../i18n/index.ts";
 import { type AcceptedSend, acceptCampaign, acceptFileCampaign, type SendDeps } from "../campaigns/index.ts";
 import { campaignFileOf, type ScheduleDeps } from "./create-schedule.ts";
 import type { ScheduleRow } from "./present.ts";
@@ -88,13 +89,25 @@ function handleOn(handle: DbHandle, tx: Db): DbHandle {
   return { ...handle, db: tx, pglite: client };
 }
 
-/** Why an occurrence could not be sent, as a message key of the catalog. */
+/** Refusals whose message needs parameters, which a run's reason (a key alone) cannot keep. */
+const REASON_WITHOUT_PARAMS: Record<string, string> = {
+  "campaigns.empty_after_personalising": "schedules.run.empty_after_personalising",
+  "campaigns.file.unknown_tag": "schedules.run.file_changed",
+  "campaigns.file.phone_column_not_found": "schedules.run.file_changed",
+  "campaigns.file.too_many_rows": "schedules.run.file_changed",
+};
+
+/** Why an occurrence could not be sent, as a message key of the catalog (read without parameters). */
 function reasonOf(error: unknown, log: Logger, row: ScheduleRow): string {
   if (error instanceof AppError) {
     if (error.code === "INSUFFICIENT_CREDITS") return "schedules.run.insufficient_credits";
     if (error.code === "NOT_FOUND" && error.messageKey === "errors.not_found")
       return "schedules.run.not_found";
-    return error.messageKey;
+    const mapped = REASON_WITHOUT_PARAMS[error.messageKey];
+    if (mapped) return mapped;
+    return Object.keys(error.params).length > 0 || !hasMessage(error.messageKey)
+      ? "schedules.run.refused"
+      : error.messageKey;
   }
   log.error({ err: error, scheduleId: row.id }, "a scheduled campaign could not be sent");
   return "schedules.run.error";
