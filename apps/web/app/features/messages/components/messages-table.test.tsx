@@ -1,9 +1,11 @@
 import type { TMessage } from "@sms/domain/contracts/campaigns";
 import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
+import { refundsEndpoints } from "@sms/domain/endpoints/refunds";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "~/lib/api-client";
 import { i18next } from "~/lib/i18n";
@@ -14,6 +16,7 @@ vi.mock("~/lib/api-client", async (original) => ({
   ...(await original<typeof import("~/lib/api-client")>()),
   api: { call: vi.fn() },
 }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const call = vi.mocked(api.call);
 
 const message = (id: number, status: TMessage["status"], extra: Partial<TMessage> = {}): TMessage => ({
@@ -38,6 +41,10 @@ let rows: TMessage[];
 
 function renderTable(path = "/en/messages") {
   call.mockImplementation(async (endpoint: unknown) => {
+    if (endpoint === refundsEndpoints.refundMessage)
+      return {
+        data: { campaign_id: 7, message_id: 7, refunded_credits: 2, refunded_at: "x", balance: 52 },
+      } as never;
     if (endpoint !== campaignsEndpoints.messages) throw new Error("unexpected call");
     return {
       data: {
@@ -129,5 +136,32 @@ describe("MessagesTable", () => {
     expect(isInFlight({ status: "delivered" })).toBe(false);
     expect(isInFlight({ status: "failed" })).toBe(false);
     expect(isInFlight({ status: "pending" })).toBe(false);
+  });
+
+  it("offers Claim refund on a failed message outside a campaign in its window, and claims after confirming", async () => {
+    const day = 24 * 3600_000;
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    rows = [
+      message(7, "failed", { created_at: ago(2 * day), submitted_at: ago(2 * day) }),
+      message(8, "failed", { created_at: ago(3600_000), submitted_at: ago(3600_000) }),
+      message(9, "failed", { type: "campaign", created_at: ago(2 * day) }),
+      message(10, "delivered", { created_at: ago(2 * day) }),
+      message(11, "failed", { type: "api", created_at: ago(31 * day), submitted_at: ago(31 * day) }),
+    ];
+    const user = userEvent.setup();
+    renderTable();
+    const button = await screen.findByTestId("message-refund-7");
+    for (const id of [8, 9, 10, 11])
+      expect(screen.queryByTestId(`message-refund-${id}`)).not.toBeInTheDocument();
+    await user.click(button);
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("Claim back 2 credits of this undelivered message?");
+    await user.click(within(dialog).getByRole("button", { name: "Claim refund" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Refund succeeded: 2 credits returned."));
+    expect(call.mock.calls.find(([e]) => e === refundsEndpoints.refundMessage)?.[1]).toEqual({
+      params: { id: 7 },
+    });
+    expect(screen.queryByTestId("message-refund-7")).not.toBeInTheDocument();
+    expect(screen.getByText("Refund claimed")).toBeInTheDocument();
   });
 });

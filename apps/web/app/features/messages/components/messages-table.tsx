@@ -9,12 +9,14 @@ import {
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { messageDeliveryEntry } from "@sms/domain/rules/message-status";
 import { toLocalPhone } from "@sms/domain/rules/phone";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type DataTableColumn, ListTable, ReportFilters } from "~/components/table";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { MESSAGES_LIST_KEY } from "../api/keys";
 import { isInFlight, useMessages } from "../api/list-messages";
+import { MessageRefundButton, mayClaimRefund } from "./message-refund";
 import { MessageStatusChip, statusLabel } from "./message-status-chip";
 
 type SortKey = (typeof MESSAGES_SORT.keys)[number];
@@ -31,6 +33,9 @@ export function MessagesTable() {
   const locale = useLocale();
   const list = useListParams({ sort: MESSAGES_SORT, filters: FILTERS, key: MESSAGES_LIST_KEY });
   const query = useMessages(list.request, list.queryKey);
+  // Claimed here: the list does not say which messages were refunded, so the button goes at once.
+  const [claimed, setClaimed] = useState<ReadonlySet<number>>(new Set());
+  const now = new Date();
 
   const columns: DataTableColumn<TMessage, SortKey>[] = [
     {
@@ -84,6 +89,17 @@ export function MessagesTable() {
           </div>
         );
       },
+    },
+    {
+      title: t("list.refund"),
+      key: "refund",
+      class: "whitespace-nowrap",
+      cell: (m) =>
+        claimed.has(m.id) ? (
+          <span className="text-xs text-gray-600">{t("refund.claimed")}</span>
+        ) : mayClaimRefund(m, now) ? (
+          <MessageRefundButton message={m} onClaimed={() => setClaimed((ids) => new Set(ids).add(m.id))} />
+        ) : null,
     },
   ];
 
