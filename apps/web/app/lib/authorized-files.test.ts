@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "./api-client";
-import { downloadFile, fetchBlob, fileNameOf } from "./authorized-files";
+import { downloadFile, fetchBlob, fileNameOf, uploadWithProgress } from "./authorized-files";
 import { session } from "./session";
 
 vi.mock("./api-client", async (original) => ({
@@ -77,5 +77,54 @@ describe("authorized files", () => {
     expect(fileNameOf("attachment; filename*=UTF-8''%E0%B8%81.pdf", "f")).toBe("ก.pdf");
     expect(fileNameOf("attachment; filename*=UTF-8''%E0%B8", "f")).toBe("f");
     expect(fileNameOf(null, "f")).toBe("f");
+  });
+
+  it("uploads with progress, the fields before the file and the extra headers", async () => {
+    const sent: { headers: Record<string, string>; body: FormData | null; url: string } = {
+      headers: {},
+      body: null,
+      url: "",
+    };
+    class FakeXhr {
+      status = 201;
+      responseText = JSON.stringify({ data: { id: 9 } });
+      upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      open(_method: string, url: string) {
+        sent.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        sent.headers[name] = value;
+      }
+      send(body: FormData) {
+        sent.body = body;
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 } as ProgressEvent);
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    const progress: number[] = [];
+    const file = new File(["a,b"], "list.csv");
+    const answer = await uploadWithProgress<{ id: number }>(
+      "/c/x?dry_run=true",
+      file,
+      "en",
+      (f) => progress.push(f),
+      {
+        fields: { sender: "ACME", message: "Hi" },
+        headers: { "Idempotency-Key": "k-1" },
+      },
+    );
+    expect(answer).toEqual({ id: 9 });
+    expect(progress).toEqual([0.5, 1]);
+    expect(sent.url).toBe("/api/v1/c/x?dry_run=true");
+    expect(sent.headers).toMatchObject({
+      "Idempotency-Key": "k-1",
+      "Accept-Language": "en",
+      Authorization: "Bearer old",
+    });
+    expect([...(sent.body?.keys() ?? [])]).toEqual(["sender", "message", "file"]);
+    expect(sent.body?.get("message")).toBe("Hi");
   });
 });
