@@ -30,7 +30,7 @@ export interface ContactRecipients {
    * Tracked links: `pieces` write each link `prefix + code`, and every recipient's text gets its
    * seq after each code (rules/tracked-links.ts). Absent: texts are the pieces as they are.
    */
-  links?: { prefix: string; codes: readonly string[] } | undefined;
+  links?: { prefix: string; codes: readonly string[]; seqPadding: number } | undefined;
 }
 
 /** How the numbers fared: candidates read, unique among them, kept after the suppression list. */
@@ -79,19 +79,23 @@ function recipientsCte(r: ContactRecipients): SQL {
                              where x.organization_id = ${r.organizationId} and x.msisdn = u.recipient)`
     : sql``;
   const body = personalised(r) || r.links ? bodySql(r.pieces) : sql`null::text`;
-  // With tracked links every recipient's text differs: its seq follows each link's code.
-  const linked = r.links
-    ? sql`linked as (
-      select seq, recipient,
+  const uniform = sql.raw(String(Math.trunc(r.uniformParts)));
+  // With tracked links every recipient's text differs: its seq follows each link's code. `kept` is
+  // computed once per row (its window function keeps it a subquery); `priced` is inlined into each
+  // use, so its text is referenced once and its parts are counted on kept's text padded to the
+  // same length (the seq only adds ASCII).
+  const priced = r.links
+    ? sql`select seq, recipient,
              ${linkedTextSql(
                sql`body`,
                sql`seq`,
                r.links.prefix,
                r.links.codes.map((code) => ({ from: code, to: code })),
-             )} as body
-        from kept
-    ),`
-    : sql``;
+             )} as body,
+             ${personalised(r) ? billedPartsSql(sql`(body || ${"0".repeat(r.links.seqPadding)}::text)`) : uniform} as parts
+        from kept`
+    : sql`select seq, recipient, body, ${personalised(r) ? billedPartsSql(sql`body`) : uniform} as parts
+        from kept`;
   return sql`
     with src as (
       select c.phone_number as recipient, c.first_name, c.last_name, 0 as src, c.id as ord
@@ -112,12 +116,7 @@ function recipientsCte(r: ContactRecipients): SQL {
         from uniq u
         ${suppressed}
     ),
-    ${linked}
-    priced as (
-      select seq, recipient, body,
-             ${personalised(r) ? billedPartsSql(sql`body`) : sql.raw(String(Math.trunc(r.uniformParts)))} as parts
-        from ${r.links ? sql`linked` : sql`kept`}
-    )`;
+    priced as (${priced})`;
 }
 
 interface CountRow {
@@ -173,7 +172,7 @@ export async function insertContactMessages(
                             billed_parts, credits)
       select ${of.acceptedAt.toISOString()}::timestamptz, ${r.organizationId}, ${of.campaignId}, seq,
              ${of.type}, ${of.sender}, recipient,
-             case when body = ${r.text} then null else body end, parts, parts
+             ${r.links ? sql`body` : sql`case when body = ${r.text} then null else body end`}, parts, parts
         from priced
       returning billed_parts
     )

@@ -26,7 +26,8 @@ export async function withTrackedLinks(
     ...recipients,
     // An instant message is sent as written: its braces are never tags.
     pieces: isPersonalised(recipients.pieces) ? splitMessage(coded, isTemplateTag) : [{ text: coded }],
-    links: { prefix: tracking.prefix, codes },
+    // Every text differs from the campaign's (its links are shortened): each is stored.
+    links: { prefix: tracking.prefix, codes, seqPadding: tracking.seqPadding },
   };
 }
 
