@@ -54,6 +54,8 @@ test("an instant message sent from the screen shows up in the sent messages and 
   await expect(page.getByTestId("instant-message")).toBeFocused();
   await page.keyboard.type("แจ้งเตือนนัดหมายพรุ่งนี้");
   await expect(page.getByTestId("sms-encoding")).toHaveAttribute("data-encoding", "unicode");
+  await page.keyboard.press("Tab"); // shorten and track links (left off)
+  await expect(page.getByRole("checkbox", { name: "ย่อและติดตามลิงก์" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByTestId("instant-submit")).toBeFocused();
   await page.keyboard.press("Enter");
