@@ -84,7 +84,8 @@ export function ScheduleFields({ value, onChange, problem, now = new Date() }: S
       <legend id={legendId} className="px-1 text-sm font-medium text-gray-800">
         {t("form.legend")}
       </legend>
-      <div role="radiogroup" aria-labelledby={legendId} className="flex flex-wrap gap-x-5 gap-y-2">
+      {/* Native radios of one name inside the labelled fieldset: arrow keys move between them. */}
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
         {SCHEDULE_MODES.map((mode) => (
           <label key={mode} className="flex cursor-pointer items-center gap-2 text-sm text-gray-800">
             <input

@@ -51,7 +51,13 @@ const WEEKLY = schedule(2, {
   status: "pause",
   run_count: 2,
 });
-const DONE = schedule(3, { name: "Old one", status: "completed", next_run_at: null });
+const DONE = schedule(3, {
+  name: "Old one",
+  kind: "file",
+  file_name: "old.csv",
+  status: "completed",
+  next_run_at: null,
+});
 
 const DETAIL: TScheduleDetail = {
   ...WEEKLY,
@@ -121,6 +127,7 @@ describe("SchedulesTable", () => {
     expect(await within(rowOf("Weekly news")).findByText("At 09:30, only on Monday")).toBeInTheDocument();
     expect(within(rowOf("Weekly news")).getByTestId("schedule-status")).toHaveTextContent("Paused");
     expect(within(rowOf("Old one")).getByTestId("schedule-status")).toHaveTextContent("Completed");
+    expect(rowOf("Old one")).toHaveTextContent("From file old.csv");
     expect(rowOf("Old one")).toHaveTextContent("—");
   });
 

@@ -96,7 +96,16 @@ export function SchedulesTable() {
       key: "name",
       sort: true,
       class: "min-w-40",
-      cell: (row) => <span className="font-medium break-words text-gray-900">{row.name}</span>,
+      cell: (row) => (
+        <span className="block">
+          <span className="font-medium break-words text-gray-900">{row.name}</span>
+          {row.file_name ? (
+            <span className="block text-xs break-all text-gray-600">
+              {t("list.fromFile", { name: row.file_name })}
+            </span>
+          ) : null}
+        </span>
+      ),
     },
     { title: t("list.sender"), key: "sender", class: "whitespace-nowrap", cell: (row) => row.sender },
     {
