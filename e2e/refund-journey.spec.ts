@@ -73,7 +73,7 @@ test("compose, send, watch the report settle, and claim the refund after the win
   await expect(page.getByTestId("refundable-credits")).toHaveText("1");
   await expect(page.getByTestId("refund-window")).toContainText("Can be claimed until");
   await page.getByTestId("claim-refund").click();
-  await expect(page.getByRole("alertdialog")).toContainText("1 credit of undelivered messages goes back");
+  await expect(page.getByRole("alertdialog")).toContainText("1 credit of undelivered messages of");
   await page.getByTestId("confirm-refund").click();
   await expect(page.getByText("Credits refunded", { exact: true })).toBeVisible();
   await expect.poll(() => balanceOf(page)).toBe(before - 1);
