@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedUser, randomPhone, signIn } from "./support/accounts";
+import { createTrialUser, randomPhone, signIn } from "./support/accounts";
 
 /**
  * Issue 13 point 5 on screen: a campaign sent through the API to a number the simulator delivers and
@@ -8,12 +8,7 @@ import { createVerifiedUser, randomPhone, signIn } from "./support/accounts";
  * message list's status chips in the spec colours and its status filter. Then in Thai at 375 px.
  */
 test("a campaign's report shows its messages settle on their own", async ({ browser, request }) => {
-  const user = await createVerifiedUser(request);
-  const login = await request.post("/api/v1/c/guest/login", {
-    data: { username: user.email, password: user.password },
-  });
-  const trial = { authorization: `Bearer ${(await login.json()).data.token}` };
-  expect((await request.post("/api/v1/c/orders/free-trial", { headers: trial })).status()).toBe(201);
+  const { user } = await createTrialUser(request);
 
   // Signing in on screen ends the API session (one session per user): the API goes on with the page's.
   const page = await (await browser.newContext({ locale: "en-US" })).newPage();

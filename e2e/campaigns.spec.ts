@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedUser, randomPhone, signIn } from "./support/accounts";
+import { createTrialUser, randomPhone, signIn } from "./support/accounts";
 
 /**
  * Issue 13 point 1 on screen: a customer with the free trial's credits composes a campaign on
@@ -10,12 +10,7 @@ test("a campaign to a group and typed numbers is previewed, confirmed and sent",
   browser,
   request,
 }) => {
-  const user = await createVerifiedUser(request);
-  const login = await request.post("/api/v1/c/guest/login", {
-    data: { username: user.email, password: user.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
-  expect((await request.post("/api/v1/c/orders/free-trial", { headers })).status()).toBe(201);
+  const { user, headers } = await createTrialUser(request);
   const created = await request.post("/api/v1/c/contact-groups", { headers, data: { name: "Customers" } });
   expect(created.status()).toBe(201);
   const groupId = (await created.json()).data.id as number;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedUser, randomPhone, signIn } from "./support/accounts";
+import { createTrialUser, randomPhone, signIn } from "./support/accounts";
 
 /**
  * Issue 13 points 1 and 5 on screen: a customer with the free trial's credits sends instant
@@ -11,12 +11,7 @@ test("an instant message sent from the screen shows up in the sent messages and 
   browser,
   request,
 }) => {
-  const user = await createVerifiedUser(request);
-  const login = await request.post("/api/v1/c/guest/login", {
-    data: { username: user.email, password: user.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
-  expect((await request.post("/api/v1/c/orders/free-trial", { headers })).status()).toBe(201);
+  const { user } = await createTrialUser(request);
 
   const page = await (await browser.newContext({ locale: "en-US" })).newPage();
   await signIn(page, user.email, user.password, "en");

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedUser, randomPhone, signIn } from "./support/accounts";
+import { createTrialUser, randomPhone, signIn } from "./support/accounts";
 
 /** The top bar's balance as a number. */
 async function balanceOf(page: Page): Promise<number> {
@@ -17,12 +17,7 @@ test("compose, send, watch the report settle, and claim the refund after the win
   browser,
   request,
 }) => {
-  const user = await createVerifiedUser(request);
-  const login = await request.post("/api/v1/c/guest/login", {
-    data: { username: user.email, password: user.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
-  expect((await request.post("/api/v1/c/orders/free-trial", { headers })).status()).toBe(201);
+  const { user, headers } = await createTrialUser(request);
   const group = await request.post("/api/v1/c/contact-groups", { headers, data: { name: "Debtors" } });
   expect(group.status()).toBe(201);
   const groupId = (await group.json()).data.id as number;

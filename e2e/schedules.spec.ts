@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedUser, randomPhone, signIn } from "./support/accounts";
+import { createTrialUser, randomPhone, signIn } from "./support/accounts";
 
 /**
  * Issue 13 point 2 on screen: a campaign scheduled once (tomorrow, chosen on the calendar) from the
@@ -11,12 +11,7 @@ test("a campaign is scheduled once, listed and cancelled; recurring shows its ne
   browser,
   request,
 }) => {
-  const user = await createVerifiedUser(request);
-  const login = await request.post("/api/v1/c/guest/login", {
-    data: { username: user.email, password: user.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
-  expect((await request.post("/api/v1/c/orders/free-trial", { headers })).status()).toBe(201);
+  const { user } = await createTrialUser(request);
 
   const page = await (await browser.newContext({ locale: "en-US" })).newPage();
   await signIn(page, user.email, user.password, "en");

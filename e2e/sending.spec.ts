@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedUser, randomPhone } from "./support/accounts";
+import { createTrialUser, randomPhone } from "./support/accounts";
 
 /**
  * The message engine end to end (issue 12), through the real built app: a customer with the free
@@ -12,12 +12,7 @@ test("a send is charged, dispatched, reported, and a STOP reply suppresses the n
   browser,
   request,
 }) => {
-  const user = await createVerifiedUser(request);
-  const login = await request.post("/api/v1/c/guest/login", {
-    data: { username: user.email, password: user.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
-  expect((await request.post("/api/v1/c/orders/free-trial", { headers })).status()).toBe(201);
+  const { headers } = await createTrialUser(request);
 
   const delivered = randomPhone();
   const instant = await request.post("/api/v1/c/messages", {

@@ -143,3 +143,19 @@ export async function fillSignIn(page: Page, username: string, password: string,
   await page.getByLabel(lang === "en" ? /^Password/ : /^รหัสผ่าน/).fill(password);
   await page.getByRole("button", { name: lang === "en" ? "Sign in" : "เข้าสู่ระบบ", exact: true }).click();
 }
+
+/**
+ * A verified user whose organization redeemed the free trial (credits to send with), and the API
+ * headers of its session. Signing in on screen later ends this API session (one session per user).
+ */
+export async function createTrialUser(
+  request: APIRequestContext,
+): Promise<{ user: TestUser; headers: { authorization: string } }> {
+  const user = await createVerifiedUser(request);
+  const login = await request.post("/api/v1/c/guest/login", {
+    data: { username: user.email, password: user.password },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  expect((await request.post("/api/v1/c/orders/free-trial", { headers })).status()).toBe(201);
+  return { user, headers };
+}

@@ -3,8 +3,8 @@ import { type TCampaign, type TFileCampaignPreview, ZFileCampaignFields } from "
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
+import { parseMultipartFields } from "../../platform/multipart-fields.ts";
 import { receiveUpload } from "../../platform/upload.ts";
-import { issueMessageKey } from "../../plugins/errors.ts";
 import { acceptFileCampaign } from "./accept-file-campaign.ts";
 import { presentCampaign } from "./present.ts";
 import { previewFileCampaign } from "./preview-file-campaign.ts";
@@ -13,26 +13,6 @@ import type { SendActor, SendDeps } from "./resolve-send.ts";
 export type ImportFileCampaignResult =
   | { status: 200; data: TFileCampaignPreview }
   | { status: 201; data: TCampaign; replayed: boolean };
-
-/** The multipart fields checked with the contract, refused like a JSON body (400 with a message per field). */
-function parseFields(fields: Record<string, string>) {
-  const parsed = ZFileCampaignFields.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  throw new AppError("VALIDATION", {
-    details: parsed.error.issues.map((issue) => ({
-      path: issue.path.join("."),
-      message: issueMessageKey(
-        {
-          keyword: issue.code,
-          message: issue.message,
-          params: { origin: (issue as { origin?: unknown }).origin },
-          path: issue.path,
-        },
-        fields,
-      ),
-    })),
-  });
-}
 
 /**
  * POST /c/campaigns/import: the file through the one upload mechanism (CSV or XLSX, sniffed, capped:
@@ -50,7 +30,7 @@ export async function importFileCampaign(
   const { file, fields } = await receiveUpload(request, "file_campaign");
   const storage = request.server.storage;
   try {
-    const input = parseFields(fields);
+    const input = parseMultipartFields(ZFileCampaignFields, fields);
     const campaignFile = {
       type: file.extension === "xlsx" ? ("xlsx" as const) : ("csv" as const),
       name: file.originalName,

@@ -11,8 +11,8 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
+import { parseMultipartFields } from "../../platform/multipart-fields.ts";
 import { receiveUpload } from "../../platform/upload.ts";
-import { issueMessageKey } from "../../plugins/errors.ts";
 import type { ObjectStorage } from "../../storage/index.ts";
 import {
   type CampaignFile,
@@ -124,26 +124,6 @@ export async function createContactSchedule(
   return row;
 }
 
-/** The multipart fields checked with the contract, refused like a JSON body (400 with a message per field). */
-function parseFields(fields: Record<string, string>) {
-  const parsed = ZScheduleFileFields.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  throw new AppError("VALIDATION", {
-    details: parsed.error.issues.map((issue) => ({
-      path: issue.path.join("."),
-      message: issueMessageKey(
-        {
-          keyword: issue.code,
-          message: issue.message,
-          params: { origin: (issue as { origin?: unknown }).origin },
-          path: issue.path,
-        },
-        fields,
-      ),
-    })),
-  });
-}
-
 /** A stored upload as the campaigns module reads it. */
 export function campaignFileOf(
   storage: ObjectStorage,
@@ -180,7 +160,7 @@ export async function createFileSchedule(
   const actor: SendActor = { organizationId, userId };
   const { file, fields } = await receiveUpload(request, "file_campaign");
   try {
-    const input = parseFields(fields);
+    const input = parseMultipartFields(ZScheduleFileFields, fields);
     const when = checkWhen({ runAt: input.run_at, cron: input.cron, endsAt: input.ends_at }, clock(deps));
     const send = {
       name: input.name,

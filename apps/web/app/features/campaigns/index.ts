@@ -3,3 +3,4 @@
  * only door.
  */
 export { CampaignForm } from "./components/campaign-form";
+export { type PreviewRow, SendPreview, type SendPreviewProps } from "./components/campaign-preview";

@@ -1,16 +1,39 @@
 import type { TCampaignPreview, TCreateCampaignBody } from "@sms/domain/contracts/campaigns";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormAlert } from "~/components/form";
 import { useLocalizedPath } from "~/lib/locale";
 
-export interface CampaignPreviewProps {
+export interface SendPreviewProps {
   preview: TCampaignPreview;
-  values: Pick<TCreateCampaignBody, "name" | "sender" | "purpose" | "message">;
+  values: { name: string; sender: string; purpose: string; message?: string | undefined };
+  /** Rows about the send's source (a file's name, rows, phone column), after the purpose. */
+  sourceRows?: readonly PreviewRow[];
+  /** Alerts of the source (a file's invalid rows), after the server's warnings. */
+  notices?: ReactNode;
+  /** Test ids: the summary list and the prefix of each warning. */
+  testIds?: { summary: string; warning: string };
 }
 
-/** Step 2: what the server says the campaign would be (nothing is stored or charged yet). */
-export function CampaignPreview({ preview, values }: CampaignPreviewProps) {
+export interface PreviewRow {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/**
+ * What the server says a send would be (nothing is stored or charged yet): its warnings, too few
+ * credits, no recipient, and the summary (recipients, dropped numbers, parts, encoding, credits,
+ * balance) with the message. The campaign form's step 2 and the file form's step 3.
+ */
+export function SendPreview({
+  preview,
+  values,
+  sourceRows = [],
+  notices,
+  testIds = { summary: "campaign-summary", warning: "campaign-warning" },
+}: SendPreviewProps) {
   const { t } = useTranslation("campaigns");
   const lp = useLocalizedPath();
   const n = (value: number) => value.toLocaleString();
@@ -18,10 +41,11 @@ export function CampaignPreview({ preview, values }: CampaignPreviewProps) {
     preview.parts !== null
       ? n(preview.parts)
       : t("preview.partsRange", { min: n(preview.min_parts), max: n(preview.max_parts) });
-  const rows: { key: string; label: string; value: string }[] = [
+  const rows: PreviewRow[] = [
     { key: "name", label: t("preview.name"), value: values.name },
     { key: "sender", label: t("preview.sender"), value: values.sender },
     { key: "purpose", label: t("preview.purpose"), value: t(`purposes.${values.purpose}`) },
+    ...sourceRows,
     { key: "recipients", label: t("preview.recipients"), value: n(preview.recipients) },
     { key: "invalid", label: t("preview.invalid"), value: n(preview.invalid) },
     { key: "duplicates", label: t("preview.duplicates"), value: n(preview.duplicates) },
@@ -40,10 +64,11 @@ export function CampaignPreview({ preview, values }: CampaignPreviewProps) {
   return (
     <div className="space-y-4">
       {preview.warnings.map((warning) => (
-        <FormAlert key={warning.code} tone="warning" testId={`campaign-warning-${warning.code}`}>
+        <FormAlert key={warning.code} tone="warning" testId={`${testIds.warning}-${warning.code}`}>
           {warning.message}
         </FormAlert>
       ))}
+      {notices}
       {preview.enough_credits ? null : (
         <FormAlert testId="preview-insufficient-credits">
           <p>{t("preview.notEnough", { missing: n(preview.credits - preview.balance) })}</p>
@@ -59,7 +84,7 @@ export function CampaignPreview({ preview, values }: CampaignPreviewProps) {
       ) : null}
       <dl
         className="grid grid-cols-1 divide-y divide-gray-100 rounded-md border border-gray-200 sm:grid-cols-2 sm:divide-y-0"
-        data-testid="campaign-summary"
+        data-testid={testIds.summary}
       >
         {rows.map((row) => (
           <div key={row.key} className="flex justify-between gap-4 px-4 py-2 sm:border-b sm:border-gray-100">
@@ -82,4 +107,14 @@ export function CampaignPreview({ preview, values }: CampaignPreviewProps) {
       </div>
     </div>
   );
+}
+
+export interface CampaignPreviewProps {
+  preview: TCampaignPreview;
+  values: Pick<TCreateCampaignBody, "name" | "sender" | "purpose" | "message">;
+}
+
+/** Step 2 of the campaign form. */
+export function CampaignPreview({ preview, values }: CampaignPreviewProps) {
+  return <SendPreview preview={preview} values={values} />;
 }
