@@ -27,10 +27,7 @@ function debtCollectionGate(db: Db, now: () => Date) {
     const day = bangkokDayKey(at);
     let holidays = holidaysOf.get(day);
     if (!holidays) {
-      const rows = await queryRows<{ date: string }>(
-        db,
-        sql`select date from holidays where date = ${day}`,
-      );
+      const rows = await queryRows<{ date: string }>(db, sql`select date from holidays where date = ${day}`);
       holidays = rows.map((r) => r.date);
       holidaysOf.set(day, holidays);
     }
