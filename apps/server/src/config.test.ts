@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEV_ADMIN_PASSWORD, loadConfig } from "./config.ts";
 
-const base = { DATA_DIR: "/tmp/sms-config-test", JWT_SECRET: "x".repeat(32) };
+const base = { DATA_DIR: "/tmp/sms-config-test", JWT_SECRET: "x".repeat(32), API_KEY_PEPPER: "p".repeat(32) };
 
 describe("loadConfig: admin password", () => {
   it("tells a configured ADMIN_PASSWORD from the development default", () => {
@@ -32,5 +32,19 @@ describe("loadConfig: SESSION_MAX_AGE", () => {
     expect(loadConfig(base).sessionMaxAge).toBe(30 * 24 * 3600);
     expect(loadConfig({ ...base, SESSION_MAX_AGE: "3600" }).sessionMaxAge).toBe(3600);
     expect(() => loadConfig({ ...base, SESSION_MAX_AGE: "10" })).toThrow(/SESSION_MAX_AGE/);
+  });
+});
+
+describe("loadConfig: API_KEY_PEPPER", () => {
+  it("is required in production and derived from the JWT secret elsewhere", () => {
+    const { API_KEY_PEPPER: _, ...withoutPepper } = base;
+    expect(() =>
+      loadConfig({ ...withoutPepper, NODE_ENV: "production", ADMIN_PASSWORD: "a-real-secret-9" }),
+    ).toThrow(/API_KEY_PEPPER/);
+    expect(loadConfig({ ...withoutPepper, NODE_ENV: "development" }).apiKeyPepper).toBe(
+      `api-key-pepper:${"x".repeat(32)}`,
+    );
+    expect(loadConfig(base).apiKeyPepper).toBe("p".repeat(32));
+    expect(() => loadConfig({ ...base, API_KEY_PEPPER: "short" })).toThrow(/API_KEY_PEPPER/);
   });
 });

@@ -22,6 +22,8 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.string().email().default("admin@smsportal.local"),
   ADMIN_PASSWORD: z.string().min(8).max(PASSWORD_CHECK_MAX_LENGTH).optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  /** Key of the HMAC-SHA256 that stores public-API secrets (ADR 20); changing it voids every secret. */
+  API_KEY_PEPPER: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("SMS Portal <no-reply@smsportal.local>"),
   SUPPORT_EMAIL: z.string().email().default("support@smsportal.local"),
@@ -127,6 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && (!e.JWT_SECRET || !e.ADMIN_PASSWORD)) {
     throw new Error("Invalid configuration: JWT_SECRET and ADMIN_PASSWORD are required in production");
   }
+  if (production && !e.API_KEY_PEPPER) {
+    throw new Error("Invalid configuration: API_KEY_PEPPER is required in production");
+  }
   if (production && e.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
     throw new Error(
       "Invalid configuration: ADMIN_PASSWORD must not be the development password in production",
@@ -139,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const dataDir = resolve(e.DATA_DIR);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const jwtSecret = e.JWT_SECRET ?? (production ? "" : devSecret(dataDir));
   return {
     env: e.NODE_ENV,
     production,
@@ -156,7 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     adminPassword: e.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
     /** True when ADMIN_PASSWORD was given: the seed then applies it on every start. */
     adminPasswordSet: e.ADMIN_PASSWORD !== undefined,
-    jwtSecret: e.JWT_SECRET ?? (production ? "" : devSecret(dataDir)),
+    jwtSecret,
+    /** HMAC key of stored API secrets; outside production derived from the JWT secret. */
+    apiKeyPepper: e.API_KEY_PEPPER ?? (production ? "" : `api-key-pepper:${jwtSecret}`),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -6,6 +6,7 @@ import {
 } from "@sms/domain";
 import { accounts } from "./accounts.ts";
 import { admin } from "./admin.ts";
+import { apiKeys } from "./api-keys.ts";
 import { billing } from "./billing.ts";
 import { campaigns } from "./campaigns.ts";
 import type { Catalog } from "./catalog.ts";
@@ -49,6 +50,7 @@ const catalog: Catalog = {
   ...campaigns,
   ...refunds,
   ...schedules,
+  ...apiKeys,
 };
 
 export type { Catalog };

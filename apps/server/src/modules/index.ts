@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { uploadsPlugin } from "../platform/multipart.ts";
 import { adminRoutes } from "./admin/index.ts";
+import { apiKeysRoutes } from "./api-keys/index.ts";
 import { authRoutes } from "./auth/index.ts";
 import { campaignsRoutes } from "./campaigns/index.ts";
 import { contactImportsRoutes } from "./contact-imports/index.ts";
@@ -41,4 +42,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   campaignsRoutes,
   refundsRoutes,
   schedulesRoutes,
+  apiKeysRoutes,
 ];

@@ -74,6 +74,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}) {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     JWT_SECRET: "test-secret-test-secret-test-secret-0123",
+    API_KEY_PEPPER: "test-pepper-test-pepper-test-pepper-0123",
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     DATA_DIR: "/tmp/sms-test-data",

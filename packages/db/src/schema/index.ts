@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./api.ts";
 export * from "./billing.ts";
 export * from "./contacts.ts";
 export * from "./core.ts";

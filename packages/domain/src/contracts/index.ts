@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./admin.ts";
+export * from "./api-keys.ts";
 export * from "./campaigns.ts";
 export * from "./common.ts";
 export * from "./contact-imports.ts";

@@ -1,4 +1,5 @@
 import { adminEndpoints } from "./admin.ts";
+import { apiKeysEndpoints, whitelistIpsEndpoints } from "./api-keys.ts";
 import { campaignsEndpoints } from "./campaigns.ts";
 import { contactImportsEndpoints } from "./contact-imports.ts";
 import { contactsEndpoints } from "./contacts.ts";
@@ -19,6 +20,7 @@ import { systemEndpoints } from "./system.ts";
 import { templatesEndpoints } from "./templates.ts";
 
 export * from "./admin.ts";
+export * from "./api-keys.ts";
 export * from "./campaigns.ts";
 export * from "./contact-imports.ts";
 export * from "./contacts.ts";
@@ -60,4 +62,6 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   campaignsEndpoints,
   refundsEndpoints,
   schedulesEndpoints,
+  apiKeysEndpoints,
+  whitelistIpsEndpoints,
 ].flatMap((group) => Object.values(group));

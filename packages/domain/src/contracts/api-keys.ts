@@ -1,0 +1,160 @@
+import { z } from "zod";
+import { parseIpEntry } from "../rules/ip-address.ts";
+import { defineSort, listQuery, listResponse } from "./lists.ts";
+
+/**
+ * API credentials and the IP whitelist (spec §1, §3 IP whitelist entry, §7 /c/organizations/{id}/api-key
+ * and /c/whitelist-ips; issue 14 points 1–2; docs/decisions/0020-api-credentials.md). Messages are
+ * i18n keys with their texts here, shared by the server's errors and the web form.
+ */
+export const API_KEY_MESSAGE_KEYS = {
+  "api_keys.validation.kind_invalid": {
+    en: "Choose which credentials to create: sms, otp or both.",
+    th: "กรุณาเลือกคีย์ที่ต้องการสร้าง: sms, otp หรือ both",
+  },
+  "whitelist.validation.name_required": {
+    en: "Please enter a name for this address.",
+    th: "กรุณากรอกชื่อของที่อยู่ IP นี้",
+  },
+  "whitelist.validation.name_too_long": {
+    en: "Please keep the name within 100 characters.",
+    th: "กรุณากรอกชื่อไม่เกิน 100 ตัวอักษร",
+  },
+  "whitelist.validation.address_required": {
+    en: "Please enter an IP address.",
+    th: "กรุณากรอกที่อยู่ IP",
+  },
+  "whitelist.validation.address_invalid": {
+    en: "This is not a valid IPv4 or IPv6 address (for example 203.0.113.7, 10.0.0.0/8 or 2001:db8::/32).",
+    th: "ที่อยู่ IP ไม่ถูกต้อง ต้องเป็น IPv4 หรือ IPv6 เช่น 203.0.113.7, 10.0.0.0/8 หรือ 2001:db8::/32",
+  },
+  "whitelist.validation.prefix_invalid": {
+    en: "The prefix length after / must be 0–32 for IPv4 or 0–128 for IPv6.",
+    th: "ความยาว prefix หลัง / ต้องอยู่ระหว่าง 0–32 สำหรับ IPv4 หรือ 0–128 สำหรับ IPv6",
+  },
+  "whitelist.validation.host_bits_set": {
+    en: "A range must start at its network address: the address has bits set after the prefix (for example use 192.168.1.0/24, not 192.168.1.5/24).",
+    th: "ช่วง IP ต้องเริ่มที่ network address เช่น ใช้ 192.168.1.0/24 แทน 192.168.1.5/24",
+  },
+  "whitelist.validation.nothing_to_update": {
+    en: "Please change the name or the address.",
+    th: "กรุณาแก้ไขชื่อหรือที่อยู่ IP",
+  },
+} as const satisfies Record<string, { en: string; th: string }>;
+
+export type ApiKeyMessageKey = keyof typeof API_KEY_MESSAGE_KEYS;
+const k = (key: ApiKeyMessageKey) => ({ error: key });
+
+/** The two credential pairs of an organization, as ThaiBulkSMS has: one for SMS, one for OTP. */
+export const API_KEY_KINDS = ["sms", "otp"] as const;
+export type ApiKeyKind = (typeof API_KEY_KINDS)[number];
+/** Recognisable public key prefixes: `sk_` (SMS key) and `ok_` (OTP key). */
+export const API_KEY_PREFIX: Record<ApiKeyKind, string> = { sms: "sk_", otp: "ok_" };
+
+/** PUT /c/organizations/{id}/api-key: which pair(s) to create or refresh. Required, never defaulted. */
+export const ZRefreshApiKeysRequest = z.object({
+  kind: z.enum(["sms", "otp", "both"], k("api_keys.validation.kind_invalid")),
+});
+export type TRefreshApiKeysRequest = z.infer<typeof ZRefreshApiKeysRequest>;
+
+/** One pair as shown: the key (public) and whether a secret exists; the secret itself never. */
+export const ZApiKeyState = z.object({
+  key: z.string().nullable(),
+  has_secret: z.boolean(),
+  /** When the current pair was created (or last refreshed). */
+  created_at: z.string().nullable(),
+});
+export type TApiKeyState = z.infer<typeof ZApiKeyState>;
+
+export const ZApiKeys = z.object({ sms: ZApiKeyState, otp: ZApiKeyState });
+export type TApiKeys = z.infer<typeof ZApiKeys>;
+
+export const ZApiKeysResponse = z.object({ data: ZApiKeys });
+export type TApiKeysResponse = z.infer<typeof ZApiKeysResponse>;
+
+/** A pair just issued: the only answer that ever carries the secret. */
+export const ZIssuedApiKey = z.object({
+  kind: z.enum(API_KEY_KINDS),
+  key: z.string(),
+  secret: z.string(),
+  created_at: z.string(),
+});
+export type TIssuedApiKey = z.infer<typeof ZIssuedApiKey>;
+
+export const ZRefreshApiKeysResponse = z.object({
+  data: z.object({ keys: ZApiKeys, issued: z.array(ZIssuedApiKey) }),
+});
+export type TRefreshApiKeysResponse = z.infer<typeof ZRefreshApiKeysResponse>;
+
+export const ZOrganizationApiKeyParams = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+export const WHITELIST_NAME_MAX_LENGTH = 100;
+/** Entries per organization: every public API call checks them all. */
+export const WHITELIST_MAX_ENTRIES = 100;
+
+const ZWhitelistName = z
+  .string(k("whitelist.validation.name_required"))
+  .trim()
+  .min(1, { error: "whitelist.validation.name_required" satisfies ApiKeyMessageKey, abort: true })
+  .max(WHITELIST_NAME_MAX_LENGTH, k("whitelist.validation.name_too_long"));
+
+const ENTRY_ERROR_KEY = {
+  invalid: "whitelist.validation.address_invalid",
+  prefix_invalid: "whitelist.validation.prefix_invalid",
+  host_bits_set: "whitelist.validation.host_bits_set",
+} as const satisfies Record<string, ApiKeyMessageKey>;
+
+/** An address or CIDR range, answered in its canonical text (rules/ip-address.ts). */
+export const ZWhitelistAddress = z
+  .string(k("whitelist.validation.address_required"))
+  .trim()
+  .min(1, { error: "whitelist.validation.address_required" satisfies ApiKeyMessageKey, abort: true })
+  .max(100, k("whitelist.validation.address_invalid"))
+  .transform((value, ctx) => {
+    const result = parseIpEntry(value);
+    if (result.ok) return result.range.text;
+    ctx.addIssue({ code: "custom", message: ENTRY_ERROR_KEY[result.error] });
+    return z.NEVER;
+  });
+
+/** POST /c/whitelist-ips. */
+export const ZCreateWhitelistIpRequest = z.object({ name: ZWhitelistName, ip_address: ZWhitelistAddress });
+export type TCreateWhitelistIpRequest = z.input<typeof ZCreateWhitelistIpRequest>;
+export type TCreateWhitelistIpBody = z.output<typeof ZCreateWhitelistIpRequest>;
+
+/** PATCH /c/whitelist-ips/{id}: the name, the address, or both. */
+export const ZUpdateWhitelistIpRequest = z
+  .object({ name: ZWhitelistName.optional(), ip_address: ZWhitelistAddress.optional() })
+  .refine(
+    (body) => body.name !== undefined || body.ip_address !== undefined,
+    k("whitelist.validation.nothing_to_update"),
+  );
+export type TUpdateWhitelistIpRequest = z.input<typeof ZUpdateWhitelistIpRequest>;
+export type TUpdateWhitelistIpBody = z.output<typeof ZUpdateWhitelistIpRequest>;
+
+export const ZWhitelistIp = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ip_address: z.string(),
+  created_at: z.string(),
+});
+export type TWhitelistIp = z.infer<typeof ZWhitelistIp>;
+
+export const ZWhitelistIpResponse = z.object({ data: ZWhitelistIp });
+export type TWhitelistIpResponse = z.infer<typeof ZWhitelistIpResponse>;
+export const ZWhitelistIpsResponse = listResponse(ZWhitelistIp);
+export type TWhitelistIpsResponse = z.infer<typeof ZWhitelistIpsResponse>;
+export const ZDeleteWhitelistIpResponse = z.object({ data: z.object({ id: z.number().int() }) });
+
+/** Newest first by default (spec §3 created date); also by name. */
+export const WHITELIST_SORT = defineSort(["created_at", "name"], { key: "created_at", reverse: true });
+
+/** GET /c/whitelist-ips: `search` matches the name or the address. */
+export const ZWhitelistIpsQuery = listQuery({ sort: WHITELIST_SORT });
+export type TWhitelistIpsQuery = z.output<typeof ZWhitelistIpsQuery>;
+export type TWhitelistIpsQueryInput = z.input<typeof ZWhitelistIpsQuery>;
+
+export const ZWhitelistIpIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export type TWhitelistIpIdParams = z.input<typeof ZWhitelistIpIdParams>;
