@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/form";
+import { copyToClipboard } from "../lib/copy";
+
+/** Copies a value; `label` names what is copied for screen readers ("Copy SMS API key"). */
+export function CopyButton({ value, label, testId }: { value: string; label: string; testId?: string }) {
+  const { t } = useTranslation("api-keys");
+  return (
+    <Button
+      variant="light-primary"
+      size="sm"
+      aria-label={label}
+      data-testid={testId}
+      onClick={() => void copyToClipboard(value, { done: t("toast.copied"), failed: t("toast.copyFailed") })}
+    >
+      {t("keys.copy")}
+    </Button>
+  );
+}

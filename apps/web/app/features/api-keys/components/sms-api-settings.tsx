@@ -1,0 +1,37 @@
+import { formatDateTime } from "@sms/domain/rules/format";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "~/lib/locale";
+import { useApiKeysAccess } from "../api/get-access";
+import { ApiKeysPanel } from "./api-keys-panel";
+import { WhitelistTable } from "./whitelist-table";
+
+/**
+ * /sms-api (spec §2): the organization's API keys and IP whitelist. Members who may not change them
+ * (anyone but the owner, or everyone while the organization is suspended) see them read-only, told why.
+ */
+export function SmsApiSettings({ organizationId }: { organizationId: number }) {
+  const { t } = useTranslation("api-keys");
+  const locale = useLocale();
+  const access = useApiKeysAccess(organizationId);
+  const canManage = access.data?.canManage === true;
+  return (
+    <div className="space-y-8">
+      {access.data && !access.data.canManage ? (
+        <p
+          role="note"
+          className="max-w-3xl rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
+          data-testid="read-only-note"
+        >
+          {access.data.reason === "role"
+            ? t("page.ownerOnly")
+            : t("page.suspended", {
+                until: formatDateTime(new Date(access.data.until), locale),
+                reason: access.data.suspensionReason,
+              })}
+        </p>
+      ) : null}
+      <ApiKeysPanel organizationId={organizationId} canManage={canManage} />
+      <WhitelistTable canManage={canManage} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type TCreateWhitelistIpRequest,
+  type TWhitelistIp,
+  WHITELIST_NAME_MAX_LENGTH,
+  ZCreateWhitelistIpRequest,
+} from "@sms/domain/contracts/api-keys";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ModalFrame } from "~/components/dialog";
+import { Button, FormAlert, TextInput, useServerErrors, useWordedMessage } from "~/components/form";
+import { useCreateWhitelistIp, useUpdateWhitelistIp } from "../api/whitelist-ips";
+import { useApiKeysMessage } from "../lib/messages";
+
+const FIELDS = ["name", "ip_address"] as const;
+
+/**
+ * Adds a whitelist entry, or edits one (`entry`): a name and an IPv4/IPv6 address or CIDR range,
+ * checked by the same rule as the API (rules/ip-address.ts), so a bad address is explained before
+ * it is sent; the server's answers (a duplicate) land on their field.
+ */
+export function WhitelistDialog({ entry, onClose }: { entry: TWhitelistIp | null; onClose: () => void }) {
+  const { t } = useTranslation("api-keys");
+  const message = useApiKeysMessage();
+  const create = useCreateWhitelistIp();
+  const update = useUpdateWhitelistIp();
+  const pending = create.isPending || update.isPending;
+  const [formError, setFormError] = useWordedMessage<string>();
+  const { control, handleSubmit, setError } = useForm<TCreateWhitelistIpRequest>({
+    resolver: zodResolver(ZCreateWhitelistIpRequest),
+    defaultValues: { name: entry?.name ?? "", ip_address: entry?.ip_address ?? "" },
+  });
+  const serverErrors = useServerErrors(setError, FIELDS);
+  const submit = handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      if (entry) {
+        await update.mutateAsync({ id: entry.id, body });
+        toast.success(t("toast.whitelistUpdated"));
+      } else {
+        await create.mutateAsync(body);
+        toast.success(t("toast.whitelistCreated"));
+      }
+      onClose();
+    } catch (error) {
+      setFormError(serverErrors(error));
+    }
+  });
+  return (
+    <ModalFrame
+      title={entry ? t("whitelist.editTitle") : t("whitelist.addTitle")}
+      onClose={onClose}
+      isDismissable={!pending}
+      isKeyboardDismissDisabled={pending}
+      testId="whitelist-dialog"
+    >
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <FormAlert>{formError}</FormAlert>
+        <Controller
+          control={control}
+          name="name"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              label={t("whitelist.name")}
+              isRequired
+              autoFocus
+              maxLength={WHITELIST_NAME_MAX_LENGTH}
+              autoComplete="off"
+              error={message(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="ip_address"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              label={t("whitelist.address")}
+              description={t("whitelist.addressHint")}
+              isRequired
+              maxLength={100}
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono"
+              error={message(fieldState.error?.message)}
+            />
+          )}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" isLoading={pending} data-testid="whitelist-save">
+            {entry ? t("whitelist.save") : t("whitelist.add")}
+          </Button>
+          <Button variant="light-gray" onClick={onClose} disabled={pending}>
+            {t("confirm.cancel")}
+          </Button>
+        </div>
+      </form>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,152 @@
+import { type TWhitelistIp, WHITELIST_SORT } from "@sms/domain/contracts/api-keys";
+import { formatDateTime } from "@sms/domain/rules/format";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ConfirmDialog } from "~/components/dialog";
+import { Button } from "~/components/form";
+import { type DataTableColumn, ListTable } from "~/components/table";
+import { isApiError } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
+import { useListParams } from "~/lib/use-list-params";
+import { WHITELIST_LIST_KEY } from "../api/keys";
+import { useDeleteWhitelistIp, useWhitelistIps } from "../api/whitelist-ips";
+import { WhitelistDialog } from "./whitelist-dialog";
+
+type SortKey = (typeof WHITELIST_SORT.keys)[number];
+
+/**
+ * The IP whitelist (spec §3, §7 /c/whitelist-ips; issue 14 point 2): name, address or range, date,
+ * edit and delete (after a confirmation). An empty list lets every address call the API, which the
+ * empty state says.
+ */
+export function WhitelistTable({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation("api-keys");
+  const locale = useLocale();
+  const list = useListParams({ sort: WHITELIST_SORT, key: WHITELIST_LIST_KEY });
+  const query = useWhitelistIps(list.request, list.queryKey);
+  const remove = useDeleteWhitelistIp();
+  const [editing, setEditing] = useState<TWhitelistIp | "new" | null>(null);
+  const [doomed, setDoomed] = useState<TWhitelistIp | null>(null);
+  const region = useRef<HTMLElement>(null);
+
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    try {
+      await remove.mutateAsync(doomed.id);
+      toast.success(t("toast.whitelistDeleted"));
+      // The row's Delete button goes with its row: the list takes the focus back instead.
+      requestAnimationFrame(() => region.current?.focus());
+    } catch (error) {
+      if (!(isApiError(error) && error.signedOut)) {
+        toast.error(error instanceof Error ? error.message : String(error));
+      }
+    } finally {
+      setDoomed(null);
+    }
+  };
+
+  const columns: DataTableColumn<TWhitelistIp, SortKey>[] = [
+    {
+      title: t("whitelist.name"),
+      key: "name",
+      sort: true,
+      class: "min-w-32",
+      cell: (row) => <span className="font-medium break-words text-gray-900">{row.name}</span>,
+    },
+    {
+      title: t("whitelist.address"),
+      key: "ip_address",
+      class: "min-w-40",
+      cell: (row) => <code className="font-mono break-all text-gray-900">{row.ip_address}</code>,
+    },
+    {
+      title: t("whitelist.createdAt"),
+      key: "created_at",
+      sort: true,
+      reverse: true,
+      class: "whitespace-nowrap",
+      cell: (row) => formatDateTime(new Date(row.created_at), locale),
+    },
+    ...(canManage
+      ? [
+          {
+            title: t("whitelist.manage"),
+            key: "manage",
+            class: "whitespace-nowrap",
+            cell: (row: TWhitelistIp) => (
+              <span className="flex gap-2">
+                <Button
+                  variant="light-primary"
+                  size="sm"
+                  onClick={() => setEditing(row)}
+                  aria-label={t("whitelist.editLabel", { name: row.name })}
+                  data-testid={`edit-ip-${row.id}`}
+                >
+                  {t("whitelist.edit")}
+                </Button>
+                <Button
+                  variant="light-error"
+                  size="sm"
+                  onClick={() => setDoomed(row)}
+                  aria-label={t("whitelist.deleteLabel", { name: row.name })}
+                  data-testid={`delete-ip-${row.id}`}
+                >
+                  {t("whitelist.delete")}
+                </Button>
+              </span>
+            ),
+          } satisfies DataTableColumn<TWhitelistIp, SortKey>,
+        ]
+      : []),
+  ];
+
+  return (
+    <section
+      ref={region}
+      tabIndex={-1}
+      aria-labelledby="whitelist-heading"
+      className="space-y-4 outline-none"
+      data-testid="whitelist-region"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="max-w-3xl">
+          <h2 id="whitelist-heading" className="text-lg font-semibold text-gray-900">
+            {t("whitelist.heading")}
+          </h2>
+          <p className="mt-1 text-sm text-gray-600">{t("whitelist.intro")}</p>
+        </div>
+        {canManage ? (
+          <Button onClick={() => setEditing("new")} data-testid="add-ip">
+            {t("whitelist.addOpen")}
+          </Button>
+        ) : null}
+      </div>
+      <ListTable
+        caption={t("whitelist.caption")}
+        hideCaption
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={t("whitelist.empty")}
+        skeletonRows={3}
+        page={query.data}
+        query={query}
+        list={list}
+      />
+      {editing !== null ? (
+        <WhitelistDialog entry={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+      <ConfirmDialog
+        isOpen={doomed !== null}
+        title={t("whitelist.deleteTitle")}
+        body={t("whitelist.deleteBody", { name: doomed?.name ?? "", address: doomed?.ip_address ?? "" })}
+        confirmLabel={t("whitelist.delete")}
+        cancelLabel={t("confirm.cancel")}
+        isPending={remove.isPending}
+        confirmTestId="confirm-delete-ip"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDoomed(null)}
+      />
+    </section>
+  );
+}
