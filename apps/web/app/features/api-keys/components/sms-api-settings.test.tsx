@@ -51,7 +51,7 @@ beforeEach(async () => {
     }
     if (endpoint === apiKeysEndpoints.get) return { data: keys } as never;
     if (endpoint === apiKeysEndpoints.refresh) {
-      const kind = (input as { body: { kind: "sms" | "otp" } }).body.kind;
+      const kind = (input as unknown as { body: { kind: "sms" | "otp" } }).body.kind;
       const pair = {
         kind,
         key: `${kind === "sms" ? "sk" : "ok"}_new`,
@@ -70,7 +70,7 @@ beforeEach(async () => {
       } as never;
     }
     if (endpoint === whitelistIpsEndpoints.create) {
-      const body = (input as { body: { name: string; ip_address: string } }).body;
+      const body = (input as unknown as { body: { name: string; ip_address: string } }).body;
       if (body.ip_address === "203.0.113.7") {
         throw new ApiError(409, "CONFLICT", "This IP address is already in the whitelist.", {
           details: [{ path: "ip_address", message: "This IP address is already in the whitelist." }],
@@ -81,7 +81,7 @@ beforeEach(async () => {
       return { data: row } as never;
     }
     if (endpoint === whitelistIpsEndpoints.delete) {
-      const { id } = (input as { params: { id: number } }).params;
+      const { id } = (input as unknown as { params: { id: number } }).params;
       rows = rows.filter((r) => r.id !== id);
       return { data: { id } } as never;
     }
