@@ -146,7 +146,10 @@ export function DataTable<T, K extends string>({
             {!showSkeleton && rows?.length === 0 && !error ? (
               <tr>
                 <td colSpan={columns.length} className="px-4 py-10 text-center text-gray-600">
-                  {emptyText ?? t("table.empty")}
+                  {/* A wide table scrolls sideways on a phone: the text stays in the visible part. */}
+                  <div className="sticky left-4 max-w-[calc(100vw-4rem)]" data-testid="table-empty">
+                    {emptyText ?? t("table.empty")}
+                  </div>
                 </td>
               </tr>
             ) : null}
