@@ -18,6 +18,7 @@ import { jobDefinitions } from "./jobs/registry.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { apiModules } from "./modules/index.ts";
 import { registerLinkRoutes } from "./modules/links/index.ts";
+import { publicApiRoutes } from "./modules/public-api/index.ts";
 import { createServices, type Services } from "./platform/services.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLocale } from "./plugins/locale.ts";
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
 }
 
 export const API_PREFIX = "/api/v1";
+/** The public API compatible with ThaiBulkSMS v2 (Basic auth with an API key; not a portal route). */
+export const PUBLIC_API_PREFIX = "/api/v2";
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -100,7 +103,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         info: { title: "SMS Portal API", version: PRODUCT_VERSION },
         servers: [{ url: "/" }],
         components: {
-          securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+          securitySchemes: {
+            bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+            basicAuth: { type: "http", scheme: "basic" },
+          },
         },
       },
       transform: jsonSchemaTransform,
@@ -112,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       { prefix: API_PREFIX },
     );
+    await app.register(publicApiRoutes, { prefix: PUBLIC_API_PREFIX });
   }
 
   app.setNotFoundHandler((request) => {

@@ -18,6 +18,7 @@ import { lists } from "./lists.ts";
 import { marketing } from "./marketing.ts";
 import { orders } from "./orders.ts";
 import { organizations } from "./organizations.ts";
+import { publicApi } from "./public-api.ts";
 import { refunds } from "./refunds.ts";
 import { schedules } from "./schedules.ts";
 import { senders } from "./senders.ts";
@@ -51,6 +52,7 @@ const catalog: Catalog = {
   ...refunds,
   ...schedules,
   ...apiKeys,
+  ...publicApi,
 };
 
 export type { Catalog };

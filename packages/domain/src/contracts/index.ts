@@ -11,6 +11,7 @@ export * from "./marketing.ts";
 export * from "./marketing-lists.ts";
 export * from "./orders.ts";
 export * from "./organizations.ts";
+export * from "./public-api.ts";
 export * from "./refunds.ts";
 export * from "./schedules.ts";
 export * from "./senders.ts";

@@ -12,7 +12,7 @@ export type CampaignRow = typeof schema.campaigns.$inferSelect;
 
 /** One send as it is recorded, before its messages are known. */
 export interface SendUnit {
-  kind: Exclude<SendKind, "api">;
+  kind: SendKind;
   name: string;
   purpose: SendPurpose;
   sender: SendableSender;
@@ -48,6 +48,7 @@ const LEDGER_REASON: Record<SendUnit["kind"], string> = {
   instant: "ledger.instant_message",
   campaign: "ledger.campaign",
   file: "ledger.file_campaign",
+  api: "ledger.api_send",
 };
 
 async function findByKey(db: Db, organizationId: number, key: string): Promise<CampaignRow | undefined> {

@@ -1,0 +1,52 @@
+import type { Catalog } from "./catalog.ts";
+
+/** The public SMS API (issue 14 point 3): its ledger reason and the descriptions of its errors. */
+export const publicApi: Catalog = {
+  "ledger.api_send": { th: "ส่งผ่าน API", en: "API send" },
+  "public_api.unauthorized": {
+    th: "API key หรือ secret ไม่ถูกต้อง",
+    en: "The API key or secret is missing or incorrect.",
+  },
+  "public_api.ip_not_allowed": {
+    th: "ที่อยู่ IP {{ip}} ไม่อยู่ในรายการ IP whitelist ขององค์กร",
+    en: "The IP address {{ip}} is not in the organization's IP whitelist.",
+  },
+  "public_api.suspended": {
+    th: "บัญชีถูกระงับการใช้งานถึง {{until}}",
+    en: "The account is suspended until {{until}}.",
+  },
+  "public_api.invalid_parameter": {
+    th: "ข้อมูลไม่ถูกต้อง: {{fields}}",
+    en: "Invalid or missing parameters: {{fields}}.",
+  },
+  "public_api.message_required": { th: "กรุณาระบุข้อความ", en: "The message is empty." },
+  "public_api.too_many_numbers": {
+    th: "ส่งได้ไม่เกิน {{max}} หมายเลขต่อครั้ง",
+    en: "At most {{max}} numbers per request.",
+  },
+  "public_api.no_valid_number": {
+    th: "ไม่มีหมายเลขโทรศัพท์ที่ถูกต้อง",
+    en: "No valid phone number was given.",
+  },
+  "public_api.callback_url_invalid": {
+    th: "callback_url ต้องเป็น URL แบบ http หรือ https",
+    en: "callback_url must be an http or https URL.",
+  },
+  "public_api.scheduled_delivery_unsupported": {
+    th: "ยังไม่รองรับการตั้งเวลาส่ง (scheduled_delivery) กรุณาส่งโดยไม่ระบุค่านี้",
+    en: "scheduled_delivery is not supported yet; send without it.",
+  },
+  "public_api.invalid_sender": {
+    th: "ไม่สามารถใช้ชื่อผู้ส่ง {{sender}} ได้",
+    en: "The sender {{sender}} cannot be used by this account.",
+  },
+  "public_api.invalid_phone_number": { th: "หมายเลขโทรศัพท์ไม่ถูกต้อง", en: "Invalid phone number." },
+  "public_api.duplicate_phone_number": {
+    th: "หมายเลขโทรศัพท์ซ้ำในคำขอเดียวกัน",
+    en: "Duplicate phone number in this request.",
+  },
+  "public_api.credit_not_enough": {
+    th: "เครดิตไม่พอ: ต้องใช้ {{needed}} เครดิต คงเหลือ {{balance}} เครดิต",
+    en: "Not enough credit: {{needed}} needed, {{balance}} remaining.",
+  },
+};

@@ -1,0 +1,103 @@
+import { schema } from "@sms/db";
+import { countSms } from "@sms/domain";
+import { and, asc, eq } from "drizzle-orm";
+import { balanceOf } from "../credits/index.ts";
+import { planLinkTracking } from "../links/index.ts";
+import { acceptSend, type CampaignRow } from "./accept-send.ts";
+import { insertContactMessages } from "./contact-recipients.ts";
+import { resolveSend, type SendDeps } from "./resolve-send.ts";
+import { assertTrackable, withTrackedLinks } from "./track-links.ts";
+
+export interface ApiSendInput {
+  organizationId: number;
+  /** Valid 66-form numbers, unique among themselves, in the order the client sent them. */
+  numbers: readonly string[];
+  /** Sent as written: braces are never tags in an API send. */
+  message: string;
+  sender: string;
+  /** Shorten the text's links to tracked links (`shorten_url`). */
+  trackLinks: boolean;
+  /** The client's `tag`, kept as the send's name (reports); "API" when absent. */
+  tag?: string | undefined;
+}
+
+export interface ApiSendResult {
+  campaign: CampaignRow;
+  /** One per stored message, seq order (the numbers' order). */
+  messages: { recipient: string; messageId: number; credits: number }[];
+  /** The organization's balance once this send was charged. */
+  balance: number;
+}
+
+/**
+ * POST /api/v2/sms (issue 14 point 3): a send of kind `api`, purpose general, with one message of
+ * type `api` per number, accepted like every send (acceptSend: campaign, messages, ledger debit and
+ * dispatch jobs in one transaction; too few credits rolls everything back). The sender is checked
+ * as the portal's sends check it (findSendableSender: the shared default or the organization's own
+ * approved sender). No user acts: the ledger entry has no member.
+ */
+export async function acceptApiSend(deps: SendDeps, input: ApiSendInput): Promise<ApiSendResult> {
+  const actor = { organizationId: input.organizationId, userId: null, memberId: null };
+  const resolved = await resolveSend(deps, actor, {
+    sender: input.sender,
+    purpose: "general",
+    message: input.message,
+  });
+  const sender = resolved.sender;
+  if (!sender) throw new Error("an API send names its sender (checked by the contract)");
+  const tracking = planLinkTracking(resolved.text, input.trackLinks, deps.linkOrigin);
+  assertTrackable(tracking, input.numbers.length);
+  const counted = tracking?.countingText ?? resolved.text;
+  const accepted = await acceptSend(
+    deps,
+    actor,
+    {
+      kind: "api",
+      name: input.tag?.trim() || "API",
+      purpose: "general",
+      sender,
+      text: resolved.text,
+      templateId: null,
+      groupIds: [],
+      manualContacts: input.numbers.length,
+      fileName: null,
+      invalid: 0,
+      duplicates: 0,
+      idempotencyKey: null,
+    },
+    async (tx, campaign) => {
+      const recipients = await withTrackedLinks(
+        tx,
+        {
+          organizationId: input.organizationId,
+          groupIds: [],
+          manual: input.numbers,
+          suppress: false,
+          text: resolved.text,
+          pieces: [{ text: counted }],
+          uniformParts: countSms(counted).parts,
+        },
+        tracking,
+        campaign.id,
+      );
+      const counts = await insertContactMessages(tx, recipients, {
+        campaignId: campaign.id,
+        acceptedAt: campaign.acceptedAt,
+        type: "api",
+        sender: sender.name,
+      });
+      return { recipients: counts.kept, credits: counts.credits, duplicates: 0, suppressed: 0 };
+    },
+  );
+  const m = schema.messages;
+  const rows = await deps.db.db
+    .select({ recipient: m.recipient, messageId: m.id, credits: m.credits })
+    .from(m)
+    .where(and(eq(m.campaignId, accepted.campaign.id), eq(m.createdAt, accepted.campaign.acceptedAt)))
+    .orderBy(asc(m.seq));
+  return {
+    campaign: accepted.campaign,
+    messages: rows,
+    balance: await balanceOf(deps.db.db, input.organizationId),
+  };
+}
