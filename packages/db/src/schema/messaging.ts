@@ -86,6 +86,8 @@ export const campaigns = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** A client's retry of the same send (Idempotency-Key, a double click) finds this one. */
     idempotencyKey: text("idempotency_key"),
+    /** An API send's `callback_url` (http/https), for its delivery webhooks; null for other sends. */
+    callbackUrl: text("callback_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

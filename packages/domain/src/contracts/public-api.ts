@@ -31,7 +31,7 @@ export const ZPublicSmsRequest = z.object({
   /** Not supported yet: refused with ERROR_SCHEDULED_DELIVERY_NOT_SUPPORTED rather than sent now. */
   scheduled_delivery: z.string().optional(),
   shorten_url: ZFlag.optional(),
-  /** Delivery webhooks come in a later slice: the URL is validated and not yet called. */
+  /** http or https; stored on the send for the delivery webhooks (a later slice calls it). */
   callback_url: z.string().max(2_000).optional(),
   tag: z.string().max(100).optional(),
 });

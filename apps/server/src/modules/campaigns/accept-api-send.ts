@@ -19,6 +19,8 @@ export interface ApiSendInput {
   trackLinks: boolean;
   /** The client's `tag`, kept as the send's name (reports); "API" when absent. */
   tag?: string | undefined;
+  /** Where delivery webhooks will go (http/https, checked by the route); stored on the send. */
+  callbackUrl?: string | undefined;
 }
 
 export interface ApiSendResult {
@@ -64,6 +66,7 @@ export async function acceptApiSend(deps: SendDeps, input: ApiSendInput): Promis
       invalid: 0,
       duplicates: 0,
       idempotencyKey: null,
+      callbackUrl: input.callbackUrl ?? null,
     },
     async (tx, campaign) => {
       const recipients = await withTrackedLinks(

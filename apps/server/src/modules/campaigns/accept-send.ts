@@ -27,6 +27,8 @@ export interface SendUnit {
   invalid: number;
   duplicates: number;
   idempotencyKey: string | null;
+  /** An API send's delivery-webhook URL. */
+  callbackUrl?: string | null;
 }
 
 /** What storing the messages did (seq 1..recipients). */
@@ -124,6 +126,7 @@ export async function acceptSend(
           chunkSize: deps.chunkSize,
           acceptedAt,
           idempotencyKey: unit.idempotencyKey,
+          callbackUrl: unit.callbackUrl ?? null,
         })
         .returning({ id: c.id });
       if (!row) throw new Error("campaigns insert returned no row");

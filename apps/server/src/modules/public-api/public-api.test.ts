@@ -309,7 +309,7 @@ describe("POST /api/v2/sms", () => {
     expect(await f.footprint(a)).toEqual(before);
   });
 
-  it("accepts an http callback_url", async () => {
+  it("stores an http(s) callback_url on the send", async () => {
     const res = await sendSms(a.sms, {
       msisdn: "0812345692",
       message: "hi",
@@ -317,6 +317,13 @@ describe("POST /api/v2/sms", () => {
       callback_url: "https://hooks.example.com/sms",
     });
     expect(res.statusCode, res.body).toBe(201);
+    const id = Number(res.json().phone_number_list[0].message_id);
+    const [m] = await t.db.db.select().from(schema.messages).where(eq(schema.messages.id, id));
+    const [send] = await t.db.db
+      .select()
+      .from(schema.campaigns)
+      .where(eq(schema.campaigns.id, Number(m?.campaignId)));
+    expect(send?.callbackUrl).toBe("https://hooks.example.com/sms");
   });
 });
 

@@ -163,6 +163,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         sender: body.sender,
         trackLinks: flagValue(body.shorten_url),
         tag: body.tag,
+        callbackUrl: body.callback_url || undefined,
       });
       const answer: PublicSmsResponse = {
         remaining_credit: sent.balance,
