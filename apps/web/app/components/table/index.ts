@@ -1,4 +1,5 @@
 export { DataTable, type DataTableColumn, type DataTableProps } from "./data-table";
+export { ExportButtons, type ExportButtonsProps } from "./export-buttons";
 export {
   type ListControls,
   type ListPage,

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { buttonClassName } from "~/components/form";
+import { ExportButtons } from "~/components/table";
 import { useLocalizedPath } from "~/lib/locale";
 import { useCreateContact } from "../api/create-contact";
 import { useContactGroup } from "../api/get-group";
 import { ContactForm } from "./contact-form";
 import { ContactsTable } from "./contacts-table";
-import { ExportButtons } from "./export-buttons";
 import { GroupLoader } from "./group-form";
 
 /**
@@ -47,7 +47,15 @@ export function GroupContacts({ id, importPanel }: { id: number; importPanel?: R
                 >
                   {t("contacts.renameGroup")}
                 </Link>
-                <ExportButtons groupId={id} />
+                <ExportButtons
+                  path={`/c/contact-groups/${id}/export`}
+                  fileName="contacts"
+                  labels={{
+                    csv: t("contacts.exportCsv"),
+                    xlsx: t("contacts.exportXlsx"),
+                    failed: t("contacts.exportFailed"),
+                  }}
+                />
               </div>
             </div>
             {importPanel}

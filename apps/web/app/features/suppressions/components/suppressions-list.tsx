@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
 import { Button } from "~/components/form";
-import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
+import { type DataTableColumn, ExportButtons, ListTable, SearchBox } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
@@ -18,7 +18,6 @@ import { suppressionsListKey } from "../api/keys";
 import { useSuppressions } from "../api/list-suppressions";
 import { useRemoveSuppressions } from "../api/remove-suppressions";
 import { AddSuppressionsDialog } from "./add-suppressions-dialog";
-import { ExportButtons } from "./export-buttons";
 
 type SortKey = (typeof SUPPRESSION_SORT.keys)[number];
 
@@ -151,7 +150,11 @@ export function SuppressionsList() {
         <Button onClick={() => setAdding(true)} data-testid="add-numbers">
           {t("add.open")}
         </Button>
-        <ExportButtons />
+        <ExportButtons
+          path="/c/suppressions/export"
+          fileName="suppressions"
+          labels={{ csv: t("export.csv"), xlsx: t("export.xlsx"), failed: t("export.failed") }}
+        />
       </div>
       <SearchBox
         label={t("filters.search")}

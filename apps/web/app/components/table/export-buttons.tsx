@@ -1,27 +1,30 @@
-import type { ContactExportFormat } from "@sms/domain/contracts/contacts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { downloadFile } from "~/lib/authorized-files";
 import { useLocale } from "~/lib/locale";
 
-/** Downloads the whole group as CSV or XLSX (streamed by the server, saved by the browser). */
-export function ExportButtons({ groupId }: { groupId: number }) {
-  const { t } = useTranslation("contacts");
+type ExportFormat = "csv" | "xlsx";
+
+export interface ExportButtonsProps {
+  /** The API path of the export without its format, e.g. `/c/suppressions/export`. */
+  path: string;
+  /** The saved file's name without its extension. */
+  fileName: string;
+  labels: { csv: string; xlsx: string; failed: string };
+}
+
+/** Downloads a whole list as CSV or XLSX (streamed by the server, saved by the browser). */
+export function ExportButtons({ path, fileName, labels }: ExportButtonsProps) {
   const locale = useLocale();
-  const [busy, setBusy] = useState<ContactExportFormat | null>(null);
-  const run = async (format: ContactExportFormat) => {
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const run = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      await downloadFile(
-        `/c/contact-groups/${groupId}/export?format=${format}`,
-        locale,
-        `contacts.${format}`,
-      );
+      await downloadFile(`${path}?format=${format}`, locale, `${fileName}.${format}`);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t("contacts.exportFailed"));
+      toast.error(isApiError(error) ? error.message : labels.failed);
     } finally {
       setBusy(null);
     }
@@ -35,7 +38,7 @@ export function ExportButtons({ groupId }: { groupId: number }) {
         disabled={busy === "xlsx"}
         data-testid="export-csv"
       >
-        {t("contacts.exportCsv")}
+        {labels.csv}
       </Button>
       <Button
         variant="light-secondary"
@@ -44,7 +47,7 @@ export function ExportButtons({ groupId }: { groupId: number }) {
         disabled={busy === "csv"}
         data-testid="export-xlsx"
       >
-        {t("contacts.exportXlsx")}
+        {labels.xlsx}
       </Button>
     </>
   );
