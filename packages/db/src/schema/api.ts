@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { organizations, users } from "./core.ts";
 
 /**
@@ -46,4 +61,162 @@ export const whitelistIps = pgTable(
     uniqueIndex("whitelist_ips_org_address_unique").on(t.organizationId, t.ipAddress),
     index("whitelist_ips_org_created_idx").on(t.organizationId, t.createdAt, t.id),
   ],
+);
+
+/**
+ * An organization's public-API settings (issue 14 points 3–5): the OTP message, the per-key rate
+ * limit, the SMS-pumping guard's thresholds and the webhook signing secret. No row = the defaults
+ * (packages/domain contracts/api-settings.ts).
+ */
+export const apiSettings = pgTable("api_settings", {
+  organizationId: integer("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  /** The OTP SMS's sender; null = the shared default sender. */
+  otpSender: text("otp_sender"),
+  /** `th` or `en`: the language of the OTP text when the request does not ask for one. */
+  otpLanguage: text("otp_language").notNull().default("th"),
+  /** The OTP texts with {pin}, {refno}, {minutes}; null = the built-in text of that language. */
+  otpMessageTh: text("otp_message_th"),
+  otpMessageEn: text("otp_message_en"),
+  /** Requests per second per key (SMS and OTP keys counted apart). */
+  rateLimitPerSecond: integer("rate_limit_per_second").notNull().default(50),
+  /** Pumping guard: numbers per 10 minutes to one number prefix; 0 = off. */
+  pumpPrefixMax: integer("pump_prefix_max").notNull().default(200),
+  /** Pumping guard: numbers per 10 minutes while the key is under 24 hours old; 0 = off. */
+  pumpFreshKeyMax: integer("pump_fresh_key_max").notNull().default(300),
+  /** HMAC-SHA256 key of the delivery webhooks, sealed (platform/seal.ts); null until first asked for. */
+  webhookSecretSealed: text("webhook_secret_sealed"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * POST /api/v2/otp/request (issue 14 point 3): one code sent to one number. The client holds the
+ * token; we keep only digests of the token and the pin. `status`: pending, verified, expired
+ * (read as such once `expires_at` has passed), failed (five wrong checks).
+ */
+export const apiOtpRequests = pgTable(
+  "api_otp_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** 66 form. */
+    msisdn: text("msisdn").notNull(),
+    refno: text("refno").notNull(),
+    pinHash: text("pin_hash").notNull(),
+    status: text("status").notNull().default("pending"),
+    /** Wrong checks so far (at most 5). */
+    attempts: smallint("attempts").notNull().default(0),
+    /** The SMS that carried the code (messages is partitioned: id and created_at). */
+    messageId: bigint("message_id", { mode: "number" }),
+    messageCreatedAt: timestamp("message_created_at", { withTimezone: true }),
+    credits: integer("credits").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("api_otp_requests_token_unique").on(t.tokenHash),
+    index("api_otp_requests_org_created_idx").on(t.organizationId, t.createdAt, t.id),
+    index("api_otp_requests_org_msisdn_idx").on(t.organizationId, t.msisdn, t.createdAt),
+  ],
+);
+
+/**
+ * Idempotency-Key on the public API (issue 14 point 4): the first answer to a key is stored with a
+ * digest of its request and replayed for 24 hours; another request under the same key is a 422.
+ */
+export const apiIdempotencyKeys = pgTable(
+  "api_idempotency_keys",
+  {
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    statusCode: smallint("status_code").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.key] }),
+    index("api_idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * The SMS-pumping guard's counters (issue 14 point 4): numbers accepted per organization,
+ * 10-minute window and bucket (`prefix:<first 7 digits of the 66 form>` or `fresh` for a key
+ * under a day old), moved in the acceptance's transaction so a refused send counts nothing.
+ */
+export const apiSendCounters = pgTable(
+  "api_send_counters",
+  {
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    bucket: text("bucket").notNull(),
+    numbers: integer("numbers").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.windowStart, t.bucket] }),
+    index("api_send_counters_window_idx").on(t.windowStart),
+  ],
+);
+
+/**
+ * A delivery webhook (issue 14 point 5): one POST of one status change of an API message to its
+ * send's callback_url, retried with backoff for up to 24 hours. status: pending (due at
+ * `next_attempt_at`), delivered (a 2xx), failed (gave up).
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    campaignId: bigint("campaign_id", { mode: "number" }).notNull(),
+    messageId: bigint("message_id", { mode: "number" }).notNull(),
+    messageCreatedAt: timestamp("message_created_at", { withTimezone: true }).notNull(),
+    url: text("url").notNull(),
+    /** The message status it reports (sent, delivered, failed, pending). */
+    event: text("event").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: smallint("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastHttpStatus: smallint("last_http_status"),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_org_message_idx").on(t.organizationId, t.messageId),
+    index("webhook_deliveries_org_created_idx").on(t.organizationId, t.createdAt, t.id),
+  ],
+);
+
+/** Every POST of a webhook, for the report's attempt log. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    deliveryId: bigint("delivery_id", { mode: "number" })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** null: no answer (timeout, refused connection). */
+    httpStatus: smallint("http_status"),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+    /** Resent by a member from the report. */
+    manual: boolean("manual").notNull().default(false),
+  },
+  (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId, t.attemptedAt)],
 );
