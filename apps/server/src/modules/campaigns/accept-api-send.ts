@@ -1,4 +1,4 @@
-import { schema } from "@sms/db";
+import { type Db, schema } from "@sms/db";
 import { countSms } from "@sms/domain";
 import { and, asc, eq } from "drizzle-orm";
 import { balanceOf } from "../credits/index.ts";
@@ -21,6 +21,15 @@ export interface ApiSendInput {
   tag?: string | undefined;
   /** Where delivery webhooks will go (http/https, checked by the route); stored on the send. */
   callbackUrl?: string | undefined;
+  /** `otp` for POST /api/v2/otp/request's code (no tracked links); `api` otherwise. */
+  type?: "api" | "otp" | undefined;
+  /**
+   * Runs in the acceptance's transaction once the messages are stored: the public API's pumping
+   * guard and idempotency record. A throw rolls the whole send back (nothing stored or charged).
+   */
+  onAccepted?:
+    | ((tx: Db, campaign: { id: number; acceptedAt: Date }, numbers: readonly string[]) => Promise<void>)
+    | undefined;
 }
 
 export interface ApiSendResult {
@@ -86,9 +95,10 @@ export async function acceptApiSend(deps: SendDeps, input: ApiSendInput): Promis
       const counts = await insertContactMessages(tx, recipients, {
         campaignId: campaign.id,
         acceptedAt: campaign.acceptedAt,
-        type: "api",
+        type: input.type ?? "api",
         sender: sender.name,
       });
+      await input.onAccepted?.(tx, campaign, input.numbers);
       return { recipients: counts.kept, credits: counts.credits, duplicates: 0, suppressed: 0 };
     },
   );
