@@ -1,3 +1,4 @@
+export * from "./api-safety.ts";
 export * from "./baht-text.ts";
 export * from "./bangkok-time.ts";
 export * from "./cart.ts";

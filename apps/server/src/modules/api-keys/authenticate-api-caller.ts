@@ -1,5 +1,5 @@
 import { type Db, schema } from "@sms/db";
-import { type ApiKeyKind, ipAllowed } from "@sms/domain";
+import { API_SAFETY_DEFAULTS, type ApiKeyKind, ipAllowed } from "@sms/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { API_CREDENTIAL_MAX_LENGTH, secretMatches } from "./credentials.ts";
@@ -11,8 +11,23 @@ export interface ApiCallerCredentials {
   secret: string;
 }
 
+/** The organization's public-API limits (api_settings, or API_SAFETY_DEFAULTS without a row). */
+export interface ApiCallerLimits {
+  rateLimitPerSecond: number;
+  pumpPrefixMax: number;
+  pumpFreshKeyMax: number;
+}
+
 export type ApiCallerResult =
-  | { ok: true; organizationId: number; keyKind: ApiKeyKind; credentialId: number }
+  | {
+      ok: true;
+      organizationId: number;
+      keyKind: ApiKeyKind;
+      credentialId: number;
+      /** When the pair was made (the pumping guard's "fresh key"). */
+      keyCreatedAt: Date;
+      limits: ApiCallerLimits;
+    }
   /** Unknown key, a key of the other kind, or a wrong secret: one answer for all (401). */
   | { ok: false; failure: "invalid_credentials" }
   /** The organization has a whitelist and the client address is not in it. */
@@ -35,6 +50,7 @@ export interface VerifyApiCallerInput extends ApiCallerCredentials {
 const c = schema.apiCredentials;
 const o = schema.organizations;
 const w = schema.whitelistIps;
+const s = schema.apiSettings;
 
 /**
  * The public API's authentication (issue 14 points 1–2, ADR 20), in one database round trip:
@@ -44,6 +60,7 @@ const w = schema.whitelistIps;
  * 2. the IP whitelist (empty: every address), before the suspension so an address outside the list
  *    learns nothing about the organization;
  * 3. the suspension.
+ * The same query reads the organization's limits (rate limit, pumping guard) for the safety checks.
  */
 export async function verifyApiCaller(
   { db, pepper }: VerifyApiCallerDeps,
@@ -60,6 +77,10 @@ export async function verifyApiCaller(
           id: c.id,
           organizationId: c.organizationId,
           secretHash: c.secretHash,
+          createdAt: c.createdAt,
+          rateLimitPerSecond: s.rateLimitPerSecond,
+          pumpPrefixMax: s.pumpPrefixMax,
+          pumpFreshKeyMax: s.pumpFreshKeyMax,
           suspendedUntil: o.suspendedUntil,
           suspensionReason: o.suspensionReason,
           whitelist: sql<
@@ -68,6 +89,7 @@ export async function verifyApiCaller(
         })
         .from(c)
         .innerJoin(o, eq(o.id, c.organizationId))
+        .leftJoin(s, eq(s.organizationId, c.organizationId))
         .where(and(eq(c.key, key), eq(c.kind, kind)))
         .limit(1)
     : [];
@@ -83,7 +105,18 @@ export async function verifyApiCaller(
       suspensionReason: row.suspensionReason,
     };
   }
-  return { ok: true, organizationId: row.organizationId, keyKind: kind, credentialId: row.id };
+  return {
+    ok: true,
+    organizationId: row.organizationId,
+    keyKind: kind,
+    credentialId: row.id,
+    keyCreatedAt: row.createdAt,
+    limits: {
+      rateLimitPerSecond: row.rateLimitPerSecond ?? API_SAFETY_DEFAULTS.rateLimitPerSecond,
+      pumpPrefixMax: row.pumpPrefixMax ?? API_SAFETY_DEFAULTS.pumpPrefixMax,
+      pumpFreshKeyMax: row.pumpFreshKeyMax ?? API_SAFETY_DEFAULTS.pumpFreshKeyMax,
+    },
+  };
 }
 
 /**
