@@ -39,6 +39,10 @@ const ZEnv = z.object({
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** How often roles all/worker look for scheduled campaigns whose send time has come. */
   SCHEDULE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** How often roles all/worker look for due delivery webhooks (docs/webhooks.md). */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  /** Whether webhooks may go to loopback/private addresses; default: outside production only. */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"]).optional(),
   /** How often the job supervisor looks for jobs whose worker stopped sending heartbeats. */
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
   SMPP_HOST: z.string().min(1).optional(),
@@ -178,6 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobSuperviseSeconds: e.JOB_SUPERVISE_SECONDS,
     /** Scheduled campaigns: the firing loop's interval. */
     schedules: { pollMs: e.SCHEDULE_POLL_MS },
+    /** Delivery webhooks: the sending loop's interval and the SSRF rule (ADR 22). */
+    webhooks: {
+      pollMs: e.WEBHOOK_POLL_MS,
+      allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE ? e.WEBHOOK_ALLOW_PRIVATE === "true" : !production,
+    },
     /** SMPP 3.4 connection when SMS_GATEWAY=smpp (SmppClientOptions). */
     smpp:
       e.SMS_GATEWAY === "smpp"

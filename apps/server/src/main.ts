@@ -6,6 +6,7 @@ import { DEV_ADMIN_PASSWORD, loadConfig } from "./config.ts";
 import { startBoss } from "./jobs/boss.ts";
 import { startReportProcessing } from "./modules/engine/index.ts";
 import { startScheduleFiring } from "./modules/schedules/index.ts";
+import { createHttpSender, startWebhookDelivery } from "./modules/webhooks/index.ts";
 import { createStorage } from "./storage/index.ts";
 
 const startedAt = performance.now();
@@ -66,6 +67,17 @@ const stopSchedules = runsJobs
       config.schedules.pollMs,
     )
   : null;
+const stopWebhooks = runsJobs
+  ? startWebhookDelivery(
+      {
+        db: db.db,
+        sealKey: config.apiKeyPepper,
+        send: createHttpSender({ allowPrivateAddresses: config.webhooks.allowPrivateAddresses }),
+        log: app.log,
+      },
+      config.webhooks.pollMs,
+    )
+  : null;
 if (runsJobs) await app.jobs.work();
 
 if (serveHttp) {
@@ -94,6 +106,7 @@ async function shutdown(signal: string) {
   try {
     await stopReports?.();
     await stopSchedules?.();
+    await stopWebhooks?.();
     await app.close();
     await boss?.stop({ graceful: true, timeout: 5_000 });
     await db.close();

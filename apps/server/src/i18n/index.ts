@@ -24,6 +24,7 @@ import { schedules } from "./schedules.ts";
 import { senders } from "./senders.ts";
 import { suppressions } from "./suppressions.ts";
 import { templates } from "./templates.ts";
+import { webhooks } from "./webhooks.ts";
 
 /**
  * Every server message, registered here and only here: the server's own catalog files and the
@@ -53,6 +54,7 @@ const catalog: Catalog = {
   ...schedules,
   ...apiKeys,
   ...publicApi,
+  ...webhooks,
 };
 
 export type { Catalog };

@@ -19,6 +19,7 @@ import { sendersRoutes } from "./senders/index.ts";
 import { suppressionsRoutes } from "./suppressions/index.ts";
 import { systemRoutes } from "./system/index.ts";
 import { templatesRoutes } from "./templates/index.ts";
+import { webhooksRoutes } from "./webhooks/index.ts";
 
 /** Every /api/v1 module, registered under the prefix by app.ts. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -43,4 +44,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   refundsRoutes,
   schedulesRoutes,
   apiKeysRoutes,
+  webhooksRoutes,
 ];

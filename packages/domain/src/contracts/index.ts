@@ -18,3 +18,4 @@ export * from "./senders.ts";
 export * from "./suppressions.ts";
 export * from "./system.ts";
 export * from "./templates.ts";
+export * from "./webhooks.ts";

@@ -18,6 +18,7 @@ import { adminSendersEndpoints, sendersEndpoints } from "./senders.ts";
 import { suppressionsEndpoints } from "./suppressions.ts";
 import { systemEndpoints } from "./system.ts";
 import { templatesEndpoints } from "./templates.ts";
+import { webhooksEndpoints } from "./webhooks.ts";
 
 export * from "./admin.ts";
 export * from "./api-keys.ts";
@@ -39,6 +40,7 @@ export * from "./senders.ts";
 export * from "./suppressions.ts";
 export * from "./system.ts";
 export * from "./templates.ts";
+export * from "./webhooks.ts";
 
 /** Every /api/v1 endpoint; the server test checks each has its route and each route its declaration. */
 export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
@@ -64,4 +66,5 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   schedulesEndpoints,
   apiKeysEndpoints,
   whitelistIpsEndpoints,
+  webhooksEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -33,6 +33,9 @@ export interface ChangedMessage {
  * change to what is already stored is skipped: duplicate reports are no-ops. With `attempt`, only
  * messages claimed by that dispatch attempt (and not yet settled by a receipt) are changed.
  *
+ * An API message's real status change (not a no-op, not a submit-state move) also queues its delivery
+ * webhook in the same statement, so a change and its webhook commit together or not at all.
+ *
  * Message rows are locked in id order, so concurrent batches (receipts on one connection, submit
  * results on another) queue behind each other instead of deadlocking; the rollups are inserted, never
  * updated, so batches of one organization do not wait on a shared counter row.
@@ -90,8 +93,8 @@ export async function applyChanges(
         done_at = case when i.status in ('delivered', 'failed') then now() else m.done_at end
         from input i, locked l
        where m.id = i.id and m.created_at = i.created_at and l.id = m.id and l.created_at = m.created_at
-      returning m.id, m.organization_id, m.type, m.credits, m.created_at, m.recipient, m.state, m.code,
-                l.old_status, m.status as new_status
+      returning m.id, m.organization_id, m.campaign_id, m.type, m.credits, m.created_at, m.recipient, m.state,
+                m.code, l.old_status, m.status as new_status
     ),
     moves as (
       select organization_id, (created_at at time zone 'Asia/Bangkok')::date as day, type, old_status as status,
@@ -107,6 +110,27 @@ export async function applyChanges(
         from moves
        group by 1, 2, 3, 4
       having sum(n) <> 0
+    ),
+    webhooks as (
+      -- Delivery webhooks (modules/webhooks, docs/webhooks.md): one per real status change of an API
+      -- message whose send has a callback_url. Other messages are filtered out before the join.
+      insert into webhook_deliveries (organization_id, campaign_id, message_id, message_created_at, url, event,
+                                      payload, next_attempt_at, created_at)
+      select a.organization_id, a.campaign_id, a.id, a.created_at, c.callback_url, a.new_status,
+             jsonb_build_object(
+               'event', 'message.status',
+               'message_id', a.id::text,
+               'campaign_id', a.campaign_id::text,
+               'number', a.recipient,
+               'status', a.new_status,
+               'state', a.state,
+               'code', a.code,
+               'updated_at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+             ) || case when c.name <> 'API' then jsonb_build_object('tag', c.name) else '{}'::jsonb end,
+             now(), now()
+        from (select * from changed where type = 'api' and old_status <> new_status) a
+        join campaigns c on c.id = a.campaign_id and c.organization_id = a.organization_id
+       where c.callback_url is not null
     )
     select id, organization_id, recipient, state, code, new_status as status from changed`,
   );

@@ -1,0 +1,20 @@
+/**
+ * Delivery webhooks of the public SMS API (issue 14 point 5, docs/webhooks.md, ADR 22): the sending
+ * loop (claims leased with SKIP LOCKED, signed POSTs, backoff for 24 h), the attempt log, resend,
+ * the signing secret and the API message detail. The engine's applyChanges queues the deliveries.
+ * The only door into this module.
+ */
+export {
+  deliverDueWebhooks,
+  resendNow,
+  startWebhookDelivery,
+  type WebhookDeps,
+} from "./deliver-webhooks.ts";
+export {
+  createHttpSender,
+  isPrivateAddress,
+  type WebhookRequest,
+  type WebhookResponse,
+  type WebhookSender,
+} from "./http-sender.ts";
+export { webhooksRoutes } from "./routes.ts";

@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "@sms/db";
+import { sql } from "drizzle-orm";
+import { seal, unseal } from "../../platform/seal.ts";
+import { pgArray, queryRows } from "../../platform/sql-rows.ts";
+
+/** The seal's purpose: a sealed webhook secret opens nowhere else. */
+const SEAL_PURPOSE = "webhook-signing-secret";
+
+/** `whsec_` + 32 random bytes (base64url): what members copy into their receiver. */
+function newSecret(): string {
+  return `whsec_${randomBytes(32).toString("base64url")}`;
+}
+
+/**
+ * Each organization's webhook signing secret (api_settings.webhook_secret_sealed), created on first
+ * need. Only that column of the row is ever written here: the other settings belong to the
+ * api-settings endpoints. Concurrent first uses agree on one secret: the upsert keeps a secret
+ * already stored and answers it.
+ */
+export async function webhookSecrets(
+  db: Db,
+  sealKey: string,
+  organizationIds: readonly number[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(organizationIds)];
+  const result = new Map<number, string>();
+  if (ids.length === 0) return result;
+  const stored = await queryRows<{ organization_id: number; sealed: string | null }>(
+    db,
+    sql`select organization_id, webhook_secret_sealed as sealed from api_settings
+         where organization_id = any(${pgArray(ids)}::int[])`,
+  );
+  for (const row of stored) {
+    if (row.sealed) result.set(row.organization_id, unseal(sealKey, SEAL_PURPOSE, row.sealed));
+  }
+  const missing = ids.filter((id) => !result.has(id));
+  if (missing.length > 0) {
+    const created = await queryRows<{ organization_id: number; sealed: string }>(
+      db,
+      sql`insert into api_settings (organization_id, webhook_secret_sealed)
+          select * from unnest(${pgArray(missing)}::int[],
+                               ${pgArray(missing.map(() => seal(sealKey, SEAL_PURPOSE, newSecret())))}::text[])
+          on conflict (organization_id) do update
+             set webhook_secret_sealed = coalesce(api_settings.webhook_secret_sealed, excluded.webhook_secret_sealed)
+          returning organization_id, webhook_secret_sealed as sealed`,
+    );
+    for (const row of created) result.set(row.organization_id, unseal(sealKey, SEAL_PURPOSE, row.sealed));
+  }
+  return result;
+}
+
+export async function getWebhookSecret(db: Db, sealKey: string, organizationId: number): Promise<string> {
+  const secret = (await webhookSecrets(db, sealKey, [organizationId])).get(organizationId);
+  if (!secret) throw new Error("the webhook secret upsert answered no row");
+  return secret;
+}
+
+/** A new secret at once: webhooks signed from now on verify only with it. */
+export async function rotateWebhookSecret(db: Db, sealKey: string, organizationId: number): Promise<string> {
+  const secret = newSecret();
+  await db.execute(
+    sql`insert into api_settings (organization_id, webhook_secret_sealed)
+        values (${organizationId}, ${seal(sealKey, SEAL_PURPOSE, secret)})
+        on conflict (organization_id) do update set webhook_secret_sealed = excluded.webhook_secret_sealed`,
+  );
+  return secret;
+}
