@@ -49,4 +49,28 @@ export const publicApi: Catalog = {
     th: "เครดิตไม่พอ: ต้องใช้ {{needed}} เครดิต คงเหลือ {{balance}} เครดิต",
     en: "Not enough credit: {{needed}} needed, {{balance}} remaining.",
   },
+  "public_api.rate_limited": {
+    th: "เรียก API ถี่เกินไป (ไม่เกิน {{limit}} ครั้งต่อวินาทีต่อ key) กรุณาลองใหม่ใน {{seconds}} วินาที",
+    en: "Too many requests for this key (at most {{limit}} per second); try again in {{seconds}} s.",
+  },
+  "public_api.pumping_prefix": {
+    th: "ระงับการส่งไว้ก่อน: ส่งไปยังหมายเลขที่ขึ้นต้นด้วย {{prefix}} เกิน {{limit}} หมายเลขใน {{minutes}} นาที (ป้องกัน SMS pumping) ไม่มีการตัดเครดิต",
+    en: "Refused: more than {{limit}} numbers starting with {{prefix}} within {{minutes}} minutes (SMS-pumping guard). Nothing was charged.",
+  },
+  "public_api.pumping_fresh_key": {
+    th: "ระงับการส่งไว้ก่อน: API key ที่สร้างไม่ถึง 24 ชั่วโมงส่งได้ไม่เกิน {{limit}} หมายเลขใน {{minutes}} นาที (ป้องกัน SMS pumping) ไม่มีการตัดเครดิต",
+    en: "Refused: a key less than 24 hours old may send to at most {{limit}} numbers within {{minutes}} minutes (SMS-pumping guard). Nothing was charged.",
+  },
+  "public_api.idempotency_key_invalid": {
+    th: "Idempotency-Key ต้องเป็นตัวอักษรที่พิมพ์ได้ไม่เกิน {{max}} ตัว",
+    en: "Idempotency-Key must be 1 to {{max}} printable characters.",
+  },
+  "public_api.idempotency_conflict": {
+    th: "Idempotency-Key นี้ถูกใช้กับคำขออื่นแล้วภายใน 24 ชั่วโมง",
+    en: "This Idempotency-Key was already used with a different request within 24 hours.",
+  },
+  "public_api.idempotency_in_flight": {
+    th: "คำขอที่ใช้ Idempotency-Key นี้กำลังดำเนินการอยู่ กรุณาลองใหม่อีกครั้ง",
+    en: "A request with this Idempotency-Key is still being processed; retry shortly.",
+  },
 };

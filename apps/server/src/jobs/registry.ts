@@ -6,6 +6,7 @@ import { contactMailJob } from "../modules/marketing/index.ts";
 import { orderDecisionMailJob } from "../modules/orders/index.ts";
 import { memberMailJob } from "../modules/organizations/index.ts";
 import { otpDeliveryJob } from "../modules/otp/index.ts";
+import { publicApiJobs } from "../modules/public-api/index.ts";
 import { sendersJobs } from "../modules/senders/index.ts";
 import type { JobDefinition } from "./define-job.ts";
 
@@ -20,4 +21,5 @@ export const jobDefinitions = [
   ...contactImportsJobs,
   ...sendersJobs,
   ...engineJobs,
+  ...publicApiJobs,
 ] as unknown as readonly JobDefinition<unknown>[];

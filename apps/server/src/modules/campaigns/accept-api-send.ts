@@ -1,6 +1,7 @@
 import { type Db, schema } from "@sms/db";
 import { countSms } from "@sms/domain";
 import { and, asc, eq } from "drizzle-orm";
+import type { TenantScope } from "../../platform/tenant.ts";
 import { balanceOf } from "../credits/index.ts";
 import { planLinkTracking } from "../links/index.ts";
 import { acceptSend, type CampaignRow } from "./accept-send.ts";
@@ -102,15 +103,39 @@ export async function acceptApiSend(deps: SendDeps, input: ApiSendInput): Promis
       return { recipients: counts.kept, credits: counts.credits, duplicates: 0, suppressed: 0 };
     },
   );
-  const m = schema.messages;
-  const rows = await deps.db.db
-    .select({ recipient: m.recipient, messageId: m.id, credits: m.credits })
-    .from(m)
-    .where(and(eq(m.campaignId, accepted.campaign.id), eq(m.createdAt, accepted.campaign.acceptedAt)))
-    .orderBy(asc(m.seq));
   return {
     campaign: accepted.campaign,
-    messages: rows,
+    messages: await apiSendMessages(deps.db.db, accepted.campaign),
     balance: await balanceOf(deps.db.db, input.organizationId),
+  };
+}
+
+/** An API send's messages in the numbers' order (its partition: every message has the send's accepted_at). */
+async function apiSendMessages(
+  db: Db,
+  campaign: { id: number; acceptedAt: Date },
+): Promise<ApiSendResult["messages"]> {
+  const m = schema.messages;
+  return db
+    .select({ recipient: m.recipient, messageId: m.id, credits: m.credits })
+    .from(m)
+    .where(and(eq(m.campaignId, campaign.id), eq(m.createdAt, campaign.acceptedAt)))
+    .orderBy(asc(m.seq));
+}
+
+/**
+ * An earlier API send of the organization, as acceptApiSend answered it (the balance as it is
+ * now): an Idempotency-Key replay whose answer was not stored. Null when it is not the
+ * organization's API send.
+ */
+export async function findApiSend(
+  scope: TenantScope,
+  campaignId: number,
+): Promise<Omit<ApiSendResult, "campaign"> | null> {
+  const campaign = await scope.findByIdOrNull(schema.campaigns, campaignId);
+  if (!campaign || campaign.kind !== "api") return null;
+  return {
+    messages: await apiSendMessages(scope.db, campaign),
+    balance: await balanceOf(scope.db, scope.organizationId),
   };
 }

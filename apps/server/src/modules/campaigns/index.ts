@@ -3,7 +3,7 @@
  * acceptance (stored, charged and queued in one transaction) and reports. The only door into this module.
  */
 
-export { type ApiSendInput, type ApiSendResult, acceptApiSend } from "./accept-api-send.ts";
+export { type ApiSendInput, type ApiSendResult, acceptApiSend, findApiSend } from "./accept-api-send.ts";
 export { acceptFileCampaign, type FileCampaignInput } from "./accept-file-campaign.ts";
 export type { AcceptedSend, CampaignRow } from "./accept-send.ts";
 export { acceptCampaign, type CampaignInput } from "./create-campaign.ts";

@@ -19,8 +19,10 @@ export const PUBLIC_ERROR_NAMES = {
   ERROR_INVALID_SENDER: 400,
   ERROR_SCHEDULED_DELIVERY_NOT_SUPPORTED: 400,
   ERROR_CREDIT_NOT_ENOUGH: 402,
+  ERROR_IDEMPOTENCY_IN_FLIGHT: 409,
   ERROR_UNPROCESSABLE: 422,
   ERROR_RATE_LIMITED: 429,
+  ERROR_PUMPING_SUSPECTED: 429,
   ERROR_INTERNAL_SERVER: 500,
 } as const;
 export type PublicErrorName = keyof typeof PUBLIC_ERROR_NAMES;
@@ -54,8 +56,16 @@ function fromAppError(error: AppError, sender: string | undefined): PublicApiErr
   const aboutSender = error.code === "NOT_FOUND" || error.details?.some((d) => d.path === "sender") === true;
   if (aboutSender)
     return new PublicApiError("ERROR_INVALID_SENDER", "public_api.invalid_sender", { sender: sender ?? "" });
-  if (error.code === "RATE_LIMITED")
-    return new PublicApiError("ERROR_RATE_LIMITED", error.messageKey, error.params);
+  if (error.code === "RATE_LIMITED") {
+    const pumping = error.messageKey.startsWith("public_api.pumping");
+    return new PublicApiError(
+      pumping ? "ERROR_PUMPING_SUSPECTED" : "ERROR_RATE_LIMITED",
+      error.messageKey,
+      error.params,
+    );
+  }
+  if (error.code === "CONFLICT" && error.messageKey === "public_api.idempotency_in_flight")
+    return new PublicApiError("ERROR_IDEMPOTENCY_IN_FLIGHT", error.messageKey, error.params);
   if (error.status === 422) return new PublicApiError("ERROR_UNPROCESSABLE", error.messageKey, error.params);
   if (error.status < 500)
     return new PublicApiError("ERROR_INVALID_PARAMETER", error.messageKey, error.params);
@@ -93,6 +103,9 @@ export function registerPublicErrors(app: FastifyInstance): void {
     const publicError = toPublicError(error, request);
     if (publicError.status >= 500) request.log.error({ err: error }, "public api request failed");
     else request.log.info({ name: publicError.errorName, err: error.message }, "public api request rejected");
+    if (publicError.status === 429 && publicError.params.seconds !== undefined) {
+      reply.header("retry-after", String(publicError.params.seconds));
+    }
     return reply.status(publicError.status).send({
       error: {
         code: publicError.status,

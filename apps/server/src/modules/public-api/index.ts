@@ -1,2 +1,4 @@
-/** The public SMS API compatible with ThaiBulkSMS v2 (issue 14 point 3). The only door into this module. */
+/** The public SMS and OTP API compatible with ThaiBulkSMS v2 (issue 14 point 3). The only door into this module. */
+export { publicOtpRoutes } from "./otp-routes.ts";
 export { publicApiRoutes } from "./routes.ts";
+export { publicApiJobs } from "./jobs.ts";

@@ -12,14 +12,34 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { translate } from "../../i18n/index.ts";
+import { TenantScope } from "../../platform/tenant.ts";
 import { authenticateApiCaller } from "../api-keys/index.ts";
-import { acceptApiSend, type SendDeps } from "../campaigns/index.ts";
+import { acceptApiSend, findApiSend, type SendDeps } from "../campaigns/index.ts";
 import { balanceOf } from "../credits/index.ts";
 import { PublicApiError, publicLocale, registerPublicErrors } from "./errors.ts";
+import {
+  assertSameRequest,
+  claimIdempotencyKey,
+  findIdempotent,
+  guardPumping,
+  idempotencyKeyOf,
+  keyRateLimiter,
+  requestDigest,
+  type SafetyCaller,
+  storeIdempotentAnswer,
+} from "./safety.ts";
 
 const TAGS = ["Public SMS API (ThaiBulkSMS v2)"];
 const SECURITY = [{ basicAuth: [] }];
-const ERRORS = { 400: ZPublicApiError, 401: ZPublicApiError, 402: ZPublicApiError, 403: ZPublicApiError };
+const ERRORS = {
+  400: ZPublicApiError,
+  401: ZPublicApiError,
+  402: ZPublicApiError,
+  403: ZPublicApiError,
+  409: ZPublicApiError,
+  422: ZPublicApiError,
+  429: ZPublicApiError,
+};
 
 /** `Authorization: Basic base64(key:secret)`; null when absent or not of that shape. */
 export function basicCredentials(header: string | undefined): { key: string; secret: string } | null {
@@ -32,11 +52,11 @@ export function basicCredentials(header: string | undefined): { key: string; sec
 }
 
 /** The organization whose SMS key signed the request; otherwise the ThaiBulkSMS 401/403. */
-async function callerOf(request: FastifyRequest): Promise<number> {
+async function callerOf(request: FastifyRequest): Promise<SafetyCaller> {
   const credentials = basicCredentials(request.headers.authorization);
   if (!credentials) throw new PublicApiError("ERROR_UNAUTHORIZED", "public_api.unauthorized");
   const result = await authenticateApiCaller(request, { kind: "sms", ...credentials });
-  if (result.ok) return result.organizationId;
+  if (result.ok) return result;
   switch (result.failure) {
     case "invalid_credentials":
       throw new PublicApiError("ERROR_UNAUTHORIZED", "public_api.unauthorized");
@@ -49,12 +69,12 @@ async function callerOf(request: FastifyRequest): Promise<number> {
   }
 }
 
-const callers = new WeakMap<FastifyRequest, number>();
+const callers = new WeakMap<FastifyRequest, SafetyCaller>();
 
-function organizationOf(request: FastifyRequest): number {
-  const id = callers.get(request);
-  if (id === undefined) throw new Error("public api route reached without a caller");
-  return id;
+function callerFor(request: FastifyRequest): SafetyCaller {
+  const caller = callers.get(request);
+  if (caller === undefined) throw new Error("public api route reached without a caller");
+  return caller;
 }
 
 function httpUrl(value: string): boolean {
@@ -96,9 +116,13 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
-  // Before the body is read: an unknown caller learns nothing about its request.
-  app.addHook("onRequest", async (request) => {
-    callers.set(request, await callerOf(request));
+  const limitPerKey = keyRateLimiter(app);
+  // Before the body is read: an unknown caller learns nothing about its request, and a request
+  // over the key's rate limit (429, Retry-After) is refused before anything is charged.
+  app.addHook("onRequest", async (request, reply) => {
+    const caller = await callerOf(request);
+    callers.set(request, caller);
+    await limitPerKey(request, reply, caller);
   });
 
   app.post(
@@ -109,14 +133,23 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         security: SECURITY,
         summary: "Send SMS (ThaiBulkSMS v2 compatible)",
         description:
-          "JSON or application/x-www-form-urlencoded. `msisdn` is a comma-separated list; invalid and repeated numbers are listed in `bad_phone_number_list` and not charged. `force` standard or corporate both draw on the one credit balance. `scheduled_delivery` is refused (400 ERROR_SCHEDULED_DELIVERY_NOT_SUPPORTED).",
+          "JSON or application/x-www-form-urlencoded. `msisdn` is a comma-separated list; invalid and repeated numbers are listed in `bad_phone_number_list` and not charged. `force` standard or corporate both draw on the one credit balance. `scheduled_delivery` is refused (400 ERROR_SCHEDULED_DELIVERY_NOT_SUPPORTED). " +
+          "An `Idempotency-Key` header (up to 255 printable characters) makes a retry safe: the same key with the same body within 24 hours answers the first answer again (header `Idempotent-Replayed: true`) without sending; the same key with another body is a 422. " +
+          "Each key may make the organization's requests per second (429 with Retry-After beyond that, nothing charged), and the SMS-pumping guard refuses a burst to one number prefix, or to many numbers from a key under a day old (429 ERROR_PUMPING_SUSPECTED, nothing charged).",
         body: ZPublicSmsRequest,
         response: { 201: ZPublicSmsResponse, ...ERRORS },
       },
     },
     async (request, reply) => {
-      const organizationId = organizationOf(request);
+      const caller = callerFor(request);
+      const { organizationId } = caller;
       const body = request.body;
+      const idempotencyKey = idempotencyKeyOf(request);
+      const requestHash = idempotencyKey ? requestDigest("POST /sms", body) : "";
+      if (idempotencyKey) {
+        const replay = await replayOf(organizationId, idempotencyKey, requestHash);
+        if (replay) return reply.status(201).header("idempotent-replayed", "true").send(replay);
+      }
       const locale = publicLocale(request);
       if (body.scheduled_delivery !== undefined && body.scheduled_delivery.trim() !== "") {
         throw new PublicApiError(
@@ -164,21 +197,46 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         trackLinks: flagValue(body.shorten_url),
         tag: body.tag,
         callbackUrl: body.callback_url || undefined,
+        onAccepted: async (tx, campaign, accepted) => {
+          await guardPumping(tx, caller, accepted);
+          if (idempotencyKey) {
+            await claimIdempotencyKey(tx, organizationId, idempotencyKey, requestHash, {
+              campaign_id: campaign.id,
+              credit_type: creditType,
+              bad_phone_number_list: bad,
+            });
+          }
+        },
       });
-      const answer: PublicSmsResponse = {
-        remaining_credit: sent.balance,
-        total_use_credit: sent.messages.reduce((sum, m) => sum + m.credits, 0),
-        credit_type: creditType,
-        phone_number_list: sent.messages.map((m) => ({
-          number: m.recipient,
-          message_id: String(m.messageId),
-          used_credit: m.credits,
-        })),
-        bad_phone_number_list: bad,
-      };
+      const answer = smsAnswer(sent, creditType, bad);
+      if (idempotencyKey) await storeIdempotentAnswer(app.db.db, organizationId, idempotencyKey, 201, answer);
       return reply.status(201).send(answer);
     },
   );
+
+  /**
+   * The answer to replay for a key already used (within 24 hours) with the same request; a 422
+   * for another request. A record without its answer (the process stopped between the commit and
+   * storing it) is answered from the send itself.
+   */
+  async function replayOf(
+    organizationId: number,
+    key: string,
+    requestHash: string,
+  ): Promise<PublicSmsResponse | null> {
+    const record = await findIdempotent(app.db.db, organizationId, key);
+    if (!record) return null;
+    assertSameRequest(record, requestHash);
+    if (record.statusCode !== 0) return record.response as PublicSmsResponse;
+    const pending = record.response as {
+      campaign_id: number;
+      credit_type: PublicCreditType;
+      bad_phone_number_list: PublicSmsResponse["bad_phone_number_list"];
+    };
+    const sent = await findApiSend(new TenantScope(app.db.db, organizationId), pending.campaign_id);
+    if (!sent) return null;
+    return smsAnswer(sent, pending.credit_type, pending.bad_phone_number_list);
+  }
 
   app.get(
     "/credit",
@@ -193,8 +251,26 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const balance = await balanceOf(app.db.db, organizationOf(request));
+      const balance = await balanceOf(app.db.db, callerFor(request).organizationId);
       return { remaining_credit: { standard: balance, corporate: balance } };
     },
   );
 };
+
+function smsAnswer(
+  sent: { messages: { recipient: string; messageId: number; credits: number }[]; balance: number },
+  creditType: PublicCreditType,
+  bad: PublicSmsResponse["bad_phone_number_list"],
+): PublicSmsResponse {
+  return {
+    remaining_credit: sent.balance,
+    total_use_credit: sent.messages.reduce((sum, m) => sum + m.credits, 0),
+    credit_type: creditType,
+    phone_number_list: sent.messages.map((m) => ({
+      number: m.recipient,
+      message_id: String(m.messageId),
+      used_credit: m.credits,
+    })),
+    bad_phone_number_list: bad,
+  };
+}
