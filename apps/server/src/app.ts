@@ -18,7 +18,7 @@ import { jobDefinitions } from "./jobs/registry.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { apiModules } from "./modules/index.ts";
 import { registerLinkRoutes } from "./modules/links/index.ts";
-import { publicApiRoutes } from "./modules/public-api/index.ts";
+import { publicApiRoutes, publicOtpRoutes } from "./modules/public-api/index.ts";
 import { createServices, type Services } from "./platform/services.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLocale } from "./plugins/locale.ts";
@@ -119,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { prefix: API_PREFIX },
     );
     await app.register(publicApiRoutes, { prefix: PUBLIC_API_PREFIX });
+    await app.register(publicOtpRoutes, { prefix: `${PUBLIC_API_PREFIX}/otp` });
   }
 
   app.setNotFoundHandler((request) => {

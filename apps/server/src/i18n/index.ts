@@ -7,6 +7,7 @@ import {
 import { accounts } from "./accounts.ts";
 import { admin } from "./admin.ts";
 import { apiKeys } from "./api-keys.ts";
+import { apiOtp } from "./api-otp.ts";
 import { billing } from "./billing.ts";
 import { campaigns } from "./campaigns.ts";
 import type { Catalog } from "./catalog.ts";
@@ -54,6 +55,7 @@ const catalog: Catalog = {
   ...schedules,
   ...apiKeys,
   ...publicApi,
+  ...apiOtp,
   ...webhooks,
 };
 

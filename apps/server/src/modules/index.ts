@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { uploadsPlugin } from "../platform/multipart.ts";
 import { adminRoutes } from "./admin/index.ts";
 import { apiKeysRoutes } from "./api-keys/index.ts";
+import { apiOtpReportsRoutes } from "./api-otp-reports/index.ts";
+import { apiSettingsRoutes } from "./api-settings/index.ts";
 import { authRoutes } from "./auth/index.ts";
 import { campaignsRoutes } from "./campaigns/index.ts";
 import { contactImportsRoutes } from "./contact-imports/index.ts";
@@ -44,5 +46,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   refundsRoutes,
   schedulesRoutes,
   apiKeysRoutes,
+  apiSettingsRoutes,
+  apiOtpReportsRoutes,
   webhooksRoutes,
 ];

@@ -1,5 +1,7 @@
 import { adminEndpoints } from "./admin.ts";
 import { apiKeysEndpoints, whitelistIpsEndpoints } from "./api-keys.ts";
+import { apiOtpEndpoints } from "./api-otp.ts";
+import { apiSettingsEndpoints } from "./api-settings.ts";
 import { campaignsEndpoints } from "./campaigns.ts";
 import { contactImportsEndpoints } from "./contact-imports.ts";
 import { contactsEndpoints } from "./contacts.ts";
@@ -22,6 +24,8 @@ import { webhooksEndpoints } from "./webhooks.ts";
 
 export * from "./admin.ts";
 export * from "./api-keys.ts";
+export * from "./api-otp.ts";
+export * from "./api-settings.ts";
 export * from "./campaigns.ts";
 export * from "./contact-imports.ts";
 export * from "./contacts.ts";
@@ -66,5 +70,7 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   schedulesEndpoints,
   apiKeysEndpoints,
   whitelistIpsEndpoints,
+  apiSettingsEndpoints,
+  apiOtpEndpoints,
   webhooksEndpoints,
 ].flatMap((group) => Object.values(group));
