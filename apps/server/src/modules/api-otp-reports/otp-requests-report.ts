@@ -7,7 +7,7 @@ import {
   type TOtpRequestsQuery,
   type TOtpRequestsResponse,
 } from "@sms/domain";
-import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { paginate } from "../../platform/paginate.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
