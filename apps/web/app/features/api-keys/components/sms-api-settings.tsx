@@ -1,6 +1,7 @@
 import { formatDateTime } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "~/lib/locale";
+import { Link } from "react-router";
+import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useApiKeysAccess } from "../api/get-access";
 import { ApiKeysPanel } from "./api-keys-panel";
 import { WhitelistTable } from "./whitelist-table";
@@ -12,10 +13,18 @@ import { WhitelistTable } from "./whitelist-table";
 export function SmsApiSettings({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation("api-keys");
   const locale = useLocale();
+  const lp = useLocalizedPath();
   const access = useApiKeysAccess(organizationId);
   const canManage = access.data?.canManage === true;
   return (
     <div className="space-y-8">
+      <Link
+        to={lp("/sms-api/docs")}
+        className="text-sm font-medium text-primary-700 underline"
+        data-testid="api-docs-link"
+      >
+        {t("page.title", { ns: "api-docs" })}
+      </Link>
       {access.data && !access.data.canManage ? (
         <p
           role="note"

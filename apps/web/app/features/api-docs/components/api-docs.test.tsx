@@ -1,0 +1,216 @@
+import { apiKeysEndpoints } from "@sms/domain/endpoints/api-keys";
+import { sendersEndpoints } from "@sms/domain/endpoints/senders";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "~/lib/api-client";
+import { i18next } from "~/lib/i18n";
+import { ApiDocs } from "./api-docs";
+import { SAMPLE_OPENAPI } from "./openapi.fixture";
+
+vi.mock("~/lib/api-client", async (original) => ({
+  ...(await original<typeof import("~/lib/api-client")>()),
+  api: { call: vi.fn() },
+}));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const call = vi.mocked(api.call);
+
+const fetchMock = vi.fn<typeof fetch>();
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function renderDocs(path = "/en/sms-api/docs") {
+  call.mockImplementation(async (endpoint: unknown) => {
+    if (endpoint === apiKeysEndpoints.get)
+      return {
+        data: {
+          sms: { key: "sk_live123", has_secret: true, created_at: "2026-11-01T00:00:00.000Z" },
+          otp: { key: null, has_secret: false, created_at: null },
+        },
+      } as never;
+    if (endpoint === sendersEndpoints.list) return { data: { entities: [{ name: "SMSPortal" }] } } as never;
+    throw new Error("unexpected call");
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: "/:lang/sms-api/docs", element: <ApiDocs organizationId={7} /> },
+      { path: "/sms-api/docs", element: <ApiDocs organizationId={7} /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(async () => {
+  await i18next.changeLanguage("en");
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === "/api/v1/openapi.json") return answer(200, SAMPLE_OPENAPI);
+    if (url === "/api/v2/sms")
+      return answer(201, {
+        remaining_credit: 49,
+        total_use_credit: 1,
+        credit_type: "standard",
+        phone_number_list: [{ number: "66812345678", message_id: "5", used_credit: 1 }],
+        bad_phone_number_list: [],
+      });
+    if (url === "/api/v2/credit")
+      return answer(401, { error: { code: 401, name: "ERROR_UNAUTHORIZED", description: "x" } });
+    return answer(404, {});
+  });
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe("ApiDocs", () => {
+  it("renders each public operation of the OpenAPI document, translated, with fields, responses and examples", async () => {
+    renderDocs();
+    const sms = await screen.findByTestId("operation-post-sms");
+    expect(screen.getByTestId("operation-get-credit")).toBeInTheDocument();
+    expect(screen.getByTestId("operation-post-otp-request")).toBeInTheDocument();
+    // Portal routes are not the public API.
+    expect(screen.queryByText("/api/v1/c/me")).not.toBeInTheDocument();
+
+    expect(within(sms).getByRole("heading", { name: "Send SMS" })).toBeInTheDocument();
+    expect(within(sms).getByTestId("operation-method")).toHaveTextContent("POST");
+    expect(within(sms).getByTestId("operation-path")).toHaveTextContent("/api/v2/sms");
+    const msisdn = within(sms).getByTestId("field-post-sms-msisdn");
+    expect(msisdn).toHaveTextContent("string");
+    expect(msisdn).toHaveTextContent("Required");
+    expect(msisdn).toHaveTextContent("comma-separated");
+    expect(within(sms).getByTestId("field-post-sms-force")).toHaveTextContent(
+      '"standard" | "corporate"Optional',
+    );
+    expect(within(sms).getByTestId("response-post-sms-201")).toHaveTextContent("phone_number_list");
+    // Errors in ThaiBulkSMS's envelope, by status ($ref resolved); the OTP's own error shape.
+    expect(within(sms).getByTestId("response-post-sms-400")).toHaveTextContent(
+      '"name": "ERROR_INVALID_PARAMETER"',
+    );
+    expect(within(sms).getByTestId("response-post-sms-401")).toHaveTextContent('"code": 401');
+    expect(screen.getByTestId("response-post-otp-request-400")).toHaveTextContent(
+      '"message": "Code is invalid."',
+    );
+
+    // Examples with this page's origin and the organization's key; the secret a placeholder.
+    const curl = await within(sms).findByTestId("example-post-sms-curl");
+    await waitFor(() => expect(curl).toHaveTextContent('-u "sk_live123:YOUR_SECRET"'));
+    expect(curl).toHaveTextContent(`curl -X POST "${window.location.origin}/api/v2/sms"`);
+    expect(screen.getByTestId("docs-base-url")).toHaveTextContent(`${window.location.origin}/api/v2`);
+  });
+
+  it("shows the operations in Thai", async () => {
+    await i18next.changeLanguage("th");
+    renderDocs("/sms-api/docs");
+    const sms = await screen.findByTestId("operation-post-sms");
+    expect(within(sms).getByRole("heading", { name: "ส่ง SMS" })).toBeInTheDocument();
+    expect(within(sms).getByTestId("field-post-sms-msisdn")).toHaveTextContent("คั่นด้วยจุลภาค");
+  });
+
+  it("switches the example language with the arrow keys, Home and End", async () => {
+    const user = userEvent.setup();
+    renderDocs();
+    const tabs = within(await screen.findByTestId("examples-post-sms"));
+    const curl = tabs.getByRole("tab", { name: "curl" });
+    expect(curl).toHaveAttribute("aria-selected", "true");
+    expect(tabs.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "curl",
+      "Node.js (fetch)",
+      "Node.js (thaibulksms-api)",
+      "PHP",
+      "Python",
+    ]);
+    await user.click(curl);
+    await user.keyboard("{ArrowRight}");
+    const node = tabs.getByRole("tab", { name: "Node.js (fetch)" });
+    expect(node).toHaveFocus();
+    expect(node).toHaveAttribute("aria-selected", "true");
+    expect(tabs.getByRole("tabpanel")).toHaveTextContent("await fetch(");
+    await user.keyboard("{ArrowRight}");
+    expect(tabs.getByRole("tabpanel")).toHaveTextContent(`api: "${window.location.origin}/api/v2"`);
+    await user.keyboard("{End}");
+    expect(tabs.getByRole("tab", { name: "Python" })).toHaveFocus();
+    expect(tabs.getByRole("tabpanel")).toHaveTextContent("requests.post(");
+    await user.keyboard("{ArrowRight}");
+    expect(curl).toHaveFocus();
+    await user.keyboard("{ArrowLeft}");
+    expect(tabs.getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{Home}");
+    expect(curl).toHaveAttribute("aria-selected", "true");
+    // One tab stop: the others are reached with the arrows.
+    expect(tabs.getAllByRole("tab").filter((tab) => tab.tabIndex === 0)).toEqual([curl]);
+  });
+
+  it("writes the OTP examples with the thaibulksms-api otp client at /api, version v2", async () => {
+    const user = userEvent.setup();
+    renderDocs();
+    const tabs = within(await screen.findByTestId("examples-post-otp-request"));
+    await user.click(tabs.getByRole("tab", { name: "Node.js (thaibulksms-api)" }));
+    const panel = tabs.getByRole("tabpanel");
+    expect(panel).toHaveTextContent(`api: "${window.location.origin}/api"`);
+    expect(panel).toHaveTextContent('version: "v2"');
+    expect(panel).toHaveTextContent('.request("0812345678")');
+  });
+
+  it("copies an example with the copied-to-clipboard toast", async () => {
+    const user = userEvent.setup();
+    renderDocs();
+    const sms = await screen.findByTestId("operation-post-sms");
+    await waitFor(() =>
+      expect(within(sms).getByTestId("example-post-sms-curl")).toHaveTextContent("sk_live123"),
+    );
+    await user.click(within(sms).getByTestId("example-post-sms-curl-copy"));
+    expect(toast.success).toHaveBeenCalledWith("Copied to clipboard");
+    expect(await navigator.clipboard.readText()).toContain('-u "sk_live123:YOUR_SECRET"');
+  });
+
+  it("tries POST /api/v2/sms from the browser with HTTP Basic and shows the answer, keeping no secret", async () => {
+    const user = userEvent.setup();
+    renderDocs();
+    const form = within(await screen.findByTestId("try-it-form"));
+    await waitFor(() => expect(form.getByTestId("try-key")).toHaveValue("sk_live123"));
+    await waitFor(() => expect(form.getByTestId("try-sender")).toHaveValue("SMSPortal"));
+    expect(screen.getByTestId("try-simulator-note")).toHaveTextContent("/dev/inbox");
+
+    await user.click(form.getByTestId("try-send"));
+    expect(screen.getByText("Enter the API key and its secret first.")).toBeInTheDocument();
+
+    await user.type(form.getByTestId("try-secret"), "s3cret");
+    await user.type(form.getByTestId("try-msisdn"), "0812345678");
+    await user.type(form.getByTestId("try-message"), "Hello");
+    await user.click(form.getByTestId("try-send"));
+    expect(await screen.findByTestId("try-status")).toHaveTextContent("201");
+    expect(screen.getByTestId("try-body")).toHaveTextContent('"message_id": "5"');
+    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u) === "/api/v2/sms") ?? [];
+    expect(url).toBe("/api/v2/sms");
+    expect(new Headers(init?.headers).get("authorization")).toBe(`Basic ${btoa("sk_live123:s3cret")}`);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      msisdn: "0812345678",
+      message: "Hello",
+      sender: "SMSPortal",
+    });
+    expect(JSON.stringify({ ...localStorage })).not.toContain("s3cret");
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain("s3cret");
+
+    await user.click(form.getByTestId("try-credit"));
+    await waitFor(() => expect(screen.getByTestId("try-status")).toHaveTextContent("401"));
+    expect(screen.getByTestId("try-body")).toHaveTextContent("ERROR_UNAUTHORIZED");
+  });
+
+  it("says when the API description cannot be loaded, with a retry", async () => {
+    fetchMock.mockImplementation(async () => answer(500, {}));
+    renderDocs();
+    expect(await screen.findByText("The API description could not be loaded.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "~/components/form";
+import { useLocalizedPath } from "~/lib/locale";
+import { useDocsApiKeys } from "../api/get-api-keys";
+import { usePublicOperations } from "../api/get-openapi";
+import { KEY_PLACEHOLDER, SECRET_PLACEHOLDER } from "../lib/examples";
+import { PUBLIC_API_PREFIX } from "../lib/openapi";
+import { OperationCard } from "./operation-card";
+import { TryItPanel } from "./try-it-panel";
+
+const pageOrigin = () => (typeof window === "undefined" ? "" : window.location.origin);
+
+function Skeleton() {
+  return (
+    <div className="space-y-4" aria-hidden="true" data-testid="docs-skeleton">
+      {[0, 1].map((i) => (
+        <div key={i} className="h-48 animate-pulse rounded-lg border border-gray-200 bg-gray-100" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /sms-api/docs (spec §2; issue 14 point 6): the public API as the server documents it in OpenAPI
+ * (so the page never drifts from the routes), in Thai or English, with examples written with this
+ * site's address and the organization's own keys, a "Try it" panel and the delivery webhooks.
+ */
+export function ApiDocs({ organizationId }: { organizationId: number | null }) {
+  const { t } = useTranslation("api-docs");
+  const lp = useLocalizedPath();
+  const operations = usePublicOperations();
+  const keys = useDocsApiKeys(organizationId);
+  const origin = pageOrigin();
+  const smsKey = keys.data?.sms.key ?? null;
+  const context = { origin, smsKey, otpKey: keys.data?.otp.key ?? null };
+
+  return (
+    <div className="min-w-0 space-y-8">
+      <div className="space-y-2">
+        <h1 className="text-2xl font-bold text-gray-900">{t("page.title")}</h1>
+        <p className="max-w-3xl text-sm text-gray-600">{t("page.intro")}</p>
+        <p className="text-sm">
+          <Link to={lp("/sms-api")} className="font-medium text-primary-700 underline">
+            {t("page.keysLink")}
+          </Link>
+        </p>
+      </div>
+
+      {operations.data && operations.data.length > 0 ? (
+        <nav aria-labelledby="docs-toc" className="rounded-lg border border-gray-200 bg-white p-4">
+          <h2 id="docs-toc" className="text-sm font-semibold text-gray-900">
+            {t("page.toc")}
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {operations.data.map((op) => (
+              <li key={op.id} className="min-w-0 break-words">
+                <a href={`#op-${op.id}`} className="text-primary-700 underline-offset-2 hover:underline">
+                  <span className="font-mono text-xs">{op.method}</span>{" "}
+                  {t(`operations.${op.id}.summary`, { defaultValue: op.summary })}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href="#try-it" className="text-primary-700 underline-offset-2 hover:underline">
+                {t("try.title")}
+              </a>
+            </li>
+            <li>
+              <a href="#webhooks" className="text-primary-700 underline-offset-2 hover:underline">
+                {t("webhooks.title")}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+
+      <section aria-labelledby="docs-basics" className="min-w-0 space-y-3">
+        <h2 id="docs-basics" className="text-xl font-semibold text-gray-900">
+          {t("basics.title")}
+        </h2>
+        <dl className="grid min-w-0 gap-3 text-sm text-gray-700 sm:grid-cols-[12rem_1fr]">
+          <dt className="font-medium text-gray-900">{t("basics.baseUrl")}</dt>
+          <dd className="min-w-0">
+            <code className="break-all" data-testid="docs-base-url">
+              {origin}
+              {PUBLIC_API_PREFIX}
+            </code>
+          </dd>
+          <dt className="font-medium text-gray-900">{t("basics.auth")}</dt>
+          <dd>{t("basics.authText", { key: smsKey ?? KEY_PLACEHOLDER, secret: SECRET_PLACEHOLDER })}</dd>
+          <dt className="font-medium text-gray-900">{t("basics.errors")}</dt>
+          <dd className="min-w-0 space-y-1">
+            <p>{t("basics.smsErrors")}</p>
+            <code className="block overflow-x-auto text-xs">{`{"error":{"code":401,"name":"ERROR_UNAUTHORIZED","description":"…"}}`}</code>
+            <p>{t("basics.otpErrors")}</p>
+            <code className="block overflow-x-auto text-xs">{`{"code":400,"errors":[{"message":"Code is invalid."}]}`}</code>
+          </dd>
+          <dt className="font-medium text-gray-900">{t("basics.limits")}</dt>
+          <dd>{t("basics.limitsText")}</dd>
+          <dt className="font-medium text-gray-900">{t("basics.idempotency")}</dt>
+          <dd>{t("basics.idempotencyText")}</dd>
+          <dt className="font-medium text-gray-900">{t("basics.whitelist")}</dt>
+          <dd>{t("basics.whitelistText")}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="docs-operations" className="min-w-0 space-y-4">
+        <h2 id="docs-operations" className="text-xl font-semibold text-gray-900">
+          {t("page.operations")}
+        </h2>
+        {operations.isPending ? (
+          <Skeleton />
+        ) : operations.isError ? (
+          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+            <p>{t("page.loadError")}</p>
+            <Button className="mt-2" size="sm" variant="light-gray" onClick={() => void operations.refetch()}>
+              {t("page.retry")}
+            </Button>
+          </div>
+        ) : operations.data.length === 0 ? (
+          <p className="text-sm text-gray-600">{t("page.empty")}</p>
+        ) : (
+          operations.data.map((op) => <OperationCard key={op.id} op={op} context={context} />)
+        )}
+      </section>
+
+      <TryItPanel smsKey={smsKey} />
+    </div>
+  );
+}
