@@ -1,5 +1,6 @@
 import { apiKeysEndpoints } from "@sms/domain/endpoints/api-keys";
 import { sendersEndpoints } from "@sms/domain/endpoints/senders";
+import { WEBHOOK_VERIFY_SAMPLES } from "@sms/domain/public-api-samples/webhook-verify";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -205,6 +206,20 @@ describe("ApiDocs", () => {
     await user.click(form.getByTestId("try-credit"));
     await waitFor(() => expect(screen.getByTestId("try-status")).toHaveTextContent("401"));
     expect(screen.getByTestId("try-body")).toHaveTextContent("ERROR_UNAUTHORIZED");
+  });
+
+  it("documents the delivery webhooks with the shared verification samples", async () => {
+    const user = userEvent.setup();
+    renderDocs();
+    await screen.findByTestId("operation-post-sms");
+    const section = within(screen.getByRole("region", { name: "Delivery webhooks" }));
+    expect(section.getByTestId("webhook-payload")).toHaveTextContent('"event": "message.status"');
+    expect(section.getByRole("cell", { name: "X-Webhook-Signature" })).toBeInTheDocument();
+    expect(section.getByTestId("webhook-verify-node").textContent).toBe(WEBHOOK_VERIFY_SAMPLES.node);
+    await user.click(section.getByRole("tab", { name: "PHP" }));
+    expect(section.getByTestId("webhook-verify-php").textContent).toBe(WEBHOOK_VERIFY_SAMPLES.php);
+    await user.keyboard("{ArrowRight}");
+    expect(section.getByTestId("webhook-verify-python").textContent).toBe(WEBHOOK_VERIFY_SAMPLES.python);
   });
 
   it("says when the API description cannot be loaded, with a retry", async () => {

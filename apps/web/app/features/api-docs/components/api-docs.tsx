@@ -8,6 +8,7 @@ import { KEY_PLACEHOLDER, SECRET_PLACEHOLDER } from "../lib/examples";
 import { PUBLIC_API_PREFIX } from "../lib/openapi";
 import { OperationCard } from "./operation-card";
 import { TryItPanel } from "./try-it-panel";
+import { WebhooksSection } from "./webhooks-section";
 
 const pageOrigin = () => (typeof window === "undefined" ? "" : window.location.origin);
 
@@ -126,6 +127,7 @@ export function ApiDocs({ organizationId }: { organizationId: number | null }) {
       </section>
 
       <TryItPanel smsKey={smsKey} />
+      <WebhooksSection />
     </div>
   );
 }

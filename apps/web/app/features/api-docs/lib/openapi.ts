@@ -191,6 +191,7 @@ const ERROR_NAMES: Record<string, string> = {
 const OTP_MESSAGES: Record<string, string> = {
   "400": "Code is invalid.",
   "401": "Key or secret is invalid.",
+  "402": "Credit is not enough.",
   "403": "IP address is not allowed.",
   "404": "Token is expire.",
   "429": "Too many requests.",
@@ -228,11 +229,12 @@ function exampleOf(
   if (type === "array") return depth > 4 ? [] : [exampleOf(schema.items, doc, { status, depth: depth + 1 })];
   if (type === "object" || schema.properties) {
     if (depth > 4) return {};
+    // In an answer, optional fields are left out of the example (as most answers have them).
+    const required = new Set(schema.required ?? Object.keys(schema.properties ?? {}));
     return Object.fromEntries(
-      Object.entries(schema.properties ?? {}).map(([key, child]) => [
-        key,
-        exampleOf(child, doc, { status, name: key, depth: depth + 1 }),
-      ]),
+      Object.entries(schema.properties ?? {})
+        .filter(([key]) => status === undefined || required.has(key))
+        .map(([key, child]) => [key, exampleOf(child, doc, { status, name: key, depth: depth + 1 })]),
     );
   }
   if (type === "number" || type === "integer") return 1;
