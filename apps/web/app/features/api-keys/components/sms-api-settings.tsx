@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useApiKeysAccess } from "../api/get-access";
 import { ApiKeysPanel } from "./api-keys-panel";
+import { OtpSettingsCard } from "./otp-settings-card";
 import { WebhookSecretCard } from "./webhook-secret-card";
 import { WhitelistTable } from "./whitelist-table";
 
@@ -42,6 +43,7 @@ export function SmsApiSettings({ organizationId }: { organizationId: number }) {
       ) : null}
       <ApiKeysPanel organizationId={organizationId} canManage={canManage} />
       <WhitelistTable canManage={canManage} />
+      <OtpSettingsCard organizationId={organizationId} canManage={canManage} />
       <WebhookSecretCard organizationId={organizationId} canManage={canManage} />
     </div>
   );

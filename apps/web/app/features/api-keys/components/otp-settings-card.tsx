@@ -1,0 +1,334 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  API_PUMP_RANGE,
+  API_RATE_LIMIT_RANGE,
+  API_SETTINGS_MESSAGE_KEYS,
+  fillOtpMessage,
+  OTP_LANGUAGES,
+  OTP_MESSAGE_MAX_LENGTH,
+  type OtpLanguage,
+  type TApiSettings,
+  type TUpdateApiSettingsBody,
+  ZUpdateApiSettingsRequest,
+} from "@sms/domain/contracts/api-settings";
+import { countSms } from "@sms/domain/rules/sms";
+import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  Button,
+  FormAlert,
+  type MessageTexts,
+  Textarea,
+  TextInput,
+  useMessageText,
+  useServerErrors,
+  useWordedMessage,
+} from "~/components/form";
+import { SelectField, useSendableSenders } from "~/features/messages";
+import { useApiSettings, useUpdateApiSettings } from "../api/api-settings";
+
+const TEXTS: MessageTexts = API_SETTINGS_MESSAGE_KEYS;
+
+/** What the form edits: texts as typed (empty = the default), numbers as the num inputs report them. */
+interface OtpSettingsValues {
+  otp_sender: string;
+  otp_language: OtpLanguage;
+  otp_message_th: string;
+  otp_message_en: string;
+  rate_limit_per_second: number | null;
+  pump_prefix_max: number | null;
+  pump_fresh_key_max: number | null;
+}
+
+const FIELDS = [
+  "otp_sender",
+  "otp_language",
+  "otp_message_th",
+  "otp_message_en",
+  "rate_limit_per_second",
+  "pump_prefix_max",
+  "pump_fresh_key_max",
+] as const;
+
+/** The example values the preview fills in. */
+const SAMPLE = { pin: "123456", refno: "AB12CD" };
+
+function valuesOf(settings: TApiSettings): OtpSettingsValues {
+  return {
+    otp_sender: settings.otp_sender ?? "",
+    otp_language: settings.otp_language,
+    otp_message_th: settings.otp_message_th ?? "",
+    otp_message_en: settings.otp_message_en ?? "",
+    rate_limit_per_second: settings.rate_limit_per_second,
+    pump_prefix_max: settings.pump_prefix_max,
+    pump_fresh_key_max: settings.pump_fresh_key_max,
+  };
+}
+
+/**
+ * "OTP and safety settings" on /sms-api (issue 14 points 3–4): the OTP SMS's sender, language and
+ * texts (with a live preview of the filled text), the per-key rate limit and the SMS-pumping
+ * thresholds. Read-only for members who may not manage the API keys.
+ */
+export function OtpSettingsCard({
+  organizationId,
+  canManage,
+}: {
+  organizationId: number;
+  canManage: boolean;
+}) {
+  const { t } = useTranslation("api-keys");
+  const settings = useApiSettings(organizationId);
+  return (
+    <section aria-labelledby="otp-settings-heading" className="space-y-4" data-testid="otp-settings">
+      <div className="space-y-1">
+        <h2 id="otp-settings-heading" className="text-lg font-semibold text-gray-900">
+          {t("otpSettings.heading")}
+        </h2>
+        <p className="max-w-3xl text-sm text-gray-600">{t("otpSettings.intro")}</p>
+      </div>
+      {settings.isError ? (
+        <div className="space-y-2" data-testid="otp-settings-error">
+          <p className="text-sm text-red-700">{t("otpSettings.loadError")}</p>
+          <Button variant="light-gray" size="sm" onClick={() => void settings.refetch()}>
+            {t("keys.retry")}
+          </Button>
+        </div>
+      ) : settings.data ? (
+        <OtpSettingsForm
+          key={settings.data.updated_at ?? "defaults"}
+          organizationId={organizationId}
+          settings={settings.data}
+          canManage={canManage}
+        />
+      ) : (
+        <p className="text-sm text-gray-500" role="status">
+          {t("otpSettings.loading")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function OtpSettingsForm({
+  organizationId,
+  settings,
+  canManage,
+}: {
+  organizationId: number;
+  settings: TApiSettings;
+  canManage: boolean;
+}) {
+  const { t } = useTranslation("api-keys");
+  const message = useMessageText(TEXTS);
+  const senders = useSendableSenders();
+  const update = useUpdateApiSettings(organizationId);
+  const [formError, setFormError] = useWordedMessage<string>();
+  const { control, handleSubmit, setError } = useForm<OtpSettingsValues, unknown, TUpdateApiSettingsBody>({
+    resolver: zodResolver(ZUpdateApiSettingsRequest) as unknown as Resolver<
+      OtpSettingsValues,
+      unknown,
+      TUpdateApiSettingsBody
+    >,
+    defaultValues: valuesOf(settings),
+  });
+  const serverErrors = useServerErrors(setError, FIELDS);
+  const [textTh, textEn] = useWatch({ control, name: ["otp_message_th", "otp_message_en"] });
+
+  const own = (senders.data ?? []).filter((s) => !s.shared && s.name !== settings.default_sender);
+  const senderOptions = [
+    { value: "", label: t("otpSettings.defaultSender", { name: settings.default_sender }) },
+    ...own.map((s) => ({ value: s.name, label: s.name })),
+  ];
+  // A saved sender the list no longer shows (e.g. cancelled) stays visible, so it is not changed unseen.
+  if (settings.otp_sender && !senderOptions.some((o) => o.value === settings.otp_sender)) {
+    senderOptions.push({ value: settings.otp_sender, label: settings.otp_sender });
+  }
+
+  const submit = handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync(body);
+      toast.success(t("toast.settingsSaved"));
+    } catch (error) {
+      setFormError(serverErrors(error));
+    }
+  });
+
+  const preview = (language: OtpLanguage, typed: string) => {
+    const text = fillOtpMessage(typed.trim() === "" ? settings.default_messages[language] : typed.trim(), {
+      ...SAMPLE,
+      minutes: settings.otp_valid_minutes,
+    });
+    return (
+      <div
+        className="mt-2 rounded-md border border-gray-200 bg-gray-50 p-3 text-sm"
+        data-testid={`otp-preview-${language}`}
+      >
+        <p className="text-xs font-medium text-gray-500">{t("otpSettings.preview")}</p>
+        <p
+          className="mt-1 whitespace-pre-wrap break-words text-gray-900"
+          data-testid={`otp-preview-text-${language}`}
+        >
+          {text}
+        </p>
+        <p className="mt-1 text-xs text-gray-500">
+          {t("otpSettings.previewParts", {
+            characters: Array.from(text).length,
+            count: countSms(text).parts,
+          })}
+        </p>
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-3xl space-y-4" aria-label={t("otpSettings.heading")}>
+      <FormAlert>{formError}</FormAlert>
+      <fieldset disabled={!canManage} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="otp_sender"
+            render={({ field, fieldState }) => (
+              <SelectField
+                ref={field.ref}
+                name={field.name}
+                label={t("otpSettings.sender")}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={senderOptions}
+                description={t("otpSettings.senderHint")}
+                error={message(fieldState.error?.message)}
+                data-testid="otp-sender"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="otp_language"
+            render={({ field, fieldState }) => (
+              <SelectField
+                ref={field.ref}
+                name={field.name}
+                label={t("otpSettings.language")}
+                value={field.value}
+                onChange={(value) => field.onChange(value as OtpLanguage)}
+                onBlur={field.onBlur}
+                options={OTP_LANGUAGES.map((language) => ({
+                  value: language,
+                  label: t(`otpSettings.languages.${language}`),
+                }))}
+                description={t("otpSettings.languageHint")}
+                error={message(fieldState.error?.message)}
+                data-testid="otp-language"
+              />
+            )}
+          />
+        </div>
+        <p className="text-sm text-gray-600" data-testid="otp-placeholder-hint">
+          {t("otpSettings.placeholderHint", { minutes: settings.otp_valid_minutes })}
+        </p>
+        {(["th", "en"] as const).map((language) => (
+          <div key={language}>
+            <Controller
+              control={control}
+              name={language === "th" ? "otp_message_th" : "otp_message_en"}
+              render={({ field, fieldState }) => (
+                <Textarea
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  label={t(`otpSettings.message.${language}`)}
+                  placeholder={settings.default_messages[language]}
+                  description={t("otpSettings.messageHint")}
+                  maxLength={OTP_MESSAGE_MAX_LENGTH}
+                  showCounter
+                  rows={3}
+                  error={message(fieldState.error?.message)}
+                  data-testid={`otp-message-${language}`}
+                />
+              )}
+            />
+            {preview(language, language === "th" ? (textTh ?? "") : (textEn ?? ""))}
+          </div>
+        ))}
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Controller
+            control={control}
+            name="rate_limit_per_second"
+            render={({ field, fieldState }) => (
+              <TextInput
+                ref={field.ref}
+                name={field.name}
+                type="num"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                label={t("otpSettings.rateLimit")}
+                description={t("otpSettings.rateLimitHint", {
+                  min: API_RATE_LIMIT_RANGE.min,
+                  max: API_RATE_LIMIT_RANGE.max.toLocaleString("en"),
+                })}
+                maxLength={4}
+                error={message(fieldState.error?.message)}
+                data-testid="rate-limit"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="pump_prefix_max"
+            render={({ field, fieldState }) => (
+              <TextInput
+                ref={field.ref}
+                name={field.name}
+                type="num"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                label={t("otpSettings.pumpPrefix")}
+                description={t("otpSettings.pumpPrefixHint", {
+                  max: API_PUMP_RANGE.max.toLocaleString("en"),
+                })}
+                maxLength={6}
+                error={message(fieldState.error?.message)}
+                data-testid="pump-prefix"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="pump_fresh_key_max"
+            render={({ field, fieldState }) => (
+              <TextInput
+                ref={field.ref}
+                name={field.name}
+                type="num"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                label={t("otpSettings.pumpFreshKey")}
+                description={t("otpSettings.pumpFreshKeyHint", {
+                  max: API_PUMP_RANGE.max.toLocaleString("en"),
+                })}
+                maxLength={6}
+                error={message(fieldState.error?.message)}
+                data-testid="pump-fresh-key"
+              />
+            )}
+          />
+        </div>
+      </fieldset>
+      {canManage ? (
+        <Button type="submit" isLoading={update.isPending} data-testid="otp-settings-save">
+          {t("otpSettings.save")}
+        </Button>
+      ) : null}
+    </form>
+  );
+}
