@@ -1,0 +1,120 @@
+import {
+  OTP_REQUEST_STATUSES,
+  OTP_REQUESTS_DEFAULT_DAYS,
+  OTP_REQUESTS_MAX_DAYS,
+  OTP_REQUESTS_SORT,
+  type TOtpRequest,
+} from "@sms/domain/contracts/api-otp";
+import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
+import { toLocalPhone } from "@sms/domain/rules/phone";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { type DataTableColumn, ListTable, ReportFilters } from "~/components/table";
+import { useLocale, useLocalizedPath } from "~/lib/locale";
+import { useListParams } from "~/lib/use-list-params";
+import { OTP_REQUESTS_LIST_KEY } from "../api/keys";
+import { useOtpRequests } from "../api/otp-requests";
+import { OtpStatusBadge } from "./otp-status-badge";
+
+type SortKey = (typeof OTP_REQUESTS_SORT.keys)[number];
+const FILTERS = ["start", "end", "phone", "status"] as const;
+
+/**
+ * /reports/sms-otp/headers: the codes requested through POST /api/v2/otp/request (GET
+ * /c/otp-requests), newest first over a period, by phone and status; each opens its detail.
+ */
+export function OtpRequestsTable() {
+  const { t } = useTranslation("api-reports");
+  const locale = useLocale();
+  const lp = useLocalizedPath();
+  const list = useListParams({ sort: OTP_REQUESTS_SORT, filters: FILTERS, key: OTP_REQUESTS_LIST_KEY });
+  const query = useOtpRequests(list.request, list.queryKey);
+
+  const columns: DataTableColumn<TOtpRequest, SortKey>[] = [
+    {
+      title: t("otp-requests.created"),
+      key: "created_at",
+      sort: true,
+      reverse: true,
+      class: "whitespace-nowrap",
+      cell: (r) => formatDateTime(new Date(r.created_at), locale),
+    },
+    {
+      title: t("otp-requests.number"),
+      key: "msisdn",
+      class: "whitespace-nowrap tabular-nums",
+      cell: (r) => (
+        <Link
+          to={lp(`/reports/sms-otp/${r.id}`)}
+          className="font-medium text-primary-700 underline-offset-2 hover:underline"
+          aria-label={t("otp-requests.viewLabel", { refno: r.refno, phone: toLocalPhone(r.msisdn) })}
+          data-testid="otp-request-link"
+        >
+          {toLocalPhone(r.msisdn)}
+        </Link>
+      ),
+    },
+    {
+      title: t("otp-requests.refno"),
+      key: "refno",
+      class: "whitespace-nowrap font-mono",
+      cell: (r) => r.refno,
+    },
+    {
+      title: t("otp-requests.status"),
+      key: "status",
+      class: "whitespace-nowrap",
+      cell: (r) => <OtpStatusBadge status={r.status} />,
+    },
+    {
+      title: t("otp-requests.attempts"),
+      key: "attempts",
+      class: "text-end tabular-nums whitespace-nowrap",
+      cell: (r) => formatNumber(r.attempts),
+    },
+    {
+      title: t("otp-requests.credits"),
+      key: "credits",
+      class: "text-end tabular-nums whitespace-nowrap",
+      cell: (r) => formatNumber(r.credits),
+    },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <ReportFilters
+        values={list.filters}
+        onApply={(values) =>
+          list.setFilters({
+            start: values.start,
+            end: values.end,
+            phone: values.phone,
+            status: values.status,
+          })
+        }
+        maxSpanDays={OTP_REQUESTS_MAX_DAYS}
+        phone
+        statuses={OTP_REQUEST_STATUSES.map((status) => ({ value: status, label: t(`otpStatus.${status}`) }))}
+      />
+      <p className="text-sm text-gray-600" data-testid="report-period">
+        {list.filters.start
+          ? t("period.chosen", { max: OTP_REQUESTS_MAX_DAYS })
+          : t("period.default", { days: OTP_REQUESTS_DEFAULT_DAYS, max: OTP_REQUESTS_MAX_DAYS })}
+      </p>
+      <ListTable
+        caption={t("otp-requests.caption")}
+        hideCaption
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyText={
+          Object.keys(list.filters).length > 0
+            ? t("otp-requests.emptyFiltered")
+            : t("otp-requests.empty", { days: OTP_REQUESTS_DEFAULT_DAYS })
+        }
+        page={query.data}
+        query={{ ...query, isFetching: query.isPlaceholderData }}
+        list={list}
+      />
+    </div>
+  );
+}
