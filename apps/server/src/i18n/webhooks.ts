@@ -38,6 +38,10 @@ export const webhooks: Catalog = {
     th: "callback_url ไม่ใช่ URL แบบ http หรือ https ที่ถูกต้อง",
     en: "The callback_url is not a valid http or https URL.",
   },
+  "webhooks.error.secret_unavailable": {
+    th: "ไม่สามารถอ่าน webhook signing secret ได้ กรุณาเปลี่ยน secret ใหม่ที่หน้า SMS API",
+    en: "The webhook signing secret cannot be read. Please rotate it on the SMS API page.",
+  },
   "webhooks.validation.message_id_invalid": {
     th: "รหัสข้อความไม่ถูกต้อง",
     en: "The message id is invalid.",

@@ -148,8 +148,18 @@ export async function sendClaimed(
     claimed.map((d) => d.organizationId),
   );
   const attempts = await eachBounded(claimed, deps.concurrency ?? DEFAULTS.concurrency, async (delivery) => {
-    const secret = secrets.get(delivery.organizationId) ?? "";
+    const secret = secrets.get(delivery.organizationId);
     const attemptedAt = now();
+    if (secret === undefined) {
+      // Never POSTed unsigned: the secret is unreadable until a member rotates it.
+      return {
+        delivery,
+        attemptedAt,
+        httpStatus: null,
+        error: "webhooks.error.secret_unavailable",
+        durationMs: 0,
+      };
+    }
     const started = performance.now();
     const response = await deps.send({
       url: delivery.url,

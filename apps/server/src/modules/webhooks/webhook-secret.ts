@@ -14,7 +14,7 @@ function newSecret(): string {
 
 /**
  * Each organization's webhook signing secret (api_settings.webhook_secret_sealed), created on first
- * need. Only that column of the row is ever written here: the other settings belong to the
+ * need (a secret that cannot be unsealed is left out of the answer). Only that column of the row is ever written here: the other settings belong to the
  * api-settings endpoints. Concurrent first uses agree on one secret: the upsert keeps a secret
  * already stored and answers it.
  */
@@ -31,10 +31,16 @@ export async function webhookSecrets(
     sql`select organization_id, webhook_secret_sealed as sealed from api_settings
          where organization_id = any(${pgArray(ids)}::int[])`,
   );
+  const unreadable = new Set<number>();
   for (const row of stored) {
-    if (row.sealed) result.set(row.organization_id, unseal(sealKey, SEAL_PURPOSE, row.sealed));
+    if (!row.sealed) continue;
+    const secret = open(sealKey, row.sealed);
+    if (secret === null) unreadable.add(row.organization_id);
+    else result.set(row.organization_id, secret);
   }
-  const missing = ids.filter((id) => !result.has(id));
+  // A secret sealed under another key (API_KEY_PEPPER changed) is not replaced behind the
+  // members' back: its webhooks fail until someone rotates it.
+  const missing = ids.filter((id) => !result.has(id) && !unreadable.has(id));
   if (missing.length > 0) {
     const created = await queryRows<{ organization_id: number; sealed: string }>(
       db,
@@ -45,15 +51,26 @@ export async function webhookSecrets(
              set webhook_secret_sealed = coalesce(api_settings.webhook_secret_sealed, excluded.webhook_secret_sealed)
           returning organization_id, webhook_secret_sealed as sealed`,
     );
-    for (const row of created) result.set(row.organization_id, unseal(sealKey, SEAL_PURPOSE, row.sealed));
+    for (const row of created) {
+      const secret = open(sealKey, row.sealed);
+      if (secret !== null) result.set(row.organization_id, secret);
+    }
   }
   return result;
 }
 
+function open(sealKey: string, sealed: string): string | null {
+  try {
+    return unseal(sealKey, SEAL_PURPOSE, sealed);
+  } catch {
+    return null;
+  }
+}
+
+/** The organization's secret, created if absent; an unreadable one (sealed under another key) is replaced. */
 export async function getWebhookSecret(db: Db, sealKey: string, organizationId: number): Promise<string> {
   const secret = (await webhookSecrets(db, sealKey, [organizationId])).get(organizationId);
-  if (!secret) throw new Error("the webhook secret upsert answered no row");
-  return secret;
+  return secret ?? rotateWebhookSecret(db, sealKey, organizationId);
 }
 
 /** A new secret at once: webhooks signed from now on verify only with it. */

@@ -324,6 +324,36 @@ describe("sending", () => {
     }
   });
 
+  it("never POSTs unsigned: a secret sealed under another key fails the attempt until it is replaced", async () => {
+    const rx = await receiver(() => 200);
+    try {
+      const tenant = await createTenant(t);
+      await t.db.db.execute(
+        sql`insert into api_settings (organization_id, webhook_secret_sealed) values (${tenant.organizationId}, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')`,
+      );
+      const send = await seedApiSend(tenant, rx.url);
+      const now = new Date();
+      const id = await insertDelivery(tenant, send, rx.url, { createdAt: now });
+      await deliverDueWebhooks(depsAt({ now }));
+      expect(rx.received).toHaveLength(0);
+      expect((await attemptsOf(id)).map((a) => a.error)).toEqual(["webhooks.error.secret_unavailable"]);
+      expect(await deliveryRow(id)).toMatchObject({ status: "pending", attempts: 1 });
+      // Asking for the secret replaces the unreadable one; the next attempt is signed with it.
+      const secret = await secretOf(tenant);
+      expect(secret).toMatch(/^whsec_/);
+      await deliverDueWebhooks(depsAt({ now: new Date(now.getTime() + 30_000) }));
+      expect(rx.received).toHaveLength(1);
+      const r = rx.received[0];
+      const headers = {
+        timestamp: String(r?.headers["x-webhook-timestamp"]),
+        signature: String(r?.headers["x-webhook-signature"]),
+      };
+      expect(verifyWebhook(secret, headers, r?.body ?? "", new Date(now.getTime() + 30_000))).toBe(true);
+    } finally {
+      await rx.close();
+    }
+  });
+
   it("refuses loopback and private destinations when they are not allowed (production)", async () => {
     const rx = await receiver(() => 200);
     try {
