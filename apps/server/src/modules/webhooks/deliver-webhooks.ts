@@ -179,19 +179,19 @@ export async function sendClaimed(
       durationMs: Math.round(performance.now() - started),
     };
   });
-  await recordAttempts(deps.db, attempts, now(), random, options.manual ?? false);
+  await recordAttempts(deps.db, attempts, random, options.manual ?? false);
   return attempts;
 }
 
 async function recordAttempts(
   db: Db,
   attempts: readonly Attempt[],
-  now: Date,
   random: () => number,
   manual: boolean,
 ): Promise<void> {
   const outcomes = attempts.map((a) =>
-    outcomeOf(a.httpStatus, a.delivery.attempts, a.delivery.createdAt, now, random()),
+    // The wait counts from the attempt's start, as the documented schedule does.
+    outcomeOf(a.httpStatus, a.delivery.attempts, a.delivery.createdAt, a.attemptedAt, random()),
   );
   const col = <T>(f: (a: Attempt, i: number) => T) => pgArray(attempts.map(f));
   await db.execute(sql`
