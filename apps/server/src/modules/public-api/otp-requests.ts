@@ -2,8 +2,8 @@ import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
 import { type Db, schema } from "@sms/db";
 import { fillOtpMessage, OTP_VALID_MINUTES, type OtpLanguage, otpMessageTemplate } from "@sms/domain";
 import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
-import { readApiSettings } from "../api-settings/index.ts";
-import { acceptApiSend, type SendDeps } from "../campaigns/index.ts";
+import { type EffectiveApiSettings, readApiSettings } from "../api-settings/index.ts";
+import { type ApiSendInput, acceptApiSend, type SendDeps } from "../campaigns/index.ts";
 
 /** A code is checked at most this many times wrongly; then it is `failed` for good. */
 export const API_OTP_MAX_ATTEMPTS = 5;
@@ -79,6 +79,13 @@ export interface RequestOtpInput {
   msisdn: string;
   /** The request's `lang`; the organization's setting otherwise. */
   language?: OtpLanguage | undefined;
+  /** The organization's settings when the caller has read them already. */
+  settings?: EffectiveApiSettings;
+  /**
+   * More checks in the send's transaction, after the code row is stored (the public API's pumping
+   * guard); a throw rolls the code and its charge back.
+   */
+  onAccepted?: ApiSendInput["onAccepted"];
   /** Tests' clock; the database's otherwise. */
   now?: Date;
 }
@@ -106,7 +113,7 @@ export async function requestOtp(deps: RequestOtpDeps, input: RequestOtpInput): 
   const early = await quotaWait(deps.db.db, organizationId, msisdn, now);
   if (early !== null) throw new OtpQuotaExceeded(early);
 
-  const settings = await readApiSettings(deps.db.db, organizationId);
+  const settings = input.settings ?? (await readApiSettings(deps.db.db, organizationId));
   const language = input.language ?? settings.otp_language;
   const pin = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const refno = newRefno();
@@ -126,7 +133,7 @@ export async function requestOtp(deps: RequestOtpDeps, input: RequestOtpInput): 
     trackLinks: false,
     tag: "OTP",
     type: "otp",
-    onAccepted: async (tx, campaign) => {
+    onAccepted: async (tx, campaign, numbers) => {
       // Serialises the codes of one number of one organization, so the quota cannot be raced.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-otp:${organizationId}:${msisdn}`}))`);
       const wait = await quotaWait(tx, organizationId, msisdn, now);
@@ -153,6 +160,7 @@ export async function requestOtp(deps: RequestOtpDeps, input: RequestOtpInput): 
         })
         .returning({ id: o.id, messageId: o.messageId, credits: o.credits });
       stored = row;
+      await input.onAccepted?.(tx, campaign, numbers);
     },
   });
   if (!stored) throw new Error("the OTP row was not stored with its send");

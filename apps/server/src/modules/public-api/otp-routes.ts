@@ -93,14 +93,15 @@ export const publicOtpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { key, secret, msisdn, lang } = request.body;
       const organizationId = await callerOf(request, key, secret);
-      // safety: the per-key rate limit, Idempotency-Key and the pumping guard (public-api/safety.ts) go here,
-      // after authentication and before anything is stored or charged.
+      // safety: the per-key rate limit and Idempotency-Key (public-api/safety.ts) go here, after
+      // authentication and before anything is stored or charged; the pumping guard goes in
+      // requestOtp's `onAccepted` (the send's transaction).
       const number = normaliseRecipient(msisdn);
       if (number === null) throw otpErrors.invalidMsisdn();
       const settings = await readApiSettings(app.db.db, organizationId);
       recordOtpSender(request, settings.otp_sender ?? app.config.otpSender);
       try {
-        const issued = await requestOtp(deps, { organizationId, msisdn: number, language: lang });
+        const issued = await requestOtp(deps, { organizationId, msisdn: number, language: lang, settings });
         return { status: "success" as const, token: issued.token, refno: issued.refno };
       } catch (error) {
         if (error instanceof OtpQuotaExceeded) throw otpErrors.tooManyRequests(error.retryAfterSeconds);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendFixtures } from "../../test/sends.ts";
 import { createTenant, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { verifyOtp } from "./otp-requests.ts";
+import { requestOtp, verifyOtp } from "./otp-requests.ts";
 
 let t: TestContext;
 let f: ReturnType<typeof sendFixtures>;
@@ -293,6 +293,34 @@ describe("POST /api/v2/otp/request", () => {
     const res = await otpRequest(a.otp, { msisdn: "999" }, { "accept-language": "th" });
     expect(res.statusCode).toBe(400);
     expect(otpError(res).errors[0]?.message).toBe("หมายเลขโทรศัพท์ไม่ถูกต้อง");
+  });
+});
+
+describe("requestOtp", () => {
+  it("rolls the code and its charge back when a check in the send's transaction refuses it", async () => {
+    const before = await f.footprint(a);
+    const deps = {
+      db: t.db,
+      jobs: t.jobs,
+      chunkSize: t.app.config.engine.chunkSize,
+      secret: t.app.config.apiKeyPepper,
+      defaultSender: t.app.config.otpSender,
+    };
+    await expect(
+      requestOtp(deps, {
+        organizationId: a.organizationId,
+        msisdn: "66812340009",
+        onAccepted: async () => {
+          throw new Error("pumping");
+        },
+      }),
+    ).rejects.toThrow("pumping");
+    expect(await f.footprint(a)).toEqual(before);
+    const rows = await t.db.db
+      .select()
+      .from(schema.apiOtpRequests)
+      .where(eq(schema.apiOtpRequests.msisdn, "66812340009"));
+    expect(rows).toEqual([]);
   });
 });
 
