@@ -1,0 +1,413 @@
+import type { TOtpRequest, TOtpRequestDetail } from "@sms/domain/contracts/api-otp";
+import type { TMessage } from "@sms/domain/contracts/campaigns";
+import type { TApiMessage, TWebhookDelivery } from "@sms/domain/contracts/webhooks";
+import { apiOtpEndpoints } from "@sms/domain/endpoints/api-otp";
+import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
+import { webhooksEndpoints } from "@sms/domain/endpoints/webhooks";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api } from "~/lib/api-client";
+import { i18next } from "~/lib/i18n";
+import { ApiMessageDetail } from "./api-message-detail";
+import { ApiMessagesTable } from "./api-messages-table";
+import { OtpRequestDetail } from "./otp-request-detail";
+import { OtpRequestsTable } from "./otp-requests-table";
+
+vi.mock("~/lib/api-client", async (original) => ({
+  ...(await original<typeof import("~/lib/api-client")>()),
+  api: { call: vi.fn() },
+}));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const call = vi.mocked(api.call);
+
+const page = <T,>(entities: T[]) => ({
+  data: {
+    entities,
+    page_information: { page: 1, size: 10, total_item: entities.length, total_pages: 1, limit: 5 },
+  },
+});
+
+const message = (id: number, extra: Partial<TMessage> = {}): TMessage => ({
+  id,
+  campaign_id: 40 + id,
+  type: "api",
+  sender: "SMSPortal",
+  recipient: "66812345678",
+  message: `API message ${id}`,
+  billed_parts: 1,
+  credits: 1,
+  status: "delivered",
+  state: 3,
+  code: "000",
+  created_at: "2026-11-25T03:00:00.000Z",
+  submitted_at: "2026-11-25T03:00:01.000Z",
+  done_at: "2026-11-25T03:00:05.000Z",
+  ...extra,
+});
+
+const otpRequest = (id: number, extra: Partial<TOtpRequest> = {}): TOtpRequest => ({
+  id,
+  msisdn: "66898765432",
+  refno: `REF${id}`,
+  status: "verified",
+  attempts: 1,
+  credits: 1,
+  message_id: 900 + id,
+  expires_at: "2026-11-25T03:05:00.000Z",
+  verified_at: "2026-11-25T03:01:00.000Z",
+  created_at: "2026-11-25T03:00:00.000Z",
+  ...extra,
+});
+
+type Handler = (endpoint: unknown, input: unknown) => unknown;
+let handle: Handler;
+
+function renderAt(path: string, routes: { path: string; element: ReactNode }[]) {
+  call.mockImplementation(async (endpoint: unknown, input: unknown) => handle(endpoint, input) as never);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      ...routes.map((r) => ({ ...r, path: `/:lang${r.path}` })),
+      ...routes,
+      { path: "*", element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(async () => {
+  await i18next.changeLanguage("en");
+});
+afterEach(() => vi.clearAllMocks());
+
+describe("ApiMessagesTable", () => {
+  const routes = (type: "api" | "otp") => [
+    { path: `/reports/${type === "api" ? "sms-api" : "sms-otp"}`, element: <ApiMessagesTable type={type} /> },
+  ];
+
+  it("lists the API messages with their status, each linking to its detail", async () => {
+    handle = (endpoint) => {
+      if (endpoint === campaignsEndpoints.messages)
+        return page([message(1), message(2, { status: "failed", state: 3, code: "303" })]);
+      throw new Error("unexpected call");
+    };
+    const router = renderAt("/en/reports/sms-api", routes("api"));
+    const chips = await screen.findAllByTestId("message-status");
+    expect(chips.map((c) => c.textContent)).toEqual(["Delivered", "Failed"]);
+    expect(screen.getByText("API message 1")).toBeInTheDocument();
+    expect(screen.getAllByTestId("message-recipient")[0]).toHaveTextContent("0812345678");
+    expect(call).toHaveBeenCalledWith(campaignsEndpoints.messages, {
+      query: expect.objectContaining({ type: "api", page: 1 }),
+    });
+    const links = screen.getAllByRole("link", { name: "View the message to 0812345678" });
+    expect(links[0]).toHaveAttribute("href", "/en/reports/sms-api/1");
+    await userEvent.setup().click(links[1]!);
+    expect(router.state.location.pathname).toBe("/en/reports/sms-api/2");
+  });
+
+  it("sends the phone and status filters with the report's type and keeps them in the URL", async () => {
+    handle = () => page([]);
+    const user = userEvent.setup();
+    const router = renderAt("/en/reports/sms-api", routes("api"));
+    expect(
+      await screen.findByText("No message was sent through the API in the last 7 days."),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Phone number" }), "0812345678");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "failed");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() =>
+      expect(call).toHaveBeenLastCalledWith(campaignsEndpoints.messages, {
+        query: expect.objectContaining({ type: "api", phone: "0812345678", status: "failed" }),
+      }),
+    );
+    expect(router.state.location.search).toContain("status=failed");
+    expect(router.state.location.search).toContain("phone=0812345678");
+    expect(await screen.findByText("No message matches these filters.")).toBeInTheDocument();
+  });
+
+  it("lists OTP messages without their text (it holds the code), in Thai with Buddhist-era dates", async () => {
+    await i18next.changeLanguage("th");
+    handle = () => page([message(3, { type: "otp", message: "Your code is 975310" })]);
+    renderAt("/reports/sms-otp", routes("otp"));
+    expect(await screen.findByTestId("message-status")).toHaveTextContent("ส่งถึงผู้รับแล้ว");
+    expect(call).toHaveBeenCalledWith(campaignsEndpoints.messages, {
+      query: expect.objectContaining({ type: "otp" }),
+    });
+    expect(screen.queryByText(/975310/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /ดูข้อความถึง/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("table")).toHaveTextContent("2569");
+  });
+
+  it("shows the server's error with a retry", async () => {
+    handle = () => {
+      throw new ApiError(500, "INTERNAL", "Something went wrong on our side.");
+    };
+    renderAt("/en/reports/sms-otp", routes("otp"));
+    expect(await screen.findByText("Something went wrong on our side.")).toBeInTheDocument();
+  });
+});
+
+describe("OtpRequestsTable", () => {
+  const routes = [{ path: "/reports/sms-otp/headers", element: <OtpRequestsTable /> }];
+
+  it("lists the OTP requests with status, wrong codes and credits, each linking to its detail", async () => {
+    handle = (endpoint) => {
+      if (endpoint === apiOtpEndpoints.list)
+        return page([
+          otpRequest(1),
+          otpRequest(2, { status: "pending", attempts: 0, verified_at: null }),
+          otpRequest(3, { status: "expired", attempts: 2, verified_at: null }),
+          otpRequest(4, { status: "failed", attempts: 5, verified_at: null }),
+        ]);
+      throw new Error("unexpected call");
+    };
+    renderAt("/en/reports/sms-otp/headers", routes);
+    const badges = await screen.findAllByTestId("otp-status");
+    expect(badges.map((b) => b.textContent)).toEqual(["Verified", "Waiting for code", "Expired", "Failed"]);
+    const failed = screen.getByRole("row", { name: /REF4/ });
+    expect(
+      within(failed)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual([expect.stringMatching(/2026/), "0898765432", "REF4", "Failed", "5", "1"]);
+    expect(screen.getByRole("link", { name: "View OTP request REF1 to 0898765432" })).toHaveAttribute(
+      "href",
+      "/en/reports/sms-otp/1",
+    );
+  });
+
+  it("filters by status and phone through the URL, and says when nothing matches", async () => {
+    handle = () => page([]);
+    const user = userEvent.setup();
+    const router = renderAt("/en/reports/sms-otp/headers", routes);
+    expect(await screen.findByText("No OTP was requested in the last 7 days.")).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "expired");
+    await user.type(screen.getByRole("textbox", { name: "Phone number" }), "0898765432");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() =>
+      expect(call).toHaveBeenLastCalledWith(apiOtpEndpoints.list, {
+        query: expect.objectContaining({ status: "expired", phone: "0898765432" }),
+      }),
+    );
+    expect(router.state.location.search).toContain("status=expired");
+    expect(await screen.findByText("No OTP request matches these filters.")).toBeInTheDocument();
+  });
+});
+
+const apiMessage: TApiMessage = {
+  id: "7",
+  campaign_id: 70,
+  sender: "SMSPortal",
+  recipient: "66812345678",
+  text: "Your parcel is on its way",
+  credits: 1,
+  status: "delivered",
+  state: 3,
+  code: "000",
+  created_at: "2026-11-25T03:00:00.000Z",
+  submitted_at: "2026-11-25T03:00:01.000Z",
+  done_at: "2026-11-25T03:00:05.000Z",
+  tag: "order-1",
+  callback_url: "https://example.com/hook",
+};
+
+const delivery = (extra: Partial<TWebhookDelivery> = {}): TWebhookDelivery => ({
+  id: 31,
+  message_id: "7",
+  campaign_id: 70,
+  url: "https://example.com/hook",
+  event: "delivered",
+  payload: {},
+  status: "failed",
+  attempt_count: 2,
+  next_attempt_at: null,
+  last_http_status: null,
+  last_error: "webhooks.error.timeout",
+  delivered_at: null,
+  created_at: "2026-11-25T03:00:05.000Z",
+  attempts: [
+    {
+      id: 1,
+      attempted_at: "2026-11-25T03:00:06.000Z",
+      http_status: 500,
+      error: "webhooks.error.status",
+      error_message: "The receiver answered HTTP 500.",
+      duration_ms: 120,
+      manual: false,
+    },
+    {
+      id: 2,
+      attempted_at: "2026-11-25T03:00:40.000Z",
+      http_status: null,
+      error: "webhooks.error.timeout",
+      error_message: "No answer within 10 seconds.",
+      duration_ms: 10000,
+      manual: false,
+    },
+  ],
+  ...extra,
+});
+
+describe("ApiMessageDetail", () => {
+  const routes = [
+    { path: "/reports/sms-api/:id", element: <ApiMessageDetail id={7} /> },
+    { path: "/reports/sms-api/x/:id", element: <ApiMessageDetail id={Number.NaN} /> },
+  ];
+
+  it("shows the message and its webhooks' attempt log, and resends one after confirming", async () => {
+    let resent = false;
+    handle = (endpoint, input) => {
+      if (endpoint === webhooksEndpoints.apiMessage) return { data: apiMessage };
+      if (endpoint === webhooksEndpoints.list) {
+        expect(input).toEqual({ query: expect.objectContaining({ message_id: 7 }) });
+        const current = delivery();
+        return page([
+          resent
+            ? {
+                ...current,
+                status: "delivered",
+                attempts: [
+                  ...current.attempts,
+                  {
+                    id: 3,
+                    attempted_at: "2026-11-25T04:00:00.000Z",
+                    http_status: 204,
+                    error: null,
+                    error_message: null,
+                    duration_ms: 80,
+                    manual: true,
+                  },
+                ],
+              }
+            : current,
+        ]);
+      }
+      if (endpoint === webhooksEndpoints.resend) {
+        expect(input).toEqual({ params: { id: 31 } });
+        resent = true;
+        return { data: { ...delivery(), status: "delivered" } };
+      }
+      throw new Error("unexpected call");
+    };
+    const user = userEvent.setup();
+    renderAt("/en/reports/sms-api/7", routes);
+    expect(await screen.findByTestId("detail-recipient")).toHaveTextContent("0812345678");
+    expect(screen.getByRole("heading", { name: "API message 7" })).toBeInTheDocument();
+    expect(screen.getByTestId("detail-text")).toHaveTextContent("Your parcel is on its way");
+    expect(screen.getByText("https://example.com/hook", { selector: "dd code" })).toBeInTheDocument();
+
+    const hook = within(await screen.findByTestId("webhook-31"));
+    expect(hook.getByTestId("webhook-status")).toHaveTextContent("Failed");
+    const attempts = hook.getAllByTestId("webhook-attempt");
+    expect(
+      within(attempts[0]!)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual([
+      expect.stringMatching(/2026/),
+      "500",
+      "The receiver answered HTTP 500.",
+      "120 ms",
+      "Automatically",
+    ]);
+    expect(within(attempts[1]!).getAllByRole("cell")[1]).toHaveTextContent("No answer");
+
+    await user.click(hook.getByRole("button", { name: "Resend webhook 31" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Resend this webhook?" });
+    expect(dialog).toHaveTextContent("https://example.com/hook");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(call.mock.calls.some(([e]) => e === webhooksEndpoints.resend)).toBe(false);
+
+    await user.click(hook.getByRole("button", { name: "Resend webhook 31" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Resend" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Webhook resent and delivered"));
+    await waitFor(() => expect(hook.getAllByTestId("webhook-attempt")).toHaveLength(3));
+    expect(hook.getAllByTestId("webhook-attempt")[2]).toHaveTextContent("By hand");
+    expect(hook.getByTestId("webhook-status")).toHaveTextContent("Delivered");
+  });
+
+  it("says when the message has no callback_url", async () => {
+    handle = (endpoint) => {
+      if (endpoint === webhooksEndpoints.apiMessage) return { data: { ...apiMessage, callback_url: null } };
+      if (endpoint === webhooksEndpoints.list) return page([]);
+      throw new Error("unexpected call");
+    };
+    renderAt("/en/reports/sms-api/7", routes);
+    expect(await screen.findByTestId("webhooks-empty")).toHaveTextContent("its send had no callback_url");
+  });
+
+  it("shows the not-found state for another organization's or an unknown message, and for a bad id", async () => {
+    handle = () => {
+      throw new ApiError(404, "NOT_FOUND", "Not found");
+    };
+    renderAt("/en/reports/sms-api/7", routes);
+    expect(await screen.findByTestId("detail-not-found")).toHaveTextContent("This message was not found.");
+    expect(screen.getByRole("link", { name: "← SMS API report" })).toHaveAttribute(
+      "href",
+      "/en/reports/sms-api",
+    );
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+  });
+
+  it("asks nothing of the API for an id that is not a number", async () => {
+    handle = () => {
+      throw new Error("unexpected call");
+    };
+    renderAt("/en/reports/sms-api/x/abc", routes);
+    expect(await screen.findByTestId("detail-not-found")).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+});
+
+describe("OtpRequestDetail", () => {
+  const routes = [{ path: "/reports/sms-otp/:id", element: <OtpRequestDetail id={5} /> }];
+  const detail: TOtpRequestDetail = {
+    ...otpRequest(5, { status: "failed", attempts: 5, verified_at: null }),
+    message: {
+      id: 905,
+      sender: "SMSPortal",
+      status: "delivered",
+      state: 3,
+      code: "000",
+      submitted_at: "2026-11-25T03:00:01.000Z",
+      done_at: "2026-11-25T03:00:04.000Z",
+    },
+  };
+
+  it("shows the request and the delivery status of its SMS, in Thai", async () => {
+    await i18next.changeLanguage("th");
+    handle = (endpoint, input) => {
+      expect(endpoint).toBe(apiOtpEndpoints.get);
+      expect(input).toEqual({ params: { id: 5 } });
+      return { data: detail };
+    };
+    renderAt("/reports/sms-otp/5", routes);
+    expect(await screen.findByRole("heading", { name: "คำขอ OTP REF5" })).toBeInTheDocument();
+    expect(screen.getByTestId("otp-status")).toHaveTextContent("ไม่สำเร็จ");
+    expect(screen.getByTestId("detail-recipient")).toHaveTextContent("0898765432");
+    expect(within(screen.getByTestId("otp-sms-status")).getByTestId("message-status")).toHaveTextContent(
+      "ส่งถึงผู้รับแล้ว",
+    );
+  });
+
+  it("shows the not-found state", async () => {
+    handle = () => {
+      throw new ApiError(404, "NOT_FOUND", "Not found");
+    };
+    renderAt("/en/reports/sms-otp/5", routes);
+    expect(await screen.findByTestId("detail-not-found")).toHaveTextContent(
+      "This OTP request was not found.",
+    );
+  });
+});
