@@ -249,6 +249,19 @@ describe("POST /api/v2/otp/request", () => {
     expect(rows).toEqual([]);
   });
 
+  it("answers 400 ERROR_INVALID_SENDER when the saved OTP sender can no longer be used, charging nothing", async () => {
+    const tenant = await apiTenant("Otp gone sender", 100);
+    await t.db.db
+      .insert(schema.apiSettings)
+      .values({ organizationId: tenant.organizationId, otpSender: "GoneSender" });
+    const before = await f.footprint(tenant);
+    const res = await otpRequest(tenant.otp, { msisdn: "0812340010" });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(otpError(res)).toMatchObject({ code: 400, errors: [{ name: "ERROR_INVALID_SENDER" }] });
+    expect(otpError(res).errors[0]?.message).toContain("GoneSender");
+    expect(await f.footprint(tenant)).toEqual(before);
+  });
+
   it("answers 401 for a wrong secret or the SMS key, and the OTP key stays 401 on /api/v2/sms", async () => {
     const wrong = await otpRequest({ key: a.otp.key, secret: `${a.otp.secret}x` }, { msisdn: "0812340007" });
     expect(wrong.statusCode).toBe(401);
