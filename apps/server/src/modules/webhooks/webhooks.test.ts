@@ -1,11 +1,18 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { MEMBER_ROLE } from "@sms/domain";
 import { WEBHOOK_VERIFY_SAMPLES } from "@sms/domain/public-api-samples/webhook-verify";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
-import { createTenant, expectCrossTenant404, type TestTenant } from "../../test/tenants.ts";
+import {
+  addMember,
+  createTenant,
+  expectCrossTenant404,
+  signIn,
+  type TestTenant,
+} from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { claimDue, deliverDueWebhooks, type WebhookDeps } from "./deliver-webhooks.ts";
 import { createHttpSender, isPrivateAddress } from "./http-sender.ts";
@@ -503,6 +510,48 @@ describe("portal endpoints", () => {
     ]);
     // Nothing was sent or changed by the other organization's resend.
     expect(await deliveryRow(id)).toMatchObject({ status: "failed", attempts: 0 });
+  });
+
+  it("shows a member with only the own-reports right the webhooks of its own sends only", async () => {
+    const member = await createTenant(t);
+    await addMember(t, owner.organizationId, member.userId, MEMBER_ROLE.member);
+    await t.db.db.execute(
+      sql`update users set default_organization_id = ${owner.organizationId} where id = ${member.userId}`,
+    );
+    const headers = { authorization: `Bearer ${await signIn(t, member.email, member.password)}` };
+    const send = await seedApiSend(owner, "https://hooks.example.com/owner");
+    await insertDelivery(owner, send, "https://hooks.example.com/owner", {
+      createdAt: new Date(),
+      status: "failed",
+    });
+    const mine = await seedApiSend({ ...owner, userId: member.userId }, "https://hooks.example.com/member");
+    const myDelivery = await insertDelivery(owner, mine, "https://hooks.example.com/member", {
+      createdAt: new Date(),
+      status: "failed",
+    });
+
+    const list = await t.app.inject({ method: "GET", url: "/api/v1/c/webhook-deliveries", headers });
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as { data: { entities: { id: number }[] } }).data.entities.map((e) => e.id)).toEqual([
+      myDelivery,
+    ]);
+    await expectCrossTenant404(t, { headers }, [
+      { method: "GET", url: `/api/v1/c/webhook-deliveries?message_id=${send.messageId}` },
+      { method: "GET", url: `/api/v1/c/api-messages/${send.messageId}` },
+    ]);
+    const own = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/c/api-messages/${mine.messageId}`,
+      headers,
+    });
+    expect(own.statusCode).toBe(200);
+    // Resending and the secret are the API-key manager's (the owner's), not a member's.
+    const resend = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/c/webhook-deliveries/${myDelivery}/resend`,
+      headers,
+    });
+    expect(resend.statusCode).toBe(403);
   });
 
   it("creates the signing secret once, and a rotation makes old signatures fail", async () => {
