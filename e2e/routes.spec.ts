@@ -47,6 +47,32 @@ for (const locale of ["th", "en"] as const) {
         message: "Hello",
       }),
     };
+    // An API message and an OTP request of this organization, for /reports/sms-api/:id and /reports/sms-otp/:id.
+    const organizationId = ids.organizations!;
+    const issued = (
+      (await (
+        await request.put(`/api/v1/c/organizations/${organizationId}/api-key`, {
+          headers: auth,
+          data: { kind: "both" },
+        })
+      ).json()) as { data: { issued: { kind: "sms" | "otp"; key: string; secret: string }[] } }
+    ).data.issued;
+    const pair = (kind: "sms" | "otp") => issued.find((p) => p.kind === kind)!;
+    const sent = await request.post("/api/v2/sms", {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${pair("sms").key}:${pair("sms").secret}`).toString("base64")}`,
+      },
+      data: { msisdn: "0812345678", message: "Routes", sender: "SMSPortal" },
+    });
+    expect(sent.status()).toBe(201);
+    ids["reports/sms-api"] = Number((await sent.json()).phone_number_list[0].message_id);
+    const otp = await request.post("/api/v2/otp/request", {
+      data: { key: pair("otp").key, secret: pair("otp").secret, msisdn: "0812345678" },
+    });
+    expect(otp.status()).toBe(200);
+    const otpRequests = await request.get("/api/v1/c/otp-requests", { headers: auth });
+    ids["reports/sms-otp"] = ((await otpRequests.json()) as { data: { entities: { id: number }[] } }).data
+      .entities[0]!.id;
     const consoleErrors: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") consoleErrors.push(`${page.url()}: ${m.text()}`);

@@ -27,7 +27,14 @@ const DELIVERY_TONE: Record<TWebhookDelivery["status"], string> = {
  */
 export function ApiMessageDetail({ id }: { id: number }) {
   const { t } = useTranslation("api-reports");
-  const back = <BackLink to="/reports/sms-api" label={t("detail.backApi")} />;
+  const back = (
+    <>
+      <BackLink to="/reports/sms-api" label={t("detail.backApi")} />
+      <h1 className="text-2xl font-bold text-gray-900">
+        {Number.isSafeInteger(id) ? t("detail.apiTitle", { id }) : t("detail.apiTitleUnknown")}
+      </h1>
+    </>
+  );
   if (!Number.isSafeInteger(id) || id < 1)
     return (
       <div className="space-y-4">
@@ -62,7 +69,6 @@ function ApiMessageOf({ id, back }: { id: number; back: ReactNode }) {
   return (
     <div className="min-w-0 space-y-6">
       {back}
-      <h1 className="text-2xl font-bold text-gray-900">{t("detail.apiTitle", { id })}</h1>
       {m ? (
         <Facts
           rows={[

@@ -15,7 +15,12 @@ import { OtpStatusBadge } from "./otp-status-badge";
  */
 export function OtpRequestDetail({ id }: { id: number }) {
   const { t } = useTranslation("api-reports");
-  const back = <BackLink to="/reports/sms-otp/headers" label={t("detail.backOtp")} />;
+  const back = (
+    <>
+      <BackLink to="/reports/sms-otp/headers" label={t("detail.backOtp")} />
+      <h1 className="text-2xl font-bold text-gray-900">{t("detail.otpTitleLoading")}</h1>
+    </>
+  );
   if (!Number.isSafeInteger(id) || id < 1)
     return (
       <div className="space-y-4">
@@ -51,7 +56,7 @@ function OtpRequestOf({ id, back }: { id: number; back: ReactNode }) {
 
   return (
     <div className="min-w-0 space-y-6">
-      {back}
+      <BackLink to="/reports/sms-otp/headers" label={t("detail.backOtp")} />
       <h1 className="text-2xl font-bold text-gray-900">
         {r ? t("detail.otpTitle", { refno: r.refno }) : t("detail.otpTitleLoading")}
       </h1>
