@@ -76,7 +76,7 @@ function FieldsTable({ op, fields, caption }: { op: ApiOperation; fields: ApiFie
                     <span className="text-gray-500">{t("fields.no")}</span>
                   )}
                 </td>
-                <td className="min-w-48 px-3 py-2 align-top text-gray-700">
+                <td className="min-w-48 px-3 py-2 align-top break-words text-gray-700">
                   {description ? <Described text={description} /> : null}
                 </td>
               </tr>
@@ -120,7 +120,7 @@ export function OperationCard({ op, context }: { op: ApiOperation; context: Exam
           </code>
         </p>
         {description ? (
-          <p className="text-sm text-gray-700">
+          <p className="text-sm break-words text-gray-700">
             <Described text={description} />
           </p>
         ) : null}
