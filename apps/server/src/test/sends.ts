@@ -148,6 +148,16 @@ export function sendFixtures(t: TestContext) {
       .map((job) => ({ from: job.data.fromSeq, to: job.data.toSeq, state: job.state }));
   }
 
+  /** The dispatch-sends jobs (group-committed API sends) that carry this send. */
+  async function sendsJobsOf(campaignId: number) {
+    return (await jobsIn(t, "engine.dispatch-sends"))
+      .filter((job) => (job.data.campaigns as { id: number }[] | undefined)?.some((c) => c.id === campaignId))
+      .map((job) => ({
+        campaigns: job.data.campaigns as { id: number; recipients: number }[],
+        state: job.state,
+      }));
+  }
+
   /** The organization's queued rollups of a message type, summed over days. */
   async function queuedRollup(tenant: TestTenant, type: (typeof schema.MESSAGE_TYPES)[number]) {
     const rows = await t.db.db
@@ -180,6 +190,7 @@ export function sendFixtures(t: TestContext) {
     footprint,
     messagesOf,
     chunkJobsOf,
+    sendsJobsOf,
     queuedRollup,
   };
 }

@@ -3,6 +3,12 @@
  * acceptance (stored, charged and queued in one transaction) and reports. The only door into this module.
  */
 
+export {
+  type ApiBatchSend,
+  ApiSendBatcher,
+  type BatchAdmission,
+  type BatchedApiSend,
+} from "./accept-api-batch.ts";
 export { type ApiSendInput, type ApiSendResult, acceptApiSend, findApiSend } from "./accept-api-send.ts";
 export { acceptFileCampaign, type FileCampaignInput } from "./accept-file-campaign.ts";
 export type { AcceptedSend, CampaignRow } from "./accept-send.ts";

@@ -1,7 +1,8 @@
 import type { Db } from "@sms/db";
 import { sql } from "drizzle-orm";
 import type { JobQueue } from "../../jobs/job-queue.ts";
-import { dispatchChunkJob } from "./jobs.ts";
+import { pgArray } from "../../platform/sql-rows.ts";
+import { dispatchChunkJob, dispatchSendsJob } from "./jobs.ts";
 
 /** About this many recipients per chunk job (DESIGN §2): never one job per SMS. */
 export const CHUNK_SIZE = 1000;
@@ -44,4 +45,36 @@ export async function dispatchCampaign(
     });
   }
   await jobs.enqueueMany(dispatchChunkJob, payloads, { tx });
+}
+
+/** Sends of one message batch at most per dispatch-sends job (each is a whole small send). */
+export const SENDS_PER_JOB = 1000;
+
+/**
+ * dispatchCampaign for many small sends accepted together (the public API's group commit, all
+ * with one accepted_at): their rollups in one statement and one dispatch job per `SENDS_PER_JOB`
+ * sends, not one job per send (a one-number API send would otherwise be one job per SMS).
+ */
+export async function dispatchSends(
+  tx: Db,
+  jobs: Pick<JobQueue, "enqueueMany">,
+  sends: { acceptedAt: Date; campaigns: { id: number; recipients: number }[] },
+): Promise<void> {
+  const campaigns = sends.campaigns.filter((c) => c.recipients > 0);
+  if (campaigns.length === 0) return;
+  await tx.execute(sql`
+    insert into message_daily_counts (organization_id, day, type, status, messages, credits)
+    select organization_id, (created_at at time zone 'Asia/Bangkok')::date, type, 'queued', count(*), sum(credits)
+      from messages
+     where campaign_id = any(${pgArray(campaigns.map((c) => c.id))}::bigint[])
+       and created_at = ${sends.acceptedAt.toISOString()}::timestamptz
+     group by 1, 2, 3`);
+  const payloads = [];
+  for (let i = 0; i < campaigns.length; i += SENDS_PER_JOB) {
+    payloads.push({
+      acceptedAt: sends.acceptedAt.toISOString(),
+      campaigns: campaigns.slice(i, i + SENDS_PER_JOB).map((c) => ({ id: c.id, recipients: c.recipients })),
+    });
+  }
+  await jobs.enqueueMany(dispatchSendsJob, payloads, { tx });
 }

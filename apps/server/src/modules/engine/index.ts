@@ -1,5 +1,5 @@
 /** The message engine: dispatch, delivery reports, rollups, suppression (issue 12). The only door into this module. */
-export { type AcceptedCampaign, CHUNK_SIZE, dispatchCampaign } from "./dispatch-campaign.ts";
-export { engineJobs } from "./jobs.ts";
+export { type AcceptedCampaign, CHUNK_SIZE, dispatchCampaign, dispatchSends } from "./dispatch-campaign.ts";
+export { dispatchSendsJob, engineJobs } from "./jobs.ts";
 export { maintainEngine } from "./maintain.ts";
 export { createReportListener, reconcilePendingReceipts, startReportProcessing } from "./report-listener.ts";

@@ -30,6 +30,38 @@ export const dispatchChunkJob = defineJob({
   localConcurrency: (config) => config.engine.concurrency,
 });
 
+export const ZDispatchSends = z.object({
+  acceptedAt: z.string().datetime({ offset: true }),
+  campaigns: z
+    .array(z.object({ id: z.number().int().positive(), recipients: z.number().int().positive() }))
+    .min(1),
+});
+export type TDispatchSends = z.infer<typeof ZDispatchSends>;
+
+/**
+ * Submits many small sends accepted together (dispatchSends): each send is dispatched as its one
+ * chunk, in order, with dispatch-chunk's exactly-once rules; a rerun after a crash skips what was
+ * already claimed.
+ */
+export const dispatchSendsJob = defineJob({
+  name: "engine.dispatch-sends",
+  payload: ZDispatchSends,
+  handler: async (payload, context) => {
+    for (const campaign of payload.campaigns) {
+      await dispatchChunk(
+        { campaignId: campaign.id, acceptedAt: payload.acceptedAt, fromSeq: 1, toSeq: campaign.recipients },
+        context,
+      );
+    }
+  },
+  retry: { limit: 50, delaySeconds: 2, backoff: true, delayMaxSeconds: 60 },
+  expireInSeconds: 3600,
+  heartbeatSeconds: 10,
+  batchSize: 1,
+  pollingIntervalSeconds: 0.5,
+  localConcurrency: (config) => config.engine.concurrency,
+});
+
 /** Hourly upkeep: partitions, unknown outcomes past the retry window, pruning (maintain.ts). */
 export const maintainEngineJob = defineJob({
   name: "engine.maintain",
@@ -55,4 +87,4 @@ export const compactRollupsJob = defineJob({
   cron: { schedule: "*/10 * * * *", payload: {} },
 });
 
-export const engineJobs = [dispatchChunkJob, maintainEngineJob, compactRollupsJob];
+export const engineJobs = [dispatchChunkJob, dispatchSendsJob, maintainEngineJob, compactRollupsJob];

@@ -43,6 +43,9 @@ export class PublicApiError extends Error {
 export const publicLocale = (request: FastifyRequest): Locale =>
   /^th\b/i.test(request.headers["accept-language"] ?? "") ? "th" : "en";
 
+/** The SMS-pumping guard's refusals (safety.ts): 429 under their own name. */
+const PUMPING_KEYS = new Set(["public_api.pumping_prefix", "public_api.pumping_fresh_key"]);
+
 /** Our own errors from the send use cases, in the public names. */
 function fromAppError(error: AppError, sender: string | undefined): PublicApiError {
   if (error.code === "INSUFFICIENT_CREDITS") {
@@ -57,7 +60,7 @@ function fromAppError(error: AppError, sender: string | undefined): PublicApiErr
   if (aboutSender)
     return new PublicApiError("ERROR_INVALID_SENDER", "public_api.invalid_sender", { sender: sender ?? "" });
   if (error.code === "RATE_LIMITED") {
-    const pumping = error.messageKey.startsWith("public_api.pumping");
+    const pumping = PUMPING_KEYS.has(error.messageKey);
     return new PublicApiError(
       pumping ? "ERROR_PUMPING_SUSPECTED" : "ERROR_RATE_LIMITED",
       error.messageKey,

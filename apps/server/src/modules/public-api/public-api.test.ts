@@ -117,7 +117,11 @@ describe("POST /api/v2/sms", () => {
       credits: 2,
       userId: null,
     });
-    expect((await f.chunkJobsOf(Number(sendId))).length).toBeGreaterThan(0);
+    // Group-committed: the send rides in a dispatch-sends job, not a job of its own.
+    expect(await f.chunkJobsOf(Number(sendId))).toEqual([]);
+    const jobs = await f.sendsJobsOf(Number(sendId));
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]?.campaigns).toContainEqual({ id: Number(sendId), recipients: 2 });
     const [entry] = await t.db.db
       .select()
       .from(schema.creditEntries)

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { translate } from "../../i18n/index.ts";
 import { TenantScope } from "../../platform/tenant.ts";
 import { authenticateApiCaller } from "../api-keys/index.ts";
-import { acceptApiSend, findApiSend, type SendDeps } from "../campaigns/index.ts";
+import { ApiSendBatcher, acceptApiSend, findApiSend, type SendDeps } from "../campaigns/index.ts";
 import { balanceOf } from "../credits/index.ts";
 import { PublicApiError, publicLocale, registerPublicErrors } from "./errors.ts";
 import {
@@ -22,6 +22,7 @@ import {
   claimIdempotencyKey,
   findIdempotent,
   guardPumping,
+  guardPumpingBatch,
   idempotencyKeyOf,
   keyRateLimiter,
   requestDigest,
@@ -107,6 +108,10 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
 
+  // Plain sends are group-committed (one transaction per batch); tracked links and
+  // Idempotency-Key sends go one by one (acceptApiSend).
+  const batcher = new ApiSendBatcher(deps, (tx, sends) => guardPumpingBatch(tx, sends));
+
   registerPublicErrors(app);
   // ThaiBulkSMS takes form bodies as well as JSON (this scope only).
   app.addContentTypeParser(
@@ -189,12 +194,25 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
       if (numbers.length === 0)
         throw new PublicApiError("ERROR_INVALID_MSISDN", "public_api.no_valid_number");
       const creditType: PublicCreditType = body.force ?? "standard";
+      const trackLinks = flagValue(body.shorten_url);
+      if (!idempotencyKey && !trackLinks) {
+        const sent = await batcher.submit({
+          organizationId,
+          numbers,
+          message: body.message,
+          sender: body.sender,
+          tag: body.tag,
+          callbackUrl: body.callback_url || undefined,
+          guard: caller,
+        });
+        return reply.status(201).send(smsAnswer(sent, creditType, bad));
+      }
       const sent = await acceptApiSend(deps, {
         organizationId,
         numbers,
         message: body.message,
         sender: body.sender,
-        trackLinks: flagValue(body.shorten_url),
+        trackLinks,
         tag: body.tag,
         callbackUrl: body.callback_url || undefined,
         onAccepted: async (tx, campaign, accepted) => {

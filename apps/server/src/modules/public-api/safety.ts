@@ -82,18 +82,91 @@ export async function guardPumping(
   );
   const over = rows.find((row) => row.numbers > pumpLimitOf(row.bucket, thresholds));
   if (!over) return;
-  const seconds = Math.max(
-    1,
-    Math.ceil((windowStart.getTime() + PUMP_WINDOW_SECONDS * 1000 - now.getTime()) / 1000),
+  throw pumpingRefusal(over.bucket, pumpLimitOf(over.bucket, thresholds), secondsLeftIn(windowStart, now));
+}
+
+/**
+ * guardPumping for a group-committed batch (ApiSendBatcher's admission hook): the same buckets and
+ * thresholds, decided send by send in arrival order against the counts as stored (locked) plus what
+ * the batch's earlier kept sends added; then the kept sends' counts in one upsert. A refused send
+ * counts nothing. Two processes' batches may both admit into a bucket row neither had yet (no row to
+ * lock): the overshoot is at most one batch, a guard's tolerance.
+ */
+export async function guardPumpingBatch(
+  tx: Db,
+  sends: readonly { organizationId: number; numbers: readonly string[]; guard: unknown }[],
+  now = new Date(),
+): Promise<(AppError | null)[]> {
+  const windowStart = pumpWindowStart(now);
+  const plans = sends.map((send) => {
+    const caller = send.guard as SafetyCaller | undefined;
+    if (!caller) return null;
+    const thresholds = { prefixMax: caller.limits.pumpPrefixMax, freshKeyMax: caller.limits.pumpFreshKeyMax };
+    const buckets = pumpBuckets(send.numbers, { ...thresholds, keyCreatedAt: caller.keyCreatedAt, now });
+    return buckets.size === 0 ? null : { organizationId: send.organizationId, thresholds, buckets };
+  });
+  const keyOf = (org: number, bucket: string) => `${org} ${bucket}`;
+  const wanted = new Map<string, { org: number; bucket: string }>();
+  for (const plan of plans) {
+    if (!plan) continue;
+    for (const bucket of plan.buckets.keys()) {
+      wanted.set(keyOf(plan.organizationId, bucket), { org: plan.organizationId, bucket });
+    }
+  }
+  if (wanted.size === 0) return sends.map(() => null);
+  const keys = [...wanted.values()].sort((x, y) => x.org - y.org || x.bucket.localeCompare(y.bucket));
+  const stored = await queryRows<{ organization_id: number; bucket: string; numbers: number }>(
+    tx,
+    sql`select c.organization_id, c.bucket, c.numbers
+          from api_send_counters c
+          join unnest(${pgArray(keys.map((k) => k.org))}::int[], ${pgArray(keys.map((k) => k.bucket))}::text[]) as k(org, bucket)
+            on c.organization_id = k.org and c.bucket = k.bucket
+         where c.window_start = ${windowStart.toISOString()}::timestamptz
+         order by c.organization_id, c.bucket
+           for update of c`,
   );
-  throw new AppError("RATE_LIMITED", {
-    messageKey: over.bucket === "fresh" ? "public_api.pumping_fresh_key" : "public_api.pumping_prefix",
-    params: {
-      seconds,
-      limit: pumpLimitOf(over.bucket, thresholds),
-      prefix: over.bucket.replace(/^prefix:/, ""),
-      minutes: PUMP_WINDOW_SECONDS / 60,
-    },
+  const totals = new Map(stored.map((r) => [keyOf(r.organization_id, r.bucket), r.numbers]));
+  const added = new Map<string, number>();
+  const seconds = secondsLeftIn(windowStart, now);
+  const verdicts = plans.map((plan) => {
+    if (!plan) return null;
+    for (const [bucket, n] of plan.buckets) {
+      const limit = pumpLimitOf(bucket, plan.thresholds);
+      if ((totals.get(keyOf(plan.organizationId, bucket)) ?? 0) + n > limit) {
+        return pumpingRefusal(bucket, limit, seconds);
+      }
+    }
+    for (const [bucket, n] of plan.buckets) {
+      const key = keyOf(plan.organizationId, bucket);
+      totals.set(key, (totals.get(key) ?? 0) + n);
+      added.set(key, (added.get(key) ?? 0) + n);
+    }
+    return null;
+  });
+  const rows = [...added.entries()].flatMap(([key, n]) => {
+    const k = wanted.get(key);
+    return k ? [{ ...k, n }] : [];
+  });
+  if (rows.length > 0) {
+    await tx.execute(sql`
+      insert into api_send_counters (organization_id, window_start, bucket, numbers)
+      select b.org, ${windowStart.toISOString()}::timestamptz, b.bucket, b.n
+        from unnest(${pgArray(rows.map((r) => r.org))}::int[], ${pgArray(rows.map((r) => r.bucket))}::text[],
+                    ${pgArray(rows.map((r) => r.n))}::int[]) as b(org, bucket, n)
+       order by b.org, b.bucket
+      on conflict (organization_id, window_start, bucket)
+      do update set numbers = api_send_counters.numbers + excluded.numbers`);
+  }
+  return verdicts;
+}
+
+const secondsLeftIn = (windowStart: Date, now: Date): number =>
+  Math.max(1, Math.ceil((windowStart.getTime() + PUMP_WINDOW_SECONDS * 1000 - now.getTime()) / 1000));
+
+function pumpingRefusal(bucket: string, limit: number, seconds: number): AppError {
+  return new AppError("RATE_LIMITED", {
+    messageKey: bucket === "fresh" ? "public_api.pumping_fresh_key" : "public_api.pumping_prefix",
+    params: { seconds, limit, prefix: bucket.replace(/^prefix:/, ""), minutes: PUMP_WINDOW_SECONDS / 60 },
   });
 }
 
