@@ -49,7 +49,8 @@ function nodeFetch(op: ApiOperation, url: string, key: string, body: Record<stri
   const lines: string[] = [];
   if (op.basicAuth) {
     lines.push(`const auth = Buffer.from(${str(`${key}:${SECRET_PLACEHOLDER}`)}).toString("base64");`, "");
-    headers.push("Authorization: `Basic ${auth}`");
+    // The generated Node code builds its header with a template literal of its own.
+    headers.push(`Authorization: \`Basic \${auth}\``);
   }
   if (body) headers.push(`"Content-Type": "application/json"`);
   const options = [`method: "${op.method}"`];
