@@ -88,7 +88,9 @@ test("the API docs in th and en, Try it sends an SMS, and the API report shows i
   expect(stored).not.toContain(sms.secret);
 
   await form.getByTestId("try-credit").click();
-  await expect(page.getByTestId("try-body")).toContainText("remaining_credit");
+  await expect(page.getByTestId("try-answer")).toContainText("GET /api/v2/credit");
+  await expect(page.getByTestId("try-status")).toHaveText("200");
+  await expect(page.getByTestId("try-body")).toContainText('"standard"');
 
   // The message in the SMS API report, and its detail.
   await page.goto("/en/reports/sms-api");
