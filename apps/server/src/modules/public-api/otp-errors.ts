@@ -96,7 +96,12 @@ function fromAppError(error: AppError, sender: string | undefined): PublicOtpErr
     });
   }
   if (error.code === "RATE_LIMITED") {
-    return new PublicOtpError("ERROR_TOO_MANY_REQUESTS", { key: error.messageKey, params: error.params });
+    const seconds = Number(error.params.seconds);
+    return new PublicOtpError(
+      "ERROR_TOO_MANY_REQUESTS",
+      { key: error.messageKey, params: error.params },
+      Number.isFinite(seconds) ? { retryAfterSeconds: seconds } : {},
+    );
   }
   if (error.status < 500) {
     return new PublicOtpError("ERROR_INVALID_PARAMETER", { key: error.messageKey, params: error.params });

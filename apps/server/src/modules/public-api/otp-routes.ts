@@ -13,6 +13,7 @@ import { authenticateApiCaller } from "../api-keys/index.ts";
 import { readApiSettings } from "../api-settings/index.ts";
 import { otpErrors, recordOtpSender, registerOtpErrors } from "./otp-errors.ts";
 import { OtpQuotaExceeded, type RequestOtpDeps, requestOtp, verifyOtp } from "./otp-requests.ts";
+import { guardPumping, keyRateLimiter, type SafetyCaller } from "./safety.ts";
 
 const TAGS = ["Public OTP API (ThaiBulkSMS v2)"];
 const ERRORS = {
@@ -24,9 +25,9 @@ const ERRORS = {
 };
 
 /** The organization whose OTP key and secret the body carries; otherwise the 401/403 answers. */
-async function callerOf(request: FastifyRequest, key: string, secret: string): Promise<number> {
+async function callerOf(request: FastifyRequest, key: string, secret: string): Promise<SafetyCaller> {
   const result = await authenticateApiCaller(request, { kind: "otp", key, secret });
-  if (result.ok) return result.organizationId;
+  if (result.ok) return result;
   switch (result.failure) {
     case "invalid_credentials":
       throw otpErrors.unauthorized();
@@ -65,6 +66,7 @@ export const publicOtpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
 
+  const limitPerKey = keyRateLimiter(app);
   registerOtpErrors(app);
   // ThaiBulkSMS takes form bodies as well as JSON (this scope only).
   app.addContentTypeParser(
@@ -90,18 +92,25 @@ export const publicOtpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPublicOtpRequestResponse, ...ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { key, secret, msisdn, lang } = request.body;
-      const organizationId = await callerOf(request, key, secret);
-      // safety: the per-key rate limit and Idempotency-Key (public-api/safety.ts) go here, after
-      // authentication and before anything is stored or charged; the pumping guard goes in
-      // requestOtp's `onAccepted` (the send's transaction).
+      const caller = await callerOf(request, key, secret);
+      const { organizationId } = caller;
+      // The key's rate limit before anything is stored or charged (429, Retry-After); the pumping
+      // guard in the send's transaction.
+      await limitPerKey(request, reply, caller);
       const number = normaliseRecipient(msisdn);
       if (number === null) throw otpErrors.invalidMsisdn();
       const settings = await readApiSettings(app.db.db, organizationId);
       recordOtpSender(request, settings.otp_sender ?? app.config.otpSender);
       try {
-        const issued = await requestOtp(deps, { organizationId, msisdn: number, language: lang, settings });
+        const issued = await requestOtp(deps, {
+          organizationId,
+          msisdn: number,
+          language: lang,
+          settings,
+          onAccepted: (tx, _campaign, numbers) => guardPumping(tx, caller, numbers),
+        });
         return { status: "success" as const, token: issued.token, refno: issued.refno };
       } catch (error) {
         if (error instanceof OtpQuotaExceeded) throw otpErrors.tooManyRequests(error.retryAfterSeconds);
@@ -124,9 +133,11 @@ export const publicOtpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPublicOtpVerifyResponse, ...ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { key, secret, token, pin } = request.body;
-      const organizationId = await callerOf(request, key, secret);
+      const caller = await callerOf(request, key, secret);
+      const { organizationId } = caller;
+      await limitPerKey(request, reply, caller);
       const result = await verifyOtp(app.db.db, app.config.apiKeyPepper, {
         organizationId,
         token,

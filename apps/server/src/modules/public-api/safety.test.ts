@@ -290,3 +290,62 @@ describe("Idempotency-Key", () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe("the OTP API's safety", () => {
+  async function otpTenant(name: string, limits: { rate?: number; fresh?: number }) {
+    const tenant = await apiTenant(name, limits);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/c/organizations/${tenant.organizationId}/api-key`,
+      headers: tenant.headers,
+      payload: { kind: "otp" },
+    });
+    const issued = res.json().data.issued as { kind: string; key: string; secret: string }[];
+    const otp = issued.find((p) => p.kind === "otp");
+    if (!otp) throw new Error("no otp pair");
+    return { ...tenant, otp };
+  }
+
+  const requestCode = (otp: Pair, msisdn: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/v2/otp/request",
+      payload: { key: otp.key, secret: otp.secret, msisdn },
+    });
+
+  it("limits the OTP key's requests per second (429 in the OTP envelope, Retry-After, nothing charged)", async () => {
+    const a = await otpTenant("Otp rate", { rate: 1 });
+    const before = await f.footprint(a);
+    const answers = await Promise.all(
+      ["0812340301", "0812340302", "0812340303"].map((n) => requestCode(a.otp, n)),
+    );
+    const limited = answers.filter((r) => r.statusCode === 429);
+    expect(limited.length).toBeGreaterThanOrEqual(1);
+    for (const res of limited) {
+      expect(res.json()).toMatchObject({
+        code: 429,
+        errors: [expect.objectContaining({ message: expect.any(String) })],
+      });
+      expect(Number(res.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    }
+    const sent = answers.filter((r) => r.statusCode === 200).length;
+    expect((await f.footprint(a)).campaigns - before.campaigns).toBe(sent);
+  });
+
+  it("holds a fresh OTP key to the pumping guard, refusing before the code is sent or charged", async () => {
+    const a = await otpTenant("Otp pump", { fresh: 2 });
+    expect((await requestCode(a.otp, "0812340401")).statusCode).toBe(200);
+    expect((await requestCode(a.otp, "0622340402")).statusCode).toBe(200);
+    const before = await f.footprint(a);
+    const refused = await requestCode(a.otp, "0932340403");
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(refused.json().errors[0].message).toContain("24 hours");
+    expect(await f.footprint(a)).toEqual(before);
+    const codes = await t.db.db
+      .select()
+      .from(schema.apiOtpRequests)
+      .where(eq(schema.apiOtpRequests.organizationId, a.organizationId));
+    expect(codes).toHaveLength(2);
+  });
+});
