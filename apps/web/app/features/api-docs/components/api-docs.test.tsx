@@ -187,7 +187,7 @@ describe("ApiDocs", () => {
     expect(screen.getByText("Enter the API key and its secret first.")).toBeInTheDocument();
 
     await user.type(form.getByTestId("try-secret"), "s3cret");
-    await user.type(form.getByTestId("try-msisdn"), "0812345678");
+    await user.type(form.getByTestId("try-msisdn"), "0812345678,0898765432");
     await user.type(form.getByTestId("try-message"), "Hello");
     await user.click(form.getByTestId("try-send"));
     expect(await screen.findByTestId("try-status")).toHaveTextContent("201");
@@ -196,7 +196,7 @@ describe("ApiDocs", () => {
     expect(url).toBe("/api/v2/sms");
     expect(new Headers(init?.headers).get("authorization")).toBe(`Basic ${btoa("sk_live123:s3cret")}`);
     expect(JSON.parse(String(init?.body))).toEqual({
-      msisdn: "0812345678",
+      msisdn: "0812345678,0898765432",
       message: "Hello",
       sender: "SMSPortal",
     });

@@ -117,7 +117,8 @@ export function TryItPanel({ smsKey }: { smsKey: string | null }) {
           data-testid="try-secret"
         />
         <TextInput
-          type="tel"
+          // A comma-separated list: the tel field's typing filter (digits only, 12 at most) would refuse it.
+          inputMode="tel"
           label={t("try.msisdn")}
           description={t("try.msisdnHint")}
           value={msisdn}
