@@ -1,3 +1,4 @@
+import { PUBLIC_SMS_MAX_MESSAGE } from "@sms/domain/contracts/public-api";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -135,6 +136,8 @@ export function TryItPanel({ smsKey }: { smsKey: string | null }) {
           label={t("try.message")}
           value={message}
           onChange={setMessage}
+          maxLength={PUBLIC_SMS_MAX_MESSAGE}
+          showCounter
           className="sm:col-span-2"
           data-testid="try-message"
         />
