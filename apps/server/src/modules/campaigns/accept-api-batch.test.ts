@@ -85,6 +85,20 @@ describe("ApiSendBatcher", () => {
     expect(after.campaigns).toBe(2);
   });
 
+  it("refuses a send whose sender the organization may not use, alone", async () => {
+    const a = await f.freshTenant(10);
+    const other = await f.freshTenant(10);
+    const batcher = new ApiSendBatcher(deps);
+    const results = await Promise.allSettled([
+      batcher.submit(send(a.organizationId, ["66812340001"])),
+      batcher.submit({ ...send(a.organizationId, ["66812340002"]), sender: other.sender }),
+      batcher.submit({ ...send(a.organizationId, ["66812340003"]), sender: a.sender }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(((results[1] as PromiseRejectedResult).reason as AppError).code).toBe("NOT_FOUND");
+    expect((await f.footprint(a)).balance).toBe(8);
+  });
+
   it("refuses the sends the admission hook refuses, with nothing stored or charged for them", async () => {
     const a = await f.freshTenant(10);
     const batcher = new ApiSendBatcher(deps, async (_tx, sends) =>

@@ -5,13 +5,13 @@ import { AppError } from "../../errors.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { recordEntries } from "../credits/index.ts";
 import { dispatchSends } from "../engine/index.ts";
-import { markSenderUsed, type SendableSender } from "../senders/index.ts";
+import { findSendableSender, markSenderUsed, type SendableSender } from "../senders/index.ts";
 import type { ApiSendInput, ApiSendResult } from "./accept-api-send.ts";
 
 /** A batched send's answer: its send (campaign) id, messages and the balance right after it. */
 export type BatchedApiSend = Omit<ApiSendResult, "campaign"> & { campaignId: number };
 
-import { resolveSend, type SendDeps } from "./resolve-send.ts";
+import { type SendDeps, scopeOf } from "./resolve-send.ts";
 
 /**
  * A send the batch may refuse on its own after the balances are known (the public API's pumping
@@ -30,7 +30,8 @@ export interface ApiBatchSend extends Omit<ApiSendInput, "onAccepted" | "trackLi
 
 interface Resolved {
   input: ApiBatchSend;
-  sender: SendableSender;
+  /** Set in the batch's transaction. */
+  sender?: SendableSender;
   text: string;
   parts: number;
   resolve: (result: BatchedApiSend) => void;
@@ -60,25 +61,10 @@ export class ApiSendBatcher {
     private readonly admit?: BatchAdmission,
   ) {}
 
-  /** Resolves the sender (per request, concurrently), then waits for its batch. */
-  async submit(input: ApiBatchSend): Promise<BatchedApiSend> {
-    const actor = { organizationId: input.organizationId, userId: null, memberId: null };
-    const resolved = await resolveSend(this.deps, actor, {
-      sender: input.sender,
-      purpose: "general",
-      message: input.message,
-    });
-    if (!resolved.sender) throw new Error("an API send names its sender (checked by the contract)");
-    const sender = resolved.sender;
+  /** Waits for the send's batch (its sender is looked up there, once per name and organization). */
+  submit(input: ApiBatchSend): Promise<BatchedApiSend> {
     return new Promise<BatchedApiSend>((resolve, reject) => {
-      this.queue.push({
-        input,
-        sender,
-        text: resolved.text,
-        parts: countSms(resolved.text).parts,
-        resolve,
-        reject,
-      });
+      this.queue.push({ input, text: input.message, parts: countSms(input.message).parts, resolve, reject });
       void this.flush();
     });
   }
@@ -111,19 +97,42 @@ export class ApiSendBatcher {
     const outcomes: (BatchedApiSend | AppError | null)[] = batch.map(() => null);
     await this.deps.db.db.transaction(async (tx) => {
       outcomes.fill(null);
-      // 1. The organizations' balances, locked in id order (the ledger's own lock order).
+      // 1. The senders, once per organization and name (as every send checks them: the shared
+      //    default or the organization's own approved sender); a send whose sender fails is refused alone.
+      const senders = new Map<string, SendableSender | AppError>();
+      for (const item of batch) {
+        const key = `${item.input.organizationId}\n${item.input.sender.trim().toLowerCase()}`;
+        if (!senders.has(key)) {
+          try {
+            const scope = scopeOf(this.deps, {
+              organizationId: item.input.organizationId,
+              userId: null,
+            }).with(tx);
+            senders.set(key, await findSendableSender(scope, item.input.sender));
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            senders.set(key, error);
+          }
+        }
+        const found = senders.get(key);
+        if (found instanceof AppError) outcomes[batch.indexOf(item)] = found;
+        else item.sender = found;
+      }
+      // 2. The organizations' balances, locked in id order (the ledger's own lock order), and
+      //    campaign ids for every send of the batch (a refused send leaves a gap, as sequences do).
       const orgIds = [...new Set(batch.map((b) => b.input.organizationId))].sort((x, y) => x - y);
-      const balances = new Map(
-        (
-          await queryRows<{ id: number; credits: string | number }>(
-            tx,
-            sql`select id, credits from organizations where id = any(${pgArray(orgIds)}::int[]) order by id for update`,
-          )
-        ).map((r) => [r.id, Number(r.credits)]),
+      const locked = await queryRows<{ id: number; credits: string | number; ids: (string | number)[] }>(
+        tx,
+        sql`select o.id, o.credits,
+                   (select array_agg(nextval('campaigns_id_seq')) from generate_series(1, ${batch.length})) as ids
+              from organizations o where o.id = any(${pgArray(orgIds)}::int[]) order by o.id for update`,
       );
+      const balances = new Map(locked.map((r) => [r.id, Number(r.credits)]));
+      const ids = (locked[0]?.ids ?? []).map(Number);
       // 2. Credits first, in arrival order; then the admission hook on what is left.
       const initial = new Map(balances);
       batch.forEach((item, i) => {
+        if (outcomes[i] !== null) return;
         const needed = item.parts * item.input.numbers.length;
         const balance = balances.get(item.input.organizationId) ?? 0;
         if (needed > balance) {
@@ -152,38 +161,20 @@ export class ApiSendBatcher {
         kept = kept.filter((i) => outcomes[i] === null);
       }
       if (kept.length === 0) return;
-      // 3. Campaign ids, then the campaigns and messages with one statement each.
-      const ids = (
-        await queryRows<{ id: string | number }>(
-          tx,
-          sql`select nextval('campaigns_id_seq') as id from generate_series(1, ${kept.length})`,
-        )
-      ).map((r) => Number(r.id));
-      const rows = kept.map((i, k) => ({ item: batch[i] as Resolved, index: i, id: ids[k] as number }));
+      // 3. The campaigns, their messages and the rollups in one statement.
+      const rows = kept.map((i, k) => {
+        const item = batch[i] as Resolved;
+        if (!item.sender) throw new Error("a kept send has its sender");
+        return { item, sender: item.sender, index: i, id: ids[k] as number };
+      });
       const at = acceptedAt.toISOString();
-      await tx.execute(sql`
-        insert into campaigns (id, organization_id, kind, purpose, name, sender_id, sender_name, text,
-                               manual_contacts, recipients, credits, status, chunk_size, accepted_at, callback_url)
-        select u.id, u.org, 'api', 'general', u.name, u.sender_id, u.sender_name, u.text,
-               u.n, u.n, u.credits, 'queued', ${this.deps.chunkSize}, ${at}::timestamptz, u.callback_url
-          from unnest(
-            ${pgArray(rows.map((r) => r.id))}::bigint[],
-            ${pgArray(rows.map((r) => r.item.input.organizationId))}::int[],
-            ${pgArray(rows.map((r) => r.item.input.tag?.trim() || "API"))}::text[],
-            ${pgArray(rows.map((r) => r.item.sender.id))}::int[],
-            ${pgArray(rows.map((r) => r.item.sender.name))}::text[],
-            ${pgArray(rows.map((r) => r.item.text))}::text[],
-            ${pgArray(rows.map((r) => r.item.input.numbers.length))}::int[],
-            ${pgArray(rows.map((r) => r.item.parts * r.item.input.numbers.length))}::bigint[],
-            ${pgArray(rows.map((r) => r.item.input.callbackUrl ?? null))}::text[]
-          ) as u(id, org, name, sender_id, sender_name, text, n, credits, callback_url)`);
       const flat = rows.flatMap((r) =>
         r.item.input.numbers.map((number, seq) => ({
           org: r.item.input.organizationId,
           campaign: r.id,
           seq: seq + 1,
           type: r.item.input.type ?? "api",
-          sender: r.item.sender.name,
+          sender: r.sender.name,
           recipient: number,
           parts: r.item.parts,
         })),
@@ -191,18 +182,43 @@ export class ApiSendBatcher {
       const stored = await queryRows<{ id: string | number; campaign_id: string | number; seq: number }>(
         tx,
         sql`
-        insert into messages (created_at, organization_id, campaign_id, seq, type, sender, recipient, billed_parts, credits)
-        select ${at}::timestamptz, u.org, u.campaign, u.seq, u.type, u.sender, u.recipient, u.parts, u.parts
-          from unnest(
-            ${pgArray(flat.map((m) => m.org))}::int[],
-            ${pgArray(flat.map((m) => m.campaign))}::bigint[],
-            ${pgArray(flat.map((m) => m.seq))}::int[],
-            ${pgArray(flat.map((m) => m.type))}::text[],
-            ${pgArray(flat.map((m) => m.sender))}::text[],
-            ${pgArray(flat.map((m) => m.recipient))}::text[],
-            ${pgArray(flat.map((m) => m.parts))}::smallint[]
-          ) as u(org, campaign, seq, type, sender, recipient, parts)
-        returning id, campaign_id, seq`,
+        with sends as (
+          insert into campaigns (id, organization_id, kind, purpose, name, sender_id, sender_name, text,
+                                 manual_contacts, recipients, credits, status, chunk_size, accepted_at, callback_url)
+          select u.id, u.org, 'api', 'general', u.name, u.sender_id, u.sender_name, u.text,
+                 u.n, u.n, u.credits, 'queued', ${this.deps.chunkSize}, ${at}::timestamptz, u.callback_url
+            from unnest(
+              ${pgArray(rows.map((r) => r.id))}::bigint[],
+              ${pgArray(rows.map((r) => r.item.input.organizationId))}::int[],
+              ${pgArray(rows.map((r) => r.item.input.tag?.trim() || "API"))}::text[],
+              ${pgArray(rows.map((r) => r.sender.id))}::int[],
+              ${pgArray(rows.map((r) => r.sender.name))}::text[],
+              ${pgArray(rows.map((r) => r.item.text))}::text[],
+              ${pgArray(rows.map((r) => r.item.input.numbers.length))}::int[],
+              ${pgArray(rows.map((r) => r.item.parts * r.item.input.numbers.length))}::bigint[],
+              ${pgArray(rows.map((r) => r.item.input.callbackUrl ?? null))}::text[]
+            ) as u(id, org, name, sender_id, sender_name, text, n, credits, callback_url)
+        ),
+        stored as (
+          insert into messages (created_at, organization_id, campaign_id, seq, type, sender, recipient, billed_parts, credits)
+          select ${at}::timestamptz, u.org, u.campaign, u.seq, u.type, u.sender, u.recipient, u.parts, u.parts
+            from unnest(
+              ${pgArray(flat.map((m) => m.org))}::int[],
+              ${pgArray(flat.map((m) => m.campaign))}::bigint[],
+              ${pgArray(flat.map((m) => m.seq))}::int[],
+              ${pgArray(flat.map((m) => m.type))}::text[],
+              ${pgArray(flat.map((m) => m.sender))}::text[],
+              ${pgArray(flat.map((m) => m.recipient))}::text[],
+              ${pgArray(flat.map((m) => m.parts))}::smallint[]
+            ) as u(org, campaign, seq, type, sender, recipient, parts)
+          returning id, campaign_id, seq, organization_id, type, credits
+        ),
+        counted as (
+          insert into message_daily_counts (organization_id, day, type, status, messages, credits)
+          select organization_id, (${at}::timestamptz at time zone 'Asia/Bangkok')::date, type, 'queued', count(*), sum(credits)
+            from stored group by 1, 2, 3
+        )
+        select id, campaign_id, seq from stored`,
       );
       const messageIds = new Map(stored.map((m) => [`${m.campaign_id}:${m.seq}`, Number(m.id)]));
       // 4. The ledger: one debit per send (reference campaign:<id>), one statement.
@@ -220,10 +236,11 @@ export class ApiSendBatcher {
       );
       // 5. Rollups and dispatch jobs; the organizations' own senders' last use.
       await dispatchSends(tx, this.deps.jobs, {
+        countedQueued: true,
         acceptedAt,
         campaigns: rows.map((r) => ({ id: r.id, recipients: r.item.input.numbers.length })),
       });
-      const ownSenders = [...new Set(rows.filter((r) => !r.item.sender.shared).map((r) => r.item.sender.id))];
+      const ownSenders = [...new Set(rows.filter((r) => !r.sender.shared).map((r) => r.sender.id))];
       for (const senderId of ownSenders) await markSenderUsed(tx, senderId, acceptedAt);
       // The answers: balances after each kept send, in arrival order.
       const running = new Map(initial);

@@ -58,11 +58,17 @@ export const SENDS_PER_JOB = 1000;
 export async function dispatchSends(
   tx: Db,
   jobs: Pick<JobQueue, "enqueueMany">,
-  sends: { acceptedAt: Date; campaigns: { id: number; recipients: number }[] },
+  sends: {
+    acceptedAt: Date;
+    campaigns: { id: number; recipients: number }[];
+    /** The caller counted the queued messages into the rollups in its own insert (one statement less). */
+    countedQueued?: boolean;
+  },
 ): Promise<void> {
   const campaigns = sends.campaigns.filter((c) => c.recipients > 0);
   if (campaigns.length === 0) return;
-  await tx.execute(sql`
+  if (!sends.countedQueued)
+    await tx.execute(sql`
     insert into message_daily_counts (organization_id, day, type, status, messages, credits)
     select organization_id, (created_at at time zone 'Asia/Bangkok')::date, type, 'queued', count(*), sum(credits)
       from messages
