@@ -1,6 +1,6 @@
 import { type Db, schema } from "@sms/db";
 import { API_SAFETY_DEFAULTS, type ApiKeyKind, ipAllowed } from "@sms/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { API_CREDENTIAL_MAX_LENGTH, secretMatches } from "./credentials.ts";
 
@@ -64,35 +64,63 @@ const s = schema.apiSettings;
  */
 export async function verifyApiCaller(
   { db, pepper }: VerifyApiCallerDeps,
-  { kind, key, secret, ip, now = new Date() }: VerifyApiCallerInput,
+  input: VerifyApiCallerInput,
 ): Promise<ApiCallerResult> {
-  const usable =
-    typeof key === "string" &&
-    typeof secret === "string" &&
-    key.length > 0 &&
-    key.length <= API_CREDENTIAL_MAX_LENGTH;
-  const [row] = usable
-    ? await db
-        .select({
-          id: c.id,
-          organizationId: c.organizationId,
-          secretHash: c.secretHash,
-          createdAt: c.createdAt,
-          rateLimitPerSecond: s.rateLimitPerSecond,
-          pumpPrefixMax: s.pumpPrefixMax,
-          pumpFreshKeyMax: s.pumpFreshKeyMax,
-          suspendedUntil: o.suspendedUntil,
-          suspensionReason: o.suspensionReason,
-          whitelist: sql<
-            string[]
-          >`coalesce((select array_agg(${w.ipAddress}) from ${w} where ${w.organizationId} = ${c.organizationId}), '{}')`,
-        })
-        .from(c)
-        .innerJoin(o, eq(o.id, c.organizationId))
-        .leftJoin(s, eq(s.organizationId, c.organizationId))
-        .where(and(eq(c.key, key), eq(c.kind, kind)))
-        .limit(1)
-    : [];
+  const rows = usableKey(input) ? await loadCredentials(db, [input.key]) : new Map<string, CredentialRow>();
+  return judge(pepper, input, rows.get(input.key) ?? null);
+}
+
+interface CredentialRow {
+  id: number;
+  organizationId: number;
+  kind: string;
+  key: string;
+  secretHash: string;
+  createdAt: Date;
+  rateLimitPerSecond: number | null;
+  pumpPrefixMax: number | null;
+  pumpFreshKeyMax: number | null;
+  suspendedUntil: Date | null;
+  suspensionReason: string | null;
+  whitelist: string[];
+}
+
+const usableKey = ({ key, secret }: ApiCallerCredentials): boolean =>
+  typeof key === "string" &&
+  typeof secret === "string" &&
+  key.length > 0 &&
+  key.length <= API_CREDENTIAL_MAX_LENGTH;
+
+/** The pairs of these keys with their organization's suspension, whitelist and limits: one query. */
+async function loadCredentials(db: Db, keys: readonly string[]): Promise<Map<string, CredentialRow>> {
+  const rows = await db
+    .select({
+      id: c.id,
+      organizationId: c.organizationId,
+      kind: c.kind,
+      key: c.key,
+      secretHash: c.secretHash,
+      createdAt: c.createdAt,
+      rateLimitPerSecond: s.rateLimitPerSecond,
+      pumpPrefixMax: s.pumpPrefixMax,
+      pumpFreshKeyMax: s.pumpFreshKeyMax,
+      suspendedUntil: o.suspendedUntil,
+      suspensionReason: o.suspensionReason,
+      whitelist: sql<
+        string[]
+      >`coalesce((select array_agg(${w.ipAddress}) from ${w} where ${w.organizationId} = ${c.organizationId}), '{}')`,
+    })
+    .from(c)
+    .innerJoin(o, eq(o.id, c.organizationId))
+    .leftJoin(s, eq(s.organizationId, c.organizationId))
+    .where(keys.length === 1 ? eq(c.key, keys[0] as string) : inArray(c.key, [...keys]));
+  return new Map(rows.map((row) => [row.key, row]));
+}
+
+/** The checks of one caller against its key's row (null: no such key), in the documented order. */
+function judge(pepper: string, input: VerifyApiCallerInput, found: CredentialRow | null): ApiCallerResult {
+  const { kind, secret, ip, now = new Date() } = input;
+  const row = found && found.kind === kind ? found : null;
   if (!secretMatches(pepper, row?.secretHash ?? null, typeof secret === "string" ? secret : "") || !row) {
     return { ok: false, failure: "invalid_credentials" };
   }
@@ -120,16 +148,69 @@ export async function verifyApiCaller(
 }
 
 /**
+ * Coalesces the lookups of requests arriving together into one query (issue 14 point 7): every
+ * request still reads its key's current row (a refreshed key, a new whitelist entry or a
+ * suspension applies to the next request at once); concurrent requests just share the round trip.
+ * At most MAX_KEYS_PER_LOOKUP keys per query.
+ */
+class CredentialLoader {
+  private pending: {
+    key: string;
+    resolve: (row: CredentialRow | null) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
+  private scheduled = false;
+
+  constructor(private readonly db: Db) {}
+
+  load(key: string): Promise<CredentialRow | null> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ key, resolve, reject });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => void this.run());
+      }
+    });
+  }
+
+  private async run(): Promise<void> {
+    this.scheduled = false;
+    const waiting = this.pending;
+    this.pending = [];
+    for (let i = 0; i < waiting.length; i += MAX_KEYS_PER_LOOKUP) {
+      const slice = waiting.slice(i, i + MAX_KEYS_PER_LOOKUP);
+      try {
+        const rows = await loadCredentials(this.db, [...new Set(slice.map((p) => p.key))]);
+        for (const p of slice) p.resolve(rows.get(p.key) ?? null);
+      } catch (error) {
+        for (const p of slice) p.reject(error);
+      }
+    }
+  }
+}
+
+const MAX_KEYS_PER_LOOKUP = 500;
+const loaders = new WeakMap<Db, CredentialLoader>();
+
+function loaderFor(db: Db): CredentialLoader {
+  let loader = loaders.get(db);
+  if (!loader) {
+    loader = new CredentialLoader(db);
+    loaders.set(db, loader);
+  }
+  return loader;
+}
+
+/**
  * verifyApiCaller for a Fastify request: the database and pepper of the app, and the client
  * address Fastify computed from TRUST_PROXY (a forged X-Forwarded-For from an untrusted peer is
  * ignored there, see trust-proxy.test.ts).
  */
-export function authenticateApiCaller(
+export async function authenticateApiCaller(
   request: FastifyRequest,
   credentials: ApiCallerCredentials,
 ): Promise<ApiCallerResult> {
-  return verifyApiCaller(
-    { db: request.server.db.db, pepper: request.server.config.apiKeyPepper },
-    { ...credentials, ip: request.ip },
-  );
+  const input = { ...credentials, ip: request.ip };
+  const row = usableKey(input) ? await loaderFor(request.server.db.db).load(input.key) : null;
+  return judge(request.server.config.apiKeyPepper, input, row);
 }
