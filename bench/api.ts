@@ -8,7 +8,7 @@
 // skipped with a note when unreachable) the server runs with ROLE=api (API processes are stateless
 // and the engine's workers are other processes), and on PGlite with ROLE=all and the worker off (one
 // process owns the embedded database). Targets on PostgreSQL: >= 1,500 requests/s, p99 <= 100 ms.
-// BENCH_API_SECONDS (default 10) per run after a 3-second warm-up; BENCH_API_CONNECTIONS (default 32).
+// BENCH_API_SECONDS (default 10) per run after a 3-second warm-up; BENCH_API_CONNECTIONS (default 64).
 // Writes bench/results/api.json.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -24,7 +24,7 @@ import { onFreshPostgres } from "./support/databases.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 32);
+const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 64);
 const PORT = Number(process.env.BENCH_API_PORT ?? 3950);
 const PEPPER = "bench-api-key-pepper-bench-api-key-pepper";
 const SENDER = "SMSPortal";
@@ -254,7 +254,6 @@ async function onBackend(
   }
   const server = await startServer(env);
   let result: Record<string, unknown>;
-  const peak = { rss: 0 };
   try {
     result = await measure(setup);
     const tokens = result._tokens as { token: string; pin: string }[];
@@ -270,7 +269,6 @@ async function onBackend(
     if (label === "postgres") await handle.close();
     await done();
   }
-  void peak;
   return result;
 }
 

@@ -39,6 +39,8 @@ interface Resolved {
 }
 
 const MAX_BATCH = 500;
+/** Batches written at once per process. */
+const MAX_WRITERS = 2;
 
 /**
  * Group commit for the public API's sends (issue 14 point 7, ADR 0023): sends arriving while a
@@ -54,7 +56,7 @@ const MAX_BATCH = 500;
  */
 export class ApiSendBatcher {
   private queue: Resolved[] = [];
-  private flushing = false;
+  private writers = 0;
 
   constructor(
     private readonly deps: SendDeps,
@@ -65,30 +67,35 @@ export class ApiSendBatcher {
   submit(input: ApiBatchSend): Promise<BatchedApiSend> {
     return new Promise<BatchedApiSend>((resolve, reject) => {
       this.queue.push({ input, text: input.message, parts: countSms(input.message).parts, resolve, reject });
-      void this.flush();
+      this.flush();
     });
   }
 
-  private async flush(): Promise<void> {
-    if (this.flushing) return;
-    this.flushing = true;
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, MAX_BATCH);
-        try {
-          const outcomes = await this.write(batch);
-          batch.forEach((item, i) => {
-            const outcome = outcomes[i];
-            if (outcome instanceof Error || outcome === undefined)
-              item.reject(outcome ?? new Error("no outcome"));
-            else item.resolve(outcome);
-          });
-        } catch (error) {
-          for (const item of batch) item.reject(error);
-        }
-      }
-    } finally {
-      this.flushing = false;
+  /**
+   * Starts batches while fewer than MAX_WRITERS are being written: a second batch does its first
+   * statements while the first commits (they meet, in organization id order, on the balances).
+   */
+  private flush(): void {
+    while (this.queue.length > 0 && this.writers < MAX_WRITERS) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      this.writers += 1;
+      void this.write(batch)
+        .then(
+          (outcomes) =>
+            batch.forEach((item, i) => {
+              const outcome = outcomes[i];
+              if (outcome instanceof Error || outcome === undefined)
+                item.reject(outcome ?? new Error("no outcome"));
+              else item.resolve(outcome);
+            }),
+          (error) => {
+            for (const item of batch) item.reject(error);
+          },
+        )
+        .finally(() => {
+          this.writers -= 1;
+          this.flush();
+        });
     }
   }
 
