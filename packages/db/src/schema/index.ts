@@ -8,3 +8,4 @@ export * from "./links.ts";
 export * from "./marketing.ts";
 export * from "./messaging.ts";
 export * from "./schedules.ts";
+export * from "./settings.ts";
