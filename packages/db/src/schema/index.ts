@@ -6,6 +6,7 @@ export * from "./core.ts";
 export * from "./files.ts";
 export * from "./links.ts";
 export * from "./marketing.ts";
+export * from "./message-exports.ts";
 export * from "./messaging.ts";
 export * from "./schedules.ts";
 export * from "./settings.ts";
