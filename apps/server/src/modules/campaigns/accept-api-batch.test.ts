@@ -99,6 +99,31 @@ describe("ApiSendBatcher", () => {
     expect((await f.footprint(a)).balance).toBe(8);
   });
 
+  it("gathers the sends arriving while a batch is written into the next batch, not one batch each", async () => {
+    const a = await f.freshTenant(10);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const batchSizes: number[] = [];
+    const batcher = new ApiSendBatcher(deps, async (_tx, sends) => {
+      batchSizes.push(sends.length);
+      // The first batch stays before its hand-off point until the later sends have all arrived.
+      if (batchSizes.length === 1) await held;
+      return sends.map(() => null);
+    });
+    const first = batcher.submit(send(a.organizationId, ["66812340001"]));
+    while (batchSizes.length === 0) await new Promise((r) => setTimeout(r, 5));
+    const later = [2, 3, 4, 5, 6].map((n) => batcher.submit(send(a.organizationId, [`6681234000${n}`])));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(batchSizes).toEqual([1]);
+    release();
+    const answers = await Promise.all([first, ...later]);
+    expect(batchSizes).toEqual([1, 5]);
+    expect(answers.map((x) => x.balance)).toEqual([9, 8, 7, 6, 5, 4]);
+    expect((await f.footprint(a)).balance).toBe(4);
+  });
+
   it("refuses the sends the admission hook refuses, with nothing stored or charged for them", async () => {
     const a = await f.freshTenant(10);
     const batcher = new ApiSendBatcher(deps, async (_tx, sends) =>

@@ -57,6 +57,9 @@ const MAX_WRITERS = 2;
 export class ApiSendBatcher {
   private queue: Resolved[] = [];
   private writers = 0;
+  /** The newest batch being written has passed its hand-off point (or none is being written). */
+  private handedOff = true;
+  private generation = 0;
 
   constructor(
     private readonly deps: SendDeps,
@@ -72,34 +75,44 @@ export class ApiSendBatcher {
   }
 
   /**
-   * Starts batches while fewer than MAX_WRITERS are being written: a second batch does its first
-   * statements while the first commits (they meet, in organization id order, on the balances).
+   * Starts the next batch when none is being written, or when the newest one has stored its
+   * messages (its hand-off point): the next batch then opens its transaction and looks up its
+   * senders while the first writes the ledger and commits, and waits for the balances' lock
+   * only briefly. A batch takes everything queued when it starts, so each covers about one
+   * writing cycle of arrivals; starting at once instead made batches of one send that held the
+   * balances' lock for a whole cycle.
    */
   private flush(): void {
-    while (this.queue.length > 0 && this.writers < MAX_WRITERS) {
-      const batch = this.queue.splice(0, MAX_BATCH);
-      this.writers += 1;
-      void this.write(batch)
-        .then(
-          (outcomes) =>
-            batch.forEach((item, i) => {
-              const outcome = outcomes[i];
-              if (outcome instanceof Error || outcome === undefined)
-                item.reject(outcome ?? new Error("no outcome"));
-              else item.resolve(outcome);
-            }),
-          (error) => {
-            for (const item of batch) item.reject(error);
-          },
-        )
-        .finally(() => {
-          this.writers -= 1;
-          this.flush();
-        });
-    }
+    if (this.queue.length === 0 || this.writers >= MAX_WRITERS || !this.handedOff) return;
+    const batch = this.queue.splice(0, MAX_BATCH);
+    this.writers += 1;
+    this.handedOff = false;
+    const generation = ++this.generation;
+    const handOff = () => {
+      if (generation !== this.generation || this.handedOff) return;
+      this.handedOff = true;
+      this.flush();
+    };
+    void this.write(batch, handOff)
+      .then(
+        (outcomes) =>
+          batch.forEach((item, i) => {
+            const outcome = outcomes[i];
+            if (outcome instanceof Error || outcome === undefined) item.reject(outcome ?? new Error("no outcome"));
+            else item.resolve(outcome);
+          }),
+        (error) => {
+          for (const item of batch) item.reject(error);
+        },
+      )
+      .finally(() => {
+        this.writers -= 1;
+        if (generation === this.generation) this.handedOff = true;
+        this.flush();
+      });
   }
 
-  private async write(batch: Resolved[]): Promise<(BatchedApiSend | AppError)[]> {
+  private async write(batch: Resolved[], handOff: () => void): Promise<(BatchedApiSend | AppError)[]> {
     const acceptedAt = (this.deps.now ?? (() => new Date()))();
     const outcomes: (BatchedApiSend | AppError | null)[] = batch.map(() => null);
     await this.deps.db.db.transaction(async (tx) => {
@@ -227,6 +240,7 @@ export class ApiSendBatcher {
         )
         select id, campaign_id, seq from stored`,
       );
+      handOff();
       const messageIds = new Map(stored.map((m) => [`${m.campaign_id}:${m.seq}`, Number(m.id)]));
       // 4. The ledger: one debit per send (reference campaign:<id>), one statement.
       await recordEntries(
