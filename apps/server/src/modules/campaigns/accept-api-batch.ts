@@ -98,7 +98,8 @@ export class ApiSendBatcher {
         (outcomes) =>
           batch.forEach((item, i) => {
             const outcome = outcomes[i];
-            if (outcome instanceof Error || outcome === undefined) item.reject(outcome ?? new Error("no outcome"));
+            if (outcome instanceof Error || outcome === undefined)
+              item.reject(outcome ?? new Error("no outcome"));
             else item.resolve(outcome);
           }),
         (error) => {
