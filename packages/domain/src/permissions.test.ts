@@ -20,6 +20,7 @@ describe("member permissions", () => {
       "templates.manage",
       "reports.all",
       "reports.own",
+      "settings.manage",
     ]);
     expect(allowed(MEMBER_ROLE.member)).toEqual([
       "organization.view",

@@ -34,6 +34,8 @@ export const MEMBER_ACTIONS = [
   "reports.all",
   /** Reports of the member's own sends. */
   "reports.own",
+  /** The organization's low-credit and expiry alerts (issue 15 point 4). */
+  "settings.manage",
 ] as const;
 
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
@@ -55,6 +57,7 @@ export const MEMBER_PERMISSIONS: Readonly<Record<MemberAction, readonly MemberRo
   "templates.manage": [owner, accountService, member],
   "reports.all": [owner, accountService],
   "reports.own": [owner, accountService, member],
+  "settings.manage": [owner, accountService],
 };
 
 /**

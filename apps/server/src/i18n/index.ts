@@ -23,6 +23,7 @@ import { publicApi } from "./public-api.ts";
 import { refunds } from "./refunds.ts";
 import { schedules } from "./schedules.ts";
 import { senders } from "./senders.ts";
+import { settings } from "./settings.ts";
 import { suppressions } from "./suppressions.ts";
 import { templates } from "./templates.ts";
 import { webhooks } from "./webhooks.ts";
@@ -57,6 +58,7 @@ const catalog: Catalog = {
   ...publicApi,
   ...apiOtp,
   ...webhooks,
+  ...settings,
 };
 
 export type { Catalog };

@@ -8,6 +8,7 @@ import { memberMailJob } from "../modules/organizations/index.ts";
 import { otpDeliveryJob } from "../modules/otp/index.ts";
 import { publicApiJobs } from "../modules/public-api/index.ts";
 import { sendersJobs } from "../modules/senders/index.ts";
+import { settingsJobs } from "../modules/settings/index.ts";
 import type { JobDefinition } from "./define-job.ts";
 
 /** Every job of the product. A job missing here cannot be enqueued (JobQueue refuses it). */
@@ -22,4 +23,5 @@ export const jobDefinitions = [
   ...sendersJobs,
   ...engineJobs,
   ...publicApiJobs,
+  ...settingsJobs,
 ] as unknown as readonly JobDefinition<unknown>[];

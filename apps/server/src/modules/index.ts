@@ -18,6 +18,7 @@ import { receiptsRoutes } from "./receipts/index.ts";
 import { refundsRoutes } from "./refunds/index.ts";
 import { schedulesRoutes } from "./schedules/index.ts";
 import { sendersRoutes } from "./senders/index.ts";
+import { settingsRoutes } from "./settings/index.ts";
 import { suppressionsRoutes } from "./suppressions/index.ts";
 import { systemRoutes } from "./system/index.ts";
 import { templatesRoutes } from "./templates/index.ts";
@@ -49,4 +50,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   apiSettingsRoutes,
   apiOtpReportsRoutes,
   webhooksRoutes,
+  settingsRoutes,
 ];

@@ -2,9 +2,6 @@ import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { organizations, users } from "./core.ts";
 
-/** Where an alert goes (spec §1 Settings: channel e-mail, SMS or both). */
-export const ALERT_CHANNELS = ["email", "sms", "both"] as const;
-
 /**
  * An organization's alerts (spec §1/§3 Settings, issue 15 point 4): a low-credit alert (threshold,
  * channel, on/off) and an expiry alert (days before the credit expiry, channel, on/off). No row = both

@@ -17,6 +17,7 @@ export * from "./public-api.ts";
 export * from "./refunds.ts";
 export * from "./schedules.ts";
 export * from "./senders.ts";
+export * from "./settings.ts";
 export * from "./suppressions.ts";
 export * from "./system.ts";
 export * from "./templates.ts";

@@ -17,6 +17,7 @@ import { receiptsEndpoints } from "./receipts.ts";
 import { refundsEndpoints } from "./refunds.ts";
 import { schedulesEndpoints } from "./schedules.ts";
 import { adminSendersEndpoints, sendersEndpoints } from "./senders.ts";
+import { settingsEndpoints } from "./settings.ts";
 import { suppressionsEndpoints } from "./suppressions.ts";
 import { systemEndpoints } from "./system.ts";
 import { templatesEndpoints } from "./templates.ts";
@@ -41,6 +42,7 @@ export * from "./receipts.ts";
 export * from "./refunds.ts";
 export * from "./schedules.ts";
 export * from "./senders.ts";
+export * from "./settings.ts";
 export * from "./suppressions.ts";
 export * from "./system.ts";
 export * from "./templates.ts";
@@ -73,4 +75,5 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   apiSettingsEndpoints,
   apiOtpEndpoints,
   webhooksEndpoints,
+  settingsEndpoints,
 ].flatMap((group) => Object.values(group));
