@@ -3,6 +3,7 @@ import { contactsJobs } from "../modules/contacts/index.ts";
 import { expireCreditsJob } from "../modules/credits/index.ts";
 import { engineJobs } from "../modules/engine/index.ts";
 import { contactMailJob } from "../modules/marketing/index.ts";
+import { messageExportsJobs } from "../modules/message-exports/index.ts";
 import { orderDecisionMailJob } from "../modules/orders/index.ts";
 import { memberMailJob } from "../modules/organizations/index.ts";
 import { otpDeliveryJob } from "../modules/otp/index.ts";
@@ -23,5 +24,6 @@ export const jobDefinitions = [
   ...sendersJobs,
   ...engineJobs,
   ...publicApiJobs,
+  ...messageExportsJobs,
   ...settingsJobs,
 ] as unknown as readonly JobDefinition<unknown>[];

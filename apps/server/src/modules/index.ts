@@ -12,6 +12,7 @@ import { devInboxRoutes } from "./dev-inbox/index.ts";
 import { filesRoutes } from "./files/index.ts";
 import { marketingRoutes } from "./marketing/index.ts";
 import { meRoutes } from "./me/index.ts";
+import { messageExportsRoutes } from "./message-exports/index.ts";
 import { ordersRoutes } from "./orders/index.ts";
 import { organizationsRoutes } from "./organizations/index.ts";
 import { receiptsRoutes } from "./receipts/index.ts";
@@ -44,6 +45,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   sendersRoutes,
   templatesRoutes,
   campaignsRoutes,
+  messageExportsRoutes,
   refundsRoutes,
   schedulesRoutes,
   apiKeysRoutes,

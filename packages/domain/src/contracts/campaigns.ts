@@ -455,7 +455,11 @@ export type TCampaignIdParams = z.input<typeof ZCampaignIdParams>;
 /** Messages are a partitioned table of millions of rows: always read over a bounded period. */
 export const MESSAGES_MAX_DAYS = 31;
 export const MESSAGES_DEFAULT_DAYS = 7;
-export const MESSAGES_SORT = defineSort(["created_at"], { key: "created_at", reverse: true });
+/** Newest first by default; every column of the messages report can order it (within the bounded period). */
+export const MESSAGES_SORT = defineSort(["created_at", "sender", "recipient", "type", "credits", "status"], {
+  key: "created_at",
+  reverse: true,
+});
 
 const ZMessagesReportQuery = reportQuery({
   sort: MESSAGES_SORT,
@@ -489,3 +493,21 @@ const ZMessagesCampaignFilter = z
 export const ZMessagesQuery = z.intersection(ZMessagesReportQuery, ZMessagesCampaignFilter);
 export type TMessagesQuery = z.output<typeof ZMessagesQuery>;
 export type TMessagesQueryInput = z.input<typeof ZMessagesQuery>;
+
+/** GET /c/messages/summary: totals of the messages matching the same filter as GET /c/messages. */
+export const ZMessagesSummary = z.object({
+  /** Messages matching the filter. */
+  total: z.number().int(),
+  /** Their credits. */
+  credits: z.number().int(),
+  /** Messages per status. */
+  messages: ZStatusCounts,
+  /** Credits per status. */
+  status_credits: ZStatusCounts,
+  /** The period read (ISO instants, half-open), so a default "last 7 days" is visible. */
+  start: z.string(),
+  end: z.string(),
+});
+export type TMessagesSummary = z.infer<typeof ZMessagesSummary>;
+export const ZMessagesSummaryResponse = z.object({ data: ZMessagesSummary });
+export type TMessagesSummaryResponse = z.infer<typeof ZMessagesSummaryResponse>;

@@ -11,6 +11,7 @@ export * from "./files.ts";
 export * from "./lists.ts";
 export * from "./marketing.ts";
 export * from "./marketing-lists.ts";
+export * from "./message-exports.ts";
 export * from "./orders.ts";
 export * from "./organizations.ts";
 export * from "./public-api.ts";

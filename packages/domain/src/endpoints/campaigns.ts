@@ -11,6 +11,7 @@ import {
   ZFileCampaignQuery,
   ZMessagesQuery,
   ZMessagesResponse,
+  ZMessagesSummaryResponse,
   ZSendMessageRequest,
   ZSendMessageResponse,
 } from "../contracts/campaigns.ts";
@@ -63,6 +64,17 @@ export const campaignsEndpoints = {
       "without the all-reports right sees the messages of its own sends.",
     query: ZMessagesQuery,
     responses: { 200: ZMessagesResponse },
+  }),
+  messagesSummary: defineEndpoint({
+    method: "GET",
+    path: "/c/messages/summary",
+    auth: "member",
+    permission: "reports.own",
+    tags,
+    summary:
+      "Totals of the messages matching the same filter as GET /c/messages: count and credits per status",
+    query: ZMessagesQuery,
+    responses: { 200: ZMessagesSummaryResponse },
   }),
   preview: defineEndpoint({
     method: "POST",

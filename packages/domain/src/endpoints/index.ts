@@ -11,6 +11,7 @@ import { filesEndpoints } from "./files.ts";
 import { guestEndpoints } from "./guest.ts";
 import { marketingEndpoints } from "./marketing.ts";
 import { meEndpoints } from "./me.ts";
+import { messageExportsEndpoints } from "./message-exports.ts";
 import { adminOrdersEndpoints, ordersEndpoints } from "./orders.ts";
 import { organizationsEndpoints } from "./organizations.ts";
 import { receiptsEndpoints } from "./receipts.ts";
@@ -36,6 +37,7 @@ export * from "./files.ts";
 export * from "./guest.ts";
 export * from "./marketing.ts";
 export * from "./me.ts";
+export * from "./message-exports.ts";
 export * from "./orders.ts";
 export * from "./organizations.ts";
 export * from "./receipts.ts";
@@ -68,6 +70,7 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   adminSendersEndpoints,
   templatesEndpoints,
   campaignsEndpoints,
+  messageExportsEndpoints,
   refundsEndpoints,
   schedulesEndpoints,
   apiKeysEndpoints,

@@ -14,6 +14,7 @@ import { previewCampaign } from "./preview-campaign.ts";
 import { reportViewerOf } from "./reports.ts";
 import type { SendActor, SendDeps } from "./resolve-send.ts";
 import { sendInstantMessage } from "./send-instant-message.ts";
+import { summarizeMessages } from "./summarize-messages.ts";
 
 /** The Idempotency-Key header, or null; a malformed one is refused rather than ignored. */
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -64,6 +65,10 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, campaignsEndpoints.messages, async (request) => ({
     data: await listMessages(reportViewerOf(request), request.query),
+  }));
+
+  registerEndpoint(app, campaignsEndpoints.messagesSummary, async (request) => ({
+    data: await summarizeMessages(reportViewerOf(request), request.query),
   }));
 
   registerEndpoint(app, campaignsEndpoints.preview, async (request) => ({

@@ -1,0 +1,54 @@
+import { schema } from "@sms/db";
+import type { Locale, TMessageExport, TMessageExportQuery } from "@sms/domain";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+import { messageWhere, type ReportViewer, resolveMessageFilter } from "../campaigns/index.ts";
+import { exportFileName } from "./export-rows.ts";
+import { writeMessageExportJob } from "./jobs.ts";
+import { presentMessageExport } from "./present.ts";
+import { filterToJson } from "./stream-export.ts";
+
+/** A queued export that never ran is removed after this long; a finished one 24 h after it finished. */
+const UNFINISHED_RETENTION_MS = 48 * 3600_000;
+
+export interface CreateMessageExportOptions {
+  viewer: ReportViewer;
+  userId: number;
+  query: TMessageExportQuery;
+  locale: Locale;
+  jobs: JobQueue;
+}
+
+/**
+ * POST /c/message-exports: stores the export with its resolved filter and row count, and enqueues
+ * its job in the same transaction (no export without its job, no job without its row).
+ */
+export async function createMessageExport({
+  viewer,
+  userId,
+  query,
+  locale,
+  jobs,
+}: CreateMessageExportOptions): Promise<TMessageExport> {
+  const filter = await resolveMessageFilter(viewer, query);
+  const { scope } = viewer;
+  const total = await scope.db.$count(schema.messages, messageWhere(scope, filter));
+  return scope.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.messageExports)
+      .values(
+        scope.stamp({
+          userId,
+          format: query.format,
+          locale,
+          filter: filterToJson(filter),
+          totalRows: total,
+          fileName: exportFileName(filter, query.format),
+          expiresAt: new Date(Date.now() + UNFINISHED_RETENTION_MS),
+        }),
+      )
+      .returning();
+    if (!row) throw new Error("message export insert returned no row");
+    await jobs.enqueue(writeMessageExportJob, { exportId: row.id }, { tx });
+    return presentMessageExport(row);
+  });
+}

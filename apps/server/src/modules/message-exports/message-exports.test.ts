@@ -1,0 +1,374 @@
+import type { Readable } from "node:stream";
+import { schema } from "@sms/db";
+import { eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import Papa from "papaparse";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobContextOf } from "../../test/jobs.ts";
+import { createTenant, expectCrossTenant404, type TestTenant } from "../../test/tenants.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { writeMessageExport } from "./jobs.ts";
+
+let t: TestContext;
+let a: TestTenant;
+let b: TestTenant;
+
+const HOUR = 3600_000;
+/** Well inside the default 7-day period and in the past. */
+const base = Date.now() - 30 * HOUR;
+
+interface Seed {
+  recipient: string;
+  type: "instant" | "campaign" | "api" | "otp";
+  status: "queued" | "sent" | "delivered" | "failed" | "pending";
+  credits: number;
+  sender: string;
+  text: string | null;
+  at: number;
+}
+
+/** Tenant A's messages: known statuses, credits, a formula-like text and Thai. */
+const SEEDS: Seed[] = [
+  {
+    recipient: "66812345001",
+    type: "instant",
+    status: "delivered",
+    credits: 1,
+    sender: "ShopA",
+    text: "สวัสดีครับ",
+    at: base,
+  },
+  {
+    recipient: "66812345002",
+    type: "campaign",
+    status: "failed",
+    credits: 2,
+    sender: "ShopA",
+    text: '=HYPERLINK("http://evil","x")',
+    at: base + HOUR,
+  },
+  {
+    recipient: "66812345003",
+    type: "api",
+    status: "sent",
+    credits: 3,
+    sender: "+Promo",
+    text: null,
+    at: base + 2 * HOUR,
+  },
+  {
+    recipient: "66812345001",
+    type: "otp",
+    status: "queued",
+    credits: 1,
+    sender: "ShopA",
+    text: "@SUM(A1)",
+    at: base + 3 * HOUR,
+  },
+  {
+    recipient: "66912345004",
+    type: "campaign",
+    status: "delivered",
+    credits: 5,
+    sender: "ShopA",
+    text: "-2+3",
+    at: base + 4 * HOUR,
+  },
+];
+
+async function seed(tenant: TestTenant, seeds: Seed[], campaignText: string): Promise<void> {
+  const [campaign] = await t.db.db
+    .insert(schema.campaigns)
+    .values({
+      organizationId: tenant.organizationId,
+      userId: tenant.userId,
+      kind: "campaign",
+      purpose: "general",
+      name: "Report test",
+      senderName: "ShopA",
+      text: campaignText,
+      recipients: seeds.length,
+      credits: seeds.reduce((s, r) => s + r.credits, 0),
+      chunkSize: 1000,
+      acceptedAt: new Date(base),
+    } as typeof schema.campaigns.$inferInsert)
+    .returning({ id: schema.campaigns.id });
+  await t.db.db.insert(schema.messages).values(
+    seeds.map((s, i) => ({
+      createdAt: new Date(s.at),
+      organizationId: tenant.organizationId,
+      campaignId: campaign!.id,
+      seq: i + 1,
+      type: s.type,
+      sender: s.sender,
+      recipient: s.recipient,
+      text: s.text,
+      billedParts: s.credits,
+      credits: s.credits,
+      status: s.status,
+    })),
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createTenant(t, { name: "Reports A" });
+  b = await createTenant(t, { name: "Reports B" });
+  await seed(a, SEEDS, "ข้อความแคมเปญ");
+  await seed(
+    b,
+    [
+      {
+        recipient: "66812345001",
+        type: "instant",
+        status: "delivered",
+        credits: 9,
+        sender: "OtherCo",
+        text: "B secret",
+        at: base,
+      },
+    ],
+    "B campaign",
+  );
+});
+afterAll(() => t?.close());
+
+const get = (tenant: TestTenant, url: string, lang = "en") =>
+  t.app.inject({
+    method: "GET",
+    url: `/api/v1${url}`,
+    headers: { ...tenant.headers, "accept-language": lang },
+  });
+
+describe("GET /c/messages (the messages report)", () => {
+  it("lists only the organization's messages, newest first, with the campaign text for messages without their own", async () => {
+    const res = await get(a, "/c/messages");
+    expect(res.statusCode).toBe(200);
+    const { entities, page_information } = res.json().data;
+    expect(page_information).toMatchObject({ page: 1, total_item: 5, total_pages: 1, limit: 5 });
+    expect(entities.map((m: { recipient: string }) => m.recipient)).toEqual([
+      "66912345004",
+      "66812345001",
+      "66812345003",
+      "66812345002",
+      "66812345001",
+    ]);
+    expect(entities[2].message).toBe("ข้อความแคมเปญ");
+    expect(JSON.stringify(entities)).not.toContain("B secret");
+  });
+
+  it("sorts on the server by every header key, both ways", async () => {
+    const credits = (await get(a, "/c/messages?sort=credits"))
+      .json()
+      .data.entities.map((m: { credits: number }) => m.credits);
+    expect(credits).toEqual([1, 1, 2, 3, 5]);
+    const down = (await get(a, "/c/messages?sort=credits&reverse=true")).json().data.entities;
+    expect(down.map((m: { credits: number }) => m.credits)).toEqual([5, 3, 2, 1, 1]);
+    const senders = (await get(a, "/c/messages?sort=sender")).json().data.entities;
+    expect(senders[0].sender).toBe("+Promo");
+    for (const key of ["recipient", "type", "status"])
+      expect((await get(a, `/c/messages?sort=${key}`)).statusCode).toBe(200);
+    const bad = await get(a, "/c/messages?sort=message");
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("filters by status, type and phone in any form, and pages", async () => {
+    expect((await get(a, "/c/messages?status=delivered")).json().data.page_information.total_item).toBe(2);
+    expect((await get(a, "/c/messages?type=campaign")).json().data.page_information.total_item).toBe(2);
+    expect((await get(a, "/c/messages?phone=0812345001")).json().data.page_information.total_item).toBe(2);
+    expect((await get(a, "/c/messages?phone=%2B66812345001")).json().data.page_information.total_item).toBe(
+      2,
+    );
+    const page = (await get(a, "/c/messages?size=2&page=3")).json().data;
+    expect(page.page_information).toMatchObject({ page: 3, size: 2, total_pages: 3, total_item: 5 });
+    expect(page.entities).toHaveLength(1);
+  });
+
+  it("refuses a bad phone, a future date, a too long period and a bad date, translated", async () => {
+    const phone = await get(a, "/c/messages?phone=12ab");
+    expect(phone.statusCode).toBe(400);
+    expect(JSON.stringify(phone.json())).toContain("Phone Number is invalid!");
+    const phoneTh = await get(a, "/c/messages?phone=12ab", "th");
+    expect(JSON.stringify(phoneTh.json())).toContain("หมายเลขโทรศัพท์ไม่ถูกต้อง!");
+    const future = await get(a, "/c/messages?start=2020-01-01&end=2999-01-01");
+    expect(future.statusCode).toBe(400);
+    expect(JSON.stringify(future.json())).toContain("Dates after today cannot be selected.");
+    const long = await get(a, "/c/messages?start=2020-01-01&end=2020-03-01");
+    expect(JSON.stringify(long.json())).toContain("The period is longer than this report allows.");
+    const format = await get(a, "/c/messages?start=2020-1-1&end=2020-01-02", "th");
+    expect(format.statusCode).toBe(400);
+    expect(JSON.stringify(format.json())).toContain("กรุณากรอกวันที่ในรูปแบบ YYYY-MM-DD หรือ YYYY-MM-DD HH:mm");
+    const minutes = await get(a, "/c/messages?start=2020-01-01%2010:00&end=2020-01-01%2009:00");
+    expect(JSON.stringify(minutes.json())).toContain("The end must not be before the start.");
+  });
+
+  it("takes a period with minutes, in Bangkok time, end minute included", async () => {
+    // The third message's Bangkok wall-clock minute, as the picker writes it.
+    const bangkok = new Date(base + 2 * HOUR + 7 * HOUR).toISOString();
+    const minute = `${bangkok.slice(0, 10)}%20${bangkok.slice(11, 16)}`;
+    const res = await get(a, `/c/messages?start=${minute}&end=${minute}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.entities.map((m: { recipient: string }) => m.recipient)).toEqual(["66812345003"]);
+  });
+});
+
+describe("GET /c/messages/summary", () => {
+  it("answers exact totals for the filter, per status, for the organization only", async () => {
+    const res = await get(a, "/c/messages/summary");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      total: 5,
+      credits: 12,
+      messages: { queued: 1, sent: 1, delivered: 2, failed: 1, pending: 0 },
+      status_credits: { queued: 1, sent: 3, delivered: 6, failed: 2, pending: 0 },
+    });
+    const filtered = (await get(a, "/c/messages/summary?phone=0812345001")).json().data;
+    expect(filtered).toMatchObject({ total: 2, credits: 2 });
+    const other = (await get(b, "/c/messages/summary")).json().data;
+    expect(other).toMatchObject({ total: 1, credits: 9 });
+  });
+});
+
+describe("GET /c/messages/export-report", () => {
+  it("streams CSV with a BOM, localized headers and labels, every formula-like cell protected", async () => {
+    const res = await get(a, "/c/messages/export-report?format=csv", "th");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="messages-/);
+    const raw = res.rawPayload;
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = Papa.parse<string[]>(raw.subarray(3).toString("utf8"), { skipEmptyLines: true }).data;
+    expect(rows[0]).toEqual(["เวลาที่สร้าง", "ผู้ส่ง", "ผู้รับ", "ประเภท", "ข้อความ", "เครดิต", "สถานะ"]);
+    expect(rows).toHaveLength(6);
+    const texts = rows.slice(1).map((r) => r[4]);
+    expect(texts).toEqual([
+      "'-2+3",
+      "'@SUM(A1)",
+      "ข้อความแคมเปญ",
+      '\'=HYPERLINK("http://evil","x")',
+      "สวัสดีครับ",
+    ]);
+    expect(rows[3]?.[1]).toBe("'+Promo");
+    expect(rows[1]?.[2]).toBe("0912345004");
+    expect(rows[1]?.[6]).toBe("ส่งถึงผู้รับแล้ว");
+    expect(res.body).not.toContain("B secret");
+    for (const row of rows.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\0]/);
+  });
+
+  it("streams XLSX with English headers and protected cells", async () => {
+    const res = await get(a, "/c/messages/export-report?format=xlsx&status=failed");
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const values = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(values[0]).toEqual(["Created at", "Sender", "Recipient", "Type", "Message", "Credits", "Status"]);
+    expect(values).toHaveLength(2);
+    expect(values[1]?.[4]).toBe('\'=HYPERLINK("http://evil","x")');
+    expect(values[1]?.[6]).toBe("Failed");
+    expect(values[1]?.[3]).toBe("Campaign");
+  });
+
+  it("refuses a bad format and another organization's campaign", async () => {
+    expect((await get(a, "/c/messages/export-report?format=pdf")).statusCode).toBe(400);
+    const [other] = await t.db.db
+      .select({ id: schema.campaigns.id })
+      .from(schema.campaigns)
+      .where(eq(schema.campaigns.organizationId, b.organizationId));
+    await expectCrossTenant404(t, a, [
+      { method: "GET", url: `/api/v1/c/messages/export-report?campaign_id=${other!.id}` },
+      { method: "GET", url: `/api/v1/c/messages/summary?campaign_id=${other!.id}` },
+    ]);
+  });
+});
+
+describe("background exports (/c/message-exports)", () => {
+  it("runs as a job with progress, downloads for the organization only, 404 for another", async () => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/message-exports?format=csv&type=campaign",
+      headers: { ...a.headers, "accept-language": "en" },
+    });
+    expect(created.statusCode).toBe(202);
+    const job = created.json().data;
+    expect(job).toMatchObject({ status: "queued", total_rows: 2, progress: 0, format: "csv" });
+    const early = await get(a, `/c/message-exports/${job.id}/file`);
+    expect(early.statusCode).toBe(409);
+
+    await t.jobs.drain();
+    const done = (await get(a, `/c/message-exports/${job.id}`)).json().data;
+    expect(done).toMatchObject({ status: "done", progress: 100, rows_written: 2 });
+    const file = await get(a, `/c/message-exports/${job.id}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(done.size_bytes).toBe(file.rawPayload.length);
+    expect([...file.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = Papa.parse<string[]>(file.rawPayload.subarray(3).toString("utf8"), {
+      skipEmptyLines: true,
+    }).data;
+    expect(rows.map((r) => r[3])).toEqual(["Type", "Campaign", "Campaign"]);
+
+    await expectCrossTenant404(t, b, [
+      { method: "GET", url: `/api/v1/c/message-exports/${job.id}` },
+      { method: "GET", url: `/api/v1/c/message-exports/${job.id}/file` },
+      { method: "GET", url: "/api/v1/c/message-exports/not-a-uuid" },
+    ]);
+  });
+
+  it("a crash while writing leaves no file, and the retry writes the whole file", async () => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/message-exports?format=xlsx",
+      headers: a.headers,
+    });
+    const id = created.json().data.id as string;
+    const ctx = jobContextOf(t);
+    const real = ctx.storage;
+    const crashing = {
+      ...ctx,
+      storage: {
+        ...real,
+        put: async (key: string, body: Readable) => {
+          // Half a file read, then the worker dies: the stored object must not appear.
+          const reader = body[Symbol.asyncIterator]();
+          await reader.next();
+          throw Object.assign(new Error("worker crashed"), { key });
+        },
+      },
+    };
+    await expect(writeMessageExport(id, crashing)).rejects.toThrow("worker crashed");
+    const [after] = await t.db.db
+      .select()
+      .from(schema.messageExports)
+      .where(eq(schema.messageExports.id, id));
+    expect(after).toMatchObject({ status: "queued", storageKey: null, attempts: 1 });
+    expect((await get(a, `/c/message-exports/${id}/file`)).statusCode).toBe(409);
+
+    await writeMessageExport(id, ctx);
+    const file = await get(a, `/c/message-exports/${id}/file`);
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.rowCount).toBe(6);
+    // Running it again (a duplicate delivery) changes nothing.
+    await writeMessageExport(id, ctx);
+    const [final] = await t.db.db
+      .select()
+      .from(schema.messageExports)
+      .where(eq(schema.messageExports.id, id));
+    expect(final).toMatchObject({ status: "done", attempts: 2, rowsWritten: 5 });
+  });
+
+  it("expired exports are gone", async () => {
+    await t.db.db.execute(
+      sql`update message_exports set expires_at = now() - interval '1 minute' where organization_id = ${a.organizationId}`,
+    );
+    const [row] = await t.db.db
+      .select()
+      .from(schema.messageExports)
+      .where(eq(schema.messageExports.organizationId, a.organizationId));
+    expect((await get(a, `/c/message-exports/${row!.id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,66 @@
+import { messageExportsEndpoints as e, type MessageExportFormat } from "@sms/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../errors.ts";
+import { registerEndpoint } from "../../platform/endpoint.ts";
+import { reportViewerOf, resolveMessageFilter } from "../campaigns/index.ts";
+import { contentDisposition } from "../files/index.ts";
+import { createMessageExport } from "./create-message-export.ts";
+import { findMessageExport } from "./find-message-export.ts";
+import { presentMessageExport } from "./present.ts";
+import { contentTypeOf, streamMessageExport } from "./stream-export.ts";
+
+const FILE_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "private, no-store" };
+
+/** GET /c/messages/export-report (streamed) and the background exports /c/message-exports*. */
+export const messageExportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerEndpoint(app, e.exportReport, async (request, reply) => {
+    const viewer = reportViewerOf(request);
+    // Resolved before any byte is sent: a bad campaign id is still a 404, not a broken file.
+    const filter = await resolveMessageFilter(viewer, request.query);
+    const file = streamMessageExport({
+      scope: viewer.scope,
+      filter,
+      format: request.query.format,
+      locale: request.locale,
+    });
+    return reply
+      .headers(FILE_HEADERS)
+      .header("content-type", file.contentType)
+      .header("content-disposition", file.disposition)
+      .send(file.stream);
+  });
+
+  registerEndpoint(app, e.create, async (request, reply) => {
+    const created = await createMessageExport({
+      viewer: reportViewerOf(request),
+      userId: request.tenant.userId,
+      query: request.query,
+      locale: request.locale,
+      jobs: app.jobs,
+    });
+    return reply.status(202).send({ data: created });
+  });
+
+  registerEndpoint(app, e.get, async (request) => ({
+    data: presentMessageExport(
+      await findMessageExport(reportViewerOf(request), request.tenant.userId, request.params.id),
+    ),
+  }));
+
+  registerEndpoint(app, e.download, async (request, reply) => {
+    const row = await findMessageExport(reportViewerOf(request), request.tenant.userId, request.params.id);
+    if (row.status !== "done" || !row.storageKey) throw new AppError("CONFLICT");
+    const body = await app.storage.get(row.storageKey);
+    if (!body) {
+      request.log.error({ exportId: row.id, storageKey: row.storageKey }, "stored export missing");
+      throw new AppError("NOT_FOUND");
+    }
+    const format = row.format as MessageExportFormat;
+    return reply
+      .headers(FILE_HEADERS)
+      .header("content-type", contentTypeOf(format))
+      .header("content-length", row.sizeBytes ?? undefined)
+      .header("content-disposition", contentDisposition(row.fileName, format))
+      .send(body);
+  });
+};
