@@ -32,9 +32,17 @@ export const publicApi: Catalog = {
     th: "callback_url ต้องเป็น URL แบบ http หรือ https",
     en: "callback_url must be an http or https URL.",
   },
-  "public_api.scheduled_delivery_unsupported": {
-    th: "ยังไม่รองรับการตั้งเวลาส่ง (scheduled_delivery) กรุณาส่งโดยไม่ระบุค่านี้",
-    en: "scheduled_delivery is not supported yet; send without it.",
+  "public_api.scheduled_delivery_format": {
+    th: "รูปแบบ scheduled_delivery ไม่ถูกต้อง ใช้ YYMMDDhhmm, YYYY-MM-DD HH:mm (เวลาประเทศไทย) หรือ ISO 8601 ที่ระบุเขตเวลา",
+    en: "scheduled_delivery is not a valid time: use YYMMDDhhmm, YYYY-MM-DD HH:mm (Bangkok time) or ISO 8601 with an offset.",
+  },
+  "public_api.scheduled_delivery_past": {
+    th: "เวลาใน scheduled_delivery ผ่านไปแล้ว",
+    en: "scheduled_delivery is in the past.",
+  },
+  "public_api.scheduled_delivery_too_far": {
+    th: "ตั้งเวลาส่งล่วงหน้าได้ไม่เกิน {{days}} วัน",
+    en: "scheduled_delivery may be at most {{days}} days ahead.",
   },
   "public_api.invalid_sender": {
     th: "ไม่สามารถใช้ชื่อผู้ส่ง {{sender}} ได้",

@@ -129,7 +129,7 @@ export class JobQueue {
   async enqueueMany<TPayload>(
     definition: JobDefinition<TPayload>,
     payloads: readonly TPayload[],
-    options: Pick<EnqueueOptions, "tx"> = {},
+    options: Pick<EnqueueOptions, "tx"> & { startAfter?: Date } = {},
   ): Promise<void> {
     if (!this.#definitions.has(definition.name)) {
       throw new Error(`job ${definition.name} is not in the registry`);
@@ -138,6 +138,7 @@ export class JobQueue {
     const jobs = payloads.map((payload) => ({
       data: definition.payload.parse(payload) as object,
       ...queueTimings(definition),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     }));
     await this.#boss.insert(
       definition.name,

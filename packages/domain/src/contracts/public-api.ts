@@ -28,10 +28,10 @@ export const ZPublicSmsRequest = z.object({
   message: z.string().max(PUBLIC_SMS_MAX_MESSAGE),
   sender: z.string().min(1).max(11),
   force: z.enum(PUBLIC_CREDIT_TYPES).optional(),
-  /** Not supported yet: refused with ERROR_SCHEDULED_DELIVERY_NOT_SUPPORTED rather than sent now. */
-  scheduled_delivery: z.string().optional(),
+  /** Send later (rules/scheduled-delivery.ts): YYMMDDhhmm, YYYY-MM-DD HH:mm (Bangkok) or ISO 8601; at most 7 days ahead. */
+  scheduled_delivery: z.string().max(40).optional(),
   shorten_url: ZFlag.optional(),
-  /** http or https; stored on the send for the delivery webhooks (a later slice calls it). */
+  /** http or https; stored on the send: its delivery webhooks go there (modules/webhooks). */
   callback_url: z.string().max(2_000).optional(),
   tag: z.string().max(100).optional(),
 });

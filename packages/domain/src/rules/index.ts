@@ -12,6 +12,7 @@ export * from "./message-status.ts";
 export * from "./phone.ts";
 export * from "./recipients.ts";
 export * from "./refund.ts";
+export * from "./scheduled-delivery.ts";
 export * from "./sender-inactivity.ts";
 export * from "./simulator-outcomes.ts";
 export * from "./sms.ts";

@@ -23,7 +23,7 @@ export type BatchAdmission = (
   sends: readonly { organizationId: number; numbers: readonly string[]; guard: unknown }[],
 ) => Promise<(AppError | null)[]>;
 
-export interface ApiBatchSend extends Omit<ApiSendInput, "onAccepted" | "trackLinks"> {
+export interface ApiBatchSend extends Omit<ApiSendInput, "onAccepted" | "trackLinks" | "startAt"> {
   /** What the admission hook needs about the caller (the route's safety data). */
   guard?: unknown;
 }
@@ -43,7 +43,7 @@ const MAX_BATCH = 500;
 const MAX_WRITERS = 2;
 
 /**
- * Group commit for the public API's sends (issue 14 point 7, ADR 0023): sends arriving while a
+ * Group commit for the public API's sends (issue 14 point 7, ADR 0027): sends arriving while a
  * batch is being written wait for the next one, and each batch is ONE transaction, whatever its
  * size: the balances of its organizations locked once, the campaigns and messages inserted with
  * one statement each, the ledger debits in one statement, and one dispatch job per 1,000 sends.

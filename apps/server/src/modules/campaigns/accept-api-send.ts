@@ -22,6 +22,8 @@ export interface ApiSendInput {
   tag?: string | undefined;
   /** Where delivery webhooks will go (http/https, checked by the route); stored on the send. */
   callbackUrl?: string | undefined;
+  /** `scheduled_delivery`: charged and stored now, handed to the gateway from this time. */
+  startAt?: Date | null | undefined;
   /** `otp` for POST /api/v2/otp/request's code (no tracked links); `api` otherwise. */
   type?: "api" | "otp" | undefined;
   /**
@@ -77,6 +79,7 @@ export async function acceptApiSend(deps: SendDeps, input: ApiSendInput): Promis
       duplicates: 0,
       idempotencyKey: null,
       callbackUrl: input.callbackUrl ?? null,
+      startAt: input.startAt ?? null,
     },
     async (tx, campaign) => {
       const recipients = await withTrackedLinks(

@@ -29,6 +29,8 @@ export interface SendUnit {
   idempotencyKey: string | null;
   /** An API send's delivery-webhook URL. */
   callbackUrl?: string | null;
+  /** Charged now, handed to the gateway from this time (an API send's `scheduled_delivery`). */
+  startAt?: Date | null;
 }
 
 /** What storing the messages did (seq 1..recipients). */
@@ -186,6 +188,7 @@ export async function acceptSend(
         acceptedAt,
         recipients: stored.recipients,
         chunkSize: deps.chunkSize,
+        startAt: unit.startAt ?? null,
       });
       // The shared default never lapses for inactivity; skipping it keeps every organization's
       // sends from queueing on that one row's lock until they commit.

@@ -15,6 +15,8 @@ export interface AcceptedCampaign {
   /** Messages stored, with seq 1..recipients. */
   recipients: number;
   chunkSize: number;
+  /** Not sent before this time (the public API's `scheduled_delivery`): the chunk jobs start then. */
+  startAt?: Date | null;
 }
 
 /**
@@ -44,7 +46,11 @@ export async function dispatchCampaign(
       toSeq: Math.min(from + campaign.chunkSize - 1, campaign.recipients),
     });
   }
-  await jobs.enqueueMany(dispatchChunkJob, payloads, { tx });
+  await jobs.enqueueMany(
+    dispatchChunkJob,
+    payloads,
+    campaign.startAt ? { tx, startAfter: campaign.startAt } : { tx },
+  );
 }
 
 /** Sends of one message batch at most per dispatch-sends job (each is a whole small send). */

@@ -1,4 +1,5 @@
 /** The public SMS and OTP API compatible with ThaiBulkSMS v2 (issue 14 point 3). The only door into this module. */
+
+export { publicApiJobs } from "./jobs.ts";
 export { publicOtpRoutes } from "./otp-routes.ts";
 export { publicApiRoutes } from "./routes.ts";
-export { publicApiJobs } from "./jobs.ts";

@@ -1,6 +1,6 @@
 import { SHARED_SENDER, schema } from "@sms/db";
 import { countSms } from "@sms/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendFixtures } from "../../test/sends.ts";
 import { createTenant, type TestTenant } from "../../test/tenants.ts";
@@ -52,6 +52,17 @@ function credit(pair: Pair | null, headers: Record<string, string> = {}) {
     url: "/api/v2/credit",
     headers: { ...(pair ? { authorization: basic(pair) } : {}), ...headers },
   });
+}
+
+/** `YYYY-MM-DD HH:mm` on Bangkok's clock (UTC+7), `hours` from now. */
+const bangkokWallClock = (hours: number) =>
+  new Date(Date.now() + hours * 3_600_000 + 7 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
+
+async function queryJobs(campaignId: number) {
+  const rows = await t.db.db.execute(
+    sql`select start_after from pgboss.job where name = 'engine.dispatch-chunk' and (data->>'campaignId')::bigint = ${campaignId}`,
+  );
+  return ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { start_after: string | Date }[];
 }
 
 const errorOf = (res: { json: () => unknown }) =>
@@ -296,13 +307,23 @@ describe("POST /api/v2/sms", () => {
       "ERROR_INVALID_PARAMETER",
     ],
     [
+      { msisdn: "0812345691", message: "hi", sender: SHARED_SENDER.name, scheduled_delivery: "tomorrow" },
+      "ERROR_INVALID_SCHEDULED_DELIVERY",
+    ],
+    [
+      // Long gone.
+      { msisdn: "0812345691", message: "hi", sender: SHARED_SENDER.name, scheduled_delivery: "2001011000" },
+      "ERROR_INVALID_SCHEDULED_DELIVERY",
+    ],
+    [
+      // More than seven days ahead.
       {
         msisdn: "0812345691",
         message: "hi",
         sender: SHARED_SENDER.name,
-        scheduled_delivery: "2030-01-01 10:00",
+        scheduled_delivery: bangkokWallClock(8 * 24),
       },
-      "ERROR_SCHEDULED_DELIVERY_NOT_SUPPORTED",
+      "ERROR_INVALID_SCHEDULED_DELIVERY",
     ],
   ])("refuses %j with 400 %s, charging nothing", async (payload, name) => {
     const before = await f.footprint(a);
@@ -311,6 +332,53 @@ describe("POST /api/v2/sms", () => {
     expect(errorOf(res)).toMatchObject({ code: 400, name });
     expect(errorOf(res).description).not.toBe("");
     expect(await f.footprint(a)).toEqual(before);
+  });
+
+  it("sends at scheduled_delivery: charged and stored now, the dispatch job waits for the time", async () => {
+    const before = await f.footprint(a);
+    const res = await sendSms(a.sms, {
+      msisdn: "0812345611",
+      message: "Your appointment is tomorrow",
+      sender: SHARED_SENDER.name,
+      scheduled_delivery: bangkokWallClock(2),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ total_use_credit: 1, remaining_credit: before.balance - 1 });
+    expect((await f.footprint(a)).balance).toBe(before.balance - 1);
+    const id = Number(res.json().phone_number_list[0].message_id);
+    const statusOf = async () =>
+      (await t.db.db.select().from(schema.messages).where(eq(schema.messages.id, id)))[0]?.status;
+    const [message] = await t.db.db.select().from(schema.messages).where(eq(schema.messages.id, id));
+    const sendId = Number(message?.campaignId);
+    // Not group-committed: its own chunk job, starting at the minute asked for (Bangkok time).
+    expect(await f.sendsJobsOf(sendId)).toEqual([]);
+    expect(await f.chunkJobsOf(sendId)).toHaveLength(1);
+    const [job] = await queryJobs(sendId);
+    const wanted = Math.floor((Date.now() + 2 * 3_600_000) / 60_000) * 60_000;
+    expect(Math.abs(new Date(String(job?.start_after)).getTime() - wanted)).toBeLessThanOrEqual(60_000);
+    await t.jobs.drain();
+    expect(await statusOf()).toBe("queued");
+    // The time comes: the job runs and the message goes to the gateway.
+    await t.db.db.execute(
+      sql`update pgboss.job set start_after = now() where name = 'engine.dispatch-chunk' and (data->>'campaignId')::bigint = ${sendId}`,
+    );
+    await t.jobs.drain();
+    expect(await statusOf()).not.toBe("queued");
+  });
+
+  it("sends a scheduled_delivery a few minutes past at once", async () => {
+    const res = await sendSms(a.sms, {
+      msisdn: "0812345612",
+      message: "hi",
+      sender: SHARED_SENDER.name,
+      scheduled_delivery: bangkokWallClock(-0.05),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [message] = await t.db.db
+      .select()
+      .from(schema.messages)
+      .where(eq(schema.messages.id, Number(res.json().phone_number_list[0].message_id)));
+    expect(await f.sendsJobsOf(Number(message?.campaignId))).toHaveLength(1);
   });
 
   it("stores an http(s) callback_url on the send", async () => {
@@ -406,6 +474,6 @@ describe("the published thaibulksms-api client", () => {
         (error: { status: number; data: unknown }) => error,
       );
     expect(refused?.status).toBe(400);
-    expect(refused?.data).toMatchObject({ error: { name: "ERROR_SCHEDULED_DELIVERY_NOT_SUPPORTED" } });
+    expect(refused?.data).toMatchObject({ error: { name: "ERROR_INVALID_SCHEDULED_DELIVERY" } });
   });
 });

@@ -1,9 +1,11 @@
 import {
+  checkScheduledDelivery,
   flagValue,
   normaliseRecipient,
   PUBLIC_SMS_MAX_NUMBERS,
   type PublicCreditType,
   type PublicSmsResponse,
+  SCHEDULED_DELIVERY_MAX_DAYS,
   ZPublicApiError,
   ZPublicCreditResponse,
   ZPublicSmsRequest,
@@ -138,7 +140,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         security: SECURITY,
         summary: "Send SMS (ThaiBulkSMS v2 compatible)",
         description:
-          "JSON or application/x-www-form-urlencoded. `msisdn` is a comma-separated list; invalid and repeated numbers are listed in `bad_phone_number_list` and not charged. `force` standard or corporate both draw on the one credit balance. `scheduled_delivery` is refused (400 ERROR_SCHEDULED_DELIVERY_NOT_SUPPORTED). " +
+          "JSON or application/x-www-form-urlencoded. `msisdn` is a comma-separated list; invalid and repeated numbers are listed in `bad_phone_number_list` and not charged. `force` standard or corporate both draw on the one credit balance. `scheduled_delivery` (YYMMDDhhmm or YYYY-MM-DD HH:mm on Bangkok time, or ISO 8601 with an offset; at most 7 days ahead) sends later: the credits are charged now and the messages stay queued until then; a time up to 5 minutes past is sent now, an earlier one is a 400 ERROR_INVALID_SCHEDULED_DELIVERY. " +
           "An `Idempotency-Key` header (up to 255 printable characters) makes a retry safe: the same key with the same body within 24 hours answers the first answer again (header `Idempotent-Replayed: true`) without sending; the same key with another body is a 422. " +
           "Each key may make the organization's requests per second (429 with Retry-After beyond that, nothing charged), and the SMS-pumping guard refuses a burst to one number prefix, or to many numbers from a key under a day old (429 ERROR_PUMPING_SUSPECTED, nothing charged).",
         body: ZPublicSmsRequest,
@@ -156,10 +158,14 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         if (replay) return reply.status(201).header("idempotent-replayed", "true").send(replay);
       }
       const locale = publicLocale(request);
-      if (body.scheduled_delivery !== undefined && body.scheduled_delivery.trim() !== "") {
+      const scheduled = checkScheduledDelivery(body.scheduled_delivery, new Date());
+      if (!scheduled.ok) {
         throw new PublicApiError(
-          "ERROR_SCHEDULED_DELIVERY_NOT_SUPPORTED",
-          "public_api.scheduled_delivery_unsupported",
+          "ERROR_INVALID_SCHEDULED_DELIVERY",
+          `public_api.scheduled_delivery_${scheduled.reason}`,
+          {
+            days: SCHEDULED_DELIVERY_MAX_DAYS,
+          },
         );
       }
       if (body.message.trim() === "") {
@@ -195,7 +201,8 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new PublicApiError("ERROR_INVALID_MSISDN", "public_api.no_valid_number");
       const creditType: PublicCreditType = body.force ?? "standard";
       const trackLinks = flagValue(body.shorten_url);
-      if (!idempotencyKey && !trackLinks) {
+      // A scheduled send is charged now and its dispatch job starts at the time: one by one.
+      if (!idempotencyKey && !trackLinks && scheduled.at === null) {
         const sent = await batcher.submit({
           organizationId,
           numbers,
@@ -215,6 +222,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         trackLinks,
         tag: body.tag,
         callbackUrl: body.callback_url || undefined,
+        startAt: scheduled.at,
         onAccepted: async (tx, campaign, accepted) => {
           await guardPumping(tx, caller, accepted);
           if (idempotencyKey) {
