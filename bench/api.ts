@@ -92,23 +92,29 @@ async function prepare(handle: DbHandle): Promise<Setup> {
 }
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const profile = process.env.BENCH_API_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", join(root, "apps/server/src/main.ts")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
-      JWT_SECRET: "bench-secret-bench-secret-bench-secret-01",
-      API_KEY_PEPPER: PEPPER,
-      ADMIN_EMAIL: "bench-admin@example.com",
-      ADMIN_PASSWORD: "bench12345",
-      RATE_LIMIT_SCALE: "1",
-      ...env,
+  const profile = process.env.BENCH_API_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, "--import", "tsx", join(root, "apps/server/src/main.ts")],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "error",
+        JWT_SECRET: "bench-secret-bench-secret-bench-secret-01",
+        API_KEY_PEPPER: PEPPER,
+        ADMIN_EMAIL: "bench-admin@example.com",
+        ADMIN_PASSWORD: "bench12345",
+        RATE_LIMIT_SCALE: "1",
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 120_000;
     const poll = async () => {
@@ -298,13 +304,16 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-results.postgres = only === "pglite" ? { skipped: "BENCH_API_ONLY=pglite" } : await onFreshPostgres(`bench_api_${Date.now()}`, async (databaseUrl) =>
-  onBackend("postgres", async () => ({
-    handle: await createDb({ databaseUrl, poolSize: 4 }),
-    env: { DATABASE_URL: databaseUrl, ROLE: "api" },
-    done: async () => {},
-  })),
-);
+results.postgres =
+  only === "pglite"
+    ? { skipped: "BENCH_API_ONLY=pglite" }
+    : await onFreshPostgres(`bench_api_${Date.now()}`, async (databaseUrl) =>
+        onBackend("postgres", async () => ({
+          handle: await createDb({ databaseUrl, poolSize: 4 }),
+          env: { DATABASE_URL: databaseUrl, ROLE: "api" },
+          done: async () => {},
+        })),
+      );
 console.log("postgres", JSON.stringify(results.postgres));
 writeFileSync(join(root, "bench/results/api.json"), `${JSON.stringify(results, null, 2)}\n`);
 process.exit(0);
