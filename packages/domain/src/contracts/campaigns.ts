@@ -455,14 +455,19 @@ export type TCampaignIdParams = z.input<typeof ZCampaignIdParams>;
 /** Messages are a partitioned table of millions of rows: always read over a bounded period. */
 export const MESSAGES_MAX_DAYS = 31;
 export const MESSAGES_DEFAULT_DAYS = 7;
-/** Newest first by default; every column of the messages report can order it (within the bounded period). */
-export const MESSAGES_SORT = defineSort(["created_at", "sender", "recipient", "type", "credits", "status"], {
-  key: "created_at",
-  reverse: true,
-});
+/** The sent-messages lists that order by time only (/messages, a campaign's report, the API reports). */
+export const MESSAGES_SORT = defineSort(["created_at"], { key: "created_at", reverse: true });
+/** GET /c/messages' whitelist: every column of the messages report (spec §2 /reports/messages), newest first by default. */
+export const MESSAGE_REPORT_SORT = defineSort(
+  ["created_at", "sender", "recipient", "type", "credits", "status"],
+  {
+    key: "created_at",
+    reverse: true,
+  },
+);
 
 const ZMessagesReportQuery = reportQuery({
-  sort: MESSAGES_SORT,
+  sort: MESSAGE_REPORT_SORT,
   maxDays: MESSAGES_MAX_DAYS,
   bounded: true,
   defaultDays: MESSAGES_DEFAULT_DAYS,

@@ -1,5 +1,5 @@
 import { schema } from "@sms/db";
-import { MESSAGES_SORT, type TMessagesQuery, type TMessagesResponse } from "@sms/domain";
+import { MESSAGE_REPORT_SORT, type TMessagesQuery, type TMessagesResponse } from "@sms/domain";
 import { and, inArray } from "drizzle-orm";
 import { paginate } from "../../platform/paginate.ts";
 import { campaignTracksLinks, clicksBySeq } from "../links/index.ts";
@@ -33,7 +33,7 @@ export async function listMessages(
       credits: m.credits,
       status: m.status,
     },
-    defaultSort: MESSAGES_SORT.default,
+    defaultSort: MESSAGE_REPORT_SORT.default,
     query,
     map: (row) => row,
   });

@@ -1,0 +1,5 @@
+/**
+ * Issue 15 points 2–3: the messages report (/reports/messages and /reports/messages/headers) with
+ * its totals, server-side sort, filters, pages and its exports (direct or in the background).
+ */
+export { MessagesReport } from "./components/messages-report";
