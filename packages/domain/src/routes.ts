@@ -80,6 +80,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   app("dashboard", "/dashboard", "dashboard"),
   app("accounts", "/accounts", "account"),
+  app("accounts.settings", "/accounts/settings", "account"),
   app("verifications", "/verifications", "account"),
   app("subscriptions", "/subscriptions", "subscriptions"),
   app("carts", "/carts", "subscriptions"),

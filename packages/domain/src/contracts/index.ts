@@ -7,6 +7,7 @@ export * from "./campaigns.ts";
 export * from "./common.ts";
 export * from "./contact-imports.ts";
 export * from "./contacts.ts";
+export * from "./dashboard.ts";
 export * from "./files.ts";
 export * from "./lists.ts";
 export * from "./marketing.ts";

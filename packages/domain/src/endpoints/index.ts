@@ -5,6 +5,7 @@ import { apiSettingsEndpoints } from "./api-settings.ts";
 import { campaignsEndpoints } from "./campaigns.ts";
 import { contactImportsEndpoints } from "./contact-imports.ts";
 import { contactsEndpoints } from "./contacts.ts";
+import { dashboardEndpoints } from "./dashboard.ts";
 import type { AnyEndpoint } from "./define.ts";
 import { devEndpoints } from "./dev.ts";
 import { filesEndpoints } from "./files.ts";
@@ -31,6 +32,7 @@ export * from "./api-settings.ts";
 export * from "./campaigns.ts";
 export * from "./contact-imports.ts";
 export * from "./contacts.ts";
+export * from "./dashboard.ts";
 export * from "./define.ts";
 export * from "./dev.ts";
 export * from "./files.ts";
@@ -78,5 +80,6 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   apiSettingsEndpoints,
   apiOtpEndpoints,
   webhooksEndpoints,
+  dashboardEndpoints,
   settingsEndpoints,
 ].flatMap((group) => Object.values(group));

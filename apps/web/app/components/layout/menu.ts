@@ -42,7 +42,10 @@ export const SIDEBAR: MenuSection[] = [
     hidden: true,
     items: [{ key: "organizations" }, { key: "sub-accounts", hidden: true, disabled: true }],
   },
-  { group: "account", items: [{ key: "accounts" }] },
+  {
+    group: "account",
+    items: [{ key: "accounts" }, { key: "accounts.settings" }, { key: "term-and-conditions" }],
+  },
   { group: "contactUs", items: [{ key: "contacts-us" }] },
   { group: "surveys", disabled: true, items: [{ key: "surveys", disabled: true }] },
 ];

@@ -1,3 +1,4 @@
+import { routeByKey } from "@sms/domain/routes";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -34,6 +35,34 @@ describe("sidebar", () => {
     expect(visibleSections().map((s) => s.group)).not.toContain("organization");
     const org = visibleSections({ showOrganization: true }).find((s) => s.group === "organization");
     expect(org?.items.map((i) => i.key)).toEqual(["organizations"]);
+    // Spec §6: sub-accounts are hidden and disabled, surveys disabled.
+    const all = SIDEBAR.flatMap((s) => s.items);
+    expect(all.find((i) => i.key === "sub-accounts")).toMatchObject({ hidden: true, disabled: true });
+    expect(all.find((i) => i.key === "surveys")).toMatchObject({ disabled: true });
+  });
+
+  it("links every enabled item to a page of the route table", () => {
+    for (const item of SIDEBAR.flatMap((s) => s.items).filter((i) => !i.disabled)) {
+      expect(routeByKey(item.key)?.layout, item.key).toBe("admin");
+    }
+  });
+
+  it("lists My Account's pages: account details, alert settings and the terms", async () => {
+    renderAt("/en/accounts/settings", "en:accounts.settings");
+    const account = screen.getByRole("button", { name: "My Account" });
+    expect(account).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: "Account details" })).toHaveAttribute("href", "/en/accounts");
+    expect(screen.getByRole("link", { name: "Alert settings" })).toHaveAttribute(
+      "href",
+      "/en/accounts/settings",
+    );
+    expect(screen.getByRole("link", { name: "Alert settings" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Terms and conditions" })).toHaveAttribute(
+      "href",
+      "/en/term-and-conditions",
+    );
+    expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/en/contacts-us");
+    expect(screen.queryByText("Sub-accounts")).toBeNull();
   });
 
   it("opens the current page's group and keeps one group open at a time", async () => {
@@ -53,6 +82,7 @@ describe("sidebar", () => {
     const surveys = screen.getByText("แบบสอบถาม");
     expect(surveys.tagName).toBe("SPAN");
     expect(surveys).toHaveAttribute("aria-disabled", "true");
+    expect(surveys).toHaveAttribute("title", "ไม่เปิดให้ใช้งาน");
     expect(screen.queryByRole("link", { name: "แบบสอบถาม" })).toBeNull();
     expect(screen.getByRole("link", { name: "แดชบอร์ด" })).toHaveAttribute("href", "/dashboard");
   });

@@ -12,6 +12,7 @@ export { Header } from "./components/header";
 export { Check, Line, Phone } from "./components/icons";
 export { PackageCards } from "./components/package-cards";
 export {
+  Blocks,
   container,
   type DocContent,
   DocPage,
@@ -28,6 +29,7 @@ export { SmsCalculator } from "./components/sms-calculator";
 export { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "./consent";
 export { HOME_CONTENT } from "./content/home";
 export { SERVICES } from "./content/services";
+export { TERMS_CONTENT } from "./content/terms";
 /** The pages' one enhancement script, built as its own bundle (docs/decisions/0003-marketing-js-budget.md). */
 export { default as enhanceScriptUrl } from "./enhance/marketing-enhance.ts?worker&url";
 export { formatPerSms, lowestPricePerSmsSatang } from "./format";

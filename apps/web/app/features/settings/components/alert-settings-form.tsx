@@ -1,0 +1,276 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  ALERT_EXPIRY_DAYS_RANGE,
+  ALERT_THRESHOLD_RANGE,
+  type AlertChannel,
+  SETTINGS_MESSAGE_KEYS,
+  type TSettings,
+  type TUpdateSettingsBody,
+  ZUpdateSettingsRequest,
+} from "@sms/domain/contracts/settings";
+import { formatDate, formatDateTime, formatNumber } from "@sms/domain/rules/format";
+import type { ReactNode } from "react";
+import { Controller, type Resolver, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  Button,
+  Checkbox,
+  FormAlert,
+  type MessageTexts,
+  TextInput,
+  useMessageText,
+  useServerErrors,
+  useWordedMessage,
+} from "~/components/form";
+import { useLocale } from "~/lib/locale";
+import { useUpdateAlertSettings } from "../api/alert-settings";
+import { ChannelField } from "./channel-field";
+
+const TEXTS: MessageTexts = SETTINGS_MESSAGE_KEYS;
+
+/** What the form edits; the num inputs report null while empty. */
+interface AlertValues {
+  low_credit_enabled: boolean;
+  low_credit_threshold: number | null;
+  low_credit_channel: AlertChannel;
+  expiry_enabled: boolean;
+  expiry_days: number | null;
+  expiry_channel: AlertChannel;
+}
+
+const FIELDS = [
+  "low_credit_enabled",
+  "low_credit_threshold",
+  "low_credit_channel",
+  "expiry_enabled",
+  "expiry_days",
+  "expiry_channel",
+] as const;
+
+const valuesOf = (s: TSettings): AlertValues => ({
+  low_credit_enabled: s.low_credit_enabled,
+  low_credit_threshold: s.low_credit_threshold,
+  low_credit_channel: s.low_credit_channel,
+  expiry_enabled: s.expiry_enabled,
+  expiry_days: s.expiry_days,
+  expiry_channel: s.expiry_channel,
+});
+
+function Card({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="space-y-1">
+        <h2 id={id} className="text-lg font-semibold text-gray-900">
+          {title}
+        </h2>
+        <p className="text-sm text-gray-600">{intro}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The low-credit and expiry alerts (spec §1/§3 Settings, issue 15 point 4), saved together with the
+ * "settings saved" toast (spec §8). Read-only for members who may not change them.
+ */
+export function AlertSettingsForm({
+  organizationId,
+  settings,
+  canManage,
+}: {
+  organizationId: number;
+  settings: TSettings;
+  canManage: boolean;
+}) {
+  const { t } = useTranslation("settings");
+  const locale = useLocale();
+  const message = useMessageText(TEXTS);
+  const update = useUpdateAlertSettings(organizationId);
+  const [formError, setFormError] = useWordedMessage<string>();
+  const { control, handleSubmit, setError, reset } = useForm<AlertValues, unknown, TUpdateSettingsBody>({
+    resolver: zodResolver(ZUpdateSettingsRequest) as unknown as Resolver<
+      AlertValues,
+      unknown,
+      TUpdateSettingsBody
+    >,
+    defaultValues: valuesOf(settings),
+  });
+  const serverErrors = useServerErrors(setError, FIELDS);
+
+  const submit = handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      const saved = await update.mutateAsync(body);
+      reset(valuesOf(saved));
+      toast.success(t("toast.saved"));
+    } catch (error) {
+      setFormError(serverErrors(error));
+    }
+  });
+
+  const expiry = settings.credit_expired_on ? formatDate(new Date(settings.credit_expired_on), locale) : null;
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-6"
+      aria-label={t("page.title")}
+      data-testid="alert-settings-form"
+    >
+      <FormAlert>{formError}</FormAlert>
+      {canManage ? null : (
+        <FormAlert tone="info" testId="settings-read-only">
+          {t("form.readOnly")}
+        </FormAlert>
+      )}
+      <fieldset disabled={!canManage} className="min-w-0 space-y-6">
+        <Card id="low-credit-heading" title={t("lowCredit.title")} intro={t("lowCredit.intro")}>
+          <Controller
+            control={control}
+            name="low_credit_enabled"
+            render={({ field }) => (
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                data-testid="low-credit-enabled"
+              >
+                {t("lowCredit.enabled")}
+              </Checkbox>
+            )}
+          />
+          <Controller
+            control={control}
+            name="low_credit_threshold"
+            render={({ field, fieldState }) => (
+              <TextInput
+                ref={field.ref}
+                name={field.name}
+                type="num"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                label={t("lowCredit.threshold")}
+                isRequired
+                maxLength={8}
+                className="max-w-xs"
+                description={t("lowCredit.thresholdHint", {
+                  balance: formatNumber(settings.credits),
+                  max: formatNumber(ALERT_THRESHOLD_RANGE.max),
+                })}
+                error={message(fieldState.error?.message)}
+                data-testid="low-credit-threshold"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="low_credit_channel"
+            render={({ field, fieldState }) => (
+              <ChannelField
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                error={message(fieldState.error?.message)}
+                testId="low-credit-channel"
+              />
+            )}
+          />
+          <p className="text-sm text-gray-600" data-testid="low-credit-status">
+            {settings.low_credit_alerted_at
+              ? t("lowCredit.sent", { at: formatDateTime(new Date(settings.low_credit_alerted_at), locale) })
+              : t("lowCredit.armed")}
+          </p>
+        </Card>
+
+        <Card id="expiry-heading" title={t("expiry.title")} intro={t("expiry.intro")}>
+          <Controller
+            control={control}
+            name="expiry_enabled"
+            render={({ field }) => (
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                data-testid="expiry-enabled"
+              >
+                {t("expiry.enabled")}
+              </Checkbox>
+            )}
+          />
+          <Controller
+            control={control}
+            name="expiry_days"
+            render={({ field, fieldState }) => (
+              <TextInput
+                ref={field.ref}
+                name={field.name}
+                type="num"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                label={t("expiry.days")}
+                isRequired
+                maxLength={2}
+                className="max-w-xs"
+                description={
+                  expiry
+                    ? t("expiry.daysHint", { date: expiry, max: ALERT_EXPIRY_DAYS_RANGE.max })
+                    : t("expiry.daysHintNoExpiry", { max: ALERT_EXPIRY_DAYS_RANGE.max })
+                }
+                error={message(fieldState.error?.message)}
+                data-testid="expiry-days"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="expiry_channel"
+            render={({ field, fieldState }) => (
+              <ChannelField
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                error={message(fieldState.error?.message)}
+                testId="expiry-channel"
+              />
+            )}
+          />
+          {settings.expiry_alerted_for ? (
+            <p className="text-sm text-gray-600" data-testid="expiry-status">
+              {t("expiry.sent", { date: formatDate(new Date(settings.expiry_alerted_for), locale) })}
+            </p>
+          ) : null}
+        </Card>
+      </fieldset>
+      <p className="text-sm text-gray-600" data-testid="alert-recipients">
+        {t("form.recipients", { language: t(`languages.${settings.locale}`) })}
+      </p>
+      {canManage ? (
+        <Button type="submit" isLoading={update.isPending} data-testid="alert-settings-save">
+          {t("form.save")}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { useCurrentUser } from "~/features/account";
+import { PageTitle } from "~/features/auth";
+import { AlertSettings } from "~/features/settings";
+
+/** /accounts/settings (My Account > Alert settings): the organization's low-credit and expiry alerts. */
+export default function AlertSettingsPage() {
+  const { t } = useTranslation("settings");
+  const { organizationId, isLoading } = useCurrentUser();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageTitle />
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900">{t("page.title")}</h1>
+        <p className="mt-1 text-sm text-gray-600">{t("page.intro")}</p>
+      </div>
+      {organizationId === null ? (
+        isLoading ? (
+          <p className="text-sm text-gray-500" role="status" aria-busy="true">
+            {t("common:loading")}
+          </p>
+        ) : null
+      ) : (
+        <AlertSettings organizationId={organizationId} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { useCurrentUser } from "~/features/account";
+import { PageTitle } from "~/features/auth";
+import { ContactUsForm } from "~/features/settings";
+
+/** /contacts-us (spec §2 Contact Us): the contact form, filled in from the signed-in account. */
+export default function ContactUsPage() {
+  const { t } = useTranslation("settings");
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageTitle />
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900">{t("contact.title")}</h1>
+        <p className="mt-1 text-sm text-gray-600">{t("contact.intro")}</p>
+      </div>
+      {isLoading && !user ? (
+        <p className="text-sm text-gray-500" role="status" aria-busy="true">
+          {t("common:loading")}
+        </p>
+      ) : (
+        <ContactUsForm
+          key={user?.id ?? "anonymous"}
+          prefill={{
+            name: user ? `${user.first_name} ${user.last_name}`.trim() : "",
+            email: user?.email ?? "",
+            phone: user?.phone_number ?? "",
+            company: user?.default_organization?.name ?? "",
+          }}
+        />
+      )}
+    </div>
+  );
+}
