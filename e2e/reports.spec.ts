@@ -1,0 +1,94 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { createTrialUser, randomPhone, signIn } from "./support/accounts";
+
+/**
+ * Issue 15 points 2–3 on screen: the messages report of an organization that sent three messages,
+ * filtered in English (type, phone, an invalid phone), exported as CSV (BOM, protected cells), and
+ * in Thai at 375 px (no horizontal scroll, /headers shows the same table).
+ */
+test("the messages report filters, sorts and exports in both languages", async ({ browser, request }) => {
+  const { user, headers } = await createTrialUser(request);
+  const first = randomPhone();
+  const second = randomPhone();
+  for (const [phone, message] of [
+    [first, "=1+1 formula stays text"],
+    [second, "นัดหมายพรุ่งนี้ 10:00"],
+    [first, "Second message to the first number"],
+  ] as const) {
+    const res = await request.post("/api/v1/c/messages", {
+      headers,
+      data: { phone_number: phone, sender: "SMSPortal", message, purpose: "general" },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  const context = await browser.newContext({ locale: "en-US", acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  await signIn(page, user.email, user.password, "en");
+
+  await page.goto("/en/reports/messages");
+  await expect(page.getByRole("heading", { name: "Messages report" })).toBeVisible();
+  const rows = page.getByRole("row").filter({ has: page.getByTestId("message-status") });
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByTestId("summary-total")).toHaveText("3");
+  await expect(page.getByTestId("summary-credits")).toHaveText("3");
+
+  // Server-side sort by recipient, then the phone filter.
+  await page.getByRole("button", { name: /^Recipient/ }).click();
+  await expect(page).toHaveURL(/sort=recipient/);
+  await page.getByRole("textbox", { name: "Phone number" }).fill(first);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`phone=${first}`));
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByTestId("summary-total")).toHaveText("2");
+
+  await page.getByRole("textbox", { name: "Phone number" }).fill("12345");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("Phone Number is invalid!")).toBeVisible();
+
+  // The export of the filter: a CSV Excel reads as UTF-8, the formula kept as text.
+  await page.getByRole("textbox", { name: "Phone number" }).fill(first);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(rows).toHaveCount(2);
+  const downloading = page.waitForEvent("download");
+  await page.getByTestId("export-csv").click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile((await download.path()) ?? "");
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString("utf8");
+  expect(text.split("\n")[0]).toBe("Created at,Sender,Recipient,Type,Message,Credits,Status");
+  expect(text).toContain("'=1+1 formula stays text");
+  expect(text).not.toContain("นัดหมาย");
+
+  // Thai on a phone-sized screen: Buddhist-era dates, no horizontal scroll, /headers the same table.
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ["/reports/messages", "/reports/messages/headers"]) {
+    await page.goto(`${path}?type=instant`);
+    await expect(page.getByRole("heading", { name: "รายงานข้อความ" })).toBeVisible();
+    await expect(rows).toHaveCount(3);
+    await expect(page.getByText("นัดหมายพรุ่งนี้ 10:00")).toBeVisible();
+    await expect(page.getByRole("cell", { name: /25\d\d/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    if (process.env.REPORT_SHOTS)
+      await page.screenshot({
+        path: `${process.env.REPORT_SHOTS}/th-375${path.replaceAll("/", "-")}.png`,
+        fullPage: true,
+      });
+  }
+  if (process.env.REPORT_SHOTS) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/en/reports/messages");
+    await expect(rows).toHaveCount(3);
+    await page.screenshot({ path: `${process.env.REPORT_SHOTS}/en-1280.png`, fullPage: true });
+    await page.goto("/reports/messages");
+    await expect(rows).toHaveCount(3);
+    await page.screenshot({ path: `${process.env.REPORT_SHOTS}/th-1280.png`, fullPage: true });
+  }
+  expect(errors).toEqual([]);
+});
