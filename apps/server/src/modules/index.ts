@@ -8,6 +8,7 @@ import { authRoutes } from "./auth/index.ts";
 import { campaignsRoutes } from "./campaigns/index.ts";
 import { contactImportsRoutes } from "./contact-imports/index.ts";
 import { contactsRoutes } from "./contacts/index.ts";
+import { dashboardRoutes } from "./dashboard/index.ts";
 import { devInboxRoutes } from "./dev-inbox/index.ts";
 import { filesRoutes } from "./files/index.ts";
 import { marketingRoutes } from "./marketing/index.ts";
@@ -53,4 +54,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   apiOtpReportsRoutes,
   webhooksRoutes,
   settingsRoutes,
+  dashboardRoutes,
 ];
