@@ -1,0 +1,192 @@
+// `npm run bench:export`: the messages report's export (issue 15 point 3) over 1,000,000 messages.
+// The app is built on PGlite (a data directory on disk, as `npm start` uses) and on PostgreSQL (a
+// fresh database on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432; skipped with a
+// note when unreachable). The messages go in with one INSERT … SELECT generate_series (spread over
+// the last 20 Bangkok days, two campaigns, one in ten with its own Thai text, every status), then
+// the report's first page and summary are timed, and GET /c/messages/export-report streams the
+// whole period as CSV and as XLSX over a real socket while the process's RSS is sampled every 20 ms.
+// Writes bench/results/export.json.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createOrganization, type DbHandle, migrate, schema } from "@sms/db";
+import { bangkokDayKey } from "@sms/domain";
+import { sql } from "drizzle-orm";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
+import { hashPassword } from "../apps/server/src/modules/auth/index.ts";
+import { onFreshPostgresHandle, onPglite } from "./support/databases.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
+const DAYS = 20;
+const DAY_MS = 24 * 3600_000;
+
+async function measure(handle: DbHandle, label: string): Promise<Record<string, unknown>> {
+  await migrate(handle);
+  const db = handle.db;
+  const password = "bench12345";
+  const email = `bench-export-${label}@example.com`;
+  const now = new Date();
+  const [user] = await db
+    .insert(schema.users)
+    .values({
+      firstName: "Bench",
+      lastName: "Export",
+      email,
+      phoneNumber: "66800000997",
+      passwordHash: await hashPassword(password),
+      phoneNumberVerifiedAt: now,
+      emailVerifiedAt: now,
+    })
+    .returning({ id: schema.users.id });
+  const { organizationId } = await createOrganization(db, {
+    name: "Bench export",
+    ownerId: user!.id,
+    makeDefault: true,
+  });
+  const campaignIds: number[] = [];
+  for (const text of ["โปรโมชั่นพิเศษสำหรับลูกค้า =SUM(A1) ลด 50%", "Your appointment is tomorrow at 10:00"]) {
+    const [row] = await db
+      .insert(schema.campaigns)
+      .values({
+        organizationId,
+        userId: user!.id,
+        kind: "campaign",
+        purpose: "general",
+        name: "Bench export",
+        senderName: "BenchCo",
+        text,
+        recipients: MESSAGES / 2,
+        credits: MESSAGES,
+        chunkSize: 1000,
+        acceptedAt: new Date(now.getTime() - DAYS * DAY_MS),
+      } as typeof schema.campaigns.$inferInsert)
+      .returning({ id: schema.campaigns.id });
+    campaignIds.push(row!.id);
+  }
+  const [c1, c2] = campaignIds;
+  const spanSeconds = Math.floor(((DAYS - 1) * DAY_MS) / 1000);
+
+  // One set-based statement: a million messages over the last DAYS days, newest an hour ago.
+  const t0 = performance.now();
+  await db.execute(sql`
+    insert into messages (created_at, organization_id, campaign_id, seq, type, sender, recipient, text,
+                          billed_parts, credits, status, state, code)
+    select now() - interval '1 hour' - make_interval(secs => (i::bigint * ${spanSeconds}::bigint) / ${MESSAGES}::bigint),
+      ${organizationId}::integer,
+      case when i % 2 = 0 then ${c1}::bigint else ${c2}::bigint end,
+      i,
+      (array['campaign','instant','api','otp'])[1 + i % 4],
+      'BenchCo',
+      '668' || lpad(i::text, 8, '0'),
+      case when i % 10 = 0 then 'สวัสดีคุณลูกค้าหมายเลข ' || i else null end,
+      1 + i % 2, 1 + i % 2,
+      (array['delivered','delivered','delivered','failed','sent','queued','pending'])[1 + i % 7],
+      3, '000'
+    from generate_series(1, ${MESSAGES}::integer) as i`);
+  const insertSeconds = (performance.now() - t0) / 1000;
+  const t1 = performance.now();
+  await db.execute(sql`vacuum analyze messages`);
+  const vacuumSeconds = (performance.now() - t1) / 1000;
+
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+      DATA_DIR: join(tmpdir(), "bench-export-data"),
+    }),
+    db: handle,
+    boss: null,
+    logger: false,
+  });
+  await app.ready();
+  try {
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/v1/c/guest/login",
+      payload: { username: email, password },
+    });
+    if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+    const headers = { authorization: `Bearer ${login.json().data.token}`, "accept-language": "th" };
+    const period = `start=${bangkokDayKey(new Date(now.getTime() - (DAYS + 1) * DAY_MS))}&end=${bangkokDayKey(now)}`;
+
+    async function time(url: string): Promise<{ ms: number; body: unknown }> {
+      await app.inject({ method: "GET", url, headers }); // warm-up
+      const start = performance.now();
+      const res = await app.inject({ method: "GET", url, headers });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      return { ms: Number((performance.now() - start).toFixed(1)), body: res.json() };
+    }
+    const summary = await time(`/api/v1/c/messages/summary?${period}`);
+    const total = (summary.body as { data: { total: number } }).data.total;
+    if (total !== MESSAGES) throw new Error(`summary counts ${total}, expected ${MESSAGES}`);
+    const report = {
+      summaryMs: summary.ms,
+      firstPageMs: (await time(`/api/v1/c/messages?${period}`)).ms,
+      sortByCreditsFirstPageMs: (await time(`/api/v1/c/messages?${period}&sort=credits&reverse=true`)).ms,
+    };
+
+    // Over a real socket: inject would collect the whole body, hiding whether it streams.
+    const address = await app.listen({ host: "127.0.0.1", port: 0 });
+    const exports: Record<string, unknown> = {};
+    for (const format of ["csv", "xlsx"] as const) {
+      global.gc?.();
+      const rssBefore = process.memoryUsage().rss;
+      let peakRss = rssBefore;
+      const sampler = setInterval(() => {
+        peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      }, 20);
+      const start = performance.now();
+      const res = await fetch(`${address}/api/v1/c/messages/export-report?format=${format}&${period}`, {
+        headers,
+      });
+      if (!res.ok || !res.body) throw new Error(`export ${format}: ${res.status}`);
+      let bytes = 0;
+      let firstByteMs: number | null = null;
+      for await (const chunk of res.body) {
+        firstByteMs ??= performance.now() - start;
+        bytes += chunk.length;
+      }
+      clearInterval(sampler);
+      exports[format] = {
+        seconds: Number(((performance.now() - start) / 1000).toFixed(1)),
+        firstByteMs: Math.round(firstByteMs ?? 0),
+        megabytes: Number((bytes / 1024 / 1024).toFixed(1)),
+        rowsPerSecond: Math.round(MESSAGES / ((performance.now() - start) / 1000)),
+        rssBeforeMb: Math.round(rssBefore / 1024 / 1024),
+        peakRssMb: Math.round(peakRss / 1024 / 1024),
+      };
+      console.log(`${label} ${format}: ${JSON.stringify(exports[format])}`);
+    }
+    return {
+      messages: MESSAGES,
+      insertSeconds: Number(insertSeconds.toFixed(1)),
+      vacuumAnalyzeSeconds: Number(vacuumSeconds.toFixed(1)),
+      report,
+      export: exports,
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+const results: Record<string, unknown> = {
+  generatedAt: new Date().toISOString(),
+  node: process.version,
+  messages: MESSAGES,
+  days: DAYS,
+};
+
+if (process.env.BENCH_SKIP_PGLITE !== "1") {
+  results.pglite = await onPglite("bench-export", (handle) => measure(handle, "pglite"));
+}
+results.postgres = await onFreshPostgresHandle(`bench_export_${process.pid}`, (handle) =>
+  measure(handle, "postgres"),
+);
+
+mkdirSync(join(root, "bench/results"), { recursive: true });
+writeFileSync(join(root, "bench/results/export.json"), `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));
