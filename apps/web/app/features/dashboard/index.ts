@@ -1,0 +1,2 @@
+/** Issue 15 point 1: the dashboard (figures, messages per day, types, latest campaigns, checklist). */
+export { Dashboard } from "./components/dashboard";
