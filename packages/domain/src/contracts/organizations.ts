@@ -197,7 +197,11 @@ export type TLedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 export const CREDIT_HISTORY_MAX_DAYS = 366;
 export const CREDIT_HISTORY_DEFAULT_DAYS = 30;
 
-export const CREDIT_HISTORY_SORT = defineSort(["created_at"], { key: "created_at", reverse: true });
+/** Newest first by default; also by type or by signed amount. `balance_after` is stored per entry, so it is right in any order. */
+export const CREDIT_HISTORY_SORT = defineSort(["created_at", "type", "credits"], {
+  key: "created_at",
+  reverse: true,
+});
 
 /** Credit entries are a big table: always read over a bounded period (the last 30 days by default). */
 export const ZCreditHistoryQuery = reportQuery({

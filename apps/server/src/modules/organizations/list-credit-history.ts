@@ -25,8 +25,10 @@ function reasonText(reason: string, locale: Locale): string {
 }
 
 /**
- * The organization's credit entries (spec §3 Credit entry), newest first, always over a bounded
- * period on the (organization_id, created_at) index: the ledger grows with every message sent.
+ * The organization's credit entries (spec §3 Credit entry), newest first unless sorted by type or
+ * amount, always over a bounded period on the (organization_id, created_at) index: the ledger grows
+ * with every message sent. The running balance is the trigger's `balance_after` of each entry
+ * (ADR 0011), so it is the organization's balance after that entry whatever the page, sort or filter.
  */
 export async function listCreditHistory(
   db: Db,
@@ -52,7 +54,7 @@ export async function listCreditHistory(
       memberId: ce.memberId,
       memberName: memberNameOf(ce.memberId),
     },
-    sortable: { created_at: ce.createdAt },
+    sortable: { created_at: ce.createdAt, type: ce.type, credits: ce.credits },
     defaultSort: CREDIT_HISTORY_SORT.default,
     query,
     map: (r): TCreditHistoryEntry => ({

@@ -1,3 +1,4 @@
+import type { CREDIT_HISTORY_SORT } from "@sms/domain/contracts/organizations";
 import type { EndpointQuery } from "@sms/domain/endpoints/define";
 import { organizationsEndpoints } from "@sms/domain/endpoints/organizations";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -7,7 +8,7 @@ import { api } from "~/lib/api-client";
 export type CreditHistoryRequest = Partial<Record<"start" | "end" | "type", string>> & {
   page: number;
   size: number;
-  sort: "created_at";
+  sort: (typeof CREDIT_HISTORY_SORT.keys)[number];
   reverse: boolean;
 };
 type Query = EndpointQuery<typeof organizationsEndpoints.credits>;

@@ -5,6 +5,7 @@ import {
   type TCreditHistoryEntry,
 } from "@sms/domain/contracts/organizations";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type DataTableColumn, ListTable, ReportFilters } from "~/components/table";
 import { useLocale } from "~/lib/locale";
@@ -24,8 +25,10 @@ const TYPE_CLASS: Record<TCreditHistoryEntry["type"], string> = {
 };
 
 /**
- * Credit history (spec §3 Credit entry): an organization's, or the current one's (`"me"`). Newest
- * first, over a period (the last 30 days unless one is chosen), with type filter and pages in the URL.
+ * Credit history (spec §3 Credit entry; /reports/credits): an organization's, or the current one's
+ * (`"me"`): date-time, type, credits and the running balance after each entry. Newest first (or by
+ * type or amount, sorted by the server), over a period of days or minutes (the last 30 days unless
+ * one is chosen), with type filter and pages in the URL.
  */
 export function CreditHistoryTable({ organization }: { organization: number | "me" }) {
   const { t } = useTranslation("organizations");
@@ -36,6 +39,7 @@ export function CreditHistoryTable({ organization }: { organization: number | "m
     key: creditHistoryKey(organization),
   });
   const query = useCreditHistory(organization, list.request, list.queryKey);
+  const [withTime, setWithTime] = useState(() => Boolean(list.filters.start?.includes(" ")));
 
   const columns: DataTableColumn<TCreditHistoryEntry, SortKey>[] = [
     {
@@ -49,6 +53,7 @@ export function CreditHistoryTable({ organization }: { organization: number | "m
     {
       title: t("credits.type"),
       key: "type",
+      sort: true,
       cell: (e) => (
         <span
           className={`inline-block rounded-full px-2 py-0.5 text-xs whitespace-nowrap ${TYPE_CLASS[e.type]}`}
@@ -60,6 +65,7 @@ export function CreditHistoryTable({ organization }: { organization: number | "m
     {
       title: t("credits.credits"),
       key: "credits",
+      sort: true,
       class: "text-end tabular-nums whitespace-nowrap",
       cell: (e) => (
         <span className={e.credits > 0 ? "text-green-700" : "text-gray-900"}>
@@ -91,8 +97,19 @@ export function CreditHistoryTable({ organization }: { organization: number | "m
         values={list.filters}
         onApply={(values) => list.setFilters({ start: values.start, end: values.end, type: values.type })}
         maxSpanDays={CREDIT_HISTORY_MAX_DAYS}
+        withTime={withTime}
         types={LEDGER_ENTRY_TYPES.map((type) => ({ value: type, label: t(`credits.types.${type}`) }))}
       />
+      <label className="flex items-center gap-2 text-sm text-gray-700">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary-700"
+          checked={withTime}
+          onChange={(event) => setWithTime(event.target.checked)}
+          data-testid="credits-with-time"
+        />
+        {t("credits.withTime")}
+      </label>
       <ListTable
         caption={t("credits.caption")}
         hideCaption
