@@ -17,6 +17,7 @@ import { core } from "./core.ts";
 import { files } from "./files.ts";
 import { lists } from "./lists.ts";
 import { marketing } from "./marketing.ts";
+import { messageExports } from "./message-exports.ts";
 import { orders } from "./orders.ts";
 import { organizations } from "./organizations.ts";
 import { publicApi } from "./public-api.ts";
@@ -58,6 +59,7 @@ const catalog: Catalog = {
   ...publicApi,
   ...apiOtp,
   ...webhooks,
+  ...messageExports,
   ...settings,
 };
 

@@ -1,5 +1,7 @@
 import { schema } from "@sms/db";
 import type { Locale, TMessageExport, TMessageExportQuery } from "@sms/domain";
+import { inArray } from "drizzle-orm";
+import { AppError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { messageWhere, type ReportViewer, resolveMessageFilter } from "../campaigns/index.ts";
 import { exportFileName } from "./export-rows.ts";
@@ -7,6 +9,8 @@ import { writeMessageExportJob } from "./jobs.ts";
 import { presentMessageExport } from "./present.ts";
 import { filterToJson } from "./stream-export.ts";
 
+/** Exports one organization may have waiting or running at once: each one reads up to a month of messages. */
+const MAX_UNFINISHED = 3;
 /** A queued export that never ran is removed after this long; a finished one 24 h after it finished. */
 const UNFINISHED_RETENTION_MS = 48 * 3600_000;
 
@@ -31,6 +35,10 @@ export async function createMessageExport({
 }: CreateMessageExportOptions): Promise<TMessageExport> {
   const filter = await resolveMessageFilter(viewer, query);
   const { scope } = viewer;
+  const e = schema.messageExports;
+  const unfinished = await scope.db.$count(e, scope.where(e, inArray(e.status, ["queued", "running"])));
+  if (unfinished >= MAX_UNFINISHED)
+    throw new AppError("CONFLICT", { messageKey: "message_exports.too_many" });
   const total = await scope.db.$count(schema.messages, messageWhere(scope, filter));
   return scope.db.transaction(async (tx) => {
     const [row] = await tx

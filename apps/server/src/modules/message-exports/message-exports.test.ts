@@ -297,6 +297,9 @@ describe("background exports (/c/message-exports)", () => {
     expect(job).toMatchObject({ status: "queued", total_rows: 2, progress: 0, format: "csv" });
     const early = await get(a, `/c/message-exports/${job.id}/file`);
     expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(
+      "The file is still being prepared. Please try again in a moment.",
+    );
 
     await t.jobs.drain();
     const done = (await get(a, `/c/message-exports/${job.id}`)).json().data;
@@ -370,5 +373,18 @@ describe("background exports (/c/message-exports)", () => {
       .from(schema.messageExports)
       .where(eq(schema.messageExports.organizationId, a.organizationId));
     expect((await get(a, `/c/message-exports/${row!.id}`)).statusCode).toBe(404);
+  });
+
+  it("refuses a fourth unfinished export of the same organization, translated", async () => {
+    const post = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/c/message-exports?format=csv",
+        headers: { ...b.headers, "accept-language": "th" },
+      });
+    for (let i = 0; i < 3; i++) expect((await post()).statusCode).toBe(202);
+    const refused = await post();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe("มีไฟล์ที่กำลังเตรียมอยู่ 3 ไฟล์แล้ว กรุณารอให้ไฟล์ใดไฟล์หนึ่งเสร็จก่อน");
   });
 });

@@ -49,7 +49,8 @@ export const messageExportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, e.download, async (request, reply) => {
     const row = await findMessageExport(reportViewerOf(request), request.tenant.userId, request.params.id);
-    if (row.status !== "done" || !row.storageKey) throw new AppError("CONFLICT");
+    if (row.status !== "done" || !row.storageKey)
+      throw new AppError("CONFLICT", { messageKey: "message_exports.not_ready" });
     const body = await app.storage.get(row.storageKey);
     if (!body) {
       request.log.error({ exportId: row.id, storageKey: row.storageKey }, "stored export missing");

@@ -9,7 +9,7 @@ export function SummaryStrip({ summary }: { summary: TMessagesSummary | undefine
   const { t } = useTranslation("message-reports");
   return (
     <dl
-      className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-4 2xl:grid-cols-7"
       aria-busy={summary === undefined}
       data-testid="report-summary"
     >
@@ -26,7 +26,10 @@ export function SummaryStrip({ summary }: { summary: TMessagesSummary | undefine
         </dd>
       </div>
       {MESSAGE_STATUSES.map((status) => (
-        <div key={status} className="rounded-lg border border-gray-200 bg-white p-3">
+        <div
+          key={status}
+          className="min-w-0 rounded-lg border border-gray-200 bg-white p-3 [&_span]:whitespace-normal"
+        >
           <dt>
             <MessageStatusChip status={status} />
           </dt>
