@@ -28,11 +28,15 @@ export function csvStream(columns: readonly string[], rows: AsyncIterable<SheetC
   return stringifier;
 }
 
-/** Batches of rows as a one-sheet XLSX stream, written as they come, waiting when the client reads slowly. */
+/** Rows under the header that one sheet holds (Excel's limit is 1,048,576 rows with the header). */
+export const XLSX_MAX_DATA_ROWS = 1_048_575;
+
+/** Batches of rows as an XLSX stream (one sheet, more past Excel's row limit), written as they come, waiting when the client reads slowly. */
 export function xlsxStream(
   sheetName: string,
   columns: readonly string[],
   rows: AsyncIterable<SheetCells[]>,
+  { maxRowsPerSheet = XLSX_MAX_DATA_ROWS }: { maxRowsPerSheet?: number } = {},
 ): Readable {
   const out = new PassThrough();
   // Inline strings and no styles: nothing is kept per row, so memory stays flat for any size.
@@ -41,12 +45,28 @@ export function xlsxStream(
     useStyles: false,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.addRow([...columns]).commit();
+  let sheets = 0;
+  let sheetRows = 0;
+  const nextSheet = () => {
+    sheets += 1;
+    sheetRows = 0;
+    const added = workbook.addWorksheet(sheets === 1 ? sheetName : `${sheetName} (${sheets})`);
+    added.addRow([...columns]).commit();
+    return added;
+  };
+  let sheet = nextSheet();
   void (async () => {
     for await (const batch of rows) {
       if (out.destroyed) return;
-      for (const cells of batch) sheet.addRow([...cells]).commit();
+      for (const cells of batch) {
+        // Excel opens at most 1,048,576 rows per sheet: a longer export goes on in another sheet.
+        if (sheetRows === maxRowsPerSheet) {
+          sheet.commit();
+          sheet = nextSheet();
+        }
+        sheet.addRow([...cells]).commit();
+        sheetRows += 1;
+      }
       await writable(out);
     }
     sheet.commit();
