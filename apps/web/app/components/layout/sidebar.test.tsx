@@ -57,6 +57,7 @@ describe("sidebar", () => {
       "/en/accounts/settings",
     );
     expect(screen.getByRole("link", { name: "Alert settings" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Account details" })).not.toHaveAttribute("aria-current");
     expect(screen.getByRole("link", { name: "Terms and conditions" })).toHaveAttribute(
       "href",
       "/en/term-and-conditions",

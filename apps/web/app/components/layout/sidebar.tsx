@@ -4,7 +4,11 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { useLocalizedPath } from "~/lib/locale";
 import { useCurrentRoute } from "~/lib/route-key";
-import { type MenuItem, type MenuSection, visibleSections } from "./menu";
+import { type MenuItem, type MenuSection, SIDEBAR, visibleSections } from "./menu";
+
+/** Paths of the menu's pages; an item whose path another item's extends (/accounts, /accounts/settings) matches exactly. */
+const ITEM_PATHS = SIDEBAR.flatMap((s) => s.items.map((i) => routeByKey(i.key)?.path ?? ""));
+const matchesExactly = (path: string) => ITEM_PATHS.some((p) => p.startsWith(`${path}/`));
 
 const itemClass =
   "flex min-h-10 w-full items-center rounded-md px-3 text-sm focus-visible:outline-2 focus-visible:outline-secondary-400";
@@ -27,7 +31,7 @@ function ItemLink({ item, label, onNavigate }: { item: MenuItem; label: string; 
   return (
     <NavLink
       to={lp(path)}
-      end={item.key === "dashboard"}
+      end={item.key === "dashboard" || matchesExactly(path)}
       onClick={onNavigate}
       className={({ isActive }) =>
         `${itemClass} ${isActive ? "bg-white/15 font-semibold text-white" : "text-white/85 hover:bg-white/10"}`
