@@ -29,9 +29,12 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className="min-w-0 rounded-lg border border-gray-200 bg-white p-4">
+    <div className="min-w-0 rounded-lg border border-gray-200 bg-white p-3 sm:p-4">
       <dt className="text-sm text-gray-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold break-words tabular-nums text-gray-900" data-testid={testId}>
+      <dd
+        className="mt-1 text-xl font-semibold break-words tabular-nums text-gray-900 sm:text-2xl"
+        data-testid={testId}
+      >
         {value}
       </dd>
     </div>
@@ -141,7 +144,7 @@ function Figures({ dashboard: d }: { dashboard: TDashboard }) {
           end: formatDate(dayDate(d.period.end), locale),
         })}
       </p>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t("figures.label")}>
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Figure label={t("figures.remaining")} value={n(d.credits.remaining)} testId="figure-remaining" />
         <Figure
           label={t("figures.expiry")}
