@@ -11,7 +11,7 @@
 // app.inject (server time, no network): the default 30-day period and the longest (92 days), BENCH_RUNS
 // runs each after a warm-up, p50/p95/max. Writes bench/results/dashboard.json.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createOrganization, type DbHandle, migrate, schema } from "@sms/db";
@@ -193,7 +193,7 @@ async function measure(handle: DbHandle, label: string, messages: number): Promi
     return {
       messages: stored,
       campaigns,
-      rollupRows,
+      rollupRows: rollupRows?.n ?? 0,
       uncompactedDeltaRowsToday: UNCOMPACTED_DELTAS,
       otherOrganizations: OTHER_ORGANIZATIONS,
       setupSeconds: {
@@ -202,6 +202,8 @@ async function measure(handle: DbHandle, label: string, messages: number): Promi
         vacuumAnalyze: vacuumSeconds,
       },
       endpoint: { default30Days: default30, longest92Days: longest92 },
+      // The machine's load while timing: the figures are server time on a shared machine.
+      loadAverage1m: Number((loadavg()[0] ?? 0).toFixed(1)),
     };
   } finally {
     await app.close();
