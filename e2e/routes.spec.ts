@@ -4,8 +4,8 @@ import { createVerifiedUser } from "./support/accounts";
 
 /**
  * Issue 2: every non-marketing route of spec §2 exists in both locales and renders a page with a
- * heading inside its layout — built pages and coming-soon pages alike. (Marketing pages have their
- * own spec.)
+ * heading inside its layout; issue 15: none of them is a placeholder ("coming soon"). (Marketing
+ * pages have their own spec.)
  */
 /**
  * `:id` of a page is a row the signed-in user can see (its organization, a contact group, a
@@ -96,6 +96,7 @@ for (const locale of ["th", "en"] as const) {
         await expect(page.locator("main h1, main h2").first(), path).toBeVisible();
       }
       await expect(page.locator("main"), path).not.toBeEmpty();
+      await expect(page.locator("main"), path).not.toContainText(/coming soon|เร็ว ๆ นี้/i);
     }
     expect(consoleErrors).toEqual([]);
   });

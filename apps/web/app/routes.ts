@@ -5,8 +5,9 @@ import { type LayoutName, LOCALES, localizePath, ROUTES } from "@sms/domain/rout
 
 /**
  * The route tree is generated from the shared route table so the server knows every path.
- * Each route key has a module `routes/<layout folder>/<key>.tsx`; pages not built yet use
- * the coming-soon module. The English tree is a duplicate with unique ids (`en:<key>`).
+ * Each route key has a module `routes/<layout folder>/<key>.tsx`; a key without one fails the
+ * build, so no path of the table is left without its page. The English tree is a duplicate with
+ * unique ids (`en:<key>`).
  */
 const FOLDERS: Record<LayoutName, string> = {
   landing: "_marketing",
@@ -20,7 +21,8 @@ const FOLDERS: Record<LayoutName, string> = {
 const appDir = fileURLToPath(new URL(".", import.meta.url));
 const moduleFor = (folder: string, key: string) => {
   const file = `routes/${folder}/${key}.tsx`;
-  return existsSync(`${appDir}${file}`) ? file : "routes/coming-soon.tsx";
+  if (!existsSync(`${appDir}${file}`)) throw new Error(`Route "${key}" has no page: add app/${file}`);
+  return file;
 };
 
 const layouts = (Object.keys(FOLDERS) as LayoutName[]).filter((name) =>

@@ -57,7 +57,7 @@ beforeEach(async () => {
   call.mockImplementation(async (endpoint, input) => {
     if (endpoint === settingsEndpoints.get) {
       if (failLoad) throw new ApiError(500, "INTERNAL", "Something went wrong. Please try again.");
-      expect((input as { params: { id: number } }).params.id).toBe(7);
+      expect((input as unknown as { params: { id: number } }).params.id).toBe(7);
       return { data: settings } as never;
     }
     if (endpoint === organizationsEndpoints.get)
