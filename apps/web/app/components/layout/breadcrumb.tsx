@@ -12,7 +12,8 @@ export function Breadcrumb() {
     <nav aria-label={t("nav.breadcrumb")} className="min-w-0 truncate text-sm text-gray-600">
       <ol className="flex items-center gap-2">
         {group && group.toLowerCase() !== page.toLowerCase() && (
-          <li className="flex items-center gap-2">
+          // On a phone the page alone fits beside the language and credit buttons.
+          <li className="hidden items-center gap-2 sm:flex">
             {group}
             <span aria-hidden="true">›</span>
           </li>
