@@ -8,5 +8,8 @@ export default defineProject({
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["./test/setup.ts"],
+    // Form journeys with user-event take a few seconds in jsdom; on 2 busy cores the 5 s default
+    // timed out while every assertion held.
+    testTimeout: 20_000,
   },
 });
