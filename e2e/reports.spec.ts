@@ -8,6 +8,8 @@ import { createTrialUser, randomPhone, signIn } from "./support/accounts";
  * in Thai at 375 px (no horizontal scroll, /headers shows the same table).
  */
 test("the messages report filters, sorts and exports in both languages", async ({ browser, request }) => {
+  // Three sends, two languages, two widths and a download: longer than one journey step.
+  test.setTimeout(180_000);
   const { user, headers } = await createTrialUser(request);
   const first = randomPhone();
   const second = randomPhone();

@@ -28,6 +28,42 @@ export function csvStream(columns: readonly string[], rows: AsyncIterable<SheetC
   return stringifier;
 }
 
+/** The parts of exceljs' worksheet stream (a StreamBuf) the XLSX writer watches: where rows wait, and the zip entry they go to. */
+interface SheetStream {
+  buffers?: unknown[];
+  pipes?: NodeJS.WritableStream[];
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Waits until the zip has taken in what the sheet wrote. exceljs' worksheet stream pushes into the
+ * zip entry without looking at its backpressure, and the deflate runs on the thread pool: a source
+ * that answers without giving the event loop a turn (PGlite in the same process) would pile the
+ * whole sheet up in memory before the first byte went out.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
+  const stream = (sheet as unknown as { stream?: SheetStream }).stream;
+  for (let turns = 0; turns < 10_000; turns++) {
+    const pipes = (stream?.pipes ?? []) as (NodeJS.WritableStream & Partial<PassThrough>)[];
+    const behind = pipes.find((pipe) => pipe.writableNeedDrain && !pipe.destroyed);
+    if (behind) {
+      const ac = new AbortController();
+      await Promise.race([
+        once(behind, "drain", { signal: ac.signal }),
+        once(behind, "close", { signal: ac.signal }),
+      ]).finally(() => ac.abort());
+      continue;
+    }
+    // Before the zip opens the sheet's entry, its rows wait in the stream's own buffers.
+    if (pipes.length === 0 && (stream?.buffers?.length ?? 0) > 1) {
+      await nextTurn();
+      continue;
+    }
+    return;
+  }
+}
+
 /** Rows under the header that one sheet holds (Excel's limit is 1,048,576 rows with the header). */
 export const XLSX_MAX_DATA_ROWS = 1_048_575;
 
@@ -67,6 +103,8 @@ export function xlsxStream(
         sheet.addRow([...cells]).commit();
         sheetRows += 1;
       }
+      await nextTurn();
+      await zipCaughtUp(sheet);
       await writable(out);
     }
     sheet.commit();
