@@ -22,7 +22,7 @@ test.describe.configure({ mode: "serial" });
 
 for (const locale of ["th", "en"] as const) {
   test(`every app, auth and dev route renders in ${locale}`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const user = await createVerifiedUser(request);
     const login = await request.post("/api/v1/c/guest/login", {
       data: { username: user.email, password: user.password },
