@@ -11,7 +11,15 @@ const SKIP_DIRS = new Set(["node_modules", "build", "dist", ".react-router", "re
 const SOURCE = /\.(ts|tsx|mts|mjs|js|cjs)$/;
 /** Used by tooling through config files or CLIs rather than imports. */
 const USED_WITHOUT_IMPORT = {
-  "": ["@biomejs/biome", "@types/node", "@types/autocannon", "@vitest/coverage-v8", "typescript", "tsx", "lighthouse"],
+  "": [
+    "@biomejs/biome",
+    "@types/node",
+    "@types/autocannon",
+    "@vitest/coverage-v8",
+    "typescript",
+    "tsx",
+    "lighthouse",
+  ],
   "apps/server": [
     "tsx",
     "@opentelemetry/api",
