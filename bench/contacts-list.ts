@@ -7,15 +7,12 @@
 // sorts; then one CSV and one XLSX export of the whole group, with the process's peak memory.
 // Writes bench/results/contacts-list.json.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createOrganization, type DbHandle, migrate, schema } from "@sms/db";
+import { type DbHandle, migrate, schema } from "@sms/db";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
-import { hashPassword } from "../apps/server/src/modules/auth/index.ts";
 import { onFreshPostgresHandle, onPglite } from "./support/databases.ts";
+import { createBenchOwner, signedInApp } from "./support/owner.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 1_000_000);
@@ -61,26 +58,8 @@ interface Timing {
 async function measure(handle: DbHandle, label: string): Promise<Record<string, unknown>> {
   await migrate(handle);
   const db = handle.db;
-  const password = "bench12345";
-  const email = `bench-contacts-${label}@example.com`;
-  const now = new Date();
-  const [user] = await db
-    .insert(schema.users)
-    .values({
-      firstName: "Bench",
-      lastName: "Contacts",
-      email,
-      phoneNumber: "66800000998",
-      passwordHash: await hashPassword(password),
-      phoneNumberVerifiedAt: now,
-      emailVerifiedAt: now,
-    })
-    .returning({ id: schema.users.id });
-  const { organizationId } = await createOrganization(db, {
-    name: "Bench contacts",
-    ownerId: user!.id,
-    makeDefault: true,
-  });
+  const owner = await createBenchOwner(db, { name: "Contacts", label, phoneNumber: "66800000998" });
+  const { organizationId } = owner;
   const [group] = await db
     .insert(schema.contactGroups)
     .values({ organizationId, name: "A million" })
@@ -105,27 +84,8 @@ async function measure(handle: DbHandle, label: string): Promise<Record<string, 
   await db.execute(sql`vacuum analyze contacts`);
   const vacuumSeconds = (performance.now() - t1) / 1000;
 
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-      DATA_DIR: join(tmpdir(), "bench-contacts-data"),
-    }),
-    db: handle,
-    boss: null,
-    logger: false,
-  });
-  await app.ready();
+  const { app, headers } = await signedInApp(handle, owner, { name: "Contacts", language: "en" });
   try {
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/v1/c/guest/login",
-      payload: { username: email, password },
-    });
-    if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-    const headers = { authorization: `Bearer ${login.json().data.token}`, "accept-language": "en" };
-
     const countRes = await app.inject({ method: "GET", url: `/api/v1/c/contact-groups/${groupId}`, headers });
     const contactCount = countRes.json().data.contact_count as number;
     if (contactCount !== CONTACTS) throw new Error(`contact_count is ${contactCount}, expected ${CONTACTS}`);

@@ -11,15 +11,13 @@
 // app.inject (server time, no network): the default 30-day period and the longest (92 days), BENCH_RUNS
 // runs each after a warm-up, p50/p95/max. Writes bench/results/dashboard.json.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createOrganization, type DbHandle, migrate, schema } from "@sms/db";
+import { type DbHandle, migrate } from "@sms/db";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
-import { hashPassword } from "../apps/server/src/modules/auth/index.ts";
 import { onFreshPostgresHandle, onPglite } from "./support/databases.ts";
+import { createBenchOwner, signedInApp } from "./support/owner.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000_000);
@@ -44,26 +42,8 @@ const seconds = (since: number) => Number(((performance.now() - since) / 1000).t
 async function measure(handle: DbHandle, label: string, messages: number): Promise<Record<string, unknown>> {
   await migrate(handle);
   const db = handle.db;
-  const password = "bench12345";
-  const email = `bench-dashboard-${label}@example.com`;
-  const now = new Date();
-  const [user] = await db
-    .insert(schema.users)
-    .values({
-      firstName: "Bench",
-      lastName: "Dashboard",
-      email,
-      phoneNumber: "66800000997",
-      passwordHash: await hashPassword(password),
-      phoneNumberVerifiedAt: now,
-      emailVerifiedAt: now,
-    })
-    .returning({ id: schema.users.id });
-  const { organizationId } = await createOrganization(db, {
-    name: "Bench dashboard",
-    ownerId: user!.id,
-    makeDefault: true,
-  });
+  const owner = await createBenchOwner(db, { name: "Dashboard", label, phoneNumber: "66800000997" });
+  const { organizationId } = owner;
   const org = organizationId;
   const campaigns = DAYS * CAMPAIGNS_PER_DAY;
   const perCampaign = Math.ceil(messages / campaigns);
@@ -79,7 +59,7 @@ async function measure(handle: DbHandle, label: string, messages: number): Promi
   await db.execute(sql`
     insert into campaigns (organization_id, user_id, kind, purpose, name, sender_name, text, recipients, credits,
                            chunk_size, status, accepted_at, sent_at, created_at)
-    select ${org}, ${user!.id}, (array['campaign','file','api','instant'])[1 + c % 4], 'general',
+    select ${org}, ${owner.userId}, (array['campaign','file','api','instant'])[1 + c % 4], 'general',
            'Bench campaign ' || c, 'SMSPortal', 'Bench: your order has shipped', ${perCampaign}, ${perCampaign},
            1000, 'sent', at, at, at
       from generate_series(0, ${campaigns - 1}) as c,
@@ -135,27 +115,8 @@ async function measure(handle: DbHandle, label: string, messages: number): Promi
     }
   ).rows;
 
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-      DATA_DIR: join(tmpdir(), "bench-dashboard-data"),
-    }),
-    db: handle,
-    boss: null,
-    logger: false,
-  });
-  await app.ready();
+  const { app, headers } = await signedInApp(handle, owner, { name: "Dashboard", language: "en" });
   try {
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/v1/c/guest/login",
-      payload: { username: email, password },
-    });
-    if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-    const headers = { authorization: `Bearer ${login.json().data.token}`, "accept-language": "en" };
-
     async function time(query: string): Promise<Timing & { sent: number; days: number }> {
       const url = `/api/v1/c/me/dashboard${query}`;
       const durations: number[] = [];

@@ -7,16 +7,13 @@
 // whole period as CSV and as XLSX over a real socket while the process's RSS is sampled every 20 ms.
 // Writes bench/results/export.json.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createOrganization, type DbHandle, migrate, schema } from "@sms/db";
+import { type DbHandle, migrate, schema } from "@sms/db";
 import { bangkokDayKey } from "@sms/domain";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
-import { hashPassword } from "../apps/server/src/modules/auth/index.ts";
 import { onFreshPostgresHandle, onPglite } from "./support/databases.ts";
+import { createBenchOwner, signedInApp } from "./support/owner.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
@@ -26,33 +23,16 @@ const DAY_MS = 24 * 3600_000;
 async function measure(handle: DbHandle, label: string): Promise<Record<string, unknown>> {
   await migrate(handle);
   const db = handle.db;
-  const password = "bench12345";
-  const email = `bench-export-${label}@example.com`;
   const now = new Date();
-  const [user] = await db
-    .insert(schema.users)
-    .values({
-      firstName: "Bench",
-      lastName: "Export",
-      email,
-      phoneNumber: "66800000997",
-      passwordHash: await hashPassword(password),
-      phoneNumberVerifiedAt: now,
-      emailVerifiedAt: now,
-    })
-    .returning({ id: schema.users.id });
-  const { organizationId } = await createOrganization(db, {
-    name: "Bench export",
-    ownerId: user!.id,
-    makeDefault: true,
-  });
+  const owner = await createBenchOwner(db, { name: "Export", label, phoneNumber: "66800000997" });
+  const { organizationId } = owner;
   const campaignIds: number[] = [];
   for (const text of ["โปรโมชั่นพิเศษสำหรับลูกค้า =SUM(A1) ลด 50%", "Your appointment is tomorrow at 10:00"]) {
     const [row] = await db
       .insert(schema.campaigns)
       .values({
         organizationId,
-        userId: user!.id,
+        userId: owner.userId,
         kind: "campaign",
         purpose: "general",
         name: "Bench export",
@@ -91,26 +71,8 @@ async function measure(handle: DbHandle, label: string): Promise<Record<string, 
   await db.execute(sql`vacuum analyze messages`);
   const vacuumSeconds = (performance.now() - t1) / 1000;
 
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-      DATA_DIR: join(tmpdir(), "bench-export-data"),
-    }),
-    db: handle,
-    boss: null,
-    logger: false,
-  });
-  await app.ready();
+  const { app, headers } = await signedInApp(handle, owner, { name: "Export", language: "th" });
   try {
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/v1/c/guest/login",
-      payload: { username: email, password },
-    });
-    if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-    const headers = { authorization: `Bearer ${login.json().data.token}`, "accept-language": "th" };
     const period = `start=${bangkokDayKey(new Date(now.getTime() - (DAYS + 1) * DAY_MS))}&end=${bangkokDayKey(now)}`;
 
     async function time(url: string): Promise<{ ms: number; body: unknown }> {
