@@ -3,10 +3,12 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createOrganization, type Db, type DbHandle, schema } from "@sms/db";
-import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { hashPassword } from "../../apps/server/src/modules/auth/index.ts";
+
+/** The server app as buildApp returns it (the bench workspace does not depend on fastify itself). */
+type BenchApp = Awaited<ReturnType<typeof buildApp>>;
 
 export interface BenchOwner {
   email: string;
@@ -49,7 +51,7 @@ export async function signedInApp(
   handle: DbHandle,
   owner: BenchOwner,
   options: { name: string; language: "th" | "en" },
-): Promise<{ app: FastifyInstance; headers: Record<string, string> }> {
+): Promise<{ app: BenchApp; headers: Record<string, string> }> {
   const app = await buildApp({
     config: loadConfig({
       NODE_ENV: "test",

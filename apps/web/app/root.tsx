@@ -1,3 +1,5 @@
+// Before everything else: a signed-in page opened without a session leaves for /login at once.
+import "~/lib/early-guard";
 import { lazy, useContext, useEffect } from "react";
 import {
   Links,

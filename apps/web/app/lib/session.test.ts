@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { afterLoginPath, loginPath, safeNextPath } from "./session";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { redirectWithoutSession } from "./early-guard";
+import { afterLoginPath, loginPath, safeNextPath, session, signInRedirect } from "./session";
 
 describe("the page to return to after signing in", () => {
   it("keeps a path of the signed-in area with its query, without the locale", () => {
@@ -35,5 +36,33 @@ describe("the page to return to after signing in", () => {
     expect(afterLoginPath("th", "/en/contacts/12?tab=history")).toBe("/contacts/12?tab=history");
     expect(afterLoginPath("en", "//evil.example")).toBe("/en/dashboard");
     expect(afterLoginPath("th", null)).toBe("/dashboard");
+  });
+});
+
+describe("the first-load guard of the signed-in area", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("sends an app or back-office page without a session to the localized /login, keeping the page", () => {
+    expect(signInRedirect("/en/contacts/12/edit")).toBe("/en/login?next=%2Fcontacts%2F12%2Fedit");
+    expect(signInRedirect("/reports/messages?page=2")).toBe("/login?next=%2Freports%2Fmessages%3Fpage%3D2");
+    expect(signInRedirect("/en/admin")).toBe("/en/login?next=%2Fadmin");
+    expect(signInRedirect("/dashboard")).toBe("/login");
+  });
+
+  it("leaves public, auth and unknown pages alone, and any page once a session is stored", () => {
+    for (const path of ["/", "/en/clients/packages", "/login", "/en/register", "/no/such/page"]) {
+      expect(signInRedirect(path)).toBeNull();
+    }
+    session.set({ token: "access", refresh_token: "refresh" });
+    expect(signInRedirect("/en/contacts/12/edit")).toBeNull();
+  });
+
+  it("replaces the location only when the page needs a session", () => {
+    const replace = vi.fn();
+    expect(redirectWithoutSession({ pathname: "/en/verifications", search: "", replace })).toBe(true);
+    expect(replace).toHaveBeenCalledWith("/en/login?next=%2Fverifications");
+    replace.mockClear();
+    expect(redirectWithoutSession({ pathname: "/en/login", search: "?next=%2Fverifications", replace })).toBe(false);
+    expect(replace).not.toHaveBeenCalled();
   });
 });

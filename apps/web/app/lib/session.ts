@@ -118,6 +118,18 @@ export function loginPath(locale: Locale, next?: string | null): string {
   return safe && safe !== "/dashboard" ? `${login}?${NEXT_PARAM}=${encodeURIComponent(safe)}` : login;
 }
 
+/**
+ * Spec §2 route guard: where a visitor without a stored session is sent when `url` (a path with
+ * its query) is a page of the signed-in area or the back office; null when the page may open.
+ */
+export function signInRedirect(url: string): string | null {
+  if (session.hasToken()) return null;
+  const { pathname } = new URL(url, "http://app.invalid");
+  const match = matchRoute(pathname);
+  if (!match || (match.route.layout !== "admin" && match.route.layout !== "backoffice")) return null;
+  return loginPath(splitLocale(pathname).locale, url);
+}
+
 /** Where a successful sign-in goes: the remembered page in `locale`, or the dashboard. */
 export function afterLoginPath(locale: Locale, next: string | null): string {
   const safe = safeNextPath(next);
