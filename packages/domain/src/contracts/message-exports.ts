@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { Locale } from "../routes.ts";
 import { MESSAGE_STATUS_LABELS } from "../rules/delivery-status.ts";
 import { STORED_STATUS_DISPLAY, type StoredMessageStatus } from "../rules/message-status.ts";
-import { type MessageType, ZMessagesQuery } from "./campaigns.ts";
+import { type MESSAGE_REPORT_SORT, type MessageType, ZMessagesQuery } from "./campaigns.ts";
+import { defineSort, listQuery, listResponse } from "./lists.ts";
 
 /**
  * Exports of the messages report (spec §7 GET /c/messages/export-report; issue 15 point 3; ADR 0025):
@@ -56,7 +57,13 @@ const ZFormat = z.preprocess(
   z.enum(MESSAGE_EXPORT_FORMATS, { error: "contacts.validation.export_format_invalid" }).default("csv"),
 );
 
-/** GET /c/messages/export-report and POST /c/message-exports: the list's filter plus `format` (csv by default). */
+/** A column the messages report (and so its exports) can be ordered by. */
+export type MessageReportSortKey = (typeof MESSAGE_REPORT_SORT.keys)[number];
+
+/**
+ * GET /c/messages/export-report and POST /c/message-exports: the list's filter and order (`sort`,
+ * `reverse`, the same whitelist as the table) plus `format` (csv by default).
+ */
 export const ZMessageExportQuery = z.intersection(ZMessagesQuery, z.object({ format: ZFormat }));
 export type TMessageExportQuery = z.output<typeof ZMessageExportQuery>;
 export type TMessageExportQueryInput = z.input<typeof ZMessageExportQuery>;
@@ -79,6 +86,14 @@ export const ZMessageExport = z.object({
 export type TMessageExport = z.infer<typeof ZMessageExport>;
 export const ZMessageExportResponse = z.object({ data: ZMessageExport });
 export type TMessageExportResponse = z.infer<typeof ZMessageExportResponse>;
+
+/** GET /c/message-exports: the caller's exports not yet expired, newest first by default. */
+export const MESSAGE_EXPORT_SORT = defineSort(["created_at"], { key: "created_at", reverse: true });
+export const ZMessageExportsQuery = listQuery({ sort: MESSAGE_EXPORT_SORT });
+export type TMessageExportsQuery = z.output<typeof ZMessageExportsQuery>;
+export type TMessageExportsQueryInput = z.input<typeof ZMessageExportsQuery>;
+export const ZMessageExportsResponse = listResponse(ZMessageExport);
+export type TMessageExportsResponse = z.infer<typeof ZMessageExportsResponse>;
 
 export const ZMessageExportIdParams = z.object({ id: z.string().max(64) });
 export type TMessageExportIdParams = z.input<typeof ZMessageExportIdParams>;

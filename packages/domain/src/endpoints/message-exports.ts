@@ -4,6 +4,8 @@ import {
   ZMessageExportIdParams,
   ZMessageExportQuery,
   ZMessageExportResponse,
+  ZMessageExportsQuery,
+  ZMessageExportsResponse,
 } from "../contracts/message-exports.ts";
 import { defineEndpoint } from "./define.ts";
 
@@ -32,7 +34,7 @@ export const messageExportsEndpoints = {
     permission,
     tags,
     summary: "Download the messages of the report's filter as CSV or XLSX, streamed",
-    description: `The same filter as GET /c/messages (period, phone, status, type, campaign_id) plus \`format\` (csv or xlsx), newest first. Streamed in constant memory whatever the size; the web uses POST /c/message-exports above 50,000 rows. ${COLUMNS}`,
+    description: `The same filter as GET /c/messages (period, phone, status, type, campaign_id) plus \`format\` (csv or xlsx), in the table's order: \`sort\` (created_at, sender, recipient, type, credits, status; another key is 400) and \`reverse\`, newest first by default, ties by message id in the same direction. Streamed in constant memory whatever the size; the web uses POST /c/message-exports above 50,000 rows. ${COLUMNS}`,
     query: ZMessageExportQuery,
     responses: { 200: exportFile },
   }),
@@ -46,6 +48,18 @@ export const messageExportsEndpoints = {
     description: `Query as GET /c/messages/export-report. A job writes the file with its progress; follow it with GET /c/message-exports/{id} and download it from …/file until it expires (24 h). ${COLUMNS}`,
     query: ZMessageExportQuery,
     responses: { 202: ZMessageExportResponse },
+  }),
+  list: defineEndpoint({
+    method: "GET",
+    path: "/c/message-exports",
+    auth,
+    permission,
+    tags,
+    summary: "The caller's recent background exports",
+    description:
+      "Exports not yet expired, newest first: the organization's, or only the caller's own for a member limited to its own reports (the rule of GET /c/message-exports/{id}).",
+    query: ZMessageExportsQuery,
+    responses: { 200: ZMessageExportsResponse },
   }),
   get: defineEndpoint({
     method: "GET",

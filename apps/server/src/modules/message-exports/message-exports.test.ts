@@ -1,11 +1,18 @@
 import type { Readable } from "node:stream";
 import { schema } from "@sms/db";
+import { MEMBER_ROLE } from "@sms/domain";
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobContextOf } from "../../test/jobs.ts";
-import { createTenant, expectCrossTenant404, type TestTenant } from "../../test/tenants.ts";
+import {
+  addMember,
+  createTenant,
+  expectCrossTenant404,
+  signIn,
+  type TestTenant,
+} from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { writeMessageExport } from "./jobs.ts";
 
@@ -386,5 +393,97 @@ describe("background exports (/c/message-exports)", () => {
     const refused = await post();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe("มีไฟล์ที่กำลังเตรียมอยู่ 3 ไฟล์แล้ว กรุณารอให้ไฟล์ใดไฟล์หนึ่งเสร็จก่อน");
+  });
+});
+
+describe("GET /c/message-exports (recent exports)", () => {
+  let c: TestTenant;
+  const exportOf = (tenant: TestTenant, values: Partial<typeof schema.messageExports.$inferInsert>) =>
+    t.db.db
+      .insert(schema.messageExports)
+      .values({
+        organizationId: tenant.organizationId,
+        userId: tenant.userId,
+        format: "csv",
+        locale: "en",
+        filter: {},
+        totalRows: 10,
+        fileName: "messages.csv",
+        expiresAt: new Date(Date.now() + HOUR),
+        ...values,
+      })
+      .returning({ id: schema.messageExports.id })
+      .then(([row]) => row!.id);
+  const ids = async (tenant: Pick<TestTenant, "headers">, query = "") => {
+    const res = await get(tenant as TestTenant, `/c/message-exports${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as {
+      entities: { id: string; status: string; progress: number }[];
+      page_information: { page: number; size: number; total_item: number; total_pages: number };
+    };
+  };
+
+  beforeAll(async () => {
+    c = await createTenant(t, { name: "Exports C" });
+  });
+
+  it("answers the organization's unexpired exports, newest first, in pages; another organization sees none", async () => {
+    const now = Date.now();
+    const oldest = await exportOf(c, { createdAt: new Date(now - 3 * HOUR), status: "failed" });
+    const done = await exportOf(c, {
+      createdAt: new Date(now - 2 * HOUR),
+      status: "done",
+      rowsWritten: 10,
+      storageKey: "exports/messages/x.csv",
+      sizeBytes: 99,
+    });
+    const running = await exportOf(c, { createdAt: new Date(now - HOUR), status: "running", rowsWritten: 5 });
+    const expired = await exportOf(c, {
+      createdAt: new Date(now - HOUR / 2),
+      expiresAt: new Date(now - 60_000),
+    });
+
+    const all = await ids(c);
+    expect(all.entities.map((x) => x.id)).toEqual([running, done, oldest]);
+    expect(all.entities.map((x) => [x.status, x.progress])).toEqual([
+      ["running", 50],
+      ["done", 100],
+      ["failed", 0],
+    ]);
+    expect(all.page_information).toMatchObject({ page: 1, total_item: 3, total_pages: 1 });
+    const second = await ids(c, "?size=2&page=2");
+    expect(second.entities.map((x) => x.id)).toEqual([oldest]);
+    expect(second.page_information).toMatchObject({ page: 2, size: 2, total_item: 3, total_pages: 2 });
+    expect((await ids(c, "?reverse=false")).entities.map((x) => x.id)).toEqual([oldest, done, running]);
+    expect(all.entities.map((x) => x.id)).not.toContain(expired);
+
+    const others = (await ids(b)).entities.map((x) => x.id);
+    for (const id of [oldest, done, running, expired]) expect(others).not.toContain(id);
+    await expectCrossTenant404(t, b, [
+      { method: "GET", url: `/api/v1/c/message-exports/${running}` },
+      { method: "GET", url: `/api/v1/c/message-exports/${done}/file` },
+    ]);
+    await expectCrossTenant404(t, c, [{ method: "GET", url: `/api/v1/c/message-exports/${expired}` }]);
+  });
+
+  it("shows a member limited to its own reports only its own exports", async () => {
+    const member = await createTenant(t, { name: "Exports member" });
+    await addMember(t, c.organizationId, member.userId, MEMBER_ROLE.member);
+    await t.db.db
+      .update(schema.users)
+      .set({ defaultOrganizationId: c.organizationId })
+      .where(eq(schema.users.id, member.userId));
+    const asMember = {
+      headers: { authorization: `Bearer ${await signIn(t, member.email, member.password)}` },
+    };
+    const own = await exportOf({ ...c, userId: member.userId }, {});
+    expect((await ids(asMember)).entities.map((x) => x.id)).toEqual([own]);
+    expect((await ids(c)).entities.map((x) => x.id)).toContain(own);
+  });
+
+  it("refuses a sort key it does not offer, translated", async () => {
+    const res = await get(c, "/c/message-exports?sort=status");
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain("This list cannot be sorted by that column.");
   });
 });

@@ -6,6 +6,7 @@ import { reportViewerOf, resolveMessageFilter } from "../campaigns/index.ts";
 import { contentDisposition } from "../files/index.ts";
 import { createMessageExport } from "./create-message-export.ts";
 import { findMessageExport } from "./find-message-export.ts";
+import { listMessageExports } from "./list-message-exports.ts";
 import { presentMessageExport } from "./present.ts";
 import { contentTypeOf, streamMessageExport } from "./stream-export.ts";
 
@@ -40,6 +41,10 @@ export const messageExportsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return reply.status(202).send({ data: created });
   });
+
+  registerEndpoint(app, e.list, async (request) => ({
+    data: await listMessageExports(reportViewerOf(request), request.tenant.userId, request.query),
+  }));
 
   registerEndpoint(app, e.get, async (request) => ({
     data: presentMessageExport(

@@ -64,9 +64,20 @@ const job = (extra: Partial<TMessageExport>): TMessageExport => ({
 });
 
 let handle: (endpoint: unknown, input: unknown) => unknown;
+/** Whether the test's own handler answers GET /c/message-exports. */
+let listsExports = false;
+
+const noExports = {
+  data: { entities: [], page_information: { page: 1, size: 10, total_item: 0, total_pages: 1, limit: 5 } },
+};
 
 function renderAt(path: string) {
-  call.mockImplementation(async (endpoint: unknown, input: unknown) => handle(endpoint, input) as never);
+  call.mockImplementation(
+    async (endpoint: unknown, input: unknown) =>
+      (endpoint === messageExportsEndpoints.list && !listsExports
+        ? noExports
+        : handle(endpoint, input)) as never,
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -90,7 +101,10 @@ const list = (entities: TMessage[], total = entities.length) => ({
 beforeEach(async () => {
   await i18next.changeLanguage("en");
 });
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  listsExports = false;
+});
 
 describe("MessagesReport", () => {
   it("shows every column, the status colour, the filter's totals, and sorts on the server", async () => {
@@ -164,39 +178,50 @@ describe("MessagesReport", () => {
     expect(await screen.findByText(/Phone Number is invalid!/)).toBeInTheDocument();
   });
 
-  it("runs a large export in the background with its progress, then offers the download", async () => {
+  it("runs a large export in the background and follows it in the recent exports until its download", async () => {
+    let created = false;
     let polls = 0;
+    listsExports = true;
+    const exportsPage = (entities: TMessageExport[]) => ({
+      data: {
+        entities,
+        page_information: { page: 1, size: 10, total_item: entities.length, total_pages: 1, limit: 5 },
+      },
+    });
     handle = (endpoint) => {
       if (endpoint === campaignsEndpoints.messages) return list([message(1)], 60_000);
       if (endpoint === campaignsEndpoints.messagesSummary) return { data: summary(60_000) };
-      if (endpoint === messageExportsEndpoints.create)
+      if (endpoint === messageExportsEndpoints.create) {
+        created = true;
         return { data: job({ status: "queued", rows_written: 0, progress: 0 }) };
-      if (endpoint === messageExportsEndpoints.get) {
+      }
+      if (endpoint === messageExportsEndpoints.list) {
+        if (!created) return exportsPage([]);
         polls += 1;
-        return {
-          data:
-            polls < 2
-              ? job({})
-              : job({
-                  status: "done",
-                  progress: 100,
-                  rows_written: 60_000,
-                  size_bytes: 2048,
-                  finished_at: "2026-11-27T03:01:00.000Z",
-                }),
-        };
+        return exportsPage([
+          polls < 2
+            ? job({})
+            : job({
+                status: "done",
+                progress: 100,
+                rows_written: 60_000,
+                size_bytes: 2048,
+                finished_at: "2026-11-27T03:01:00.000Z",
+              }),
+        ]);
       }
       throw new Error("unexpected call");
     };
     const user = userEvent.setup();
     renderAt("/en/reports/messages");
     expect(await screen.findByText(/prepared in the background/)).toBeInTheDocument();
+    expect(await screen.findByTestId("recent-exports-empty")).toBeInTheDocument();
     await user.click(screen.getByTestId("export-xlsx"));
     expect(call).toHaveBeenCalledWith(messageExportsEndpoints.create, { query: { format: "xlsx" } });
     const bar = await screen.findByRole("progressbar", { name: "Export progress" });
     expect(bar).toHaveAttribute("aria-valuenow", "50");
-    const button = await screen.findByTestId("export-download", {}, { timeout: 3000 });
-    expect(screen.getByText(/Your file is ready: 60,000 messages/)).toBeInTheDocument();
+    const button = await screen.findByTestId("recent-export-download", {}, { timeout: 3000 });
+    expect(screen.getByText("60,000 messages, 2 KB")).toBeInTheDocument();
     await user.click(button);
     expect(download).toHaveBeenCalledWith(
       "/c/message-exports/0b7c5c1e-8a55-4a8e-9b53-7c1f0d1d2a10/file",

@@ -23,6 +23,7 @@ import {
   useMessageSummary,
 } from "../api/report";
 import { ExportControls } from "./export-controls";
+import { RecentExports } from "./recent-exports";
 import { SummaryStrip } from "./summary-strip";
 
 type SortKey = (typeof MESSAGE_REPORT_SORT.keys)[number];
@@ -161,6 +162,7 @@ export function MessagesReport() {
         query={query}
         list={list}
       />
+      <RecentExports />
     </div>
   );
 }

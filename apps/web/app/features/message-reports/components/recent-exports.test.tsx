@@ -1,0 +1,134 @@
+import type { TMessageExport } from "@sms/domain/contracts/message-exports";
+import { messageExportsEndpoints } from "@sms/domain/endpoints/message-exports";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "~/lib/api-client";
+import { downloadFile } from "~/lib/authorized-files";
+import { i18next } from "~/lib/i18n";
+import { EXPORT_POLL_MS } from "../api/exports";
+import { RecentExports } from "./recent-exports";
+
+vi.mock("~/lib/api-client", async (original) => ({
+  ...(await original<typeof import("~/lib/api-client")>()),
+  api: { call: vi.fn() },
+}));
+vi.mock("~/lib/authorized-files", () => ({ downloadFile: vi.fn(async () => undefined) }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const call = vi.mocked(api.call);
+const download = vi.mocked(downloadFile);
+
+const exportOf = (extra: Partial<TMessageExport>): TMessageExport => ({
+  id: "0b7c5c1e-8a55-4a8e-9b53-7c1f0d1d2a10",
+  status: "running",
+  format: "xlsx",
+  file_name: "messages-2026-11-20_2026-11-27.xlsx",
+  total_rows: 60_000,
+  rows_written: 30_000,
+  progress: 50,
+  size_bytes: null,
+  created_at: "2026-11-27T03:00:00.000Z",
+  finished_at: null,
+  expires_at: "2026-11-28T03:00:00.000Z",
+  ...extra,
+});
+
+const page = (entities: TMessageExport[]) => ({
+  data: {
+    entities,
+    page_information: { page: 1, size: 10, total_item: entities.length, total_pages: 1, limit: 5 },
+  },
+});
+
+const DONE = {
+  status: "done",
+  progress: 100,
+  rows_written: 60_000,
+  size_bytes: 2048,
+  finished_at: "2026-11-27T03:01:00.000Z",
+} as const;
+
+function renderList(answers: ReturnType<typeof page>[], path = "/en/reports/messages") {
+  let reads = 0;
+  call.mockImplementation(async (endpoint: unknown) => {
+    if (endpoint !== messageExportsEndpoints.list) throw new Error("unexpected call");
+    const answer = answers[Math.min(reads, answers.length - 1)];
+    reads += 1;
+    return answer as never;
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: "*", element: <RecentExports /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { reads: () => reads };
+}
+
+beforeEach(async () => {
+  await i18next.changeLanguage("en");
+});
+afterEach(() => vi.clearAllMocks());
+
+describe("RecentExports", () => {
+  it("shows the loading state, then the empty state, and does not poll", async () => {
+    const list = renderList([page([])]);
+    const section = screen.getByRole("region", { name: "Recent exports" });
+    expect(section).toHaveAttribute("aria-busy", "true");
+    expect(within(section).getByText("Loading recent exports…")).toBeInTheDocument();
+    expect(await screen.findByTestId("recent-exports-empty")).toHaveTextContent(
+      "No recent exports. Exports of more than 50,000 messages",
+    );
+    expect(section).toHaveAttribute("aria-busy", "false");
+    await new Promise((resolve) => setTimeout(resolve, EXPORT_POLL_MS * 1.5));
+    expect(list.reads()).toBe(1);
+    expect(call).toHaveBeenCalledWith(messageExportsEndpoints.list, { query: { size: 10 } });
+  });
+
+  it("follows a running export to done by polling, announces it politely, then offers its download and stops", async () => {
+    const list = renderList([page([exportOf({})]), page([exportOf(DONE)])]);
+    const item = await screen.findByRole("listitem");
+    expect(item).toHaveAttribute("data-status", "running");
+    expect(within(item).getByRole("heading", { level: 3 })).toHaveTextContent("Excel (XLSX)");
+    expect(within(item).getByText("60,000 messages")).toBeInTheDocument();
+    const bar = within(item).getByRole("progressbar", { name: "Export progress" });
+    expect(bar).toHaveAttribute("aria-valuenow", "50");
+    expect(bar).toHaveAttribute("aria-valuetext", "30,000 of 60,000 messages written");
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("Files being prepared: 1.");
+    expect(within(item).queryByRole("button", { name: "Download" })).toBeNull();
+
+    const button = await screen.findByRole("button", { name: "Download" }, { timeout: EXPORT_POLL_MS * 3 });
+    const done = screen.getByRole("listitem");
+    expect(done).toHaveAttribute("data-status", "done");
+    expect(within(done).getByText("Ready")).toBeInTheDocument();
+    expect(within(done).getByText("60,000 messages, 2 KB")).toBeInTheDocument();
+    expect(within(done).queryByRole("progressbar")).toBeNull();
+    await waitFor(() => expect(status).toHaveTextContent("No file is being prepared any more."));
+
+    await userEvent.setup().click(button);
+    expect(download).toHaveBeenCalledWith(
+      "/c/message-exports/0b7c5c1e-8a55-4a8e-9b53-7c1f0d1d2a10/file",
+      "en",
+      "messages-2026-11-20_2026-11-27.xlsx",
+    );
+    const reads = list.reads();
+    await new Promise((resolve) => setTimeout(resolve, EXPORT_POLL_MS * 1.5));
+    expect(list.reads()).toBe(reads);
+  });
+
+  it("says a failed export failed, in Thai", async () => {
+    await i18next.changeLanguage("th");
+    renderList([page([exportOf({ status: "failed", format: "csv" })])], "/reports/messages");
+    const item = await screen.findByRole("listitem");
+    expect(within(item).getByText("ไม่สำเร็จ")).toBeInTheDocument();
+    expect(within(item).getByText("ไม่สามารถเตรียมไฟล์นี้ได้ กรุณาส่งออกใหม่อีกครั้ง")).toBeInTheDocument();
+    expect(within(item).queryByRole("button")).toBeNull();
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("การส่งออกล่าสุด");
+  });
+});
