@@ -7,7 +7,7 @@ import { messageWhere, type ReportViewer, resolveMessageFilter } from "../campai
 import { exportFileName } from "./export-rows.ts";
 import { writeMessageExportJob } from "./jobs.ts";
 import { presentMessageExport } from "./present.ts";
-import { filterToJson } from "./stream-export.ts";
+import { requestToJson } from "./stream-export.ts";
 
 /** Exports one organization may have waiting or running at once: each one reads up to a month of messages. */
 const MAX_UNFINISHED = 3;
@@ -23,7 +23,7 @@ export interface CreateMessageExportOptions {
 }
 
 /**
- * POST /c/message-exports: stores the export with its resolved filter and row count, and enqueues
+ * POST /c/message-exports: stores the export with its resolved filter, the table's order and its row count, and enqueues
  * its job in the same transaction (no export without its job, no job without its row).
  */
 export async function createMessageExport({
@@ -48,7 +48,7 @@ export async function createMessageExport({
           userId,
           format: query.format,
           locale,
-          filter: filterToJson(filter),
+          filter: requestToJson(filter, { sort: query.sort, reverse: query.reverse }),
           totalRows: total,
           fileName: exportFileName(filter, query.format),
           expiresAt: new Date(Date.now() + UNFINISHED_RETENTION_MS),

@@ -1,12 +1,11 @@
 import { schema } from "@sms/db";
 import { type Locale, messageStatusLabel, messageTypeLabel, protectCell, toLocalPhone } from "@sms/domain";
 import { and, inArray } from "drizzle-orm";
-import { walkByKeyset } from "../../platform/keyset.ts";
 import type { SheetCells } from "../../platform/spreadsheet-stream.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { type MessageFilter, messageWhere } from "../campaigns/index.ts";
+import { type MessageOrder, NEWEST_FIRST, walkMessagesInOrder } from "./walk-messages.ts";
 
-const m = schema.messages;
 const c = schema.campaigns;
 
 /** Thailand keeps UTC+7 all year; a fixed shift is exact and far cheaper per row than a tz lookup. */
@@ -21,6 +20,8 @@ export function bangkokTimestamp(date: Date): string {
 export interface ExportRowsOptions {
   scope: TenantScope;
   filter: MessageFilter;
+  /** The table's order; newest first by default. */
+  order?: MessageOrder;
   locale: Locale;
   /** Rows per query; 5,000 by default. */
   batchSize?: number;
@@ -29,24 +30,25 @@ export interface ExportRowsOptions {
 }
 
 /**
- * The filter's messages as export rows, newest first, walked by keyset over the
- * (organization_id, created_at, id) index in batches, so memory does not grow with the export.
+ * The filter's messages as export rows in the table's order, walked by keyset in batches (see
+ * walkMessagesInOrder), so memory does not grow with the export.
  * Every cell is protected against formula injection (DESIGN §8); a message without its own text
  * shows its campaign's.
  */
 export async function* messageExportRows({
   scope,
   filter,
+  order = NEWEST_FIRST,
   locale,
   batchSize = 5000,
   onProgress,
 }: ExportRowsOptions): AsyncGenerator<SheetCells[]> {
   const texts = new Map<number, string>();
   let written = 0;
-  for await (const batch of walkByKeyset(scope.db, {
-    table: m,
+  for await (const batch of walkMessagesInOrder({
+    scope,
     where: messageWhere(scope, filter),
-    order: "desc",
+    order,
     batchSize,
   })) {
     const missing = [

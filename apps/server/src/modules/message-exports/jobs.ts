@@ -5,7 +5,7 @@ import { and, eq, lt, ne } from "drizzle-orm";
 import { z } from "zod";
 import { defineJob, type JobContext } from "../../jobs/define-job.ts";
 import { TenantScope } from "../../platform/tenant.ts";
-import { filterFromJson, streamMessageExport } from "./stream-export.ts";
+import { requestFromJson, streamMessageExport } from "./stream-export.ts";
 
 const e = schema.messageExports;
 
@@ -33,8 +33,13 @@ function counted(stream: Readable): { stream: Transform; bytes: () => number } {
  * Writes one background export to storage. Idempotent: a finished export is left alone; a run that
  * crashed left no object (storage writes an object only once every byte is stored) and the row not
  * done, so the retry writes the whole file again from the first row under the same key.
+ * `batchSize` (rows per query) lets tests cross batch boundaries with a few rows.
  */
-export async function writeMessageExport(exportId: string, ctx: JobContext): Promise<void> {
+export async function writeMessageExport(
+  exportId: string,
+  ctx: JobContext,
+  { batchSize }: { batchSize?: number } = {},
+): Promise<void> {
   const [row] = await ctx.db.select().from(e).where(eq(e.id, exportId));
   if (!row || row.status === "done") return;
   const attempts = row.attempts + 1;
@@ -46,7 +51,8 @@ export async function writeMessageExport(exportId: string, ctx: JobContext): Pro
   let produced = 0;
   const file = streamMessageExport({
     scope: new TenantScope(ctx.db, row.organizationId),
-    filter: filterFromJson(row.filter),
+    ...requestFromJson(row.filter),
+    ...(batchSize ? { batchSize } : {}),
     format: row.format,
     locale: row.locale as Locale,
     onProgress: async (rows) => {

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TenantScope } from "../../platform/tenant.ts";
 import { jobContextOf } from "../../test/jobs.ts";
 import {
   addMember,
@@ -14,7 +15,10 @@ import {
   type TestTenant,
 } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { bangkokTimestamp, messageExportRows } from "./export-rows.ts";
 import { writeMessageExport } from "./jobs.ts";
+import { requestFromJson } from "./stream-export.ts";
+import type { MessageOrder } from "./walk-messages.ts";
 
 let t: TestContext;
 let a: TestTenant;
@@ -485,5 +489,95 @@ describe("GET /c/message-exports (recent exports)", () => {
     const res = await get(c, "/c/message-exports?sort=status");
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain("This list cannot be sorted by that column.");
+  });
+});
+
+describe("exports follow the table's order", () => {
+  /** Tenant A's seeds by index, as their exported created-at cell (each seed has its own hour). */
+  const at = (...indexes: number[]) => indexes.map((i) => bangkokTimestamp(new Date(SEEDS[i]!.at)));
+  /** Seeds are inserted in order, so their ids rise with the index: ties go by index. */
+  const CASES: [MessageOrder, number[]][] = [
+    [{ sort: "sender", reverse: false }, [2, 0, 1, 3, 4]],
+    [{ sort: "sender", reverse: true }, [4, 3, 1, 0, 2]],
+    [{ sort: "credits", reverse: false }, [0, 3, 1, 2, 4]],
+    [{ sort: "credits", reverse: true }, [4, 2, 1, 3, 0]],
+    [{ sort: "created_at", reverse: false }, [0, 1, 2, 3, 4]],
+    [{ sort: "created_at", reverse: true }, [4, 3, 2, 1, 0]],
+  ];
+  const csvRows = (payload: Buffer) =>
+    Papa.parse<string[]>(payload.subarray(3).toString("utf8"), { skipEmptyLines: true }).data.slice(1);
+
+  it("walks the rows in each order, ties by id, across keyset batches of 1 and 2 rows", async () => {
+    const scope = new TenantScope(t.db.db, a.organizationId);
+    const filter = { start: new Date(base - HOUR), end: new Date(), ownUserId: null };
+    for (const [order, expected] of CASES) {
+      for (const batchSize of [1, 2]) {
+        const cells: string[] = [];
+        for await (const batch of messageExportRows({ scope, filter, order, locale: "en", batchSize }))
+          cells.push(...batch.map((row) => String(row[0])));
+        expect({ order, batchSize, cells }).toEqual({ order, batchSize, cells: at(...expected) });
+      }
+    }
+  });
+
+  it("is the order of the table's own pages", async () => {
+    for (const [order] of CASES) {
+      const table = (await get(a, `/c/messages?sort=${order.sort}&reverse=${order.reverse}&size=100`))
+        .json()
+        .data.entities.map((m: { created_at: string }) => bangkokTimestamp(new Date(m.created_at)));
+      const file = await get(
+        a,
+        `/c/messages/export-report?format=csv&sort=${order.sort}&reverse=${order.reverse}`,
+      );
+      expect(file.statusCode).toBe(200);
+      expect({ order, cells: csvRows(file.rawPayload).map((r) => r[0]) }).toEqual({ order, cells: table });
+    }
+  });
+
+  it("streams in the requested order, credits highest first, with the cells still protected", async () => {
+    const res = await get(a, "/c/messages/export-report?format=csv&sort=credits&reverse=true");
+    const rows = csvRows(res.rawPayload);
+    expect(rows.map((r) => r[5])).toEqual(["5", "3", "2", "1", "1"]);
+    expect(rows.map((r) => r[0])).toEqual(at(4, 2, 1, 3, 0));
+    expect(rows[0]?.[4]).toBe("'-2+3");
+  });
+
+  it("writes a background export in the order it was asked with, across batches", async () => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/message-exports?format=xlsx&sort=sender&reverse=true",
+      headers: a.headers,
+    });
+    expect(created.statusCode).toBe(202);
+    const id = created.json().data.id as string;
+    await writeMessageExport(id, jobContextOf(t), { batchSize: 2 });
+    const file = await get(a, `/c/message-exports/${id}/file`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const values = workbook.worksheets[0]!.getSheetValues()
+      .slice(2)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(values.map((r) => r[0])).toEqual(at(4, 3, 1, 0, 2));
+    expect(values.at(-1)?.[1]).toBe("'+Promo");
+  });
+
+  it("an export stored before exports followed the sort is still written newest first", () => {
+    const stored = { start: new Date(base).toISOString(), end: new Date().toISOString(), ownUserId: null };
+    expect(requestFromJson(stored).order).toEqual({ sort: "created_at", reverse: true });
+  });
+
+  it("refuses a sort key the table does not offer, translated, on both export paths", async () => {
+    const streamed = await get(a, "/c/messages/export-report?format=csv&sort=message", "th");
+    expect(streamed.statusCode).toBe(400);
+    expect(JSON.stringify(streamed.json())).toContain("ไม่สามารถเรียงรายการนี้ตามคอลัมน์ที่เลือกได้");
+    const background = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/message-exports?format=csv&sort=text;drop",
+      headers: { ...a.headers, "accept-language": "en" },
+    });
+    expect(background.statusCode).toBe(400);
+    expect(JSON.stringify(background.json())).toContain("This list cannot be sorted by that column.");
+    const reverse = await get(a, "/c/messages/export-report?format=csv&sort=credits&reverse=up");
+    expect(reverse.statusCode).toBe(400);
   });
 });

@@ -21,6 +21,7 @@ export const messageExportsRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = streamMessageExport({
       scope: viewer.scope,
       filter,
+      order: { sort: request.query.sort, reverse: request.query.reverse },
       format: request.query.format,
       locale: request.locale,
     });

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import {
   type Locale,
+  MESSAGE_REPORT_SORT,
   MESSAGE_STATUSES,
   MESSAGE_TYPES,
   type MessageExportFormat,
@@ -13,6 +14,7 @@ import type { TenantScope } from "../../platform/tenant.ts";
 import type { MessageFilter } from "../campaigns/index.ts";
 import { contentDisposition } from "../files/index.ts";
 import { exportFileName, messageExportRows } from "./export-rows.ts";
+import { type MessageOrder, NEWEST_FIRST } from "./walk-messages.ts";
 
 export interface MessageExportFile {
   stream: Readable;
@@ -24,6 +26,7 @@ export interface MessageExportFile {
 export interface StreamExportOptions {
   scope: TenantScope;
   filter: MessageFilter;
+  order: MessageOrder;
   format: MessageExportFormat;
   locale: Locale;
   batchSize?: number;
@@ -33,10 +36,11 @@ export interface StreamExportOptions {
 export const contentTypeOf = (format: MessageExportFormat) =>
   format === "csv" ? "text/csv; charset=utf-8" : UPLOAD_FILE_TYPES.xlsx.mime;
 
-/** The filter's messages as a CSV (with a BOM, so Excel reads Thai) or XLSX stream, in constant memory. */
+/** The filter's messages in the table's order as a CSV (with a BOM, so Excel reads Thai) or XLSX stream, in constant memory. */
 export function streamMessageExport({
   scope,
   filter,
+  order,
   format,
   locale,
   batchSize,
@@ -45,6 +49,7 @@ export function streamMessageExport({
   const rows = messageExportRows({
     scope,
     filter,
+    order,
     locale,
     ...(batchSize ? { batchSize } : {}),
     ...(onProgress ? { onProgress } : {}),
@@ -59,8 +64,12 @@ export function streamMessageExport({
   };
 }
 
-/** A filter as stored with a background export (instants as ISO text), checked again when read. */
-const ZStoredFilter = z.object({
+/**
+ * What a background export stores in its `filter` column: the filter (instants as ISO text) and the
+ * table's order, checked again when read. An export stored before exports followed the sort has no
+ * order and keeps the newest first it was asked with.
+ */
+const ZStoredRequest = z.object({
   start: z.iso.datetime(),
   end: z.iso.datetime(),
   status: z.enum(MESSAGE_STATUSES).optional(),
@@ -68,13 +77,23 @@ const ZStoredFilter = z.object({
   phone: z.string().optional(),
   campaignId: z.number().int().optional(),
   ownUserId: z.number().int().nullable(),
+  sort: z.enum(MESSAGE_REPORT_SORT.keys).default(NEWEST_FIRST.sort),
+  reverse: z.boolean().default(NEWEST_FIRST.reverse),
 });
 
-export function filterToJson(filter: MessageFilter): z.input<typeof ZStoredFilter> {
-  return ZStoredFilter.parse({ ...filter, start: filter.start.toISOString(), end: filter.end.toISOString() });
+export function requestToJson(filter: MessageFilter, order: MessageOrder): z.input<typeof ZStoredRequest> {
+  return ZStoredRequest.parse({
+    ...filter,
+    ...order,
+    start: filter.start.toISOString(),
+    end: filter.end.toISOString(),
+  });
 }
 
-export function filterFromJson(json: unknown): MessageFilter {
-  const value = ZStoredFilter.parse(json);
-  return { ...value, start: new Date(value.start), end: new Date(value.end) };
+export function requestFromJson(json: unknown): { filter: MessageFilter; order: MessageOrder } {
+  const { sort, reverse, ...value } = ZStoredRequest.parse(json);
+  return {
+    filter: { ...value, start: new Date(value.start), end: new Date(value.end) },
+    order: { sort, reverse },
+  };
 }

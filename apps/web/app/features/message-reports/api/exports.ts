@@ -1,4 +1,10 @@
-import type { MessageExportFormat, TMessageExport } from "@sms/domain/contracts/message-exports";
+import { MESSAGE_REPORT_SORT } from "@sms/domain/contracts/campaigns";
+import type { TSortState } from "@sms/domain/contracts/lists";
+import type {
+  MessageExportFormat,
+  MessageReportSortKey,
+  TMessageExport,
+} from "@sms/domain/contracts/message-exports";
 import type { EndpointQuery } from "@sms/domain/endpoints/define";
 import { messageExportsEndpoints } from "@sms/domain/endpoints/message-exports";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -13,24 +19,40 @@ export const RECENT_EXPORTS_SIZE = 10;
 
 type Query = EndpointQuery<typeof messageExportsEndpoints.create>;
 
-/** The query string of an export of the current filter, e.g. `format=csv&status=failed`. */
-export function exportSearch(filters: ReportFilters, format: MessageExportFormat): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  params.set("format", format);
-  return params.toString();
+/** What an export of the report asks for: the table's filters, its current order and a format. */
+export interface ExportRequest {
+  filters: ReportFilters;
+  order: TSortState<MessageReportSortKey>;
+  format: MessageExportFormat;
 }
 
-/** POST /c/message-exports: a background export of the current filter, then shown in the recent exports. */
+/**
+ * The query of an export, e.g. `{ status: "failed", sort: "credits", reverse: "false", format: "csv" }`:
+ * the order only when it is not the default newest first, as the table's URL leaves it out.
+ */
+export function exportQuery({ filters, order, format }: ExportRequest): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(filters)) if (value) query[name] = value;
+  const { key, reverse } = MESSAGE_REPORT_SORT.default;
+  if (order.sort !== key || order.reverse !== reverse) {
+    query.sort = order.sort;
+    query.reverse = String(order.reverse);
+  }
+  query.format = format;
+  return query;
+}
+
+/** The query string of a streamed export, e.g. `status=failed&sort=credits&reverse=false&format=csv`. */
+export function exportSearch(request: ExportRequest): string {
+  return new URLSearchParams(exportQuery(request)).toString();
+}
+
+/** POST /c/message-exports: a background export of the current filter and order, then shown in the recent exports. */
 export function useCreateMessageExport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ filters, format }: { filters: ReportFilters; format: MessageExportFormat }) =>
-      (
-        await api.call(messageExportsEndpoints.create, {
-          query: { ...filters, format } as Query,
-        })
-      ).data,
+    mutationFn: async (request: ExportRequest) =>
+      (await api.call(messageExportsEndpoints.create, { query: exportQuery(request) as Query })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: MESSAGE_EXPORTS_KEY }),
   });
 }

@@ -1,6 +1,8 @@
+import type { TSortState } from "@sms/domain/contracts/lists";
 import {
   MESSAGE_EXPORT_JOB_THRESHOLD,
   type MessageExportFormat,
+  type MessageReportSortKey,
 } from "@sms/domain/contracts/message-exports";
 import { formatNumber } from "@sms/domain/rules/format";
 import { useState } from "react";
@@ -14,11 +16,19 @@ import { exportSearch, useCreateMessageExport } from "../api/exports";
 import type { ReportFilters } from "../api/report";
 
 /**
- * Export of the current filter (spec §7 GET /c/messages/export-report). Up to
+ * Export of the current filter in the table's current order (spec §7 GET /c/messages/export-report). Up to
  * MESSAGE_EXPORT_JOB_THRESHOLD rows the file streams straight to the browser; above it a background
  * export is started, followed (progress, then its download) under the recent exports.
  */
-export function ExportControls({ filters, total }: { filters: ReportFilters; total: number | undefined }) {
+export function ExportControls({
+  filters,
+  order,
+  total,
+}: {
+  filters: ReportFilters;
+  order: TSortState<MessageReportSortKey>;
+  total: number | undefined;
+}) {
   const { t } = useTranslation("message-reports");
   const locale = useLocale();
   const [busy, setBusy] = useState<MessageExportFormat | null>(null);
@@ -29,11 +39,11 @@ export function ExportControls({ filters, total }: { filters: ReportFilters; tot
     setBusy(format);
     try {
       if (large) {
-        await create.mutateAsync({ filters, format });
+        await create.mutateAsync({ filters, order, format });
         toast.success(t("export.started"));
       } else {
         await downloadFile(
-          `/c/messages/export-report?${exportSearch(filters, format)}`,
+          `/c/messages/export-report?${exportSearch({ filters, order, format })}`,
           locale,
           `messages.${format}`,
         );

@@ -3,7 +3,7 @@ import type { TMessageExport } from "@sms/domain/contracts/message-exports";
 import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
 import { messageExportsEndpoints } from "@sms/domain/endpoints/message-exports";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -162,6 +162,46 @@ describe("MessagesReport", () => {
         "en",
         "messages.csv",
       ),
+    );
+  });
+
+  it("exports in the table's current order, directly and in the background", async () => {
+    let total = 1;
+    handle = (endpoint) => {
+      if (endpoint === campaignsEndpoints.messages) return list([message(1)], total);
+      if (endpoint === campaignsEndpoints.messagesSummary) return { data: summary(total) };
+      if (endpoint === messageExportsEndpoints.create)
+        return { data: job({ status: "queued", rows_written: 0, progress: 0 }) };
+      throw new Error("unexpected call");
+    };
+    const user = userEvent.setup();
+    renderAt("/en/reports/messages?status=failed");
+    const table = await screen.findByRole("table");
+    await user.click(within(table).getByRole("button", { name: /Credits/ }));
+    await user.click(within(table).getByRole("button", { name: /Credits/ }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(campaignsEndpoints.messages, {
+        query: expect.objectContaining({ sort: "credits", reverse: true }),
+      }),
+    );
+    await user.click(screen.getByTestId("export-csv"));
+    await waitFor(() =>
+      expect(download).toHaveBeenCalledWith(
+        "/c/messages/export-report?status=failed&sort=credits&reverse=true&format=csv",
+        "en",
+        "messages.csv",
+      ),
+    );
+    cleanup();
+
+    total = 60_000;
+    renderAt("/en/reports/messages?sort=sender&reverse=false");
+    expect(await screen.findByText(/prepared in the background/)).toBeInTheDocument();
+    await user.click(screen.getByTestId("export-xlsx"));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(messageExportsEndpoints.create, {
+        query: { sort: "sender", reverse: "false", format: "xlsx" },
+      }),
     );
   });
 

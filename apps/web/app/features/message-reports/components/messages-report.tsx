@@ -147,7 +147,11 @@ export function MessagesReport() {
         </label>
       </div>
       <SummaryStrip summary={summary.isError ? undefined : summary.data} />
-      <ExportControls filters={filters} total={summary.data?.total ?? data?.page_information.total_item} />
+      <ExportControls
+        filters={filters}
+        order={{ sort: list.sort, reverse: list.reverse }}
+        total={summary.data?.total ?? data?.page_information.total_item}
+      />
       <ListTable
         caption={t("caption")}
         hideCaption
