@@ -1,12 +1,12 @@
 import { defineProject } from "vitest/config";
+import { MOCKS_MODULES, serverTest } from "./vitest.shared";
 
 export default defineProject({
   test: {
+    ...serverTest,
     name: "server",
-    environment: "node",
     include: ["src/**/*.test.ts"],
-    globalSetup: ["src/test/global-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    exclude: MOCKS_MODULES,
+    isolate: false,
   },
 });

@@ -60,7 +60,7 @@ async function pgliteSnapshot(): Promise<string> {
   const dump = await handle.pglite.dumpDataDir("gzip");
   await handle.close();
   // Write then rename, so a parallel run never reads half a file.
-  const partial = `${file}.${process.pid}.partial`;
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
   return file;

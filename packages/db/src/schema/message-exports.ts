@@ -22,7 +22,7 @@ export const messageExports = pgTable(
     format: text("format", { enum: MESSAGE_EXPORT_FORMATS }).notNull(),
     /** The language of the column headers and labels (the requester's Accept-Language). */
     locale: text("locale").notNull(),
-    /** The validated filter: start/end as ISO instants, status, type, phone (66 form), campaign id, own user. */
+    /** The validated filter (start/end as ISO instants, status, type, phone in 66 form, campaign id, own user) and the table's sort/reverse; rows stored before the sort was kept have none and are written newest first. */
     filter: jsonb("filter").notNull(),
     status: text("status", { enum: MESSAGE_EXPORT_STATUSES }).notNull().default("queued"),
     /** Rows matching the filter when the export was asked for (the progress bar's 100 %). */
