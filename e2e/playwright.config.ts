@@ -14,7 +14,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // A page opened with goto boots the SPA (its code, the language catalogs, the route chunks):
+  // on 2 cores shared by two browsers and the server that took over 7 s now and then.
+  expect: { timeout: 12_000 },
   reporter: [["list"], ["json"]],
   outputDir: "../.tmp/playwright-results",
   use: {

@@ -62,7 +62,9 @@ describe("the first-load guard of the signed-in area", () => {
     expect(redirectWithoutSession({ pathname: "/en/verifications", search: "", replace })).toBe(true);
     expect(replace).toHaveBeenCalledWith("/en/login?next=%2Fverifications");
     replace.mockClear();
-    expect(redirectWithoutSession({ pathname: "/en/login", search: "?next=%2Fverifications", replace })).toBe(false);
+    expect(redirectWithoutSession({ pathname: "/en/login", search: "?next=%2Fverifications", replace })).toBe(
+      false,
+    );
     expect(replace).not.toHaveBeenCalled();
   });
 });

@@ -136,7 +136,7 @@ export async function findApiSend(
   campaignId: number,
 ): Promise<Omit<ApiSendResult, "campaign"> | null> {
   const campaign = await scope.findByIdOrNull(schema.campaigns, campaignId);
-  if (!campaign || campaign.kind !== "api") return null;
+  if (campaign?.kind !== "api") return null;
   return {
     messages: await apiSendMessages(scope.db, campaign),
     balance: await balanceOf(scope.db, scope.organizationId),
