@@ -78,6 +78,12 @@ describe("formatFileSize", () => {
     expect(formatFileSize(bytes)).toBe(expected);
   });
 
+  it("says bytes in Thai on a Thai page (KB and MB read the same in both)", () => {
+    expect(formatFileSize(442, "th")).toBe("442 ไบต์");
+    expect(formatFileSize(1, "th")).toBe("1 ไบต์");
+    expect(formatFileSize(1536, "th")).toBe("1.5 KB");
+  });
+
   it.each([-1, 1.5, Number.NaN])("rejects %s", (bytes) => {
     expect(() => formatFileSize(bytes)).toThrow(RangeError);
   });

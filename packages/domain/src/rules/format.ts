@@ -36,10 +36,10 @@ function roundTo2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** 1024-based, at most 2 decimals with trailing zeros dropped: "512 bytes", "1.5 KB", "2 MB". */
-export function formatFileSize(bytes: number): string {
+/** 1024-based, at most 2 decimals with trailing zeros dropped: "512 bytes" ("512 ไบต์" in Thai), "1.5 KB", "2 MB". */
+export function formatFileSize(bytes: number, locale: Locale = "en"): string {
   if (!Number.isSafeInteger(bytes) || bytes < 0) throw new RangeError("bytes must be a non-negative integer");
-  if (bytes < KIBI) return `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;
+  if (bytes < KIBI) return `${bytes} ${locale === "th" ? "ไบต์" : bytes === 1 ? "byte" : "bytes"}`;
   let value = bytes / KIBI;
   let unit = 0;
   // Promote on the rounded value so 1023.999 KB reads "1 MB", not "1024 KB".

@@ -100,7 +100,7 @@ function ExportItem({ value }: { value: TMessageExport }) {
         {value.status === "done"
           ? t("recent.rowsAndSize", {
               rows: formatNumber(rows),
-              size: formatFileSize(value.size_bytes ?? 0),
+              size: formatFileSize(value.size_bytes ?? 0, locale),
             })
           : t("recent.rows", { rows: formatNumber(rows) })}
       </p>

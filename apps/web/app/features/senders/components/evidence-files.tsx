@@ -58,7 +58,7 @@ export function EvidenceFiles({ files, url }: EvidenceFilesProps) {
         {files.map((file) => (
           <li key={file.id} className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-medium break-all text-gray-900">{file.original_name}</span>
-            <span className="text-gray-500">{formatFileSize(file.size)}</span>
+            <span className="text-gray-500">{formatFileSize(file.size, locale)}</span>
             <Button
               size="sm"
               variant="light-primary"

@@ -4,6 +4,7 @@ import { formatFileSize } from "@sms/domain/rules/format";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
 import { uploadEvidence } from "../api/upload-evidence";
 
 interface Entry {
@@ -33,6 +34,7 @@ let sequence = 0;
  */
 export function EvidenceUpload({ onChange, error }: EvidenceUploadProps) {
   const { t } = useTranslation("senders");
+  const locale = useLocale();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [entries, setEntries] = useState<Entry[]>([]);
@@ -120,7 +122,7 @@ export function EvidenceUpload({ onChange, error }: EvidenceUploadProps) {
           <li key={entry.key} className="text-sm" data-testid="evidence-entry">
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-medium break-all text-gray-900">{entry.name}</span>
-              <span className="text-gray-500">{formatFileSize(entry.size)}</span>
+              <span className="text-gray-500">{formatFileSize(entry.size, locale)}</span>
               {entry.state === "uploading" ? (
                 <span className="text-gray-600">{t("files.uploading")}</span>
               ) : null}
