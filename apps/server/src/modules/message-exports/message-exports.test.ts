@@ -15,7 +15,7 @@ import {
   type TestTenant,
 } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { bangkokTimestamp, messageExportRows } from "./export-rows.ts";
+import { bangkokTimestamp, defaultBatchSize, messageExportRows } from "./export-rows.ts";
 import { writeMessageExport } from "./jobs.ts";
 import { requestFromJson } from "./stream-export.ts";
 import type { MessageOrder } from "./walk-messages.ts";
@@ -506,6 +506,14 @@ describe("exports follow the table's order", () => {
   ];
   const csvRows = (payload: Buffer) =>
     Papa.parse<string[]>(payload.subarray(3).toString("utf8"), { skipEmptyLines: true }).data.slice(1);
+
+  it("reads bigger batches in an order without an index (fewer top-N sorts of the period)", () => {
+    expect(defaultBatchSize({ sort: "created_at", reverse: true })).toBe(5_000);
+    expect(defaultBatchSize({ sort: "created_at", reverse: false })).toBe(5_000);
+    for (const sort of ["sender", "recipient", "type", "credits", "status"] as const) {
+      expect(defaultBatchSize({ sort, reverse: true }), sort).toBe(25_000);
+    }
+  });
 
   it("walks the rows in each order, ties by id, across keyset batches of 1 and 2 rows", async () => {
     const scope = new TenantScope(t.db.db, a.organizationId);
