@@ -88,6 +88,8 @@ export const campaigns = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** An API send's `callback_url` (http/https), for its delivery webhooks; null for other sends. */
     callbackUrl: text("callback_url"),
+    /** An API send's scheduled_delivery: its messages wait until then; null when sent at once. */
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -400,6 +400,8 @@ export const ZMessage = z.object({
   done_at: z.string().nullable(),
   /** Counted clicks of the recipient's tracked links: only in one campaign's list (`campaign_id`) when it tracked links. */
   clicks: z.number().int().optional(),
+  /** An API message's send's scheduled_delivery (ISO): it stays queued until then; null when sent at once. Only on API messages. */
+  scheduled_for: z.string().nullable().optional(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
 export const ZSendMessageResponse = z.object({ data: ZMessage });

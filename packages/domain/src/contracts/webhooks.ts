@@ -104,6 +104,8 @@ export const ZApiMessage = z.object({
   /** The send's `tag` (its name; "API" when the client gave none). */
   tag: z.string(),
   callback_url: z.string().nullable(),
+  /** The send's scheduled_delivery (ISO): the message stays queued until then; null when sent at once. */
+  scheduled_for: z.string().nullable(),
 });
 export type TApiMessage = z.infer<typeof ZApiMessage>;
 export const ZApiMessageResponse = z.object({ data: ZApiMessage });

@@ -29,7 +29,7 @@ export interface SendUnit {
   idempotencyKey: string | null;
   /** An API send's delivery-webhook URL. */
   callbackUrl?: string | null;
-  /** Charged now, handed to the gateway from this time (an API send's `scheduled_delivery`). */
+  /** Charged now, handed to the gateway from this time (an API send's `scheduled_delivery`); stored as scheduled_for. */
   startAt?: Date | null;
 }
 
@@ -129,6 +129,7 @@ export async function acceptSend(
           acceptedAt,
           idempotencyKey: unit.idempotencyKey,
           callbackUrl: unit.callbackUrl ?? null,
+          scheduledFor: unit.startAt ?? null,
         })
         .returning({ id: c.id });
       if (!row) throw new Error("campaigns insert returned no row");

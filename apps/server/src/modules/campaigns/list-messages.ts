@@ -37,16 +37,23 @@ export async function listMessages(
     query,
     map: (row) => row,
   });
-  const ids = [...new Set(page.entities.filter((row) => row.text === null).map((row) => row.campaignId))];
-  const texts = new Map<number, string>();
+  // Their campaigns' text (for messages without their own) and scheduled_for (for API messages).
+  const ids = [
+    ...new Set(
+      page.entities.filter((row) => row.text === null || row.type === "api").map((row) => row.campaignId),
+    ),
+  ];
+  const campaigns = new Map<number, { text: string; scheduledFor: Date | null }>();
   if (ids.length > 0) {
     const rows = await scope.db
-      .select({ id: c.id, text: c.text })
+      .select({ id: c.id, text: c.text, scheduledFor: c.scheduledFor })
       .from(c)
       .where(and(scope.where(c), inArray(c.id, ids)));
-    for (const row of rows) texts.set(row.id, row.text);
+    for (const row of rows) campaigns.set(row.id, row);
   }
-  const entities = page.entities.map((row) => presentMessage(row, texts.get(row.campaignId) ?? ""));
+  const entities = page.entities.map((row) =>
+    presentMessage(row, campaigns.get(row.campaignId) ?? { text: "", scheduledFor: null }),
+  );
   // One campaign's report with tracked links: each recipient's clicks, through the (campaign_id, seq) index.
   const campaignId = query.campaign_id;
   if (campaignId !== undefined && (await campaignTracksLinks(scope.db, campaignId))) {

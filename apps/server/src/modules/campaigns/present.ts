@@ -29,15 +29,21 @@ export function presentCampaign(row: CampaignRow): TCampaign {
   };
 }
 
-/** A message as reports show it; `campaignText` is its campaign's text, used when the message has none of its own. */
-export function presentMessage(row: MessageRow, campaignText: string): TMessage {
-  return {
+/**
+ * A message as reports show it; its campaign's text is used when the message has none of its own,
+ * and an API message carries its send's scheduled_for.
+ */
+export function presentMessage(
+  row: MessageRow,
+  campaign: Pick<CampaignRow, "text" | "scheduledFor">,
+): TMessage {
+  const message: TMessage = {
     id: row.id,
     campaign_id: row.campaignId,
     type: row.type,
     sender: row.sender,
     recipient: row.recipient,
-    message: row.text ?? campaignText,
+    message: row.text ?? campaign.text,
     billed_parts: row.billedParts,
     credits: row.credits,
     status: row.status,
@@ -47,4 +53,6 @@ export function presentMessage(row: MessageRow, campaignText: string): TMessage 
     submitted_at: row.submittedAt?.toISOString() ?? null,
     done_at: row.doneAt?.toISOString() ?? null,
   };
+  if (row.type === "api") message.scheduled_for = campaign.scheduledFor?.toISOString() ?? null;
+  return message;
 }

@@ -32,7 +32,7 @@ async function messageOf(deps: SendDeps, campaign: CampaignRow): Promise<TMessag
     .from(m)
     .where(and(eq(m.campaignId, campaign.id), eq(m.createdAt, campaign.acceptedAt), eq(m.seq, 1)));
   if (!row) throw new Error(`campaign ${campaign.id} has no message`);
-  return presentMessage(row, campaign.text);
+  return presentMessage(row, campaign);
 }
 
 /**

@@ -58,6 +58,26 @@ function credit(pair: Pair | null, headers: Record<string, string> = {}) {
 const bangkokWallClock = (hours: number) =>
   new Date(Date.now() + hours * 3_600_000 + 7 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
 
+/** The SMS API report's list entry and detail of one message, as the tenant's member reads them. */
+async function reportOf(tenant: TestTenant, messageId: number) {
+  const list = await t.app.inject({
+    method: "GET",
+    url: "/api/v1/c/messages?type=api&size=100",
+    headers: tenant.headers,
+  });
+  expect(list.statusCode, list.body).toBe(200);
+  const entry = (list.json().data.entities as { id: number; scheduled_for?: string | null }[]).find(
+    (e) => e.id === messageId,
+  );
+  const detail = await t.app.inject({
+    method: "GET",
+    url: `/api/v1/c/api-messages/${messageId}`,
+    headers: tenant.headers,
+  });
+  expect(detail.statusCode, detail.body).toBe(200);
+  return { entry, detail: detail.json().data as { scheduled_for: string | null } };
+}
+
 async function queryJobs(campaignId: number) {
   const rows = await t.db.db.execute(
     sql`select start_after from pgboss.job where name = 'engine.dispatch-chunk' and (data->>'campaignId')::bigint = ${campaignId}`,
@@ -336,11 +356,12 @@ describe("POST /api/v2/sms", () => {
 
   it("sends at scheduled_delivery: charged and stored now, the dispatch job waits for the time", async () => {
     const before = await f.footprint(a);
+    const asked = bangkokWallClock(2);
     const res = await sendSms(a.sms, {
       msisdn: "0812345611",
       message: "Your appointment is tomorrow",
       sender: SHARED_SENDER.name,
-      scheduled_delivery: bangkokWallClock(2),
+      scheduled_delivery: asked,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ total_use_credit: 1, remaining_credit: before.balance - 1 });
@@ -358,6 +379,11 @@ describe("POST /api/v2/sms", () => {
     expect(Math.abs(new Date(String(job?.start_after)).getTime() - wanted)).toBeLessThanOrEqual(60_000);
     await t.jobs.drain();
     expect(await statusOf()).toBe("queued");
+    // The SMS API report says when it will go: the minute asked for, Bangkok time.
+    const scheduledFor = new Date(`${asked.replace(" ", "T")}:00+07:00`).toISOString();
+    const report = await reportOf(a, id);
+    expect(report.entry).toMatchObject({ status: "queued", scheduled_for: scheduledFor });
+    expect(report.detail.scheduled_for).toBe(scheduledFor);
     // The time comes: the job runs and the message goes to the gateway.
     await t.db.db.execute(
       sql`update pgboss.job set start_after = now() where name = 'engine.dispatch-chunk' and (data->>'campaignId')::bigint = ${sendId}`,
@@ -374,11 +400,12 @@ describe("POST /api/v2/sms", () => {
       scheduled_delivery: bangkokWallClock(-0.05),
     });
     expect(res.statusCode, res.body).toBe(201);
-    const [message] = await t.db.db
-      .select()
-      .from(schema.messages)
-      .where(eq(schema.messages.id, Number(res.json().phone_number_list[0].message_id)));
+    const id = Number(res.json().phone_number_list[0].message_id);
+    const [message] = await t.db.db.select().from(schema.messages).where(eq(schema.messages.id, id));
     expect(await f.sendsJobsOf(Number(message?.campaignId))).toHaveLength(1);
+    const report = await reportOf(a, id);
+    expect(report.entry).toMatchObject({ scheduled_for: null });
+    expect(report.detail.scheduled_for).toBeNull();
   });
 
   it("stores an http(s) callback_url on the send", async () => {

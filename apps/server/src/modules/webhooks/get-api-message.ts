@@ -19,6 +19,7 @@ interface Row {
   done_at: string | Date | null;
   tag: string;
   callback_url: string | null;
+  scheduled_for: string | Date | null;
 }
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
@@ -35,7 +36,7 @@ export async function getApiMessage(viewer: Viewer, id: number): Promise<TApiMes
     viewer.scope.db,
     sql`select m.id, m.campaign_id, m.sender, m.recipient, coalesce(m.text, c.text) as text, m.credits,
                m.status, m.state, m.code, m.created_at, m.submitted_at, m.done_at,
-               c.name as tag, c.callback_url
+               c.name as tag, c.callback_url, c.scheduled_for
           from messages m
           join campaigns c on c.id = m.campaign_id and c.organization_id = m.organization_id
          where m.id = ${id} and m.organization_id = ${viewer.scope.organizationId} and m.type = 'api' ${own}
@@ -57,5 +58,6 @@ export async function getApiMessage(viewer: Viewer, id: number): Promise<TApiMes
     done_at: iso(row.done_at),
     tag: row.tag,
     callback_url: row.callback_url,
+    scheduled_for: iso(row.scheduled_for),
   };
 }

@@ -11,7 +11,7 @@ import { MessageStatusChip } from "~/features/messages";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useApiMessage, useResendWebhook, useWebhookDeliveries } from "../api/api-message";
-import { messageStatusLabel } from "../lib/status";
+import { messageStatusLabel, scheduledAhead } from "../lib/status";
 import { BackLink, DetailProblem, DetailSkeleton, Facts } from "./detail-parts";
 
 const DELIVERY_TONE: Record<TWebhookDelivery["status"], string> = {
@@ -65,6 +65,7 @@ function ApiMessageOf({ id, back }: { id: number; back: ReactNode }) {
   const m = message.data;
   const when = (value: string | null) => (value ? formatDateTime(new Date(value), locale) : "–");
   const reason = m && m.status === "failed" ? messageDeliveryEntry(m.state, m.code).label[locale] : null;
+  const scheduled = m ? scheduledAhead(m) : null;
 
   return (
     <div className="min-w-0 space-y-6">
@@ -80,6 +81,11 @@ function ApiMessageOf({ id, back }: { id: number; back: ReactNode }) {
                 <MessageStatusChip status={m.status} />
                 {reason && reason !== messageStatusLabel(m.status, locale) ? (
                   <span className="text-xs text-gray-600">{reason}</span>
+                ) : null}
+                {scheduled ? (
+                  <span className="text-xs text-gray-600" data-testid="detail-scheduled">
+                    {t("messages.scheduledFor", { when: formatDateTime(scheduled, locale) })}
+                  </span>
                 ) : null}
                 <span className="text-xs text-gray-500">
                   {t("detail.pair", { state: m.state, code: m.code ?? "–" })}

@@ -16,7 +16,7 @@ import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { apiMessagesListKey } from "../api/keys";
 import { isInFlight, useApiMessages } from "../api/list-api-messages";
-import { messageStatusLabel } from "../lib/status";
+import { messageStatusLabel, scheduledAhead } from "../lib/status";
 
 type SortKey = (typeof MESSAGES_SORT.keys)[number];
 const FILTERS = ["start", "end", "phone", "status"] as const;
@@ -77,12 +77,18 @@ export function ApiMessagesTable({ type }: { type: "api" | "otp" }) {
       class: "whitespace-nowrap",
       cell: (m) => {
         const reason = m.status === "failed" ? messageDeliveryEntry(m.state, m.code).label[locale] : null;
+        const scheduled = scheduledAhead(m);
         return (
           <div className="flex flex-col gap-1">
             <MessageStatusChip status={m.status} />
             {reason && reason !== messageStatusLabel(m.status, locale) ? (
               <span className="text-xs text-gray-600" data-testid="message-failure">
                 {reason}
+              </span>
+            ) : null}
+            {scheduled ? (
+              <span className="text-xs text-gray-600" data-testid="message-scheduled">
+                {t("messages.scheduledFor", { when: formatDateTime(scheduled, locale) })}
               </span>
             ) : null}
           </div>

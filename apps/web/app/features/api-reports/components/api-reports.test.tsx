@@ -4,6 +4,7 @@ import type { TApiMessage, TWebhookDelivery } from "@sms/domain/contracts/webhoo
 import { apiOtpEndpoints } from "@sms/domain/endpoints/api-otp";
 import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
 import { webhooksEndpoints } from "@sms/domain/endpoints/webhooks";
+import { formatDateTime } from "@sms/domain/rules/format";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -149,6 +150,23 @@ describe("ApiMessagesTable", () => {
     expect(screen.getByRole("table")).toHaveTextContent("2569");
   });
 
+  it("says when a queued message's scheduled send goes, in Thai with the Buddhist era, and not once the time has passed", async () => {
+    await i18next.changeLanguage("th");
+    const at = new Date(Math.floor((Date.now() + 2 * 3_600_000) / 60_000) * 60_000);
+    handle = () =>
+      page([
+        message(1, { status: "queued", state: 0, code: null, scheduled_for: at.toISOString() }),
+        message(2, { status: "queued", state: 0, code: null, scheduled_for: "2026-01-01T03:00:00.000Z" }),
+        message(3, { scheduled_for: at.toISOString() }),
+        message(4, { status: "queued", state: 0, code: null, scheduled_for: null }),
+      ]);
+    renderAt("/reports/sms-api", routes("api"));
+    const lines = await screen.findAllByTestId("message-scheduled");
+    expect(lines.map((l) => l.textContent)).toEqual([`ตั้งเวลาส่ง ${formatDateTime(at, "th")}`]);
+    expect(lines[0]).toHaveTextContent(String(at.getFullYear() + 543));
+    expect(within(screen.getAllByRole("row")[1]!).getByTestId("message-scheduled")).toBe(lines[0]);
+  });
+
   it("shows the server's error with a retry", async () => {
     handle = () => {
       throw new ApiError(500, "INTERNAL", "Something went wrong on our side.");
@@ -220,6 +238,7 @@ const apiMessage: TApiMessage = {
   done_at: "2026-11-25T03:00:05.000Z",
   tag: "order-1",
   callback_url: "https://example.com/hook",
+  scheduled_for: null,
 };
 
 const delivery = (extra: Partial<TWebhookDelivery> = {}): TWebhookDelivery => ({
@@ -335,6 +354,30 @@ describe("ApiMessageDetail", () => {
     await waitFor(() => expect(hook.getAllByTestId("webhook-attempt")).toHaveLength(3));
     expect(hook.getAllByTestId("webhook-attempt")[2]).toHaveTextContent("By hand");
     expect(hook.getByTestId("webhook-status")).toHaveTextContent("Delivered");
+  });
+
+  it("says when a queued message's scheduled send goes", async () => {
+    const at = new Date(Math.floor((Date.now() + 2 * 3_600_000) / 60_000) * 60_000);
+    handle = (endpoint) => {
+      if (endpoint === webhooksEndpoints.apiMessage)
+        return {
+          data: {
+            ...apiMessage,
+            status: "queued",
+            state: 0,
+            code: null,
+            submitted_at: null,
+            done_at: null,
+            scheduled_for: at.toISOString(),
+          },
+        };
+      if (endpoint === webhooksEndpoints.list) return page([]);
+      throw new Error("unexpected call");
+    };
+    renderAt("/en/reports/sms-api/7", routes);
+    expect(await screen.findByTestId("detail-scheduled")).toHaveTextContent(
+      `Scheduled for ${formatDateTime(at, "en")}`,
+    );
   });
 
   it("says when the message has no callback_url", async () => {
