@@ -17,6 +17,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { config as zodConfig } from "zod/v4/core";
 import { installChunkReloadGuard } from "~/lib/chunk-reload";
+import { HYDRATED, PRE_HYDRATION_SCRIPT } from "~/lib/pre-hydration";
 
 if (typeof window !== "undefined") installChunkReloadGuard();
 // Zod probes `new Function` to compile faster parsers; the page CSP forbids eval, so the probe
@@ -37,13 +38,6 @@ function useHydrate(): boolean {
     !matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
   );
 }
-
-const HYDRATED = "data-hydrated";
-/**
- * Prerendered auth forms are on screen before their code: a submit then would be the browser's
- * own (a GET with the password in the URL), so it waits until React has taken over.
- */
-const SUBMIT_GUARD = `document.addEventListener("submit",function(e){if(!document.documentElement.hasAttribute("${HYDRATED}"))e.preventDefault()},true)`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPathname(useLocation().pathname);
@@ -71,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {hydrate && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its hash in the page's CSP
-          <script dangerouslySetInnerHTML={{ __html: SUBMIT_GUARD }} />
+          <script dangerouslySetInnerHTML={{ __html: PRE_HYDRATION_SCRIPT }} />
         )}
         {children}
         {hydrate && <ScrollRestoration />}

@@ -20,6 +20,8 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
       lang={target}
       aria-label={t("language.switchToLabel")}
       data-testid="language-switcher"
+      // Before hydration root.tsx adds the page's query to this link (data-keep-query).
+      data-keep-query=""
       className={`inline-flex min-h-10 items-center rounded-md border border-gray-300 px-3 text-sm font-medium hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700 ${className}`}
     >
       {t("language.switchTo")}
