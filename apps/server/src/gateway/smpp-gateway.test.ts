@@ -85,7 +85,8 @@ async function listening(smscOptions: LocalSmscOptions = {}, options: Partial<Sm
   const { gateway, warnings } = gatewayFor(port, options);
   const recorder = recordingListener();
   gateway.listen(recorder.listener);
-  await until(() => smsc.boundConnections === (options.binds ?? 1));
+  // The SMSC counts a bind when it answers it; the gateway has its client once the answer arrives.
+  await until(() => smsc.boundConnections === (options.binds ?? 1) && gateway.client !== null);
   return { smsc, gateway, warnings, ...recorder };
 }
 
