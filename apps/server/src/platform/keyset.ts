@@ -10,7 +10,11 @@ export interface KeysetOptions<TTable extends PgTable> {
   batchSize?: number;
   /** Oldest first by default; `desc` walks newest first. */
   order?: "asc" | "desc";
-  /** The (time, id) key; the table's `createdAt` and `id` by default. The pair must be unique. */
+  /**
+   * The (key, id) order; the table's `createdAt` and `id` by default. The pair must be unique. Any
+   * NOT NULL column may be the key (an export in a report's sort order); the cursor is cast back to
+   * its SQL type.
+   */
   time?: PgColumn;
   id?: PgColumn;
 }
@@ -36,13 +40,14 @@ export async function* walkByKeyset<TTable extends PgTable>(
   const idKey = keyOf(columns, id);
   const direction = order === "asc" ? asc : desc;
   const after = order === "asc" ? sql`>` : sql`<`;
-  // The cursor keeps the database's own text of the timestamp: a JS Date has milliseconds only,
-  // so a microsecond timestamp read back through Date would compare below itself and repeat rows.
+  // The cursor keeps the database's own text of the key, cast back to the column's type: a JS Date
+  // has milliseconds only, so a microsecond timestamp read back through Date would repeat rows.
+  const type = sql.raw(time.getSQLType());
   const selection = { ...columns, [CURSOR]: sql<string>`${time}::text` };
   let cursor: { time: string; id: unknown } | null = null;
   while (true) {
     const position: SQL | undefined = cursor
-      ? sql`(${time}, ${id}) ${after} (${cursor.time}::timestamptz, ${cursor.id})`
+      ? sql`(${time}, ${id}) ${after} (cast(${cursor.time} as ${type}), ${cursor.id})`
       : undefined;
     const rows = (await db
       .select(selection)
