@@ -1,0 +1,21 @@
+import type { TaskPort } from "./worker-pool.ts";
+
+/** A task for worker-pool.test.ts: streams events, exhausts its heap, throws, or waits. */
+export default async function fixtureTask(
+  input: { mode: "events" | "bomb" | "throw" | "wait"; n?: number; label?: string; ms?: number },
+  port: TaskPort,
+) {
+  if (input.mode === "bomb") {
+    const kept: string[] = [];
+    for (;;) kept.push(`${"x".repeat(1000)}${Math.random()}`);
+  }
+  if (input.mode === "throw")
+    throw Object.assign(new Error("unreadable file"), { messageKey: "files.bad", row: 7 });
+  if (input.mode === "wait") {
+    await port.emit({ started: input.label });
+    await new Promise((resolve) => setTimeout(resolve, input.ms ?? 50));
+    return { label: input.label };
+  }
+  for (let i = 0; i < (input.n ?? 0); i += 1) await port.emit({ i });
+  return { total: input.n };
+}

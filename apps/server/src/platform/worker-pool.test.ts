@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { WorkerCrashed, WorkerPool, WorkerPoolBusy, WorkerTaskError } from "./worker-pool.ts";
+
+const task = new URL("./worker-pool.fixture.ts", import.meta.url);
+
+describe("WorkerPool", () => {
+  it("streams a task's events in order, each handled before the next is sent", async () => {
+    const pool = new WorkerPool({ concurrency: 2, perKey: 1, maxQueued: 10, heapMb: 64 });
+    const seen: number[] = [];
+    let inHandler = false;
+    const result = await pool.run({
+      module: task,
+      input: { mode: "events", n: 20 },
+      onEvent: async (event) => {
+        expect(inHandler).toBe(false);
+        inHandler = true;
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        seen.push((event as { i: number }).i);
+        inHandler = false;
+      },
+    });
+    expect(result).toEqual({ total: 20 });
+    expect(seen).toEqual([...Array(20).keys()]);
+  });
+
+  it("a task that outgrows its heap cap kills its worker only, and the pool goes on", async () => {
+    const pool = new WorkerPool({ concurrency: 1, perKey: 1, maxQueued: 10, heapMb: 32 });
+    const crash = await pool.run({ module: task, input: { mode: "bomb" } }).catch((error: unknown) => error);
+    expect(crash).toBeInstanceOf(WorkerCrashed);
+    expect((crash as WorkerCrashed).reason).toBe("memory");
+    await expect(pool.run({ module: task, input: { mode: "events", n: 1 } })).resolves.toEqual({ total: 1 });
+  });
+
+  it("a task's error reaches the caller with its plain fields", async () => {
+    const pool = new WorkerPool({ concurrency: 1, perKey: 1, maxQueued: 10, heapMb: 64 });
+    const error = await pool.run({ module: task, input: { mode: "throw" } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WorkerTaskError);
+    expect((error as WorkerTaskError).message).toBe("unreadable file");
+    expect((error as WorkerTaskError).data).toMatchObject({ messageKey: "files.bad", row: 7 });
+  });
+
+  it("a caller that refuses an event stops the task with its error", async () => {
+    const pool = new WorkerPool({ concurrency: 1, perKey: 1, maxQueued: 10, heapMb: 64 });
+    const refusal = new Error("cancelled");
+    await expect(
+      pool.run({
+        module: task,
+        input: { mode: "events", n: 100 },
+        onEvent: (event) => {
+          if ((event as { i: number }).i === 3) throw refusal;
+        },
+      }),
+    ).rejects.toBe(refusal);
+    expect(pool.stats).toEqual({ running: 0, queued: 0 });
+  });
+
+  it("takes keys in turn and runs at most perKey tasks of one key", async () => {
+    const pool = new WorkerPool({ concurrency: 1, perKey: 1, maxQueued: 10, heapMb: 64 });
+    const started: string[] = [];
+    const run = (key: string, label: string) =>
+      pool.run({
+        module: task,
+        key,
+        input: { mode: "wait", label, ms: 10 },
+        onEvent: (event) => {
+          started.push((event as { started: string }).started);
+        },
+      });
+    await Promise.all([run("org:1", "a1"), run("org:1", "a2"), run("org:1", "a3"), run("org:2", "b1")]);
+    expect(started).toEqual(["a1", "b1", "a2", "a3"]);
+  });
+
+  it("refuses work past its queue bound and stops a task at its timeout", async () => {
+    const pool = new WorkerPool({ concurrency: 1, perKey: 1, maxQueued: 1, heapMb: 64 });
+    const first = pool.run({
+      module: task,
+      input: { mode: "wait", label: "x", ms: 2_000 },
+      timeoutMs: 1_000,
+    });
+    const second = pool.run({ module: task, input: { mode: "events", n: 1 } });
+    await expect(pool.run({ module: task, input: { mode: "events", n: 1 } })).rejects.toBeInstanceOf(
+      WorkerPoolBusy,
+    );
+    const timedOut = await first.catch((error: unknown) => error);
+    expect((timedOut as WorkerCrashed).reason).toBe("timeout");
+    await expect(second).resolves.toEqual({ total: 1 });
+  });
+});

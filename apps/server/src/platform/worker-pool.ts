@@ -1,0 +1,285 @@
+import { Worker } from "node:worker_threads";
+
+/**
+ * Heavy work (parsing uploads, writing exports, drawing PDFs) runs in worker threads, never on the
+ * HTTP event loop (ADR 30). Each task gets a fresh worker with its own V8 heap cap, so a hostile file
+ * that inflates without bound kills that worker, not the server. The pool bounds how many run at
+ * once overall and per key (the organization), taking keys in turn so one tenant's queue of big
+ * files cannot starve another's.
+ *
+ * A task module's default export is `(input, port) => Promise<result>`; `port.emit(event)` streams
+ * results to the caller and resolves when the caller has handled it, so memory stays bounded on both
+ * sides (see worker-entry.mjs).
+ */
+
+export interface TaskPort {
+  /** Sends an event to the caller's `onEvent` and waits until it has been handled. */
+  emit(event: unknown, transfer?: readonly Transferable[]): Promise<void>;
+}
+
+export type WorkerTask<I, R> = (input: I, port: TaskPort) => Promise<R>;
+
+export interface RunOptions {
+  /** URL of the task module (its default export is a `WorkerTask`). */
+  module: URL;
+  input: unknown;
+  transfer?: readonly Transferable[];
+  /** Fairness and the per-key bound: usually `org:<id>`. */
+  key?: string;
+  /** Old-generation heap cap of this worker, in MB. */
+  heapMb?: number;
+  /** Terminates the worker after this long. */
+  timeoutMs?: number;
+  /** Handles the task's `port.emit` events, one at a time, in order. */
+  onEvent?: (event: unknown) => unknown;
+  signal?: AbortSignal;
+}
+
+export type WorkerCrashReason = "memory" | "timeout" | "aborted" | "exit";
+
+/** The worker died (heap cap, timeout, abort, or an unexpected exit): its task produced no result. */
+export class WorkerCrashed extends Error {
+  constructor(
+    readonly reason: WorkerCrashReason,
+    options?: { cause?: unknown },
+  ) {
+    super(`worker task ended: ${reason}`, options);
+    this.name = "WorkerCrashed";
+  }
+}
+
+/** The task threw; `data` is what it attached (plain values only, e.g. a message key). */
+export class WorkerTaskError extends Error {
+  constructor(
+    message: string,
+    readonly taskErrorName: string,
+    readonly data: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = "WorkerTaskError";
+  }
+}
+
+/** The pool's queue is full: the caller should answer "busy, try again". */
+export class WorkerPoolBusy extends Error {
+  constructor() {
+    super("worker pool busy");
+    this.name = "WorkerPoolBusy";
+  }
+}
+
+export interface WorkerPoolOptions {
+  /** Tasks running at once in the whole process. */
+  concurrency: number;
+  /** Tasks running at once per key. */
+  perKey: number;
+  /** Tasks waiting at most; past it `run` rejects with WorkerPoolBusy. */
+  maxQueued: number;
+  /** Default heap cap in MB. */
+  heapMb: number;
+}
+
+interface Pending {
+  options: RunOptions;
+  start: () => void;
+  reject: (error: unknown) => void;
+}
+
+const ENTRY = new URL("./worker-entry.mjs", import.meta.url);
+const NO_KEY = "";
+
+export class WorkerPool {
+  readonly #options: WorkerPoolOptions;
+  readonly #waiting = new Map<string, Pending[]>();
+  readonly #runningByKey = new Map<string, number>();
+  #running = 0;
+  #turns = 0;
+  readonly #lastTurn = new Map<string, number>();
+  #queued = 0;
+  #closed = false;
+  readonly #workers = new Set<Worker>();
+
+  constructor(options: WorkerPoolOptions) {
+    this.#options = options;
+  }
+
+  get stats() {
+    return { running: this.#running, queued: this.#queued };
+  }
+
+  run<R>(options: RunOptions): Promise<R> {
+    if (this.#closed) return Promise.reject(new WorkerCrashed("aborted"));
+    if (options.signal?.aborted) return Promise.reject(new WorkerCrashed("aborted"));
+    const key = options.key ?? NO_KEY;
+    return new Promise<R>((resolve, reject) => {
+      const pending: Pending = {
+        options,
+        reject,
+        start: () => {
+          this.#running += 1;
+          this.#runningByKey.set(key, (this.#runningByKey.get(key) ?? 0) + 1);
+          this.#execute<R>(options)
+            .then(resolve, reject)
+            .finally(() => {
+              this.#running -= 1;
+              const left = (this.#runningByKey.get(key) ?? 1) - 1;
+              if (left === 0) this.#runningByKey.delete(key);
+              else this.#runningByKey.set(key, left);
+              this.#next();
+            });
+        },
+      };
+      if (this.#queued >= this.#options.maxQueued) {
+        reject(new WorkerPoolBusy());
+        return;
+      }
+      const list = this.#waiting.get(key) ?? [];
+      list.push(pending);
+      this.#waiting.set(key, list);
+      this.#queued += 1;
+      options.signal?.addEventListener(
+        "abort",
+        () => {
+          const queue = this.#waiting.get(key);
+          const at = queue?.indexOf(pending) ?? -1;
+          if (queue && at >= 0) {
+            queue.splice(at, 1);
+            if (queue.length === 0) this.#waiting.delete(key);
+            this.#queued -= 1;
+            reject(new WorkerCrashed("aborted"));
+          }
+        },
+        { once: true },
+      );
+      this.#next();
+    });
+  }
+
+  /**
+   * Starts waiting tasks while there is room. Keys take turns: the eligible key whose last task
+   * started longest ago goes first, so a tenant with many queued files waits behind the others.
+   */
+  #next() {
+    while (this.#running < this.#options.concurrency) {
+      let pickedKey: string | undefined;
+      let pickedTurn = Number.POSITIVE_INFINITY;
+      for (const key of this.#waiting.keys()) {
+        if (key !== NO_KEY && (this.#runningByKey.get(key) ?? 0) >= this.#options.perKey) continue;
+        const turn = this.#lastTurn.get(key) ?? -1;
+        if (turn < pickedTurn) {
+          pickedKey = key;
+          pickedTurn = turn;
+        }
+      }
+      if (pickedKey === undefined) return;
+      const queue = this.#waiting.get(pickedKey) ?? [];
+      const pending = queue.shift();
+      if (queue.length === 0) this.#waiting.delete(pickedKey);
+      if (!pending) return;
+      this.#turns += 1;
+      this.#lastTurn.set(pickedKey, this.#turns);
+      if (this.#lastTurn.size > 10_000) this.#forgetIdleTurns();
+      this.#queued -= 1;
+      pending.start();
+    }
+  }
+
+  #forgetIdleTurns() {
+    for (const key of this.#lastTurn.keys()) {
+      if (!this.#waiting.has(key) && !this.#runningByKey.has(key)) this.#lastTurn.delete(key);
+    }
+  }
+
+  #execute<R>(options: RunOptions): Promise<R> {
+    const heapMb = options.heapMb ?? this.#options.heapMb;
+    const worker = new Worker(ENTRY, {
+      workerData: { module: options.module.href, input: options.input },
+      transferList: (options.transfer ?? []) as Transferable[] as never,
+      resourceLimits: {
+        maxOldGenerationSizeMb: heapMb,
+        maxYoungGenerationSizeMb: Math.min(32, Math.max(8, Math.round(heapMb / 8))),
+      },
+      // The parent's stdin is no business of a task; its output still reaches the log.
+      stdin: false,
+    });
+    this.#workers.add(worker);
+    return new Promise<R>((resolve, reject) => {
+      let settled = false;
+      let events = Promise.resolve();
+      const finish = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        options.signal?.removeEventListener("abort", onAbort);
+        outcome();
+        void worker.terminate().finally(() => this.#workers.delete(worker));
+      };
+      const crash = (reason: WorkerCrashReason, cause?: unknown) =>
+        finish(() => reject(new WorkerCrashed(reason, { cause })));
+      const timer = options.timeoutMs ? setTimeout(() => crash("timeout"), options.timeoutMs) : undefined;
+      const onAbort = () => crash("aborted");
+      options.signal?.addEventListener("abort", onAbort, { once: true });
+
+      worker.on("message", (message: WorkerMessage) => {
+        if (message.type === "event") {
+          events = events.then(async () => {
+            if (settled) return;
+            try {
+              await options.onEvent?.(message.event);
+              worker.postMessage({ type: "ack", id: message.id });
+            } catch (error) {
+              // The caller refused the event (cancelled, database error): stop the task with that error.
+              finish(() => reject(error));
+            }
+          });
+        } else if (message.type === "done") {
+          // Events sent before the result are handled before the result is given.
+          void events.then(() => finish(() => resolve(message.result as R)));
+        } else if (message.type === "error") {
+          void events.then(() =>
+            finish(() => reject(new WorkerTaskError(message.message, message.name, message.data ?? {}))),
+          );
+        }
+      });
+      worker.on("error", (error: Error & { code?: string }) =>
+        crash(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "memory" : "exit", error),
+      );
+      worker.on("exit", (code) => crash("exit", new Error(`worker exited with ${code}`)));
+    });
+  }
+
+  /** Stops every running worker (shutdown); waiting tasks are refused. */
+  async close() {
+    this.#closed = true;
+    for (const queue of this.#waiting.values())
+      for (const pending of queue) pending.reject(new WorkerCrashed("aborted"));
+    this.#waiting.clear();
+    this.#queued = 0;
+    await Promise.all([...this.#workers].map((worker) => worker.terminate()));
+  }
+}
+
+type WorkerMessage =
+  | { type: "event"; id: number; event: unknown }
+  | { type: "done"; result: unknown }
+  | { type: "error"; name: string; message: string; data?: Record<string, unknown> };
+
+let shared: WorkerPool | undefined;
+
+/** The process's pool for heavy work; `configureHeavyWork` (main.ts, tests) sets its bounds. */
+export function heavyWork(): WorkerPool {
+  shared ??= new WorkerPool(DEFAULT_HEAVY_WORK);
+  return shared;
+}
+
+export const DEFAULT_HEAVY_WORK: WorkerPoolOptions = {
+  concurrency: 2,
+  perKey: 1,
+  maxQueued: 200,
+  heapMb: 256,
+};
+
+export function configureHeavyWork(options: Partial<WorkerPoolOptions>): WorkerPool {
+  shared = new WorkerPool({ ...DEFAULT_HEAVY_WORK, ...options });
+  return shared;
+}
