@@ -115,6 +115,22 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * One free trial per verified phone number, across all organizations (issue 23 point 3, ADR 32):
+ * the primary key on the 66-form number is what refuses a second trial, whatever the requests race.
+ */
+export const freeTrialPhones = pgTable("free_trial_phones", {
+  phoneNumber: text("phone_number").primaryKey(),
+  organizationId: integer("organization_id")
+    .notNull()
+    .references(() => organizations.id),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => orders.id),
+  redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Running document numbers per series and Bangkok year (receipts / tax invoices: "RC"). */
 export const documentCounters = pgTable(
   "document_counters",
