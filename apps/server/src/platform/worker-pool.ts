@@ -1,4 +1,4 @@
-import { Worker } from "node:worker_threads";
+import { type TransferListItem, Worker } from "node:worker_threads";
 
 /**
  * Heavy work (parsing uploads, writing exports, drawing PDFs) runs in worker threads, never on the
@@ -14,7 +14,7 @@ import { Worker } from "node:worker_threads";
 
 export interface TaskPort {
   /** Sends an event to the caller's `onEvent` and waits until it has been handled. */
-  emit(event: unknown, transfer?: readonly Transferable[]): Promise<void>;
+  emit(event: unknown, transfer?: readonly TransferListItem[]): Promise<void>;
 }
 
 export type WorkerTask<I, R> = (input: I, port: TaskPort) => Promise<R>;
@@ -23,7 +23,7 @@ export interface RunOptions {
   /** URL of the task module (its default export is a `WorkerTask`). */
   module: URL;
   input: unknown;
-  transfer?: readonly Transferable[];
+  transfer?: readonly TransferListItem[];
   /** Fairness and the per-key bound: usually `org:<id>`. */
   key?: string;
   /** Old-generation heap cap of this worker, in MB. */
@@ -194,7 +194,7 @@ export class WorkerPool {
     const heapMb = options.heapMb ?? this.#options.heapMb;
     const worker = new Worker(ENTRY, {
       workerData: { module: options.module.href, input: options.input },
-      transferList: (options.transfer ?? []) as Transferable[] as never,
+      transferList: [...(options.transfer ?? [])],
       resourceLimits: {
         maxOldGenerationSizeMb: heapMb,
         maxYoungGenerationSizeMb: Math.min(32, Math.max(8, Math.round(heapMb / 8))),
