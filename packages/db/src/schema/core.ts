@@ -106,9 +106,32 @@ export const memberInvitations = pgTable(
     role: smallint("role").notNull(),
     invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** Who accepted: accepting again is harmless for them and 404 for anyone else (ADR 33). */
+    acceptedBy: integer("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    /**
+     * The owner revoked it, or a new invitation of the same e-mail replaced it. The row stays: it
+     * was sent, and the daily cap counts sends (ADR 33).
+     */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Rows stored before ADR 33 get 14 days from the migration, like a new invitation. */
+    expiresAt: timestamp("expires_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '14 days'`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("member_invitations_org_email_unique").on(t.organizationId, sql`lower(${t.email})`)],
+  (t) => [
+    // One open invitation per e-mail and organization; answered and revoked ones are history.
+    uniqueIndex("member_invitations_org_email_open")
+      .on(t.organizationId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    // The daily cap counts an organization's sends of the last 24 hours.
+    index("member_invitations_org_created").on(t.organizationId, t.createdAt),
+    // The invitee's list: open invitations of one e-mail.
+    index("member_invitations_email_open")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
 );
 
 /** Key/value system configuration, e.g. tnc_version. */
