@@ -184,6 +184,13 @@ export const webhookDeliveries = pgTable(
     messageId: bigint("message_id", { mode: "number" }).notNull(),
     messageCreatedAt: timestamp("message_created_at", { withTimezone: true }).notNull(),
     url: text("url").notNull(),
+    /**
+     * The URL's authority (host and port, lower case): the unit of the sender's per-host in-flight
+     * cap and circuit breaker (ADR 34).
+     */
+    host: text("host").generatedAlwaysAs(
+      sql`lower(substring(url from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#]*)'))`,
+    ),
     /** The message status it reports (sent, delivered, failed, pending). */
     event: text("event").notNull(),
     payload: jsonb("payload").notNull(),
@@ -196,7 +203,15 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The claim's two lanes (ADR 34): first attempts and retries, each walked per organization.
+    index("webhook_deliveries_first_due_idx")
+      .on(t.organizationId, t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending' and ${t.attempts} = 0`),
+    index("webhook_deliveries_retry_due_idx")
+      .on(t.organizationId, t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending' and ${t.attempts} > 0`),
+    // A host's circuit breaker defers its due deliveries in one statement.
+    index("webhook_deliveries_host_due_idx").on(t.host, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_org_message_idx").on(t.organizationId, t.messageId),
     index("webhook_deliveries_org_created_idx").on(t.organizationId, t.createdAt, t.id),
   ],

@@ -16,6 +16,12 @@ export const trackedLinks = pgTable(
     campaignId: bigint("campaign_id", { mode: "number" }).notNull(),
     code: text("code").notNull().unique("tracked_links_code_unique"),
     url: text("url").notNull(),
+    /**
+     * The campaign's key of the keyed permutation that turns a recipient's seq into the token's
+     * last part (ADR 35; the same on every link of the campaign). Null: a link made before ADR 35,
+     * whose tokens carry the seq itself.
+     */
+    tokenKey: text("token_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("tracked_links_campaign_idx").on(t.campaignId)],
@@ -36,5 +42,7 @@ export const linkClicks = pgTable(
   (t) => [
     index("link_clicks_campaign_seq_idx").on(t.campaignId, t.seq),
     index("link_clicks_link_idx").on(t.linkId),
+    // The per-campaign click budget counts the last minute's clicks (ADR 35).
+    index("link_clicks_campaign_time_idx").on(t.campaignId, t.clickedAt),
   ],
 );
