@@ -129,6 +129,12 @@ export const contactImports = pgTable(
     examples: jsonb("examples"),
     /** i18n key of the failure, e.g. an unreadable file. */
     errorKey: text("error_key"),
+    /**
+     * When the running parse started reading the file; cleared when it ends in any way but a lost
+     * process. A parse that finds it set was preceded by one that died mid-file (ADR 30): the import
+     * fails instead of reading the same file into another crash.
+     */
+    parseStartedAt: timestamp("parse_started_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

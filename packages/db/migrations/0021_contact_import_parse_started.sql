@@ -1,0 +1,1 @@
+ALTER TABLE "contact_imports" ADD COLUMN "parse_started_at" timestamp with time zone;
