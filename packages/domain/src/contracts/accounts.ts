@@ -2,6 +2,7 @@ import { z } from "zod";
 import { hasMarkup, PERSON_NAME_MAX_LENGTH } from "../rules/person-name.ts";
 import { hasMinPhoneLength, normaliseRecipient } from "../rules/phone.ts";
 import { ZOtpCode, ZPassword, ZPasswordToCheck, ZPhoneNumber } from "../rules/validation.ts";
+import { text } from "./text.ts";
 
 /**
  * Request/response contracts of the accounts API (register, login, tokens, forgot password, me).
@@ -36,15 +37,13 @@ export const ACCOUNT_MESSAGE_KEYS = {
 type AccountMessageKey = keyof typeof ACCOUNT_MESSAGE_KEYS;
 const k = (key: AccountMessageKey) => key;
 
-const ZName = z
-  .string({ error: k("validation.required") })
+const ZName = text({ error: k("validation.required") })
   .trim()
   .min(1, { error: k("validation.required") })
   .max(PERSON_NAME_MAX_LENGTH, { error: k("validation.name_too_long") })
   .refine((v) => !hasMarkup(v), { error: k("validation.name_markup") });
 
-export const ZEmail = z
-  .string({ error: k("validation.email_invalid") })
+export const ZEmail = text({ error: k("validation.email_invalid") })
   .trim()
   .max(254, { error: k("validation.email_invalid") })
   .pipe(z.email({ error: k("validation.email_invalid") }));
@@ -57,19 +56,16 @@ export const ZMobileNumber = ZPhoneNumber.refine(
 );
 
 /** Login and forgot-password accept an e-mail address or a Thai mobile number. */
-const ZUsername = z
-  .string({ error: k("validation.username_invalid") })
+const ZUsername = text({ error: k("validation.username_invalid") })
   .trim()
   .min(3, { error: k("validation.username_invalid") })
   .max(254, { error: k("validation.username_invalid") });
 
-const ZRefCode = z
-  .string({ error: k("validation.ref_code_invalid") })
+const ZRefCode = text({ error: k("validation.ref_code_invalid") })
   .trim()
   .regex(/^[A-Za-z0-9]{4,6}$/, { error: k("validation.ref_code_invalid") });
 
-const ZOpaqueToken = z
-  .string({ error: k("validation.token_invalid") })
+const ZOpaqueToken = text({ error: k("validation.token_invalid") })
   .min(16, { error: k("validation.token_invalid") })
   .max(200, { error: k("validation.token_invalid") });
 
@@ -92,7 +88,7 @@ export const ZRegisterRequest = z
     email: ZEmail,
     phone_number: ZMobileNumber,
     password: ZPassword,
-    password_confirmation: z.string({ error: k("validation.password_confirmation_mismatch") }),
+    password_confirmation: text({ error: k("validation.password_confirmation_mismatch") }),
     accept_terms: z.literal(true, { error: k("validation.terms_required") }),
   })
   .refine(confirmationMatches, confirmationIssue);
@@ -114,7 +110,7 @@ export const ZResetPasswordRequest = z
   .object({
     reset_token: ZOpaqueToken,
     password: ZPassword,
-    password_confirmation: z.string({ error: k("validation.password_confirmation_mismatch") }),
+    password_confirmation: text({ error: k("validation.password_confirmation_mismatch") }),
   })
   .refine(confirmationMatches, confirmationIssue);
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
@@ -132,7 +128,7 @@ export const ZChangeEmailRequest = z.object({ email: ZEmail });
 export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
 
 export const ZAcceptTncRequest = z.object({
-  version: z.string({ error: k("validation.required") }).min(1, { error: k("validation.required") }),
+  version: text({ error: k("validation.required") }).min(1, { error: k("validation.required") }),
 });
 export type TAcceptTncRequest = z.infer<typeof ZAcceptTncRequest>;
 
@@ -143,7 +139,7 @@ export const ZChangePasswordRequest = z
   .object({
     current_password: ZPasswordToCheck,
     password: ZPassword,
-    password_confirmation: z.string({ error: k("validation.password_confirmation_mismatch") }),
+    password_confirmation: text({ error: k("validation.password_confirmation_mismatch") }),
   })
   .refine(confirmationMatches, confirmationIssue);
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_SUSPENSION_DAYS } from "../permissions.ts";
 import { defineSort, listQuery, listResponse } from "./lists.ts";
+import { text } from "./text.ts";
 
 /**
  * The back office (issue 10 point 5): users, organizations with credit adjustments and suspension,
@@ -70,8 +71,7 @@ const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 export const ZAdminIdParams = z.object({ id: ZId });
 export type TAdminIdParams = z.input<typeof ZAdminIdParams>;
 
-const ZReason = z
-  .string(k("validation.reason_required"))
+const ZReason = text(k("validation.reason_required"))
   .trim()
   .min(1, k("validation.reason_required"))
   .max(500, k("validation.reason_too_long"));
@@ -234,8 +234,7 @@ export const MAX_PACKAGE_PRICE_SATANG = 1_000_000_000;
  * FREE_TRIAL_PACKAGE_ID), so it and any other field are stripped.
  */
 export const ZPackageFields = z.object({
-  name: z
-    .string(k("validation.package_name_required"))
+  name: text(k("validation.package_name_required"))
     .trim()
     .min(1, k("validation.package_name_required"))
     .max(100, k("validation.package_name_required")),
@@ -268,8 +267,7 @@ export type TUpdatePackageRequest = z.input<typeof ZUpdatePackageRequest>;
 
 // Settings and holidays -------------------------------------------------------------------------
 
-export const ZTncVersion = z
-  .string(k("validation.tnc_version_invalid"))
+export const ZTncVersion = text(k("validation.tnc_version_invalid"))
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,19}$/, k("validation.tnc_version_invalid"));
 
@@ -281,8 +279,7 @@ export const ZUpdateTncVersionRequest = z.object({ tnc_version: ZTncVersion });
 export type TUpdateTncVersionRequest = z.input<typeof ZUpdateTncVersionRequest>;
 
 /** A Bangkok calendar date, YYYY-MM-DD, that exists. */
-export const ZHolidayDate = z
-  .string(k("validation.holiday_date_invalid"))
+export const ZHolidayDate = text(k("validation.holiday_date_invalid"))
   .regex(/^\d{4}-\d{2}-\d{2}$/, k("validation.holiday_date_invalid"))
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
@@ -296,8 +293,7 @@ export type THolidaysResponse = z.infer<typeof ZHolidaysResponse>;
 export const ZHolidayResponse = z.object({ data: ZHoliday });
 export const ZCreateHolidayRequest = z.object({
   date: ZHolidayDate,
-  name: z
-    .string(k("validation.holiday_name_required"))
+  name: text(k("validation.holiday_name_required"))
     .trim()
     .min(1, k("validation.holiday_name_required"))
     .max(100, k("validation.holiday_name_required")),

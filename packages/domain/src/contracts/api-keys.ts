@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseIpEntry } from "../rules/ip-address.ts";
 import { defineSort, listQuery, listResponse } from "./lists.ts";
+import { text } from "./text.ts";
 
 /**
  * API credentials and the IP whitelist (spec §1, §3 IP whitelist entry, §7 /c/organizations/{id}/api-key
@@ -94,8 +95,7 @@ export const WHITELIST_NAME_MAX_LENGTH = 100;
 /** Entries per organization: every public API call checks them all. */
 export const WHITELIST_MAX_ENTRIES = 100;
 
-const ZWhitelistName = z
-  .string(k("whitelist.validation.name_required"))
+const ZWhitelistName = text(k("whitelist.validation.name_required"))
   .trim()
   .min(1, { error: "whitelist.validation.name_required" satisfies ApiKeyMessageKey, abort: true })
   .max(WHITELIST_NAME_MAX_LENGTH, k("whitelist.validation.name_too_long"));
@@ -107,8 +107,7 @@ const ENTRY_ERROR_KEY = {
 } as const satisfies Record<string, ApiKeyMessageKey>;
 
 /** An address or CIDR range, answered in its canonical text (rules/ip-address.ts). */
-export const ZWhitelistAddress = z
-  .string(k("whitelist.validation.address_required"))
+export const ZWhitelistAddress = text(k("whitelist.validation.address_required"))
   .trim()
   .min(1, { error: "whitelist.validation.address_required" satisfies ApiKeyMessageKey, abort: true })
   .max(100, k("whitelist.validation.address_invalid"))

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { OTP_LANGUAGES } from "./api-settings.ts";
 import { MESSAGE_STATUSES } from "./campaigns.ts";
 import { defineSort, listResponse, reportQuery } from "./lists.ts";
+import { text } from "./text.ts";
 
 /**
  * The OTP half of the public API (issue 14 point 3; DESIGN §7): ThaiBulkSMS v2's
@@ -11,13 +12,13 @@ import { defineSort, listResponse, reportQuery } from "./lists.ts";
  */
 
 /** A string field that a JSON client may also send as a number. */
-const ZText = (max: number) => z.union([z.string().max(max), z.number().transform(String)]);
+const ZTextOrNumber = (max: number) => z.union([text().max(max), z.number().transform(String)]);
 
 export const ZPublicOtpRequest = z.object({
-  key: z.string().max(200),
-  secret: z.string().max(200),
+  key: text().max(200),
+  secret: text().max(200),
   /** One number in any form a person writes (0…, 66…, +66…). */
-  msisdn: ZText(30),
+  msisdn: ZTextOrNumber(30),
   /** The text's language for this code, instead of the organization's setting. */
   lang: z.enum(OTP_LANGUAGES).optional(),
 });
@@ -31,10 +32,10 @@ export const ZPublicOtpRequestResponse = z.object({
 export type PublicOtpRequestResponse = z.infer<typeof ZPublicOtpRequestResponse>;
 
 export const ZPublicOtpVerifyRequest = z.object({
-  key: z.string().max(200),
-  secret: z.string().max(200),
-  token: z.string().max(200),
-  pin: ZText(20),
+  key: text().max(200),
+  secret: text().max(200),
+  token: text().max(200),
+  pin: ZTextOrNumber(20),
 });
 export type PublicOtpVerifyRequest = z.infer<typeof ZPublicOtpVerifyRequest>;
 

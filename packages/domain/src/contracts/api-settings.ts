@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /**
  * An organization's public-API settings (issue 14 points 3–4; GET/PUT /c/api-settings): the OTP
@@ -84,11 +85,10 @@ export function otpMessageTemplate(
 /** null, empty or blank = the built-in text; otherwise at most 300 characters with `{pin}`. */
 const ZOtpMessage = z.preprocess(
   (v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? null : v),
-  z
-    .string(k("api_settings.validation.message_too_long"))
+  text(k("api_settings.validation.message_too_long"))
     .trim()
     .max(OTP_MESSAGE_MAX_LENGTH, k("api_settings.validation.message_too_long"))
-    .refine((text) => text.includes("{pin}"), k("api_settings.validation.message_pin_required"))
+    .refine((message) => message.includes("{pin}"), k("api_settings.validation.message_pin_required"))
     .nullable(),
 );
 
@@ -102,8 +102,7 @@ const wholeIn = (range: { min: number; max: number }, key: ApiSettingsMessageKey
 export const ZUpdateApiSettingsRequest = z.object({
   otp_sender: z.preprocess(
     (v) => (v === undefined || (typeof v === "string" && v.trim() === "") ? null : v),
-    z
-      .string(k("api_settings.validation.sender_invalid"))
+    text(k("api_settings.validation.sender_invalid"))
       .trim()
       .max(11, k("api_settings.validation.sender_invalid"))
       .nullable(),

@@ -5,6 +5,7 @@ import { unknownTemplateTags } from "../rules/template-tags.ts";
 import type { ValidationMessageKey } from "../rules/validation.ts";
 import { defineSort, listQueryShape, listResponse, reportQuery, resolveSort } from "./lists.ts";
 import { TEMPLATE_MESSAGE_MAX_LENGTH } from "./templates.ts";
+import { text } from "./text.ts";
 
 /**
  * Sends (spec §3 Campaign and Message, §5, §7 /c/messages and /c/campaigns*; issue 12 point 2): an
@@ -112,14 +113,12 @@ const ZSendPurpose = z.enum(SEND_PURPOSES, k("campaigns.validation.purpose_inval
  */
 const ZTrackLinks = z.boolean(k("campaigns.validation.track_links_invalid")).default(false);
 
-const ZSendSender = z
-  .string(k("campaigns.validation.sender_required"))
+const ZSendSender = text(k("campaigns.validation.sender_required"))
   .trim()
   .min(1, { error: "campaigns.validation.sender_required" satisfies Key, abort: true })
   .max(SENDER_MAX_LENGTH, k("campaigns.validation.sender_required"));
 
-const ZCampaignName = z
-  .string(k("campaigns.validation.name_required"))
+const ZCampaignName = text(k("campaigns.validation.name_required"))
   .trim()
   .min(1, { error: "campaigns.validation.name_required" satisfies Key, abort: true })
   .max(CAMPAIGN_NAME_MAX_LENGTH, k("campaigns.validation.name_too_long"));
@@ -128,8 +127,7 @@ const ZCampaignName = z
  * A message as written: ends trimmed (blanks at the ends would be paid for and never seen), at most
  * 1,000 characters as the SMS counts them (UTF-16 units, like countSms and a textarea's maxlength).
  */
-const ZSendText = z
-  .string(k("campaigns.validation.message_required"))
+const ZSendText = text(k("campaigns.validation.message_required"))
   .trim()
   .min(1, { error: "campaigns.validation.message_required" satisfies Key, abort: true })
   .refine((message) => message.length <= CAMPAIGN_MESSAGE_MAX_LENGTH, {
@@ -144,8 +142,8 @@ const ZCampaignText = ZSendText.refine(
 );
 
 /** One recipient in any typed form (0…, +66…, 66…, spaces or dashes), answered in the 66 form. */
-export const ZRecipientNumber = z.string(k("validation.recipient_invalid")).transform((text, ctx) => {
-  const msisdn = normaliseRecipient(text);
+export const ZRecipientNumber = text(k("validation.recipient_invalid")).transform((value, ctx) => {
+  const msisdn = normaliseRecipient(value);
   if (!msisdn) {
     ctx.addIssue({ code: "custom", message: "validation.recipient_invalid" satisfies Key });
     return z.NEVER;
@@ -184,8 +182,7 @@ const campaignShape = {
    * Numbers typed by the user, separated by comma, semicolon or new line; only 10-digit 06/08/09
    * numbers count (spec §5), at most MANUAL_CONTACTS_LIMIT (rules/recipients.ts) of them.
    */
-  manual_contacts: z
-    .string(k("campaigns.validation.manual_contacts_too_long"))
+  manual_contacts: text(k("campaigns.validation.manual_contacts_too_long"))
     .max(MANUAL_CONTACTS_MAX_CHARS, k("campaigns.validation.manual_contacts_too_long"))
     .default(""),
   /** The organization's template (turned on). Its message is the text unless `message` is sent too. */
@@ -255,8 +252,7 @@ export const ZFileCampaignFields = z
     /** The header of the phone column when it is not recognised by its name. */
     phone_column: z.preprocess(
       blankAsMissing,
-      z
-        .string(k("campaigns.validation.phone_column_too_long"))
+      text(k("campaigns.validation.phone_column_too_long"))
         .trim()
         .max(100, k("campaigns.validation.phone_column_too_long"))
         .optional(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IMPORT_NAME_MAX_LENGTH, IMPORT_RAW_PHONE_MAX_LENGTH, importPhone } from "../rules/contact-import.ts";
 import { defineSort, listQueryShape, listResponse, resolveSort } from "./lists.ts";
+import { text } from "./text.ts";
 
 /**
  * Importing contacts from a CSV/XLSX file into a group (spec §5, issue 11 point 2): the upload
@@ -107,11 +108,11 @@ export const ZContactImportGroupParams = z.object({
 });
 export type TContactImportGroupParams = z.infer<typeof ZContactImportGroupParams>;
 
-export const ZContactImportParams = z.object({ importId: z.string().max(64) });
+export const ZContactImportParams = z.object({ importId: text().max(64) });
 export type TContactImportParams = z.infer<typeof ZContactImportParams>;
 
 export const ZContactImportRowParams = z.object({
-  importId: z.string().max(64),
+  importId: text().max(64),
   rowNumber: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 export type TContactImportRowParams = z.infer<typeof ZContactImportRowParams>;
@@ -132,15 +133,11 @@ export type TContactImportRowsQuery = z.input<typeof ZContactImportRowsQuery>;
 export const ZContactImportRowsResponse = listResponse(ZContactImportRow);
 export type TContactImportRowsResponse = z.infer<typeof ZContactImportRowsResponse>;
 
-const ZImportName = z
-  .string()
-  .trim()
-  .max(IMPORT_NAME_MAX_LENGTH, k("contact_imports.validation.name_too_long"));
+const ZImportName = text().trim().max(IMPORT_NAME_MAX_LENGTH, k("contact_imports.validation.name_too_long"));
 
 /** PATCH a row while previewing: its phone number must now be valid; names may change too. */
 export const ZFixContactImportRowRequest = z.object({
-  phone_number: z
-    .string(k("validation.phone_invalid"))
+  phone_number: text(k("validation.phone_invalid"))
     .trim()
     .max(IMPORT_RAW_PHONE_MAX_LENGTH, k("validation.phone_invalid"))
     .refine((value) => importPhone(value) !== null, k("validation.phone_invalid")),

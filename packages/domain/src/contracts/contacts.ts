@@ -4,6 +4,7 @@ import { normaliseRecipient, toThai66 } from "../rules/phone.ts";
 import type { ValidationMessageKey } from "../rules/validation.ts";
 import type { ACCOUNT_MESSAGE_KEYS } from "./accounts.ts";
 import { defineSort, listQuery, listResponse } from "./lists.ts";
+import { text } from "./text.ts";
 
 /**
  * Contact groups and their contacts (spec §3 Contact group, Contact; §7 /c/contact-groups*,
@@ -61,8 +62,7 @@ export type TContactIdParams = z.input<typeof ZContactIdParams>;
 
 // ---- groups ----
 
-export const ZContactGroupName = z
-  .string(k("contacts.validation.group_name_required"))
+export const ZContactGroupName = text(k("contacts.validation.group_name_required"))
   .trim()
   .min(1, { error: "contacts.validation.group_name_required" satisfies Key, abort: true })
   .max(CONTACT_GROUP_NAME_MAX_LENGTH, k("contacts.validation.group_name_too_long"))
@@ -101,15 +101,14 @@ export type TContactGroupsQueryInput = z.input<typeof ZContactGroupsQuery>;
 
 // ---- contacts ----
 
-const ZPersonName = z
-  .string()
+const ZPersonName = text()
   .trim()
   .max(PERSON_NAME_MAX_LENGTH, k("validation.name_too_long"))
   .refine((v) => !hasMarkup(v), k("validation.name_markup"));
 
 /** Any typed form (0…, +66…, 66…, with spaces or dashes), answered in the 66 form it is stored in. */
-export const ZContactPhone = z.string(k("validation.recipient_invalid")).transform((text, ctx) => {
-  const phone = normaliseRecipient(text);
+export const ZContactPhone = text(k("validation.recipient_invalid")).transform((value, ctx) => {
+  const phone = normaliseRecipient(value);
   if (!phone) {
     ctx.addIssue({ code: "custom", message: "validation.recipient_invalid" satisfies Key });
     return z.NEVER;
@@ -117,8 +116,7 @@ export const ZContactPhone = z.string(k("validation.recipient_invalid")).transfo
   return phone;
 });
 
-const ZFirstName = z
-  .string(k("contacts.validation.first_name_required"))
+const ZFirstName = text(k("contacts.validation.first_name_required"))
   .trim()
   .min(1, { error: "contacts.validation.first_name_required" satisfies Key, abort: true })
   .pipe(ZPersonName);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /**
  * Uploads (spec §5, §9; DESIGN §8). Every use of the one upload mechanism is a kind that declares
@@ -112,7 +113,7 @@ export const ZUploadKind = z.enum(UPLOAD_KIND_NAMES, { error: "validation.upload
 export const ZUploadQuery = z.object({ kind: ZUploadKind.optional() });
 export type TUploadQuery = z.infer<typeof ZUploadQuery>;
 
-export const ZFileIdParams = z.object({ id: z.string().max(64) });
+export const ZFileIdParams = z.object({ id: text().max(64) });
 export type TFileIdParams = z.infer<typeof ZFileIdParams>;
 
 export const ZStoredFile = z.object({

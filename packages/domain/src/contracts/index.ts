@@ -23,4 +23,5 @@ export * from "./settings.ts";
 export * from "./suppressions.ts";
 export * from "./system.ts";
 export * from "./templates.ts";
+export * from "./text.ts";
 export * from "./webhooks.ts";

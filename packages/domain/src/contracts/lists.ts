@@ -11,6 +11,7 @@ import {
   toDateRange,
   ZReportPhone,
 } from "../rules/report-filters.ts";
+import { text } from "./text.ts";
 
 /**
  * The one list convention of the API and the web tables (spec §3 "List responses", "Pagination",
@@ -91,8 +92,7 @@ const ZReverse = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) =
   error: "validation.reverse_invalid" satisfies ListMessageKey,
 });
 
-const ZSearch = z
-  .string()
+const ZSearch = text()
   .trim()
   .max(LIST_SEARCH_MAX_LENGTH, k("validation.search_too_long"))
   .transform((v) => v || undefined);

@@ -10,6 +10,7 @@ import {
   CONTACT_TOPICS,
   contactPhoneDigits,
 } from "./contact-rules.ts";
+import { text } from "./text.ts";
 
 export { CONTACT_TOPICS, type ContactTopic } from "./contact-rules.ts";
 
@@ -104,8 +105,7 @@ export function toPublicPackage(row: PackageRow): TPublicPackage {
 }
 
 const optionalText = (max: number, key: MarketingMessageKey) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, k(key))
     .optional()
@@ -116,20 +116,17 @@ const optionalText = (max: number, key: MarketingMessageKey) =>
  * Built from contact-rules.ts, whose `contactFormIssues` the page runs before sending.
  */
 export const ZContactUsRequest = z.object({
-  name: z
-    .string(k("validation.required"))
+  name: text(k("validation.required"))
     .trim()
     .min(1, REQUIRED)
     .max(CONTACT_LIMITS.name, k("marketing.validation.name_too_long"))
     .refine((v) => !hasMarkup(v), k("validation.name_markup")),
-  email: z
-    .string(k("validation.required"))
+  email: text(k("validation.required"))
     .trim()
     .min(1, REQUIRED)
     .max(CONTACT_LIMITS.email, k("marketing.validation.email_invalid"))
     .pipe(z.email({ pattern: CONTACT_EMAIL_PATTERN, ...k("marketing.validation.email_invalid") })),
-  phone: z
-    .string()
+  phone: text()
     .transform(contactPhoneDigits)
     .pipe(z.union([z.literal(""), z.string().regex(CONTACT_PHONE_PATTERN, k("validation.phone_min_length"))]))
     .optional()
@@ -138,13 +135,12 @@ export const ZContactUsRequest = z.object({
   topic: z.enum(CONTACT_TOPICS, {
     error: (issue) => (issue.input ? "marketing.validation.topic_invalid" : "validation.required"),
   }),
-  message: z
-    .string(k("validation.required"))
+  message: text(k("validation.required"))
     .trim()
     .min(1, REQUIRED)
     .min(CONTACT_LIMITS.messageMin, k("marketing.validation.message_too_short"))
     .max(CONTACT_LIMITS.messageMax, k("marketing.validation.message_too_long")),
-  website: z.string().max(500).optional(),
+  website: text().max(500).optional(),
 });
 export type TContactUsRequest = z.input<typeof ZContactUsRequest>;
 

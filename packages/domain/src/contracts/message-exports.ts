@@ -4,6 +4,7 @@ import { MESSAGE_STATUS_LABELS } from "../rules/delivery-status.ts";
 import { STORED_STATUS_DISPLAY, type StoredMessageStatus } from "../rules/message-status.ts";
 import { type MESSAGE_REPORT_SORT, type MessageType, ZMessagesQuery } from "./campaigns.ts";
 import { defineSort, listQuery, listResponse } from "./lists.ts";
+import { text } from "./text.ts";
 
 /**
  * Exports of the messages report (spec §7 GET /c/messages/export-report; issue 15 point 3; ADR 0025):
@@ -95,5 +96,5 @@ export type TMessageExportsQueryInput = z.input<typeof ZMessageExportsQuery>;
 export const ZMessageExportsResponse = listResponse(ZMessageExport);
 export type TMessageExportsResponse = z.infer<typeof ZMessageExportsResponse>;
 
-export const ZMessageExportIdParams = z.object({ id: z.string().max(64) });
+export const ZMessageExportIdParams = z.object({ id: text().max(64) });
 export type TMessageExportIdParams = z.input<typeof ZMessageExportIdParams>;

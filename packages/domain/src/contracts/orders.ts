@@ -4,6 +4,7 @@ import { BRANCH_PATTERN, isValidTaxId, normalizeTaxId, TAX_ID_LENGTH } from "../
 import type { ACCOUNT_MESSAGE_KEYS } from "./accounts.ts";
 import { defineSort, listQuery, listQueryShape, listResponse, resolveSort } from "./lists.ts";
 import { ZPublicPackage } from "./marketing.ts";
+import { text } from "./text.ts";
 
 /**
  * Carts, orders and the staff's orders queue (spec §3 Order and Cart totals, §4 order, §7
@@ -113,12 +114,10 @@ export type TCart = z.infer<typeof ZCart>;
 export const ZCartResponse = z.object({ data: ZCart });
 export type TCartResponse = z.infer<typeof ZCartResponse>;
 
-const ZTaxId = z
-  .string()
+const ZTaxId = text()
   .transform(normalizeTaxId)
   .pipe(
-    z
-      .string()
+    text()
       .length(TAX_ID_LENGTH, k("orders.validation.tax_id_invalid"))
       .refine(isValidTaxId, k("orders.validation.tax_id_invalid")),
   );
@@ -132,8 +131,7 @@ export const ZCreateOrderRequest = z
   .object({
     package_id: ZPackageId,
     buyer_type: ZBuyerType,
-    buyer_name: z
-      .string(k("validation.required"))
+    buyer_name: text(k("validation.required"))
       .trim()
       .min(1, { error: "validation.required" satisfies Key, abort: true })
       .max(ORDER_TEXT_LIMITS.name, k("orders.validation.name_too_long"))
@@ -142,14 +140,12 @@ export const ZCreateOrderRequest = z
       .union([z.literal(""), ZTaxId])
       .optional()
       .transform((v) => (v ? v : undefined)),
-    branch: z
-      .string()
+    branch: text()
       .trim()
       .optional()
       .transform((v) => (v ? v : undefined))
       .pipe(z.string().regex(BRANCH_PATTERN, k("orders.validation.branch_invalid")).optional()),
-    address: z
-      .string()
+    address: text()
       .trim()
       .max(ORDER_TEXT_LIMITS.address, k("orders.validation.address_too_long"))
       .optional()
@@ -243,8 +239,7 @@ export type TOrderIdParams = z.input<typeof ZOrderIdParams>;
 
 /** Rejecting says why; the customer reads it on /orders and in the e-mail. */
 export const ZRejectOrderRequest = z.object({
-  reason: z
-    .string(k("orders.validation.reason_required"))
+  reason: text(k("orders.validation.reason_required"))
     .trim()
     .min(1, { error: "orders.validation.reason_required" satisfies Key, abort: true })
     .max(ORDER_TEXT_LIMITS.reason, k("orders.validation.reason_too_long")),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MEMBER_ROLE } from "../roles.ts";
 import { ZEmail } from "./accounts.ts";
 import { defineSort, listQuery, listResponse, reportQuery } from "./lists.ts";
+import { text } from "./text.ts";
 
 /**
  * Organizations, members and the credit history (spec §3 Organization, Member, Credit entry; §7
@@ -52,8 +53,7 @@ export const ZOrganizationIdParams = z.object({ id: ZId });
 export const ZOrganizationMemberParams = z.object({ id: ZId, memberId: ZId });
 export const ZOrganizationInvitationParams = z.object({ id: ZId, invitationId: ZId });
 
-export const ZOrganizationName = z
-  .string(k("validation.organization_name_required"))
+export const ZOrganizationName = text(k("validation.organization_name_required"))
   .trim()
   .min(1, k("validation.organization_name_required"))
   .max(ORGANIZATION_NAME_MAX_LENGTH, k("validation.organization_name_too_long"))

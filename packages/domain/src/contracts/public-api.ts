@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /**
  * The public SMS API (issue 14 point 3; DESIGN §7; docs/decisions/0021-public-sms-api.md): the
@@ -24,16 +25,16 @@ export const PUBLIC_SMS_MAX_MESSAGE = 1_000;
 
 export const ZPublicSmsRequest = z.object({
   /** Comma-separated numbers, in any form a person writes (0…, 66…, +66…). */
-  msisdn: z.string().min(1).max(20_000),
-  message: z.string().max(PUBLIC_SMS_MAX_MESSAGE),
-  sender: z.string().min(1).max(11),
+  msisdn: text().min(1).max(20_000),
+  message: text().max(PUBLIC_SMS_MAX_MESSAGE),
+  sender: text().min(1).max(11),
   force: z.enum(PUBLIC_CREDIT_TYPES).optional(),
   /** Send later (rules/scheduled-delivery.ts): YYMMDDhhmm, YYYY-MM-DD HH:mm (Bangkok) or ISO 8601; at most 7 days ahead. */
-  scheduled_delivery: z.string().max(40).optional(),
+  scheduled_delivery: text().max(40).optional(),
   shorten_url: ZFlag.optional(),
   /** http or https; stored on the send: its delivery webhooks go there (modules/webhooks). */
-  callback_url: z.string().max(2_000).optional(),
-  tag: z.string().max(100).optional(),
+  callback_url: text().max(2_000).optional(),
+  tag: text().max(100).optional(),
 });
 export type PublicSmsRequest = z.infer<typeof ZPublicSmsRequest>;
 

@@ -10,6 +10,7 @@ import {
 import { parseReportDate, reportChoice } from "../rules/report-filters.ts";
 import { SEND_PURPOSES, ZCreateCampaignRequest, ZFileCampaignFields } from "./campaigns.ts";
 import { defineSort, listQueryShape, listResponse, resolveSort } from "./lists.ts";
+import { text } from "./text.ts";
 
 /**
  * Scheduled and recurring campaigns (spec §3 Campaign "schedule", Scheduled campaign; §4 states;
@@ -100,8 +101,8 @@ const blankAsMissing = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
 const scheduleTime = (required: ScheduleMessageKey, invalid: ScheduleMessageKey) =>
-  z.string(k(required)).transform((text, ctx) => {
-    const at = parseScheduleTime(text);
+  text(k(required)).transform((value, ctx) => {
+    const at = parseScheduleTime(value);
     if (!at) {
       ctx.addIssue({ code: "custom", message: invalid });
       return z.NEVER;
@@ -110,12 +111,11 @@ const scheduleTime = (required: ScheduleMessageKey, invalid: ScheduleMessageKey)
   });
 
 /** A 5-field cron expression (see rules/cron.ts), at most one run per CRON_MIN_INTERVAL_MINUTES. */
-export const ZCronExpression = z
-  .string(k("schedules.cron.required"))
+export const ZCronExpression = text(k("schedules.cron.required"))
   .trim()
   .max(200, k("schedules.cron.field_count"))
-  .transform((text, ctx) => {
-    const parsed = parseCron(text);
+  .transform((value, ctx) => {
+    const parsed = parseCron(value);
     if (!parsed.ok) {
       ctx.addIssue({ code: "custom", message: parsed.key });
       return z.NEVER;

@@ -4,6 +4,7 @@ import { SENDER_NAME_MAX_LENGTH, type ValidationMessageKey, ZSenderName } from "
 import type { ACCOUNT_MESSAGE_KEYS } from "./accounts.ts";
 import { ZStoredFile } from "./files.ts";
 import { defineSort, listQueryShape, listResponse, resolveSort } from "./lists.ts";
+import { text } from "./text.ts";
 
 /**
  * Sender names (Sender IDs, spec §3 Sender, §4 sender states, §5 sender rules; issue 11 point 4):
@@ -90,8 +91,7 @@ export const SENDER_LIMITS = {
 export const SENDER_APPROVAL_WORKING_DAYS = { min: 1, max: 3 } as const;
 
 const requiredText = (max: number, tooLong: Key) =>
-  z
-    .string(k("validation.required"))
+  text(k("validation.required"))
     .trim()
     .min(1, { error: "validation.required" satisfies Key, abort: true })
     .max(max, k(tooLong));
@@ -114,8 +114,7 @@ function isWebLink(value: string): boolean {
  */
 export const ZCreateSenderRequest = z
   .object({
-    name: z
-      .string(k("validation.sender_name_rule"))
+    name: text(k("validation.sender_name_rule"))
       .trim()
       .min(1, { error: "validation.required" satisfies Key, abort: true })
       .pipe(ZSenderName),
@@ -126,8 +125,7 @@ export const ZCreateSenderRequest = z
     type: z.enum(SENDER_TYPES, k("senders.validation.type_invalid")),
     account_type: z.enum(SENDER_ACCOUNT_TYPES, k("senders.validation.account_type_invalid")),
     evidence_type: z.enum(SENDER_EVIDENCE_TYPES, k("validation.sender_evidence_required")),
-    evidence_url: z
-      .string(k("senders.validation.website_invalid"))
+    evidence_url: text(k("senders.validation.website_invalid"))
       .trim()
       .max(SENDER_LIMITS.websiteUrl, k("senders.validation.website_invalid"))
       .optional(),
@@ -240,8 +238,7 @@ export type TSenderIdParams = z.input<typeof ZSenderIdParams>;
 
 /** Approving may carry a note the customer reads. */
 export const ZApproveSenderRequest = z.object({
-  note: z
-    .string()
+  note: text()
     .trim()
     .max(SENDER_LIMITS.reason, k("senders.validation.reason_too_long"))
     .optional()
@@ -251,8 +248,7 @@ export type TApproveSenderRequest = z.input<typeof ZApproveSenderRequest>;
 
 /** Blocking says why; the customer reads it on /senders and in the e-mail. */
 export const ZBlockSenderRequest = z.object({
-  reason: z
-    .string(k("senders.validation.reason_required"))
+  reason: text(k("senders.validation.reason_required"))
     .trim()
     .min(1, { error: "senders.validation.reason_required" satisfies Key, abort: true })
     .max(SENDER_LIMITS.reason, k("senders.validation.reason_too_long")),

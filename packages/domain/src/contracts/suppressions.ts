@@ -2,6 +2,7 @@ import { z } from "zod";
 import { normaliseRecipient } from "../rules/phone.ts";
 import type { ValidationMessageKey } from "../rules/validation.ts";
 import { defineSort, listQueryShape, listResponse, resolveSort } from "./lists.ts";
+import { text } from "./text.ts";
 
 /**
  * The organization's suppression list (DESIGN §6; issue 13 point 3): numbers a marketing send skips.
@@ -90,14 +91,13 @@ export function parseSuppressionNumbers(text: string): SuppressionNumbers {
  * numbers are added and the invalid ones answered back.
  */
 export const ZAddSuppressionsRequest = z.object({
-  numbers: z
-    .string(k("suppressions.validation.numbers_required"))
+  numbers: text(k("suppressions.validation.numbers_required"))
     .max(SUPPRESSION_NUMBERS_MAX_CHARS, {
       error: "suppressions.validation.numbers_too_many" satisfies Key,
       abort: true,
     })
-    .superRefine((text, ctx) => {
-      const parsed = parseSuppressionNumbers(text);
+    .superRefine((value, ctx) => {
+      const parsed = parseSuppressionNumbers(value);
       if (parsed.entries === 0) {
         ctx.addIssue({ code: "custom", message: "suppressions.validation.numbers_required" satisfies Key });
       } else if (parsed.entries > SUPPRESSION_BATCH_MAX) {
@@ -158,15 +158,15 @@ export type TSuppressionsQuery = z.output<typeof ZSuppressionsQuery>;
 export type TSuppressionsQueryInput = z.input<typeof ZSuppressionsQuery>;
 
 /** DELETE /c/suppressions/{phone}: the number in any form; one that is not a number is simply not found. */
-export const ZSuppressionPhoneParams = z.object({ phone: z.string().max(32) });
+export const ZSuppressionPhoneParams = z.object({ phone: text().max(32) });
 export type TSuppressionPhoneParams = z.input<typeof ZSuppressionPhoneParams>;
 
 export const ZSuppressionRemovedResponse = z.object({ data: z.object({ phone_number: z.string() }) });
 export type TSuppressionRemovedResponse = z.infer<typeof ZSuppressionRemovedResponse>;
 
 /** One number to remove, in any form, answered in the 66 form. */
-const ZSuppressionNumber = z.string(k("validation.recipient_invalid")).transform((text, ctx) => {
-  const msisdn = normaliseRecipient(text);
+const ZSuppressionNumber = text(k("validation.recipient_invalid")).transform((value, ctx) => {
+  const msisdn = normaliseRecipient(value);
   if (!msisdn) {
     ctx.addIssue({ code: "custom", message: "validation.recipient_invalid" satisfies Key });
     return z.NEVER;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { unknownTemplateTags } from "../rules/template-tags.ts";
 import { defineSort, listQueryShape, listResponse, resolveSort } from "./lists.ts";
+import { text } from "./text.ts";
 
 /**
  * SMS templates (spec §3 SMS template, §4 on/off toggle, §7 /c/templates): a name and a message
@@ -53,15 +54,13 @@ export const TEMPLATE_MESSAGE_MAX_LENGTH = 1000;
 /** How much of the message a list row carries (in characters as people read them). */
 export const TEMPLATE_EXCERPT_LENGTH = 80;
 
-const ZTemplateName = z
-  .string(k("templates.validation.name_required"))
+const ZTemplateName = text(k("templates.validation.name_required"))
   .trim()
   .min(1, { error: "templates.validation.name_required" satisfies TemplateMessageKey, abort: true })
   .max(TEMPLATE_NAME_MAX_LENGTH, k("templates.validation.name_too_long"));
 
 /** Ends are trimmed: leading or trailing blanks would be paid for and never seen. */
-const ZTemplateMessage = z
-  .string(k("templates.validation.message_required"))
+const ZTemplateMessage = text(k("templates.validation.message_required"))
   .trim()
   .min(1, { error: "templates.validation.message_required" satisfies TemplateMessageKey, abort: true })
   // `.length`, not zod's max (which counts code points): the SMS, countSms and the textarea's

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { ZRecipientNumber } from "../contracts/campaigns.ts";
+import { text } from "../contracts/text.ts";
 import { defineEndpoint } from "./define.ts";
 
 export const ZDevInboxQuery = z.object({
   channel: z.enum(["sms", "email"]).optional(),
   /** Phone in any typed form, or an e-mail address. */
-  to: z.string().max(254).optional(),
+  to: text().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type TDevInboxQuery = z.input<typeof ZDevInboxQuery>;
@@ -34,8 +35,8 @@ export const ZDevReplyRequest = z.object({
   /** The replying handset, in any typed form (answered in the 66 form). */
   from: ZRecipientNumber,
   /** What it replied to: a sender name or number. */
-  to: z.string().trim().min(1).max(20).default("SMSPortal"),
-  text: z.string().min(1).max(1000),
+  to: text().trim().min(1).max(20).default("SMSPortal"),
+  text: text().min(1).max(1000),
 });
 export type TDevReplyRequest = z.input<typeof ZDevReplyRequest>;
 

@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import { z } from "zod";
+import { text } from "../contracts/text.ts";
 import { BANGKOK_TIME_ZONE, bangkokDayKey } from "./bangkok-time.ts";
 import { normaliseRecipient } from "./phone.ts";
 import type { ValidationMessageKey } from "./validation.ts";
@@ -132,11 +133,10 @@ export function toDateRange(start: TReportDate, end: TReportDate): TDateRange {
   };
 }
 
-const ZReportDateText = z
-  .string(k("validation.date_invalid"))
+const ZReportDateText = text(k("validation.date_invalid"))
   .trim()
-  .transform((text, ctx) => {
-    const parsed = parseReportDate(text);
+  .transform((value, ctx) => {
+    const parsed = parseReportDate(value);
     if (!parsed) {
       ctx.addIssue({ code: "custom", message: "validation.date_invalid" satisfies ReportFilterMessageKey });
       return z.NEVER;
@@ -211,10 +211,9 @@ export function boundedDateRange(
 /** The phone filter of a report: any form a user types (0…, +66…, 66…), answered in the stored 66 form. */
 export const ZReportPhone = z.preprocess(
   (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-  z
-    .string({ error: "validation.phone_invalid" satisfies ValidationMessageKey })
-    .transform((text, ctx) => {
-      const phone = normaliseRecipient(text);
+  text({ error: "validation.phone_invalid" satisfies ValidationMessageKey })
+    .transform((value, ctx) => {
+      const phone = normaliseRecipient(value);
       if (!phone) {
         ctx.addIssue({ code: "custom", message: "validation.phone_invalid" satisfies ValidationMessageKey });
         return z.NEVER;

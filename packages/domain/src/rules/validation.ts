@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { text } from "../contracts/text.ts";
 import { hasMinPhoneLength, isValidRecipient } from "./phone.ts";
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -69,6 +69,10 @@ export const VALIDATION_MESSAGE_KEYS = {
     en: "The password is too long.",
     th: "รหัสผ่านยาวเกินไป",
   },
+  "validation.text_unsupported_character": {
+    en: "This text contains a character that cannot be used (a NUL character or a broken emoji).",
+    th: "ข้อความนี้มีอักขระที่ใช้ไม่ได้ (อักขระ NUL หรืออีโมจิที่ไม่สมบูรณ์)",
+  },
   "validation.sender_name_rule": {
     en: "Sender name must be at most 10 characters: English letters, digits and . - _ only, with no spaces or Thai letters.",
     th: "ชื่อผู้ส่งต้องมีไม่เกิน 10 ตัวอักษร ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และสัญลักษณ์ . - _ โดยไม่มีช่องว่างหรือตัวอักษรภาษาไทย",
@@ -89,28 +93,29 @@ export function isValidOtpCode(value: string): boolean {
   return OTP_CODE_PATTERN.test(value);
 }
 
-export const ZPassword = z
-  .string({ error: "validation.password_rule" satisfies ValidationMessageKey })
-  .regex(PASSWORD_PATTERN, { error: "validation.password_rule" satisfies ValidationMessageKey });
+export const ZPassword = text({ error: "validation.password_rule" satisfies ValidationMessageKey }).regex(
+  PASSWORD_PATTERN,
+  { error: "validation.password_rule" satisfies ValidationMessageKey },
+);
 
 /** A password to check against the stored hash (sign-in, current password): any text, bounded. */
-export const ZPasswordToCheck = z
-  .string({ error: "validation.required" })
+export const ZPasswordToCheck = text({ error: "validation.required" })
   .min(1, { error: "validation.required" })
   .max(PASSWORD_CHECK_MAX_LENGTH, { error: "validation.password_too_long" satisfies ValidationMessageKey });
 
-export const ZSenderName = z
-  .string({ error: "validation.sender_name_rule" satisfies ValidationMessageKey })
-  .regex(SENDER_NAME_PATTERN, { error: "validation.sender_name_rule" satisfies ValidationMessageKey });
+export const ZSenderName = text({
+  error: "validation.sender_name_rule" satisfies ValidationMessageKey,
+}).regex(SENDER_NAME_PATTERN, { error: "validation.sender_name_rule" satisfies ValidationMessageKey });
 
-export const ZRecipient = z
-  .string({ error: "validation.recipient_invalid" satisfies ValidationMessageKey })
-  .refine(isValidRecipient, { error: "validation.recipient_invalid" satisfies ValidationMessageKey });
+export const ZRecipient = text({
+  error: "validation.recipient_invalid" satisfies ValidationMessageKey,
+}).refine(isValidRecipient, { error: "validation.recipient_invalid" satisfies ValidationMessageKey });
 
-export const ZPhoneNumber = z
-  .string({ error: "validation.phone_min_length" satisfies ValidationMessageKey })
-  .refine(hasMinPhoneLength, { error: "validation.phone_min_length" satisfies ValidationMessageKey });
+export const ZPhoneNumber = text({
+  error: "validation.phone_min_length" satisfies ValidationMessageKey,
+}).refine(hasMinPhoneLength, { error: "validation.phone_min_length" satisfies ValidationMessageKey });
 
-export const ZOtpCode = z
-  .string({ error: "validation.otp_invalid" satisfies ValidationMessageKey })
-  .regex(OTP_CODE_PATTERN, { error: "validation.otp_invalid" satisfies ValidationMessageKey });
+export const ZOtpCode = text({ error: "validation.otp_invalid" satisfies ValidationMessageKey }).regex(
+  OTP_CODE_PATTERN,
+  { error: "validation.otp_invalid" satisfies ValidationMessageKey },
+);
