@@ -33,6 +33,8 @@ export const messageExports = pgTable(
     sizeBytes: bigint("size_bytes", { mode: "number" }),
     fileName: text("file_name").notNull(),
     attempts: integer("attempts").notNull().default(0),
+    /** Why a failed export has no file: the message key of its worker's end (heap cap, time limit; ADR 30). */
+    errorKey: text("error_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "message_exports" ADD COLUMN "error_key" text;
