@@ -4,13 +4,20 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { PGliteRemote } from "./pglite-remote.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * The embedded database: on its own thread (`PGliteRemote`, the default, ADR 29) or, where a
+ * script wants it, PGlite itself on the calling thread. Both answer the same calls.
+ */
+export type PGliteClient = PGlite | PGliteRemote;
+
 export type DbHandle =
-  | { kind: "pglite"; db: Db; pglite: PGlite; close: () => Promise<void> }
+  | { kind: "pglite"; db: Db; pglite: PGliteClient; close: () => Promise<void> }
   | { kind: "postgres"; db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 export interface CreateDbOptions {
@@ -26,6 +33,11 @@ export interface CreateDbOptions {
    * listener node-postgres would crash the process; the pool replaces the connection on next use.
    */
   onPoolError?: ((error: Error) => void) | undefined;
+  /**
+   * PGlite only: `worker` (default) runs it on a thread of its own, so a long statement never blocks
+   * the caller's event loop; `main` runs it on the calling thread (one-off scripts, comparisons).
+   */
+  pgliteThread?: "worker" | "main" | undefined;
 }
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
@@ -37,11 +49,12 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   }
   const dataDir = options.dataDir ?? "./data/pglite";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(
-    dataDir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined,
-  );
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const pglite: PGliteClient =
+    options.pgliteThread === "main"
+      ? await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined)
+      : await PGliteRemote.create({ dataDir, loadDataDir: options.loadDataDir });
+  // drizzle's PGlite driver calls only query() and transaction(), which PGliteRemote answers alike.
+  const db = drizzlePglite(pglite as PGlite, { schema }) as unknown as Db;
   return { kind: "pglite", db, pglite, close: () => pglite.close() };
 }
 

@@ -65,6 +65,14 @@ export async function registerPerson(t: TestContext, overrides: Record<string, u
   return { person, body: res.json() as RegisterBody };
 }
 
+/** Marks the person's phone verified, as confirming the registration code would. */
+export async function markPhoneVerified(t: TestContext, phoneNumber: string): Promise<void> {
+  await t.db.db
+    .update(schema.users)
+    .set({ phoneNumberVerifiedAt: new Date() })
+    .where(eq(schema.users.phoneNumber, to66(phoneNumber)));
+}
+
 export async function loginPerson(t: TestContext, username: string, password = "secret123") {
   const res = await t.app.inject({
     method: "POST",

@@ -1,7 +1,14 @@
 import { schema } from "@sms/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, lastCode, loginPerson, registerPerson, to66 } from "../../test/accounts.ts";
+import {
+  bearer,
+  lastCode,
+  loginPerson,
+  markPhoneVerified,
+  registerPerson,
+  to66,
+} from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 describe("POST /c/guest/login", () => {
@@ -95,6 +102,8 @@ describe("POST /c/guest/login", () => {
     expect(right.statusCode).toBe(423);
     expect(right.json().error.message).toContain("ตั้งรหัสผ่านใหม่");
 
+    // Reset codes go by SMS only to a verified phone.
+    await markPhoneVerified(t, person.phone_number);
     const forgot = await t.app.inject({
       method: "POST",
       url: "/api/v1/c/guest/forgot-password",

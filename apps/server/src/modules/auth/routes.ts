@@ -1,11 +1,17 @@
-import { guestEndpoints } from "@sms/domain";
+import { guestEndpoints, type TForgotPasswordRequest } from "@sms/domain";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { translate } from "../../i18n/index.ts";
 import { appDeps } from "../../platform/deps.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { withRetryAfter } from "../../platform/retry-after.ts";
-import { RATE_LIMITS } from "../../plugins/rate-limit.ts";
-import { forgotPassword } from "./forgot-password.ts";
+import { RATE_LIMITS, type RouteRateLimit } from "../../plugins/rate-limit.ts";
+import {
+  forgotPassword,
+  type ResetRequester,
+  resolveResetRequester,
+  trustedResetBudget,
+} from "./forgot-password.ts";
 import { login } from "./login.ts";
 import { register } from "./register.ts";
 import { resetPassword } from "./reset-password.ts";
@@ -46,15 +52,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await rotateRefreshToken(app.db.db, app.config, request.body.refresh_token),
   }));
 
+  // Resolved once per request, by the rate limit (the body is validated by then) and the handler.
+  const requesters = new WeakMap<FastifyRequest, Promise<ResetRequester>>();
+  const requesterOf = (request: FastifyRequest) => {
+    let requester = requesters.get(request);
+    if (!requester) {
+      requester = resolveResetRequester(app.db.db, {
+        username: (request.body as TForgotPasswordRequest).username,
+        deviceToken: deviceTokenOf(request),
+      });
+      requesters.set(request, requester);
+    }
+    return requester;
+  };
+  const shared = RATE_LIMITS.forgotPassword.account;
+  // A browser the account trusts counts against a budget of its own, so strangers spending the
+  // username's cannot keep the owner from a code (ADR 0004).
+  const forgotPasswordLimit: RouteRateLimit = {
+    ...RATE_LIMITS.forgotPassword,
+    account: {
+      ...shared,
+      key: async (request) => trustedResetBudget(await requesterOf(request)) ?? shared.key(request),
+    },
+  };
   registerEndpoint(
     app,
     guestEndpoints.forgotPassword,
     async (request, reply) => ({
-      data: await withRetryAfter(reply, () =>
-        forgotPassword(appDeps(app), request.body, request.locale, { deviceToken: deviceTokenOf(request) }),
+      data: await withRetryAfter(reply, async () =>
+        forgotPassword(appDeps(app), await requesterOf(request), request.locale),
       ),
     }),
-    { config: { rateLimit: RATE_LIMITS.forgotPassword } },
+    { config: { rateLimit: forgotPasswordLimit } },
   );
 
   registerEndpoint(

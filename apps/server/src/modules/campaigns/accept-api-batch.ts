@@ -2,6 +2,7 @@ import type { Db } from "@sms/db";
 import { countSms } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
+import { pgErrorOf } from "../../platform/db-errors.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { recordEntries } from "../credits/index.ts";
 import { dispatchSends } from "../engine/index.ts";
@@ -41,6 +42,16 @@ interface Resolved {
 const MAX_BATCH = 500;
 /** Batches written at once per process. */
 const MAX_WRITERS = 2;
+
+type Outcome = BatchedApiSend | Error;
+
+/**
+ * Database errors that one send's data can cause: a data exception (class 22: a NUL in a text,
+ * a value out of range), an integrity constraint (23), a program limit (54: an index row too
+ * large). A batch failing with one of them is retried in halves; any other failure (the database
+ * gone, a bug) is every send's, and retrying it would only multiply the failed transactions.
+ */
+const isOneSendsFailure = (error: unknown): boolean => /^(22|23|54)/.test(pgErrorOf(error).code ?? "");
 
 /**
  * Group commit for the public API's sends (issue 14 point 7, ADR 0027): sends arriving while a
@@ -93,7 +104,7 @@ export class ApiSendBatcher {
       this.handedOff = true;
       this.flush();
     };
-    void this.write(batch, handOff)
+    void this.settle(batch, handOff)
       .then(
         (outcomes) =>
           batch.forEach((item, i) => {
@@ -113,7 +124,38 @@ export class ApiSendBatcher {
       });
   }
 
-  private async write(batch: Resolved[], handOff: () => void): Promise<(BatchedApiSend | AppError)[]> {
+  /**
+   * Writes a batch, and isolates a failure (review S4-8): when its transaction fails before the
+   * commit, nothing of it is stored or charged, so its sends are written again in two halves, one
+   * after the other (arrival order and balances stay as they were), down to the one send that fails
+   * alone. One poisoned send among n costs about 2·log2(n) more transactions; the normal path stays
+   * one transaction. A failure of the commit itself is not retried: it may have committed.
+   */
+  private async settle(batch: Resolved[], handOff: () => void): Promise<Outcome[]> {
+    const attempt = { committing: false };
+    try {
+      return await this.write(batch, handOff, attempt);
+    } catch (error) {
+      if (batch.length === 1 || attempt.committing || !isOneSendsFailure(error)) throw error;
+      // The next batch need not wait for these retries.
+      handOff();
+      const half = Math.ceil(batch.length / 2);
+      const outcomes: Outcome[] = [];
+      for (const part of [batch.slice(0, half), batch.slice(half)]) {
+        const settled = await this.settle(part, () => {}).catch((failure: unknown) =>
+          part.map(() => (failure instanceof Error ? failure : new Error(String(failure)))),
+        );
+        outcomes.push(...settled);
+      }
+      return outcomes;
+    }
+  }
+
+  private async write(
+    batch: Resolved[],
+    handOff: () => void,
+    attempt: { committing: boolean },
+  ): Promise<Outcome[]> {
     const acceptedAt = (this.deps.now ?? (() => new Date()))();
     const outcomes: (BatchedApiSend | AppError | null)[] = batch.map(() => null);
     await this.deps.db.db.transaction(async (tx) => {
@@ -181,7 +223,10 @@ export class ApiSendBatcher {
         });
         kept = kept.filter((i) => outcomes[i] === null);
       }
-      if (kept.length === 0) return;
+      if (kept.length === 0) {
+        attempt.committing = true;
+        return;
+      }
       // 3. The campaigns, their messages and the rollups in one statement.
       const rows = kept.map((i, k) => {
         const item = batch[i] as Resolved;
@@ -281,6 +326,8 @@ export class ApiSendBatcher {
           balance,
         };
       }
+      // From here a failure is the commit's: it may have committed, so it is never retried.
+      attempt.committing = true;
     });
     return outcomes.map((o) => o ?? new AppError("INTERNAL"));
   }

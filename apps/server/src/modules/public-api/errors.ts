@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.ts";
 import { translate } from "../../i18n/index.ts";
+import { unstorableTextError } from "../../platform/db-errors.ts";
 
 /**
  * The errors of POST /api/v2/sms and GET /api/v2/credit, in ThaiBulkSMS's envelope
@@ -89,6 +90,8 @@ function toPublicError(error: Error, request: FastifyRequest): PublicApiError {
     const body = (request.body ?? {}) as { sender?: unknown };
     return fromAppError(error, typeof body.sender === "string" ? body.sender : undefined);
   }
+  const unstorable = unstorableTextError(error);
+  if (unstorable) return fromAppError(unstorable, undefined);
   const status = (error as FastifyError).statusCode;
   if (status === 429) return new PublicApiError("ERROR_RATE_LIMITED", "errors.rate_limited");
   if (status && status >= 400 && status < 500) {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.ts";
 import { translate } from "../../i18n/index.ts";
+import { unstorableTextError } from "../../platform/db-errors.ts";
 import { publicLocale } from "./errors.ts";
 
 /**
@@ -128,6 +129,8 @@ function toOtpError(error: Error, request: FastifyRequest): PublicOtpError {
     );
   }
   if (error instanceof AppError) return fromAppError(error, sendersTried.get(request));
+  const unstorable = unstorableTextError(error);
+  if (unstorable) return fromAppError(unstorable, undefined);
   const status = (error as FastifyError).statusCode;
   if (status === 429) return new PublicOtpError("ERROR_TOO_MANY_REQUESTS", { key: "errors.rate_limited" });
   if (status && status >= 400 && status < 500) {

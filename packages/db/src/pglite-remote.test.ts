@@ -1,0 +1,142 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PGliteRemote, PGliteRemoteError } from "./pglite-remote.ts";
+
+describe("PGliteRemote (the embedded database on its own thread)", () => {
+  let db: PGliteRemote;
+  beforeAll(async () => {
+    db = await PGliteRemote.create({ dataDir: "memory://" });
+    await db.exec("create table t (id int primary key, note text not null check (note <> 'bad'))");
+  });
+  afterAll(() => db.close());
+
+  it("answers queries with parameters, in object and array row modes", async () => {
+    await db.query("insert into t values ($1, $2), ($3, $4)", [1, "one", 2, "two"]);
+    const objects = await db.query<{ id: number; note: string }>("select * from t order by id");
+    expect(objects.rows).toEqual([
+      { id: 1, note: "one" },
+      { id: 2, note: "two" },
+    ]);
+    const arrays = await db.query("select id, note from t where id = $1", [2], { rowMode: "array" });
+    expect(arrays.rows).toEqual([[2, "two"]]);
+    expect(arrays.fields.map((f) => f.name)).toEqual(["id", "note"]);
+  });
+
+  it("keeps dates as text when asked with identity parsers, and refuses parsers that cannot cross threads", async () => {
+    const asText = await db.query("select timestamptz '2026-01-02 03:04:05+00' as at", [], {
+      parsers: { 1184: (value) => value },
+    });
+    expect(asText.rows[0]).toEqual({ at: "2026-01-02 03:04:05+00" });
+    const parsed = await db.query<{ at: Date }>("select timestamptz '2026-01-02 03:04:05+00' as at");
+    expect(parsed.rows[0]?.at).toBeInstanceOf(Date);
+    await expect(db.query("select 1", [], { parsers: { 1184: (value) => `${value}!` } })).rejects.toThrow(
+      /identity parsers/,
+    );
+  });
+
+  it("gives PostgreSQL's error fields (SQLSTATE, constraint) to the caller", async () => {
+    const error = await db.query("insert into t values (1, 'again')").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PGliteRemoteError);
+    expect((error as PGliteRemoteError).code).toBe("23505");
+    expect((error as PGliteRemoteError).constraint).toBe("t_pkey");
+    const check = await db.query("insert into t values (9, 'bad')").catch((e: unknown) => e);
+    expect((check as PGliteRemoteError).code).toBe("23514");
+  });
+
+  it("commits a transaction's statements together, and rolls all of them back on a throw", async () => {
+    await db.transaction(async (tx) => {
+      await tx.query("insert into t values (10, 'a')");
+      await tx.query("insert into t values (11, 'b')");
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("insert into t values (12, 'c')");
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("insert into t values (13, 'd')");
+        await tx.query("insert into t values (10, 'duplicate')");
+      }),
+    ).rejects.toMatchObject({ code: "23505" });
+    const { rows } = await db.query<{ id: number }>("select id from t where id >= 10 order by id");
+    expect(rows.map((r) => r.id)).toEqual([10, 11]);
+  });
+
+  it("makes other callers wait for an open transaction, never run inside it", async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tx = db.transaction(async (t) => {
+      await t.query("insert into t values (20, 'in tx')");
+      order.push("tx wrote");
+      await held;
+      await t.query("delete from t where id = 20");
+      order.push("tx undid");
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const outside = db.query<{ n: number }>("select count(*)::int as n from t where id = 20").then((r) => {
+      order.push(`outside saw ${r.rows[0]?.n}`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    order.push("released");
+    release();
+    await Promise.all([tx, outside]);
+    expect(order).toEqual(["tx wrote", "released", "tx undid", "outside saw 0"]);
+  });
+
+  it("copies rows from a Blob (the COPY path of imports and sends)", async () => {
+    await db.exec("create table staged (n int, label text)");
+    await db.query("copy staged from '/dev/blob' with (format csv)", [], {
+      blob: new Blob(["1,a\n2,b\n3,c\n"]),
+    });
+    const { rows } = await db.query<{ n: number }>("select sum(n)::int as n from staged");
+    expect(rows[0]?.n).toBe(6);
+  });
+
+  it("delivers NOTIFY to listeners until they stop listening", async () => {
+    const got: string[] = [];
+    const stop = await db.listen("news", (payload) => got.push(payload));
+    await db.query("select pg_notify('news', 'first')");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await stop();
+    await db.query("select pg_notify('news', 'second')");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(got).toEqual(["first"]);
+  });
+
+  it("leaves the caller's event loop free while a long statement runs", async () => {
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    let ticks = 0;
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 10);
+    delay.enable();
+    const started = performance.now();
+    await db.query("select count(*) from generate_series(1, 3000000) g where md5(g::text) like 'a%'");
+    const took = performance.now() - started;
+    delay.disable();
+    clearInterval(timer);
+    // The statement takes seconds; the loop kept ticking all along (a blocked loop shows its whole length).
+    expect(took).toBeGreaterThan(300);
+    expect(delay.max / 1e6).toBeLessThan(Math.max(150, took / 4));
+    expect(ticks).toBeGreaterThan(took / 10 / 4);
+  });
+
+  it("dumps its data directory for a snapshot that opens again", async () => {
+    const dump = await db.dumpDataDir("gzip");
+    const copy = await PGliteRemote.create({ dataDir: "memory://", loadDataDir: dump });
+    const { rows } = await copy.query<{ n: number }>("select count(*)::int as n from t");
+    await copy.close();
+    expect(rows[0]?.n).toBeGreaterThanOrEqual(4);
+  });
+
+  it("refuses calls once closed", async () => {
+    const other = await PGliteRemote.create({ dataDir: "memory://" });
+    await other.close();
+    await expect(other.query("select 1")).rejects.toThrow(/closed/);
+  });
+});

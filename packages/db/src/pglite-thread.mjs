@@ -1,0 +1,143 @@
+// The embedded database's own thread (ADR 29). PGlite runs PostgreSQL compiled to WebAssembly
+// synchronously on whatever thread calls it: on the server's main thread one long statement froze
+// every HTTP answer. Here it runs beside the main thread, which talks to it through PGliteRemote
+// (pglite-remote.ts): queries, exec, transactions held open across messages, LISTEN, and dumps.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+
+const port = parentPort;
+if (!port) throw new Error("pglite-thread.mjs runs only as a worker thread");
+
+const { dataDir, loadDataDir } = workerData;
+const db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : undefined);
+
+/** Open transactions: id → the PGlite transaction and the way to end it. */
+const transactions = new Map();
+let nextTransaction = 1;
+const listeners = new Map();
+
+// drizzle asks for the text of dates and intervals (identity parsers); functions cannot cross
+// threads, so the main side sends the type ids and the parsers are rebuilt here.
+const identity = (value) => value;
+function optionsOf(options) {
+  if (!options) return undefined;
+  const { parserTypes, ...rest } = options;
+  if (!parserTypes) return rest;
+  return { ...rest, parsers: Object.fromEntries(parserTypes.map((type) => [type, identity])) };
+}
+
+function errorOf(error) {
+  const plain = { name: error?.name ?? "Error", message: error?.message ?? String(error) };
+  if (error && typeof error === "object") {
+    for (const [key, value] of Object.entries(error)) {
+      if (value === undefined || value === null) continue;
+      if (["string", "number", "boolean"].includes(typeof value)) plain[key] = value;
+    }
+  }
+  return plain;
+}
+
+function target(tx) {
+  if (tx === undefined) return db;
+  const open = transactions.get(tx);
+  if (!open) throw new Error("transaction is closed");
+  return open.tx;
+}
+
+/** Ends a transaction: a commit returns normally from PGlite's callback, a rollback throws this. */
+class Rollback extends Error {}
+
+const ending = new Map();
+
+function begin(reply) {
+  const id = nextTransaction++;
+  let end;
+  const ended = new Promise((resolve) => {
+    end = resolve;
+  });
+  let started = false;
+  const done = db
+    .transaction(async (tx) => {
+      transactions.set(id, { tx });
+      started = true;
+      reply({ ok: true, result: id });
+      const { commit } = await ended;
+      transactions.delete(id);
+      if (!commit) throw new Rollback();
+    })
+    .catch((error) => {
+      transactions.delete(id);
+      if (error instanceof Rollback) return;
+      if (started) throw error;
+      // BEGIN itself failed: nothing will end this transaction, so the error is answered here.
+      ending.delete(id);
+      reply({ ok: false, error: errorOf(error) });
+    });
+  ending.set(id, { end, done });
+}
+
+async function handle(message) {
+  switch (message.op) {
+    case "query": {
+      const result = await target(message.tx).query(message.text, message.params, optionsOf(message.options));
+      return {
+        rows: result.rows,
+        fields: result.fields,
+        affectedRows: result.affectedRows,
+        blob: result.blob,
+      };
+    }
+    case "exec": {
+      const results = await target(message.tx).exec(message.text, optionsOf(message.options));
+      return results.map((result) => ({
+        rows: result.rows,
+        fields: result.fields,
+        affectedRows: result.affectedRows,
+      }));
+    }
+    case "end": {
+      const open = ending.get(message.tx);
+      if (!open) throw new Error("transaction is closed");
+      ending.delete(message.tx);
+      open.end({ commit: message.commit });
+      await open.done;
+      return null;
+    }
+    case "listen": {
+      const unsubscribe = await db.listen(message.channel, (payload) =>
+        port.postMessage({ type: "notify", channel: message.channel, payload }),
+      );
+      listeners.set(message.channel, unsubscribe);
+      return null;
+    }
+    case "unlisten": {
+      await listeners.get(message.channel)?.();
+      listeners.delete(message.channel);
+      return null;
+    }
+    case "dump":
+      return db.dumpDataDir(message.compression);
+    case "close":
+      await db.close();
+      return null;
+    default:
+      throw new Error(`unknown operation ${message.op}`);
+  }
+}
+
+port.on("message", (message) => {
+  const reply = (answer) => port.postMessage({ type: "reply", id: message.id, ...answer });
+  if (message.op === "begin") {
+    begin(reply);
+    return;
+  }
+  handle(message).then(
+    (result) => {
+      reply({ ok: true, result });
+      if (message.op === "close") port.close();
+    },
+    (error) => reply({ ok: false, error: errorOf(error) }),
+  );
+});
+
+port.postMessage({ type: "ready" });
