@@ -31,7 +31,11 @@ export async function startBoss(
   };
   const boss =
     handle.kind === "pglite"
-      ? new PgBoss({ db: fromPglite(handle.pglite as Parameters<typeof fromPglite>[0]), backend: "pglite", ...common })
+      ? new PgBoss({
+          db: fromPglite(handle.pglite as Parameters<typeof fromPglite>[0]),
+          backend: "pglite",
+          ...common,
+        })
       : new PgBoss({ connectionString: connectionStringOf(handle), max: 4, ...common });
   boss.on("error", (err) => log.error({ err }, "job queue error"));
   await boss.start();
