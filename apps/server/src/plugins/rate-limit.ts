@@ -25,8 +25,14 @@ export interface RouteRateLimit extends Window {
    * server rejected (400) does not use up the limit.
    */
   hook?: "onRequest" | "preHandler";
-  account?: Window & { key: (request: FastifyRequest) => string | undefined };
+  account?: Window & { key: AccountKey };
 }
+
+/**
+ * What the per-account window counts a request against; undefined skips it. May look something up
+ * (a route refining the key, e.g. the reset budget of a trusted browser in modules/auth).
+ */
+export type AccountKey = (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
 
 const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
 
@@ -72,6 +78,11 @@ export const RATE_LIMITS = {
     timeWindow: HOUR,
     account: { max: 5, timeWindow: HOUR, key: (r) => normaliseUsername(body(r).phone_number) },
   },
+  /**
+   * Reset codes. The per-username budget is shared by everyone who types the username (e-mail and
+   * phone apart), so strangers can spend it; the route gives a browser the account trusts a budget
+   * of its own (modules/auth/routes.ts, ADR 0004), as the OTP send quota does.
+   */
   forgotPassword: {
     max: 20,
     timeWindow: HOUR,
@@ -164,7 +175,7 @@ function accountLimit(
     keyGenerator: (r) => keys.get(r) ?? "",
   });
   return async (request, reply) => {
-    const subject = account.key(request);
+    const subject = await account.key(request);
     if (!subject) return;
     keys.set(request, scope + hashKey(subject));
     const result = await check(request);
