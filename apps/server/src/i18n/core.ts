@@ -24,6 +24,10 @@ export const core: Catalog = {
     en: "Too many requests. Please wait a moment and try again.",
   },
   "errors.payload_too_large": { th: "ไฟล์หรือข้อมูลมีขนาดใหญ่เกินไป", en: "The file or data is too large." },
+  "errors.heavy_work_busy": {
+    th: "ขณะนี้ระบบกำลังเตรียมไฟล์อื่นอยู่เต็มกำลัง กรุณาลองใหม่ในอีกสักครู่",
+    en: "The server is busy preparing other files. Please try again in a moment.",
+  },
   "errors.unavailable": {
     th: "ระบบไม่พร้อมให้บริการชั่วคราว",
     en: "The service is temporarily unavailable.",

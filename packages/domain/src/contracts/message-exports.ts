@@ -80,6 +80,8 @@ export const ZMessageExport = z.object({
   /** 0–100. */
   progress: z.number().int(),
   size_bytes: z.number().int().nullable(),
+  /** Why a failed export has no file, translated (its worker ran out of memory or time); else null. */
+  error: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
   expires_at: z.string(),

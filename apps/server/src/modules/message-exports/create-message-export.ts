@@ -57,6 +57,6 @@ export async function createMessageExport({
       .returning();
     if (!row) throw new Error("message export insert returned no row");
     await jobs.enqueue(writeMessageExportJob, { exportId: row.id }, { tx });
-    return presentMessageExport(row);
+    return presentMessageExport(row, locale);
   });
 }

@@ -1,32 +1,24 @@
 import { schema } from "@sms/db";
-import { type Locale, messageStatusLabel, messageTypeLabel, protectCell, toLocalPhone } from "@sms/domain";
 import { and, inArray } from "drizzle-orm";
-import type { SheetCells } from "../../platform/spreadsheet-stream.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { type MessageFilter, messageWhere } from "../campaigns/index.ts";
+import { bangkokTimestamp, type MessageExportRow } from "./export-cells.ts";
 import { type MessageOrder, NEWEST_FIRST, walkMessagesInOrder } from "./walk-messages.ts";
+
+export { bangkokTimestamp };
 
 const c = schema.campaigns;
 
-/** Thailand keeps UTC+7 all year; a fixed shift is exact and far cheaper per row than a tz lookup. */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 /** Campaign texts kept between batches; a long export of API sends (one campaign each) must not grow it forever. */
 const TEXT_CACHE_LIMIT = 10_000;
-
-export function bangkokTimestamp(date: Date): string {
-  return new Date(date.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
-}
 
 export interface ExportRowsOptions {
   scope: TenantScope;
   filter: MessageFilter;
   /** The table's order; newest first by default. */
   order?: MessageOrder;
-  locale: Locale;
   /** Rows per query; by default 5,000 newest first and 25,000 in any other order (see below). */
   batchSize?: number;
-  /** Called after each batch with the rows produced so far (awaited: progress writes pace the walk). */
-  onProgress?: (rows: number) => Promise<void> | void;
 }
 
 /**
@@ -40,21 +32,18 @@ export function defaultBatchSize(order: MessageOrder): number {
 }
 
 /**
- * The filter's messages as export rows in the table's order, walked by keyset in batches (see
- * walkMessagesInOrder), so memory does not grow with the export.
- * Every cell is protected against formula injection (DESIGN §8); a message without its own text
- * shows its campaign's.
+ * The filter's messages in the table's order, walked by keyset in batches (see
+ * walkMessagesInOrder), so memory does not grow with the export. These are the raw rows the export's
+ * worker formats (export-cells.ts): only the exported columns, so that little is copied to it, and a
+ * message without its own text carries its campaign's.
  */
 export async function* messageExportRows({
   scope,
   filter,
   order = NEWEST_FIRST,
-  locale,
   batchSize = defaultBatchSize(order),
-  onProgress,
-}: ExportRowsOptions): AsyncGenerator<SheetCells[]> {
+}: ExportRowsOptions): AsyncGenerator<MessageExportRow[]> {
   const texts = new Map<number, string>();
-  let written = 0;
   for await (const batch of walkMessagesInOrder({
     scope,
     where: messageWhere(scope, filter),
@@ -74,17 +63,15 @@ export async function* messageExportRows({
         .where(and(scope.where(c), inArray(c.id, missing)));
       for (const row of rows) texts.set(row.id, row.text);
     }
-    yield batch.map((row) => [
-      protectCell(bangkokTimestamp(row.createdAt)),
-      protectCell(row.sender),
-      protectCell(toLocalPhone(row.recipient)),
-      protectCell(messageTypeLabel(row.type, locale)),
-      protectCell(row.text ?? texts.get(row.campaignId) ?? ""),
-      protectCell(String(row.credits)),
-      protectCell(messageStatusLabel(row.status, locale)),
-    ]);
-    written += batch.length;
-    await onProgress?.(written);
+    yield batch.map((row) => ({
+      createdAt: row.createdAt,
+      sender: row.sender,
+      recipient: row.recipient,
+      type: row.type,
+      text: row.text ?? texts.get(row.campaignId) ?? "",
+      credits: row.credits,
+      status: row.status,
+    }));
   }
 }
 

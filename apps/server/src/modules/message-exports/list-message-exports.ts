@@ -1,5 +1,10 @@
 import { schema } from "@sms/db";
-import { MESSAGE_EXPORT_SORT, type TMessageExportsQuery, type TMessageExportsResponse } from "@sms/domain";
+import {
+  type Locale,
+  MESSAGE_EXPORT_SORT,
+  type TMessageExportsQuery,
+  type TMessageExportsResponse,
+} from "@sms/domain";
 import { paginate } from "../../platform/paginate.ts";
 import type { ReportViewer } from "../campaigns/index.ts";
 import { visibleExports } from "./find-message-export.ts";
@@ -16,6 +21,7 @@ export async function listMessageExports(
   viewer: ReportViewer,
   userId: number,
   query: TMessageExportsQuery,
+  locale: Locale,
   now = new Date(),
 ): Promise<TMessageExportsResponse["data"]> {
   return paginate(viewer.scope.db, {
@@ -24,6 +30,6 @@ export async function listMessageExports(
     sortable: { created_at: e.createdAt },
     defaultSort: MESSAGE_EXPORT_SORT.default,
     query,
-    map: presentMessageExport,
+    map: (row) => presentMessageExport(row, locale),
   });
 }

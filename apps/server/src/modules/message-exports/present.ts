@@ -1,9 +1,10 @@
 import type { schema } from "@sms/db";
-import type { TMessageExport } from "@sms/domain";
+import type { Locale, TMessageExport } from "@sms/domain";
+import { translate } from "../../i18n/index.ts";
 
 export type MessageExportRow = typeof schema.messageExports.$inferSelect;
 
-export function presentMessageExport(row: MessageExportRow): TMessageExport {
+export function presentMessageExport(row: MessageExportRow, locale: Locale): TMessageExport {
   const progress =
     row.status === "done"
       ? 100
@@ -19,6 +20,7 @@ export function presentMessageExport(row: MessageExportRow): TMessageExport {
     rows_written: row.rowsWritten,
     progress,
     size_bytes: row.sizeBytes,
+    error: row.errorKey ? translate(row.errorKey, locale) : null,
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
     expires_at: row.expiresAt.toISOString(),

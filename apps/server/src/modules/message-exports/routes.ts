@@ -2,6 +2,7 @@ import { messageExportsEndpoints as e, type MessageExportFormat } from "@sms/dom
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
+import { whenStarted } from "../../platform/spreadsheet-worker.ts";
 import { reportViewerOf, resolveMessageFilter } from "../campaigns/index.ts";
 import { contentDisposition } from "../files/index.ts";
 import { createMessageExport } from "./create-message-export.ts";
@@ -25,6 +26,8 @@ export const messageExportsRoutes: FastifyPluginAsyncZod = async (app) => {
       format: request.query.format,
       locale: request.locale,
     });
+    // Headers go out only once a worker writes the file: a full pool is still a clean 503.
+    await whenStarted(file, reply);
     return reply
       .headers(FILE_HEADERS)
       .header("content-type", file.contentType)
@@ -44,12 +47,18 @@ export const messageExportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerEndpoint(app, e.list, async (request) => ({
-    data: await listMessageExports(reportViewerOf(request), request.tenant.userId, request.query),
+    data: await listMessageExports(
+      reportViewerOf(request),
+      request.tenant.userId,
+      request.query,
+      request.locale,
+    ),
   }));
 
   registerEndpoint(app, e.get, async (request) => ({
     data: presentMessageExport(
       await findMessageExport(reportViewerOf(request), request.tenant.userId, request.params.id),
+      request.locale,
     ),
   }));
 

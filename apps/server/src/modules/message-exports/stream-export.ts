@@ -6,17 +6,23 @@ import {
   MESSAGE_TYPES,
   type MessageExportFormat,
   messageExportHeaders,
+  messageStatusLabel,
+  messageTypeLabel,
+  STORED_MESSAGE_STATUSES,
   UPLOAD_FILE_TYPES,
 } from "@sms/domain";
 import { z } from "zod";
-import { csvStream, xlsxStream } from "../../platform/spreadsheet-stream.ts";
+import { type SpreadsheetInWorker, spreadsheetInWorker } from "../../platform/spreadsheet-worker.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import type { MessageFilter } from "../campaigns/index.ts";
 import { contentDisposition } from "../files/index.ts";
+import type { MessageExportLabels } from "./export-cells.ts";
 import { exportFileName, messageExportRows } from "./export-rows.ts";
 import { type MessageOrder, NEWEST_FIRST } from "./walk-messages.ts";
 
-export interface MessageExportFile {
+const EXPORT_TASK = new URL("./export.task.ts", import.meta.url);
+
+export interface MessageExportFile extends SpreadsheetInWorker {
   stream: Readable;
   contentType: string;
   disposition: string;
@@ -31,12 +37,29 @@ export interface StreamExportOptions {
   locale: Locale;
   batchSize?: number;
   onProgress?: (rows: number) => Promise<void> | void;
+  /** The export's worker is stopped after this long (a background job's expiry). */
+  timeoutMs?: number;
+  /** The worker's heap cap; EXPORT_HEAP_MB by default. */
+  heapMb?: number;
 }
 
 export const contentTypeOf = (format: MessageExportFormat) =>
   format === "csv" ? "text/csv; charset=utf-8" : UPLOAD_FILE_TYPES.xlsx.mime;
 
-/** The filter's messages in the table's order as a CSV (with a BOM, so Excel reads Thai) or XLSX stream, in constant memory. */
+function labelsOf(locale: Locale): MessageExportLabels {
+  const labels = <K extends string>(keys: readonly K[], label: (key: K) => string) =>
+    Object.fromEntries(keys.map((key) => [key, label(key)])) as Record<K, string>;
+  return {
+    type: labels(MESSAGE_TYPES, (type) => messageTypeLabel(type, locale)),
+    status: labels(STORED_MESSAGE_STATUSES, (status) => messageStatusLabel(status, locale)),
+  };
+}
+
+/**
+ * The filter's messages in the table's order as a CSV (with a BOM, so Excel reads Thai) or XLSX
+ * stream, in constant memory: this thread reads the batches, a heavy-work thread formats and writes
+ * the file (ADR 30), one export per organization at a time.
+ */
 export function streamMessageExport({
   scope,
   filter,
@@ -45,19 +68,26 @@ export function streamMessageExport({
   locale,
   batchSize,
   onProgress,
+  timeoutMs,
+  heapMb,
 }: StreamExportOptions): MessageExportFile {
-  const rows = messageExportRows({
-    scope,
-    filter,
-    order,
-    locale,
-    ...(batchSize ? { batchSize } : {}),
-    ...(onProgress ? { onProgress } : {}),
-  });
-  const headers = messageExportHeaders(locale);
   const fileName = exportFileName(filter, format);
+  const file = spreadsheetInWorker({
+    task: EXPORT_TASK,
+    input: {
+      format,
+      sheetName: "messages",
+      columns: messageExportHeaders(locale),
+      labels: labelsOf(locale),
+    },
+    batches: messageExportRows({ scope, filter, order, ...(batchSize ? { batchSize } : {}) }),
+    key: `org:${scope.organizationId}`,
+    ...(onProgress ? { onProgress } : {}),
+    ...(timeoutMs ? { timeoutMs } : {}),
+    ...(heapMb ? { heapMb } : {}),
+  });
   return {
-    stream: format === "csv" ? csvStream(headers, rows) : xlsxStream("messages", headers, rows),
+    ...file,
     contentType: contentTypeOf(format),
     disposition: contentDisposition(fileName, format),
     fileName,

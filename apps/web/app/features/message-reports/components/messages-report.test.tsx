@@ -57,6 +57,7 @@ const job = (extra: Partial<TMessageExport>): TMessageExport => ({
   rows_written: 30_000,
   progress: 50,
   size_bytes: null,
+  error: null,
   created_at: "2026-11-27T03:00:00.000Z",
   finished_at: null,
   expires_at: "2026-11-28T03:00:00.000Z",

@@ -29,6 +29,7 @@ const exportOf = (extra: Partial<TMessageExport>): TMessageExport => ({
   rows_written: 30_000,
   progress: 50,
   size_bytes: null,
+  error: null,
   created_at: "2026-11-27T03:00:00.000Z",
   finished_at: null,
   expires_at: "2026-11-28T03:00:00.000Z",
@@ -130,5 +131,14 @@ describe("RecentExports", () => {
     expect(within(item).getByText("ไม่สามารถเตรียมไฟล์นี้ได้ กรุณาส่งออกใหม่อีกครั้ง")).toBeInTheDocument();
     expect(within(item).queryByRole("button")).toBeNull();
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("การส่งออกล่าสุด");
+  });
+
+  it("shows the server's reason when a failed export has one", async () => {
+    await i18next.changeLanguage("en");
+    const reason = "This file needed more memory than an export may use. Please export a shorter period.";
+    renderList([page([exportOf({ status: "failed", error: reason })])]);
+    const item = await screen.findByRole("listitem");
+    expect(within(item).getByText(reason)).toBeInTheDocument();
+    expect(within(item).queryByText("This file could not be prepared. Please export again.")).toBeNull();
   });
 });

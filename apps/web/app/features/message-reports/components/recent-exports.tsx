@@ -130,7 +130,9 @@ function ExportItem({ value }: { value: TMessageExport }) {
           {t("recent.download")}
         </Button>
       ) : null}
-      {value.status === "failed" ? <p className="text-sm text-red-700">{t("recent.failed")}</p> : null}
+      {value.status === "failed" ? (
+        <p className="text-sm text-red-700">{value.error ?? t("recent.failed")}</p>
+      ) : null}
     </li>
   );
 }
