@@ -1,6 +1,7 @@
 import { contactsEndpoints as e } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../platform/endpoint.ts";
+import { whenStarted } from "../../platform/spreadsheet-worker.ts";
 import { createContact } from "./create-contact.ts";
 import { createContactGroup } from "./create-contact-group.ts";
 import { deleteContact } from "./delete-contact.ts";
@@ -74,6 +75,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       groupId: request.params.id,
       format: request.query.format,
     });
+    await whenStarted(file, reply);
     return reply
       .header("content-type", file.contentType)
       .header("content-disposition", file.disposition)

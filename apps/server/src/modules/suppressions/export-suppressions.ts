@@ -1,18 +1,20 @@
-import type { Readable } from "node:stream";
 import { schema } from "@sms/db";
 import {
   type Locale,
-  protectCell,
   SUPPRESSION_EXPORT_COLUMNS,
+  SUPPRESSION_REASONS,
   type SuppressionExportFormat,
-  toLocalPhone,
+  type SuppressionReason,
   UPLOAD_FILE_TYPES,
 } from "@sms/domain";
 import { walkByKeyset } from "../../platform/keyset.ts";
-import { csvStream, xlsxStream } from "../../platform/spreadsheet-stream.ts";
+import { type SpreadsheetInWorker, spreadsheetInWorker } from "../../platform/spreadsheet-worker.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { contentDisposition } from "../files/index.ts";
+import type { SuppressionExportRow } from "./export-suppressions.task.ts";
 import { reasonLabel } from "./present.ts";
+
+const EXPORT_TASK = new URL("./export-suppressions.task.ts", import.meta.url);
 
 export interface ExportSuppressionsOptions {
   scope: TenantScope;
@@ -22,35 +24,15 @@ export interface ExportSuppressionsOptions {
   batchSize?: number;
 }
 
-export interface ExportSuppressionsResult {
-  stream: Readable;
+export interface ExportSuppressionsResult extends SpreadsheetInWorker {
   contentType: string;
   disposition: string;
 }
 
-type SuppressionRow = typeof schema.suppressions.$inferSelect;
-type Cells = [string, string, string, string];
-
-/** Thailand keeps UTC+7 all year; a fixed shift is exact. */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-function bangkokTimestamp(date: Date): string {
-  return new Date(date.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
-}
-
-/** One exported row; every cell is protected against formula injection (DESIGN §8). */
-function cellsOf(row: SuppressionRow, locale: Locale): Cells {
-  return [
-    protectCell(toLocalPhone(row.msisdn)),
-    protectCell(reasonLabel(row.reason, locale)),
-    protectCell(row.code ?? ""),
-    protectCell(bangkokTimestamp(row.createdAt)),
-  ];
-}
-
 /**
  * The organization's suppression list as CSV or XLSX, newest first, streamed: walked by keyset on
- * (created_at, msisdn) in batches, so the server never holds the whole list.
+ * (created_at, msisdn) in batches, so the server never holds the whole list; a heavy-work thread
+ * formats the rows and writes the file (ADR 30), the reasons' labels resolved here.
  */
 export function exportSuppressions({
   scope,
@@ -59,7 +41,7 @@ export function exportSuppressions({
   batchSize = 5000,
 }: ExportSuppressionsOptions): ExportSuppressionsResult {
   const s = schema.suppressions;
-  async function* rows(): AsyncGenerator<Cells[]> {
+  async function* rows(): AsyncGenerator<SuppressionExportRow[]> {
     for await (const batch of walkByKeyset(scope.db, {
       table: s,
       where: scope.where(s),
@@ -68,14 +50,20 @@ export function exportSuppressions({
       time: s.createdAt,
       id: s.msisdn,
     })) {
-      yield batch.map((row) => cellsOf(row, locale));
+      yield batch.map(({ msisdn, reason, code, createdAt }) => ({ msisdn, reason, code, createdAt }));
     }
   }
+  const reasons = Object.fromEntries(
+    SUPPRESSION_REASONS.map((reason) => [reason, reasonLabel(reason, locale)]),
+  ) as Record<SuppressionReason, string>;
+  const file = spreadsheetInWorker({
+    task: EXPORT_TASK,
+    input: { format, sheetName: "suppressions", columns: SUPPRESSION_EXPORT_COLUMNS, reasons },
+    batches: rows(),
+    key: `org:${scope.organizationId}`,
+  });
   return {
-    stream:
-      format === "csv"
-        ? csvStream(SUPPRESSION_EXPORT_COLUMNS, rows())
-        : xlsxStream("suppressions", SUPPRESSION_EXPORT_COLUMNS, rows()),
+    ...file,
     contentType: format === "csv" ? "text/csv; charset=utf-8" : UPLOAD_FILE_TYPES.xlsx.mime,
     disposition: contentDisposition(`suppressions.${format}`, format),
   };

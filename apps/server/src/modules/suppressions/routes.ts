@@ -1,6 +1,7 @@
 import { suppressionsEndpoints as e } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../platform/endpoint.ts";
+import { whenStarted } from "../../platform/spreadsheet-worker.ts";
 import { addSuppressions } from "./add-suppressions.ts";
 import { exportSuppressions } from "./export-suppressions.ts";
 import { listSuppressions } from "./list-suppressions.ts";
@@ -26,6 +27,7 @@ export const suppressionsRoutes: FastifyPluginAsyncZod = async (app) => {
       format: request.query.format,
       locale: request.locale,
     });
+    await whenStarted(file, reply);
     return reply
       .header("content-type", file.contentType)
       .header("content-disposition", file.disposition)
