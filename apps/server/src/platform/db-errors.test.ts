@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../errors.ts";
-import { conflictOn, isUniqueViolation, pgErrorOf } from "./db-errors.ts";
+import { conflictOn, isUniqueViolation, pgErrorOf, unstorableTextError } from "./db-errors.ts";
 
 const unique = (constraint?: string) =>
   Object.assign(new Error("duplicate key"), { code: "23505", constraint });
@@ -31,5 +31,21 @@ describe("database errors", () => {
     const other = new Error("boom");
     await expect(conflictOn("name", "k", () => Promise.reject(other))).rejects.toBe(other);
     await expect(conflictOn("name", "k", async () => 7)).resolves.toBe(7);
+  });
+
+  it("answers text the database cannot store (22021 in text, 22P05 in jsonb) as the caller's 400", () => {
+    for (const code of ["22021", "22P05"]) {
+      const refused = unstorableTextError(
+        wrapped(Object.assign(new Error("invalid byte sequence"), { code })),
+      );
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({
+        code: "VALIDATION",
+        status: 400,
+        messageKey: "validation.text_unsupported_character",
+      });
+    }
+    expect(unstorableTextError(wrapped(unique()))).toBeUndefined();
+    expect(unstorableTextError(new Error("boom"))).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { TEXT_UNSUPPORTED_CHARACTER } from "@sms/domain";
 import { AppError } from "../errors.ts";
 
 /** SQLSTATEs the modules translate. */
@@ -6,6 +7,10 @@ export const PG_ERROR = {
   checkViolation: "23514",
   deadlockDetected: "40P01",
   serializationFailure: "40001",
+  /** A NUL byte in `text` ("invalid byte sequence for encoding UTF8: 0x00"). */
+  characterNotInRepertoire: "22021",
+  /** A `\u0000` escape in `jsonb`. */
+  untranslatableCharacter: "22P05",
 } as const;
 
 /**
@@ -43,4 +48,15 @@ export async function conflictOn<T>(field: string, messageKey: string, write: ()
       cause: error,
     });
   }
+}
+
+/**
+ * Text the database cannot store that got past the contracts (whose text primitive refuses it,
+ * ADR 0031): the caller's input, so a 400 with the primitive's message, not a 500 and an error log.
+ */
+export function unstorableTextError(error: unknown): AppError | undefined {
+  const { code } = pgErrorOf(error);
+  if (code !== PG_ERROR.characterNotInRepertoire && code !== PG_ERROR.untranslatableCharacter)
+    return undefined;
+  return new AppError("VALIDATION", { messageKey: TEXT_UNSUPPORTED_CHARACTER, cause: error });
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type ErrorCode } from "../errors.ts";
 import { hasMessage, onMissingMessage, translate } from "../i18n/index.ts";
+import { unstorableTextError } from "../platform/db-errors.ts";
 
 const STATUS_TO_CODE: Record<number, ErrorCode> = {
   400: "VALIDATION",
@@ -90,7 +91,7 @@ function toAppError(error: FastifyError | AppError | Error, request: FastifyRequ
   if (status && status >= 400 && status < 500) {
     return new AppError(STATUS_TO_CODE[status] ?? "VALIDATION", { cause: error });
   }
-  return new AppError("INTERNAL", { cause: error });
+  return unstorableTextError(error) ?? new AppError("INTERNAL", { cause: error });
 }
 
 /** The error envelope of DESIGN §5.3: details of 5xx errors never leave the server. */

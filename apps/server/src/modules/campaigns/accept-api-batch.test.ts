@@ -1,12 +1,18 @@
-import { SHARED_SENDER, schema } from "@sms/db";
+import { schema } from "@sms/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../errors.ts";
+import { PG_ERROR, pgErrorOf, unstorableTextError } from "../../platform/db-errors.ts";
 import { jobContextOf } from "../../test/jobs.ts";
-import { sendFixtures } from "../../test/sends.ts";
+import { type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { dispatchSendsJob } from "../engine/index.ts";
-import { ApiSendBatcher, type BatchedApiSend } from "./accept-api-batch.ts";
+import {
+  type ApiBatchSend,
+  ApiSendBatcher,
+  type BatchAdmission,
+  type BatchedApiSend,
+} from "./accept-api-batch.ts";
 import type { SendDeps } from "./resolve-send.ts";
 
 /** The public API's group commit (ApiSendBatcher): one transaction per batch, one answer per send. */
@@ -22,11 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const send = (organizationId: number, numbers: string[], message = "Hello from the batch") => ({
-  organizationId,
+/** A send under the tenant's own approved sender (free text may not use the shared one, ADR 32). */
+const send = (tenant: SendTenant, numbers: string[], message = "Hello from the batch") => ({
+  organizationId: tenant.organizationId,
   numbers,
   message,
-  sender: SHARED_SENDER.name,
+  sender: tenant.sender,
 });
 
 describe("ApiSendBatcher", () => {
@@ -35,10 +42,10 @@ describe("ApiSendBatcher", () => {
     const b = await f.freshTenant(100);
     const batcher = new ApiSendBatcher(deps);
     const answers = await Promise.all([
-      batcher.submit(send(a.organizationId, ["66812340001"])),
-      batcher.submit(send(b.organizationId, ["66812340002", "66812340003"])),
-      batcher.submit(send(a.organizationId, ["66812340004"], "ข้อความภาษาไทย")),
-      batcher.submit(send(a.organizationId, ["66812340005"])),
+      batcher.submit(send(a, ["66812340001"])),
+      batcher.submit(send(b, ["66812340002", "66812340003"])),
+      batcher.submit(send(a, ["66812340004"], "ข้อความภาษาไทย")),
+      batcher.submit(send(a, ["66812340005"])),
     ]);
     // Balances after each send, in arrival order per organization.
     expect(answers.map((x) => x.balance)).toEqual([99, 98, 98, 97]);
@@ -72,9 +79,9 @@ describe("ApiSendBatcher", () => {
     const a = await f.freshTenant(3);
     const batcher = new ApiSendBatcher(deps);
     const results = await Promise.allSettled([
-      batcher.submit(send(a.organizationId, ["66812340001", "66812340002"])),
-      batcher.submit(send(a.organizationId, ["66812340003", "66812340004"])),
-      batcher.submit(send(a.organizationId, ["66812340005"])),
+      batcher.submit(send(a, ["66812340001", "66812340002"])),
+      batcher.submit(send(a, ["66812340003", "66812340004"])),
+      batcher.submit(send(a, ["66812340005"])),
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     const refused = results[1] as PromiseRejectedResult;
@@ -88,11 +95,13 @@ describe("ApiSendBatcher", () => {
   it("refuses a send whose sender the organization may not use, alone", async () => {
     const a = await f.freshTenant(10);
     const other = await f.freshTenant(10);
+    // A name only the other organization has (every fresh tenant also has OWN_SENDER).
+    const othersOnly = await f.approvedSender(other, "OthersOnly", "marketing");
     const batcher = new ApiSendBatcher(deps);
     const results = await Promise.allSettled([
-      batcher.submit(send(a.organizationId, ["66812340001"])),
-      batcher.submit({ ...send(a.organizationId, ["66812340002"]), sender: other.sender }),
-      batcher.submit({ ...send(a.organizationId, ["66812340003"]), sender: a.sender }),
+      batcher.submit(send(a, ["66812340001"])),
+      batcher.submit({ ...send(a, ["66812340002"]), sender: othersOnly }),
+      batcher.submit(send(a, ["66812340003"])),
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(((results[1] as PromiseRejectedResult).reason as AppError).code).toBe("NOT_FOUND");
@@ -112,9 +121,9 @@ describe("ApiSendBatcher", () => {
       if (batchSizes.length === 1) await held;
       return sends.map(() => null);
     });
-    const first = batcher.submit(send(a.organizationId, ["66812340001"]));
+    const first = batcher.submit(send(a, ["66812340001"]));
     while (batchSizes.length === 0) await new Promise((r) => setTimeout(r, 5));
-    const later = [2, 3, 4, 5, 6].map((n) => batcher.submit(send(a.organizationId, [`6681234000${n}`])));
+    const later = [2, 3, 4, 5, 6].map((n) => batcher.submit(send(a, [`6681234000${n}`])));
     await new Promise((r) => setTimeout(r, 50));
     expect(batchSizes).toEqual([1]);
     release();
@@ -130,9 +139,9 @@ describe("ApiSendBatcher", () => {
       sends.map((s) => (s.numbers.includes("66800000000") ? new AppError("RATE_LIMITED") : null)),
     );
     const results = await Promise.allSettled([
-      batcher.submit(send(a.organizationId, ["66812340001"])),
-      batcher.submit(send(a.organizationId, ["66800000000"])),
-      batcher.submit(send(a.organizationId, ["66812340002"])),
+      batcher.submit(send(a, ["66812340001"])),
+      batcher.submit(send(a, ["66800000000"])),
+      batcher.submit(send(a, ["66812340002"])),
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(results.flatMap((r) => (r.status === "fulfilled" ? [r.value.balance] : []))).toEqual([9, 8]);
@@ -145,20 +154,104 @@ describe("ApiSendBatcher", () => {
       throw new Error("database went away");
     });
     const results = await Promise.allSettled([
-      batcher.submit(send(a.organizationId, ["66812340001"])),
-      batcher.submit(send(a.organizationId, ["66812340002"])),
+      batcher.submit(send(a, ["66812340001"])),
+      batcher.submit(send(a, ["66812340002"])),
     ]);
     expect(results.every((r) => r.status === "rejected")).toBe(true);
     const after = await f.footprint(a);
     expect(after).toMatchObject({ balance: 10, campaigns: 0, messages: 0 });
   });
 
+  /**
+   * The first batch is held at its admission until the rest have arrived, so they all share the
+   * second batch (as concurrent requests do on PostgreSQL); answers the batch sizes admitted.
+   */
+  async function sharedBatch(batcher: (admit: BatchAdmission) => ApiSendBatcher, sends: ApiBatchSend[]) {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const admitted: number[] = [];
+    const subject = batcher(async (_tx, batch) => {
+      admitted.push(batch.length);
+      if (admitted.length === 1) await held;
+      return batch.map(() => null);
+    });
+    const [first, ...rest] = sends;
+    if (!first) throw new Error("no sends");
+    const pending = [subject.submit(first)];
+    while (admitted.length === 0) await new Promise((r) => setTimeout(r, 5));
+    pending.push(...rest.map((s) => subject.submit(s)));
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    return { results: await Promise.allSettled(pending), admitted };
+  }
+
+  it("fails only the sends the database refuses: another organization's sends in the same batch are stored and charged once (S4-8)", async () => {
+    const a = await f.freshTenant(100);
+    const b = await f.freshTenant(100);
+    const good = (n: number) => send(b, [`668123400${10 + n}`]);
+    // A NUL the contracts would refuse; here it reaches the database, as any unforeseen data error would.
+    const poisoned = send(a, ["66812340099"], "poison\u0000");
+    const sends = [good(1), good(2), poisoned, good(3), good(4), poisoned, good(5), good(6)];
+    const { results, admitted } = await sharedBatch((admit) => new ApiSendBatcher(deps, admit), sends);
+    // Everything after the first send was one batch, which failed as a whole and was split.
+    expect(admitted[1]).toBe(7);
+    expect(results.map((r) => r.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+    ]);
+    for (const i of [2, 5]) {
+      const reason = (results[i] as PromiseRejectedResult).reason;
+      expect(pgErrorOf(reason).code).toBe(PG_ERROR.characterNotInRepertoire);
+      // The error handlers answer it as the caller's 400, not a 500.
+      expect(unstorableTextError(reason)?.status).toBe(400);
+    }
+    const answers = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    expect(answers.map((x) => x.balance)).toEqual([99, 98, 97, 96, 95, 94]);
+    // Exactly once: six sends, six messages, six debits, each send's own.
+    const after = await f.footprint(b);
+    expect(after).toMatchObject({ balance: 94, campaigns: 6, messages: 6 });
+    const used = (
+      await t.db.db
+        .select()
+        .from(schema.creditEntries)
+        .where(eq(schema.creditEntries.organizationId, b.organizationId))
+    ).filter((e) => e.type === "used");
+    expect(used.map((e) => e.reference).sort()).toEqual(
+      answers.map((x) => `campaign:${x.campaignId}`).sort(),
+    );
+    expect(await f.footprint(a)).toMatchObject({ balance: 100, campaigns: 0, messages: 0 });
+  });
+
+  it("does not retry a failure that is not one send's (the database gone): one transaction, every send refused", async () => {
+    const a = await f.freshTenant(10);
+    let calls = 0;
+    const batcher = new ApiSendBatcher(deps, async () => {
+      calls += 1;
+      throw Object.assign(new Error("terminating connection"), { code: "57P01" });
+    });
+    const results = await Promise.allSettled(
+      [1, 2, 3].map((n) => batcher.submit(send(a, [`6681234000${n}`]))),
+    );
+    expect(results.every((r) => r.status === "rejected")).toBe(true);
+    // The first send's batch and the others' batch: one attempt each, no halves.
+    expect(calls).toBe(2);
+    expect(await f.footprint(a)).toMatchObject({ balance: 10, campaigns: 0 });
+  });
+
   it("queues one dispatch job for the batch, which submits every send once even when run twice", async () => {
     const a = await f.freshTenant(10);
     const batcher = new ApiSendBatcher(deps);
     const answers = await Promise.all([
-      batcher.submit(send(a.organizationId, ["66812340001"])),
-      batcher.submit(send(a.organizationId, ["66812340002", "66812340003"])),
+      batcher.submit(send(a, ["66812340001"])),
+      batcher.submit(send(a, ["66812340002", "66812340003"])),
     ]);
     // Each batch has one job (sends that arrive together share it); every send is in exactly one.
     const ids = answers.map((x) => x.campaignId);
