@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { BLOCKED_WHILE_SUSPENDED, MEMBER_ACTIONS, MEMBER_PERMISSIONS, memberCan } from "./permissions.ts";
+import { UPLOAD_KIND_NAMES } from "./contracts/files.ts";
+import {
+  BLOCKED_WHILE_SUSPENDED,
+  MEMBER_ACTIONS,
+  MEMBER_PERMISSIONS,
+  memberCan,
+  memberMayReadUpload,
+  UPLOAD_READ_RIGHTS,
+  UPLOAD_RIGHTS,
+} from "./permissions.ts";
 import { MEMBER_ROLE } from "./roles.ts";
 
 describe("member permissions", () => {
@@ -13,6 +22,7 @@ describe("member permissions", () => {
     expect(allowed(MEMBER_ROLE.accountService)).toEqual([
       "organization.view",
       "credits.buy",
+      "orders.view",
       "messages.send",
       "refunds.claim",
       "contacts.manage",
@@ -36,5 +46,25 @@ describe("member permissions", () => {
     for (const action of MEMBER_ACTIONS) expect(memberCan(0, action)).toBe(false);
     expect(memberCan(1000, "organization.view")).toBe(false);
     expect([...BLOCKED_WHILE_SUSPENDED].sort()).toEqual(["api-keys.manage", "credits.buy", "messages.send"]);
+  });
+
+  it("lets only owner and account service see orders, receipts and payment slips, also while suspended", () => {
+    expect(MEMBER_PERMISSIONS["orders.view"]).toEqual(MEMBER_PERMISSIONS["credits.buy"]);
+    expect(memberCan(MEMBER_ROLE.member, "orders.view")).toBe(false);
+    expect(BLOCKED_WHILE_SUSPENDED).not.toContain("orders.view");
+  });
+
+  it("reads uploads back by the right their kind needs (S4-11)", () => {
+    const { member, accountService, owner } = MEMBER_ROLE;
+    expect(Object.keys(UPLOAD_READ_RIGHTS).sort()).toEqual([...UPLOAD_KIND_NAMES].sort());
+    expect(Object.keys(UPLOAD_RIGHTS).sort()).toEqual([...UPLOAD_KIND_NAMES].sort());
+    const readable = (role: number, own: boolean) =>
+      UPLOAD_KIND_NAMES.filter((kind) => memberMayReadUpload(role, kind, own));
+    expect(readable(owner, false).sort()).toEqual([...UPLOAD_KIND_NAMES].sort());
+    expect(readable(accountService, false).sort()).toEqual([...UPLOAD_KIND_NAMES].sort());
+    expect(readable(member, false)).toEqual(["contact_import"]);
+    expect(readable(member, true)).toEqual(["contact_import", "file_campaign"]);
+    expect(memberMayReadUpload(owner, "unknown_kind", true)).toBe(false);
+    expect(memberMayReadUpload(0, "contact_import", true)).toBe(false);
   });
 });

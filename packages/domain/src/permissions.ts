@@ -1,3 +1,4 @@
+import type { UploadKind } from "./contracts/files.ts";
 import { MEMBER_ROLE } from "./roles.ts";
 
 /**
@@ -15,6 +16,11 @@ export const MEMBER_ACTIONS = [
   "members.manage",
   /** Put packages in the cart and submit orders with proof of payment. */
   "credits.buy",
+  /**
+   * See the organization's orders, their receipts / tax invoices and payment slips. Reading, so
+   * not blocked while suspended: the documents of paid orders are owed whatever the suspension.
+   */
+  "orders.view",
   /** Create and refresh the SMS API key and the IP whitelist. */
   "api-keys.manage",
   /** Send instant messages and campaigns, schedule them. */
@@ -49,6 +55,7 @@ export const MEMBER_PERMISSIONS: Readonly<Record<MemberAction, readonly MemberRo
   "organization.rename": [owner],
   "members.manage": [owner],
   "credits.buy": [owner, accountService],
+  "orders.view": [owner, accountService],
   "api-keys.manage": [owner],
   "messages.send": [owner, accountService, member],
   "refunds.claim": [owner, accountService, member],
@@ -73,6 +80,35 @@ export const BLOCKED_WHILE_SUSPENDED: readonly MemberAction[] = [
 /** Whether a member with this role may take the action (an unknown role may do nothing). */
 export function memberCan(role: number, action: MemberAction): boolean {
   return (MEMBER_PERMISSIONS[action] as readonly number[]).includes(role);
+}
+
+/**
+ * Who may read an uploaded file back (GET /c/files/{id}), by its kind: the right its use needs
+ * (review S4-11). `own`: enough for a file the member uploaded itself, as own-reports members see
+ * their own sends. Staff read every file through the back office rule instead.
+ */
+export const UPLOAD_READ_RIGHTS: Readonly<Record<UploadKind, { all: MemberAction; own?: MemberAction }>> = {
+  payment_proof: { all: "orders.view" },
+  sender_evidence: { all: "senders.manage" },
+  contact_import: { all: "contacts.manage" },
+  file_campaign: { all: "reports.all", own: "reports.own" },
+};
+
+/** The right to upload a file of a kind (POST /c/files): the right of the action the file is for. */
+export const UPLOAD_RIGHTS: Readonly<Record<UploadKind, MemberAction>> = {
+  payment_proof: "credits.buy",
+  sender_evidence: "senders.manage",
+  contact_import: "contacts.manage",
+  file_campaign: "messages.send",
+};
+
+/** Whether a member may read back a file of this kind; `ownUpload` when the member uploaded it. */
+export function memberMayReadUpload(role: number, kind: string, ownUpload: boolean): boolean {
+  const rights = Object.hasOwn(UPLOAD_READ_RIGHTS, kind) ? UPLOAD_READ_RIGHTS[kind as UploadKind] : undefined;
+  if (!rights) return false;
+  return (
+    memberCan(role, rights.all) || (ownUpload && rights.own !== undefined && memberCan(role, rights.own))
+  );
 }
 
 /** The longest suspension the terms allow, in days (spec §9). */

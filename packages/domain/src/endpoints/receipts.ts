@@ -22,7 +22,7 @@ export const receiptsEndpoints = {
     method: "GET",
     path: "/c/orders/{id}/receipt",
     auth: "member",
-    permission: "organization.view",
+    permission: "orders.view",
     tags: ["orders"],
     summary: "The receipt / tax invoice of an approved order of the organization (PDF)",
     description: "An order that is not approved has no receipt yet: 404, like another organization's order.",

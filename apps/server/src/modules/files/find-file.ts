@@ -1,5 +1,5 @@
 import { schema } from "@sms/db";
-import { USER_ROLE } from "@sms/domain";
+import { memberMayReadUpload, USER_ROLE } from "@sms/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
@@ -14,7 +14,9 @@ export function isStaff(request: FastifyRequest): boolean {
 
 /**
  * A file the caller may read: staff (user role Admin) read any organization's files, anyone else
- * only the current organization's. Every other id, malformed ones included, is NOT_FOUND.
+ * only the current organization's, and only of a kind the member's role may use (a payment slip
+ * needs the orders right, sender evidence the senders right: UPLOAD_READ_RIGHTS, review S4-11),
+ * refused like every role refusal with 403. Every other id, malformed ones included, is NOT_FOUND.
  */
 export async function findFile(request: FastifyRequest, id: string): Promise<FileRecord> {
   if (!UUID.test(id)) throw new AppError("NOT_FOUND");
@@ -23,5 +25,10 @@ export async function findFile(request: FastifyRequest, id: string): Promise<Fil
     if (!row) throw new AppError("NOT_FOUND");
     return row;
   }
-  return request.tenant.scope.findById(schema.files, id);
+  const { scope, memberRole, userId } = request.tenant;
+  const file = await scope.findById(schema.files, id);
+  if (!memberMayReadUpload(memberRole, file.kind, file.uploadedBy === userId)) {
+    throw new AppError("FORBIDDEN", { messageKey: "errors.role_not_allowed" });
+  }
+  return file;
 }

@@ -6,6 +6,9 @@ import { MEMBER_ROLE, USER_ROLE } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listFiles, multipartBody, PNG, pdf } from "../../test/files.ts";
+
+const CSV = Buffer.from("phone_number,name\n0812345678,Somchai\n");
+
 import {
   addMember,
   createTenant,
@@ -112,17 +115,53 @@ describe("GET /c/files/{id}", () => {
     );
   });
 
-  it("serves another member of the same organization", async () => {
-    const { id } = await uploadAs(owner, "sender_evidence", "company.pdf", pdf());
-    const colleague = await createTenant(t, { name: "Colleague" });
-    await addMember(t, owner.organizationId, colleague.userId, MEMBER_ROLE.member);
+  /** A colleague of `owner` with a role, signed in to owner's organization. */
+  async function colleague(role: number) {
+    const person = await createTenant(t, { name: `Colleague${role}` });
+    await addMember(t, owner.organizationId, person.userId, role);
     await t.db.db
       .update(schema.users)
       .set({ defaultOrganizationId: owner.organizationId })
-      .where(eq(schema.users.id, colleague.userId));
-    const res = await download(id, colleague.headers);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("application/pdf");
+      .where(eq(schema.users.id, person.userId));
+    return person;
+  }
+
+  it("serves each kind only to roles with its right: slips and evidence are not a Member's (S4-11)", async () => {
+    const slip = await uploadAs(owner, "payment_proof", "slip.png", PNG);
+    const evidence = await uploadAs(owner, "sender_evidence", "company.pdf", pdf());
+    const contacts = await uploadAs(owner, "contact_import", "contacts.csv", CSV);
+    const campaign = await uploadAs(owner, "file_campaign", "campaign.csv", CSV);
+    const member = await colleague(MEMBER_ROLE.member);
+    const service = await colleague(MEMBER_ROLE.accountService);
+
+    for (const { id } of [slip, evidence, campaign]) {
+      const refused = await download(id, { ...member.headers, "accept-language": "en" });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toEqual({
+        code: "FORBIDDEN",
+        message: "Your role in this organization does not allow this.",
+      });
+    }
+    expect((await download(contacts.id, member.headers)).statusCode).toBe(200);
+    // A file campaign is a send's: a Member reads back its own, as it sees its own reports.
+    const own = await uploadAs(member, "file_campaign", "mine.csv", CSV);
+    expect((await download(own.id, member.headers)).statusCode).toBe(200);
+
+    for (const { id } of [slip, evidence, contacts, campaign, own]) {
+      expect((await download(id, service.headers)).statusCode).toBe(200);
+      expect((await download(id, owner.headers)).statusCode).toBe(200);
+    }
+  });
+
+  it("refuses a Member's upload of a slip or evidence before storing it", async () => {
+    const member = await colleague(MEMBER_ROLE.member);
+    const before = (await listFiles(join(dataDir, "uploads"))).length;
+    for (const kind of ["payment_proof", "sender_evidence"]) {
+      const res = await uploadAs(member, kind, "slip.png", PNG);
+      expect(res.statusCode).toBe(403);
+    }
+    expect(await listFiles(join(dataDir, "uploads"))).toHaveLength(before);
+    expect((await uploadAs(member, "contact_import", "contacts.csv", CSV)).statusCode).toBe(201);
   });
 
   it("serves staff any organization's file", async () => {
@@ -138,8 +177,12 @@ describe("GET /c/files/{id}", () => {
   });
 
   it("answers 404 for another organization's file, never 403", async () => {
-    const { id } = await uploadAs(owner, "payment_proof", "slip.png", PNG);
-    await expectCrossTenant404(t, other, [{ method: "GET", url: `/api/v1/c/files/${id}` }]);
+    const slip = await uploadAs(owner, "payment_proof", "slip.png", PNG);
+    const evidence = await uploadAs(owner, "sender_evidence", "company.pdf", pdf());
+    await expectCrossTenant404(t, other, [
+      { method: "GET", url: `/api/v1/c/files/${slip.id}` },
+      { method: "GET", url: `/api/v1/c/files/${evidence.id}` },
+    ]);
   });
 
   it("answers 404 for unknown and malformed ids", async () => {

@@ -1,4 +1,4 @@
-import { filesEndpoints, type UploadFileType, ZUploadKind } from "@sms/domain";
+import { filesEndpoints, memberCan, UPLOAD_RIGHTS, type UploadFileType, ZUploadKind } from "@sms/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.ts";
@@ -25,7 +25,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, filesEndpoints.upload, async (request, reply) => {
     const { file } = await receiveUpload(request, (fields) => {
       const parsed = ZUploadKind.safeParse(request.query.kind ?? fields.kind);
-      if (parsed.success) return parsed.data;
+      if (parsed.success) {
+        // Refused before a byte is stored: the file is for an action the role may not take.
+        if (!memberCan(request.tenant.memberRole, UPLOAD_RIGHTS[parsed.data])) {
+          throw new AppError("FORBIDDEN", { messageKey: "errors.role_not_allowed" });
+        }
+        return parsed.data;
+      }
       throw new AppError("VALIDATION", {
         messageKey: "validation.upload_kind_invalid",
         details: [{ path: "kind", message: "validation.upload_kind_invalid" }],

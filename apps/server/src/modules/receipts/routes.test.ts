@@ -1,8 +1,16 @@
 import { schema } from "@sms/db";
-import { cartTotals } from "@sms/domain";
+import { cartTotals, MEMBER_ROLE } from "@sms/domain";
+import { eq } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTenant, expectCrossTenant404, signIn, type TestTenant } from "../../test/tenants.ts";
+import { multipartBody, PNG } from "../../test/files.ts";
+import {
+  addMember,
+  createTenant,
+  expectCrossTenant404,
+  signIn,
+  type TestTenant,
+} from "../../test/tenants.ts";
 import { createTestApp, TEST_ADMIN, type TestContext } from "../../test/test-app.ts";
 
 /**
@@ -168,5 +176,75 @@ describe("receipts / tax invoices", () => {
     expect((await get(`/admin/orders/${waitingId}/receipt`, staff)).statusCode).toBe(404);
     const customer = await get(`/admin/orders/${approvedId}/receipt`, owner.headers);
     expect(customer.statusCode).toBe(404);
+  });
+
+  /** A colleague of `owner` with a role, signed in to owner's organization. */
+  async function colleague(role: number) {
+    const person = await createTenant(t, { name: `Colleague${role}` });
+    await addMember(t, owner.organizationId, person.userId, role);
+    await t.db.db
+      .update(schema.users)
+      .set({ defaultOrganizationId: owner.organizationId })
+      .where(eq(schema.users.id, person.userId));
+    return person;
+  }
+
+  it("follows the order permissions: a Member gets neither the receipt nor the payment slip (S4-11)", async () => {
+    const { payload, headers } = multipartBody([{ name: "file", filename: "slip.png", data: PNG }]);
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/files?kind=payment_proof",
+      headers: { ...owner.headers, ...headers },
+      payload,
+    });
+    expect(upload.statusCode).toBe(201);
+    const slipId: string = upload.json().data.id;
+    await t.db.db.update(schema.orders).set({ proofFileId: slipId }).where(eq(schema.orders.id, approvedId));
+    const order = await get(`/c/orders/${approvedId}`, owner.headers);
+    expect(order.json().data.proof_file_id).toBe(slipId);
+
+    const member = await colleague(MEMBER_ROLE.member);
+    for (const url of [`/c/orders/${approvedId}/receipt`, `/c/files/${slipId}`, `/c/orders/${approvedId}`]) {
+      const refused = await get(url, member.headers);
+      expect({ url, status: refused.statusCode }).toEqual({ url, status: 403 });
+      expect(refused.json().error.code).toBe("FORBIDDEN");
+      expect(refused.headers["content-type"]).toContain("application/json");
+    }
+    const service = await colleague(MEMBER_ROLE.accountService);
+    for (const caller of [owner, service]) {
+      const receipt = await get(`/c/orders/${approvedId}/receipt`, caller.headers);
+      expect(receipt.statusCode).toBe(200);
+      expect(receipt.headers["content-type"]).toBe("application/pdf");
+      const slip = await get(`/c/files/${slipId}`, caller.headers);
+      expect(slip.statusCode).toBe(200);
+      expect(slip.rawPayload.equals(PNG)).toBe(true);
+    }
+    // Another organization, whatever its role, still gets 404 for both.
+    await expectCrossTenant404(t, other, [
+      { method: "GET", url: `/api/v1/c/orders/${approvedId}/receipt` },
+      { method: "GET", url: `/api/v1/c/files/${slipId}` },
+    ]);
+  });
+
+  it("keeps orders, receipts and slips readable while the organization is suspended", async () => {
+    const until = new Date(Date.now() + 86_400_000);
+    const org = schema.organizations;
+    await t.db.db
+      .update(org)
+      .set({ suspendedUntil: until, suspensionReason: "Review" })
+      .where(eq(org.id, owner.organizationId));
+    try {
+      expect((await get(`/c/orders/${approvedId}/receipt`, owner.headers)).statusCode).toBe(200);
+      expect((await get("/c/orders", owner.headers)).statusCode).toBe(200);
+      expect((await get(`/c/orders/${approvedId}`, owner.headers)).statusCode).toBe(200);
+      // Buying stays refused.
+      const cart = await get("/c/carts?package_id=3", owner.headers);
+      expect(cart.json().error.code).toBe("SUSPENDED");
+    } finally {
+      await t.db.db
+        .update(org)
+        .set({ suspendedUntil: null, suspensionReason: null })
+        .where(eq(org.id, owner.organizationId));
+    }
   });
 });
