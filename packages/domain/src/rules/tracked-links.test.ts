@@ -11,6 +11,7 @@ import {
   parseTrackedLinkToken,
   replaceLinks,
   TRACKED_LINK_CODE_LENGTH,
+  TRACKED_LINK_LEGACY_SEQ_LENGTH,
   TRACKED_LINK_MAX_SEQ,
   TRACKED_LINK_SEQ_LENGTH,
   textForCounting,
@@ -22,13 +23,20 @@ import {
 
 const ORIGIN = "https://sms.example.co.th";
 const links = (text: string) => findLinks(text).map((link) => link.text);
+/** Any recipient part: TRACKED_LINK_SEQ_LENGTH base62 characters. */
+const part = fc
+  .array(fc.constantFrom(...BASE62_ALPHABET), {
+    minLength: TRACKED_LINK_SEQ_LENGTH,
+    maxLength: TRACKED_LINK_SEQ_LENGTH,
+  })
+  .map((chars) => chars.join(""));
 
 describe("base62", () => {
   it("writes numbers at a fixed width, 0-9 then A-Z then a-z", () => {
     expect(toBase62(0, 4)).toBe("0000");
     expect(toBase62(61, 4)).toBe("000z");
     expect(toBase62(62, 4)).toBe("0010");
-    expect(toBase62(TRACKED_LINK_MAX_SEQ, TRACKED_LINK_SEQ_LENGTH)).toBe("zzzz");
+    expect(toBase62(TRACKED_LINK_MAX_SEQ, TRACKED_LINK_LEGACY_SEQ_LENGTH)).toBe("zzzz");
     expect(TRACKED_LINK_MAX_SEQ).toBe(14_776_335);
   });
 
@@ -83,29 +91,42 @@ describe("tokens", () => {
     expect(code).toBe(BASE62_ALPHABET.slice(0, TRACKED_LINK_CODE_LENGTH));
   });
 
-  it("splits a recipient's token into the link's code and the seq", () => {
-    expect(parseTrackedLinkToken("aB3xY90001")).toEqual({ code: "aB3xY9", seq: 1 });
-    expect(parseTrackedLinkToken("aB3xY9001Z")).toEqual({ code: "aB3xY9", seq: 62 + 35 });
+  it("splits a recipient's token into the link's code and the recipient's keyed part", () => {
+    expect(parseTrackedLinkToken("aB3xY97UpDVuRS")).toEqual({
+      code: "aB3xY9",
+      format: "keyed",
+      part: "7UpDVuRS",
+    });
   });
 
-  it("refuses tokens of another length, other characters or seq 0", () => {
+  it("still reads a legacy token (sent before ADR 35) as the code and the seq", () => {
+    expect(parseTrackedLinkToken("aB3xY90001")).toEqual({ code: "aB3xY9", format: "legacy", seq: 1 });
+    expect(parseTrackedLinkToken("aB3xY9001Z")).toEqual({ code: "aB3xY9", format: "legacy", seq: 62 + 35 });
+  });
+
+  it("refuses tokens of another length, other characters or a legacy seq 0", () => {
     expect(parseTrackedLinkToken("aB3xY9000")).toBeNull();
     expect(parseTrackedLinkToken("aB3xY900011")).toBeNull();
+    expect(parseTrackedLinkToken("aB3xY97UpDVuR")).toBeNull();
+    expect(parseTrackedLinkToken("aB3xY97UpDVuRSx")).toBeNull();
     expect(parseTrackedLinkToken("aB3xY-0001")).toBeNull();
+    expect(parseTrackedLinkToken("aB3xY97UpD-uRS")).toBeNull();
     expect(parseTrackedLinkToken("aB3xY90000")).toBeNull();
     expect(parseTrackedLinkToken("../../etc/")).toBeNull();
   });
 
   it("builds the short link under the public origin, whose length is the same for every recipient", () => {
     expect(trackedLinkPrefix(`${ORIGIN}/`)).toBe(`${ORIGIN}/l/`);
-    expect(trackedLinkUrl(ORIGIN, "aB3xY9", 1)).toBe(`${ORIGIN}/l/aB3xY90001`);
+    expect(trackedLinkUrl(ORIGIN, "aB3xY9", "7UpDVuRS")).toBe(`${ORIGIN}/l/aB3xY97UpDVuRS`);
+    expect(() => trackedLinkUrl(ORIGIN, "aB3xY9", "0001")).toThrow(RangeError);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: TRACKED_LINK_MAX_SEQ }), (seq) => {
-        const url = trackedLinkUrl(ORIGIN, "aB3xY9", seq);
+      fc.property(part, (p) => {
+        const url = trackedLinkUrl(ORIGIN, "aB3xY9", p);
         expect(url).toHaveLength(trackedLinkLength(ORIGIN));
         expect(parseTrackedLinkToken(url.slice(trackedLinkPrefix(ORIGIN).length))).toEqual({
           code: "aB3xY9",
-          seq,
+          format: "keyed",
+          part: p,
         });
       }),
     );
@@ -189,7 +210,7 @@ describe("textForCounting", () => {
       "Sale www.example.com and https://example.com/very/long/path?with=query",
       ORIGIN,
     );
-    const placeholder = `${ORIGIN}/l/xxxxxxxxxx`;
+    const placeholder = `${ORIGIN}/l/xxxxxxxxxxxxxx`;
     expect(placeholder).toHaveLength(trackedLinkLength(ORIGIN));
     expect(counted).toBe(`Sale ${placeholder} and ${placeholder}`);
   });
@@ -212,12 +233,12 @@ describe("textForCounting", () => {
       { maxLength: 12 },
     );
     fc.assert(
-      fc.property(text, fc.integer({ min: 1, max: TRACKED_LINK_MAX_SEQ }), (pieces, seq) => {
+      fc.property(text, part, (pieces, p) => {
         const written = pieces.join("");
         const found = findLinks(written);
         const codes = new Map(distinctLinkHrefs(found).map((href, i) => [href, `Code${i}a`.slice(0, 6)]));
         const real = replaceLinks(written, found, (link) =>
-          trackedLinkUrl(ORIGIN, codes.get(link.href) ?? "", seq),
+          trackedLinkUrl(ORIGIN, codes.get(link.href) ?? "", p),
         );
         const counted = textForCounting(written, ORIGIN);
         expect(counted).toHaveLength(real.length);

@@ -1,10 +1,15 @@
 /**
- * Tracked short links (issue 13 point 4). With `track_links`, every link in a campaign's text is
- * replaced, per recipient, by `<public origin>/l/<code><seq>`: `code` names the link (one
- * `tracked_links` row per distinct link of the campaign, random base62), `seq` is the recipient's
- * number within the campaign in fixed-width base62. Both widths are fixed, so every recipient's
- * text has the same length and the parts and credits are known before sending; no row is written
- * per recipient. The web's live counter and the server count the same text: `textForCounting`.
+ * Tracked short links (issue 13 point 4, ADR 19 and 35). With `track_links`, every link in a
+ * campaign's text is replaced, per recipient, by `<public origin>/l/<code><part>`: `code` names the
+ * link (one `tracked_links` row per distinct link of the campaign, random base62), `part` is the
+ * recipient's seq within the campaign put through a keyed permutation (the server's
+ * `links/link-token.ts`), in fixed-width base62: one recipient's link names no other recipient and
+ * does not tell the campaign's size. Both widths are fixed, so every recipient's text has the same
+ * length and the parts and credits are known before sending; no row is written per recipient. The
+ * web's live counter and the server count the same text: `textForCounting`.
+ *
+ * Links sent before ADR 35 carry the seq itself in 4 characters (`legacy` tokens, 10 characters in
+ * all); they keep working for the campaigns that sent them.
  *
  * Links are found by `findLinks`: `http://` or `https://` URLs and bare `www.` hosts, ending at
  * whitespace or any non-ASCII character (Thai written right after a link is not part of it; a URL
@@ -19,11 +24,20 @@ export const BASE62_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkl
 export const TRACKED_LINK_PATH = "/l/";
 /** Characters of a link's random code: 62^6 ≈ 5.7 × 10^10 codes. */
 export const TRACKED_LINK_CODE_LENGTH = 6;
-/** Characters of the recipient's seq: 62^4 − 1 = 14,776,335 recipients per campaign at most. */
-export const TRACKED_LINK_SEQ_LENGTH = 4;
-export const TRACKED_LINK_MAX_SEQ = 62 ** TRACKED_LINK_SEQ_LENGTH - 1;
-/** Code and seq together: the `:token` of `/l/:token`. */
+/**
+ * Characters of the recipient's part: 8 base62 characters hold the permutation's 46 bits, so a
+ * made-up part names a recipient of a campaign of n with a chance of n / 62^8 (under 10^-7 for
+ * the largest campaign).
+ */
+export const TRACKED_LINK_SEQ_LENGTH = 8;
+/** Characters of the seq in a legacy token (links sent before ADR 35). */
+export const TRACKED_LINK_LEGACY_SEQ_LENGTH = 4;
+/** Recipients of a tracked send at most: 62^4 − 1 = 14,776,335 (the first format's limit, kept). */
+export const TRACKED_LINK_MAX_SEQ = 62 ** TRACKED_LINK_LEGACY_SEQ_LENGTH - 1;
+/** Code and recipient part together: the `:token` of `/l/:token`. */
 export const TRACKED_LINK_TOKEN_LENGTH = TRACKED_LINK_CODE_LENGTH + TRACKED_LINK_SEQ_LENGTH;
+/** A legacy token's length (its seq readable in 4 characters). */
+export const TRACKED_LINK_LEGACY_TOKEN_LENGTH = TRACKED_LINK_CODE_LENGTH + TRACKED_LINK_LEGACY_SEQ_LENGTH;
 
 /** `n` (0 ≤ n < 62^width) in base62, left-padded with "0" to exactly `width` characters. */
 export function toBase62(n: number, width: number): string {
@@ -63,14 +77,23 @@ export function newTrackedLinkCode(randomValues: (bytes: Uint8Array) => Uint8Arr
   return code;
 }
 
-/** `/l/:token` split into the link's code and the recipient's seq, or null when it cannot be one. */
-export function parseTrackedLinkToken(token: string): { code: string; seq: number } | null {
-  if (token.length !== TRACKED_LINK_TOKEN_LENGTH) return null;
+/** A recipient's token: the link's code and the recipient's part (keyed), or the seq itself (legacy). */
+export type TrackedLinkToken =
+  | { code: string; format: "keyed"; part: string }
+  | { code: string; format: "legacy"; seq: number };
+
+const BASE62 = /^[0-9A-Za-z]+$/;
+
+/** `/l/:token` split into the link's code and the recipient's part, or null when it cannot be one. */
+export function parseTrackedLinkToken(token: string): TrackedLinkToken | null {
+  if (!BASE62.test(token)) return null;
   const code = token.slice(0, TRACKED_LINK_CODE_LENGTH);
-  if (fromBase62(code) === null) return null;
-  const seq = fromBase62(token.slice(TRACKED_LINK_CODE_LENGTH));
+  const rest = token.slice(TRACKED_LINK_CODE_LENGTH);
+  if (token.length === TRACKED_LINK_TOKEN_LENGTH) return { code, format: "keyed", part: rest };
+  if (token.length !== TRACKED_LINK_LEGACY_TOKEN_LENGTH) return null;
+  const seq = fromBase62(rest);
   if (seq === null || seq < 1) return null;
-  return { code, seq };
+  return { code, format: "legacy", seq };
 }
 
 /** `https://example.com` (trailing slashes dropped) → `https://example.com/l/`. */
@@ -83,9 +106,12 @@ export function trackedLinkLength(origin: string): number {
   return trackedLinkPrefix(origin).length + TRACKED_LINK_TOKEN_LENGTH;
 }
 
-/** One recipient's short link for a link's code. */
-export function trackedLinkUrl(origin: string, code: string, seq: number): string {
-  return `${trackedLinkPrefix(origin)}${code}${toBase62(seq, TRACKED_LINK_SEQ_LENGTH)}`;
+/** One recipient's short link: a link's code and the recipient's part (TRACKED_LINK_SEQ_LENGTH base62 characters). */
+export function trackedLinkUrl(origin: string, code: string, part: string): string {
+  if (part.length !== TRACKED_LINK_SEQ_LENGTH || !BASE62.test(part)) {
+    throw new RangeError(`not a recipient part: ${part}`);
+  }
+  return `${trackedLinkPrefix(origin)}${code}${part}`;
 }
 
 export interface FoundLink {

@@ -9,6 +9,8 @@ export interface TrackedLinkTarget {
   campaignId: number;
   url: string;
   recipients: number;
+  /** The campaign's permutation key; null for a link made before ADR 35 (its tokens carry the seq). */
+  tokenKey: string | null;
 }
 
 export async function findTrackedLink(db: Db, code: string): Promise<TrackedLinkTarget | null> {
@@ -18,9 +20,10 @@ export async function findTrackedLink(db: Db, code: string): Promise<TrackedLink
     campaign_id: unknown;
     url: string;
     recipients: unknown;
+    token_key: string | null;
   }>(
     db,
-    sql`select t.id, t.organization_id, t.campaign_id, t.url, c.recipients
+    sql`select t.id, t.organization_id, t.campaign_id, t.url, c.recipients, t.token_key
           from tracked_links t
           join campaigns c on c.id = t.campaign_id and c.organization_id = t.organization_id
          where t.code = ${code}`,
@@ -32,14 +35,47 @@ export async function findTrackedLink(db: Db, code: string): Promise<TrackedLink
     campaignId: Number(row.campaign_id),
     url: row.url,
     recipients: Number(row.recipients),
+    tokenKey: row.token_key,
   };
 }
 
-export async function recordClick(db: Db, link: TrackedLinkTarget, seq: number): Promise<void> {
-  await db.execute(
+/**
+ * Limits on counted clicks (ADR 35); a click over them is still redirected, just not counted.
+ * - per recipient's token (link and seq, from any address): `perToken` an hour, so one holder
+ *   cannot make one recipient look like many clicks;
+ * - per campaign: a budget a minute of `campaignFloor` or one per `recipientsPerClick` recipients,
+ *   whichever is more, so even holders of many tokens (a legacy campaign's guessable seqs) mark a
+ *   list as clicked only slowly. A campaign's real readers click over hours, well under it.
+ */
+export const CLICK_LIMITS = { perToken: 5, campaignFloor: 30, recipientsPerClick: 100 };
+
+export function campaignClickBudget(recipients: number): number {
+  return Math.max(CLICK_LIMITS.campaignFloor, Math.ceil(recipients / CLICK_LIMITS.recipientsPerClick));
+}
+
+/**
+ * Counts a click unless a limit is reached; answers whether it was counted. Two clicks at the same
+ * instant may both pass a limit's last place (a read then a write): the limits bound the rate, not
+ * an exact number.
+ */
+export async function recordClick(db: Db, link: TrackedLinkTarget, seq: number): Promise<boolean> {
+  const budget = campaignClickBudget(link.recipients);
+  const rows = await queryRows<{ id: unknown }>(
+    db,
     sql`insert into link_clicks (link_id, organization_id, campaign_id, seq)
-        values (${link.id}, ${link.organizationId}, ${link.campaignId}, ${seq})`,
+        select ${link.id}, ${link.organizationId}, ${link.campaignId}, ${seq}
+         where (select count(*) from (select 1 from link_clicks
+                                        where campaign_id = ${link.campaignId}
+                                          and clicked_at > now() - interval '1 minute'
+                                        limit ${budget}) recent) < ${budget}
+           and (select count(*) from (select 1 from link_clicks
+                                        where campaign_id = ${link.campaignId} and seq = ${seq}
+                                          and link_id = ${link.id}
+                                          and clicked_at > now() - interval '1 hour'
+                                        limit ${CLICK_LIMITS.perToken}) mine) < ${CLICK_LIMITS.perToken}
+        returning id`,
   );
+  return rows.length > 0;
 }
 
 export interface CampaignClicks {

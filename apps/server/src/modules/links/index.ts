@@ -1,7 +1,8 @@
 /**
- * Tracked short links (issue 13 point 4): the acceptance's tracked_links rows and per-recipient
- * texts (link-text.ts), the click route `GET /l/:token` (routes.ts, registered by app.ts outside
- * /api/v1), crawler detection, and the click counts of the reports. The only door into this module.
+ * Tracked short links (issue 13 point 4, ADR 35): the acceptance's tracked_links rows and
+ * per-recipient texts (link-text.ts) with keyed recipient parts (link-token.ts), the click route
+ * `GET /l/:token` (routes.ts, registered by app.ts outside /api/v1) with its click limits, crawler
+ * detection, and the click counts of the reports. The only door into this module.
  */
 
 export { type CampaignClicks, campaignClicks, campaignTracksLinks, clicksBySeq } from "./clicks.ts";
@@ -14,4 +15,5 @@ export {
   planLinkTracking,
   provisionalCodes,
 } from "./link-text.ts";
+export { recipientPart } from "./link-token.ts";
 export { type LinkRouteOptions, registerLinkRoutes } from "./routes.ts";

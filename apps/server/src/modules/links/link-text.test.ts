@@ -1,4 +1,4 @@
-import { countSms, trackedLinkLength } from "@sms/domain";
+import { countSms, TRACKED_LINK_SEQ_LENGTH, trackedLinkLength } from "@sms/domain";
 import { describe, expect, it } from "vitest";
 import { codedText, planLinkTracking, provisionalCodes } from "./link-text.ts";
 
@@ -16,7 +16,7 @@ describe("planLinkTracking", () => {
     );
     expect(plan?.prefix).toBe("https://xn--o3cw4h.example/l/");
     expect(plan?.hrefs).toEqual(["https://example.com/a", "http://www.example.org"]);
-    expect(plan?.seqPadding).toBe(8);
+    expect(plan?.seqPadding).toBe(2 * TRACKED_LINK_SEQ_LENGTH);
     expect(countSms(plan?.countingText ?? "").encoding).toBe("single-byte");
     expect(plan?.countingText).toHaveLength(
       "See  and ".length + 2 * trackedLinkLength("https://xn--o3cw4h.example"),

@@ -1,7 +1,6 @@
 import { randomFillSync } from "node:crypto";
 import { type Db, schema } from "@sms/db";
 import {
-  BASE62_ALPHABET,
   distinctLinkHrefs,
   type FoundLink,
   findLinks,
@@ -12,6 +11,7 @@ import {
   trackedLinkPrefix,
 } from "@sms/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { newLinkTokenKey, recipientPartSql } from "./link-token.ts";
 
 /** The links of a send's text when it tracks them (track_links and at least one link). */
 export interface LinkTracking {
@@ -22,7 +22,7 @@ export interface LinkTracking {
   hrefs: string[];
   /** The text as counted for parts and credits: each link as long as a recipient's short link. */
   countingText: string;
-  /** Characters the seq adds to a text whose links are written `prefix + code` (one seq per link written). */
+  /** Characters the recipient's part adds to a text whose links are written `prefix + code` (one per link written). */
   seqPadding: number;
 }
 
@@ -64,7 +64,8 @@ export function codedText(text: string, tracking: LinkTracking, codes: readonly 
 /**
  * Stores one tracked_links row per destination, in the acceptance transaction, and answers their
  * codes (in the order of `tracking.hrefs`). A code another link already has (62^6 codes, so rare)
- * is drawn again: ON CONFLICT DO NOTHING keeps the transaction usable.
+ * is drawn again: ON CONFLICT DO NOTHING keeps the transaction usable. Every row of the campaign
+ * gets the same new token key (a recipient's part is the same in all its links).
  */
 export async function createTrackedLinks(
   tx: Db,
@@ -72,6 +73,7 @@ export async function createTrackedLinks(
   owner: { organizationId: number; campaignId: number },
 ): Promise<string[]> {
   const t = schema.trackedLinks;
+  const tokenKey = newLinkTokenKey();
   const codes: (string | null)[] = tracking.hrefs.map(() => null);
   for (let attempt = 0; codes.includes(null); attempt += 1) {
     if (attempt === 10) throw new Error("could not draw unused tracked link codes");
@@ -85,6 +87,7 @@ export async function createTrackedLinks(
           campaignId: owner.campaignId,
           code,
           url: tracking.hrefs[i] ?? "",
+          tokenKey,
         })),
       )
       .onConflictDoNothing({ target: t.code })
@@ -94,22 +97,12 @@ export async function createTrackedLinks(
   return codes as string[];
 }
 
-const ALPHABET = sql.raw(`'${BASE62_ALPHABET}'`);
-
-/** seq (1 ≤ seq < 62^4) as TRACKED_LINK_SEQ_LENGTH base62 characters: toBase62 in SQL. */
-export function base62SeqSql(seq: SQL): SQL {
-  const digits: SQL[] = [];
-  for (let place = TRACKED_LINK_SEQ_LENGTH - 1; place >= 0; place -= 1) {
-    const divisor = sql.raw(String(62 ** place));
-    digits.push(sql`substr(${ALPHABET}, ((${seq}) / ${divisor} % 62)::int + 1, 1)`);
-  }
-  return sql.join(digits, sql` || `);
-}
-
 /**
  * A recipient's text in SQL: `text` has each link written `prefix + from[i]`; each becomes
- * `prefix + to[i]` followed by the recipient's seq in base62. Codes have one length and the prefix
- * holds "://", so one code's replacement never creates or hides another's.
+ * `prefix + to[i]` followed by the recipient's part (link-token.ts), computed once per row with the
+ * campaign's key, read from the link stored under `to[0]` (an uncorrelated sub-select: read once
+ * per statement). Codes have one length and the prefix holds "://", so one code's replacement
+ * never creates or hides another's.
  */
 export function linkedTextSql(
   text: SQL,
@@ -117,9 +110,13 @@ export function linkedTextSql(
   prefix: string,
   codes: readonly { from: string; to: string }[],
 ): SQL {
+  const first = codes[0];
+  if (!first) return text;
+  const key = sql`(select k.token_key from tracked_links k where k.code = ${first.to}::text)`;
   let out = text;
   for (const { from, to } of codes) {
-    out = sql`replace(${out}, ${`${prefix}${from}`}::text, ${`${prefix}${to}`}::text || ${base62SeqSql(seq)})`;
+    out = sql`replace(${out}, ${`${prefix}${from}`}::text, ${`${prefix}${to}`}::text || tl.part)`;
   }
-  return out;
+  // A sub-select fenced by OFFSET 0, so the part is computed once however many links the text has.
+  return sql`(select ${out} from (select ${recipientPartSql(key, seq)} as part offset 0) tl)`;
 }

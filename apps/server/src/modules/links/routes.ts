@@ -1,43 +1,51 @@
 import { parseTrackedLinkToken } from "@sms/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { RATE_LIMITS } from "../../plugins/rate-limit.ts";
-import { findTrackedLink, recordClick } from "./clicks.ts";
+import { findTrackedLink, recordClick, type TrackedLinkTarget } from "./clicks.ts";
 import { isLinkPreviewCrawler } from "./crawlers.ts";
+import { seqOfPart } from "./link-token.ts";
 
 export interface LinkRouteOptions {
   /** Answers a token that names no recipient's link: the web app's 404 page where pages are served. */
   notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
-/** Counted clicks per client address and short link; more are still redirected, just not counted. */
-const COUNTED_PER_LINK = { max: 5, timeWindow: 10 * 60_000 };
+/**
+ * The recipient's seq a token names on its link, or null. A link made since ADR 35 takes only
+ * keyed parts, a legacy link only its readable seqs: neither format reaches the other's links.
+ */
+function recipientSeq(token: NonNullable<ReturnType<typeof parseTrackedLinkToken>>, link: TrackedLinkTarget) {
+  const seq =
+    token.format === "keyed"
+      ? link.tokenKey === null
+        ? null
+        : seqOfPart(link.tokenKey, token.part)
+      : link.tokenKey === null
+        ? token.seq
+        : null;
+  return seq !== null && seq >= 1 && seq <= link.recipients ? seq : null;
+}
 
 /**
  * `GET /l/:token` (outside /api/v1): a recipient's short link (rules/tracked-links.ts) answers 302 to
  * the link stored in tracked_links for its code, never anywhere else (no open redirect). A token
- * whose code is unknown or whose seq is not one of the campaign's recipients is the 404 page.
- * A click is counted only for GET from something that is not a link-preview crawler
- * (crawlers.ts), at most COUNTED_PER_LINK per address; HEAD (added by Fastify for GET) redirects
- * without counting. The route itself is rate limited per address (RATE_LIMITS.linkClick).
+ * whose code is unknown, or whose part names none of the campaign's recipients, is the 404 page:
+ * a made-up part and one past the campaign's end answer alike. A click is counted only for GET from
+ * something that is not a link-preview crawler (crawlers.ts), within the click limits
+ * (clicks.ts CLICK_LIMITS); HEAD (added by Fastify for GET) redirects without counting. The route
+ * itself is rate limited per address (RATE_LIMITS.linkClick).
  */
 export async function registerLinkRoutes(app: FastifyInstance, options: LinkRouteOptions): Promise<void> {
-  const counted = app.createRateLimit({
-    ...COUNTED_PER_LINK,
-    max: COUNTED_PER_LINK.max * app.config.rateLimitScale,
-    keyGenerator: (request) =>
-      `link-click:${request.ip}:${(request.params as { token?: string }).token ?? ""}`,
-  });
-
   app.get<{ Params: { token: string } }>(
     "/l/:token",
     { config: { rateLimit: RATE_LIMITS.linkClick }, schema: { hide: true } },
     async (request, reply) => {
       const token = parseTrackedLinkToken(request.params.token);
       const link = token ? await findTrackedLink(app.db.db, token.code) : null;
-      if (!token || !link || token.seq > link.recipients) return options.notFound(request, reply);
+      const seq = token && link ? recipientSeq(token, link) : null;
+      if (!link || seq === null) return options.notFound(request, reply);
       if (request.method === "GET" && !isLinkPreviewCrawler(request.headers["user-agent"])) {
-        const limit = await counted(request);
-        if (limit.isAllowed || !limit.isExceeded) await recordClick(app.db.db, link, token.seq);
+        await recordClick(app.db.db, link, seq);
       }
       return reply
         .header("cache-control", "no-store")

@@ -2,13 +2,16 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { schema } from "@sms/db";
-import { countSms, TRACKED_LINK_SEQ_LENGTH, textForCounting, toBase62, trackedLinkLength } from "@sms/domain";
-import { asc, eq } from "drizzle-orm";
+import { countSms, textForCounting, toBase62, trackedLinkLength } from "@sms/domain";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../platform/sql-rows.ts";
 import { multipartBody } from "../../test/files.ts";
 import { type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { CLICK_LIMITS } from "./clicks.ts";
 import { isLinkPreviewCrawler } from "./crawlers.ts";
+import { recipientPart } from "./link-token.ts";
 
 const ORIGIN = "https://sms.example.test";
 const PREFIX = `${ORIGIN}/l/`;
@@ -70,7 +73,9 @@ async function clicksOf(campaignId: number) {
     .orderBy(asc(schema.linkClicks.id));
 }
 
-const seqOf = (seq: number) => toBase62(seq, TRACKED_LINK_SEQ_LENGTH);
+/** A recipient's part of a link of the campaign: its seq through the campaign's key (ADR 35). */
+const partOf = (link: { tokenKey: string | null } | undefined, seq: number) =>
+  recipientPart(link?.tokenKey ?? "", seq);
 
 // A 150-character link: written out, this Thai text takes 4 parts; shortened, 2.
 const LONG_URL = `https://shop.example.com/promotions/2026/november/${"a".repeat(100)}`;
@@ -102,8 +107,11 @@ describe("a campaign with track_links", () => {
     ]);
     for (const link of links) expect(link.code).toMatch(/^[0-9A-Za-z]{6}$/);
     const [long, www] = links;
+    // One key per campaign: a recipient's part is the same in each of its links.
+    expect(long?.tokenKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(www?.tokenKey).toBe(long?.tokenKey);
     const expected = (seq: number) =>
-      `ลดราคา 50% วันนี้เท่านั้น ${PREFIX}${long?.code}${seqOf(seq)} และ ${PREFIX}${www?.code}${seqOf(seq)} ครับ`;
+      `ลดราคา 50% วันนี้เท่านั้น ${PREFIX}${long?.code}${partOf(long, seq)} และ ${PREFIX}${www?.code}${partOf(long, seq)} ครับ`;
 
     const stored = await f.messagesOf(campaign.id);
     expect(stored.map((m) => [m.seq, m.text])).toEqual([1, 2, 3].map((seq) => [seq, expected(seq)]));
@@ -147,8 +155,8 @@ describe("a campaign with track_links", () => {
     const [link] = await linksOf(res.json().data.id);
     const stored = await f.messagesOf(res.json().data.id);
     const texts = [
-      `Hi Ann, see ${PREFIX}${link?.code}0001.`,
-      `Hi ${longName}, see ${PREFIX}${link?.code}0002.`,
+      `Hi Ann, see ${PREFIX}${link?.code}${partOf(link, 1)}.`,
+      `Hi ${longName}, see ${PREFIX}${link?.code}${partOf(link, 2)}.`,
     ];
     expect(stored.map((m) => m.text)).toEqual(texts);
     expect(stored.map((m) => m.billedParts)).toEqual([1, 2]);
@@ -193,7 +201,7 @@ describe("a campaign with track_links", () => {
     expect(res.statusCode, res.body).toBe(201);
     const [link] = await linksOf(res.json().data.campaign_id);
     expect(link?.url).toBe("http://www.example.com/x");
-    expect(res.json().data.message).toBe(`Code {first_name}: ${PREFIX}${link?.code}0001`);
+    expect(res.json().data.message).toBe(`Code {first_name}: ${PREFIX}${link?.code}${partOf(link, 1)}`);
   });
 });
 
@@ -217,8 +225,16 @@ describe("a file campaign with track_links", () => {
     expect([deal?.url, org?.url]).toEqual(["https://example.com/deal", "http://www.example.org"]);
     const stored = await f.messagesOf(campaign.id);
     expect(stored.map((m) => [m.seq, m.recipient, m.text])).toEqual([
-      [1, "66812340041", `Ann: ${PREFIX}${deal?.code}0001 and ${PREFIX}${org?.code}0001`],
-      [2, "66812340043", `Cat: ${PREFIX}${deal?.code}0002 and ${PREFIX}${org?.code}0002`],
+      [
+        1,
+        "66812340041",
+        `Ann: ${PREFIX}${deal?.code}${partOf(deal, 1)} and ${PREFIX}${org?.code}${partOf(deal, 1)}`,
+      ],
+      [
+        2,
+        "66812340043",
+        `Cat: ${PREFIX}${deal?.code}${partOf(deal, 2)} and ${PREFIX}${org?.code}${partOf(deal, 2)}`,
+      ],
     ]);
     const parts = countSms(stored[0]?.text ?? "").parts;
     expect(stored.map((m) => m.billedParts)).toEqual([parts, parts]);
@@ -238,7 +254,7 @@ describe("a file campaign with track_links", () => {
     expect(stored.map((m) => m.text)).toEqual(
       [1, 2].map(
         (seq) =>
-          `ลดราคา 50% วันนี้เท่านั้น ${PREFIX}${long?.code}${seqOf(seq)} และ ${PREFIX}${www?.code}${seqOf(seq)} ครับ`,
+          `ลดราคา 50% วันนี้เท่านั้น ${PREFIX}${long?.code}${partOf(long, seq)} และ ${PREFIX}${www?.code}${partOf(long, seq)} ครับ`,
       ),
     );
     expect(stored.map((m) => m.billedParts)).toEqual([2, 2]);
@@ -250,6 +266,9 @@ describe("GET /l/:token", () => {
   let tenant: SendTenant;
   let campaignId: number;
   let code: string;
+  let key: string;
+  /** Recipient `seq`'s token. */
+  const tokenOf = (seq: number) => `${code}${recipientPart(key, seq)}`;
 
   beforeAll(async () => {
     tenant = await f.freshTenant(1_000);
@@ -266,26 +285,32 @@ describe("GET /l/:token", () => {
     campaignId = res.json().data.id;
     const [link] = await linksOf(campaignId);
     code = link?.code ?? "";
+    key = link?.tokenKey ?? "";
   });
 
   const BROWSER =
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Line/13.20.0";
   // An empty User-Agent stands for none (light-my-request sends its own when the header is absent).
-  const open = (token: string, method: "GET" | "HEAD" = "GET", userAgent = BROWSER) =>
-    t.app.inject({ method, url: `/l/${token}`, headers: { "user-agent": userAgent } });
+  const open = (token: string, method: "GET" | "HEAD" = "GET", userAgent = BROWSER, remoteAddress?: string) =>
+    t.app.inject({
+      method,
+      url: `/l/${token}`,
+      headers: { "user-agent": userAgent },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
 
   it("redirects a person to the stored link and counts the click for that recipient", async () => {
-    const res = await open(`${code}0002`);
+    const res = await open(tokenOf(2));
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("https://shop.example.com/sale?utm=sms");
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(await clicksOf(campaignId)).toEqual([{ seq: 2, linkId: (await linksOf(campaignId))[0]?.id }]);
-    expect(`${PREFIX}${code}0002`).toHaveLength(trackedLinkLength(ORIGIN));
+    expect(`${PREFIX}${tokenOf(2)}`).toHaveLength(trackedLinkLength(ORIGIN));
   });
 
   it("redirects HEAD requests, link-preview crawlers and requests without a User-Agent without counting them", async () => {
     const before = (await clicksOf(campaignId)).length;
-    const head = await open(`${code}0001`, "HEAD");
+    const head = await open(tokenOf(1), "HEAD");
     expect(head.statusCode).toBe(302);
     expect(head.headers.location).toBe("https://shop.example.com/sale?utm=sms");
     for (const agent of [
@@ -294,26 +319,46 @@ describe("GET /l/:token", () => {
       "Slackbot 1.0",
       "",
     ]) {
-      const res = await open(`${code}0001`, "GET", agent);
+      const res = await open(tokenOf(1), "GET", agent);
       expect(res.statusCode).toBe(302);
     }
     expect((await clicksOf(campaignId)).length).toBe(before);
   });
 
-  it("answers 404 for an unknown code, a seq beyond the campaign's recipients, seq 0 or a malformed token", async () => {
+  it("answers 404, alike, for an unknown code, a tampered or made-up part, one past the campaign's end, seq 0 or a malformed token", async () => {
     const before = (await clicksOf(campaignId)).length;
     const unknown = code === "zzzzzz" ? "yyyyyy" : "zzzzzz";
-    for (const token of [`${unknown}0001`, `${code}0003`, `${code}0000`, `${code}001`, `${code}00-1`, "x"]) {
+    const mine = tokenOf(1);
+    const last = mine.charAt(mine.length - 1);
+    const tampered = `${mine.slice(0, -1)}${last === "a" ? "b" : "a"}`;
+    const pastTheEnd = tokenOf(3);
+    const madeUp = `${code}${toBase62(123_456_789_012, 8)}`;
+    const answers = [];
+    for (const token of [
+      `${unknown}${recipientPart(key, 1)}`,
+      tampered,
+      madeUp,
+      pastTheEnd,
+      tokenOf(0),
+      // The legacy format on a link made since ADR 35: not a way around the key.
+      `${code}0001`,
+      `${code}${recipientPart(key, 1).slice(1)}`,
+      `${code}00-1`,
+      "x",
+    ]) {
       const res = await open(token);
       expect(res.statusCode, token).toBe(404);
       expect(res.headers.location).toBeUndefined();
+      answers.push(res.body);
     }
+    // The campaign's size is not told: a part past its end answers exactly as a made-up one.
+    expect(answers[3]?.replace(pastTheEnd, "<token>")).toBe(answers[2]?.replace(madeUp, "<token>"));
     expect((await clicksOf(campaignId)).length).toBe(before);
   });
 
   it("sums the campaign's clicks and the recipients who clicked in its summary", async () => {
-    await open(`${code}0002`);
-    await open(`${code}0001`, "GET", "curl/8.4.0");
+    await open(tokenOf(2));
+    await open(tokenOf(1), "GET", "curl/8.4.0");
     const clicks = await clicksOf(campaignId);
     const summary = await get(tenant, `/c/campaigns/${campaignId}/summary`);
     expect(summary.statusCode).toBe(200);
@@ -341,11 +386,137 @@ describe("GET /l/:token", () => {
     expect(all.json().data.entities.every((m: { clicks?: number }) => m.clicks === undefined)).toBe(true);
   });
 
+  it("counts one token at most CLICK_LIMITS.perToken times an hour, from however many addresses", async () => {
+    const before = (await clicksOf(campaignId)).filter((c) => c.seq === 1).length;
+    for (let i = 0; i < CLICK_LIMITS.perToken + 3; i += 1) {
+      const res = await open(tokenOf(1), "GET", BROWSER, `203.0.113.${10 + i}`);
+      expect(res.statusCode).toBe(302);
+    }
+    expect((await clicksOf(campaignId)).filter((c) => c.seq === 1)).toHaveLength(
+      Math.max(before, CLICK_LIMITS.perToken),
+    );
+  });
+
   it("keeps the summary's clicks to the campaign's organization", async () => {
     const stranger = await f.freshTenant(0);
     const res = await get(stranger, `/c/campaigns/${campaignId}/summary`);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain("clicks");
+  });
+});
+
+describe("tracked link tokens (ADR 35)", () => {
+  it("are computed in SQL (tracked_link_token) exactly as link-token.ts computes them", async () => {
+    const key = "00112233445566778899aabbccddeeff";
+    const seqs = [0, 1, 2, 3, 61, 62, 8_388_607, 8_388_608, 14_776_335];
+    const rows = await queryRows<{ s: unknown; part: string }>(
+      t.db.db,
+      sql`select s, tracked_link_token(${key}, s) as part from unnest(${`{${seqs.join(",")}}`}::bigint[]) as s`,
+    );
+    expect(rows.map((r) => [Number(r.s), r.part])).toEqual(seqs.map((seq) => [seq, recipientPart(key, seq)]));
+  });
+
+  it("gives no recipient's token a neighbour: no part near another names a recipient", async () => {
+    const tenant = await f.freshTenant(1_000);
+    const contacts = Array.from({ length: 20 }, (_, i) => ({
+      phone: `668123401${String(i).padStart(2, "0")}`,
+    }));
+    const groupId = await f.group(tenant, contacts);
+    const res = await post(tenant, "/c/campaigns", {
+      name: "Neighbours",
+      sender: tenant.sender,
+      purpose: "general",
+      group_ids: [groupId],
+      message: "See https://example.com/n",
+      track_links: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [link] = await linksOf(res.json().data.id);
+    const stored = await f.messagesOf(res.json().data.id);
+    const parts = stored.map((m) => (m.text ?? "").slice(`See ${PREFIX}${link?.code}`.length));
+    expect(parts).toEqual(stored.map((m) => partOf(link, m.seq)));
+    expect(new Set(parts).size).toBe(20);
+    // Consecutive recipients' parts are far apart (what was 0001, 0002 differed in the last character).
+    const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    const value = (p: string) => [...p].reduce((n, c) => n * 62 + alphabet.indexOf(c), 0);
+    for (let i = 1; i < parts.length; i += 1) {
+      expect(Math.abs(value(parts[i] ?? "") - value(parts[i - 1] ?? ""))).toBeGreaterThan(62 ** 4);
+    }
+    // Counting up or down from each recipient's part (what "0001 → 0002" was) finds no one.
+    const valid = new Set(parts);
+    let probes = 0;
+    for (const p of parts) {
+      for (let d = -3; d <= 3; d += 1) {
+        const near = value(p) + d;
+        if (d === 0 || near < 0) continue;
+        const guess = toBase62(near, 8);
+        if (valid.has(guess)) continue;
+        probes += 1;
+        const r = await t.app.inject({ method: "GET", url: `/l/${link?.code}${guess}` });
+        expect(r.statusCode, guess).toBe(404);
+      }
+    }
+    expect(probes).toBeGreaterThan(100);
+  });
+
+  it("keeps redirecting (and counting) the tokens of a campaign sent before ADR 35, by their readable seq", async () => {
+    const tenant = await f.freshTenant(1_000);
+    const groupId = await f.group(tenant, [{ phone: "66812340091" }, { phone: "66812340092" }]);
+    const res = await post(tenant, "/c/campaigns", {
+      name: "Old",
+      sender: tenant.sender,
+      purpose: "general",
+      group_ids: [groupId],
+      message: "Old https://example.com/old",
+      track_links: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [link] = await linksOf(res.json().data.id);
+    // What a link stored before migration 0020 is: no key (its texts carry `<code><seq in 4>`).
+    await t.db.db
+      .update(schema.trackedLinks)
+      .set({ tokenKey: null })
+      .where(eq(schema.trackedLinks.id, link?.id ?? 0));
+    const old = await t.app.inject({
+      method: "GET",
+      url: `/l/${link?.code}0002`,
+      headers: { "user-agent": "Mozilla/5.0" },
+    });
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe("https://example.com/old");
+    expect(await clicksOf(res.json().data.id)).toEqual([{ seq: 2, linkId: link?.id }]);
+    // Past the end, seq 0, and a keyed part (no key to read it with) are not found.
+    for (const token of [`${link?.code}0003`, `${link?.code}0000`, `${link?.code}${partOf(link, 1)}`]) {
+      expect((await t.app.inject({ method: "GET", url: `/l/${token}` })).statusCode, token).toBe(404);
+    }
+  });
+
+  it("counts a campaign's clicks within its budget a minute; more still redirect", async () => {
+    const tenant = await f.freshTenant(1_000);
+    const n = CLICK_LIMITS.campaignFloor + 5;
+    const contacts = Array.from({ length: n }, (_, i) => ({
+      phone: `668123402${String(i).padStart(2, "0")}`,
+    }));
+    const groupId = await f.group(tenant, contacts);
+    const res = await post(tenant, "/c/campaigns", {
+      name: "Budget",
+      sender: tenant.sender,
+      purpose: "general",
+      group_ids: [groupId],
+      message: "See https://example.com/b",
+      track_links: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [link] = await linksOf(res.json().data.id);
+    for (let seq = 1; seq <= n; seq += 1) {
+      const click = await t.app.inject({
+        method: "GET",
+        url: `/l/${link?.code}${partOf(link, seq)}`,
+        headers: { "user-agent": "Mozilla/5.0" },
+      });
+      expect(click.statusCode).toBe(302);
+    }
+    expect(await clicksOf(res.json().data.id)).toHaveLength(CLICK_LIMITS.campaignFloor);
   });
 });
 
@@ -355,7 +526,7 @@ describe("GET /l/:token where the web app is served", () => {
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), "sms-tracked-links-web-"));
     await writeFile(join(dist, "__spa-fallback.html"), "<html>the app's not-found page</html>");
-    // Real rate limits (no test scale): counting stops at 5 per address and link.
+    // Real rate limits (no test scale); counting stops at CLICK_LIMITS.perToken for the token.
     web = await createTestApp({
       serveWeb: true,
       env: { WEB_DIST: dist, PUBLIC_URL: ORIGIN, RATE_LIMIT_SCALE: "1" },

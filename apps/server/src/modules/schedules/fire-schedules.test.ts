@@ -10,6 +10,7 @@ import { createStorage } from "../../storage/index.ts";
 import { listFiles, multipartBody } from "../../test/files.ts";
 import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { recipientPart } from "../links/index.ts";
 import {
   type FireResult,
   type FiringDeps,
@@ -361,7 +362,9 @@ describe("tracked links", () => {
       .where(eq(schema.trackedLinks.campaignId, fired?.campaignId ?? 0));
     expect(link?.url).toBe("https://example.com/offer");
     const [message] = await f.messagesOf(fired?.campaignId ?? 0);
-    expect(message?.text).toBe(`Sale: ${t.app.config.publicUrl}/l/${link?.code}0001`);
+    expect(message?.text).toBe(
+      `Sale: ${t.app.config.publicUrl}/l/${link?.code}${recipientPart(link?.tokenKey ?? "", 1)}`,
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import type { TMessage } from "@sms/domain/contracts/campaigns";
 import type { TSender } from "@sms/domain/contracts/senders";
 import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
 import { sendersEndpoints } from "@sms/domain/endpoints/senders";
+import { TRACKED_LINK_TOKEN_LENGTH } from "@sms/domain/rules/tracked-links";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -219,7 +220,7 @@ describe("InstantMessageForm", () => {
     await user.type(messageBox(), `Sale ${link}`);
     expect(screen.getByTestId("sms-parts")).toHaveTextContent("2");
     await user.click(screen.getByRole("checkbox", { name: /Shorten and track links/ }));
-    const shortLength = `Sale ${window.location.origin}/l/`.length + 10;
+    const shortLength = `Sale ${window.location.origin}/l/`.length + TRACKED_LINK_TOKEN_LENGTH;
     expect(screen.getByTestId("sms-characters")).toHaveTextContent(String(shortLength));
     expect(screen.getByTestId("sms-parts")).toHaveTextContent("1");
     expect(screen.getByTestId("instant-track-links-help")).toHaveTextContent("1 link found.");
