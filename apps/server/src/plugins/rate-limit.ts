@@ -109,6 +109,16 @@ export const RATE_LIMITS = {
    * links; a script requesting them by the thousand does not (counting has its own tighter limit).
    */
   linkClick: { max: 300, timeWindow: MINUTE },
+  /**
+   * Inviting a member (review S4-9): each sends an e-mail. An owner bringing in a team fits; a
+   * script mailing lists does not. The organization's 20 a day are counted in the database.
+   */
+  invite: {
+    max: 60,
+    timeWindow: HOUR,
+    hook: "preHandler",
+    account: { max: 20, timeWindow: HOUR, key: signedInAccount },
+  },
   /** Sending a verify code or changing the phone or e-mail (each sends a code). */
   sendCode: {
     max: 20,

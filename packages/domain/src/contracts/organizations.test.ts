@@ -48,6 +48,21 @@ describe("organization contracts", () => {
     ]);
   });
 
+  it("refuses an organization name that carries a link or a domain (review S4-9)", () => {
+    for (const name of [
+      "Your SCB account is locked - verify at http://scb-verify.example",
+      "scb-verify.example",
+      "www.scb-verify",
+    ]) {
+      expect(issues(ZRenameOrganizationRequest.safeParse({ name })), name).toEqual([
+        "validation.organization_name_link",
+      ]);
+    }
+    expect(ZRenameOrganizationRequest.parse({ name: " Alpha Co.,Ltd. " })).toEqual({
+      name: "Alpha Co.,Ltd.",
+    });
+  });
+
   it("reads the switch list query of spec §7 and refuses more than 100 rows", () => {
     expect(ZOrganizationsListQuery.parse({ page: "1", reverse: "false", sort: "id", size: "100" })).toEqual({
       page: 1,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MEMBER_ROLE } from "../roles.ts";
+import { looksLikeLink } from "../rules/link-text.ts";
 import { ZEmail } from "./accounts.ts";
 import { defineSort, listQuery, listResponse, reportQuery } from "./lists.ts";
 import { text } from "./text.ts";
@@ -25,6 +26,10 @@ export const ORGANIZATION_MESSAGE_KEYS = {
   "validation.organization_name_markup": {
     en: "A name cannot contain < or >.",
     th: "ชื่อต้องไม่มีเครื่องหมาย < หรือ >",
+  },
+  "validation.organization_name_link": {
+    en: "A name cannot contain a web address or a domain (such as example.com). After a full stop, leave a space.",
+    th: "ชื่อต้องไม่มีที่อยู่เว็บหรือชื่อโดเมน (เช่น example.com) หากใช้จุด กรุณาเว้นวรรคหลังจุด",
   },
   "validation.organization_id_invalid": {
     en: "Please choose an organization.",
@@ -57,7 +62,9 @@ export const ZOrganizationName = text(k("validation.organization_name_required")
   .trim()
   .min(1, k("validation.organization_name_required"))
   .max(ORGANIZATION_NAME_MAX_LENGTH, k("validation.organization_name_too_long"))
-  .refine((v) => !/[<>]/.test(v), k("validation.organization_name_markup"));
+  .refine((v) => !/[<>]/.test(v), k("validation.organization_name_markup"))
+  // Names reach invitation e-mails and other people's screens: no links (ADR 33, review S4-9).
+  .refine((v) => !looksLikeLink(v), k("validation.organization_name_link"));
 
 /** PATCH /c/organizations/{id}: only the name; any other field (owner, credits) is stripped. */
 export const ZRenameOrganizationRequest = z.object({ name: ZOrganizationName });
@@ -158,15 +165,28 @@ export type TMemberCreditUsage = z.infer<typeof ZMemberCreditUsage>;
 export const ZMemberCreditUsagesResponse = listResponse(ZMemberCreditUsage);
 
 /**
- * The answer to adding a member: `added` when the e-mail belongs to an account (a member at once),
- * `invited` when it does not (a member after registering and verifying that e-mail).
+ * The answer to adding a member: always an invitation that the person accepts or declines after
+ * signing in (ADR 33). The same answer whether or not the e-mail has an account, so the form tells
+ * nobody who is registered. `status` stays for clients of the earlier `added | invited` answer.
  */
 export const ZAddMemberResponse = z.object({
-  data: z.object({ status: z.enum(["added", "invited"]), message: z.string(), member: ZMember.nullable() }),
+  data: z.object({ status: z.literal("invited"), message: z.string(), member: z.null() }),
 });
 export type TAddMemberResponse = z.infer<typeof ZAddMemberResponse>;
 
-/** Pending invitations (not accepted yet), newest first by default. */
+/** Days an invitation can be accepted (ADR 33). */
+export const INVITATION_TTL_DAYS = 14;
+/** Invitations one organization may send in any 24 hours (ADR 33, review S4-9). */
+export const INVITATIONS_PER_DAY = 20;
+
+/**
+ * Where an invitation stands for the owner: waiting for the person, past its expiry, or declined.
+ * Accepted invitations are members; revoked ones are gone from the list.
+ */
+export const INVITATION_STATUSES = ["pending", "expired", "declined"] as const;
+export type TInvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** The organization's open invitations (not accepted, not revoked), newest first by default. */
 export const INVITATION_SORT = defineSort(["created_at", "email", "role"], {
   key: "created_at",
   reverse: true,
@@ -174,18 +194,51 @@ export const INVITATION_SORT = defineSort(["created_at", "email", "role"], {
 export const ZInvitationsListQuery = listQuery({ sort: INVITATION_SORT });
 export type TInvitationsListQuery = z.output<typeof ZInvitationsListQuery>;
 
-/** An invitation of an e-mail without a verified account that nobody has accepted yet. */
 export const ZInvitation = z.object({
   id: z.number().int(),
   email: z.string(),
   role: z.number().int(),
+  status: z.enum(INVITATION_STATUSES),
   /** Who sent it; null when that account is gone. */
   invited_by: ZPersonRef.nullable(),
   created_at: z.string(),
+  expires_at: z.string(),
+  declined_at: z.string().nullable(),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
 export const ZInvitationsListResponse = listResponse(ZInvitation);
 export type TInvitationsListResponse = z.infer<typeof ZInvitationsListResponse>;
+
+export const ZMyInvitationParams = z.object({ invitationId: ZId });
+
+/**
+ * An invitation waiting for the caller (sent to their verified e-mail, not expired, not answered).
+ * The names are the organization's and the inviter's own text: show them as plain text.
+ */
+export const ZMyInvitation = z.object({
+  id: z.number().int(),
+  organization: z.object({ id: z.number().int(), name: z.string() }),
+  role: z.number().int(),
+  invited_by: z.object({ name: z.string() }).nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type TMyInvitation = z.infer<typeof ZMyInvitation>;
+/** GET /c/me/invitations: the newest first, at most MY_INVITATIONS_MAX. */
+export const ZMyInvitationsResponse = z.object({ data: z.array(ZMyInvitation) });
+export type TMyInvitationsResponse = z.infer<typeof ZMyInvitationsResponse>;
+/** Enough for anyone really invited; a flood from many organizations shows only its newest. */
+export const MY_INVITATIONS_MAX = 20;
+
+/** Accepting or declining: what happened, and the organization (accepting never switches to it). */
+export const ZInvitationAnswerResponse = z.object({
+  data: z.object({
+    message: z.string(),
+    organization: z.object({ id: z.number().int(), name: z.string() }),
+    role: z.number().int(),
+  }),
+});
+export type TInvitationAnswerResponse = z.infer<typeof ZInvitationAnswerResponse>;
 
 export const ZOrganizationMessageResponse = z.object({ data: z.object({ message: z.string() }) });
 

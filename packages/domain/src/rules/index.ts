@@ -8,6 +8,7 @@ export * from "./delivery-status.ts";
 export * from "./expiry.ts";
 export * from "./format.ts";
 export * from "./ip-address.ts";
+export * from "./link-text.ts";
 export * from "./message-status.ts";
 export * from "./phone.ts";
 export * from "./recipients.ts";

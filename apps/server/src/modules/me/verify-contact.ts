@@ -5,7 +5,6 @@ import { AppError } from "../../errors.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { isAddressTaken } from "../auth/index.ts";
-import { acceptInvitations } from "../organizations/index.ts";
 import { verifyOtp } from "../otp/index.ts";
 
 export interface VerifyContactResult {
@@ -72,15 +71,9 @@ export async function verifyContact(
       throw new AppError("CONFLICT", { messageKey: "accounts.value_in_use" });
   }
   try {
-    await db.transaction(async (tx) => {
-      await tx.update(u).set(set).where(eq(u.id, user.id));
-      // Invitations wait for a proven address; the first verification (registration) lands the
-      // person in the inviting organization.
-      if (!phone) {
-        const email = row.purpose === changePurpose ? row.destination : current;
-        await acceptInvitations(tx, { userId: user.id, email, makeDefault: row.purpose === verifyPurpose });
-      }
-    });
+    // A verified e-mail only lets its owner see the invitations sent to it; joining takes their
+    // explicit accept (ADR 33).
+    await db.update(u).set(set).where(eq(u.id, user.id));
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError("CONFLICT", { messageKey: "accounts.value_in_use" });
     throw err;

@@ -1,74 +1,110 @@
 import { schema } from "@sms/db";
-import type { Locale, TAddMemberResponse } from "@sms/domain";
-import { eq, sql } from "drizzle-orm";
+import { INVITATION_TTL_DAYS, INVITATIONS_PER_DAY, type Locale, type TAddMemberResponse } from "@sms/domain";
+import { and, count, eq, gt, isNull, min, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { translate } from "../../i18n/index.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { memberMailJob } from "./jobs.ts";
-import { memberById } from "./list-members.ts";
 import { userNameOf } from "./sql.ts";
 
 export interface AddMemberOptions {
   scope: TenantScope;
-  /** The owner who adds. */
+  /** The owner who invites. */
   userId: number;
   input: { email: string; role: 1 | 2 | 100 };
   locale: Locale;
+  now?: Date;
 }
 export type AddMemberResult = TAddMemberResponse["data"];
 
+const DAY_MS = 86_400_000;
+
 /**
- * Spec §6: the owner adds a member by e-mail with a role. An account with that verified e-mail
- * becomes a member at once; any other address is kept as an invitation that the verification of
- * that e-mail accepts (acceptInvitations), after registering or on the account page. Either way the person is told by e-mail, queued in the same transaction.
+ * Spec §6 "add a member by e-mail", as an invitation (ADR 33): nobody joins an organization
+ * without accepting, so an account is never moved or listed somewhere it did not choose (review
+ * S4-3, I6). The answer is the same whether the e-mail has an account or not. Only an owner with a
+ * verified phone invites, and an organization sends at most INVITATIONS_PER_DAY in any 24 hours
+ * (S4-9); the e-mail is queued in the same transaction.
  */
 export async function addMember(
   deps: Pick<AppDeps, "db" | "jobs">,
-  { scope, userId, input, locale }: AddMemberOptions,
+  { scope, userId, input, locale, now = new Date() }: AddMemberOptions,
 ): Promise<AddMemberResult> {
   const email = input.email.trim().toLowerCase();
   const u = schema.users;
+  const i = schema.memberInvitations;
   return deps.db.transaction(async (tx) => {
-    const txScope = scope.with(tx);
     const [inviter] = await tx
-      .select({ name: userNameOf(u.id) })
+      .select({ name: userNameOf(u.id), phoneVerifiedAt: u.phoneNumberVerifiedAt })
       .from(u)
       .where(eq(u.id, userId));
-    const mail = {
-      organizationId: scope.organizationId,
-      role: input.role,
-      inviterName: inviter?.name ?? "",
-      locale,
-    };
-    const [user] = await tx
-      .select({ id: u.id, email: u.email, verifiedAt: u.emailVerifiedAt })
-      .from(u)
-      .where(eq(sql`lower(${u.email})`, email))
-      .limit(1);
-    // Only a proven address joins at once: an account still waiting to verify this e-mail may have
-    // been registered by someone else, so it gets the invitation that its verification accepts.
-    if (user?.verifiedAt) {
-      const [row] = await tx
-        .insert(schema.members)
-        .values(txScope.stamp({ userId: user.id, role: input.role }))
-        .onConflictDoNothing()
-        .returning({ id: schema.members.id });
-      if (!row) throw new AppError("CONFLICT", { messageKey: "organizations.already_member" });
-      await deps.jobs.enqueue(memberMailJob, { ...mail, email: user.email, kind: "added" }, { tx });
-      return {
-        status: "added" as const,
-        message: translate("organizations.member_added", locale),
-        member: await memberById(txScope, row.id),
-      };
+    if (!inviter?.phoneVerifiedAt) {
+      throw new AppError("FORBIDDEN", { messageKey: "organizations.invite_needs_verified_phone" });
     }
+    // One invitation of an organization at a time, so two requests at 19 cannot both pass the cap.
+    await tx
+      .select({ id: schema.organizations.id })
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, scope.organizationId))
+      .for("update");
+
+    const [member] = await tx
+      .select({ id: schema.members.id })
+      .from(schema.members)
+      .innerJoin(u, eq(u.id, schema.members.userId))
+      .where(and(eq(schema.members.organizationId, scope.organizationId), eq(sql`lower(${u.email})`, email)));
+    if (member) throw new AppError("CONFLICT", { messageKey: "organizations.already_member" });
+
+    const [open] = await tx
+      .select({ id: i.id, declinedAt: i.declinedAt, expiresAt: i.expiresAt })
+      .from(i)
+      .where(scope.where(i, eq(sql`lower(${i.email})`, email), isNull(i.acceptedAt), isNull(i.revokedAt)));
+    if (open && open.declinedAt === null && open.expiresAt > now) {
+      throw new AppError("CONFLICT", { messageKey: "organizations.already_invited" });
+    }
+
+    // Every row is one sent invitation (revoking keeps the row), so the count is of e-mails sent.
+    const since = new Date(now.getTime() - DAY_MS);
+    const [sent] = await tx
+      .select({ count: count(), oldest: min(i.createdAt) })
+      .from(i)
+      .where(scope.where(i, gt(i.createdAt, since)));
+    if (sent && sent.count >= INVITATIONS_PER_DAY && sent.oldest) {
+      const seconds = Math.max(1, Math.ceil((sent.oldest.getTime() + DAY_MS - now.getTime()) / 1000));
+      throw new AppError("RATE_LIMITED", {
+        messageKey: "organizations.invitations_daily_cap",
+        params: { seconds, limit: INVITATIONS_PER_DAY, hours: Math.ceil(seconds / 3600) },
+      });
+    }
+
+    // An expired or declined invitation of this e-mail gives way to the new one.
+    if (open) await tx.update(i).set({ revokedAt: now }).where(eq(i.id, open.id));
     const [invitation] = await tx
-      .insert(schema.memberInvitations)
-      .values(txScope.stamp({ email, role: input.role, invitedBy: userId }))
-      .onConflictDoNothing()
-      .returning({ id: schema.memberInvitations.id });
-    if (!invitation) throw new AppError("CONFLICT", { messageKey: "organizations.already_invited" });
-    await deps.jobs.enqueue(memberMailJob, { ...mail, email, kind: "invited" }, { tx });
+      .insert(i)
+      .values(
+        scope.stamp({
+          email,
+          role: input.role,
+          invitedBy: userId,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
+        }),
+      )
+      .returning({ id: i.id });
+    if (!invitation) throw new Error("invitation insert returned no row");
+    await deps.jobs.enqueue(
+      memberMailJob,
+      {
+        invitationId: invitation.id,
+        organizationId: scope.organizationId,
+        email,
+        role: input.role,
+        inviterName: inviter.name,
+        locale,
+      },
+      { tx },
+    );
     return {
       status: "invited" as const,
       message: translate("organizations.member_invited", locale, { email }),

@@ -4,15 +4,20 @@ import { AppError } from "../../errors.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 
 /**
- * The owner cancels an invitation nobody has accepted yet (issue 10): the row goes, so a later
- * registration with that e-mail joins nothing. Another organization's invitation or an accepted
- * one is not found.
+ * The owner revokes an invitation nobody has accepted (pending, expired or declined): it can no
+ * longer be accepted and leaves the list. The row stays revoked, because the daily cap counts the
+ * e-mails sent (ADR 33). Another organization's invitation, an accepted or a revoked one is not found.
  */
-export async function cancelInvitation(scope: TenantScope, invitationId: number): Promise<void> {
+export async function cancelInvitation(
+  scope: TenantScope,
+  invitationId: number,
+  now: Date = new Date(),
+): Promise<void> {
   const i = schema.memberInvitations;
-  const deleted = await scope.db
-    .delete(i)
-    .where(scope.where(i, eq(i.id, invitationId), isNull(i.acceptedAt)))
+  const revoked = await scope.db
+    .update(i)
+    .set({ revokedAt: now })
+    .where(scope.where(i, eq(i.id, invitationId), isNull(i.acceptedAt), isNull(i.revokedAt)))
     .returning({ id: i.id });
-  if (deleted.length === 0) throw new AppError("NOT_FOUND");
+  if (revoked.length === 0) throw new AppError("NOT_FOUND");
 }

@@ -1,5 +1,4 @@
-/** Organizations, members, invitations and the credit history (issue 10). The only door into this module. */
-export { type AcceptInvitationsOptions, acceptInvitations } from "./accept-invitations.ts";
+/** Organizations, members, invitations and the credit history (issue 10, ADR 33). The only door into this module. */
 export { memberMailJob } from "./jobs.ts";
 export { organizationsRoutes } from "./routes.ts";
 export { type SwitchOrganizationOptions, switchOrganization } from "./switch-organization.ts";

@@ -157,7 +157,38 @@ describe("organizations", () => {
     }
   });
 
-  it("adds an existing user at once with the chosen role, tells them by e-mail, and refuses a second add", async () => {
+  it("refuses an organization name with a link in both languages (review S4-9)", async () => {
+    const url = `/c/organizations/${a.organizationId}`;
+    for (const name of [
+      "Your SCB account is locked - verify at http://scb-verify.example",
+      "scb-verify.example",
+      "www.scb-verify",
+    ]) {
+      const bad = await call(a, "PATCH", url, { name });
+      expect(bad.statusCode, name).toBe(400);
+      expect(bad.json().error.details).toEqual([
+        {
+          path: "name",
+          message:
+            "A name cannot contain a web address or a domain (such as example.com). After a full stop, leave a space.",
+        },
+      ]);
+    }
+    const thai = await t.app.inject({
+      method: "PATCH",
+      url: `/api/v1${url}`,
+      headers: { ...a.headers, "accept-language": "th" },
+      payload: { name: "scb-verify.example" },
+    });
+    expect(thai.json().error.details[0].message).toContain("ชื่อโดเมน");
+    const [row] = await t.db.db
+      .select({ name: schema.organizations.name })
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, a.organizationId));
+    expect(row?.name).toBe("Alpha Co., Ltd.");
+  });
+
+  it("invites an existing account like any e-mail: the same answer, no membership until they accept (review I6)", async () => {
     const newcomer = await createTenant(t, { name: "Newcomer" });
     const res = await call(a, "POST", `/c/organizations/${a.organizationId}/members`, {
       email: newcomer.email.toUpperCase(),
@@ -166,29 +197,37 @@ describe("organizations", () => {
       user_id: b.userId,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
-      status: "added",
-      message: "Member added.",
-      member: { user_id: newcomer.userId, role: MEMBER_ROLE.accountService, email: newcomer.email },
+    expect(res.json().data).toEqual({
+      status: "invited",
+      message: `An invitation was sent to ${newcomer.email}. They become a member once they sign in and accept it.`,
+      member: null,
     });
     const memberships = await t.db.db
-      .select({ organizationId: schema.members.organizationId, role: schema.members.role })
+      .select({ organizationId: schema.members.organizationId })
       .from(schema.members)
       .where(eq(schema.members.userId, newcomer.userId));
-    expect(memberships).toEqual(
-      expect.arrayContaining([{ organizationId: a.organizationId, role: MEMBER_ROLE.accountService }]),
-    );
-    expect(memberships.some((m) => m.organizationId === b.organizationId)).toBe(false);
+    expect(memberships).toEqual([{ organizationId: newcomer.organizationId }]);
     const [mail] = await messagesTo(t, newcomer.email);
-    expect(mail?.subject).toBe("You were added to the organization Alpha Co., Ltd.");
-    expect(mail?.text).toContain("as Account Service");
+    expect(mail?.subject).toBe("You have an invitation to join an organization");
+    expect(mail?.text).toContain(
+      'Test Alpha invited you to join the organization "Alpha Co., Ltd." as Account Service.',
+    );
+    expect(mail?.text).toContain("/en/organizations");
 
+    const mine = await call(newcomer, "GET", "/c/me/invitations");
+    expect(mine.json().data).toEqual([
+      expect.objectContaining({
+        organization: { id: a.organizationId, name: "Alpha Co., Ltd." },
+        role: MEMBER_ROLE.accountService,
+        invited_by: { name: "Test Alpha" },
+      }),
+    ]);
     const again = await call(a, "POST", `/c/organizations/${a.organizationId}/members`, {
       email: newcomer.email,
       role: 1,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe("This person is already a member of the organization.");
+    expect(again.json().error.message).toBe("This e-mail has already been invited.");
   });
 
   it("refuses a bad e-mail or role, and members who are not owners", async () => {
@@ -206,27 +245,39 @@ describe("organizations", () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it("invites an unknown e-mail, and makes them a member only once they register and verify that e-mail", async () => {
-    const email = `invitee-${Date.now()}@example.com`;
-    const url = `/c/organizations/${b.organizationId}/members`;
-    const res = await call(b, "POST", url, { email, role: MEMBER_ROLE.member });
+  it("never moves a new account into the organization of an invitation sent before it registered (review S4-3)", async () => {
+    const victimOrg = await createTenant(t, { name: "Bo" });
+    expect(
+      (
+        await call(victimOrg, "PATCH", `/c/organizations/${victimOrg.organizationId}`, {
+          name: "Victim Co Ltd",
+        })
+      ).statusCode,
+    ).toBe(200);
+    const email = `victim-${Date.now()}@example.com`;
+    const url = `/c/organizations/${victimOrg.organizationId}/members`;
+    const res = await call(victimOrg, "POST", url, { email, role: MEMBER_ROLE.accountService });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ status: "invited", member: null });
     const [invite] = await messagesTo(t, email);
-    expect(invite?.subject).toBe("Invitation to join Bravo");
+    expect(invite?.subject).toBe("You have an invitation to join an organization");
     expect(invite?.text).toContain("/en/register");
-    expect((await call(b, "POST", url, { email, role: 1 })).statusCode).toBe(409);
 
     const { person, body } = await registerPerson(t, { email });
     const token = body.data.token_register.token;
     const [user] = await t.db.db.select().from(schema.users).where(eq(schema.users.email, email));
     if (!user) throw new Error("registration made no user");
-    const inB = async () =>
+    const ownOrganization = user.defaultOrganizationId;
+    const inVictimOrg = async () =>
       (
         await t.db.db
           .select()
           .from(schema.members)
-          .where(and(eq(schema.members.userId, user.id), eq(schema.members.organizationId, b.organizationId)))
+          .where(
+            and(
+              eq(schema.members.userId, user.id),
+              eq(schema.members.organizationId, victimOrg.organizationId),
+            ),
+          )
       ).length;
 
     const phoneCode = await lastCode(t, to66(person.phone_number));
@@ -237,44 +288,40 @@ describe("organizations", () => {
       payload: { type: "phone", code: phoneCode, ref_code: body.data.phone_verification.ref_code },
     });
     expect(phone.statusCode).toBe(200);
-    expect(await inB()).toBe(0);
-
     const ticket = await t.app.inject({
       method: "GET",
       url: "/api/v1/c/me/request-verify?type=email",
       headers: bearer(token),
     });
-    const emailCode = await lastCode(t, email);
-    const wrong = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/c/me/verify",
-      headers: bearer(token),
-      payload: {
-        type: "email",
-        code: emailCode === "000000" ? "111111" : "000000",
-        ref_code: ticket.json().data.ref_code,
-      },
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(await inB()).toBe(0);
-
     const verified = await t.app.inject({
       method: "POST",
       url: "/api/v1/c/me/verify",
       headers: bearer(token),
-      payload: { type: "email", code: emailCode, ref_code: ticket.json().data.ref_code },
+      payload: { type: "email", code: await lastCode(t, email), ref_code: ticket.json().data.ref_code },
     });
     expect(verified.statusCode).toBe(200);
-    expect(await inB()).toBe(1);
-    expect(await currentOrganizationOf(user.id)).toBe(b.organizationId);
-    const [invitation] = await t.db.db
-      .select()
-      .from(schema.memberInvitations)
-      .where(eq(schema.memberInvitations.email, email));
-    expect(invitation?.acceptedAt).toBeInstanceOf(Date);
+
+    // Verifying the e-mail joins nothing and leaves the person in their own organization.
+    expect(await inVictimOrg()).toBe(0);
+    expect(await currentOrganizationOf(user.id)).toBe(ownOrganization);
+    const victim = { headers: bearer(await signIn(t, email, person.password)) };
+    const me = await call(victim, "GET", "/c/me");
+    expect(me.json().data.default_organization_id).toBe(ownOrganization);
+    expect(me.json().data.default_organization.name).not.toBe("Victim Co Ltd");
+
+    // The invitation waits for the person's decision, shown after sign-in.
+    const mine = await call(victim, "GET", "/c/me/invitations");
+    expect(mine.statusCode).toBe(200);
+    const [waiting] = mine.json().data;
+    expect(waiting).toMatchObject({ organization: { id: victimOrg.organizationId, name: "Victim Co Ltd" } });
+
+    const accepted = await call(victim, "POST", `/c/me/invitations/${waiting.id}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    expect(await inVictimOrg()).toBe(1);
+    expect(await currentOrganizationOf(user.id)).toBe(ownOrganization);
   });
 
-  it("invites rather than adds an account whose e-mail is not verified yet", async () => {
+  it("shows an account whose e-mail is not verified no invitation, and lets it accept none", async () => {
     const unverified = await createTenant(t, { name: "Unverified" });
     await t.db.db
       .update(schema.users)
@@ -285,7 +332,13 @@ describe("organizations", () => {
       role: MEMBER_ROLE.member,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ status: "invited", member: null });
+    expect((await call(unverified, "GET", "/c/me/invitations")).json().data).toEqual([]);
+    const [row] = await t.db.db
+      .select({ id: schema.memberInvitations.id })
+      .from(schema.memberInvitations)
+      .where(eq(schema.memberInvitations.email, unverified.email));
+    if (!row) throw new Error("no invitation row");
+    expect((await call(unverified, "POST", `/c/me/invitations/${row.id}/accept`)).statusCode).toBe(404);
     const rows = await t.db.db
       .select()
       .from(schema.members)

@@ -1,20 +1,25 @@
-import { organizationsEndpoints as e, memberCan } from "@sms/domain";
+import { organizationsEndpoints as e, type Locale, memberCan } from "@sms/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { translate } from "../../i18n/index.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
+import { withRetryAfter } from "../../platform/retry-after.ts";
+import { RATE_LIMITS } from "../../plugins/rate-limit.ts";
+import { acceptInvitation } from "./accept-invitation.ts";
 import { addMember } from "./add-member.ts";
 import { cancelInvitation } from "./cancel-invitation.ts";
+import { declineInvitation } from "./decline-invitation.ts";
 import { deleteMember } from "./delete-member.ts";
 import { getOrganization } from "./get-organization.ts";
 import { listCreditHistory } from "./list-credit-history.ts";
 import { listInvitations } from "./list-invitations.ts";
 import { listMemberCreditUsages, listMembers } from "./list-members.ts";
 import { listOrganizations } from "./list-organizations.ts";
+import { listMyInvitations } from "./my-invitations.ts";
 import { renameOrganization } from "./rename-organization.ts";
 
 /**
- * Organizations, members and credit history (issue 10). The guards of the declarations have
+ * Organizations, members, invitations and credit history (issue 10, ADR 33). The guards of the declarations have
  * already checked the membership of the organization in the path and the role matrix.
  */
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,17 +55,24 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   }));
 
-  registerEndpoint(app, e.addMember, async (request) => ({
-    data: await addMember(
-      { db, jobs: app.jobs },
-      {
-        scope: request.tenant.scope,
-        userId: request.auth.userId,
-        input: request.body,
-        locale: request.locale,
-      },
-    ),
-  }));
+  registerEndpoint(
+    app,
+    e.addMember,
+    async (request, reply) => ({
+      data: await withRetryAfter(reply, () =>
+        addMember(
+          { db, jobs: app.jobs },
+          {
+            scope: request.tenant.scope,
+            userId: request.auth.userId,
+            input: request.body,
+            locale: request.locale,
+          },
+        ),
+      ),
+    }),
+    { config: { rateLimit: RATE_LIMITS.invite } },
+  );
 
   registerEndpoint(app, e.deleteMember, async (request) => {
     await deleteMember(db, {
@@ -79,6 +91,28 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     await cancelInvitation(request.tenant.scope, request.params.invitationId);
     return { data: { message: translate("organizations.invitation_cancelled", request.locale) } };
   });
+
+  registerEndpoint(app, e.myInvitations, async (request) => ({
+    data: await listMyInvitations(db, { userId: request.auth.userId }),
+  }));
+
+  const answerOf = (request: {
+    auth: { userId: number };
+    params: { invitationId: number };
+    locale: Locale;
+  }) => ({
+    userId: request.auth.userId,
+    invitationId: request.params.invitationId,
+    locale: request.locale,
+  });
+
+  registerEndpoint(app, e.acceptInvitation, async (request) => ({
+    data: await acceptInvitation(db, answerOf(request)),
+  }));
+
+  registerEndpoint(app, e.declineInvitation, async (request) => ({
+    data: await declineInvitation(db, answerOf(request)),
+  }));
 
   registerEndpoint(app, e.memberCreditUsages, async (request) => ({
     data: await listMemberCreditUsages(request.tenant.scope, request.query),

@@ -4,6 +4,7 @@ export { useMyOrganizations, useShowOrganizationMenu } from "./api/list-organiza
 export { CreditHistoryTable } from "./components/credit-history-table";
 export { CreditSummary } from "./components/credit-summary";
 export { FreeTrialBanner } from "./components/free-trial-banner";
+export { InvitationsBanner, MyInvitations } from "./components/my-invitations";
 export { OrganizationDetail } from "./components/organization-detail";
 export { OrganizationMenuItems } from "./components/organization-menu-items";
 export { OrganizationsTable } from "./components/organizations-table";

@@ -5,6 +5,7 @@ import { AppShell } from "~/components/layout/app-shell";
 import { AccountGate, CreditBalance, CurrentUserProvider, UserMenu } from "~/features/account";
 import {
   FreeTrialBanner,
+  InvitationsBanner,
   OrganizationMenuItems,
   SuspensionBanner,
   useShowOrganizationMenu,
@@ -29,6 +30,7 @@ function AppFrame() {
         <>
           <SuspensionBanner />
           <FreeTrialBanner />
+          <InvitationsBanner />
         </>
       }
       showOrganization={useShowOrganizationMenu()}

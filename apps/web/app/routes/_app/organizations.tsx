@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/features/auth";
-import { OrganizationsTable } from "~/features/organizations";
+import { MyInvitations, OrganizationsTable } from "~/features/organizations";
 
-/** /organizations: the organizations the user belongs to (spec §2). */
+/** /organizations: the organizations the user belongs to (spec §2) and the invitations waiting for them (ADR 33). */
 export default function OrganizationsPage() {
   const { t } = useTranslation("organizations");
   return (
@@ -13,6 +13,7 @@ export default function OrganizationsPage() {
         <p className="mt-1 text-sm text-gray-600">{t("list.intro")}</p>
       </div>
       <OrganizationsTable />
+      <MyInvitations />
     </section>
   );
 }

@@ -4,3 +4,5 @@ export const organizationKey = (id: number) => [...ORGANIZATIONS_KEY, "detail", 
 export const membersKey = (id: number) => [...ORGANIZATIONS_KEY, "members", id] as const;
 export const creditHistoryKey = (id: number | "me") => [...ORGANIZATIONS_KEY, "credits", id] as const;
 export const invitationsKey = (id: number) => [...ORGANIZATIONS_KEY, "invitations", id] as const;
+/** The invitations waiting for the signed-in user (GET /c/me/invitations). */
+export const myInvitationsKey = [...ORGANIZATIONS_KEY, "my-invitations"] as const;

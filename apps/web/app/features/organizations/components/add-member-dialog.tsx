@@ -50,7 +50,10 @@ function RoleSelect({
   );
 }
 
-/** The owner adds a member by e-mail with a role (spec §6); an unknown e-mail gets an invitation. */
+/**
+ * The owner invites a member by e-mail with a role (spec §6, ADR 33): every new member accepts an
+ * invitation first, whether or not the e-mail has an account.
+ */
 export function AddMemberDialog({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation("organizations");
   const [isOpen, setOpen] = useState(false);
@@ -72,7 +75,7 @@ export function AddMemberDialog({ organizationId }: { organizationId: number }) 
     setFormError(null);
     try {
       const result = await add.mutateAsync(values);
-      toast.success(result.status === "added" ? t("members.added") : result.message);
+      toast.success(result.message);
       close();
     } catch (error) {
       setFormError(serverErrors(error));

@@ -1,4 +1,4 @@
-import type { TInvitation } from "@sms/domain/contracts/organizations";
+import type { TInvitation, TInvitationStatus } from "@sms/domain/contracts/organizations";
 import { formatDate } from "@sms/domain/rules/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,9 +12,16 @@ import { useCancelInvitation } from "../api/cancel-invitation";
 import { useInvitations } from "../api/list-invitations";
 import { roleKey } from "./role-label";
 
+const STATUS_CLASS: Record<TInvitationStatus, string> = {
+  pending: "text-gray-900",
+  expired: "text-gray-600",
+  declined: "font-medium text-red-700",
+};
+
 /**
- * The invitations an owner sent to e-mails without an account that nobody has accepted yet
- * (issue 10): e-mail, role and date, each cancellable. Only for those who manage members.
+ * The invitations an owner sent that nobody has accepted (issue 10, ADR 33): e-mail, role, where
+ * each stands (waiting, expired, declined) and until when, each revocable after a confirmation.
+ * Only for those who manage members.
  */
 export function InvitationsTable({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation("organizations");
@@ -39,12 +46,27 @@ export function InvitationsTable({ organizationId }: { organizationId: number })
   const columns: DataTableColumn<TInvitation, string>[] = [
     { title: t("fields.email"), key: "email", class: "min-w-48 break-words", cell: (i) => i.email },
     { title: t("fields.role"), key: "role", cell: (i) => t(roleKey(i.role)) },
+    {
+      title: t("invitations.status"),
+      key: "status",
+      cell: (i) => (
+        <span className={STATUS_CLASS[i.status]} data-testid="invitation-status">
+          {t(`invitations.statuses.${i.status}`)}
+        </span>
+      ),
+    },
     { title: t("invitations.invitedBy"), key: "invited_by", cell: (i) => i.invited_by?.name ?? "–" },
     {
       title: t("invitations.invitedOn"),
       key: "created_at",
       class: "tabular-nums",
       cell: (i) => formatDate(new Date(i.created_at), locale),
+    },
+    {
+      title: t("invitations.expiresOn"),
+      key: "expires_at",
+      class: "tabular-nums",
+      cell: (i) => formatDate(new Date(i.expires_at), locale),
     },
     {
       title: t("members.manage"),

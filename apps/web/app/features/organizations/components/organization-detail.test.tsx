@@ -64,12 +64,15 @@ const member = (
   created_at: "2026-11-01T00:00:00.000Z",
 });
 
-const invitation = (id: number, email: string, role: number) => ({
+const invitation = (id: number, email: string, role: number, status = "pending") => ({
   id,
   email,
   role,
+  status,
   invited_by: { id: 1, name: "Olivia Owner" },
   created_at: "2026-11-20T03:00:00.000Z",
+  expires_at: "2026-12-04T03:00:00.000Z",
+  declined_at: status === "declined" ? "2026-11-21T03:00:00.000Z" : null,
 });
 
 function renderDetail(role: number, usage: number | null, invitations: ReturnType<typeof invitation>[] = []) {
@@ -82,7 +85,14 @@ function renderDetail(role: number, usage: number | null, invitations: ReturnTyp
       calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
       if (url.endsWith("/c/me")) return json(200, { data: ME });
       if (method === "POST") {
-        return json(201, { data: { status: "added", message: "Member added.", member: null } });
+        return json(201, {
+          data: {
+            status: "invited",
+            message:
+              "An invitation was sent to new@example.com. They become a member once they sign in and accept it.",
+            member: null,
+          },
+        });
       }
       if (method === "DELETE" && url.includes("/invitations/")) {
         return json(200, { data: { message: "Invitation cancelled." } });
@@ -162,26 +172,31 @@ describe("the organization page", () => {
     expect(screen.getAllByRole("button", { name: /^Delete / })).toHaveLength(1);
   });
 
-  it("adds a member by e-mail with the chosen role and says so", async () => {
+  it("invites a member by e-mail with the chosen role and says they join once they accept", async () => {
     const calls = renderDetail(100, 0);
-    await userEvent.click(await screen.findByRole("button", { name: "Add member" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Invite member" }));
     const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("become a member only once they accept it after signing in");
     await userEvent.type(within(dialog).getByLabelText(/E-mail/), "new@example.com");
     await userEvent.selectOptions(within(dialog).getByLabelText(/Role/), "2");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
     const post = calls.find((c) => c.method === "POST");
     expect(post?.url).toMatch(/\/c\/organizations\/5\/members$/);
     expect(post?.body).toEqual({ email: "new@example.com", role: 2 });
-    expect(await screen.findByText("Member added.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "An invitation was sent to new@example.com. They become a member once they sign in and accept it.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("refuses an invalid e-mail before calling the server", async () => {
     const calls = renderDetail(100, 0);
-    await userEvent.click(await screen.findByRole("button", { name: "Add member" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Invite member" }));
     const dialog = await screen.findByRole("dialog");
     await userEvent.type(within(dialog).getByLabelText(/E-mail/), "not-an-email");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     expect(await within(dialog).findByText(/The e-mail address is invalid/)).toBeInTheDocument();
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
@@ -208,28 +223,39 @@ describe("the organization page", () => {
     expect(await screen.findByTestId("organization-name")).toHaveTextContent("Acme");
     await screen.findByRole("table", { name: "Members" });
     expect(screen.queryByRole("button", { name: "Rename" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Add member" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Invite member" })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Delete / })).toBeNull();
     expect(screen.queryByText("Credit usage")).toBeNull();
-    expect(screen.queryByText("Pending invitations")).toBeNull();
+    expect(screen.queryByText("Invitations")).toBeNull();
     expect(calls.some((c) => c.url.includes("/invitations"))).toBe(false);
   });
 
-  it("lists pending invitations to the owner and cancels one after confirmation", async () => {
+  it("lists invitations with their status to the owner and revokes one after confirmation", async () => {
     const calls = renderDetail(100, 0, [
       invitation(7, "new@example.com", 2),
-      invitation(6, "old@example.com", 1),
+      invitation(6, "old@example.com", 1, "expired"),
+      invitation(5, "no@example.com", 1, "declined"),
     ]);
-    const table = await screen.findByRole("table", { name: "Pending invitations" });
+    const table = await screen.findByRole("table", { name: "Invitations" });
     const row = (await within(table).findByText("new@example.com")).closest("tr");
     expect(row).toHaveTextContent("Account Service");
+    expect(row).toHaveTextContent("Waiting for an answer");
     expect(row).toHaveTextContent("Olivia Owner");
     expect(row).toHaveTextContent("20 Nov 2026");
+    expect(row).toHaveTextContent("04 Dec 2026");
+    expect(within(table).getByText("old@example.com").closest("tr")).toHaveTextContent("Expired");
+    expect(within(table).getByText("no@example.com").closest("tr")).toHaveTextContent("Declined");
 
-    await userEvent.click(screen.getByRole("button", { name: "Cancel the invitation to new@example.com" }));
+    await userEvent.click(screen.getByRole("button", { name: "Revoke the invitation to new@example.com" }));
     const confirm = await screen.findByRole("alertdialog");
-    expect(confirm).toHaveTextContent("new@example.com");
-    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel invitation" }));
+    expect(confirm).toHaveTextContent("new@example.com will no longer be able to accept it.");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Keep" }));
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+
+    await userEvent.click(screen.getByRole("button", { name: "Revoke the invitation to new@example.com" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Revoke" }),
+    );
     await waitFor(() => expect(calls.some((c) => c.method === "DELETE")).toBe(true));
     expect(calls.find((c) => c.method === "DELETE")?.url).toMatch(/\/c\/organizations\/5\/invitations\/7$/);
     expect(await screen.findByText("Invitation cancelled.")).toBeInTheDocument();
@@ -237,8 +263,19 @@ describe("the organization page", () => {
     expect(within(table).getByText("old@example.com")).toBeInTheDocument();
   });
 
-  it("says when there is no pending invitation", async () => {
+  it("refuses a name with a link before calling the server", async () => {
+    const calls = renderDetail(100, 0);
+    await userEvent.click(await screen.findByRole("button", { name: "Rename" }));
+    const name = screen.getByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, "Verify at scb-verify.example");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(/A name cannot contain a web address or a domain/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
+  });
+
+  it("says when there is no open invitation", async () => {
     renderDetail(100, 0);
-    expect(await screen.findByText("No pending invitations.")).toBeInTheDocument();
+    expect(await screen.findByText("No open invitations.")).toBeInTheDocument();
   });
 });
