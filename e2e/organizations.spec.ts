@@ -2,11 +2,12 @@ import { expect, test } from "@playwright/test";
 import { createVerifiedUser, signIn, uniq } from "./support/accounts";
 
 /**
- * Organizations (issue 10 §6–7): the owner renames the organization and adds a member by e-mail,
- * the member switches to it from the user menu (the page reloads into it), and the owner removes
- * the member after a confirmation. Toasts follow spec §8.
+ * Organizations (issue 10 §6–7, ADR 33): the owner renames the organization and invites a member by
+ * e-mail; the member sees the invitation after signing in and accepts it (their default
+ * organization stays), then switches to it from the user menu (the page reloads into it), and the
+ * owner removes the member after a confirmation. Toasts follow spec §8.
  */
-test("an owner adds a member, the member switches into the organization, the owner removes them", async ({
+test("an owner invites a member, the member accepts and switches into the organization, the owner removes them", async ({
   browser,
   request,
 }) => {
@@ -28,17 +29,27 @@ test("an owner adds a member, the member switches into the organization, the own
   await expect(ownerPage.getByText("The organization's name is saved.")).toBeVisible();
   await expect(ownerPage.getByTestId("organization-name")).toHaveText(name);
 
-  await ownerPage.getByRole("button", { name: "Add member" }).click();
+  await ownerPage.getByRole("button", { name: "Invite member" }).click();
   const dialog = ownerPage.getByRole("dialog");
   await dialog.getByLabel(/^E-mail/).fill(member.email);
   await dialog.getByLabel(/^Role/).selectOption({ label: "Account Service" });
-  await dialog.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(ownerPage.getByText("Member added.")).toBeVisible();
-  const row = ownerPage.getByRole("row").filter({ hasText: member.email });
-  await expect(row).toContainText("Account Service");
+  await dialog.getByRole("button", { name: "Send invitation" }).click();
+  await expect(
+    ownerPage.getByText(`An invitation was sent to ${member.email}.`, { exact: false }),
+  ).toBeVisible();
+  const invited = ownerPage.getByRole("table", { name: "Invitations" }).getByRole("row").filter({
+    hasText: member.email,
+  });
+  await expect(invited).toContainText("Waiting for an answer");
 
   const memberPage = await (await browser.newContext({ locale: "en-US" })).newPage();
   await signIn(memberPage, member.email, member.password);
+  const banner = memberPage.getByTestId("invitations-banner");
+  await expect(banner).toContainText(`invited you to join ${name} as Account Service.`);
+  await banner.getByRole("button", { name: `Accept the invitation of ${name}` }).click();
+  await expect(memberPage.getByText(`You are now a member of ${name}.`, { exact: false })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  // Accepting did not switch: the member still works in their own organization.
   await memberPage.getByTestId("user-menu").click();
   const switchList = memberPage.getByTestId("organization-switch-list");
   await expect(switchList.getByRole("menuitem")).toHaveText([name]);
@@ -50,12 +61,51 @@ test("an owner adds a member, the member switches into the organization, the own
   ]);
   await memberPage.keyboard.press("Escape");
 
+  await ownerPage.reload();
+  const row = ownerPage
+    .getByRole("table", { name: "Members" })
+    .getByRole("row")
+    .filter({ hasText: member.email });
+  await expect(row).toContainText("Account Service");
   await row.getByRole("button", { name: /^Delete / }).click();
   const confirm = ownerPage.getByRole("alertdialog");
   await expect(confirm).toContainText(member.email);
   await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(ownerPage.getByText("Member deleted.")).toBeVisible();
   await expect(ownerPage.getByRole("row").filter({ hasText: member.email })).toHaveCount(0);
+});
+
+test("an invitation waits on a phone in Thai: the invitee declines it after a confirmation", async ({
+  browser,
+  request,
+}) => {
+  const owner = await createVerifiedUser(request);
+  const invitee = await createVerifiedUser(request);
+  const login = await request.post("/api/v1/c/guest/login", {
+    data: { username: owner.email, password: owner.password },
+  });
+  const ownerToken = (await login.json()).data.token as string;
+  const me = await request.get("/api/v1/c/me", { headers: { authorization: `Bearer ${ownerToken}` } });
+  const organizationId = (await me.json()).data.default_organization_id as number;
+  const invite = await request.post(`/api/v1/c/organizations/${organizationId}/members`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    data: { email: invitee.email, role: 1 },
+  });
+  expect(invite.status()).toBe(201);
+
+  const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+  await signIn(page, invitee.email, invitee.password, "th");
+  const banner = page.getByTestId("invitations-banner");
+  await expect(banner).toContainText("คุณได้รับคำเชิญเข้าร่วมองค์กร 1 รายการ");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const decline = banner.getByRole("button", { name: /^ปฏิเสธคำเชิญขององค์กร/ });
+  await decline.focus();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("alertdialog");
+  await confirm.getByRole("button", { name: "ปฏิเสธ", exact: true }).click();
+  await expect(page.getByText(/ปฏิเสธคำเชิญขององค์กร .* แล้ว/)).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });
 
 test("the organization pages and the credit report work on a phone in Thai without console errors", async ({
