@@ -1,13 +1,9 @@
 import { readFileSync } from "node:fs";
-import {
-  bahtText,
-  formatBaht,
-  formatDate,
-  formatNumber,
-  type Locale,
-  VAT_PERCENT,
-  WITHHOLDING_TAX_PERCENT,
-} from "@sms/domain";
+import type { Locale } from "@sms/domain";
+// Single rules rather than the package: this module is loaded afresh in each receipt's worker (ADR 30).
+import { bahtText } from "@sms/domain/rules/baht-text";
+import { formatBaht, VAT_PERCENT, WITHHOLDING_TAX_PERCENT } from "@sms/domain/rules/cart";
+import { formatDate, formatNumber } from "@sms/domain/rules/format";
 import PDFDocument from "pdfkit";
 
 /** What a receipt / tax invoice prints; amounts in satang. */

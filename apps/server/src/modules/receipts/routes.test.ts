@@ -2,7 +2,8 @@ import { schema } from "@sms/db";
 import { cartTotals, MEMBER_ROLE } from "@sms/domain";
 import { eq } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { configureHeavyWork, heavyWork } from "../../platform/worker-pool.ts";
 import { multipartBody, PNG } from "../../test/files.ts";
 import {
   addMember,
@@ -246,5 +247,24 @@ describe("receipts / tax invoices", () => {
         .set({ suspendedUntil: null, suspensionReason: null })
         .where(eq(org.id, owner.organizationId));
     }
+  });
+
+  it("draws the PDF in a worker thread, and a pool that cannot take it is a translated 503 with Retry-After", async () => {
+    configureHeavyWork({ maxQueued: 0 });
+    try {
+      const busy = await get(`/c/orders/${approvedId}/receipt?lang=en`, {
+        ...owner.headers,
+        "accept-language": "th",
+      });
+      expect(busy.statusCode).toBe(503);
+      expect(Number(busy.headers["retry-after"])).toBeGreaterThan(0);
+      expect(busy.json().error.message).toBe("ขณะนี้ระบบกำลังเตรียมไฟล์อื่นอยู่เต็มกำลัง กรุณาลองใหม่ในอีกสักครู่");
+    } finally {
+      configureHeavyWork({});
+    }
+    const pool = heavyWork();
+    const res = get(`/c/orders/${approvedId}/receipt?lang=th`, owner.headers);
+    await vi.waitFor(() => expect(pool.stats.running).toBe(1));
+    expect((await res).statusCode).toBe(200);
   });
 });
