@@ -519,6 +519,35 @@ describe("job idempotency", () => {
     expect(done).toMatchObject({ status: "completed", imported_rows: 3 });
     expect(await groupPhones(groupId)).toHaveLength(4);
   });
+
+  it("moves rows in short slices; a crash between slices keeps the slices done and the retry goes on", async () => {
+    const groupId = await createGroup(owner);
+    const preview = await importToPreview(groupId, "slices.csv", Buffer.from(MIXED_CSV));
+    await call(owner, "POST", `/c/contact-imports/${preview.id}/confirm`);
+    let transactions = 0;
+    const crashOnSecond = {
+      ...jobContextOf(t).db,
+      transaction: (fn: (tx: never) => Promise<unknown>) =>
+        t.db.db.transaction(async (tx) => {
+          const result = await fn(tx as never);
+          transactions += 1;
+          if (transactions === 2) throw new Error("crash in the second slice");
+          return result;
+        }),
+    };
+    await expect(insertImport(preview.id, crashOnSecond as never, { sliceRows: 2 })).rejects.toThrow(
+      "crash in the second slice",
+    );
+    // The first slice (two of the four valid rows) is in the group and counted; the rest is still staged.
+    expect(await groupPhones(groupId)).toHaveLength(2);
+    const midway = (await call(owner, "GET", `/c/contact-imports/${preview.id}`)).json().data;
+    expect(midway).toMatchObject({ status: "importing", imported_rows: 2 });
+    await insertImport(preview.id, t.db.db, { sliceRows: 2 });
+    const done = (await call(owner, "GET", `/c/contact-imports/${preview.id}`)).json().data;
+    expect(done).toMatchObject({ status: "completed", imported_rows: 4 });
+    expect(await groupPhones(groupId)).toHaveLength(4);
+    expect(await stagedRows(preview.id)).toBe(0);
+  });
 });
 
 describe("tenant isolation", () => {
