@@ -6,7 +6,8 @@ export default defineProject({
     ...serverTest,
     name: "server",
     include: ["src/**/*.test.ts"],
-    exclude: MOCKS_MODULES,
+    // *.pg.test.ts need a real PostgreSQL server; they join the suite when TEST_DATABASE_URL is set.
+    exclude: [...MOCKS_MODULES, ...(process.env.TEST_DATABASE_URL ? [] : ["src/**/*.pg.test.ts"])],
     isolate: false,
   },
 });
