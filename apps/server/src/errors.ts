@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   SESSION_REPLACED: 401,
   FORBIDDEN: 403,
+  /** ADR 32: the acting user (or, for the public API, the organization's owner) has not verified a phone. */
+  PHONE_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   INSUFFICIENT_CREDITS: 402,
@@ -30,6 +32,7 @@ const DEFAULT_MESSAGE_KEY: Record<ErrorCode, string> = {
   UNAUTHORIZED: "errors.unauthorized",
   SESSION_REPLACED: "accounts.session_replaced",
   FORBIDDEN: "errors.forbidden",
+  PHONE_NOT_VERIFIED: "accounts.phone_not_verified",
   NOT_FOUND: "errors.not_found",
   ROUTE_NOT_FOUND: "errors.route_not_found",
   INSUFFICIENT_CREDITS: "credits.insufficient",

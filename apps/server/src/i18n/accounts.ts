@@ -30,6 +30,14 @@ export const accounts: Catalog = {
     th: "ขอรหัส OTP บ่อยเกินไป กรุณาลองใหม่ในอีก {{seconds}} วินาที",
     en: "Too many OTP codes were requested. Please try again in {{seconds}} seconds.",
   },
+  "accounts.phone_not_verified": {
+    th: "กรุณายืนยันเบอร์โทรศัพท์ของบัญชีก่อน จึงจะรับเครดิตทดลองใช้ ส่งข้อความ สร้าง API key หรือสั่งซื้อแพ็กเกจได้",
+    en: "Please verify your account's phone number first: the free trial, sending, API keys and orders need it.",
+  },
+  "accounts.phone_codes_daily_limit": {
+    th: "บัญชีนี้ขอรหัสยืนยันทาง SMS ครบ {{limit}} ครั้งใน 24 ชั่วโมงแล้ว กรุณาลองใหม่ในอีก {{hours}} ชั่วโมง",
+    en: "This account has asked for {{limit}} SMS verification codes in 24 hours. Please try again in {{hours}} hours.",
+  },
   "accounts.please_login_again": { th: "กรุณาเข้าสู่ระบบอีกครั้ง", en: "Please login again" },
   "accounts.password_reset_done": {
     th: "ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว กรุณาเข้าสู่ระบบอีกครั้ง",

@@ -8,6 +8,14 @@ export const campaigns: Catalog = {
     th: "ข้อความการตลาดต้องส่งด้วยชื่อผู้ส่งประเภทการตลาดขององค์กรที่ได้รับอนุมัติแล้ว",
     en: "Marketing messages need your organization's own approved marketing sender name.",
   },
+  "campaigns.trial_no_links": {
+    th: "บัญชีทดลองใช้ฟรียังส่งข้อความที่มีลิงก์หรือชื่อเว็บไซต์ไม่ได้ จนกว่าจะมีคำสั่งซื้อแพ็กเกจที่ได้รับอนุมัติ",
+    en: "A free-trial account cannot send links or web addresses until a paid order of it has been approved.",
+  },
+  "campaigns.trial_recipient_limit": {
+    th: "บัญชีทดลองใช้ฟรีส่งถึงเบอร์ที่ต่างกันได้ไม่เกิน {{limit}} เบอร์ใน 24 ชั่วโมง จนกว่าจะมีคำสั่งซื้อแพ็กเกจที่ได้รับอนุมัติ",
+    en: "A free-trial account can reach at most {{limit}} different numbers in 24 hours until a paid order of it has been approved.",
+  },
   "campaigns.debt_collection_blocked": {
     th: "ไม่สามารถส่งข้อความทวงถามหนี้ในช่วงเวลานี้ได้ (จันทร์-ศุกร์ 20:00-08:00 วันหยุดและวันหยุดนักขัตฤกษ์ 18:00-08:00 เวลาประเทศไทย)",
     en: "Debt-collection messages cannot be sent now (Mon–Fri 20:00–08:00, weekends and public holidays 18:00–08:00, Bangkok time).",

@@ -16,6 +16,10 @@ export const orders: Catalog = {
     th: "องค์กรนี้ใช้สิทธิ์ทดลองใช้ฟรีไปแล้ว",
     en: "This organization has already redeemed its free trial.",
   },
+  "orders.trial_phone_used": {
+    th: "เบอร์โทรศัพท์นี้ใช้สิทธิ์ทดลองใช้ฟรีไปแล้ว (ให้ได้ครั้งเดียวต่อหนึ่งเบอร์ ทุกองค์กร)",
+    en: "This phone number has already had its free trial (one per phone number, across all organizations).",
+  },
   "orders.trial_unavailable": {
     th: "ขณะนี้ไม่มีแพ็กเกจทดลองใช้ฟรี",
     en: "There is no free-trial package at the moment.",

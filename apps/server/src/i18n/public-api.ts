@@ -15,6 +15,10 @@ export const publicApi: Catalog = {
     th: "บัญชีถูกระงับการใช้งานถึง {{until}}",
     en: "The account is suspended until {{until}}.",
   },
+  "public_api.owner_unverified": {
+    th: 'เจ้าของบัญชียังไม่ได้ยืนยันเบอร์โทรศัพท์ กรุณายืนยันที่หน้า "ยืนยันตัวตน" ในพอร์ทัลก่อนใช้ API',
+    en: "The account owner has not verified a phone number. Please verify it on the portal's Verifications page before using the API.",
+  },
   "public_api.invalid_parameter": {
     th: "ข้อมูลไม่ถูกต้อง: {{fields}}",
     en: "Invalid or missing parameters: {{fields}}.",

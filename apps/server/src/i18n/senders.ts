@@ -21,6 +21,10 @@ export const senders: Catalog = {
     th: "ใช้ส่งข้อความได้เฉพาะชื่อผู้ส่งที่ได้รับการอนุมัติแล้วเท่านั้น",
     en: "Only approved sender names can be used to send.",
   },
+  "senders.own_sender_required": {
+    th: "ชื่อผู้ส่งกลางของระบบใช้ได้เฉพาะรหัส OTP ผ่าน API เท่านั้น กรุณาขอชื่อผู้ส่งขององค์กรและรอการอนุมัติก่อนส่งข้อความ",
+    en: "The shared sender name carries only OTP codes of the API. Please request your organization's own sender name and wait for its approval before sending messages.",
+  },
   "senders.reason.inactive": {
     th: "ยกเลิกอัตโนมัติเนื่องจากไม่มีการใช้งานเกิน 1 ปี ตามข้อกำหนดการใช้บริการ",
     en: "Cancelled automatically after more than a year without use, as the terms of service say.",

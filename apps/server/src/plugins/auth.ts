@@ -26,6 +26,11 @@ export interface AuthContext {
   suspension: Suspension | null;
   roles: number[];
   decoy: boolean;
+  /**
+   * The user has proven the account's phone number (ADR 32: the free trial, sends, API keys and
+   * orders need it), read in the same query.
+   */
+  phoneVerified: boolean;
 }
 
 export interface Suspension {
@@ -127,6 +132,7 @@ export function authenticate(options: AuthenticateOptions = {}): RequestGuard {
         revokedAt: schema.authSessions.revokedAt,
         revokeReason: schema.authSessions.revokeReason,
         roles: schema.users.roles,
+        phoneVerifiedAt: schema.users.phoneNumberVerifiedAt,
         organizationId: schema.members.organizationId,
         memberRole: schema.members.role,
         suspendedUntil: schema.organizations.suspendedUntil,
@@ -163,6 +169,7 @@ export function authenticate(options: AuthenticateOptions = {}): RequestGuard {
       suspension: row.suspendedUntil ? { until: row.suspendedUntil, reason: row.suspensionReason } : null,
       roles: row.roles ?? [],
       decoy,
+      phoneVerified: row.phoneVerifiedAt !== null && row.phoneVerifiedAt !== undefined,
     };
   };
 }

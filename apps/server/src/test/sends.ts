@@ -2,7 +2,7 @@ import { schema } from "@sms/db";
 import { and, count, eq } from "drizzle-orm";
 import { credit } from "../modules/credits/index.ts";
 import { jobsIn } from "./jobs.ts";
-import { createTenant, type TestTenant } from "./tenants.ts";
+import { createTenant, OWN_SENDER, ownSender, type TestTenant } from "./tenants.ts";
 import type { TestContext } from "./test-app.ts";
 
 /** Test fixtures for sends (instant messages, campaigns, file campaigns) and what they leave behind. */
@@ -39,22 +39,18 @@ export function sendFixtures(t: TestContext) {
     name: string,
     type: "marketing" | "otp",
   ): Promise<string> {
-    await t.db.db.insert(schema.senders).values({
-      organizationId: tenant.organizationId,
-      name,
-      type,
-      status: "approved",
-      requestedBy: tenant.userId,
-    });
-    return name;
+    return ownSender(t, tenant, { name, type });
   }
 
-  /** A fresh organization with `credits` and its own approved marketing sender, so every count starts at zero. */
+  /**
+   * A fresh organization with `credits` and its own approved marketing sender (named OWN_SENDER:
+   * free text never goes under the shared default, ADR 32), so every count starts at zero.
+   */
   async function freshTenant(credits = 10_000): Promise<SendTenant> {
     sequence += 1;
     const tenant = await createTenant(t, { name: `Fresh ${sequence}` });
     if (credits > 0) await fund(tenant, credits);
-    const sender = await approvedSender(tenant, `Fresh${sequence}`, "marketing");
+    const sender = await approvedSender(tenant, OWN_SENDER, "marketing");
     return { ...tenant, sender };
   }
 

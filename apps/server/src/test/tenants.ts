@@ -60,6 +60,31 @@ export async function createTenant(
   return { userId, organizationId, email, password, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+/**
+ * The name of the organization's own approved sender that send tests use (ADR 32: free text
+ * never goes under the shared default `SMSPortal`). Sender names are unique per organization, so
+ * every tenant may have one of this name.
+ */
+export const OWN_SENDER = "OwnSender";
+
+/** Gives the tenant its own approved sender (as staff's approval would), named OWN_SENDER by default. */
+export async function ownSender(
+  t: TestContext,
+  tenant: Pick<TestTenant, "organizationId" | "userId">,
+  options: { name?: string; type?: "marketing" | "otp" } = {},
+): Promise<string> {
+  const name = options.name ?? OWN_SENDER;
+  await t.db.db.insert(schema.senders).values({
+    organizationId: tenant.organizationId,
+    name,
+    type: options.type ?? "marketing",
+    status: "approved",
+    requestedBy: tenant.userId,
+    decidedAt: new Date(),
+  });
+  return name;
+}
+
 /** Adds an existing user to an organization with a member role (spec §6). */
 export async function addMember(
   t: TestContext,

@@ -1,5 +1,5 @@
 import { type Db, schema } from "@sms/db";
-import { API_SAFETY_DEFAULTS, type ApiKeyKind, ipAllowed } from "@sms/domain";
+import { API_SAFETY_DEFAULTS, type ApiKeyKind, ipAllowed, MEMBER_ROLE } from "@sms/domain";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { API_CREDENTIAL_MAX_LENGTH, secretMatches } from "./credentials.ts";
@@ -26,6 +26,11 @@ export type ApiCallerResult =
       credentialId: number;
       /** When the pair was made (the pumping guard's "fresh key"). */
       keyCreatedAt: Date;
+      /**
+       * The organization lives on its free trial (ADR 32): its sends go one by one through the
+       * acceptance that enforces the trial's limits, never through the group commit.
+       */
+      trialOnly: boolean;
       limits: ApiCallerLimits;
     }
   /** Unknown key, a key of the other kind, or a wrong secret: one answer for all (401). */
@@ -33,7 +38,12 @@ export type ApiCallerResult =
   /** The organization has a whitelist and the client address is not in it. */
   | { ok: false; failure: "ip_not_allowed"; ip: string }
   /** Staff suspended the organization (spec §9 terms); it may not use its API keys until then. */
-  | { ok: false; failure: "suspended"; suspendedUntil: Date; suspensionReason: string | null };
+  | { ok: false; failure: "suspended"; suspendedUntil: Date; suspensionReason: string | null }
+  /**
+   * No owner of the organization has a verified phone (ADR 32): keys made before the rule, or
+   * an owner who left, must not send on an unproven account.
+   */
+  | { ok: false; failure: "owner_unverified" };
 
 export interface VerifyApiCallerDeps {
   db: Db;
@@ -51,6 +61,8 @@ const c = schema.apiCredentials;
 const o = schema.organizations;
 const w = schema.whitelistIps;
 const s = schema.apiSettings;
+const mb = schema.members;
+const u = schema.users;
 
 /**
  * The public API's authentication (issue 14 points 1–2, ADR 20), in one database round trip:
@@ -59,7 +71,8 @@ const s = schema.apiSettings;
  *    same as a wrong secret (no key enumeration by timing);
  * 2. the IP whitelist (empty: every address), before the suspension so an address outside the list
  *    learns nothing about the organization;
- * 3. the suspension.
+ * 3. the suspension;
+ * 4. an owner of the organization has a verified phone (ADR 32).
  * The same query reads the organization's limits (rate limit, pumping guard) for the safety checks.
  */
 export async function verifyApiCaller(
@@ -83,6 +96,8 @@ interface CredentialRow {
   suspendedUntil: Date | null;
   suspensionReason: string | null;
   whitelist: string[];
+  ownerVerified: boolean;
+  trialOnly: boolean;
 }
 
 const usableKey = ({ key, secret }: ApiCallerCredentials): boolean =>
@@ -109,6 +124,11 @@ async function loadCredentials(db: Db, keys: readonly string[]): Promise<Map<str
       whitelist: sql<
         string[]
       >`coalesce((select array_agg(${w.ipAddress}) from ${w} where ${w.organizationId} = ${c.organizationId}), '{}')`,
+      ownerVerified: sql<boolean>`exists (select 1 from ${mb} join ${u} on ${u.id} = ${mb.userId}
+        where ${mb.organizationId} = ${c.organizationId} and ${mb.role} = ${MEMBER_ROLE.owner}
+          and ${u.phoneNumberVerifiedAt} is not null)`,
+      trialOnly: sql<boolean>`(${o.creditTrialRedeemedAt} is not null and not exists (select 1 from ${schema.orders} p
+        where p.organization_id = ${c.organizationId} and p.status = 'approved' and not p.is_trial))`,
     })
     .from(c)
     .innerJoin(o, eq(o.id, c.organizationId))
@@ -133,12 +153,14 @@ function judge(pepper: string, input: VerifyApiCallerInput, found: CredentialRow
       suspensionReason: row.suspensionReason,
     };
   }
+  if (!row.ownerVerified) return { ok: false, failure: "owner_unverified" };
   return {
     ok: true,
     organizationId: row.organizationId,
     keyKind: kind,
     credentialId: row.id,
     keyCreatedAt: row.createdAt,
+    trialOnly: row.trialOnly,
     limits: {
       rateLimitPerSecond: row.rateLimitPerSecond ?? API_SAFETY_DEFAULTS.rateLimitPerSecond,
       pumpPrefixMax: row.pumpPrefixMax ?? API_SAFETY_DEFAULTS.pumpPrefixMax,

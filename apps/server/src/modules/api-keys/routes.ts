@@ -1,6 +1,7 @@
 import { apiKeysEndpoints, whitelistIpsEndpoints } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../platform/endpoint.ts";
+import { assertPhoneVerified } from "../../platform/verified-phone.ts";
 import { getApiKeys } from "./get-api-keys.ts";
 import { refreshApiKeys } from "./refresh-api-keys.ts";
 import {
@@ -16,14 +17,17 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await getApiKeys(request.tenant.scope),
   }));
 
-  registerEndpoint(app, apiKeysEndpoints.refresh, async (request) => ({
-    data: await refreshApiKeys({
-      scope: request.tenant.scope,
-      userId: request.tenant.userId,
-      pepper: app.config.apiKeyPepper,
-      kind: request.body.kind,
-    }),
-  }));
+  registerEndpoint(app, apiKeysEndpoints.refresh, async (request) => {
+    assertPhoneVerified(request.auth);
+    return {
+      data: await refreshApiKeys({
+        scope: request.tenant.scope,
+        userId: request.tenant.userId,
+        pepper: app.config.apiKeyPepper,
+        kind: request.body.kind,
+      }),
+    };
+  });
 
   registerEndpoint(app, whitelistIpsEndpoints.list, async (request) => ({
     data: await listWhitelistIps(request.tenant.scope, request.query),

@@ -6,7 +6,12 @@ import { pgErrorOf } from "../../platform/db-errors.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { recordEntries } from "../credits/index.ts";
 import { dispatchSends } from "../engine/index.ts";
-import { findSendableSender, markSenderUsed, type SendableSender } from "../senders/index.ts";
+import {
+  assertOwnSender,
+  findSendableSender,
+  markSenderUsed,
+  type SendableSender,
+} from "../senders/index.ts";
 import type { ApiSendInput, ApiSendResult } from "./accept-api-send.ts";
 
 /** A batched send's answer: its send (campaign) id, messages and the balance right after it. */
@@ -171,7 +176,10 @@ export class ApiSendBatcher {
               organizationId: item.input.organizationId,
               userId: null,
             }).with(tx);
-            senders.set(key, await findSendableSender(scope, item.input.sender));
+            const sender = await findSendableSender(scope, item.input.sender);
+            // Free text needs the organization's own sender (ADR 32); codes take the one-by-one path.
+            if (item.input.type !== "otp") assertOwnSender(sender);
+            senders.set(key, sender);
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
             senders.set(key, error);

@@ -56,6 +56,7 @@ export async function acceptApiSend(deps: SendDeps, input: ApiSendInput): Promis
     sender: input.sender,
     purpose: "general",
     message: input.message,
+    otpCode: input.type === "otp",
   });
   const sender = resolved.sender;
   if (!sender) throw new Error("an API send names its sender (checked by the contract)");

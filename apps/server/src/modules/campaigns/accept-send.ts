@@ -7,6 +7,7 @@ import { balanceOf, debit } from "../credits/index.ts";
 import { dispatchCampaign } from "../engine/index.ts";
 import { markSenderUsed, type SendableSender } from "../senders/index.ts";
 import { memberIdOf, type SendActor, type SendDeps } from "./resolve-send.ts";
+import { assertTrialRecipients, assertTrialText, onTrialOnly } from "./trial-limits.ts";
 
 export type CampaignRow = typeof schema.campaigns.$inferSelect;
 
@@ -88,7 +89,8 @@ export async function replayedSend(
  * Accepts a send, all or nothing, in one transaction: the campaign row, its messages (written by
  * `storeMessages` with one INSERT … SELECT, created_at = accepted_at, seq 1..n), the debit of their
  * credits (the ledger refuses a balance below zero: INSUFFICIENT_CREDITS rolls everything back),
- * the engine's rollups and chunk jobs, and the sender's last use. Zero messages left is 422.
+ * the engine's rollups and chunk jobs, and the sender's last use. Zero messages left is 422, and
+ * so is a free-trial organization's link or its day's recipients over the limit (trial-limits.ts).
  *
  * With an Idempotency-Key, a send the organization already made with it is answered instead; two
  * requests racing with one key meet at the unique index, and the loser answers the winner's send.
@@ -181,6 +183,11 @@ export async function acceptSend(
           reason: LEDGER_REASON[unit.kind],
           reference: `campaign:${row.id}`,
         });
+      }
+      // After the debit: its lock on the organization's row serialises the recipients' count.
+      if (await onTrialOnly(tx, actor.organizationId)) {
+        assertTrialText(unit.text);
+        await assertTrialRecipients(tx, actor.organizationId, acceptedAt);
       }
       deps.trace?.("charged");
       await dispatchCampaign(tx, deps.jobs, {

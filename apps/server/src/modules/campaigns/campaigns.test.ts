@@ -1,4 +1,4 @@
-import { SHARED_SENDER, schema } from "@sms/db";
+import { schema } from "@sms/db";
 import {
   CAMPAIGN_STATUSES,
   countSms,
@@ -13,7 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../i18n/index.ts";
 import { queryRows } from "../../platform/sql-rows.ts";
 import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
-import { addMember, createTenant, expectCrossTenant404, type TestTenant } from "../../test/tenants.ts";
+import {
+  addMember,
+  createTenant,
+  expectCrossTenant404,
+  OWN_SENDER,
+  ownSender,
+  type TestTenant,
+} from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { acceptCampaign } from "./create-campaign.ts";
 import type { SendDeps } from "./resolve-send.ts";
@@ -164,25 +171,23 @@ describe("POST /c/messages (instant message)", () => {
   it("sends marketing only under the organization's own approved marketing sender", async () => {
     const tenant = await f.freshTenant(100);
     const otp = await f.approvedSender(tenant, "OwnOtp", "otp");
-    for (const sender of [SHARED_SENDER.name, otp]) {
-      const res = await post(tenant, "/c/messages", {
-        phone_number: "0812345675",
-        sender,
-        message: "Sale today",
-        purpose: "marketing",
-      });
-      expect(res.statusCode, sender).toBe(400);
-      expect(errorOf(res).details).toEqual([
-        {
-          path: "sender",
-          message: "Marketing messages need your organization's own approved marketing sender name.",
-        },
-      ]);
-    }
-    // The shared OTP sender may carry general messages.
+    const res = await post(tenant, "/c/messages", {
+      phone_number: "0812345675",
+      sender: otp,
+      message: "Sale today",
+      purpose: "marketing",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).details).toEqual([
+      {
+        path: "sender",
+        message: "Marketing messages need your organization's own approved marketing sender name.",
+      },
+    ]);
+    // The organization's own OTP sender may carry general messages.
     const general = await post(tenant, "/c/messages", {
       phone_number: "0812345675",
-      sender: SHARED_SENDER.name,
+      sender: otp,
       message: "Your code is 1234",
       purpose: "general",
     });
@@ -248,7 +253,7 @@ describe("POST /c/messages (instant message)", () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it("records the sender's last use (not the shared default's)", async () => {
+  it("records the sender's last use", async () => {
     const tenant = await f.freshTenant(100);
     await post(tenant, "/c/messages", {
       phone_number: "0812345679",
@@ -263,21 +268,6 @@ describe("POST /c/messages (instant message)", () => {
         and(eq(schema.senders.organizationId, tenant.organizationId), eq(schema.senders.name, tenant.sender)),
       );
     expect(row?.lastUsedAt).toBeInstanceOf(Date);
-    // The shared default is never cancelled for inactivity: its row is left alone (no lock shared by all).
-    const shared = () =>
-      t.db.db
-        .select({ lastUsedAt: schema.senders.lastUsedAt })
-        .from(schema.senders)
-        .where(eq(schema.senders.name, SHARED_SENDER.name));
-    const before = await shared();
-    const res = await post(tenant, "/c/messages", {
-      phone_number: "0812345679",
-      sender: SHARED_SENDER.name,
-      message: "Hi",
-      purpose: "general",
-    });
-    expect(res.statusCode).toBe(201);
-    expect(await shared()).toEqual(before);
   });
 });
 
@@ -609,7 +599,8 @@ describe("POST /c/campaigns", () => {
     expect(await f.balance(tenant)).toBe(99);
     expect(await f.chunkJobsOf(first.json().data.id)).toHaveLength(1);
     // Another organization may use the same key for its own send.
-    const theirs = await post(other, "/c/campaigns", { ...body, sender: SHARED_SENDER.name }, headers);
+    await ownSender(t, other);
+    const theirs = await post(other, "/c/campaigns", { ...body, sender: OWN_SENDER }, headers);
     expect(theirs.statusCode, theirs.body).toBe(201);
     expect(theirs.json().data.id).not.toBe(first.json().data.id);
   });

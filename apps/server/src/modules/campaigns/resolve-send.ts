@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { TenantScope } from "../../platform/tenant.ts";
-import { findSendableSender, type SendableSender } from "../senders/index.ts";
+import { assertOwnSender, findSendableSender, type SendableSender } from "../senders/index.ts";
 
 /** What the send use cases need; plain values, so a script (the acceptance bench) can call them without Fastify. */
 export interface SendDeps {
@@ -38,6 +38,11 @@ export interface SendRequest {
   purpose: SendPurpose;
   message?: string | undefined;
   templateId?: number | undefined;
+  /**
+   * A one-time code of /api/v2/otp/request, worded by the platform: the only send the shared
+   * default sender may carry (ADR 32).
+   */
+  otpCode?: boolean | undefined;
 }
 
 export interface ResolvedSend {
@@ -52,12 +57,13 @@ export const scopeOf = (deps: SendDeps, actor: SendActor) =>
   new TenantScope(deps.db.db, actor.organizationId);
 
 /**
- * Marketing goes out only under the organization's own approved sender of type marketing: the
- * shared default (`SMSPortal`) is registered with the operators as an OTP sender, and an
- * organization's OTP sender was approved for codes, not advertising. General and debt-collection
- * messages may use any sendable sender, the shared default included.
+ * Free text goes out only under the organization's own approved sender (ADR 32): the shared
+ * default (`SMSPortal`) carries only the platform-worded codes of /api/v2/otp/request. Marketing
+ * further needs an own sender of type marketing: an organization's OTP sender was approved for
+ * codes, not advertising.
  */
-export function assertSenderCarries(sender: SendableSender, purpose: SendPurpose): void {
+export function assertSenderCarries(sender: SendableSender, purpose: SendPurpose, otpCode = false): void {
+  if (!otpCode) assertOwnSender(sender);
   if (purpose === "marketing" && (sender.shared || sender.type !== "marketing")) {
     throw new AppError("VALIDATION", {
       messageKey: "campaigns.marketing_sender_required",
@@ -119,7 +125,7 @@ export async function resolveSend(
   let sender: SendableSender | null = null;
   if (request.sender !== undefined) {
     sender = await findSendableSender(scope, request.sender);
-    assertSenderCarries(sender, request.purpose);
+    assertSenderCarries(sender, request.purpose, request.otpCode === true);
   }
   return { sender, purpose: request.purpose, text, templateId };
 }

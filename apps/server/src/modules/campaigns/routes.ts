@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
+import { assertPhoneVerified } from "../../platform/verified-phone.ts";
 import { acceptCampaign } from "./create-campaign.ts";
 import { getCampaign } from "./get-campaign.ts";
 import { getCampaignSummary } from "./get-campaign-summary.ts";
@@ -50,6 +51,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   registerEndpoint(app, campaignsEndpoints.sendMessage, async (request, reply) => {
+    assertPhoneVerified(request.auth);
     const body = request.body;
     const result = await sendInstantMessage(deps, actorOf(request), {
       phoneNumber: body.phone_number,
@@ -71,11 +73,13 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await summarizeMessages(reportViewerOf(request), request.query),
   }));
 
-  registerEndpoint(app, campaignsEndpoints.preview, async (request) => ({
-    data: await previewCampaign(deps, actorOf(request), request.body, request.locale),
-  }));
+  registerEndpoint(app, campaignsEndpoints.preview, async (request) => {
+    assertPhoneVerified(request.auth);
+    return { data: await previewCampaign(deps, actorOf(request), request.body, request.locale) };
+  });
 
   registerEndpoint(app, campaignsEndpoints.create, async (request, reply) => {
+    assertPhoneVerified(request.auth);
     const body = request.body;
     const accepted = await acceptCampaign(deps, actorOf(request), {
       name: body.name,
@@ -93,6 +97,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerEndpoint(app, campaignsEndpoints.importFile, async (request, reply) => {
+    assertPhoneVerified(request.auth);
     const result = await importFileCampaign(request, deps, {
       dryRun: request.query.dry_run,
       idempotencyKey: idempotencyKeyOf(request),

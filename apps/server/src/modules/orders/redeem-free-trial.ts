@@ -17,12 +17,16 @@ export interface RedeemFreeTrialOptions {
 export type RedeemFreeTrialResult = TFreeTrialResponse["data"];
 
 const alreadyRedeemed = () => new AppError("CONFLICT", { messageKey: "orders.trial_already_redeemed" });
+const phoneUsed = () => new AppError("CONFLICT", { messageKey: "orders.trial_phone_used" });
 
 /**
- * Grants the free-trial package once per organization (spec §4, DESIGN §6), in one transaction:
- * the organization's `credit_trial_redeemed_at` is set only while it is still empty (a second
- * request finds it set), an approved trial order records the grant (a unique index allows one per
- * organization), the credits go through the ledger and the expiry follows the package's months.
+ * Grants the free-trial package once per organization (spec §4, DESIGN §6) and once per verified
+ * phone number across all organizations (issue 23 point 3, ADR 32), in one transaction: the
+ * organization's `credit_trial_redeemed_at` is set only while it is still empty (a second request
+ * finds it set), an approved trial order records the grant (a unique index allows one per
+ * organization), the redeeming user's verified number is claimed in `free_trial_phones` (its
+ * primary key refuses the number's second trial, whichever organization asks and however the
+ * requests race), the credits go through the ledger and the expiry follows the package's months.
  */
 export async function redeemFreeTrial({
   scope,
@@ -36,6 +40,13 @@ export async function redeemFreeTrial({
     .from(p)
     .where(and(eq(p.id, packageId), eq(p.active, true), eq(p.isTrial, true)));
   if (!pkg) throw new AppError("NOT_FOUND", { messageKey: "orders.trial_unavailable" });
+  const u = schema.users;
+  const [user] = await scope.db
+    .select({ phone: u.phoneNumber, verifiedAt: u.phoneNumberVerifiedAt })
+    .from(u)
+    .where(eq(u.id, userId));
+  if (!user?.verifiedAt) throw new AppError("PHONE_NOT_VERIFIED");
+  const phone = user.phone;
   const org = schema.organizations;
   return scope.db.transaction(async (db: Db) => {
     const tx = scope.with(db);
@@ -77,6 +88,19 @@ export async function redeemFreeTrial({
         throw error;
       });
     if (!order) throw new Error("trial order insert returned no row");
+    await db
+      .insert(schema.freeTrialPhones)
+      .values({
+        phoneNumber: phone,
+        organizationId: scope.organizationId,
+        userId,
+        orderId: order.id,
+        redeemedAt: now,
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw phoneUsed();
+        throw error;
+      });
     const entry = await credit(db, "earned", {
       organizationId: scope.organizationId,
       credits: pkg.credits,

@@ -1,6 +1,7 @@
 import { adminOrdersEndpoints, ordersEndpoints } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../platform/endpoint.ts";
+import { assertPhoneVerified } from "../../platform/verified-phone.ts";
 import { approveOrder } from "./approve-order.ts";
 import { createOrder } from "./create-order.ts";
 import { getAdminOrder } from "./get-admin-order.ts";
@@ -37,25 +38,27 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await getOrder(request.tenant.scope, request.params.id),
   }));
 
-  registerEndpoint(app, ordersEndpoints.createOrder, async (request, reply) =>
-    reply.status(201).send({
+  registerEndpoint(app, ordersEndpoints.createOrder, async (request, reply) => {
+    assertPhoneVerified(request.auth);
+    return reply.status(201).send({
       data: await createOrder({
         scope: request.tenant.scope,
         userId: request.tenant.userId,
         input: request.body,
       }),
-    }),
-  );
+    });
+  });
 
-  registerEndpoint(app, ordersEndpoints.redeemFreeTrial, async (request, reply) =>
-    reply.status(201).send({
+  registerEndpoint(app, ordersEndpoints.redeemFreeTrial, async (request, reply) => {
+    assertPhoneVerified(request.auth);
+    return reply.status(201).send({
       data: await redeemFreeTrial({
         scope: request.tenant.scope,
         userId: request.tenant.userId,
         packageId: app.config.freeTrialPackageId,
       }),
-    }),
-  );
+    });
+  });
 
   registerEndpoint(app, adminOrdersEndpoints.list, async (request) => ({
     data: await listAdminOrders(app.db.db, request.query),

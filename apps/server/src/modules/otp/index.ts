@@ -3,6 +3,7 @@ export { type IssueOtpInput, issueAndQueueOtp, type OtpSend } from "./enqueue-de
 export { otpDeliveryJob } from "./jobs.ts";
 export {
   type IssuedOtp,
+  OTP_ACCOUNT_SMS_PER_DAY,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_AFTER_SECONDS,
   OTP_SEND_LIMIT,

@@ -7,6 +7,15 @@ export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_SEND_LIMIT = 5;
 export const OTP_SEND_WINDOW_SECONDS = 10 * 60;
+/**
+ * SMS codes to numbers the account chose (its registration phone, a phone change) per account per
+ * rolling 24 hours (issue 23 point 3, ADR 32), on top of the destination's quota: each one is an
+ * SMS the operator pays for, to any number a throwaway account names.
+ */
+export const OTP_ACCOUNT_SMS_PER_DAY = 5;
+const ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The codes that go to a number the account picked (reset codes go to an already verified one). */
+const CHOSEN_NUMBER_PURPOSES: OtpPurpose[] = ["verify_phone", "change_phone"];
 /** Suggested wait before "send again" while the send quota is not used up. */
 export const OTP_RESEND_AFTER_SECONDS = 60;
 
@@ -73,6 +82,7 @@ export async function issueOtp(
     Math.max(1, Math.ceil((oldest.getTime() + OTP_SEND_WINDOW_SECONDS * 1000 - now.getTime()) / 1000));
 
   const sent = await db.transaction(async (tx) => {
+    const accountBudget = await lockAccountBudget(tx, input);
     const quota = input.quotaKey
       ? eq(schema.otpCodes.quotaKey, input.quotaKey)
       : and(eq(schema.otpCodes.destination, input.destination), isNull(schema.otpCodes.quotaKey));
@@ -88,6 +98,7 @@ export async function issueOtp(
       const seconds = secondsUntilSlot(oldest);
       throw new AppError("RATE_LIMITED", { messageKey: "accounts.otp_rate_limited", params: { seconds } });
     }
+    await accountBudget?.(now);
     await tx.insert(schema.otpCodes).values({
       id,
       userId: input.userId,
@@ -112,6 +123,55 @@ export async function issueOtp(
     refCode,
     ticket: { ref_code: refCode, resend_after: resendAfter, expires_in: OTP_TTL_SECONDS },
   };
+}
+
+/**
+ * OTP_ACCOUNT_SMS_PER_DAY for an SMS code to a chosen number, per account (the user, or the decoy
+ * registration session). Locks the account's budget (before the destination's lock, always in
+ * this order, so concurrent requests cannot both take the last one) and answers its check, run
+ * after the destination's quota so the shorter wait is the one told; null when no budget applies.
+ */
+async function lockAccountBudget(
+  tx: Db,
+  input: { purpose: OtpPurpose; channel: "sms" | "email"; userId: number | null; sessionId?: string | null },
+): Promise<((now: Date) => Promise<void>) | null> {
+  if (input.channel !== "sms" || !CHOSEN_NUMBER_PURPOSES.includes(input.purpose)) return null;
+  const t = schema.otpCodes;
+  const owner =
+    input.userId !== null
+      ? eq(t.userId, input.userId)
+      : input.sessionId
+        ? eq(t.sessionId, input.sessionId)
+        : null;
+  if (!owner) return null;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`otp-account:${input.userId ?? input.sessionId}`}))`,
+  );
+  return (now) => checkAccountBudget(tx, owner, now);
+}
+
+async function checkAccountBudget(tx: Db, owner: SQL, now: Date): Promise<void> {
+  const t = schema.otpCodes;
+  const day = await tx
+    .select({ createdAt: t.createdAt })
+    .from(t)
+    .where(
+      and(
+        owner,
+        eq(t.channel, "sms"),
+        inArray(t.purpose, CHOSEN_NUMBER_PURPOSES),
+        gt(t.createdAt, new Date(now.getTime() - ACCOUNT_WINDOW_MS)),
+      ),
+    )
+    .orderBy(asc(t.createdAt));
+  const oldest = day[0]?.createdAt;
+  if (day.length >= OTP_ACCOUNT_SMS_PER_DAY && oldest) {
+    const seconds = Math.max(1, Math.ceil((oldest.getTime() + ACCOUNT_WINDOW_MS - now.getTime()) / 1000));
+    throw new AppError("RATE_LIMITED", {
+      messageKey: "accounts.phone_codes_daily_limit",
+      params: { seconds, limit: OTP_ACCOUNT_SMS_PER_DAY, hours: Math.ceil(seconds / 3600) },
+    });
+  }
 }
 
 export type OtpRow = typeof schema.otpCodes.$inferSelect;

@@ -15,6 +15,7 @@ export const PUBLIC_ERROR_NAMES = {
   ERROR_UNAUTHORIZED: 401,
   ERROR_IP_NOT_ALLOWED: 403,
   ERROR_ACCOUNT_SUSPENDED: 403,
+  ERROR_PHONE_NOT_VERIFIED: 403,
   ERROR_INVALID_PARAMETER: 400,
   ERROR_INVALID_MSISDN: 400,
   ERROR_INVALID_SENDER: 400,
@@ -58,8 +59,12 @@ function fromAppError(error: AppError, sender: string | undefined): PublicApiErr
   // findSendableSender: an unknown or another organization's name (404), not approved (400);
   // assertSenderCarries (400, path sender).
   const aboutSender = error.code === "NOT_FOUND" || error.details?.some((d) => d.path === "sender") === true;
-  if (aboutSender)
-    return new PublicApiError("ERROR_INVALID_SENDER", "public_api.invalid_sender", { sender: sender ?? "" });
+  if (aboutSender) {
+    // The shared default is refused for free text (ADR 32): say so rather than "invalid".
+    const key =
+      error.messageKey === "senders.own_sender_required" ? error.messageKey : "public_api.invalid_sender";
+    return new PublicApiError("ERROR_INVALID_SENDER", key, { sender: sender ?? "" });
+  }
   if (error.code === "RATE_LIMITED") {
     const pumping = PUMPING_KEYS.has(error.messageKey);
     return new PublicApiError(

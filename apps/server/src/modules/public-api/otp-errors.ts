@@ -17,6 +17,7 @@ export const PUBLIC_OTP_ERROR_NAMES = {
   ERROR_UNAUTHORIZED: 401,
   ERROR_IP_NOT_ALLOWED: 403,
   ERROR_ACCOUNT_SUSPENDED: 403,
+  ERROR_PHONE_NOT_VERIFIED: 403,
   ERROR_INVALID_PARAMETER: 400,
   ERROR_INVALID_MSISDN: 400,
   ERROR_INVALID_SENDER: 400,
@@ -78,6 +79,8 @@ export const otpErrors = {
       key: "public_api.suspended",
       params: { until: until.toISOString() },
     }),
+  ownerUnverified: () =>
+    new PublicOtpError("ERROR_PHONE_NOT_VERIFIED", { key: "public_api.owner_unverified" }),
 };
 
 /** Our own errors from the send (acceptApiSend), in the OTP names. */

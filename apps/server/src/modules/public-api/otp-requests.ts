@@ -119,7 +119,10 @@ export async function requestOtp(deps: RequestOtpDeps, input: RequestOtpInput): 
   const refno = newRefno();
   const token = randomBytes(32).toString("base64url");
   const tokenHash = tokenDigest(token);
-  const message = fillOtpMessage(otpMessageTemplate(settings, language), {
+  // The shared default sender carries the platform's own wording only (ADR 32): an organization's
+  // own text needs its own sender.
+  const worded = settings.otp_sender === null ? { otp_message_th: null, otp_message_en: null } : settings;
+  const message = fillOtpMessage(otpMessageTemplate(worded, language), {
     pin,
     refno,
     minutes: OTP_VALID_MINUTES,

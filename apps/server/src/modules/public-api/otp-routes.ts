@@ -35,6 +35,8 @@ async function callerOf(request: FastifyRequest, key: string, secret: string): P
       throw otpErrors.ipNotAllowed(result.ip);
     case "suspended":
       throw otpErrors.suspended(result.suspendedUntil);
+    case "owner_unverified":
+      throw otpErrors.ownerUnverified();
   }
 }
 

@@ -4,7 +4,7 @@ import { countSms, fillOtpMessage, OTP_DEFAULT_MESSAGES } from "@sms/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendFixtures } from "../../test/sends.ts";
-import { createTenant, type TestTenant } from "../../test/tenants.ts";
+import { createTenant, ownSender, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { requestOtp, verifyOtp } from "./otp-requests.ts";
 
@@ -154,12 +154,14 @@ describe("POST /api/v2/otp/request", () => {
 
   it("uses the organization's own texts and language, and `lang` overrides the language", async () => {
     const tenant = await apiTenant("Otp texts", 100);
+    // An organization's own words go out under its own sender only (ADR 32).
+    const sender = await ownSender(t, tenant, { name: "AcmeOtp", type: "otp" });
     const put = await t.app.inject({
       method: "PUT",
       url: "/api/v1/c/api-settings",
       headers: tenant.headers,
       payload: {
-        otp_sender: null,
+        otp_sender: sender,
         otp_language: "en",
         otp_message_th: "รหัสของคุณ {pin} อ้างอิง {refno}",
         otp_message_en: "Acme code {pin}, ref {refno}, {minutes} min",

@@ -1,9 +1,9 @@
-import { SHARED_SENDER, schema } from "@sms/db";
+import { schema } from "@sms/db";
 import { countSms } from "@sms/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendFixtures } from "../../test/sends.ts";
-import { createTenant, type TestTenant } from "../../test/tenants.ts";
+import { createTenant, OWN_SENDER, ownSender, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
@@ -18,6 +18,7 @@ type ApiTenant = TestTenant & { sms: Pair; otp: Pair };
 async function apiTenant(name: string, credits: number): Promise<ApiTenant> {
   const tenant = await createTenant(t, { name });
   if (credits > 0) await f.fund(tenant, credits);
+  await ownSender(t, tenant);
   const res = await t.app.inject({
     method: "PUT",
     url: `/api/v1/c/organizations/${tenant.organizationId}/api-key`,
@@ -105,7 +106,7 @@ describe("POST /api/v2/sms", () => {
     const res = await sendSms(a.sms, {
       msisdn: "0812345601,+66812345602",
       message: "Your parcel has arrived",
-      sender: SHARED_SENDER.name,
+      sender: OWN_SENDER,
       tag: "parcels",
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -134,7 +135,7 @@ describe("POST /api/v2/sms", () => {
     );
     expect(sent).toHaveLength(2);
     for (const m of sent) {
-      expect(m).toMatchObject({ type: "api", sender: SHARED_SENDER.name, credits: 1 });
+      expect(m).toMatchObject({ type: "api", sender: OWN_SENDER, credits: 1 });
     }
     const sendId = sent[0]?.campaignId;
     const [send] = await t.db.db
@@ -166,7 +167,7 @@ describe("POST /api/v2/sms", () => {
     const res = await sendSms(a.sms, {
       msisdn: "0812345611, 12345, 66812345611,0712345678",
       message,
-      sender: SHARED_SENDER.name,
+      sender: OWN_SENDER,
     });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
@@ -193,7 +194,7 @@ describe("POST /api/v2/sms", () => {
       payload: new URLSearchParams({
         msisdn: "0812345621,0812345622,0812345623",
         message: "Form body",
-        sender: SHARED_SENDER.name,
+        sender: OWN_SENDER,
         force: "corporate",
         shorten_url: "false",
       }).toString(),
@@ -207,7 +208,7 @@ describe("POST /api/v2/sms", () => {
     const res = await sendSms(a.sms, {
       msisdn: "0812345631",
       message: "Track https://example.com/parcel/12345",
-      sender: SHARED_SENDER.name,
+      sender: OWN_SENDER,
       shorten_url: true,
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -218,7 +219,7 @@ describe("POST /api/v2/sms", () => {
   });
 
   it("answers 401 without credentials, with a wrong secret, and with the OTP key", async () => {
-    const payload = { msisdn: "0812345641", message: "x", sender: SHARED_SENDER.name };
+    const payload = { msisdn: "0812345641", message: "x", sender: OWN_SENDER };
     const before = await f.footprint(a);
     for (const res of [
       await sendSms(null, payload),
@@ -246,7 +247,7 @@ describe("POST /api/v2/sms", () => {
       .insert(schema.whitelistIps)
       .values({ organizationId: a.organizationId, name: "office", ipAddress: "192.0.2.0/24" });
     try {
-      const payload = { msisdn: "0812345651", message: "hi", sender: SHARED_SENDER.name };
+      const payload = { msisdn: "0812345651", message: "hi", sender: OWN_SENDER };
       const denied = await sendSms(a.sms, payload, "198.51.100.7");
       expect(denied.statusCode, denied.body).toBe(403);
       expect(errorOf(denied)).toMatchObject({ code: 403, name: "ERROR_IP_NOT_ALLOWED" });
@@ -271,7 +272,7 @@ describe("POST /api/v2/sms", () => {
       })
       .where(eq(o.id, b.organizationId));
     try {
-      const res = await sendSms(b.sms, { msisdn: "0812345661", message: "hi", sender: SHARED_SENDER.name });
+      const res = await sendSms(b.sms, { msisdn: "0812345661", message: "hi", sender: OWN_SENDER });
       expect(res.statusCode, res.body).toBe(403);
       expect(errorOf(res)).toMatchObject({ code: 403, name: "ERROR_ACCOUNT_SUSPENDED" });
       expect((await credit(b.sms)).statusCode).toBe(403);
@@ -289,7 +290,7 @@ describe("POST /api/v2/sms", () => {
     const res = await sendSms(poor.sms, {
       msisdn: "0812345671,0812345672,0812345673",
       message: "three numbers",
-      sender: SHARED_SENDER.name,
+      sender: OWN_SENDER,
     });
     expect(res.statusCode, res.body).toBe(402);
     expect(errorOf(res)).toEqual({
@@ -315,24 +316,21 @@ describe("POST /api/v2/sms", () => {
   });
 
   it.each([
-    [{ msisdn: "0812345691", message: "   ", sender: SHARED_SENDER.name }, "ERROR_INVALID_PARAMETER"],
-    [{ msisdn: "0812345691", sender: SHARED_SENDER.name }, "ERROR_INVALID_PARAMETER"],
-    [{ msisdn: "abc,123", message: "hi", sender: SHARED_SENDER.name }, "ERROR_INVALID_MSISDN"],
+    [{ msisdn: "0812345691", message: "   ", sender: OWN_SENDER }, "ERROR_INVALID_PARAMETER"],
+    [{ msisdn: "0812345691", sender: OWN_SENDER }, "ERROR_INVALID_PARAMETER"],
+    [{ msisdn: "abc,123", message: "hi", sender: OWN_SENDER }, "ERROR_INVALID_MSISDN"],
+    [{ msisdn: "0812345691", message: "hi", sender: OWN_SENDER, force: "gold" }, "ERROR_INVALID_PARAMETER"],
     [
-      { msisdn: "0812345691", message: "hi", sender: SHARED_SENDER.name, force: "gold" },
+      { msisdn: "0812345691", message: "hi", sender: OWN_SENDER, callback_url: "ftp://x.example" },
       "ERROR_INVALID_PARAMETER",
     ],
     [
-      { msisdn: "0812345691", message: "hi", sender: SHARED_SENDER.name, callback_url: "ftp://x.example" },
-      "ERROR_INVALID_PARAMETER",
-    ],
-    [
-      { msisdn: "0812345691", message: "hi", sender: SHARED_SENDER.name, scheduled_delivery: "tomorrow" },
+      { msisdn: "0812345691", message: "hi", sender: OWN_SENDER, scheduled_delivery: "tomorrow" },
       "ERROR_INVALID_SCHEDULED_DELIVERY",
     ],
     [
       // Long gone.
-      { msisdn: "0812345691", message: "hi", sender: SHARED_SENDER.name, scheduled_delivery: "2001011000" },
+      { msisdn: "0812345691", message: "hi", sender: OWN_SENDER, scheduled_delivery: "2001011000" },
       "ERROR_INVALID_SCHEDULED_DELIVERY",
     ],
     [
@@ -340,7 +338,7 @@ describe("POST /api/v2/sms", () => {
       {
         msisdn: "0812345691",
         message: "hi",
-        sender: SHARED_SENDER.name,
+        sender: OWN_SENDER,
         scheduled_delivery: bangkokWallClock(8 * 24),
       },
       "ERROR_INVALID_SCHEDULED_DELIVERY",
@@ -360,7 +358,7 @@ describe("POST /api/v2/sms", () => {
     const res = await sendSms(a.sms, {
       msisdn: "0812345611",
       message: "Your appointment is tomorrow",
-      sender: SHARED_SENDER.name,
+      sender: OWN_SENDER,
       scheduled_delivery: asked,
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -396,7 +394,7 @@ describe("POST /api/v2/sms", () => {
     const res = await sendSms(a.sms, {
       msisdn: "0812345612",
       message: "hi",
-      sender: SHARED_SENDER.name,
+      sender: OWN_SENDER,
       scheduled_delivery: bangkokWallClock(-0.05),
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -412,7 +410,7 @@ describe("POST /api/v2/sms", () => {
     const res = await sendSms(a.sms, {
       msisdn: "0812345692",
       message: "hi",
-      sender: SHARED_SENDER.name,
+      sender: OWN_SENDER,
       callback_url: "https://hooks.example.com/sms",
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -454,7 +452,7 @@ describe("GET /api/v2/credit", () => {
 describe("tenant isolation", () => {
   it("a key of organization A sends as A and is charged to A only", async () => {
     const beforeB = await f.footprint(b);
-    const res = await sendSms(a.sms, { msisdn: "0812345699", message: "iso", sender: SHARED_SENDER.name });
+    const res = await sendSms(a.sms, { msisdn: "0812345699", message: "iso", sender: OWN_SENDER });
     expect(res.statusCode, res.body).toBe(201);
     const id = Number(res.json().phone_number_list[0].message_id);
     const [m] = await t.db.db.select().from(schema.messages).where(eq(schema.messages.id, id));
@@ -484,7 +482,7 @@ describe("the published thaibulksms-api client", () => {
     const answer = (await client.sendSMS({
       msisdn: "0812345600",
       message: "From the published client",
-      sender: SHARED_SENDER.name,
+      sender: OWN_SENDER,
     })) as { phone_number_list: { number: string; message_id: string }[]; remaining_credit: number };
     expect(answer).toMatchObject({
       total_use_credit: 1,
@@ -495,7 +493,7 @@ describe("the published thaibulksms-api client", () => {
     const [m] = await t.db.db.select().from(schema.messages).where(eq(schema.messages.id, id));
     expect(m).toMatchObject({ organizationId: a.organizationId, recipient: "66812345600", type: "api" });
     const refused = await client
-      .sendSMS({ msisdn: "0812345600", message: "x", sender: SHARED_SENDER.name, scheduled_delivery: "soon" })
+      .sendSMS({ msisdn: "0812345600", message: "x", sender: OWN_SENDER, scheduled_delivery: "soon" })
       .then(
         () => null,
         (error: { status: number; data: unknown }) => error,

@@ -69,6 +69,8 @@ async function callerOf(request: FastifyRequest): Promise<SafetyCaller> {
       throw new PublicApiError("ERROR_ACCOUNT_SUSPENDED", "public_api.suspended", {
         until: result.suspendedUntil.toISOString(),
       });
+    case "owner_unverified":
+      throw new PublicApiError("ERROR_PHONE_NOT_VERIFIED", "public_api.owner_unverified");
   }
 }
 
@@ -201,8 +203,9 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new PublicApiError("ERROR_INVALID_MSISDN", "public_api.no_valid_number");
       const creditType: PublicCreditType = body.force ?? "standard";
       const trackLinks = flagValue(body.shorten_url);
-      // A scheduled send is charged now and its dispatch job starts at the time: one by one.
-      if (!idempotencyKey && !trackLinks && scheduled.at === null) {
+      // A scheduled send is charged now and its dispatch job starts at the time: one by one; so
+      // is a free-trial organization's, whose limits the one acceptance enforces (ADR 32).
+      if (!idempotencyKey && !trackLinks && scheduled.at === null && !caller.trialOnly) {
         const sent = await batcher.submit({
           organizationId,
           numbers,

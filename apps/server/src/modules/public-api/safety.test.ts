@@ -1,9 +1,9 @@
-import { SHARED_SENDER, schema } from "@sms/db";
+import { schema } from "@sms/db";
 import { pumpWindowStart } from "@sms/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendFixtures } from "../../test/sends.ts";
-import { createTenant, type TestTenant } from "../../test/tenants.ts";
+import { createTenant, OWN_SENDER, ownSender, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { pruneSafetyRecords } from "./safety.ts";
 
@@ -24,6 +24,7 @@ async function apiTenant(
 ): Promise<ApiTenant> {
   const tenant = await createTenant(t, { name });
   await f.fund(tenant, 1_000);
+  await ownSender(t, tenant);
   const res = await t.app.inject({
     method: "PUT",
     url: `/api/v1/c/organizations/${tenant.organizationId}/api-key`,
@@ -64,7 +65,7 @@ const errorOf = (res: { json: () => unknown }) =>
 const sms = (msisdn: string, message = "Your code is ready") => ({
   msisdn,
   message,
-  sender: SHARED_SENDER.name,
+  sender: OWN_SENDER,
 });
 
 beforeAll(async () => {
@@ -202,7 +203,7 @@ describe("Idempotency-Key", () => {
       new URLSearchParams({
         msisdn: "0812345601,0812",
         message: "Your code is ready",
-        sender: SHARED_SENDER.name,
+        sender: OWN_SENDER,
       }).toString(),
       { "idempotency-key": "order-1001", "content-type": "application/x-www-form-urlencoded" },
     );

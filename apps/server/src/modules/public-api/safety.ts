@@ -24,6 +24,8 @@ export interface SafetyCaller {
   credentialId: number;
   keyCreatedAt: Date;
   limits: ApiCallerLimits;
+  /** On its free trial only: sent one by one, through the trial's limits (ADR 32). */
+  trialOnly?: boolean;
 }
 
 /**

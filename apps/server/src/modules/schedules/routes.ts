@@ -2,6 +2,7 @@ import { memberCan, schedulesEndpoints } from "@sms/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../platform/endpoint.ts";
+import { assertPhoneVerified } from "../../platform/verified-phone.ts";
 import type { SendActor } from "../campaigns/index.ts";
 import { cancelSchedule } from "./cancel-schedule.ts";
 import { createContactSchedule, createFileSchedule, type ScheduleDeps } from "./create-schedule.ts";
@@ -45,11 +46,13 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   registerEndpoint(app, schedulesEndpoints.create, async (request, reply) => {
+    assertPhoneVerified(request.auth);
     const row = await createContactSchedule(deps, actorOf(request), request.body);
     return reply.status(201).send({ data: presentSchedule(row) });
   });
 
   registerEndpoint(app, schedulesEndpoints.importFile, async (request, reply) => {
+    assertPhoneVerified(request.auth);
     const row = await createFileSchedule(request, deps, request.locale);
     return reply.status(201).send({ data: presentSchedule(row) });
   });

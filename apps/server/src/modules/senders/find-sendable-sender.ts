@@ -51,3 +51,19 @@ export async function findSendableSender(
     type: sender.type,
   };
 }
+
+/**
+ * The shared default sender carries only one-time codes of `/api/v2/otp/request` in the platform's
+ * own words (issue 23 point 3, ADR 32): its name is the one the platform's own account codes come
+ * from (OTP_SMS_SENDER), so a customer's free text under it would sit in the same thread as those
+ * codes. Every other send (portal, file, schedule, /api/v2/sms) needs the organization's own
+ * approved sender.
+ */
+export function assertOwnSender(sender: SendableSender): void {
+  if (sender.shared) {
+    throw new AppError("VALIDATION", {
+      messageKey: "senders.own_sender_required",
+      details: [{ path: "sender", message: "senders.own_sender_required" }],
+    });
+  }
+}

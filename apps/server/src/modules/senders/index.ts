@@ -1,7 +1,7 @@
 /** Sender names: requests, the staff's queue, inactivity cancellation (issue 11). The only door into this module. */
 
 export { checkSenderInactivity, type SenderInactivityResult } from "./check-sender-inactivity.ts";
-export { findSendableSender, type SendableSender } from "./find-sendable-sender.ts";
+export { assertOwnSender, findSendableSender, type SendableSender } from "./find-sendable-sender.ts";
 export { senderDecisionMailJob, senderInactivityJob, sendersJobs } from "./jobs.ts";
 export { markSenderUsed } from "./mark-sender-used.ts";
 export { sendersRoutes } from "./routes.ts";

@@ -1,12 +1,11 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { SHARED_SENDER } from "@sms/db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SimulatorGateway } from "../../gateway/simulator.ts";
 import { queryRows } from "../../platform/sql-rows.ts";
 import { sendFixtures } from "../../test/sends.ts";
-import { createTenant } from "../../test/tenants.ts";
+import { createTenant, OWN_SENDER, ownSender } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { createReportListener } from "../engine/index.ts";
 import { deliverDueWebhooks } from "./deliver-webhooks.ts";
@@ -52,6 +51,7 @@ describe("delivery webhooks end to end", () => {
     try {
       const tenant = await createTenant(t);
       await sendFixtures(t).fund(tenant, 100);
+      await ownSender(t, tenant);
       const keys = await t.app.inject({
         method: "PUT",
         url: `/api/v1/c/organizations/${tenant.organizationId}/api-key`,
@@ -66,7 +66,7 @@ describe("delivery webhooks end to end", () => {
         payload: {
           msisdn: "0812345601",
           message: "Your parcel has arrived",
-          sender: SHARED_SENDER.name,
+          sender: OWN_SENDER,
           tag: "parcels",
           callback_url: callbackUrl,
         },
