@@ -104,8 +104,8 @@ async function runCase(
     import("../apps/server/src/config.ts"),
     import("../apps/server/src/jobs/boss.ts"),
     import("../apps/server/src/modules/auth/index.ts"),
-    import("../apps/server/src/modules/contact-imports/read-csv.ts"),
-    import("../apps/server/src/modules/contact-imports/read-xlsx.ts"),
+    import("../apps/server/src/platform/read-csv.ts"),
+    import("../apps/server/src/platform/read-xlsx.ts"),
     import("@sms/domain/rules/contact-import"),
   ]);
 
@@ -115,7 +115,7 @@ async function runCase(
   let read = 0;
   const rows =
     caseName === "xlsx"
-      ? xlsx.readXlsxRows(createReadStream(file))
+      ? xlsx.readXlsxRows(() => createReadStream(file))
       : csv.readCsvRows(createReadStream(file), await csv.detectCsvEncoding(createReadStream(file)));
   for await (const cells of rows) {
     const phone = rules.importPhone(cells[2] ?? null);

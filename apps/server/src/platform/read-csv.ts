@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import Papa from "papaparse";
+import { checkCellLength } from "./file-budgets.ts";
 
 export type CsvEncoding = "utf-8" | "windows-874";
 
@@ -29,6 +30,7 @@ const QUEUED_BATCHES = 4;
  * keeps its leading zero and nothing becomes a number. A UTF-8 BOM is dropped by the decoder.
  * Rows are handed over in papaparse's chunks (one per read of the file), not one stream event per
  * row: the per-row Duplex of Papa.NODE_STREAM_INPUT reads a million rows some fifty times slower.
+ * A cell past FILE_BUDGETS.cellChars refuses the file.
  */
 export async function* readCsvRows(source: Readable, encoding: CsvEncoding): AsyncGenerator<string[]> {
   const decoder = new TextDecoder(encoding);
@@ -85,6 +87,7 @@ export async function* readCsvRows(source: Readable, encoding: CsvEncoding): Asy
           paused = undefined;
           parser.resume();
         }
+        for (const row of batch) for (const cell of row) checkCellLength(cell);
         yield* batch;
         continue;
       }

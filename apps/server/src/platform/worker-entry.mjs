@@ -11,20 +11,38 @@ let nextId = 0;
 const acks = new Map();
 port.on("message", (message) => {
   if (message?.type === "ack") {
-    acks.get(message.id)?.();
+    acks.get(message.id)?.(message.reply);
     acks.delete(message.id);
   }
 });
 
+function send(event, transfer, reply) {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    acks.set(id, resolve);
+    port.postMessage({ type: "event", id, event, reply }, transfer);
+  });
+}
+
 const taskPort = {
-  emit(event, transfer = []) {
-    const id = nextId++;
-    return new Promise((resolve) => {
-      acks.set(id, resolve);
-      port.postMessage({ type: "event", id, event }, transfer);
-    });
+  async emit(event, transfer = []) {
+    await send(event, transfer, false);
+  },
+  request(event) {
+    return send(event, [], true);
   },
 };
+
+/** A field the caller can use: plain values, and plain objects or arrays of them (a message's params). */
+function plain(value) {
+  if (value === null || ["string", "number", "boolean"].includes(typeof value)) return value;
+  if (typeof value !== "object" || value instanceof Error) return undefined;
+  try {
+    return JSON.parse(JSON.stringify(value));
+  } catch {
+    return undefined;
+  }
+}
 
 try {
   const module = await tsImport(workerData.module, import.meta.url);
@@ -34,7 +52,8 @@ try {
 } catch (error) {
   const data = {};
   for (const [key, value] of Object.entries(error ?? {})) {
-    if (value === null || ["string", "number", "boolean"].includes(typeof value)) data[key] = value;
+    const kept = plain(value);
+    if (kept !== undefined) data[key] = kept;
   }
   port.postMessage({
     type: "error",

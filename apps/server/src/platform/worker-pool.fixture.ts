@@ -1,8 +1,8 @@
 import type { TaskPort } from "./worker-pool.ts";
 
-/** A task for worker-pool.test.ts: streams events, exhausts its heap, throws, or waits. */
+/** A task for worker-pool.test.ts: streams events, asks its caller, exhausts its heap, throws, or waits. */
 export default async function fixtureTask(
-  input: { mode: "events" | "bomb" | "throw" | "wait"; n?: number; label?: string; ms?: number },
+  input: { mode: "events" | "bomb" | "throw" | "wait" | "ask"; n?: number; label?: string; ms?: number },
   port: TaskPort,
 ) {
   if (input.mode === "bomb") {
@@ -10,7 +10,18 @@ export default async function fixtureTask(
     for (;;) kept.push(`${"x".repeat(1000)}${Math.random()}`);
   }
   if (input.mode === "throw")
-    throw Object.assign(new Error("unreadable file"), { messageKey: "files.bad", row: 7 });
+    throw Object.assign(new Error("unreadable file"), {
+      messageKey: "files.bad",
+      row: 7,
+      params: { limit: 3 },
+      details: [{ path: "file", message: "files.bad" }],
+      fail: () => undefined,
+    });
+  if (input.mode === "ask") {
+    let sum = 0;
+    for (let i = 0; i < (input.n ?? 0); i += 1) sum += await port.request<number>({ ask: i });
+    return { sum };
+  }
   if (input.mode === "wait") {
     await port.emit({ started: input.label });
     await new Promise((resolve) => setTimeout(resolve, input.ms ?? 50));

@@ -36,7 +36,33 @@ describe("WorkerPool", () => {
     const error = await pool.run({ module: task, input: { mode: "throw" } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WorkerTaskError);
     expect((error as WorkerTaskError).message).toBe("unreadable file");
-    expect((error as WorkerTaskError).data).toMatchObject({ messageKey: "files.bad", row: 7 });
+    expect((error as WorkerTaskError).data).toEqual({
+      messageKey: "files.bad",
+      row: 7,
+      params: { limit: 3 },
+      details: [{ path: "file", message: "files.bad" }],
+    });
+  });
+
+  it("answers a task's requests with what the caller's handler returned", async () => {
+    const pool = new WorkerPool({ concurrency: 1, perKey: 1, maxQueued: 10, heapMb: 64 });
+    const result = await pool.run({
+      module: task,
+      input: { mode: "ask", n: 5 },
+      onEvent: async (event) => ((event as { ask: number }).ask + 1) * 10,
+    });
+    expect(result).toEqual({ sum: 150 });
+  });
+
+  it("refuses a key's work past its own queue bound while other keys still queue", async () => {
+    const pool = new WorkerPool({ concurrency: 1, perKey: 1, maxQueued: 10, maxQueuedPerKey: 1, heapMb: 64 });
+    const wait = (key: string) =>
+      pool.run({ module: task, key, input: { mode: "wait", label: key, ms: 300 } });
+    const running = wait("org:1");
+    const queued = wait("org:1");
+    await expect(wait("org:1")).rejects.toMatchObject({ name: "WorkerPoolBusy", scope: "key" });
+    const other = wait("org:2");
+    await expect(Promise.all([running, queued, other])).resolves.toHaveLength(3);
   });
 
   it("a caller that refuses an event stops the task with its error", async () => {

@@ -15,6 +15,11 @@ import { type TransferListItem, Worker } from "node:worker_threads";
 export interface TaskPort {
   /** Sends an event to the caller's `onEvent` and waits until it has been handled. */
   emit(event: unknown, transfer?: readonly TransferListItem[]): Promise<void>;
+  /**
+   * Like `emit`, and answers what `onEvent` returned (structured-cloned): how a task pulls its input
+   * from the caller piece by piece, e.g. the bytes of a stored file (worker-file.ts).
+   */
+  request<T = unknown>(event: unknown): Promise<T>;
 }
 
 export type WorkerTask<I, R> = (input: I, port: TaskPort) => Promise<R>;
@@ -60,9 +65,12 @@ export class WorkerTaskError extends Error {
   }
 }
 
-/** The pool's queue is full: the caller should answer "busy, try again". */
+/**
+ * The pool's queue is full: the caller should answer "busy, try again". `scope` says whose queue:
+ * the key's own (that tenant is sending too much at once) or the whole pool's.
+ */
 export class WorkerPoolBusy extends Error {
-  constructor() {
+  constructor(readonly scope: "key" | "pool" = "pool") {
     super("worker pool busy");
     this.name = "WorkerPoolBusy";
   }
@@ -75,6 +83,11 @@ export interface WorkerPoolOptions {
   perKey: number;
   /** Tasks waiting at most; past it `run` rejects with WorkerPoolBusy. */
   maxQueued: number;
+  /**
+   * Tasks of one key waiting at most (WorkerPoolBusy past it): one tenant's burst of uploads is
+   * refused early instead of holding requests open behind its own queue.
+   */
+  maxQueuedPerKey?: number;
   /** Default heap cap in MB. */
   heapMb: number;
 }
@@ -129,11 +142,16 @@ export class WorkerPool {
             });
         },
       };
-      if (this.#queued >= this.#options.maxQueued) {
-        reject(new WorkerPoolBusy());
+      const list = this.#waiting.get(key) ?? [];
+      const perKeyFull =
+        key !== NO_KEY &&
+        this.#options.maxQueuedPerKey !== undefined &&
+        list.length >= this.#options.maxQueuedPerKey &&
+        (this.#runningByKey.get(key) ?? 0) >= this.#options.perKey;
+      if (this.#queued >= this.#options.maxQueued || perKeyFull) {
+        reject(new WorkerPoolBusy(this.#queued >= this.#options.maxQueued ? "pool" : "key"));
         return;
       }
-      const list = this.#waiting.get(key) ?? [];
       list.push(pending);
       this.#waiting.set(key, list);
       this.#queued += 1;
@@ -225,8 +243,8 @@ export class WorkerPool {
           events = events.then(async () => {
             if (settled) return;
             try {
-              await options.onEvent?.(message.event);
-              worker.postMessage({ type: "ack", id: message.id });
+              const reply = await options.onEvent?.(message.event);
+              worker.postMessage({ type: "ack", id: message.id, ...(message.reply ? { reply } : {}) });
             } catch (error) {
               // The caller refused the event (cancelled, database error): stop the task with that error.
               finish(() => reject(error));
@@ -260,7 +278,7 @@ export class WorkerPool {
 }
 
 type WorkerMessage =
-  | { type: "event"; id: number; event: unknown }
+  | { type: "event"; id: number; event: unknown; reply?: boolean }
   | { type: "done"; result: unknown }
   | { type: "error"; name: string; message: string; data?: Record<string, unknown> };
 
@@ -276,6 +294,7 @@ export const DEFAULT_HEAVY_WORK: WorkerPoolOptions = {
   concurrency: 2,
   perKey: 1,
   maxQueued: 200,
+  maxQueuedPerKey: 8,
   heapMb: 256,
 };
 

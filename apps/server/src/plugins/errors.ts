@@ -105,9 +105,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const appError = toAppError(error, request);
     if (appError.status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: appError.code, err: error.message }, "request rejected");
-    if (appError.code === "RATE_LIMITED") {
-      const retryAfter = reply.getHeader("retry-after");
-      if (retryAfter !== undefined) reply.header("retry-after", retryAfter);
+    if (appError.code === "RATE_LIMITED" || appError.code === "UNAVAILABLE") {
+      // A refusal that says when to come back (busy heavy work, ADR 30) gets Retry-After.
+      const retryAfter = reply.getHeader("retry-after") ?? appError.params.seconds;
+      if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
     }
     const locale = request.locale;
     // A route miss echoes the path it could not find; that detail is not a message key.

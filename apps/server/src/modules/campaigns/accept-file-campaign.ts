@@ -29,8 +29,9 @@ export interface FileCampaignInput {
 const STAGING_COLUMNS = ["batch_id", "seq", "recipient", "text", "billed_parts", "credits"] as const;
 
 /**
- * POST /c/campaigns/import: a campaign from a CSV or XLSX file (kind `file`). The file is streamed
- * (readFileRecipients: invalid and repeated numbers dropped and counted, personalisation filled in),
+ * POST /c/campaigns/import: a campaign from a CSV or XLSX file (kind `file`). The file is read in a
+ * heavy-work thread (readFileRecipients, ADR 30: invalid and repeated numbers dropped and counted,
+ * personalisation filled in),
  * its recipients COPYed into message_staging under a batch id as they are read, then moved into
  * messages by one INSERT … SELECT in the acceptance transaction, which drops suppressed numbers for
  * marketing and removes the batch. Whatever fails, the batch's staging rows are removed.
@@ -65,7 +66,12 @@ export async function acceptFileCampaign(
     try {
       read = await readFileRecipients(
         file,
-        { text: staged, phoneColumn: input.phoneColumn, seqPadding: tracking?.seqPadding },
+        {
+          organizationId: actor.organizationId,
+          text: staged,
+          phoneColumn: input.phoneColumn,
+          seqPadding: tracking?.seqPadding,
+        },
         (seq, msisdn, text, parts) => copy.write([batchId, seq, msisdn, text, parts, parts]),
       );
       await copy.finish();

@@ -51,7 +51,7 @@ export async function previewFileCampaign(
   const partsOf = new Map<string, number>();
   const read = await readFileRecipients(
     file,
-    { text, phoneColumn: input.phoneColumn },
+    { organizationId: actor.organizationId, text, phoneColumn: input.phoneColumn },
     (_seq, msisdn, _text, parts) => {
       if (marketing) partsOf.set(msisdn, parts);
     },

@@ -1,22 +1,16 @@
 import type { Readable } from "node:stream";
 import { schema } from "@sms/db";
-import { CONTACT_IMPORT_MAX_ROWS, type ContactImportRowStatus } from "@sms/domain";
-import {
-  type ContactImportLayout,
-  cleanImportText,
-  detectImportLayout,
-  IMPORT_RAW_PHONE_MAX_LENGTH,
-  importPhone,
-  recoverPhoneText,
-} from "@sms/domain/rules/contact-import";
-import { and, eq, sql } from "drizzle-orm";
+import { CONTACT_IMPORT_MAX_ROWS } from "@sms/domain";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { JobContext } from "../../jobs/define-job.ts";
-import { readerErrorsAs } from "../../platform/reader-errors.ts";
+import { FileBudgetExceeded } from "../../platform/file-budgets.ts";
+import { FileServer, isFileRequest } from "../../platform/worker-file.ts";
+import { heavyWork, WorkerCrashed, WorkerTaskError } from "../../platform/worker-pool.ts";
+import { ImportFileError } from "./classify-rows.ts";
 import { loadImport } from "./find-import.ts";
-import { detectCsvEncoding, readCsvRows } from "./read-csv.ts";
-import { readXlsxRows, type XlsxCell } from "./read-xlsx.ts";
+import type { ParseTaskInput, ParseTaskResult } from "./parse-import.task.ts";
 import { collectExamples, countByStatus, countColumns, deleteStagedRows } from "./staged-rows.ts";
-import { StagingCopy } from "./staging-copy.ts";
+import { StagingCopy, type StagingRow } from "./staging-copy.ts";
 
 export type ParseContext = Pick<JobContext, "db" | "dbHandle" | "storage">;
 
@@ -26,82 +20,28 @@ export interface ParseOptions {
 }
 
 const PARSE_BATCH_ROWS = 50_000;
-
-/** The file cannot be read as a contact list: the import fails with this message, and is not retried. */
-class ImportFileError extends Error {
-  constructor(
-    readonly messageKey: string,
-    options?: { cause?: unknown },
-  ) {
-    super(messageKey, options);
-  }
-}
+const PARSE_TASK = new URL("./parse-import.task.ts", import.meta.url);
+/** A million-row file parses in well under a minute; past this the worker is stopped (the job's lease is 15 min). */
+const PARSE_TIMEOUT_MS = 10 * 60_000;
 
 /** The user cancelled while the file was being read. */
 class ImportCancelled extends Error {}
 
-type Cell = XlsxCell;
-
-const isBlank = (cells: readonly Cell[]) =>
-  cells.every((cell) => cell === null || (typeof cell === "string" && cell.trim() === ""));
-
-const textOf = (cell: Cell | undefined) => (cell === null || cell === undefined ? "" : String(cell));
-
 /**
- * Reads the file into staging rows: each row is classified here (valid, invalid, or a repeat of a
- * number seen earlier in the file: one Set of 66-form numbers) and copied in batches with COPY.
- * Answers the number of data rows.
+ * The message an import fails with when its file was refused or its worker died, or undefined for
+ * a failure worth retrying (the pool busy, the server shutting down, a database error).
  */
-async function stageRows(rows: AsyncIterable<Cell[]>, copy: StagingCopy): Promise<number> {
-  let layout: ContactImportLayout | undefined;
-  const seen = new Set<number>();
-  let rowNumber = 0;
-  for await (const cells of readerErrorsAs(
-    rows,
-    (cause) => new ImportFileError("contact_imports.error.unreadable", { cause }),
-  )) {
-    if (isBlank(cells)) continue;
-    if (!layout) {
-      layout = detectImportLayout(cells.map(textOf));
-      if (layout.header) continue;
-    }
-    rowNumber += 1;
-    if (rowNumber > CONTACT_IMPORT_MAX_ROWS) throw new ImportFileError("contact_imports.error.too_many_rows");
-    const { firstName, lastName, phone } = layout.columns;
-    const phoneCell = phone >= 0 ? cells[phone] : null;
-    const phoneNumber = importPhone(phoneCell);
-    let status: ContactImportRowStatus = "invalid";
-    if (phoneNumber !== null) {
-      // 66XXXXXXXXX fits a double exactly; numbers keep the Set small for a million rows.
-      const key = Number(phoneNumber);
-      status = seen.has(key) ? "duplicate" : "valid";
-      seen.add(key);
-    }
-    await copy.write({
-      rowNumber,
-      firstName: firstName >= 0 ? cleanImportText(textOf(cells[firstName])) : "",
-      lastName: lastName >= 0 ? cleanImportText(textOf(cells[lastName])) : "",
-      rawPhone: cleanImportText(recoverPhoneText(phoneCell ?? null), IMPORT_RAW_PHONE_MAX_LENGTH),
-      phoneNumber,
-      status,
-    });
+function failureKey(error: unknown): string | undefined {
+  if (error instanceof ImportFileError || error instanceof FileBudgetExceeded) return error.messageKey;
+  if (error instanceof WorkerTaskError) {
+    const key = error.data.messageKey;
+    // Any other error of the reader is the file's: a retry would read the same bytes.
+    return typeof key === "string" ? key : "contact_imports.error.unreadable";
   }
-  await copy.finish();
-  return rowNumber;
-}
-
-async function openRows(
-  ctx: ParseContext,
-  file: typeof schema.files.$inferSelect,
-): Promise<{ rows: AsyncIterable<Cell[]>; encoding: string }> {
-  const open = async (): Promise<Readable> => {
-    const stream = await ctx.storage.get(file.storageKey);
-    if (!stream) throw new ImportFileError("contact_imports.error.unreadable");
-    return stream;
-  };
-  if (file.extension === "xlsx") return { rows: readXlsxRows(await open()), encoding: "xlsx" };
-  const encoding = await detectCsvEncoding(await open());
-  return { rows: readCsvRows(await open(), encoding), encoding };
+  if (error instanceof WorkerCrashed && error.reason !== "aborted") {
+    return error.reason === "timeout" ? "files.error.timeout" : "files.error.crashed";
+  }
+  return undefined;
 }
 
 async function failImport(ctx: ParseContext, importId: string, messageKey: string): Promise<void> {
@@ -109,16 +49,19 @@ async function failImport(ctx: ParseContext, importId: string, messageKey: strin
     await deleteStagedRows(tx, importId);
     await tx
       .update(schema.contactImports)
-      .set({ status: "failed", errorKey: messageKey, updatedAt: sql`now()` })
+      .set({ status: "failed", errorKey: messageKey, parseStartedAt: null, updatedAt: sql`now()` })
       .where(and(eq(schema.contactImports.id, importId), eq(schema.contactImports.status, "parsing")));
   });
 }
 
 /**
- * The parse job (issue 11 point 2): the uploaded file, streamed from storage, becomes staging rows
- * (COPY), then one statement marks the valid numbers already in the group, and the import waits in
- * `preview` with its counts and examples. Idempotent: it only works on an import in `parsing`, and
- * starts by removing the rows a crashed earlier run may have left.
+ * The parse job (issue 11 point 2): the uploaded file, read and classified in a worker thread
+ * (ADR 30), becomes staging rows (COPY here, batch by batch as the worker sends them), then one
+ * statement marks the valid numbers already in the group, and the import waits in `preview` with
+ * its counts and examples. Idempotent: it only works on an import in `parsing`, and starts by
+ * removing the rows an earlier run may have left. A refused file or a crashed worker fails the
+ * import with its reason; a run that finds an earlier one lost mid-file (the process died:
+ * `parse_started_at` still set) fails it too, instead of reading the same file into the same end.
  */
 export async function parseImport(
   importId: string,
@@ -129,9 +72,17 @@ export async function parseImport(
   if (record?.status !== "parsing") return;
   const [file] = await ctx.db.select().from(schema.files).where(eq(schema.files.id, record.fileId));
   if (!file) return failImport(ctx, importId, "contact_imports.error.unreadable");
-  await deleteStagedRows(ctx.db, importId);
 
   const imports = schema.contactImports;
+  const [claimed] = await ctx.db
+    .update(imports)
+    .set({ parseStartedAt: sql`now()` })
+    .where(and(eq(imports.id, importId), eq(imports.status, "parsing"), isNull(imports.parseStartedAt)))
+    .returning({ id: imports.id });
+  if (!claimed) return failImport(ctx, importId, "files.error.interrupted");
+  const release = () => ctx.db.update(imports).set({ parseStartedAt: null }).where(eq(imports.id, importId));
+  await deleteStagedRows(ctx.db, importId);
+
   const copy = new StagingCopy(ctx.dbHandle, importId, {
     batchSize: options.batchRows ?? PARSE_BATCH_ROWS,
     onBatch: async (stored) => {
@@ -143,17 +94,41 @@ export async function parseImport(
       if (still.length === 0) throw new ImportCancelled();
     },
   });
+  const stored = new FileServer(async (): Promise<Readable> => {
+    const stream = await ctx.storage.get(file.storageKey);
+    if (!stream) throw new ImportFileError("contact_imports.error.unreadable");
+    return stream;
+  });
   let total: number;
   let encoding: string;
   try {
-    const opened = await openRows(ctx, file);
-    encoding = opened.encoding;
-    total = await stageRows(opened.rows, copy);
+    const parsed = await heavyWork().run<ParseTaskResult>({
+      module: PARSE_TASK,
+      input: {
+        type: file.extension === "xlsx" ? "xlsx" : "csv",
+        maxRows: CONTACT_IMPORT_MAX_ROWS,
+      } satisfies ParseTaskInput,
+      key: `org:${record.organizationId}`,
+      timeoutMs: PARSE_TIMEOUT_MS,
+      onEvent: async (event) => {
+        if (isFileRequest(event)) return stored.handle(event);
+        for (const row of (event as { rows: StagingRow[] }).rows) await copy.write(row);
+      },
+    });
+    await copy.finish();
+    total = parsed.total;
+    encoding = parsed.encoding;
   } catch (err) {
-    if (err instanceof ImportCancelled) return deleteStagedRows(ctx.db, importId);
-    if (err instanceof ImportFileError) return failImport(ctx, importId, err.messageKey);
+    if (err instanceof ImportCancelled) {
+      await release();
+      return deleteStagedRows(ctx.db, importId);
+    }
+    const messageKey = failureKey(err);
+    if (messageKey) return failImport(ctx, importId, messageKey);
+    await release();
     throw err;
   } finally {
+    stored.close();
     await copy.close();
   }
   if (total === 0) return failImport(ctx, importId, "contact_imports.error.empty");
@@ -166,6 +141,7 @@ export async function parseImport(
       .for("update");
     if (current?.status !== "parsing") {
       await deleteStagedRows(tx, importId);
+      await tx.update(imports).set({ parseStartedAt: null }).where(eq(imports.id, importId));
       return;
     }
     // Set-based: the valid numbers already in the group, in one statement.
@@ -180,6 +156,7 @@ export async function parseImport(
       .set({
         status: "preview",
         encoding,
+        parseStartedAt: null,
         processedRows: total,
         totalRows: total,
         ...countColumns(counts),

@@ -10,6 +10,7 @@ import {
   toLocalPhone,
 } from "@sms/domain";
 import { translate } from "../../i18n/index.ts";
+import { FILE_BUDGET_PARAMS } from "../../platform/file-budgets.ts";
 
 export type ImportRecord = typeof schema.contactImports.$inferSelect;
 
@@ -51,7 +52,10 @@ export function presentImport(row: ImportRecord, fileName: string, locale: Local
     imported_rows: row.importedRows,
     examples: { ...NO_EXAMPLES, ...(row.examples as Partial<TContactImportExamples> | null) },
     error: row.errorKey
-      ? translate(row.errorKey, locale, { limit: formatNumber(CONTACT_IMPORT_MAX_ROWS) })
+      ? translate(row.errorKey, locale, {
+          limit: formatNumber(CONTACT_IMPORT_MAX_ROWS),
+          ...FILE_BUDGET_PARAMS,
+        })
       : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
