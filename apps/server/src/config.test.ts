@@ -48,3 +48,19 @@ describe("loadConfig: API_KEY_PEPPER", () => {
     expect(() => loadConfig({ ...base, API_KEY_PEPPER: "short" })).toThrow(/API_KEY_PEPPER/);
   });
 });
+
+describe("loadConfig: WEBHOOK_DENY_CIDRS", () => {
+  it("is empty by default and reads comma-separated addresses and CIDRs", () => {
+    expect(loadConfig(base).webhooks.denyCidrs).toEqual([]);
+    expect(
+      loadConfig({ ...base, WEBHOOK_DENY_CIDRS: " 203.0.113.0/24, 2001:db8::/32,198.51.100.7 ," }).webhooks
+        .denyCidrs,
+    ).toEqual(["203.0.113.0/24", "2001:db8::/32", "198.51.100.7"]);
+  });
+
+  it("refuses to start with an entry that is not an address or CIDR", () => {
+    for (const bad of ["example.com", "10.0.0.0/33", "10.0.0.0/", "::/129", "10.0.0.0/8/8"]) {
+      expect(() => loadConfig({ ...base, WEBHOOK_DENY_CIDRS: bad }), bad).toThrow(/WEBHOOK_DENY_CIDRS/);
+    }
+  });
+});

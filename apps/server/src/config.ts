@@ -10,6 +10,15 @@ import type { S3StorageOptions } from "./storage/s3-storage.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
+/** `a.b.c.d`, an IPv6 address, or either with a `/prefix` that fits its family. */
+function isCidr(entry: string): boolean {
+  const [net = "", bits, ...rest] = entry.split("/");
+  const family = isIP(net);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -43,6 +52,17 @@ const ZEnv = z.object({
   WEBHOOK_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   /** Whether webhooks may go to loopback/private addresses; default: outside production only. */
   WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"]).optional(),
+  /** Comma-separated addresses or CIDRs webhooks never reach, private ones allowed or not (ADR 34). */
+  WEBHOOK_DENY_CIDRS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((c) => c.trim())
+        .filter((c) => c !== ""),
+    )
+    .refine((list) => list.every(isCidr), "WEBHOOK_DENY_CIDRS must be comma-separated addresses or CIDRs"),
   /** How often the job supervisor looks for jobs whose worker stopped sending heartbeats. */
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
   SMPP_HOST: z.string().min(1).optional(),
@@ -186,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webhooks: {
       pollMs: e.WEBHOOK_POLL_MS,
       allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE ? e.WEBHOOK_ALLOW_PRIVATE === "true" : !production,
+      denyCidrs: e.WEBHOOK_DENY_CIDRS,
     },
     /** SMPP 3.4 connection when SMS_GATEWAY=smpp (SmppClientOptions). */
     smpp:

@@ -72,7 +72,10 @@ const stopWebhooks = runsJobs
       {
         db: db.db,
         sealKey: config.apiKeyPepper,
-        send: createHttpSender({ allowPrivateAddresses: config.webhooks.allowPrivateAddresses }),
+        send: createHttpSender({
+          allowPrivateAddresses: config.webhooks.allowPrivateAddresses,
+          denyCidrs: config.webhooks.denyCidrs,
+        }),
         log: app.log,
       },
       config.webhooks.pollMs,

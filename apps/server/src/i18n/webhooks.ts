@@ -10,6 +10,10 @@ export const webhooks: Catalog = {
     th: "ปลายทางไม่ตอบกลับภายใน 10 วินาที",
     en: "The receiver did not answer within 10 seconds.",
   },
+  "webhooks.error.connect_timeout": {
+    th: "เชื่อมต่อกับปลายทางไม่ได้ภายใน 3 วินาที",
+    en: "The receiver did not accept the connection within 3 seconds.",
+  },
   "webhooks.error.refused": {
     th: "ปลายทางปฏิเสธการเชื่อมต่อ",
     en: "The receiver refused the connection.",

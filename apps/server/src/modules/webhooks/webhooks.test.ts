@@ -15,7 +15,7 @@ import {
 } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { claimDue, deliverDueWebhooks, type WebhookDeps } from "./deliver-webhooks.ts";
-import { createHttpSender, isPrivateAddress } from "./http-sender.ts";
+import { createHttpSender, denyList, isPrivateAddress, ownAddresses } from "./http-sender.ts";
 import { signWebhook, verifyWebhook } from "./signature.ts";
 
 let t: TestContext;
@@ -384,7 +384,6 @@ describe("sending", () => {
       expect(isPrivateAddress("10.1.2.3")).toBe(true);
       expect(isPrivateAddress("::ffff:192.168.1.1")).toBe(true);
       expect(isPrivateAddress("fd00::1")).toBe(true);
-      expect(isPrivateAddress("203.0.113.7")).toBe(false);
       expect(isPrivateAddress("8.8.8.8")).toBe(false);
       // Redirects are not followed: a 3xx is a failed attempt.
       const redirecting = await receiver(() => 302);
@@ -394,6 +393,69 @@ describe("sending", () => {
         error: null,
       });
       await redirecting.close();
+    } finally {
+      await rx.close();
+    }
+  });
+});
+
+describe("destinations refused (ADR 34)", () => {
+  const post = (send: ReturnType<typeof createHttpSender>, url: string) =>
+    send({ url, headers: {}, body: "{}" });
+  const blocked = { httpStatus: null, error: "webhooks.error.blocked_address" };
+
+  it("refuses the documentation ranges, 6to4 and site-local addresses in production", async () => {
+    const strict = createHttpSender({ allowPrivateAddresses: false, ownAddresses: [] });
+    for (const address of [
+      "192.0.2.2",
+      "198.51.100.1",
+      "203.0.113.7",
+      "::ffff:192.0.2.2",
+      "2002:c000:202::1",
+      "fec0::1",
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const url of [
+      "http://192.0.2.2:39519/p13",
+      "http://198.51.100.1/",
+      "http://203.0.113.7/",
+      "http://[2002:7f00:1::]/",
+      "http://[fec0::1]/",
+      // An IPv4-mapped address, which URLs write in hex (::ffff:c000:202).
+      "http://[::ffff:192.0.2.2]/",
+      "http://[::ffff:127.0.0.1]/",
+    ]) {
+      expect(await post(strict, url), url).toEqual(blocked);
+    }
+    expect(isPrivateAddress("8.8.8.8")).toBe(false);
+    expect(isPrivateAddress("2606:4700::1111")).toBe(false);
+  });
+
+  it("refuses the host's own interface addresses in production, whatever range they are in", async () => {
+    expect(ownAddresses()).toContain("127.0.0.1");
+    const strict = createHttpSender({
+      allowPrivateAddresses: false,
+      ownAddresses: ["8.8.4.4", "2606:4700::64"],
+    });
+    expect(await post(strict, "http://8.8.4.4:5432/")).toEqual(blocked);
+    expect(await post(strict, "http://[2606:4700::64]/")).toEqual(blocked);
+    expect(await post(strict, "http://[::ffff:8.8.4.4]/")).toEqual(blocked);
+  });
+
+  it("refuses the operator's deny list even where private addresses are allowed, by address and by name", async () => {
+    const rx = await receiver(() => 200);
+    try {
+      const port = new URL(rx.url).port;
+      const lax = createHttpSender({ allowPrivateAddresses: true, denyCidrs: ["127.0.0.0/8", "::1/128"] });
+      expect(await post(lax, rx.url)).toEqual(blocked);
+      expect(await post(lax, `http://localhost:${port}/hook`)).toEqual(blocked);
+      expect(rx.received).toHaveLength(0);
+      // Without the list, the same receiver is reached.
+      const open = createHttpSender({ allowPrivateAddresses: true });
+      expect(await post(open, rx.url)).toEqual({ httpStatus: 200, error: null });
+      expect(() => denyList(["not-an-address"])).toThrow(/not an address or CIDR/);
+      expect(() => denyList(["10.0.0.0/40"])).toThrow(/not an address or CIDR/);
     } finally {
       await rx.close();
     }
