@@ -65,6 +65,12 @@ const ZEnv = z.object({
     .refine((list) => list.every(isCidr), "WEBHOOK_DENY_CIDRS must be comma-separated addresses or CIDRs"),
   /** How often the job supervisor looks for jobs whose worker stopped sending heartbeats. */
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Heavy work (parsing uploads, exports, PDFs) in worker threads (ADR 30): threads at once. */
+  HEAVY_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Each heavy-work thread's V8 heap cap, in MB: a file that needs more fails alone. */
+  HEAVY_WORK_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(256),
+  /** Heavy work waiting at most; past it uploads are refused with 503 and Retry-After. */
+  HEAVY_WORK_QUEUE: z.coerce.number().int().min(1).max(100_000).default(200),
   SMPP_HOST: z.string().min(1).optional(),
   SMPP_PORT: z.coerce.number().int().min(1).max(65535).default(2775),
   SMPP_SYSTEM_ID: z.string().min(1).max(15).optional(),
@@ -200,6 +206,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       submitBatch: e.ENGINE_SUBMIT_BATCH,
     },
     jobSuperviseSeconds: e.JOB_SUPERVISE_SECONDS,
+    /** The heavy-work pool's bounds (platform/worker-pool.ts, ADR 30). */
+    heavyWork: {
+      concurrency: e.HEAVY_WORK_CONCURRENCY,
+      heapMb: e.HEAVY_WORK_HEAP_MB,
+      maxQueued: e.HEAVY_WORK_QUEUE,
+    },
     /** Scheduled campaigns: the firing loop's interval. */
     schedules: { pollMs: e.SCHEDULE_POLL_MS },
     /** Delivery webhooks: the sending loop's interval and the SSRF rule (ADR 22). */

@@ -7,6 +7,7 @@ import { startBoss } from "./jobs/boss.ts";
 import { startReportProcessing } from "./modules/engine/index.ts";
 import { startScheduleFiring } from "./modules/schedules/index.ts";
 import { createHttpSender, startWebhookDelivery } from "./modules/webhooks/index.ts";
+import { configureHeavyWork, heavyWork } from "./platform/worker-pool.ts";
 import { createStorage } from "./storage/index.ts";
 
 const startedAt = performance.now();
@@ -15,6 +16,8 @@ const bootLog = {
   error: (o: unknown, msg?: string) => console.error(JSON.stringify({ level: 50, msg, ...(o as object) })),
 } as unknown as FastifyBaseLogger;
 const config = loadConfig();
+// Parsing uploads, exports and PDFs run in worker threads within these bounds (ADR 30).
+configureHeavyWork(config.heavyWork);
 const db = await createDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.pgliteDir,
@@ -110,6 +113,8 @@ async function shutdown(signal: string) {
     await stopReports?.();
     await stopSchedules?.();
     await stopWebhooks?.();
+    // Running heavy work ends now: a parse job releases its import for the retry, a request answers 503.
+    await heavyWork().close();
     await app.close();
     await boss?.stop({ graceful: true, timeout: 5_000 });
     await db.close();
