@@ -117,7 +117,7 @@ export function InvitationsBanner() {
     <section
       aria-labelledby="invitations-banner-heading"
       data-testid="invitations-banner"
-      className="space-y-2 bg-secondary-100 px-4 py-3"
+      className="space-y-2 border-t border-secondary-300 bg-secondary-100 px-4 py-3"
     >
       <h2 id="invitations-banner-heading" className="text-sm font-semibold text-gray-900">
         {t("myInvitations.bannerTitle", { count: invitations.length })}
