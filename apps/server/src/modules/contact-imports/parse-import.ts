@@ -17,6 +17,8 @@ export type ParseContext = Pick<JobContext, "db" | "dbHandle" | "storage">;
 export interface ParseOptions {
   /** Rows per COPY; progress is written between batches. */
   batchRows?: number;
+  /** The parse worker's heap cap in MB (the pool's default otherwise). */
+  heapMb?: number;
 }
 
 const PARSE_BATCH_ROWS = 50_000;
@@ -110,6 +112,7 @@ export async function parseImport(
       } satisfies ParseTaskInput,
       key: `org:${record.organizationId}`,
       timeoutMs: PARSE_TIMEOUT_MS,
+      ...(options.heapMb ? { heapMb: options.heapMb } : {}),
       onEvent: async (event) => {
         if (isFileRequest(event)) return stored.handle(event);
         for (const row of (event as { rows: StagingRow[] }).rows) await copy.write(row);
