@@ -11,10 +11,10 @@ export default async function fixtureTask(
   }
   if (input.mode === "throw")
     throw Object.assign(new Error("unreadable file"), {
-      messageKey: "files.bad",
+      messageKey: "errors.not_found",
       row: 7,
       params: { limit: 3 },
-      details: [{ path: "file", message: "files.bad" }],
+      details: [{ path: "file", message: "errors.not_found" }],
       fail: () => undefined,
     });
   if (input.mode === "ask") {

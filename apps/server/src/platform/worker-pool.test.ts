@@ -37,10 +37,10 @@ describe("WorkerPool", () => {
     expect(error).toBeInstanceOf(WorkerTaskError);
     expect((error as WorkerTaskError).message).toBe("unreadable file");
     expect((error as WorkerTaskError).data).toEqual({
-      messageKey: "files.bad",
+      messageKey: "errors.not_found",
       row: 7,
       params: { limit: 3 },
-      details: [{ path: "file", message: "files.bad" }],
+      details: [{ path: "file", message: "errors.not_found" }],
     });
   });
 
