@@ -1,10 +1,14 @@
 import type { schema } from "@sms/db";
-import type { TCampaign, TMessage } from "@sms/domain";
+import { maskOtpText, reportedMessageText, type TCampaign, type TMessage } from "@sms/domain";
 
 type CampaignRow = typeof schema.campaigns.$inferSelect;
 type MessageRow = typeof schema.messages.$inferSelect;
 
-export function presentCampaign(row: CampaignRow): TCampaign {
+/**
+ * `otp`: the send is a public-API OTP code (its messages are of type `otp`), whose text holds the
+ * code: shown masked, as every report shows OTP texts (issue 23 point 9).
+ */
+export function presentCampaign(row: CampaignRow, options: { otp?: boolean } = {}): TCampaign {
   return {
     id: row.id,
     kind: row.kind,
@@ -12,7 +16,7 @@ export function presentCampaign(row: CampaignRow): TCampaign {
     name: row.name,
     sender: row.senderName,
     template_id: row.templateId,
-    message: row.text,
+    message: options.otp ? maskOtpText(row.text) : row.text,
     group_ids: row.groupIds,
     manual_contacts: row.manualContacts,
     file_name: row.fileName,
@@ -31,7 +35,8 @@ export function presentCampaign(row: CampaignRow): TCampaign {
 
 /**
  * A message as reports show it; its campaign's text is used when the message has none of its own,
- * and an API message carries its send's scheduled_for.
+ * an OTP message's code is masked (reportedMessageText), and an API message carries its send's
+ * scheduled_for.
  */
 export function presentMessage(
   row: MessageRow,
@@ -43,7 +48,7 @@ export function presentMessage(
     type: row.type,
     sender: row.sender,
     recipient: row.recipient,
-    message: row.text ?? campaign.text,
+    message: reportedMessageText(row.type, row.text ?? campaign.text),
     billed_parts: row.billedParts,
     credits: row.credits,
     status: row.status,
