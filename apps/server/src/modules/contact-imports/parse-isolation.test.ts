@@ -63,6 +63,19 @@ async function importAs(id: string, locale: "th" | "en"): Promise<TContactImport
 
 const reason = (key: string, locale: "th" | "en") => translate(key, locale, FILE_BUDGET_PARAMS);
 
+/** The job's storage, counting the reads of a file. */
+function countingStorage(ctx: ReturnType<typeof jobContextOf>) {
+  let opened = 0;
+  const storage = {
+    ...ctx.storage,
+    get: (key: string) => {
+      opened += 1;
+      return ctx.storage.get(key);
+    },
+  };
+  return { storage, opened: () => opened };
+}
+
 const CSV = Buffer.from("first_name,phone_number\nSomchai,0812345678\nSomsri,0898765432\n");
 
 describe("contact import parsing in a worker, within budgets", () => {
@@ -96,10 +109,9 @@ describe("contact import parsing in a worker, within budgets", () => {
       error: reason("files.error.crashed", "en"),
     });
     expect((await importAs(started.id, "th")).error).toBe(reason("files.error.crashed", "th"));
-    let opened = 0;
-    const counting = { ...ctx.storage, get: (key: string) => ((opened += 1), ctx.storage.get(key)) };
-    await parseImport(started.id, { ...ctx, storage: counting });
-    expect(opened).toBe(0);
+    const counting = countingStorage(ctx);
+    await parseImport(started.id, { ...ctx, storage: counting.storage });
+    expect(counting.opened()).toBe(0);
   });
 
   it("a parse lost mid-file (the process died) is not read again: the retry fails the import", async () => {
@@ -110,10 +122,9 @@ describe("contact import parsing in a worker, within budgets", () => {
       .set({ parseStartedAt: sql`now()` })
       .where(eq(schema.contactImports.id, started.id));
     const ctx = jobContextOf(t);
-    let opened = 0;
-    const counting = { ...ctx.storage, get: (key: string) => ((opened += 1), ctx.storage.get(key)) };
-    await parseImport(started.id, { ...ctx, storage: counting });
-    expect(opened).toBe(0);
+    const counting = countingStorage(ctx);
+    await parseImport(started.id, { ...ctx, storage: counting.storage });
+    expect(counting.opened()).toBe(0);
     expect(await importAs(started.id, "en")).toMatchObject({
       status: "failed",
       error: reason("files.error.interrupted", "en"),
