@@ -23,3 +23,4 @@ export { BANGKOK_TIME_ZONE } from "./time-zone";
 export { type MessageTexts, useFieldError, useMessageText } from "./use-field-error";
 export { useServerErrors } from "./use-server-errors";
 export { useWordedMessage } from "./use-worded-message";
+export { needsVerifiedPhone, VerifyPhoneAlert } from "./verify-phone-alert";

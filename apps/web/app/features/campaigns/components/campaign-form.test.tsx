@@ -27,7 +27,7 @@ const call = vi.mocked(api.call);
 
 const SHARED: TSender = {
   id: 1,
-  name: "SMSPortal",
+  name: "AcmeOtp",
   company_name: "Acme",
   type: "otp",
   account_type: "juristic",
@@ -39,7 +39,7 @@ const SHARED: TSender = {
   decision_reason: null,
   decided_at: null,
   last_used_at: null,
-  shared: true,
+  shared: false,
   created_at: "2026-01-01T00:00:00.000Z",
 };
 
@@ -133,7 +133,7 @@ const messageBox = () => screen.getByRole("textbox", { name: /^Message/ }) as HT
 const senderSelect = () => screen.getByRole("combobox", { name: /Sender name/ }) as HTMLSelectElement;
 const callsTo = (endpoint: unknown) => call.mock.calls.filter(([e]) => e === endpoint);
 
-async function compose(user: ReturnType<typeof userEvent.setup>, sender = "SMSPortal") {
+async function compose(user: ReturnType<typeof userEvent.setup>, sender = "AcmeOtp") {
   await waitFor(() => expect(senderSelect().value).toBe(sender));
   await user.type(nameBox(), "November");
   await user.click(await screen.findByRole("checkbox", { name: /Customers/ }));
@@ -178,7 +178,7 @@ describe("CampaignForm", () => {
   it("asks for groups or manual contacts before previewing", async () => {
     const user = userEvent.setup();
     renderForm();
-    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(nameBox(), "November");
     await user.type(messageBox(), "Hello");
     await user.click(screen.getByRole("button", { name: "Preview" }));
@@ -196,7 +196,7 @@ describe("CampaignForm", () => {
     expect(await screen.findByRole("heading", { name: "Check before sending" })).toHaveFocus();
     const body = {
       name: "November",
-      sender: "SMSPortal",
+      sender: "AcmeOtp",
       purpose: "general",
       group_ids: [1],
       manual_contacts: "0812345678,0812345678;12",
@@ -288,7 +288,7 @@ describe("CampaignForm", () => {
     templates = [TEMPLATE];
     const user = userEvent.setup();
     renderForm();
-    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(nameBox(), "Bills");
     await user.type(manualBox(), "0812345678");
     await user.selectOptions(await screen.findByRole("combobox", { name: /Template/ }), "5");
@@ -305,7 +305,7 @@ describe("CampaignForm", () => {
     senders = [SHARED, { ...SHARED, id: 2, name: "ACME", shared: false, type: "marketing" }];
     previewResult = async () => ({ data: { ...PREVIEW, suppressed: 4 } });
     renderForm();
-    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.selectOptions(screen.getByRole("combobox", { name: /Purpose/ }), "marketing");
     await waitFor(() => expect(senderSelect().value).toBe("ACME"));
     await compose(user, "ACME");

@@ -20,10 +20,12 @@ import {
   Button,
   buttonClassName,
   FormAlert,
+  needsVerifiedPhone,
   Textarea,
   TextInput,
   useServerErrors,
   useWordedMessage,
+  VerifyPhoneAlert,
 } from "~/components/form";
 import {
   countedText,
@@ -67,7 +69,7 @@ const FIELDS = [
   "message",
 ] as const;
 
-type FormProblem = { kind: "credits" } | { kind: "text"; text: string };
+type FormProblem = { kind: "credits" } | { kind: "phone" } | { kind: "text"; text: string };
 
 /**
  * The campaign (spec §2 /messages/campaigns, §3 Campaign, §5): step 1 composes it (name, purpose,
@@ -194,6 +196,10 @@ export function CampaignForm() {
   };
 
   const handleError = (error: unknown, where: "compose" | "preview") => {
+    if (needsVerifiedPhone(error)) {
+      setProblem({ kind: "phone" });
+      return;
+    }
     if (isApiError(error) && error.code === "INSUFFICIENT_CREDITS") {
       setProblem({ kind: "credits" });
       return;
@@ -250,7 +256,9 @@ export function CampaignForm() {
   const noMarketingSender = choices.noMarketingSender;
 
   const alert =
-    problem?.kind === "credits" ? (
+    problem?.kind === "phone" ? (
+      <VerifyPhoneAlert />
+    ) : problem?.kind === "credits" ? (
       <FormAlert testId="insufficient-credits">
         <p>{t("insufficientCredits")}</p>
         <Link to={lp("/subscriptions")} className="font-semibold underline">

@@ -24,10 +24,10 @@ const upload = vi.mocked(uploadWithProgress);
 
 const SHARED = {
   id: 1,
-  name: "SMSPortal",
+  name: "AcmeOtp",
   type: "otp",
   status: "approved",
-  shared: true,
+  shared: false,
 } as TSender;
 
 const READ: TFileCampaignPreview = {
@@ -86,7 +86,7 @@ const uploadButton = () => screen.getByRole("button", { name: "Upload and read t
 const fieldsOf = (index: number) => upload.mock.calls[index]?.[4]?.fields;
 
 async function readFile(user: ReturnType<typeof userEvent.setup>) {
-  await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+  await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
   await user.upload(fileInput(), csv());
   await user.click(uploadButton());
   await screen.findByTestId("file-compose");
@@ -105,7 +105,7 @@ describe("FileCampaignForm", () => {
   it("asks for a file, and refuses anything but CSV or XLSX with the spec's messages", async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderForm();
-    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.click(uploadButton());
     expect(screen.getByTestId("file-error")).toHaveTextContent("Please add file .csv or .xls file!");
     await user.upload(fileInput(), new File(["%PDF"], "list.pdf", { type: "application/pdf" }));
@@ -128,7 +128,7 @@ describe("FileCampaignForm", () => {
     );
     const user = userEvent.setup();
     renderForm();
-    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.upload(fileInput(), csv());
     await user.click(uploadButton());
     const progress = await screen.findByTestId("file-upload-progress");
@@ -139,7 +139,7 @@ describe("FileCampaignForm", () => {
     expect(progress).toHaveTextContent("Uploading customers.csv… 42%");
     expect(upload.mock.calls[0]?.[0]).toBe("/c/campaigns/import?dry_run=true");
     expect(fieldsOf(0)).toEqual({
-      sender: "SMSPortal",
+      sender: "AcmeOtp",
       purpose: "general",
       message: "{phone_number}",
       track_links: "false",
@@ -227,7 +227,7 @@ describe("FileCampaignForm", () => {
   it("puts the server's file error back on the file step", async () => {
     const user = userEvent.setup();
     renderForm();
-    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     upload.mockImplementationOnce(async () => {
       throw new ApiError(400, "VALIDATION", "Check the file.", {
         details: [{ path: "file", message: "The file has no recipients." }],
@@ -274,7 +274,7 @@ describe("FileCampaignForm", () => {
       expect(fieldsOf(2)).toMatchObject({
         message: "Hello",
         run_at: "2026-05-21 00:00",
-        sender: "SMSPortal",
+        sender: "AcmeOtp",
       });
       expect(await screen.findByText("schedules page")).toBeInTheDocument();
     } finally {

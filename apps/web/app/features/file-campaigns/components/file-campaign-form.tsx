@@ -18,10 +18,12 @@ import {
   Button,
   buttonClassName,
   FormAlert,
+  needsVerifiedPhone,
   Textarea,
   TextInput,
   useServerErrors,
   useWordedMessage,
+  VerifyPhoneAlert,
 } from "~/components/form";
 import { ME_QUERY_KEY } from "~/features/account";
 import {
@@ -77,7 +79,7 @@ type FormValues = z.input<typeof ZFileForm>;
 
 const FIELDS = ["name", "sender", "purpose", "message", "phone_column", "track_links"] as const;
 type Step = "file" | "compose" | "preview";
-type FormProblem = { kind: "credits" } | { kind: "text"; text: string };
+type FormProblem = { kind: "credits" } | { kind: "phone" } | { kind: "text"; text: string };
 
 const STEPS: readonly Step[] = ["file", "compose", "preview"];
 
@@ -165,6 +167,10 @@ export function FileCampaignForm() {
 
   /** A server answer's problems: the file's on the file, fields' on their fields, the rest above the form. */
   const handleError = (error: unknown) => {
+    if (needsVerifiedPhone(error)) {
+      setProblem({ kind: "phone" });
+      return;
+    }
     if (isApiError(error) && error.code === "INSUFFICIENT_CREDITS") {
       setProblem({ kind: "credits" });
       return;
@@ -283,7 +289,9 @@ export function FileCampaignForm() {
   };
 
   const alert =
-    problem?.kind === "credits" ? (
+    problem?.kind === "phone" ? (
+      <VerifyPhoneAlert />
+    ) : problem?.kind === "credits" ? (
       <FormAlert testId="insufficient-credits">
         <p>{t("insufficientCredits")}</p>
         <Link to={lp("/subscriptions")} className="font-semibold underline">

@@ -39,13 +39,13 @@ const sender = (id: number, name: string, extra: Partial<TSender> = {}): TSender
   ...extra,
 });
 
-const SHARED = sender(1, "SMSPortal", { shared: true, type: "otp" });
+const SHARED = sender(1, "AcmeOtp", { shared: false, type: "otp" });
 
 const sentMessage: TMessage = {
   id: 1,
   campaign_id: 1,
   type: "instant",
-  sender: "SMSPortal",
+  sender: "AcmeOtp",
   recipient: "66812345678",
   message: "Hello",
   billed_parts: 1,
@@ -103,18 +103,19 @@ beforeEach(async () => {
 afterEach(() => vi.clearAllMocks());
 
 describe("InstantMessageForm", () => {
-  it("preselects the shared sender for general messages and offers every approved one", async () => {
+  it("offers the organization's own approved senders only, never the shared one (ADR 32)", async () => {
+    senders = [sender(9, "SMSPortal", { shared: true, type: "otp" }), ...senders];
     renderForm();
-    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     const names = Array.from(senderSelect().options).map((o) => o.value);
-    expect(names).toEqual(["SMSPortal", "ACME"]);
+    expect(names).toEqual(["AcmeOtp", "ACME"]);
     expect(screen.getByTestId("instant-purpose-help")).toHaveTextContent(/Notifications/);
   });
 
   it("keeps only the organization's own marketing sender for marketing, with the quiet-hours help", async () => {
     const user = userEvent.setup();
     renderForm();
-    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.selectOptions(purposeSelect(), "marketing");
     await waitFor(() => expect(senderSelect().value).toBe("ACME"));
     expect(Array.from(senderSelect().options).map((o) => o.value)).toEqual(["ACME"]);
@@ -129,7 +130,7 @@ describe("InstantMessageForm", () => {
     senders = [SHARED, sender(3, "OTPONLY", { type: "otp" }), sender(4, "WAITING", { status: "pending" })];
     const user = userEvent.setup();
     renderForm();
-    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.selectOptions(purposeSelect(), "marketing");
     expect(await screen.findByRole("link", { name: "Request a sender name" })).toBeInTheDocument();
     expect(screen.getByTestId("instant-submit")).toBeDisabled();
@@ -148,7 +149,7 @@ describe("InstantMessageForm", () => {
   it("sends, says so in a toast and clears the number and the text", async () => {
     const user = userEvent.setup();
     renderForm();
-    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(phone(), "0812345678");
     await user.type(messageBox(), "Hello there");
     await user.click(screen.getByRole("button", { name: "Send message" }));
@@ -156,7 +157,7 @@ describe("InstantMessageForm", () => {
     expect(sendCalls()[0]?.[1]).toEqual({
       body: {
         phone_number: "66812345678",
-        sender: "SMSPortal",
+        sender: "AcmeOtp",
         message: "Hello there",
         purpose: "general",
         track_links: false,
@@ -164,13 +165,13 @@ describe("InstantMessageForm", () => {
     });
     await waitFor(() => expect(phone().value).toBe(""));
     expect(messageBox().value).toBe("");
-    expect(senderSelect().value).toBe("SMSPortal");
+    expect(senderSelect().value).toBe("AcmeOtp");
   });
 
   it("checks the number and the text before asking the server", async () => {
     const user = userEvent.setup();
     renderForm();
-    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(phone(), "12345");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByText(/Please enter the message or choose a template/)).toBeInTheDocument();
@@ -186,7 +187,7 @@ describe("InstantMessageForm", () => {
     };
     const user = userEvent.setup();
     renderForm();
-    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(phone(), "0812345678");
     await user.type(messageBox(), "Hello");
     await user.click(screen.getByRole("button", { name: "Send message" }));
@@ -201,7 +202,7 @@ describe("InstantMessageForm", () => {
     };
     const user = userEvent.setup();
     renderForm();
-    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(phone(), "0812345678");
     await user.type(messageBox(), "Hello");
     await user.click(screen.getByRole("button", { name: "Send message" }));
@@ -214,7 +215,7 @@ describe("InstantMessageForm", () => {
   it("shortens and tracks links when asked: the counter counts the short link, the request says so", async () => {
     const user = userEvent.setup();
     renderForm();
-    await waitFor(() => expect(senderSelect().value).toBe("SMSPortal"));
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(phone(), "0812345678");
     const link = `https://example.com/${"a".repeat(200)}`;
     await user.type(messageBox(), `Sale ${link}`);

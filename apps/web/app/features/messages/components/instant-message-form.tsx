@@ -13,11 +13,13 @@ import {
   Button,
   buttonClassName,
   FormAlert,
+  needsVerifiedPhone,
   TEL_MAX_LENGTH,
   Textarea,
   TextInput,
   useServerErrors,
   useWordedMessage,
+  VerifyPhoneAlert,
 } from "~/components/form";
 import { SmsPreview } from "~/features/templates";
 import { isApiError } from "~/lib/api-client";
@@ -32,7 +34,7 @@ type FormOutput = z.output<typeof ZSendMessageRequest>;
 
 const FIELDS = ["phone_number", "sender", "message", "purpose"] as const;
 
-type FormProblem = { kind: "credits" } | { kind: "text"; text: string };
+type FormProblem = { kind: "credits" } | { kind: "phone" } | { kind: "text"; text: string };
 
 /**
  * The instant message (spec §2 /messages/instant, §5): one number, an approved sender that fits the
@@ -68,6 +70,10 @@ export function InstantMessageForm() {
       toast.success(t("instant.sent"));
       reset({ ...getValues(), phone_number: "", message: "" });
     } catch (error) {
+      if (needsVerifiedPhone(error)) {
+        setProblem({ kind: "phone" });
+        return;
+      }
       if (isApiError(error) && error.code === "INSUFFICIENT_CREDITS") {
         setProblem({ kind: "credits" });
         return;
@@ -87,7 +93,9 @@ export function InstantMessageForm() {
       data-testid="instant-message-form"
     >
       <div className="min-w-0 space-y-5">
-        {problem?.kind === "credits" ? (
+        {problem?.kind === "phone" ? (
+          <VerifyPhoneAlert />
+        ) : problem?.kind === "credits" ? (
           <FormAlert testId="insufficient-credits">
             <p>{t("instant.insufficientCredits")}</p>
             <Link to={lp("/subscriptions")} className="font-semibold underline">

@@ -16,7 +16,7 @@ vi.mock("~/lib/api-client", async (original) => ({
 }));
 const call = vi.mocked(api.call);
 
-const SHARED = { id: 1, name: "SMSPortal", status: "approved", shared: true, type: "otp" } as TSender;
+const SHARED = { id: 1, name: "AcmeOtp", status: "approved", shared: false, type: "otp" } as TSender;
 
 function Fields({ sendAt }: { sendAt?: Date }) {
   const { control, watch } = useForm<{
@@ -71,9 +71,7 @@ describe("SendPurposeFields", () => {
     const user = userEvent.setup();
     // Monday 21:00 in Bangkok: after 20:00.
     renderFields(new Date("2026-11-23T14:00:00Z"));
-    await waitFor(() =>
-      expect(screen.getByRole("combobox", { name: /Sender name/ })).toHaveValue("SMSPortal"),
-    );
+    await waitFor(() => expect(screen.getByRole("combobox", { name: /Sender name/ })).toHaveValue("AcmeOtp"));
     expect(screen.queryByTestId("debt-hours-warning")).not.toBeInTheDocument();
     await user.selectOptions(purpose(), "debt_collection");
     expect(screen.getByTestId("debt-hours-warning")).toHaveTextContent(

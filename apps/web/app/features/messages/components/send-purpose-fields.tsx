@@ -15,7 +15,9 @@ export function useSenderChoices(purpose: SendPurpose) {
   const senders = useSendableSenders();
   const choices = sendersFor(senders.data ?? [], purpose);
   const noMarketingSender = purpose === "marketing" && senders.isSuccess && choices.length === 0;
-  return { senders, choices, noMarketingSender };
+  /** No own approved sender fits: free text needs one (ADR 32). */
+  const noOwnSender = senders.isSuccess && choices.length === 0;
+  return { senders, choices, noMarketingSender, noOwnSender };
 }
 
 export type SenderChoices = ReturnType<typeof useSenderChoices>;
@@ -52,10 +54,10 @@ export function SendPurposeFields<T extends PurposeSenderValues>({
   const senderField = useController({ control, name: "sender" as Path<T> });
   const purpose = ((purposeField.field.value as SendPurpose | undefined) ?? "general") as SendPurpose;
   const sender = (senderField.field.value as string | undefined) ?? "";
-  const { senders, choices: fitting, noMarketingSender } = choices;
+  const { senders, choices: fitting, noOwnSender } = choices;
 
-  // Keep a sender chosen that fits the purpose: the shared default for general and debt
-  // collection, the organization's own marketing sender for marketing.
+  // Keep a sender chosen that fits the purpose: an own approved sender (the shared default carries
+  // only the OTP API's codes), an own marketing sender for marketing.
   const chosen = defaultSender(fitting, sender);
   const onSenderChange = senderField.field.onChange;
   useEffect(() => {
@@ -104,7 +106,7 @@ export function SendPurposeFields<T extends PurposeSenderValues>({
         disabled={senders.isPending}
         options={fitting.map((s) => ({
           value: s.name,
-          label: s.shared ? t("sendFields.sharedSender", { name: s.name }) : s.name,
+          label: s.name,
         }))}
         placeholder={
           senders.isPending
@@ -117,14 +119,21 @@ export function SendPurposeFields<T extends PurposeSenderValues>({
           purpose === "marketing" ? (
             <span data-testid="marketing-sender-help">
               {t("sendFields.marketingSenderHelp")}{" "}
-              {noMarketingSender ? (
+              {noOwnSender ? (
                 <Link to={lp("/senders/create")} className="font-semibold text-primary-700 underline">
                   {t("sendFields.requestSender")}
                 </Link>
               ) : null}
             </span>
           ) : (
-            t("sendFields.senderHelp")
+            <span>
+              {t("sendFields.senderHelp")}{" "}
+              {noOwnSender ? (
+                <Link to={lp("/senders/create")} className="font-semibold text-primary-700 underline">
+                  {t("sendFields.requestSender")}
+                </Link>
+              ) : null}
+            </span>
           )
         }
         error={errorText(senderField.fieldState.error?.message)}
