@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { sharedStringsBomb } from "../test/xlsx-bombs.ts";
+import { repeatedEntry, sharedStringsBomb } from "../test/xlsx-bombs.ts";
 import { FILE_BUDGETS, FileBudgetExceeded } from "./file-budgets.ts";
 import { readCsvRows } from "./read-csv.ts";
 import { readXlsxRows } from "./read-xlsx.ts";
@@ -53,6 +53,18 @@ describe("readXlsxRows within the file budgets", () => {
     expect(budgetOf(error)).toBe("shared_strings");
     expect(opened).toBe(2);
   });
+
+  it("counts the entries it skips as well: a lying theme part is stopped at the inflated budget", async () => {
+    // 2 GB of one repeated line behind a directory that declares 1 MB, in a part nobody reads.
+    const theme = repeatedEntry("xl/theme/theme1.xml", "<a>", "x".repeat(1024 * 1024), 2048, "</a>");
+    const bomb = sharedStringsBomb({
+      strings: 1,
+      length: 5,
+      before: [{ ...theme, declaredBytes: 1024 * 1024 }],
+    });
+    const { error } = await readAll(bomb);
+    expect(budgetOf(error)).toBe("inflated");
+  }, 60_000);
 
   it("refuses a shared string longer than a cell may be, and more shared strings than the budget", async () => {
     const long = await readAll(sharedStringsBomb({ strings: 1, length: FILE_BUDGETS.cellChars + 1 }));

@@ -34,7 +34,6 @@ function cellValue(value: ExcelJS.CellValue): XlsxCell {
 /** The zip reader exceljs itself uses (its dependency, resolved from exceljs, not declared twice). */
 interface ZipEntry extends Readable {
   path: string;
-  autodrain(): unknown;
 }
 const fromExceljs = createRequire(createRequire(import.meta.url).resolve("exceljs"));
 const unzipper = fromExceljs("unzipper") as { Parse(options: { forceStream: boolean }): Duplex };
@@ -140,7 +139,11 @@ async function* pass(
         return true;
       } else {
         if (sheetNo !== undefined) deferred = true;
-        entry.autodrain();
+        // Drained through the counter: unzipper inflates an entry even when it is skipped (it
+        // chooses the inflater before a consumer can say so), so a lying one must count too.
+        const drained = counter.count(entry);
+        drained.on("error", (error) => zip.destroy(error));
+        drained.resume();
       }
     }
     return false;

@@ -44,14 +44,20 @@ function u32(value: number) {
   return b;
 }
 
+export interface ZipInput {
+  name: string;
+  body: Buffer;
+  inflatedBytes: number;
+  declaredBytes?: number;
+  crc?: number;
+}
+
 /**
  * A zip of `entries`, deflated; sizes past 4 GB are written saturated with a zip64 extra field.
  * `crc` is that of the whole inflated entry when the caller knows it (valid workbooks); a bomb's
  * reader is stopped before the CRC matters.
  */
-export function zipOf(
-  entries: { name: string; body: Buffer; inflatedBytes: number; declaredBytes?: number; crc?: number }[],
-): Buffer {
+export function zipOf(entries: ZipInput[]): Buffer {
   const locals: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
@@ -151,13 +157,21 @@ export interface BombOptions {
   declaredBytes?: number;
   /** Shared strings stored before the sheet (Excel stores them after). */
   stringsFirst?: boolean;
+  /** Entries stored before the workbook's own (another part of it, say). */
+  before?: ZipInput[];
 }
 
 /**
  * A valid workbook whose `xl/sharedStrings.xml` holds `strings` strings of `length` × "A" after a
  * header of `first_name` and `phone_number`; the sheet has one data row.
  */
-export function sharedStringsBomb({ strings, length, declaredBytes, stringsFirst }: BombOptions): Buffer {
+export function sharedStringsBomb({
+  strings,
+  length,
+  declaredBytes,
+  stringsFirst,
+  before = [],
+}: BombOptions): Buffer {
   const perPart = Math.max(1, Math.min(strings, Math.floor((1024 * 1024) / (length + 20))));
   const item = `<si><t>${"A".repeat(length)}</t></si>`;
   const shared = repeatedEntry(
@@ -171,6 +185,7 @@ export function sharedStringsBomb({ strings, length, declaredBytes, stringsFirst
   const sheet = plainEntry("xl/worksheets/sheet1.xml", SHEET);
   return zipOf([
     plainEntry("[Content_Types].xml", CONTENT_TYPES),
+    ...before,
     plainEntry("_rels/.rels", RELS),
     plainEntry("xl/workbook.xml", WORKBOOK),
     plainEntry("xl/_rels/workbook.xml.rels", WORKBOOK_RELS),
