@@ -14,7 +14,8 @@ export const filesEndpoints = {
     tags,
     summary: "Upload one file (multipart field `file`; `kind` as query or as a field before the file)",
     description:
-      "The type is sniffed from the content; the kind decides the accepted types and the size cap (UPLOAD_KINDS).",
+      "The type is sniffed from the content; the kind decides the accepted types and the size cap (UPLOAD_KINDS). " +
+      "The member's role needs the right the kind is for (UPLOAD_RIGHTS), otherwise 403.",
     consumes: ["multipart/form-data"],
     query: ZUploadQuery,
     responses: { 201: ZStoredFileResponse, 413: ZErrorResponse },
@@ -26,6 +27,9 @@ export const filesEndpoints = {
     auth: "user",
     tags,
     summary: "Download a file of the organization (members) or of any organization (staff)",
+    description:
+      "A member reads a file only by the right its kind needs (UPLOAD_READ_RIGHTS: payment slips orders.view, " +
+      "sender evidence senders.manage, …), otherwise 403; another organization's file is 404.",
     params: ZFileIdParams,
     responses: {
       200: z.unknown().meta({
