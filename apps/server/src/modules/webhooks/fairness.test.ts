@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SimulatorGateway } from "../../gateway/simulator.ts";
 import { queryRows } from "../../platform/sql-rows.ts";
 import { type SendTenant, sendFixtures } from "../../test/sends.ts";
@@ -24,6 +24,10 @@ beforeAll(async () => {
   t = await createTestApp({ env: { SIMULATOR_TPS: "100000", SIMULATOR_RECEIPT_DELAY_MS: "0" } });
   (t.app.smsGateway as SimulatorGateway).listen(createReportListener(t.db.db, t.app.log));
   f = sendFixtures(t);
+});
+// Each test's deliveries stay its own: nothing left due for the next test's claims.
+afterEach(async () => {
+  await t.db.db.execute(sql`update webhook_deliveries set status = 'failed' where status = 'pending'`);
 });
 afterAll(async () => {
   for (const server of servers) {
