@@ -193,7 +193,7 @@ describe("POST /c/schedules/campaigns", () => {
     const marketing = await post(
       owner,
       "/c/schedules/campaigns",
-      body(owner, { purpose: "marketing", sender: "SMSPortal" }),
+      body(owner, { purpose: "marketing", sender: await f.approvedSender(owner, "OwnOtp", "otp") }),
     );
     expect(marketing.statusCode).toBe(400);
     expect(errorOf(marketing).details).toEqual([
