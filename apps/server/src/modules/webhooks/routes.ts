@@ -10,7 +10,10 @@ import { getWebhookSecret, rotateWebhookSecret } from "./webhook-secret.ts";
 
 /** /c/webhook-deliveries, /c/api-webhook-secret and /c/api-messages/{id} (issue 14 point 5). */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const send = createHttpSender({ allowPrivateAddresses: app.config.webhooks.allowPrivateAddresses });
+  const send = createHttpSender({
+    allowPrivateAddresses: app.config.webhooks.allowPrivateAddresses,
+    denyCidrs: app.config.webhooks.denyCidrs,
+  });
   const sealKey = app.config.apiKeyPepper;
 
   registerEndpoint(app, webhooksEndpoints.list, async (request) => ({

@@ -462,6 +462,46 @@ describe("destinations refused (ADR 34)", () => {
   });
 });
 
+describe("a member's resend", () => {
+  it("keeps to WEBHOOK_DENY_CIDRS too", async () => {
+    const strictApp = await createTestApp({ env: { WEBHOOK_DENY_CIDRS: "127.0.0.0/8" } });
+    const rx = await receiver(() => 200);
+    try {
+      const tenant = await createTenant(strictApp);
+      const createdAt = new Date();
+      const [campaign] = await queryRows<{ id: unknown }>(
+        strictApp.db.db,
+        sql`insert into campaigns (organization_id, user_id, kind, purpose, name, sender_name, text, recipients, credits,
+                                   chunk_size, accepted_at, callback_url)
+            values (${tenant.organizationId}, ${tenant.userId}, 'api', 'general', 'deny', 'SMSPortal', 'x', 1, 1,
+                    1000, ${createdAt.toISOString()}::timestamptz, ${rx.url})
+            returning id`,
+      );
+      const [delivery] = await queryRows<{ id: unknown }>(
+        strictApp.db.db,
+        sql`insert into webhook_deliveries (organization_id, campaign_id, message_id, message_created_at, url, event,
+                                            payload, status)
+            values (${tenant.organizationId}, ${Number(campaign?.id)}, 1, ${createdAt.toISOString()}::timestamptz,
+                    ${rx.url}, 'sent', '{}'::jsonb, 'failed')
+            returning id`,
+      );
+      const res = await strictApp.app.inject({
+        method: "POST",
+        url: `/api/v1/c/webhook-deliveries/${Number(delivery?.id)}/resend`,
+        headers: tenant.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.attempts.map((a: { error: string }) => a.error)).toEqual([
+        "webhooks.error.blocked_address",
+      ]);
+      expect(rx.received).toHaveLength(0);
+    } finally {
+      await rx.close();
+      await strictApp.close();
+    }
+  });
+});
+
 describe("portal endpoints", () => {
   it("lists a message's deliveries with their attempts, and resends a failed one by hand", async () => {
     let answer = 500;
