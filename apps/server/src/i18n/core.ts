@@ -25,8 +25,8 @@ export const core: Catalog = {
   },
   "errors.payload_too_large": { th: "ไฟล์หรือข้อมูลมีขนาดใหญ่เกินไป", en: "The file or data is too large." },
   "errors.heavy_work_busy": {
-    th: "ขณะนี้ระบบกำลังเตรียมไฟล์อื่นอยู่เต็มกำลัง กรุณาลองใหม่ในอีกสักครู่",
-    en: "The server is busy preparing other files. Please try again in a moment.",
+    th: "ขณะนี้ระบบกำลังเตรียมไฟล์อื่นอยู่เต็มกำลัง กรุณาลองใหม่ในอีก {{seconds}} วินาที",
+    en: "The server is busy preparing other files. Please try again in {{seconds}} seconds.",
   },
   "errors.unavailable": {
     th: "ระบบไม่พร้อมให้บริการชั่วคราว",

@@ -16,6 +16,13 @@ export const EXPORT_HEAP_MB = 128;
 export const EXPORT_START_WAIT_MS = 5_000;
 export const EXPORT_RETRY_AFTER_SECONDS = 30;
 
+/**
+ * Rows per message to the worker. Copying rows to another thread (structured clone) is work on this
+ * thread too: a 25,000-row batch of an unindexed order goes over in slices of this many, so no copy
+ * holds the event loop for long.
+ */
+const POST_ROWS = 1_000;
+
 export interface SpreadsheetInWorkerOptions {
   /** The task module: its default export calls `writeSpreadsheet` with the export's row formatter. */
   task: URL;
@@ -76,22 +83,33 @@ export function spreadsheetInWorker({
     failure ??= error;
     abort.abort();
   };
+  // What is left of the batch read last: a batch goes over in slices (see POST_ROWS).
+  let batch: unknown[] = [];
+  let at = 0;
   channel.port1.on("message", () => {
     void (async () => {
       try {
-        const next = await iterator.next();
-        if (next.done) {
-          channel.port1.postMessage({ done: true });
-          return;
+        if (at >= batch.length) {
+          const next = await iterator.next();
+          if (next.done) {
+            channel.port1.postMessage({ done: true });
+            return;
+          }
+          batch = next.value;
+          at = 0;
         }
-        channel.port1.postMessage({ rows: next.value });
-        handed += next.value.length;
+        const slice = batch.slice(at, at + POST_ROWS);
+        at += slice.length;
+        channel.port1.postMessage({ rows: slice });
+        handed += slice.length;
         await onProgress?.(handed);
       } catch (error) {
         fail(error);
       }
     })();
   });
+  // The reader's own listeners get the error; a download refused before it was sent has none.
+  out.on("error", () => {});
   out.on("close", () => {
     if (!out.writableFinished) fail(new WorkerCrashed("aborted"));
   });
@@ -149,14 +167,11 @@ async function drained(stream: PassThrough): Promise<void> {
 
 /**
  * Waits until a worker runs the export, for a download that has not sent its headers yet: a pool
- * that stays full (or refuses more waiting tasks) for `waitMs` is a translated 503 with Retry-After,
- * sent as a normal error response instead of a broken file.
+ * that stays full for `waitMs`, or refuses more waiting tasks, is a translated refusal with
+ * Retry-After (429 when this organization's queue is full, 503 when everyone's is), sent as a normal
+ * error response instead of a broken file.
  */
-export async function whenStarted(
-  file: SpreadsheetInWorker,
-  reply: { header(name: string, value: number): unknown },
-  waitMs = EXPORT_START_WAIT_MS,
-): Promise<void> {
+export async function whenStarted(file: SpreadsheetInWorker, waitMs = EXPORT_START_WAIT_MS): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<"timeout">((resolve) => {
     timer = setTimeout(() => resolve("timeout"), waitMs);
@@ -165,16 +180,23 @@ export async function whenStarted(
     const outcome = await Promise.race([file.started.then(() => "started" as const), timedOut]);
     if (outcome === "started") return;
     file.stream.destroy();
-    throw busy(reply);
+    throw heavyWorkBusy();
   } catch (error) {
-    if (error instanceof WorkerPoolBusy) throw busy(reply);
+    if (error instanceof WorkerPoolBusy) throw heavyWorkBusy(error);
     throw error;
   } finally {
     clearTimeout(timer);
   }
 }
 
-export function busy(reply: { header(name: string, value: number): unknown }): AppError {
-  reply.header("retry-after", EXPORT_RETRY_AFTER_SECONDS);
-  return new AppError("UNAVAILABLE", { messageKey: "errors.heavy_work_busy" });
+/** The refusal of a download the pool cannot take now; the error handler adds Retry-After. */
+export function heavyWorkBusy(cause?: WorkerPoolBusy | WorkerCrashed): AppError {
+  return new AppError(
+    cause instanceof WorkerPoolBusy && cause.scope === "key" ? "RATE_LIMITED" : "UNAVAILABLE",
+    {
+      messageKey: "errors.heavy_work_busy",
+      params: { seconds: EXPORT_RETRY_AFTER_SECONDS },
+      ...(cause ? { cause } : {}),
+    },
+  );
 }

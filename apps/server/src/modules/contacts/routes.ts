@@ -75,7 +75,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       groupId: request.params.id,
       format: request.query.format,
     });
-    await whenStarted(file, reply);
+    await whenStarted(file);
     return reply
       .header("content-type", file.contentType)
       .header("content-disposition", file.disposition)

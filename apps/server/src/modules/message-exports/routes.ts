@@ -27,7 +27,7 @@ export const messageExportsRoutes: FastifyPluginAsyncZod = async (app) => {
       locale: request.locale,
     });
     // Headers go out only once a worker writes the file: a full pool is still a clean 503.
-    await whenStarted(file, reply);
+    await whenStarted(file);
     return reply
       .headers(FILE_HEADERS)
       .header("content-type", file.contentType)

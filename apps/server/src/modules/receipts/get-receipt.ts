@@ -4,6 +4,7 @@ import type { Locale } from "@sms/domain";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import { AppError } from "../../errors.ts";
+import { heavyWorkBusy } from "../../platform/spreadsheet-worker.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { heavyWork, WorkerCrashed, WorkerPoolBusy } from "../../platform/worker-pool.ts";
 import { contentDisposition } from "../files/index.ts";
@@ -77,7 +78,7 @@ export async function getReceipt(
  * Draws the PDF in the heavy-work pool (ADR 30): fontkit's shaping and the deflate stay off the event
  * loop. Receipts have a key of their own per organization, so one is never queued behind its
  * organization's hour-long export, while the pool still bounds them overall. A pool that stays full
- * for `waitMs` is a translated 503 (the route adds Retry-After).
+ * for `waitMs` is a translated 503 with Retry-After.
  */
 async function drawInWorker(
   receipt: ReceiptDocument,
@@ -96,7 +97,7 @@ async function drawInWorker(
     return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   } catch (error) {
     if (error instanceof WorkerPoolBusy || (error instanceof WorkerCrashed && error.reason === "aborted"))
-      throw new AppError("UNAVAILABLE", { messageKey: "errors.heavy_work_busy", cause: error });
+      throw heavyWorkBusy(error);
     throw error;
   }
 }

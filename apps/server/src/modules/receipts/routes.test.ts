@@ -258,7 +258,7 @@ describe("receipts / tax invoices", () => {
       });
       expect(busy.statusCode).toBe(503);
       expect(Number(busy.headers["retry-after"])).toBeGreaterThan(0);
-      expect(busy.json().error.message).toBe("ขณะนี้ระบบกำลังเตรียมไฟล์อื่นอยู่เต็มกำลัง กรุณาลองใหม่ในอีกสักครู่");
+      expect(busy.json().error.message).toBe("ขณะนี้ระบบกำลังเตรียมไฟล์อื่นอยู่เต็มกำลัง กรุณาลองใหม่ในอีก 30 วินาที");
     } finally {
       configureHeavyWork({});
     }

@@ -1,9 +1,7 @@
 import { receiptsEndpoints } from "@sms/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../errors.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
-import { EXPORT_RETRY_AFTER_SECONDS } from "../../platform/spreadsheet-worker.ts";
 import { type GetReceiptResult, getReceipt } from "./get-receipt.ts";
 
 function sendPdf(reply: FastifyReply, { pdf, disposition }: GetReceiptResult) {
@@ -18,12 +16,6 @@ function sendPdf(reply: FastifyReply, { pdf, disposition }: GetReceiptResult) {
 
 /** GET /c/orders/{id}/receipt (members) and /admin/orders/{id}/receipt (staff): the PDF of an approved order. */
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A busy heavy-work pool says when to come back.
-  app.addHook("onError", async (_request, reply, error) => {
-    if (error instanceof AppError && error.code === "UNAVAILABLE")
-      reply.header("retry-after", EXPORT_RETRY_AFTER_SECONDS);
-  });
-
   registerEndpoint(app, receiptsEndpoints.download, async (request, reply) => {
     const receipt = await getReceipt(app.db.db, app.config, {
       orderId: request.params.id,

@@ -27,7 +27,7 @@ export const suppressionsRoutes: FastifyPluginAsyncZod = async (app) => {
       format: request.query.format,
       locale: request.locale,
     });
-    await whenStarted(file, reply);
+    await whenStarted(file);
     return reply
       .header("content-type", file.contentType)
       .header("content-disposition", file.disposition)
