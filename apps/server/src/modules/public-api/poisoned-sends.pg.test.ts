@@ -111,7 +111,8 @@ describe("one organization's poisoned API sends on PostgreSQL (S4-8)", () => {
         bAnswers.push(post(b, { msisdn: `08${String(10_000_000 + seq)}`, message: `legit B ${seq}` }));
         // A's requests arrive between B's, so they share B's batches.
         if (i < A_PER_TICK) {
-          const poison = i % 2 === 0 ? { tag: "POISON" } : { message: "poison\u0000" };
+          const poison: Record<string, string> =
+            i % 2 === 0 ? { tag: "POISON" } : { message: "poison\u0000" };
           aAnswers.push(post(a, { msisdn: "0871234567", message: "poison", ...poison }));
         }
       }
