@@ -103,7 +103,7 @@ function laneSql(orgs: string, attempts: SQL, now: string, shares: ClaimShares, 
         select d.id, d.organization_id, d.host, d.next_attempt_at from webhook_deliveries d
          where d.organization_id = o.org and d.status = 'pending' and ${attempts}
            and d.next_attempt_at <= ${now}::timestamptz
-           and d.host <> all(${pgArray(shares.busyHosts ?? [])}::text[])
+           and coalesce(d.host, '') <> all(${pgArray(shares.busyHosts ?? [])}::text[])
          order by d.next_attempt_at, d.id
          limit ${shares.perOrganization}
          for update skip locked) c

@@ -218,6 +218,29 @@ describe("the fair claim", () => {
   });
 });
 
+describe("a URL whose host the column cannot read", () => {
+  it("is still claimed (it has no host to be busy)", async () => {
+    const tenant = await f.freshTenant(0);
+    const now = new Date();
+    // WHATWG URLs accept `http:/host`; the host column reads `scheme://` only.
+    const [row] = await queryRows<{ id: unknown; host: string | null }>(
+      t.db.db,
+      sql`insert into webhook_deliveries (organization_id, campaign_id, message_id, message_created_at, url, event,
+                                          payload, next_attempt_at, created_at)
+          values (${tenant.organizationId}, 0, 1, ${now.toISOString()}::timestamptz, 'http:/hooks.example.com/x', 'sent',
+                  '{}'::jsonb, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+          returning id, host`,
+    );
+    expect(row?.host).toBeNull();
+    const claimed = await claimDue(t.db.db, now, 10, 60_000, {
+      perOrganization: 4,
+      perHost: 4,
+      busyHosts: ["busy.example.com"],
+    });
+    expect(claimed.map((d) => d.id)).toContain(Number(row?.id));
+  });
+});
+
 describe("the circuit breaker", () => {
   it("pauses a host after 5 unanswered attempts in a row (no attempt counted), then probes it one at a time", async () => {
     const tenant = await f.freshTenant(0);
