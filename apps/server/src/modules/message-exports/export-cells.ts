@@ -1,5 +1,6 @@
 import type { MessageType } from "@sms/domain";
 import type { StoredMessageStatus } from "@sms/domain/rules/message-status";
+import { reportedMessageText } from "@sms/domain/rules/otp-text";
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { protectCell } from "@sms/domain/rules/spreadsheet-cell";
 
@@ -33,14 +34,17 @@ export interface MessageExportLabels {
   status: Record<StoredMessageStatus, string>;
 }
 
-/** One exported row; every cell is protected against formula injection (DESIGN §8). */
+/**
+ * One exported row; every cell is protected against formula injection (DESIGN §8), and an OTP
+ * message's code is masked as the report masks it (issue 23 point 9).
+ */
 export function messageCells(row: MessageExportRow, labels: MessageExportLabels): string[] {
   return [
     protectCell(bangkokTimestamp(row.createdAt)),
     protectCell(row.sender),
     protectCell(toLocalPhone(row.recipient)),
     protectCell(labels.type[row.type]),
-    protectCell(row.text),
+    protectCell(reportedMessageText(row.type, row.text)),
     protectCell(String(row.credits)),
     protectCell(labels.status[row.status]),
   ];

@@ -76,8 +76,10 @@ describe("spreadsheetInWorker", () => {
     const bytes = await bytesOf(file.stream);
     delay.disable();
     await expect(file.finished).resolves.toEqual({ rows: 100_000 });
-    // Formatting and writing a 25,000-row batch on this thread held it for over a second at a time.
-    expect(delay.max / 1e6).toBeLessThan(200);
+    // Formatting and zipping 25,000-row batches on this thread held it 680 ms at a time (p99 and max
+    // alike). The 99th percentile, not the maximum: one stall of an overloaded machine's scheduler
+    // must not fail the test.
+    expect(delay.percentile(99) / 1e6).toBeLessThan(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;

@@ -1,5 +1,4 @@
 import { schema } from "@sms/db";
-import { reportedMessageText } from "@sms/domain";
 import { and, inArray } from "drizzle-orm";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { type MessageFilter, messageWhere } from "../campaigns/index.ts";
@@ -40,8 +39,8 @@ export function defaultBatchSize(order: MessageOrder): number {
  * The filter's messages in the table's order, walked by keyset in batches (see
  * walkMessagesInOrder), so memory does not grow with the export. These are the raw rows the export's
  * worker formats (export-cells.ts): only the exported columns, so that little is copied to it, and a
- * message without its own text carries its campaign's. An OTP message's code is masked here, as the
- * report masks it (reportedMessageText), so it never reaches the worker or the file.
+ * message without its own text carries its campaign's (an OTP code is masked by the worker's
+ * formatter, export-cells.ts).
  */
 export async function* messageExportRows({
   scope,
@@ -74,7 +73,7 @@ export async function* messageExportRows({
       sender: row.sender,
       recipient: row.recipient,
       type: row.type,
-      text: reportedMessageText(row.type, row.text ?? texts.get(row.campaignId) ?? ""),
+      text: row.text ?? texts.get(row.campaignId) ?? "",
       credits: row.credits,
       status: row.status,
     }));
