@@ -23,7 +23,10 @@ const fetchMock = vi.fn<typeof fetch>();
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-function renderDocs(path = "/en/sms-api/docs") {
+const SHARED = { name: "SMSPortal", status: "approved", type: "otp", shared: true };
+const OWN = { name: "MaleeShop", status: "approved", type: "marketing", shared: false };
+
+function renderDocs(path = "/en/sms-api/docs", senders: object[] = [SHARED, OWN]) {
   call.mockImplementation(async (endpoint: unknown) => {
     if (endpoint === apiKeysEndpoints.get)
       return {
@@ -32,7 +35,7 @@ function renderDocs(path = "/en/sms-api/docs") {
           otp: { key: null, has_secret: false, created_at: null },
         },
       } as never;
-    if (endpoint === sendersEndpoints.list) return { data: { entities: [{ name: "SMSPortal" }] } } as never;
+    if (endpoint === sendersEndpoints.list) return { data: { entities: senders } } as never;
     throw new Error("unexpected call");
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -107,6 +110,8 @@ describe("ApiDocs", () => {
     const curl = await within(sms).findByTestId("example-post-sms-curl");
     await waitFor(() => expect(curl).toHaveTextContent('-u "sk_live123:YOUR_SECRET"'));
     expect(curl).toHaveTextContent(`curl -X POST "${window.location.origin}/api/v2/sms"`);
+    // The organization's own sender, never the shared one (ADR 32: it carries only the OTP API's codes).
+    await waitFor(() => expect(curl).toHaveTextContent('"sender":"MaleeShop"'));
     expect(screen.getByTestId("docs-base-url")).toHaveTextContent(`${window.location.origin}/api/v2`);
   });
 
@@ -180,7 +185,9 @@ describe("ApiDocs", () => {
     renderDocs();
     const form = within(await screen.findByTestId("try-it-form"));
     await waitFor(() => expect(form.getByTestId("try-key")).toHaveValue("sk_live123"));
-    await waitFor(() => expect(form.getByTestId("try-sender")).toHaveValue("SMSPortal"));
+    // The organization's first own approved sender, though the shared one is listed first.
+    await waitFor(() => expect(form.getByTestId("try-sender")).toHaveValue("MaleeShop"));
+    expect(screen.queryByTestId("try-no-sender")).not.toBeInTheDocument();
     expect(screen.getByTestId("try-simulator-note")).toHaveTextContent("/dev/inbox");
 
     await user.click(form.getByTestId("try-send"));
@@ -198,7 +205,7 @@ describe("ApiDocs", () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       msisdn: "0812345678,0898765432",
       message: "Hello",
-      sender: "SMSPortal",
+      sender: "MaleeShop",
     });
     expect(JSON.stringify({ ...localStorage })).not.toContain("s3cret");
     expect(JSON.stringify({ ...sessionStorage })).not.toContain("s3cret");
@@ -206,6 +213,21 @@ describe("ApiDocs", () => {
     await user.click(form.getByTestId("try-credit"));
     await waitFor(() => expect(screen.getByTestId("try-status")).toHaveTextContent("401"));
     expect(screen.getByTestId("try-body")).toHaveTextContent("ERROR_UNAUTHORIZED");
+  });
+
+  it("without an own approved sender, leaves the sender empty and links to requesting one", async () => {
+    renderDocs("/en/sms-api/docs", [SHARED, { ...OWN, status: "pending" }]);
+    const form = within(await screen.findByTestId("try-it-form"));
+    const hint = await form.findByTestId("try-no-sender");
+    expect(hint).toHaveTextContent("Your organization has no approved sender name yet");
+    expect(within(hint).getByRole("link", { name: "Request a sender name" })).toHaveAttribute(
+      "href",
+      "/en/senders/create",
+    );
+    expect(form.getByTestId("try-sender")).toHaveValue("");
+    expect(form.getByTestId("try-sender")).toHaveAccessibleDescription(/no approved sender name yet/);
+    const curl = within(screen.getByTestId("operation-post-sms")).getByTestId("example-post-sms-curl");
+    expect(curl).toHaveTextContent('"sender":"YourSender"');
   });
 
   it("documents the delivery webhooks with the shared verification samples", async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/form";
+import { sendersFor, useSendableSenders } from "~/features/messages";
 import { useLocalizedPath } from "~/lib/locale";
 import { useDocsApiKeys } from "../api/get-api-keys";
 import { usePublicOperations } from "../api/get-openapi";
@@ -25,7 +26,7 @@ function Skeleton() {
 /**
  * /sms-api/docs (spec §2; issue 14 point 6): the public API as the server documents it in OpenAPI
  * (so the page never drifts from the routes), in Thai or English, with examples written with this
- * site's address and the organization's own keys, a "Try it" panel and the delivery webhooks.
+ * site's address and the organization's own keys and sender, a "Try it" panel and the delivery webhooks.
  */
 export function ApiDocs({ organizationId }: { organizationId: number | null }) {
   const { t } = useTranslation("api-docs");
@@ -34,7 +35,11 @@ export function ApiDocs({ organizationId }: { organizationId: number | null }) {
   const keys = useDocsApiKeys(organizationId);
   const origin = pageOrigin();
   const smsKey = keys.data?.sms.key ?? null;
-  const context = { origin, smsKey, otpKey: keys.data?.otp.key ?? null };
+  // The API sends only under the organization's own approved senders (ADR 32): the first is the
+  // examples' and Try it's default; null once known that there is none, undefined while loading.
+  const senders = useSendableSenders();
+  const ownSender = senders.data ? (sendersFor(senders.data, "general")[0]?.name ?? null) : undefined;
+  const context = { origin, smsKey, otpKey: keys.data?.otp.key ?? null, sender: ownSender };
 
   return (
     <div className="min-w-0 space-y-8">
@@ -126,7 +131,7 @@ export function ApiDocs({ organizationId }: { organizationId: number | null }) {
         )}
       </section>
 
-      <TryItPanel smsKey={smsKey} />
+      <TryItPanel smsKey={smsKey} ownSender={ownSender} />
       <WebhooksSection />
     </div>
   );

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, FormAlert, Textarea, TextInput } from "~/components/form";
-import { useSendableSenders } from "~/features/messages";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { type TryAnswer, tryPublicApi } from "../api/try-public-api";
 import { CodeBlock } from "./code-block";
@@ -11,13 +10,20 @@ import { CodeBlock } from "./code-block";
 /**
  * "Try it": the user's browser calls POST /api/v2/sms and GET /api/v2/credit exactly as their
  * system would, with HTTP Basic. The secret is typed in each time: it stays in this component's
- * state (never in storage, never in a query cache) and is gone when the page is left.
+ * state (never in storage, never in a query cache) and is gone when the page is left. The sender
+ * starts as the organization's first own approved sender (`ownSender`: null when it has none,
+ * undefined while loading); without one the field says where to request it.
  */
-export function TryItPanel({ smsKey }: { smsKey: string | null }) {
+export function TryItPanel({
+  smsKey,
+  ownSender,
+}: {
+  smsKey: string | null;
+  ownSender: string | null | undefined;
+}) {
   const { t } = useTranslation("api-docs");
   const locale = useLocale();
   const lp = useLocalizedPath();
-  const senders = useSendableSenders();
   const [key, setKey] = useState<string | null>(null);
   const [secret, setSecret] = useState("");
   const [msisdn, setMsisdn] = useState("");
@@ -28,7 +34,7 @@ export function TryItPanel({ smsKey }: { smsKey: string | null }) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const keyValue = key ?? smsKey ?? "";
-  const senderValue = sender ?? senders.data?.[0]?.name ?? "";
+  const senderValue = sender ?? ownSender ?? "";
 
   const run = async (kind: "sms" | "credit") => {
     setProblem(null);
@@ -130,6 +136,16 @@ export function TryItPanel({ smsKey }: { smsKey: string | null }) {
           label={t("try.sender")}
           value={senderValue}
           onChange={setSender}
+          description={
+            ownSender === null ? (
+              <span data-testid="try-no-sender">
+                {t("try.noSender")}{" "}
+                <Link to={lp("/senders/create")} className="font-medium text-primary-700 underline">
+                  {t("try.requestSender")}
+                </Link>
+              </span>
+            ) : undefined
+          }
           data-testid="try-sender"
         />
         <Textarea

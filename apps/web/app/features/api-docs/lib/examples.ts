@@ -6,6 +6,8 @@ export type ExampleLanguage = (typeof EXAMPLE_LANGUAGES)[number];
 
 export const SECRET_PLACEHOLDER = "YOUR_SECRET";
 export const KEY_PLACEHOLDER = "YOUR_API_KEY";
+/** A sender name of the right form (ADR 32: the API sends only under the organization's own). */
+export const SENDER_PLACEHOLDER = "YourSender";
 
 export interface ExampleContext {
   /** The page's origin, e.g. https://sms.example.com. */
@@ -13,6 +15,8 @@ export interface ExampleContext {
   /** The organization's SMS and OTP keys when it has them (secrets are never shown again). */
   smsKey?: string | null;
   otpKey?: string | null;
+  /** The organization's first own approved sender, when it has one. */
+  sender?: string | null;
 }
 
 const isOtp = (op: ApiOperation) => /\/otp(\/|$)/.test(op.path);
@@ -28,6 +32,7 @@ function bodyOf(op: ApiOperation, context: ExampleContext): Record<string, unkno
   const body = { ...op.bodyExample };
   if ("key" in body) body.key = keyFor(op, context);
   if ("secret" in body) body.secret = SECRET_PLACEHOLDER;
+  if ("sender" in body) body.sender = context.sender || SENDER_PLACEHOLDER;
   return body;
 }
 

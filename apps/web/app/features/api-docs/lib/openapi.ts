@@ -3,6 +3,8 @@
  * generated from the same zod contracts the routes validate with), turned into plain rows: each
  * public operation with its parameters, body fields and responses.
  */
+import { SENDER_PLACEHOLDER } from "./examples";
+
 export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -160,7 +162,7 @@ function fieldsOf(raw: JsonSchema | undefined, doc: OpenApiDocument, prefix = ""
 const EXAMPLE_VALUES: Record<string, unknown> = {
   msisdn: "0812345678",
   message: "Hello from our system",
-  sender: "SMSPortal",
+  sender: SENDER_PLACEHOLDER,
   number: "66812345678",
   message_id: "1024",
   used_credit: 1,

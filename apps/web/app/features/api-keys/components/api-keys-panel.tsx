@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
-import { Button, FormAlert } from "~/components/form";
+import { Button, FormAlert, needsVerifiedPhone, VerifyPhoneAlert } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useApiKeys } from "../api/get-api-keys";
@@ -27,10 +27,12 @@ export function ApiKeysPanel({ organizationId, canManage }: { organizationId: nu
   const [confirming, setConfirming] = useState<ApiKeyKind | null>(null);
   const [issued, setIssued] = useState<Partial<Record<ApiKeyKind, TIssuedApiKey>>>({});
   const [error, setError] = useState<string | null>(null);
+  const [phoneUnverified, setPhoneUnverified] = useState(false);
 
   const confirm = async () => {
     if (!confirming) return;
     setError(null);
+    setPhoneUnverified(false);
     try {
       const result = await refresh.mutateAsync(confirming);
       setIssued((current) => {
@@ -42,6 +44,12 @@ export function ApiKeysPanel({ organizationId, canManage }: { organizationId: nu
       setConfirming(null);
     } catch (caught) {
       if (isApiError(caught) && caught.signedOut) return;
+      // The dialog cannot help with that: it closes, and the page says where to verify.
+      if (needsVerifiedPhone(caught)) {
+        setConfirming(null);
+        setPhoneUnverified(true);
+        return;
+      }
       setError(caught instanceof Error ? caught.message : String(caught));
     }
   };
@@ -53,6 +61,7 @@ export function ApiKeysPanel({ organizationId, canManage }: { organizationId: nu
       <h2 id="api-keys-heading" className="text-lg font-semibold text-gray-900">
         {t("keys.heading")}
       </h2>
+      {phoneUnverified ? <VerifyPhoneAlert /> : null}
       {keys.isError ? (
         <div className="space-y-2" data-testid="keys-error">
           <FormAlert>{t("keys.loadError")}</FormAlert>

@@ -23,11 +23,15 @@ const NO_KEY = { key: null, has_secret: false, created_at: null };
 let keys: TApiKeys;
 let rows: TWhitelistIp[];
 let role: number;
+let refreshError: Error | null;
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
-    [{ path: "/:lang/sms-api", element: <SmsApiSettings organizationId={7} /> }],
+    [
+      { path: "/:lang/sms-api", element: <SmsApiSettings organizationId={7} /> },
+      { path: "/:lang/verifications", element: <p>verifications page</p> },
+    ],
     { initialEntries: ["/en/sms-api"] },
   );
   render(
@@ -45,12 +49,14 @@ beforeEach(async () => {
   };
   rows = [{ id: 3, name: "Office", ip_address: "203.0.113.7", created_at: "2026-01-02T03:04:05.000Z" }];
   role = MEMBER_ROLE.owner;
+  refreshError = null;
   call.mockImplementation(async (endpoint, input) => {
     if (endpoint === organizationsEndpoints.get) {
       return { data: { member_role: role, suspension: null } } as never;
     }
     if (endpoint === apiKeysEndpoints.get) return { data: keys } as never;
     if (endpoint === apiKeysEndpoints.refresh) {
+      if (refreshError) throw refreshError;
       const kind = (input as unknown as { body: { kind: "sms" | "otp" } }).body.kind;
       const pair = {
         kind,
@@ -120,6 +126,32 @@ describe("SmsApiSettings: keys", () => {
     await user.click(screen.getByRole("button", { name: "I have saved it" }));
     expect(screen.queryByTestId("secret-otp")).not.toBeInTheDocument();
     expect(screen.queryByText("s3cret-once")).not.toBeInTheDocument();
+  });
+
+  it("closes the confirmation and links to the verification page when the phone is not verified", async () => {
+    refreshError = new ApiError(403, "PHONE_NOT_VERIFIED", "Verify your phone number first.");
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Generate SMS key" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Generate the SMS API key?" });
+    await user.click(within(dialog).getByRole("button", { name: "Generate" }));
+    const alert = await screen.findByTestId("verify-phone-required");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(alert).toHaveTextContent("Verify your account's phone number first");
+    expect(screen.getByTestId("no-key-sms")).toHaveTextContent("No key yet.");
+    await user.click(within(alert).getByRole("link", { name: "Verify your phone number" }));
+    expect(await screen.findByText("verifications page")).toBeInTheDocument();
+  });
+
+  it("keeps any other refusal in the confirmation, without the verification link", async () => {
+    refreshError = new ApiError(403, "FORBIDDEN", "Only the owner can do this.");
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Generate SMS key" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Generate the SMS API key?" });
+    await user.click(within(dialog).getByRole("button", { name: "Generate" }));
+    expect(await within(dialog).findByText("Only the owner can do this.")).toBeInTheDocument();
+    expect(screen.queryByTestId("verify-phone-required")).not.toBeInTheDocument();
   });
 
   it("cancelling the confirmation changes nothing", async () => {

@@ -1,8 +1,9 @@
 import { formatNumber } from "@sms/domain/rules/format";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button, FormAlert, useWordedMessage } from "~/components/form";
+import { Button, FormAlert, needsVerifiedPhone, useWordedMessage, VerifyPhoneAlert } from "~/components/form";
 import { genericErrorMessage, isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { usePackages } from "../api/list-packages";
@@ -17,6 +18,7 @@ export function FreeTrialCart() {
   const packages = usePackages();
   const redeem = useRedeemFreeTrial();
   const [error, setError] = useWordedMessage<string>();
+  const [phoneUnverified, setPhoneUnverified] = useState(false);
   const trial = packages.data?.entities.find((p) => p.is_trial);
 
   if (packages.isPending) {
@@ -30,12 +32,14 @@ export function FreeTrialCart() {
 
   const onRedeem = async () => {
     setError(null);
+    setPhoneUnverified(false);
     try {
       await redeem.mutateAsync();
       toast.success(t("toast.trialRedeemed", { credits: formatNumber(trial.credits) }));
       navigate(lp("/orders"));
     } catch (e) {
-      setError(isApiError(e) ? e.message : genericErrorMessage(locale));
+      if (needsVerifiedPhone(e)) setPhoneUnverified(true);
+      else setError(isApiError(e) ? e.message : genericErrorMessage(locale));
     }
   };
 
@@ -52,7 +56,7 @@ export function FreeTrialCart() {
         {t("packages.summary", { credits: formatNumber(trial.credits), count: trial.months })}
       </p>
       <p className="text-2xl font-bold text-primary-700">{t("trial.free")}</p>
-      <FormAlert>{error}</FormAlert>
+      {phoneUnverified ? <VerifyPhoneAlert /> : <FormAlert>{error}</FormAlert>}
       <Button onClick={() => void onRedeem()} isLoading={redeem.isPending} data-testid="redeem-trial">
         {t("trial.redeem")}
       </Button>

@@ -2,11 +2,11 @@ import { toPublicPackage } from "@sms/domain/contracts/marketing";
 import type { TCart } from "@sms/domain/contracts/orders";
 import { ordersEndpoints } from "@sms/domain/endpoints/orders";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "~/lib/api-client";
+import { ApiError, api } from "~/lib/api-client";
 import { i18next } from "~/lib/i18n";
 import { uploadWithProgress } from "../lib/authorized";
 import { CartView } from "./cart-view";
@@ -57,6 +57,7 @@ function renderCart() {
     [
       { path: "/en/carts", element: <CartView /> },
       { path: "/en/orders", element: <p>orders page</p> },
+      { path: "/en/verifications", element: <p>verifications page</p> },
     ],
     { initialEntries: ["/en/carts?package_id=1"] },
   );
@@ -167,5 +168,28 @@ describe("the cart's order form", () => {
         proof_file_id: PROOF_ID,
       },
     });
+  });
+
+  it("links a user whose phone is not verified to the verification page instead of only saying so", async () => {
+    call.mockImplementation((async (endpoint: unknown) => {
+      if (endpoint === ordersEndpoints.quoteCart) return cart("individual");
+      if (endpoint === ordersEndpoints.createOrder) {
+        throw new ApiError(403, "PHONE_NOT_VERIFIED", "Verify your phone number first.");
+      }
+      throw new Error("unexpected call");
+    }) as never);
+    const user = userEvent.setup();
+    const router = renderCart();
+    await user.type(await screen.findByLabelText(/Full name/), "Somchai Jaidee");
+    await user.upload(
+      screen.getByTestId("proof-input"),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "slip.png", { type: "image/png" }),
+    );
+    await waitFor(() => expect(upload).toHaveBeenCalled());
+    await user.click(screen.getByTestId("order-submit"));
+    const alert = await screen.findByTestId("verify-phone-required");
+    expect(alert).toHaveTextContent("Verify your account's phone number first");
+    await user.click(within(alert).getByRole("link", { name: "Verify your phone number" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/en/verifications"));
   });
 });

@@ -2,12 +2,22 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type BuyerType, ORDER_TEXT_LIMITS, ZCreateOrderRequest } from "@sms/domain/contracts/orders";
 import { formatNumber } from "@sms/domain/rules/format";
 import { HEAD_OFFICE_BRANCH } from "@sms/domain/rules/tax-id";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button, FormAlert, Textarea, TextInput, useServerErrors, useWordedMessage } from "~/components/form";
+import {
+  Button,
+  FormAlert,
+  needsVerifiedPhone,
+  Textarea,
+  TextInput,
+  useServerErrors,
+  useWordedMessage,
+  VerifyPhoneAlert,
+} from "~/components/form";
 import { useLocalizedPath } from "~/lib/locale";
 import { useCreateOrder } from "../api/create-order";
 import { useCart } from "../api/quote-cart";
@@ -34,6 +44,7 @@ export function OrderForm({ packageId }: { packageId: number }) {
   const message = useOrderMessage();
   const create = useCreateOrder();
   const [formError, setFormError] = useWordedMessage<string>();
+  const [phoneUnverified, setPhoneUnverified] = useState(false);
   const { control, handleSubmit, setError, setValue, watch, clearErrors, formState } = useForm<
     FormInput,
     unknown,
@@ -63,13 +74,15 @@ export function OrderForm({ packageId }: { packageId: number }) {
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    setPhoneUnverified(false);
     const body = juristic ? values : { ...values, tax_id: undefined, branch: undefined, address: undefined };
     try {
       await create.mutateAsync(body);
       toast.success(t("toast.submitted"));
       navigate(lp("/orders"));
     } catch (error) {
-      setFormError(serverErrors(error));
+      if (needsVerifiedPhone(error)) setPhoneUnverified(true);
+      else setFormError(serverErrors(error));
     }
   });
 
@@ -100,7 +113,7 @@ export function OrderForm({ packageId }: { packageId: number }) {
       data-testid="order-form"
     >
       <div className="space-y-5">
-        <FormAlert>{formError}</FormAlert>
+        {phoneUnverified ? <VerifyPhoneAlert /> : <FormAlert>{formError}</FormAlert>}
         <section className="rounded-lg border border-gray-200 bg-white p-4" aria-labelledby="cart-package">
           <h2 id="cart-package" className="text-lg font-semibold text-gray-900">
             {pkg.name}
