@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   codeFromInbox,
   createVerifiedUser,
@@ -9,6 +9,7 @@ import {
   to66,
   uniq,
 } from "./support/accounts";
+import { ADMIN, holdAdminSession } from "./support/staff";
 
 /**
  * Journeys of the seeded admin. One session per account (spec §9) means two tests signed in as the
@@ -16,9 +17,24 @@ import {
  */
 test.describe.configure({ mode: "serial" });
 
+let releaseAdmin: (() => Promise<void>) | null = null;
+/**
+ * Signs in on screen as the admin and keeps the admin's session until the test ends: journeys in
+ * the other worker approve their sender names as the admin and wait for it (support/staff.ts).
+ */
+async function signInAsAdmin(page: Page) {
+  releaseAdmin ??= await holdAdminSession();
+  await signIn(page, ADMIN.email, ADMIN.password);
+}
+test.afterEach(async () => {
+  await releaseAdmin?.();
+  releaseAdmin = null;
+});
+
 test("the terms dialog needs a full read, cannot be dismissed, and is accepted once", async ({ page }) => {
-  // The seeded admin has accepted no terms yet; this file is the only one signing in as the admin.
-  await signIn(page, "admin@smsportal.local", "admin12345");
+  // The seeded admin has accepted no terms yet: only this file signs in on screen as the admin (the
+  // journeys' sender approvals use the API, which asks for no terms).
+  await signInAsAdmin(page);
   const dialog = page.getByRole("dialog", { name: "Terms and conditions of service" });
   await expect(dialog).toBeVisible();
   const accept = page.getByTestId("terms-accept");
@@ -62,7 +78,7 @@ test("staff read contact-form messages in the back office; customers are kept ou
   });
   expect(sent.status()).toBe(202);
 
-  await signIn(page, "admin@smsportal.local", "admin12345");
+  await signInAsAdmin(page);
   await page.getByTestId("user-menu").click();
   await page.getByRole("menuitem", { name: "Back office" }).click();
   await expect(page).toHaveURL(/\/en\/admin$/);
@@ -110,7 +126,7 @@ test("staff find an organization, adjust its credits, suspend and reinstate it, 
   request,
 }) => {
   const customer = await createVerifiedUser(request);
-  await signIn(page, "admin@smsportal.local", "admin12345");
+  await signInAsAdmin(page);
   const nav = page.getByRole("navigation", { name: "Back-office menu" });
 
   await page.goto("/en/admin/users");
@@ -237,7 +253,7 @@ test("a stranger registers from the price list, buys credit with a PromptPay sli
 
   // Staff approve it from the back office queue, after looking at the slip.
   const staff = await (await browser.newContext({ locale: "en-US" })).newPage();
-  await signIn(staff, "admin@smsportal.local", "admin12345");
+  await signInAsAdmin(staff);
   await staff.goto("/en/admin/orders");
   const row = staff.getByRole("row").filter({ hasText: buyerName });
   await expect(row).toHaveCount(1);
@@ -351,7 +367,7 @@ test("a customer prepares to send: a group from an imported file with a fixed ro
 
   // Staff look at the evidence and approve it.
   const staff = await (await browser.newContext({ locale: "en-US" })).newPage();
-  await signIn(staff, "admin@smsportal.local", "admin12345");
+  await signInAsAdmin(staff);
   await staff.goto("/en/admin/senders");
   const row = staff.getByRole("row").filter({ hasText: sender });
   await expect(row).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { createTrialUser, randomPhone, signIn } from "./support/accounts";
+import { randomPhone, signIn } from "./support/accounts";
+import { createSendingUser } from "./support/sending";
 
 /**
  * Issue 13 point 5 on screen: a campaign sent through the API to a number the simulator delivers and
@@ -8,7 +9,7 @@ import { createTrialUser, randomPhone, signIn } from "./support/accounts";
  * message list's status chips in the spec colours and its status filter. Then in Thai at 375 px.
  */
 test("a campaign's report shows its messages settle on their own", async ({ browser, request }) => {
-  const { user } = await createTrialUser(request);
+  const { user, sender } = await createSendingUser(request);
 
   // Signing in on screen ends the API session (one session per user): the API goes on with the page's.
   const page = await (await browser.newContext({ locale: "en-US" })).newPage();
@@ -28,7 +29,7 @@ test("a campaign's report shows its messages settle on their own", async ({ brow
     headers,
     data: {
       name,
-      sender: "SMSPortal",
+      sender,
       purpose: "general",
       manual_contacts: `${delivered}\n${switchedOff}`,
       message: "Your appointment is tomorrow",

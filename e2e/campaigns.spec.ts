@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { createTrialUser, randomPhone, signIn } from "./support/accounts";
+import { randomPhone, signIn } from "./support/accounts";
+import { createSendingUser } from "./support/sending";
 
 /**
  * Issue 13 point 1 on screen: a customer with the free trial's credits composes a campaign on
@@ -10,7 +11,7 @@ test("a campaign to a group and typed numbers is previewed, confirmed and sent",
   browser,
   request,
 }) => {
-  const { user, headers } = await createTrialUser(request);
+  const { user, headers, sender } = await createSendingUser(request);
   const created = await request.post("/api/v1/c/contact-groups", { headers, data: { name: "Customers" } });
   expect(created.status()).toBe(201);
   const groupId = (await created.json()).data.id as number;
@@ -29,7 +30,7 @@ test("a campaign to a group and typed numbers is previewed, confirmed and sent",
   await signIn(page, user.email, user.password, "en");
   await page.goto("/en/messages/campaigns");
   await expect(page.getByRole("heading", { name: "Send campaign" })).toBeVisible();
-  await expect(page.getByRole("combobox", { name: /^Sender name/ })).toHaveValue("SMSPortal");
+  await expect(page.getByRole("combobox", { name: /^Sender name/ })).toHaveValue(sender);
 
   // Nothing to send to yet: the server's rule, on the groups.
   await page.getByRole("textbox", { name: /^Campaign name/ }).fill("November reminder");

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { createVerifiedUser, randomPhone, signIn } from "./support/accounts";
+import { approvedSender } from "./support/sending";
 
 /**
  * Issue 15 point 1 on screen: a new organization's dashboard (zeros, the getting-started checklist
- * with only "verify" done, no campaign yet); after the free trial and a campaign its figures, chart
- * and latest campaign follow from the engine's rollups, and the campaign links to its report. Then in
+ * with only "verify" done, no campaign yet); after the free trial, an approved sender and a campaign
+ * its figures, chart and latest campaign follow from the engine's rollups, and the campaign links to its report. Then in
  * Thai at 375 px: the Buddhist-era expiry, the chart's table alternative, no horizontal scroll.
  */
 test("the dashboard follows a new organization from its first steps to its first campaign", async ({
@@ -36,19 +37,20 @@ test("the dashboard follows a new organization from its first steps to its first
   await expect(page.getByTestId("chart-empty")).toBeVisible();
   await expect(page.getByTestId("recent-empty")).toBeVisible();
 
-  // The free trial and a campaign to a number the simulator delivers and one it reports switched off.
+  // The free trial, an own sender staff approve, and a campaign to a number the simulator delivers and one it reports switched off.
   const token = await page.evaluate(
     () => JSON.parse(localStorage.getItem("session") ?? "{}").token as string,
   );
   const headers = { authorization: `Bearer ${token}` };
   expect((await request.post("/api/v1/c/orders/free-trial", { headers })).status()).toBe(201);
+  const sender = await approvedSender(request, headers);
   const name = `Dashboard E2E ${Date.now()}`;
   const switchedOff = `08${String(Math.floor(Math.random() * 100)).padStart(2, "0")}993303`;
   const campaign = await request.post("/api/v1/c/campaigns", {
     headers,
     data: {
       name,
-      sender: "SMSPortal",
+      sender,
       purpose: "general",
       manual_contacts: `${randomPhone()}\n${switchedOff}`,
       message: "Your parcel is on its way",
@@ -64,7 +66,8 @@ test("the dashboard follows a new organization from its first steps to its first
     await expect(page.getByTestId("figure-failed")).toHaveText("1", { timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
   await expect(page.getByTestId("figure-sent")).toHaveText("2");
-  await expect(page.getByTestId("checklist")).toContainText("3 of 5 done");
+  await expect(page.getByTestId("checklist")).toContainText("4 of 5 done");
+  await expect(page.getByTestId("step-sender")).toHaveAttribute("data-done", "true");
   await expect(page.getByTestId("step-send")).toHaveAttribute("data-done", "true");
   await expect(
     page.getByRole("img", { name: /Messages per day by status .*: 2 messages in all/ }),

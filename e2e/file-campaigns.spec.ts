@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { createTrialUser, randomPhone, signIn } from "./support/accounts";
+import { randomPhone, signIn } from "./support/accounts";
+import { createSendingUser } from "./support/sending";
 
 /**
  * Issue 13 on screen: /messages/files. A customer with the free trial's credits uploads a small CSV
@@ -11,13 +12,13 @@ test("a campaign from a CSV file is read, mapped, previewed, sent and reported",
   browser,
   request,
 }) => {
-  const { user } = await createTrialUser(request);
+  const { user, sender } = await createSendingUser(request);
 
   const page = await (await browser.newContext({ locale: "en-US" })).newPage();
   await signIn(page, user.email, user.password, "en");
   await page.goto("/en/messages/files");
   await expect(page.getByRole("heading", { name: "Send campaign from a file" })).toBeVisible();
-  await expect(page.getByRole("combobox", { name: /^Sender name/ })).toHaveValue("SMSPortal");
+  await expect(page.getByRole("combobox", { name: /^Sender name/ })).toHaveValue(sender);
 
   // Only CSV or XLSX.
   await page.getByTestId("file-input").setInputFiles({

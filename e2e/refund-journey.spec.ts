@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createTrialUser, randomPhone, signIn } from "./support/accounts";
+import { randomPhone, signIn } from "./support/accounts";
+import { createSendingUser } from "./support/sending";
 
 /** The top bar's balance as a number. */
 async function balanceOf(page: Page): Promise<number> {
@@ -17,7 +18,7 @@ test("compose, send, watch the report settle, and claim the refund after the win
   browser,
   request,
 }) => {
-  const { user, headers } = await createTrialUser(request);
+  const { user, headers } = await createSendingUser(request);
   const group = await request.post("/api/v1/c/contact-groups", { headers, data: { name: "Debtors" } });
   expect(group.status()).toBe(201);
   const groupId = (await group.json()).data.id as number;

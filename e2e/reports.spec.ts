@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { createTrialUser, randomPhone, signIn } from "./support/accounts";
+import { randomPhone, signIn } from "./support/accounts";
+import { createSendingUser } from "./support/sending";
 
 /**
  * Issue 15 points 2–3 on screen: the messages report of an organization that sent three messages,
@@ -10,7 +11,7 @@ import { createTrialUser, randomPhone, signIn } from "./support/accounts";
 test("the messages report filters, sorts and exports in both languages", async ({ browser, request }) => {
   // Three sends, two languages, two widths and a download: longer than one journey step.
   test.setTimeout(180_000);
-  const { user, headers } = await createTrialUser(request);
+  const { user, headers, sender } = await createSendingUser(request);
   const first = randomPhone();
   const second = randomPhone();
   for (const [phone, message] of [
@@ -20,7 +21,7 @@ test("the messages report filters, sorts and exports in both languages", async (
   ] as const) {
     const res = await request.post("/api/v1/c/messages", {
       headers,
-      data: { phone_number: phone, sender: "SMSPortal", message, purpose: "general" },
+      data: { phone_number: phone, sender, message, purpose: "general" },
     });
     expect(res.status()).toBe(201);
   }

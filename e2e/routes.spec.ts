@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { localizePath, ROUTES } from "../packages/domain/src/routes";
 import { createVerifiedUser } from "./support/accounts";
+import { approvedSender } from "./support/sending";
 
 /**
  * Issue 2: every non-marketing route of spec §2 exists in both locales and renders a page with a
@@ -9,7 +10,7 @@ import { createVerifiedUser } from "./support/accounts";
  */
 /**
  * `:id` of a page is a row the signed-in user can see (its organization, a contact group, a
- * template and a campaign it made, the shared default sender), keyed by the path before `/:id`, so
+ * template and a campaign it made, a sender it may use), keyed by the path before `/:id`, so
  * the page renders without a 404 from the API; other ids are 1.
  */
 const concrete = (path: string, ids: Record<string, number>) => {
@@ -32,6 +33,7 @@ for (const locale of ["th", "en"] as const) {
       ((await (await request.post(url, { headers: auth, data })).json()) as { data: { id: number } }).data.id;
     const senders = await request.get("/api/v1/c/senders", { headers: auth });
     expect((await request.post("/api/v1/c/orders/free-trial", { headers: auth })).status()).toBe(201);
+    const sender = await approvedSender(request, auth);
     const ids: Record<string, number> = {
       organizations: (await me.json()).data.default_organization_id as number,
       contacts: await created("/api/v1/c/contact-groups", { name: `Routes ${locale}` }),
@@ -39,7 +41,7 @@ for (const locale of ["th", "en"] as const) {
       senders: ((await senders.json()) as { data: { entities: { id: number }[] } }).data.entities[0]!.id,
       "reports/campaigns": await created("/api/v1/c/campaigns", {
         name: "Routes",
-        sender: "SMSPortal",
+        sender,
         purpose: "general",
         manual_contacts: "0812345678",
         message: "Hello",
@@ -60,7 +62,7 @@ for (const locale of ["th", "en"] as const) {
       headers: {
         authorization: `Basic ${Buffer.from(`${pair("sms").key}:${pair("sms").secret}`).toString("base64")}`,
       },
-      data: { msisdn: "0812345678", message: "Routes", sender: "SMSPortal" },
+      data: { msisdn: "0812345678", message: "Routes", sender },
     });
     expect(sent.status()).toBe(201);
     ids["reports/sms-api"] = Number((await sent.json()).phone_number_list[0].message_id);

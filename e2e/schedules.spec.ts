@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { createTrialUser, randomPhone, signIn } from "./support/accounts";
+import { randomPhone, signIn } from "./support/accounts";
+import { createSendingUser } from "./support/sending";
 
 /**
  * Issue 13 point 2 on screen: a campaign scheduled once (tomorrow, chosen on the calendar) from the
@@ -11,12 +12,12 @@ test("a campaign is scheduled once, listed and cancelled; recurring shows its ne
   browser,
   request,
 }) => {
-  const { user } = await createTrialUser(request);
+  const { user, sender } = await createSendingUser(request);
 
   const page = await (await browser.newContext({ locale: "en-US" })).newPage();
   await signIn(page, user.email, user.password, "en");
   await page.goto("/en/messages/campaigns");
-  await expect(page.getByRole("combobox", { name: /^Sender name/ })).toHaveValue("SMSPortal");
+  await expect(page.getByRole("combobox", { name: /^Sender name/ })).toHaveValue(sender);
   await page.getByRole("textbox", { name: /^Campaign name/ }).fill("Tomorrow's note");
   await page.getByRole("textbox", { name: /^Manual contacts/ }).fill(`${randomPhone()}, ${randomPhone()}`);
   await page.getByRole("textbox", { name: /^Message/ }).fill("See you tomorrow");

@@ -1,25 +1,27 @@
 import { expect, test } from "@playwright/test";
-import { createTrialUser, randomPhone } from "./support/accounts";
+import { randomPhone } from "./support/accounts";
+import { createSendingUser } from "./support/sending";
 
 /**
  * The message engine end to end (issue 12), through the real built app: a customer with the free
- * trial's credits sends an instant message and a campaign through the API; the worker dispatches
- * them to the simulator, whose delivery reports come back and settle every message (a number
- * ending 993303 is switched off, one ending 991006 has a refused sender). On /dev/inbox the SMS
- * shows its stored report, and a STOP reply sent as that handset takes the number off marketing.
+ * trial's credits and its own approved sender sends an instant message and a campaign through the
+ * API; the worker dispatches them to the simulator, whose delivery reports come back and settle
+ * every message (a number ending 993303 is switched off, one ending 991006 has a refused sender).
+ * On /dev/inbox the SMS shows its stored report, and a STOP reply sent as that handset takes the
+ * number off marketing.
  */
 test("a send is charged, dispatched, reported, and a STOP reply suppresses the number", async ({
   browser,
   request,
 }) => {
-  const { headers } = await createTrialUser(request);
+  const { headers, sender } = await createSendingUser(request);
 
   const delivered = randomPhone();
   const instant = await request.post("/api/v1/c/messages", {
     headers,
     data: {
       phone_number: delivered,
-      sender: "SMSPortal",
+      sender,
       message: "Your parcel is on its way",
       purpose: "general",
     },
@@ -32,7 +34,7 @@ test("a send is charged, dispatched, reported, and a STOP reply suppresses the n
     headers,
     data: {
       name: "E2E engine",
-      sender: "SMSPortal",
+      sender,
       purpose: "general",
       manual_contacts: `${delivered}\n${switchedOff}; ${refusedSender}, 12345`,
       message: "สวัสดีค่ะ โปรโมชันใหม่มาแล้ว",
