@@ -108,12 +108,14 @@ export async function queueCampaign(
   handle: Awaited<ReturnType<typeof openApp>>["handle"],
   count: number,
 ): Promise<{ campaignId: number; organizationId: number }> {
-  const [{ createOrganization, schema }, { sql }, engine, { queryRows }] = await Promise.all([
-    import("@sms/db"),
-    import("drizzle-orm"),
-    import("../apps/server/src/modules/engine/index.ts"),
-    import("../apps/server/src/platform/sql-rows.ts"),
-  ]);
+  const [{ createOrganization, schema }, { sql }, engine, { queryRows }, { approveBenchSender }] =
+    await Promise.all([
+      import("@sms/db"),
+      import("drizzle-orm"),
+      import("../apps/server/src/modules/engine/index.ts"),
+      import("../apps/server/src/platform/sql-rows.ts"),
+      import("./support/sender.ts"),
+    ]);
   const [user] = await handle.db
     .insert(schema.users)
     .values({
@@ -122,6 +124,7 @@ export async function queueCampaign(
       email: `bench-engine-${Date.now()}@example.com`,
       phoneNumber: `668${String(Date.now()).slice(-8)}`,
       passwordHash: "x",
+      phoneNumberVerifiedAt: new Date(),
     })
     .returning({ id: schema.users.id });
   const { organizationId } = await createOrganization(handle.db, {
@@ -129,19 +132,21 @@ export async function queueCampaign(
     ownerId: user!.id,
     makeDefault: true,
   });
+  // Stored as acceptance would leave it: under the organization's own approved sender (ADR 32).
+  const sender = await approveBenchSender(handle.db, organizationId);
   const acceptedAt = new Date();
   const campaignId = await handle.db.transaction(async (tx) => {
     const [campaign] = await queryRows<{ id: number }>(
       tx,
       sql`insert into campaigns (organization_id, kind, purpose, name, sender_name, text, recipients, credits, chunk_size, accepted_at)
-          values (${organizationId}, 'campaign', 'general', 'Bench', 'SMSPortal', 'Engine bench: your order has shipped',
+          values (${organizationId}, 'campaign', 'general', 'Bench', ${sender}, 'Engine bench: your order has shipped',
                   ${count}, ${count}, ${app.config.engine.chunkSize}, ${acceptedAt.toISOString()}::timestamptz)
           returning id`,
     );
     const id = Number(campaign!.id);
     await tx.execute(sql`
       insert into messages (created_at, organization_id, campaign_id, seq, type, sender, recipient, billed_parts, credits)
-      select ${acceptedAt.toISOString()}::timestamptz, ${organizationId}, ${id}, n, 'campaign', 'SMSPortal',
+      select ${acceptedAt.toISOString()}::timestamptz, ${organizationId}, ${id}, n, 'campaign', ${sender},
              '668' || lpad(n::text, 8, '0'), 1, 1
         from generate_series(1, ${count}) as n`);
     await engine.dispatchCampaign(tx, app.jobs, {
@@ -200,6 +205,7 @@ async function acceptCase(backend: Backend, target: string) {
   const { createReadStream } = await import("node:fs");
   const { sql } = await import("drizzle-orm");
   const { schema, createOrganization } = await import("@sms/db");
+  const { approveBenchSender } = await import("./support/sender.ts");
   const campaigns = await import("../apps/server/src/modules/campaigns/index.ts");
   const credits = await import("../apps/server/src/modules/credits/index.ts");
   const { app, handle, close } = await openApp(backend, target, {});
@@ -215,6 +221,7 @@ async function acceptCase(backend: Backend, target: string) {
         email: "bench-accept@example.com",
         phoneNumber: "66800000997",
         passwordHash: "x",
+        phoneNumberVerifiedAt: new Date(),
       })
       .returning({ id: schema.users.id });
     const { organizationId } = await createOrganization(handle.db, {
@@ -228,6 +235,8 @@ async function acceptCase(backend: Backend, target: string) {
       reason: "bench",
       reference: "bench:topup",
     });
+    // Free text needs the organization's own approved sender (ADR 32).
+    const sender = await approveBenchSender(handle.db, organizationId);
     const stages: Record<string, number> = {};
     let last = performance.now();
     const t0 = last;
@@ -249,7 +258,7 @@ async function acceptCase(backend: Backend, target: string) {
       },
       { organizationId, userId: user!.id },
       {
-        sender: "SMSPortal",
+        sender,
         purpose: "general",
         message:
           TRACK_LINKS === undefined
