@@ -123,6 +123,8 @@ export function spreadsheetInWorker({
       heapMb,
       ...(timeoutMs ? { timeoutMs } : {}),
       signal: abort.signal,
+      // Its turn came: how long the thread then takes to boot is not the pool being busy.
+      onStart: () => markStarted(),
       onEvent: async (message) => {
         const event = message as SpreadsheetEvent;
         if (event.type === "started") {

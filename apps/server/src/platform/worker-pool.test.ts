@@ -96,6 +96,25 @@ describe("WorkerPool", () => {
     expect(started).toEqual(["a1", "b1", "a2", "a3"]);
   });
 
+  it("tells a task's caller when its turn came, before the thread has booted", async () => {
+    const pool = new WorkerPool({ concurrency: 1, perKey: 1, maxQueued: 10, heapMb: 64 });
+    const seen: string[] = [];
+    const run = (label: string) =>
+      pool.run({
+        module: task,
+        input: { mode: "wait", label, ms: 20 },
+        onStart: () => seen.push(`turn ${label}`),
+        onEvent: () => {
+          seen.push(`event ${label}`);
+        },
+      });
+    const first = run("a");
+    const second = run("b");
+    expect(seen).toEqual(["turn a"]);
+    await Promise.all([first, second]);
+    expect(seen).toEqual(["turn a", "event a", "turn b", "event b"]);
+  });
+
   it("refuses work past its queue bound and stops a task at its timeout", async () => {
     const pool = new WorkerPool({ concurrency: 1, perKey: 1, maxQueued: 1, heapMb: 64 });
     const first = pool.run({

@@ -37,6 +37,8 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Handles the task's `port.emit` events, one at a time, in order. */
   onEvent?: (event: unknown) => unknown;
+  /** Called when the task leaves the queue and its worker is being started (its turn came). */
+  onStart?: () => void;
   signal?: AbortSignal;
 }
 
@@ -131,6 +133,7 @@ export class WorkerPool {
         start: () => {
           this.#running += 1;
           this.#runningByKey.set(key, (this.#runningByKey.get(key) ?? 0) + 1);
+          options.onStart?.();
           this.#execute<R>(options)
             .then(resolve, reject)
             .finally(() => {
