@@ -170,6 +170,29 @@ describe("the cart's order form", () => {
     });
   });
 
+  it("says the proof is attached only once the server has stored it", async () => {
+    let store: (value: { id: string }) => void = () => {};
+    upload.mockImplementation(async (_kind, _file, _locale, onProgress) => {
+      onProgress?.(1);
+      return new Promise((resolve) => {
+        store = resolve;
+      });
+    });
+    const user = userEvent.setup();
+    renderCart();
+    await user.type(await screen.findByLabelText(/Full name/), "Somchai Jaidee");
+    await user.upload(
+      screen.getByTestId("proof-input"),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "slip.png", { type: "image/png" }),
+    );
+    expect(await screen.findByText("Uploading… 99%")).toBeInTheDocument();
+    expect(screen.queryByText("slip.png is attached.")).not.toBeInTheDocument();
+    store({ id: PROOF_ID });
+    expect(await screen.findByText("slip.png is attached.")).toBeInTheDocument();
+    await user.click(screen.getByTestId("order-submit"));
+    await waitFor(() => expect(createCalls()).toHaveLength(1));
+  });
+
   it("links a user whose phone is not verified to the verification page instead of only saying so", async () => {
     call.mockImplementation((async (endpoint: unknown) => {
       if (endpoint === ordersEndpoints.quoteCart) return cart("individual");

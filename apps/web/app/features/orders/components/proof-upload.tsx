@@ -36,8 +36,13 @@ export function ProofUpload({ onUploaded, error }: ProofUploadProps) {
     setName(file.name);
     setProgress(0);
     try {
-      const stored = await uploadWithProgress("payment_proof", file, locale, setProgress);
+      // All bytes sent is not stored yet: "attached" waits for the server's id, or the order
+      // could be submitted without its proof in between.
+      const stored = await uploadWithProgress("payment_proof", file, locale, (sent) =>
+        setProgress(Math.min(sent, 0.99)),
+      );
       onUploaded(stored.id);
+      setProgress(1);
     } catch (e) {
       setProgress(null);
       setUploadError(isApiError(e) ? (e.details[0]?.message ?? e.message) : t("proof.failed"));
