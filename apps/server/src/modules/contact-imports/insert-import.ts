@@ -36,22 +36,25 @@ export async function insertImport(
 ): Promise<void> {
   const sliceRows = options.sliceRows ?? SLICE_ROWS;
   const imports = schema.contactImports;
+  // Where the next slice starts: deleted rows stay in the index until a vacuum, and a scan from the
+  // start would step over every earlier slice's rows again (quadratic over a million rows).
+  let after = 0;
   for (;;) {
     const moved = await db.transaction(async (tx) => {
       const [record] = await tx.select().from(imports).where(eq(imports.id, importId)).for("update");
       if (record?.status !== "importing") return null;
-      const [slice] = await queryRows<{ taken: number; inserted: number }>(
+      const [slice] = await queryRows<{ taken: number; inserted: number; last: number | null }>(
         tx,
         sql`
         with bound as (
           select max(row_number) as last from (
             select row_number from contact_import_rows
-            where import_id = ${importId} and status = 'valid'
+            where import_id = ${importId} and status = 'valid' and row_number > ${after}
             order by row_number limit ${sliceRows}) first_rows
         ), slice as (
           delete from contact_import_rows
           where import_id = ${importId} and status = 'valid'
-            and row_number <= (select last from bound)
+            and row_number > ${after} and row_number <= (select last from bound)
           returning first_name, last_name, phone_number
         ), inserted as (
           insert into contacts (organization_id, group_id, first_name, last_name, phone_number)
@@ -59,9 +62,11 @@ export async function insertImport(
           on conflict do nothing
           returning 1
         )
-        select (select count(*) from slice)::int as taken, (select count(*) from inserted)::int as inserted`,
+        select (select count(*) from slice)::int as taken, (select count(*) from inserted)::int as inserted,
+               (select last from bound) as last`,
       );
       const taken = slice?.taken ?? 0;
+      after = slice?.last ?? after;
       if (taken > 0) {
         await tx
           .update(imports)
@@ -77,22 +82,24 @@ export async function insertImport(
     if (moved === 0) break;
   }
   // The rows that were never to be imported (invalid, repeated, existing), a slice at a time too.
+  after = 0;
   for (;;) {
-    const [slice] = await queryRows<{ taken: number }>(
+    const [slice] = await queryRows<{ taken: number; last: number | null }>(
       db,
       sql`
       with bound as (
         select max(row_number) as last from (
-          select row_number from contact_import_rows where import_id = ${importId}
+          select row_number from contact_import_rows where import_id = ${importId} and row_number > ${after}
           order by row_number limit ${sliceRows}) first_rows
       ), slice as (
         delete from contact_import_rows
-        where import_id = ${importId} and row_number <= (select last from bound)
+        where import_id = ${importId} and row_number > ${after} and row_number <= (select last from bound)
         returning 1
       )
-      select count(*)::int as taken from slice`,
+      select count(*)::int as taken, (select last from bound) as last from slice`,
     );
     if ((slice?.taken ?? 0) === 0) break;
+    after = slice?.last ?? after;
   }
   await db
     .update(imports)
