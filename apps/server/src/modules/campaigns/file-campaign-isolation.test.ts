@@ -122,8 +122,10 @@ describe("file campaigns read in the heavy-work pool", () => {
     const busy = performance.eventLoopUtilization(before);
     expect(read).toMatchObject({ rows: 200_000, valid: 200_000 });
     expect(recipients).toBe(200_000);
-    // Behavioural bounds, not a benchmark: the parse happens on another thread, so this one mostly waits.
-    expect(delay.max / 1e6).toBeLessThan(200);
+    // Behavioural bounds, not a benchmark: the parse happens on another thread, so this one mostly
+    // waits. The 99th percentile, not the maximum: one stall of a loaded machine's scheduler is not
+    // the parse; the utilisation is what a parse on this thread could not hide (0.98 on the old code).
+    expect(delay.percentile(99) / 1e6).toBeLessThan(200);
     expect(busy.utilization).toBeLessThan(0.5);
   }, 120_000);
 });
