@@ -125,8 +125,26 @@ async function handle(message) {
   }
 }
 
+// PGLITE_SLOW_MS: statements that hold the one session longer are written to stderr (diagnosis of
+// what makes other tenants wait, ADR 29).
+const slowMs = Number(process.env.PGLITE_SLOW_MS ?? 0);
+
 port.on("message", (message) => {
-  const reply = (answer) => port.postMessage({ type: "reply", id: message.id, ...answer });
+  const started = slowMs > 0 ? performance.now() : 0;
+  const reply = (answer) => {
+    if (slowMs > 0 && message.op !== "begin") {
+      const ms = performance.now() - started;
+      if (ms >= slowMs) {
+        const text = String(message.text ?? message.op)
+          .replace(/\s+/g, " ")
+          .slice(0, 160);
+        process.stderr.write(
+          `${JSON.stringify({ msg: "slow embedded statement", ms: Math.round(ms), tx: message.tx ?? null, text })}\n`,
+        );
+      }
+    }
+    port.postMessage({ type: "reply", id: message.id, ...answer });
+  };
   if (message.op === "begin") {
     begin(reply);
     return;

@@ -15,10 +15,11 @@ export interface InsertImportOptions {
 
 /**
  * Staged rows per transaction. On the embedded database every statement holds the one session, so
- * a million rows in one statement kept every other tenant's queries waiting for 14 s (ADR 29); a
- * slice of 10,000 takes about 0.1–0.2 s there, and costs PostgreSQL little.
+ * a million rows in one statement kept every other tenant's queries waiting for 14 s (ADR 29). A
+ * slice of 10,000 took about 0.2 s there, which alone put other requests' 99th percentile at 0.5 s
+ * (bench:isolation); 2,500 keeps each wait near 50 ms and costs PostgreSQL little.
  */
-const SLICE_ROWS = 10_000;
+const SLICE_ROWS = 2_500;
 
 /**
  * The insert job (issue 11 point 2): after the user continued, the valid staged rows become the

@@ -21,7 +21,8 @@ export interface ParseOptions {
   heapMb?: number;
 }
 
-const PARSE_BATCH_ROWS = 50_000;
+/** Rows per COPY: short statements on the embedded database (see copy-rows.ts). */
+const PARSE_BATCH_ROWS = 10_000;
 const PARSE_TASK = new URL("./parse-import.task.ts", import.meta.url);
 /** A million-row file parses in well under a minute; past this the worker is stopped (the job's lease is 15 min). */
 const PARSE_TIMEOUT_MS = 10 * 60_000;
