@@ -71,6 +71,8 @@ const ZEnv = z.object({
   HEAVY_WORK_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(256),
   /** Heavy work waiting at most; past it uploads are refused with 503 and Retry-After. */
   HEAVY_WORK_QUEUE: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** Embedded database: statements that hold its one session at least this long are logged (0: off). */
+  PGLITE_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   SMPP_HOST: z.string().min(1).optional(),
   SMPP_PORT: z.coerce.number().int().min(1).max(65535).default(2775),
   SMPP_SYSTEM_ID: z.string().min(1).max(15).optional(),
@@ -207,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     jobSuperviseSeconds: e.JOB_SUPERVISE_SECONDS,
     /** The heavy-work pool's bounds (platform/worker-pool.ts, ADR 30). */
+    pgliteSlowMs: e.PGLITE_SLOW_MS,
     heavyWork: {
       concurrency: e.HEAVY_WORK_CONCURRENCY,
       heapMb: e.HEAVY_WORK_HEAP_MB,

@@ -21,6 +21,7 @@ configureHeavyWork(config.heavyWork);
 const db = await createDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.pgliteDir,
+  pgliteSlowMs: config.pgliteSlowMs,
   onPoolError: (err) =>
     console.error(JSON.stringify({ level: 40, msg: "idle database connection lost", err: err.message })),
 });

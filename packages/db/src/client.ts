@@ -38,6 +38,8 @@ export interface CreateDbOptions {
    * the caller's event loop; `main` runs it on the calling thread (one-off scripts, comparisons).
    */
   pgliteThread?: "worker" | "main" | undefined;
+  /** PGlite on its thread: statements holding the session at least this long go to stderr (0: off). */
+  pgliteSlowMs?: number | undefined;
 }
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
@@ -52,7 +54,11 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const pglite: PGliteClient =
     options.pgliteThread === "main"
       ? await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined)
-      : await PGliteRemote.create({ dataDir, loadDataDir: options.loadDataDir });
+      : await PGliteRemote.create({
+          dataDir,
+          loadDataDir: options.loadDataDir,
+          slowMs: options.pgliteSlowMs,
+        });
   // drizzle's PGlite driver calls only query() and transaction(), which PGliteRemote answers alike.
   const db = drizzlePglite(pglite as PGlite, { schema }) as unknown as Db;
   return { kind: "pglite", db, pglite, close: () => pglite.close() };

@@ -134,6 +134,30 @@ describe("PGliteRemote (the embedded database on its own thread)", () => {
     expect(rows[0]?.n).toBeGreaterThanOrEqual(4);
   });
 
+  it("writes statements that held the session past slowMs to stderr", async () => {
+    const logged: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+      logged.push(String(chunk));
+      return write(chunk, ...rest);
+    }) as typeof process.stderr.write;
+    const watched = await PGliteRemote.create({ dataDir: "memory://", slowMs: 50 });
+    try {
+      await watched.query("select 1 as quick");
+      await watched.query("select pg_sleep(0.2) as slow");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      process.stderr.write = write;
+      await watched.close();
+    }
+    const lines = logged
+      .join("")
+      .split("\n")
+      .filter((line) => line.includes("slow embedded statement"));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ text: "select pg_sleep(0.2) as slow" });
+  });
+
   it("refuses calls once closed", async () => {
     const other = await PGliteRemote.create({ dataDir: "memory://" });
     await other.close();

@@ -79,9 +79,14 @@ export class PGliteRemote implements RemoteQueryable {
   }
 
   /** Starts the thread and opens the database (`dataDir` may be `memory://…`). */
-  static async create(options: { dataDir: string; loadDataDir?: Blob | undefined }): Promise<PGliteRemote> {
+  static async create(options: {
+    dataDir: string;
+    loadDataDir?: Blob | undefined;
+    /** Statements holding the session at least this long are written to stderr (0 or absent: off). */
+    slowMs?: number | undefined;
+  }): Promise<PGliteRemote> {
     const worker = new Worker(THREAD, {
-      workerData: { dataDir: options.dataDir, loadDataDir: options.loadDataDir },
+      workerData: { dataDir: options.dataDir, loadDataDir: options.loadDataDir, slowMs: options.slowMs ?? 0 },
       stdin: false,
     });
     await new Promise<void>((resolve, reject) => {

@@ -8,7 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 const port = parentPort;
 if (!port) throw new Error("pglite-thread.mjs runs only as a worker thread");
 
-const { dataDir, loadDataDir } = workerData;
+const { dataDir, loadDataDir, slowMs } = workerData;
 const db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : undefined);
 
 /** Open transactions: id → the PGlite transaction and the way to end it. */
@@ -125,9 +125,8 @@ async function handle(message) {
   }
 }
 
-// PGLITE_SLOW_MS: statements that hold the one session longer are written to stderr (diagnosis of
-// what makes other tenants wait, ADR 29).
-const slowMs = Number(process.env.PGLITE_SLOW_MS ?? 0);
+// PGLITE_SLOW_MS (config.ts): statements answered after that long (their run and their wait for
+// the one session) are written to stderr, to find what makes other tenants wait (ADR 29).
 
 port.on("message", (message) => {
   const started = slowMs > 0 ? performance.now() : 0;
