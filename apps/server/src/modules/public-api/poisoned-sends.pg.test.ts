@@ -84,7 +84,16 @@ beforeAll(async () => {
       return new;
     end $$;
     create trigger test_poison_campaign before insert on campaigns
-      for each row execute function test_poison_campaign();`),
+      for each row execute function test_poison_campaign();
+    -- Every batch's insert holds 10 ms, so the requests of a tick queue behind the first one and
+    -- the next batch mixes both organizations, on a quiet machine as on a busy one.
+    create function test_hold_batch() returns trigger language plpgsql as $$
+    begin
+      perform pg_sleep(0.01);
+      return null;
+    end $$;
+    create trigger test_hold_batch before insert on campaigns
+      for each statement execute function test_hold_batch();`),
   );
 });
 afterAll(() => t?.close());
