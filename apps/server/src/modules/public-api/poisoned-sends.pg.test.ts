@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueSmsKey } from "../../test/api-keys.ts";
 import { sendFixtures } from "../../test/sends.ts";
 import { createTenant, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -34,31 +35,7 @@ async function apiTenant(name: string): Promise<ApiTenant> {
   await fixtures().fund(tenant, 10_000);
   const sender = await fixtures().approvedSender(tenant, `${name.slice(0, 6)}Own`, "marketing");
   // The key's own limits are not what this test is about: no 429, no pumping guard.
-  const settings = await t.app.inject({
-    method: "PUT",
-    url: "/api/v1/c/api-settings",
-    headers: tenant.headers,
-    payload: {
-      otp_sender: null,
-      otp_language: "th",
-      otp_message_th: null,
-      otp_message_en: null,
-      rate_limit_per_second: 1000,
-      pump_prefix_max: 0,
-      pump_fresh_key_max: 0,
-    },
-  });
-  expect(settings.statusCode, settings.body).toBe(200);
-  const keys = await t.app.inject({
-    method: "PUT",
-    url: `/api/v1/c/organizations/${tenant.organizationId}/api-key`,
-    headers: tenant.headers,
-    payload: { kind: "sms" },
-  });
-  expect(keys.statusCode, keys.body).toBe(200);
-  const [pair] = keys.json().data.issued as { key: string; secret: string }[];
-  if (!pair) throw new Error("no key issued");
-  const authorization = `Basic ${Buffer.from(`${pair.key}:${pair.secret}`).toString("base64")}`;
+  const { authorization } = await issueSmsKey(t, tenant, { liftLimits: true });
   return { ...tenant, authorization, sender };
 }
 

@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGE_KEYS } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueSmsKey } from "../../test/api-keys.ts";
 import { sendFixtures } from "../../test/sends.ts";
 import { createTenant, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -46,7 +47,7 @@ function poisonRoutes(app: FastifyInstance) {
 let t: TestContext;
 let tenant: TestTenant;
 let groupId: number;
-let sms: { key: string; secret: string };
+let sms: { authorization: string };
 
 beforeAll(async () => {
   t = await createTestApp({ routes: poisonRoutes });
@@ -60,16 +61,7 @@ beforeAll(async () => {
   expect(group.statusCode, group.body).toBe(201);
   groupId = group.json().data.id;
   await sendFixtures(t).fund(tenant, 100);
-  const keys = await t.app.inject({
-    method: "PUT",
-    url: `/api/v1/c/organizations/${tenant.organizationId}/api-key`,
-    headers: tenant.headers,
-    payload: { kind: "sms" },
-  });
-  expect(keys.statusCode, keys.body).toBe(200);
-  const [pair] = keys.json().data.issued as { key: string; secret: string }[];
-  if (!pair) throw new Error("no key issued");
-  sms = pair;
+  sms = await issueSmsKey(t, tenant);
 });
 afterAll(() => t?.close());
 
@@ -157,7 +149,7 @@ describe("NUL and lone surrogates in portal requests (S4-10)", () => {
 });
 
 describe("NUL in the public API (S4-8, S4-10)", () => {
-  const basic = () => `Basic ${Buffer.from(`${sms.key}:${sms.secret}`).toString("base64")}`;
+  const basic = () => sms.authorization;
 
   it("answers a NUL in the JSON or form body of POST /api/v2/sms with ERROR_INVALID_PARAMETER, charging nothing", async () => {
     const before = await sendFixtures(t).balance(tenant);

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SimulatorGateway } from "../../gateway/simulator.ts";
 import { queryRows } from "../../platform/sql-rows.ts";
+import { issueSmsKey } from "../../test/api-keys.ts";
 import { type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { createReportListener } from "../engine/index.ts";
@@ -61,32 +62,9 @@ async function refusingUrl(): Promise<string> {
   return `http://127.0.0.1:${port}/hook`;
 }
 
+/** The key's SMS-pumping guard is not what this test is about: a customer who raised it. */
 async function apiKey(tenant: SendTenant): Promise<string> {
-  // The key's SMS-pumping guard is not what this test is about: a customer who raised it.
-  const settings = await t.app.inject({
-    method: "PUT",
-    url: "/api/v1/c/api-settings",
-    headers: tenant.headers,
-    payload: {
-      otp_sender: null,
-      otp_language: "th",
-      otp_message_th: null,
-      otp_message_en: null,
-      rate_limit_per_second: 1000,
-      pump_prefix_max: 0,
-      pump_fresh_key_max: 0,
-    },
-  });
-  expect(settings.statusCode, settings.body).toBe(200);
-  const res = await t.app.inject({
-    method: "PUT",
-    url: `/api/v1/c/organizations/${tenant.organizationId}/api-key`,
-    headers: tenant.headers,
-    payload: { kind: "sms" },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const pair = (res.json() as { data: { issued: { key: string; secret: string }[] } }).data.issued[0];
-  return `Basic ${Buffer.from(`${pair?.key}:${pair?.secret}`).toString("base64")}`;
+  return (await issueSmsKey(t, tenant, { liftLimits: true })).authorization;
 }
 
 async function sendApi(tenant: SendTenant, auth: string, numbers: string[], callbackUrl: string) {
