@@ -97,6 +97,11 @@ export const orders = pgTable(
     buyerBranch: text("buyer_branch"),
     buyerAddress: text("buyer_address"),
     proofFileId: uuid("proof_file_id").references(() => files.id),
+    /**
+     * A juristic buyer's withholding-tax certificate (หนังสือรับรองการหักภาษี ณ ที่จ่าย, 50 ทวิ),
+     * attached with the order or later from the orders page (issue 24 point 3).
+     */
+    whtCertificateFileId: uuid("wht_certificate_file_id").references(() => files.id),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("waiting"),
     rejectReason: text("reject_reason"),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "wht_certificate_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_wht_certificate_file_id_files_id_fk" FOREIGN KEY ("wht_certificate_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;
