@@ -37,11 +37,28 @@ function errorOf(error) {
   return plain;
 }
 
-function target(tx) {
+function target(tx, text) {
   if (tx === undefined) return db;
   const open = transactions.get(tx);
   if (!open) throw new Error("transaction is closed");
+  open.statements++;
+  open.first ??= text ?? null;
   return open.tx;
+}
+
+const shortText = (text) =>
+  String(text ?? "")
+    .replace(/\s+/g, " ")
+    .slice(0, 160);
+
+/** With PGLITE_SLOW_MS: a transaction that held the one session that long (begin to end). */
+function logHeld(id, open) {
+  if (slowMs <= 0) return;
+  const heldMs = performance.now() - open.since;
+  if (heldMs < slowMs) return;
+  process.stderr.write(
+    `${JSON.stringify({ msg: "slow embedded transaction", heldMs: Math.round(heldMs), tx: id, statements: open.statements, first: shortText(open.first) })}\n`,
+  );
 }
 
 /** Ends a transaction: a commit returns normally from PGlite's callback, a rollback throws this. */
@@ -58,11 +75,13 @@ function begin(reply) {
   let started = false;
   const done = db
     .transaction(async (tx) => {
-      transactions.set(id, { tx });
+      const open = { tx, since: performance.now(), statements: 0, first: null };
+      transactions.set(id, open);
       started = true;
       reply({ ok: true, result: id });
       const { commit } = await ended;
       transactions.delete(id);
+      logHeld(id, open);
       if (!commit) throw new Rollback();
     })
     .catch((error) => {
@@ -79,7 +98,11 @@ function begin(reply) {
 async function handle(message) {
   switch (message.op) {
     case "query": {
-      const result = await target(message.tx).query(message.text, message.params, optionsOf(message.options));
+      const result = await target(message.tx, message.text).query(
+        message.text,
+        message.params,
+        optionsOf(message.options),
+      );
       return {
         rows: result.rows,
         fields: result.fields,
@@ -88,7 +111,7 @@ async function handle(message) {
       };
     }
     case "exec": {
-      const results = await target(message.tx).exec(message.text, optionsOf(message.options));
+      const results = await target(message.tx, message.text).exec(message.text, optionsOf(message.options));
       return results.map((result) => ({
         rows: result.rows,
         fields: result.fields,
@@ -126,19 +149,23 @@ async function handle(message) {
 }
 
 // PGLITE_SLOW_MS (config.ts): statements answered after that long (their run and their wait for
-// the one session) are written to stderr, to find what makes other tenants wait (ADR 29).
+// the one session) are written to stderr, to find what makes other tenants wait (ADR 29). `runMs`
+// is the statement's own share: the session runs one statement at a time, so a statement's run
+// starts when it arrived or when the statement answered before it ended, whichever is later.
+let lastAnswered = 0;
 
 port.on("message", (message) => {
   const started = slowMs > 0 ? performance.now() : 0;
   const reply = (answer) => {
     if (slowMs > 0 && message.op !== "begin") {
-      const ms = performance.now() - started;
+      const now = performance.now();
+      const ms = now - started;
+      const runMs = now - Math.max(started, lastAnswered);
+      lastAnswered = now;
       if (ms >= slowMs) {
-        const text = String(message.text ?? message.op)
-          .replace(/\s+/g, " ")
-          .slice(0, 160);
+        const text = shortText(message.text ?? message.op);
         process.stderr.write(
-          `${JSON.stringify({ msg: "slow embedded statement", ms: Math.round(ms), tx: message.tx ?? null, text })}\n`,
+          `${JSON.stringify({ msg: "slow embedded statement", ms: Math.round(ms), runMs: Math.round(runMs), tx: message.tx ?? null, text })}\n`,
         );
       }
     }

@@ -79,6 +79,12 @@ export const campaigns = pgTable(
     refundedCredits: bigint("refunded_credits", { mode: "number" }).notNull().default(0),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     status: text("status", { enum: CAMPAIGN_STATUSES }).notNull().default("queued"),
+    /**
+     * A large send whose messages are still being written in short slices (ADR 53): not charged,
+     * not queued, and left out of every report until one short transaction charges and publishes
+     * it. A crash leaves it behind for the sweeper (campaigns.sweep-acceptances) to remove.
+     */
+    accepting: boolean("accepting").notNull().default(false),
     chunkSize: integer("chunk_size").notNull(),
     /** The messages' partition key: every message of the send is stored with this time. */
     acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull(),
@@ -94,6 +100,9 @@ export const campaigns = pgTable(
   },
   (t) => [
     index("campaigns_org_created_idx").on(t.organizationId, t.createdAt, t.id),
+    index("campaigns_accepting_idx")
+      .on(t.organizationId, t.id)
+      .where(sql`${t.accepting}`),
     // The credit-refunds list: an organization's refunded sends, newest first.
     index("campaigns_org_refunded_idx")
       .on(t.organizationId, t.refundedAt, t.id)
@@ -247,7 +256,8 @@ export const messageStaging = pgTable(
     billedParts: smallint("billed_parts").notNull(),
     credits: integer("credits").notNull(),
   },
-  (t) => [index("message_staging_batch_idx").on(t.batchId)],
+  // (batch, seq): a large acceptance moves its batch in seq slices (ADR 53).
+  (t) => [index("message_staging_batch_idx").on(t.batchId, t.seq)],
 );
 
 /**
