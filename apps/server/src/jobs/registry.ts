@@ -1,3 +1,4 @@
+import { adminJobs } from "../modules/admin/index.ts";
 import { contactImportsJobs } from "../modules/contact-imports/index.ts";
 import { contactsJobs } from "../modules/contacts/index.ts";
 import { expireCreditsJob } from "../modules/credits/index.ts";
@@ -26,4 +27,5 @@ export const jobDefinitions = [
   ...publicApiJobs,
   ...messageExportsJobs,
   ...settingsJobs,
+  ...adminJobs,
 ] as unknown as readonly JobDefinition<unknown>[];

@@ -27,7 +27,7 @@ export const authSessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    /** replaced | logout | password_changed | password_reset | refresh_reuse */
+    /** replaced | logout | password_changed | password_reset | refresh_reuse | staff */
     revokeReason: text("revoke_reason"),
     /**
      * A decoy register session (user_id null) remembers the addresses it was opened with, so its

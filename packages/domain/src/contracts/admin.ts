@@ -103,6 +103,28 @@ export type TAdminUser = z.infer<typeof ZAdminUser>;
 export const ZAdminUsersResponse = listResponse(ZAdminUser);
 export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 
+/** One organization a user belongs to, with the user's role in it. */
+export const ZAdminUserMembership = z.object({
+  organization_id: z.number().int(),
+  name: z.string(),
+  role: z.number().int(),
+});
+export type TAdminUserMembership = z.infer<typeof ZAdminUserMembership>;
+
+/**
+ * One user as support sees it (GET /admin/users/{id}): the lock, the open sessions and the
+ * memberships, for the actions the terms promise (unlock by phone, end sessions, verification).
+ */
+export const ZAdminUserDetail = ZAdminUser.extend({
+  locked_at: z.string().nullable(),
+  open_sessions: z.number().int(),
+  last_sign_in_at: z.string().nullable(),
+  memberships: z.array(ZAdminUserMembership),
+});
+export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
+export const ZAdminUserResponse = z.object({ data: ZAdminUserDetail });
+export type TAdminUserResponse = z.infer<typeof ZAdminUserResponse>;
+
 // Organizations ---------------------------------------------------------------------------------
 
 export const ADMIN_ORGANIZATION_SORT = defineSort(["created_at", "id", "name", "credits"], {
@@ -316,6 +338,10 @@ export const ZAuditLogEntry = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.string(),
+  /** The target's name now (organization, sender name, user, package, holiday), null when gone or nameless. */
+  target_name: z.string().nullable(),
+  /** The organization the target belongs to (itself, or an order's or sender's), for a link; null if none. */
+  target_organization_id: z.number().int().nullable(),
   /** The state before and after, as recorded (JSON values). */
   before: z.unknown(),
   after: z.unknown(),
@@ -338,4 +364,7 @@ export const AUDIT_ACTION = {
   updateTncVersion: "settings.tnc_version",
   createHoliday: "holidays.create",
   deleteHoliday: "holidays.delete",
+  unlockUser: "users.unlock",
+  endUserSessions: "users.end_sessions",
+  remindVerification: "users.verification_reminder",
 } as const;

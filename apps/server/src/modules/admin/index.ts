@@ -1,1 +1,2 @@
+export { adminJobs } from "./jobs.ts";
 export { adminRoutes } from "./routes.ts";

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireMember } from "../../platform/tenant.ts";
 import { addMember, createTenant, signIn, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, TEST_ADMIN, type TestContext } from "../../test/test-app.ts";
+import { lockAccount } from "../auth/index.ts";
 import { credit } from "../credits/index.ts";
 
 type Json = Record<string, unknown>;
@@ -116,6 +117,110 @@ describe("back office", () => {
       });
       expect((await call("GET", "/admin/organizations/999999")).statusCode).toBe(404);
       expect((await call("GET", "/admin/organizations/abc")).statusCode).toBe(400);
+    });
+  });
+
+  describe("a user's page and support actions", () => {
+    const me = (tenant: TestTenant) =>
+      t.app.inject({ method: "GET", url: "/api/v1/c/me", headers: tenant.headers });
+    const setUser = (id: number, set: Partial<typeof schema.users.$inferInsert>) =>
+      t.db.db.update(schema.users).set(set).where(eq(schema.users.id, id));
+    const auditOf = async (action: string, userId: number) =>
+      (await auditRows(action)).filter((r) => r.targetType === "user" && r.targetId === String(userId));
+
+    it("counts each user's own organizations in the list, not every organization", async () => {
+      const counts = async () => {
+        const res = await call("GET", "/admin/users?size=100");
+        const rows = res.json().data.entities as { id: number; organizations_count: number }[];
+        return Object.fromEntries(rows.map((u) => [u.id, u.organizations_count]));
+      };
+      const byId = await counts();
+      // beta is also a member of acme (added above); acme's user belongs to acme only.
+      expect(byId[acme.userId]).toBe(1);
+      expect(byId[beta.userId]).toBe(2);
+      const loner = await createTenant(t, { name: "Loner" });
+      expect((await counts())[loner.userId]).toBe(1);
+    });
+
+    it("shows one user with organizations, roles, sessions and lock; 404 for an unknown id", async () => {
+      const res = await call("GET", `/admin/users/${beta.userId}`);
+      expect(res.statusCode).toBe(200);
+      const user = res.json().data;
+      expect(user).toMatchObject({
+        id: beta.userId,
+        email: beta.email,
+        locked: false,
+        locked_at: null,
+        organizations_count: 2,
+      });
+      expect(user.open_sessions).toBeGreaterThanOrEqual(1);
+      expect(user.last_sign_in_at).not.toBeNull();
+      expect(user.memberships).toEqual(
+        expect.arrayContaining([
+          { organization_id: beta.organizationId, name: "Beta Logistics", role: MEMBER_ROLE.owner },
+          { organization_id: acme.organizationId, name: "Acme Widgets", role: MEMBER_ROLE.accountService },
+        ]),
+      );
+      expect((await call("GET", "/admin/users/999999")).statusCode).toBe(404);
+      expect((await call("GET", "/admin/users/abc")).statusCode).toBe(400);
+    });
+
+    it("unlocks an account locked by wrong passwords (the terms' unlock by phone), audited; not locked is 409", async () => {
+      const tenant = await createTenant(t, { name: "Locked Out" });
+      await lockAccount(t.db.db, tenant.userId, new Date());
+      const locked = await call("GET", `/admin/users/${tenant.userId}`);
+      expect(locked.json().data.locked).toBe(true);
+      await expect(signIn(t, tenant.email, tenant.password)).rejects.toThrow();
+
+      const res = await call("POST", `/admin/users/${tenant.userId}/unlock`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ locked: false, locked_at: null });
+      expect(await signIn(t, tenant.email, tenant.password)).toBeTruthy();
+      const [audit] = await auditOf("users.unlock", tenant.userId);
+      expect(audit).toMatchObject({ actorUserId: expect.any(Number) });
+      expect(JSON.parse(audit?.after ?? "null")).toEqual({ locked_at: null });
+
+      const again = await call("POST", `/admin/users/${tenant.userId}/unlock`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toBeTruthy();
+      expect(await auditOf("users.unlock", tenant.userId)).toHaveLength(1);
+      expect((await call("POST", "/admin/users/999999/unlock")).statusCode).toBe(404);
+    });
+
+    it("ends every open session of a user, audited; none open is 409", async () => {
+      const tenant = await createTenant(t, { name: "Lost Phone" });
+      expect((await me(tenant)).statusCode).toBe(200);
+      const res = await call("DELETE", `/admin/users/${tenant.userId}/sessions`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.open_sessions).toBe(0);
+      expect((await me(tenant)).statusCode).toBe(401);
+      const [audit] = await auditOf("users.end_sessions", tenant.userId);
+      expect(JSON.parse(audit?.before ?? "null")).toEqual({ open_sessions: 1 });
+      expect((await call("DELETE", `/admin/users/${tenant.userId}/sessions`)).statusCode).toBe(409);
+      expect(await auditOf("users.end_sessions", tenant.userId)).toHaveLength(1);
+      expect((await call("DELETE", "/admin/users/999999/sessions")).statusCode).toBe(404);
+    });
+
+    it("e-mails an unverified user how to verify, audited; a verified user is 409", async () => {
+      const tenant = await createTenant(t, { name: "Unverified" });
+      expect((await call("POST", `/admin/users/${tenant.userId}/verification-reminder`)).statusCode).toBe(
+        409,
+      );
+      await setUser(tenant.userId, { emailVerifiedAt: null });
+      const res = await call("POST", `/admin/users/${tenant.userId}/verification-reminder`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.email_verified).toBe(false);
+      await t.jobs.drain();
+      const mails = await t.db.db
+        .select()
+        .from(schema.devMessages)
+        .where(eq(schema.devMessages.recipient, tenant.email));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain("/en/accounts");
+      expect(mails[0]?.text).toContain("e-mail");
+      expect(mails[0]?.text).not.toContain("phone number");
+      expect(await auditOf("users.verification_reminder", tenant.userId)).toHaveLength(1);
+      expect((await call("POST", "/admin/users/999999/verification-reminder")).statusCode).toBe(404);
     });
   });
 
@@ -363,6 +468,21 @@ describe("back office", () => {
         actor: expect.objectContaining({ email: TEST_ADMIN.email }),
         before: { date: "2026-12-10", name: "วันรัฐธรรมนูญ" },
         after: null,
+        // The holiday is gone: the name the entry kept.
+        target_name: "วันรัฐธรรมนูญ",
+        target_organization_id: null,
+      });
+      // Targets are named (and carry their organization for a link), not "organization:12".
+      expect(entries.find((e) => e.action === "organizations.suspend")).toMatchObject({
+        target_name: "Beta Logistics",
+        target_organization_id: beta.organizationId,
+      });
+      expect(entries.find((e) => e.action === "users.unlock")).toMatchObject({
+        target_name: "Test Locked Out",
+        target_organization_id: null,
+      });
+      expect(entries.find((e) => e.action === "packages.update" && e.target_id === "2")).toMatchObject({
+        target_name: "Basic Plus",
       });
       const adjustments = await call("GET", "/admin/audit-log?search=credits.adjust");
       const found = adjustments.json().data.entities as Json[];

@@ -1,10 +1,12 @@
 import { adminEndpoints } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { translate } from "../../i18n/index.ts";
+import { appDeps } from "../../platform/deps.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { listContactSubmissions } from "../marketing/index.ts";
 import { adjustCredits } from "./adjust-credits.ts";
 import { getOrganization } from "./get-organization.ts";
+import { getUser } from "./get-user.ts";
 import { createHoliday, deleteHoliday, listHolidays } from "./holidays.ts";
 import { listAuditLog } from "./list-audit-log.ts";
 import { listOrganizations } from "./list-organizations.ts";
@@ -12,6 +14,7 @@ import { listUsers } from "./list-users.ts";
 import { createPackage, listAdminPackages, updatePackage } from "./packages.ts";
 import { getSettings, updateTncVersion } from "./settings.ts";
 import { reinstateOrganization, suspendOrganization } from "./suspend-organization.ts";
+import { endUserSessions, remindVerification, unlockUser } from "./user-actions.ts";
 
 /** The back office (/api/v1/admin/*, staff only): each screen calls into the module owning the data. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +27,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, adminEndpoints.listUsers, async (request) => ({
     data: await listUsers(db, request.query),
   }));
+
+  registerEndpoint(app, adminEndpoints.getUser, async (request) => ({
+    data: await getUser(db, request.params.id),
+  }));
+
+  const staffAction = (request: { auth: { userId: number }; params: { id: number } }) => ({
+    staffUserId: request.auth.userId,
+    userId: request.params.id,
+  });
+
+  registerEndpoint(app, adminEndpoints.unlockUser, async (request) => {
+    await unlockUser(db, staffAction(request));
+    return { data: await getUser(db, request.params.id) };
+  });
+
+  registerEndpoint(app, adminEndpoints.endUserSessions, async (request) => {
+    await endUserSessions(db, staffAction(request));
+    return { data: await getUser(db, request.params.id) };
+  });
+
+  registerEndpoint(app, adminEndpoints.remindVerification, async (request) => {
+    await remindVerification(appDeps(app), staffAction(request));
+    return { data: await getUser(db, request.params.id) };
+  });
 
   registerEndpoint(app, adminEndpoints.listOrganizations, async (request) => ({
     data: await listOrganizations(db, request.query),

@@ -1,5 +1,5 @@
 /** Registration, sign-in, sessions and the lockout. The only door into this module. */
-export { lockAccount, overLimit, recordFailure } from "./lockout.ts";
+export { clearLockout, isUsernameLocked, lockAccount, overLimit, recordFailure } from "./lockout.ts";
 export { hashPassword, verifyPassword } from "./passwords.ts";
 export { isAddressTaken, sendDecoyCode } from "./register.ts";
 export { authRoutes } from "./routes.ts";

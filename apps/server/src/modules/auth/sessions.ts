@@ -7,7 +7,13 @@ import { AppError } from "../../errors.ts";
 import { signToken } from "../../plugins/auth.ts";
 
 export type SessionKind = "login" | "register";
-export type RevokeReason = "replaced" | "logout" | "password_changed" | "password_reset" | "refresh_reuse";
+export type RevokeReason =
+  | "replaced"
+  | "logout"
+  | "password_changed"
+  | "password_reset"
+  | "refresh_reuse"
+  | "staff";
 
 type TokenConfig = Pick<Config, "jwtSecret" | "accessTokenTtl" | "refreshTokenTtl" | "sessionMaxAge">;
 
@@ -157,14 +163,14 @@ export async function revokeSession(db: Db, sessionId: string, reason: RevokeRea
     .where(and(eq(schema.refreshTokens.sessionId, sessionId), isNull(schema.refreshTokens.revokedAt)));
 }
 
-/** Ends every open session of a user, optionally keeping one (the caller's). */
+/** Ends every open session of a user, optionally keeping one (the caller's); answers how many ended. */
 export async function revokeUserSessions(
   db: Db,
   userId: number,
   reason: RevokeReason,
   now = new Date(),
   exceptSessionId?: string,
-) {
+): Promise<number> {
   const open = and(
     eq(schema.authSessions.userId, userId),
     isNull(schema.authSessions.revokedAt),
@@ -175,7 +181,7 @@ export async function revokeUserSessions(
     .set({ revokedAt: now, revokeReason: reason })
     .where(open)
     .returning({ id: schema.authSessions.id });
-  if (revoked.length === 0) return;
+  if (revoked.length === 0) return 0;
   await db
     .update(schema.refreshTokens)
     .set({ revokedAt: now })
@@ -188,4 +194,5 @@ export async function revokeUserSessions(
         isNull(schema.refreshTokens.revokedAt),
       ),
     );
+  return revoked.length;
 }
