@@ -143,6 +143,7 @@ export const ROUTES: readonly RouteDef[] = [
   { key: "admin.orders", path: "/admin/orders", layout: "backoffice", group: "backoffice" },
   { key: "admin.senders", path: "/admin/senders", layout: "backoffice", group: "backoffice" },
   { key: "admin.users", path: "/admin/users", layout: "backoffice", group: "backoffice" },
+  { key: "admin.users.detail", path: "/admin/users/:id", layout: "backoffice", group: "backoffice" },
   { key: "admin.organizations", path: "/admin/organizations", layout: "backoffice", group: "backoffice" },
   {
     key: "admin.organizations.detail",

@@ -354,8 +354,12 @@ export type TAuditLogResponse = z.infer<typeof ZAuditLogResponse>;
 
 export const ZAdminMessageResponse = z.object({ data: z.object({ message: z.string() }) });
 
-/** The back-office actions this module records in the audit log (the orders queue adds its own). */
+/** Every back-office action the audit log records; the back office words each one (a test checks). */
 export const AUDIT_ACTION = {
+  approveOrder: "orders.approve",
+  rejectOrder: "orders.reject",
+  approveSender: "senders.approve",
+  blockSender: "senders.block",
   adjustCredits: "credits.adjust",
   suspendOrganization: "organizations.suspend",
   reinstateOrganization: "organizations.reinstate",

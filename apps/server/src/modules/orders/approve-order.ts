@@ -1,5 +1,5 @@
 import { type Db, schema } from "@sms/db";
-import { creditExpiryAfterPurchase, type TAdminOrder } from "@sms/domain";
+import { AUDIT_ACTION, creditExpiryAfterPurchase, type TAdminOrder } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
@@ -70,7 +70,7 @@ export async function approveOrder(
       .where(eq(org.id, order.organizationId));
     await recordAudit(tx, {
       actorUserId: staffUserId,
-      action: "orders.approve",
+      action: AUDIT_ACTION.approveOrder,
       targetType: "order",
       targetId: order.id,
       before: { status: "waiting", credit_expired_on: before?.expiry?.toISOString() ?? null },

@@ -1,5 +1,5 @@
 import { type Db, schema } from "@sms/db";
-import type { TAdminOrder } from "@sms/domain";
+import { AUDIT_ACTION, type TAdminOrder } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
@@ -48,7 +48,7 @@ export async function rejectOrder(
     }
     await recordAudit(tx, {
       actorUserId: staffUserId,
-      action: "orders.reject",
+      action: AUDIT_ACTION.rejectOrder,
       targetType: "order",
       targetId: order.id,
       before: { status: "waiting" },

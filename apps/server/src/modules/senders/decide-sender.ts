@@ -1,4 +1,5 @@
 import { type Db, schema } from "@sms/db";
+import { AUDIT_ACTION } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
@@ -43,7 +44,7 @@ export async function decideSender(
     }
     await recordAudit(tx, {
       actorUserId: staffUserId,
-      action: decision === "approved" ? "senders.approve" : "senders.block",
+      action: decision === "approved" ? AUDIT_ACTION.approveSender : AUDIT_ACTION.blockSender,
       targetType: "sender",
       targetId: sender.id,
       before: { status: "pending" },

@@ -8,4 +8,5 @@ export { OrganizationDetail } from "./components/organization-detail";
 export { OrganizationsTable } from "./components/organizations-table";
 export { PackagesEditor } from "./components/packages-editor";
 export { TncVersionForm } from "./components/tnc-version-form";
+export { UserDetail } from "./components/user-detail";
 export { UsersTable } from "./components/users-table";

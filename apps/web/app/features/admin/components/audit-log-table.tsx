@@ -1,8 +1,9 @@
 import { AUDIT_LOG_SORT, type TAuditLogEntry } from "@sms/domain/contracts/admin";
 import { formatDateTime } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
-import { useLocale } from "~/lib/locale";
+import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { ADMIN_AUDIT_KEY } from "../api/keys";
 import { useAuditLog } from "../api/list-audit-log";
@@ -12,10 +13,32 @@ type SortKey = (typeof AUDIT_LOG_SORT.keys)[number];
 const json = (value: unknown) =>
   value === null || value === undefined ? "—" : JSON.stringify(value, null, 2);
 
+/** Where a target is looked at in the back office; null when it has no page. */
+export function targetPath(e: TAuditLogEntry): string | null {
+  switch (e.target_type) {
+    case "organization":
+    case "sender":
+    case "order":
+      return e.target_organization_id === null ? null : `/admin/organizations/${e.target_organization_id}`;
+    case "user":
+      return `/admin/users/${e.target_id}`;
+    case "package":
+      return "/admin/packages";
+    case "holiday":
+    case "configuration":
+      return "/admin/settings";
+    default:
+      return null;
+  }
+}
+
+const KNOWN_TARGETS = ["organization", "sender", "order", "user", "package", "holiday", "configuration"];
+
 /** Every back-office action, newest first (issue 10): who, what, when, and the state before and after. */
 export function AuditLogTable() {
   const { t } = useTranslation("admin");
   const locale = useLocale();
+  const lp = useLocalizedPath();
   const list = useListParams({
     sort: AUDIT_LOG_SORT,
     filters: ["search"],
@@ -56,11 +79,35 @@ export function AuditLogTable() {
           <span className="font-medium text-gray-900">
             {t(`audit.action.${e.action.replace(/\./g, "_")}`, { defaultValue: e.action })}
           </span>
-          <span className="block text-gray-500">
-            {e.target_type}:{e.target_id}
-          </span>
         </>
       ),
+    },
+    {
+      title: t("audit.target"),
+      key: "target",
+      class: "min-w-48",
+      cell: (e) => {
+        const kind = KNOWN_TARGETS.includes(e.target_type)
+          ? t(`audit.targetType.${e.target_type}`)
+          : e.target_type;
+        const name =
+          e.target_type === "configuration"
+            ? t(`audit.setting.${e.target_id}`, { defaultValue: e.target_id })
+            : (e.target_name ?? `#${e.target_id}`);
+        const path = targetPath(e);
+        return (
+          <>
+            <span className="block text-xs text-gray-500">{kind}</span>
+            {path ? (
+              <Link to={lp(path)} className="break-words text-primary-700 underline">
+                {name}
+              </Link>
+            ) : (
+              <span className="break-words">{name}</span>
+            )}
+          </>
+        );
+      },
     },
     {
       title: t("audit.reason"),

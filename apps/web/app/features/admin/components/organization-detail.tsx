@@ -1,5 +1,6 @@
 import type { TAdminCreditEntry, TAdminMember } from "@sms/domain/contracts/admin";
 import { formatDate, formatDateTime, formatNumber } from "@sms/domain/rules/format";
+import { toLocalPhone } from "@sms/domain/rules/phone";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -76,10 +77,19 @@ export function OrganizationDetail({ id }: { id: number }) {
       title: t("users.name"),
       key: "name",
       class: "min-w-40",
-      cell: (m) => <span className="font-medium text-gray-900">{m.name}</span>,
+      cell: (m) => (
+        <Link to={lp(`/admin/users/${m.id}`)} className="font-medium text-primary-700 underline">
+          {m.name || m.email}
+        </Link>
+      ),
     },
     { title: t("users.email"), key: "email", class: "min-w-48 break-words", cell: (m) => m.email },
-    { title: t("users.phone"), key: "phone_number", class: "whitespace-nowrap", cell: (m) => m.phone_number },
+    {
+      title: t("users.phone"),
+      key: "phone_number",
+      class: "whitespace-nowrap",
+      cell: (m) => toLocalPhone(m.phone_number),
+    },
     {
       title: t("users.roles"),
       key: "role",
@@ -146,7 +156,11 @@ export function OrganizationDetail({ id }: { id: number }) {
             {org.name}
           </h1>
           <p className="text-gray-600">
-            {t("organization.ownerLabel")}: {org.owner.name} · {org.owner.email} · {org.owner.phone_number}
+            {t("organization.ownerLabel")}:{" "}
+            <Link to={lp(`/admin/users/${org.owner.id}`)} className="text-primary-700 underline">
+              {org.owner.name || org.owner.email}
+            </Link>{" "}
+            · {org.owner.email} · {toLocalPhone(org.owner.phone_number)}
           </p>
           <div className="mt-2">
             <SuspensionBadge suspension={org.suspension} />

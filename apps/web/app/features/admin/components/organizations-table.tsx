@@ -1,5 +1,6 @@
 import { ADMIN_ORGANIZATION_SORT, type TAdminOrganization } from "@sms/domain/contracts/admin";
 import { formatDate, formatDateTime, formatNumber } from "@sms/domain/rules/format";
+import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
@@ -48,7 +49,7 @@ export function OrganizationsTable() {
         <>
           <span className="text-gray-900">{o.owner.name}</span>
           <span className="block break-words text-gray-500">{o.owner.email}</span>
-          <span className="block text-gray-500">{o.owner.phone_number}</span>
+          <span className="block text-gray-500">{toLocalPhone(o.owner.phone_number)}</span>
         </>
       ),
     },

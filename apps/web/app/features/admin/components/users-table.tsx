@@ -1,24 +1,22 @@
 import { ADMIN_USER_SORT, type TAdminUser } from "@sms/domain/contracts/admin";
-import { USER_ROLE } from "@sms/domain/roles";
 import { formatDate, formatNumber } from "@sms/domain/rules/format";
+import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
-import { useLocale } from "~/lib/locale";
+import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { ADMIN_USERS_KEY } from "../api/keys";
 import { useAdminUsers } from "../api/list-users";
+import { roleOf } from "../lib/user-role";
 
 type SortKey = (typeof ADMIN_USER_SORT.keys)[number];
-
-function roleOf(roles: number[]): "admin" | "owner" | "user" {
-  if (roles.includes(USER_ROLE.admin)) return "admin";
-  return roles.includes(USER_ROLE.owner) ? "owner" : "user";
-}
 
 /** Every account for staff (issue 10): searchable by name, e-mail or phone; page, order and search in the URL. */
 export function UsersTable() {
   const { t } = useTranslation("admin");
   const locale = useLocale();
+  const lp = useLocalizedPath();
   const list = useListParams({
     sort: ADMIN_USER_SORT,
     filters: ["search"],
@@ -33,7 +31,11 @@ export function UsersTable() {
       key: "first_name",
       sort: true,
       class: "min-w-40",
-      cell: (u) => <span className="font-medium text-gray-900">{`${u.first_name} ${u.last_name}`}</span>,
+      cell: (u) => (
+        <Link to={lp(`/admin/users/${u.id}`)} className="font-medium text-primary-700 underline">
+          {`${u.first_name} ${u.last_name}`.trim() || u.email}
+        </Link>
+      ),
     },
     {
       title: t("users.email"),
@@ -55,7 +57,7 @@ export function UsersTable() {
       class: "whitespace-nowrap",
       cell: (u) => (
         <>
-          {u.phone_number}
+          {toLocalPhone(u.phone_number)}
           <span className="block text-xs text-gray-500">
             {u.phone_verified ? t("users.verified") : t("users.unverified")}
           </span>
