@@ -65,7 +65,9 @@ test("the messages report filters, sorts and exports in both languages", async (
   const bytes = await readFile((await download.path()) ?? "");
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString("utf8");
-  expect(text.split("\n")[0]).toBe("Created at,Sender,Recipient,Type,Message,Credits,Status");
+  expect(text.split("\n")[0]).toBe(
+    "Created at,Sender,Recipient,Type,Message,Credits,Status,Failure reason,Campaign",
+  );
   expect(text).toContain("'=1+1 formula stays text");
   expect(text).not.toContain("นัดหมาย");
   // In the table's order (recipient, ties by id): the older of the two messages comes first.

@@ -3,8 +3,39 @@ import { PassThrough, pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import ExcelJS from "exceljs";
 
-/** One exported row's cells, already protected against formula injection by the caller (DESIGN §8). */
-export type SheetCells = readonly string[];
+/**
+ * One exported cell: text (already protected against formula injection by the caller, DESIGN §8),
+ * a number (a SUM adds it up), or an instant (a date cell, in Bangkok time).
+ */
+export type SheetCell = string | number | Date;
+export type SheetCells = readonly SheetCell[];
+
+/** A column of an export: its header in the reader's language and its width in characters. */
+export interface SheetColumn {
+  header: string;
+  width: number;
+}
+
+/** Thailand keeps UTC+7 all year; a fixed shift is exact and far cheaper per row than a tz lookup. */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** An instant as Bangkok's wall clock, "2026-01-02 10:04:05" (CSV cells and file names). */
+export function bangkokTimestamp(date: Date): string {
+  return new Date(date.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** How a date cell shows in Excel: the same reading as the CSV's text, whatever the reader's locale. */
+export const SHEET_DATE_FORMAT = "yyyy-mm-dd hh:mm:ss";
+
+function csvCell(cell: SheetCell): string {
+  if (cell instanceof Date) return bangkokTimestamp(cell);
+  return typeof cell === "number" ? String(cell) : cell;
+}
+
+/** Excel dates have no time zone: the cell holds Bangkok's wall clock (exceljs writes a Date as UTC). */
+function xlsxCell(cell: SheetCell): SheetCell {
+  return cell instanceof Date ? new Date(cell.getTime() + BANGKOK_OFFSET_MS) : cell;
+}
 
 /** Resolves when the stream can take more, or has been closed (the client went away). */
 async function writable(stream: PassThrough): Promise<void> {
@@ -17,12 +48,12 @@ async function writable(stream: PassThrough): Promise<void> {
 }
 
 /** Batches of rows as a CSV stream with a header line. */
-export function csvStream(columns: readonly string[], rows: AsyncIterable<SheetCells[]>): Readable {
+export function csvStream(columns: readonly SheetColumn[], rows: AsyncIterable<SheetCells[]>): Readable {
   async function* records() {
-    for await (const batch of rows) yield* batch;
+    for await (const batch of rows) for (const cells of batch) yield cells.map(csvCell);
   }
   // The BOM makes Excel read the file as UTF-8, so Thai text opens correctly.
-  const stringifier = stringify({ bom: true, header: true, columns: [...columns] });
+  const stringifier = stringify({ bom: true, header: true, columns: columns.map((column) => column.header) });
   // On an error (or the client leaving) pipeline destroys both ends, which ends the response.
   pipeline(Readable.from(records()), stringifier, () => {});
   return stringifier;
@@ -67,10 +98,30 @@ async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
 /** Rows under the header that one sheet holds (Excel's limit is 1,048,576 rows with the header). */
 export const XLSX_MAX_DATA_ROWS = 1_048_575;
 
+/**
+ * exceljs' writer without styles keeps nothing per cell, but gives every date cell one shared style
+ * with Excel's date-only format 14: that style is given SHEET_DATE_FORMAT instead, so the time shows
+ * too. A real style manager would cost about three times the CPU per cell (measured on 100,000
+ * rows: 3.6 s against 10.4 s), since it renders each cell's style to look it up.
+ */
+function dateStyleWithTime(workbook: ExcelJS.stream.xlsx.WorkbookWriter): void {
+  const styles = (
+    workbook as unknown as {
+      styles?: { model?: { styles?: object[]; numFmts?: object[] }; _dateStyleId?: number };
+    }
+  ).styles;
+  const model = styles?.model;
+  if (!styles || !model?.styles || !model.numFmts) throw new Error("exceljs: unexpected style manager");
+  // 164 is the first id Excel leaves to a file's own formats.
+  model.numFmts.push({ id: 164, formatCode: SHEET_DATE_FORMAT });
+  styles._dateStyleId = model.styles.length;
+  model.styles.push({ numFmtId: 164, fontId: 0, fillId: 0, borderId: 0, xfId: 0 });
+}
+
 /** Batches of rows as an XLSX stream (one sheet, more past Excel's row limit), written as they come, waiting when the client reads slowly. */
 export function xlsxStream(
   sheetName: string,
-  columns: readonly string[],
+  columns: readonly SheetColumn[],
   rows: AsyncIterable<SheetCells[]>,
   { maxRowsPerSheet = XLSX_MAX_DATA_ROWS }: { maxRowsPerSheet?: number } = {},
 ): Readable {
@@ -81,13 +132,18 @@ export function xlsxStream(
     useStyles: false,
     useSharedStrings: false,
   });
+  dateStyleWithTime(workbook);
   let sheets = 0;
   let sheetRows = 0;
   const nextSheet = () => {
     sheets += 1;
     sheetRows = 0;
-    const added = workbook.addWorksheet(sheets === 1 ? sheetName : `${sheetName} (${sheets})`);
-    added.addRow([...columns]).commit();
+    // The header stays in view while scrolling; the widths are set before the first row is written.
+    const added = workbook.addWorksheet(sheets === 1 ? sheetName : `${sheetName} (${sheets})`, {
+      views: [{ state: "frozen", ySplit: 1 }],
+    });
+    added.columns = columns.map((column) => ({ width: column.width }));
+    added.addRow(columns.map((column) => column.header)).commit();
     return added;
   };
   let sheet = nextSheet();
@@ -100,7 +156,7 @@ export function xlsxStream(
           sheet.commit();
           sheet = nextSheet();
         }
-        sheet.addRow([...cells]).commit();
+        sheet.addRow(cells.map(xlsxCell)).commit();
         sheetRows += 1;
       }
       await nextTurn();

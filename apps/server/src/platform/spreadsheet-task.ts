@@ -1,5 +1,5 @@
 import type { MessagePort } from "node:worker_threads";
-import { csvStream, type SheetCells, xlsxStream } from "./spreadsheet-stream.ts";
+import { csvStream, type SheetCells, type SheetColumn, xlsxStream } from "./spreadsheet-stream.ts";
 import type { TaskPort } from "./worker-pool.ts";
 
 /**
@@ -11,7 +11,7 @@ import type { TaskPort } from "./worker-pool.ts";
 export interface SpreadsheetTaskInput {
   format: "csv" | "xlsx";
   sheetName: string;
-  columns: readonly string[];
+  columns: readonly SheetColumn[];
   /** The main thread's end of the row channel: answers each `{ next: true }` with `{ rows }` or `{ done: true }`. */
   rows: MessagePort;
   /** Tests cross Excel's row limit with a few rows. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Locale } from "../routes.ts";
 import { hasMarkup, PERSON_NAME_MAX_LENGTH } from "../rules/person-name.ts";
 import { normaliseRecipient, toThai66 } from "../rules/phone.ts";
 import type { ValidationMessageKey } from "../rules/validation.ts";
@@ -185,8 +186,21 @@ export type TDeletedResponse = z.infer<typeof ZDeletedResponse>;
 
 export const CONTACT_EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ContactExportFormat = (typeof CONTACT_EXPORT_FORMATS)[number];
-/** The exported columns, in order (also the header row). */
-export const CONTACT_EXPORT_COLUMNS = ["first_name", "last_name", "phone_number", "created_at"] as const;
+/**
+ * The exported columns, in order, with their headers in each language (names the import reads back,
+ * rules/contact-import.ts) and their widths in characters.
+ */
+export const CONTACT_EXPORT_COLUMNS = [
+  { key: "first_name", th: "ชื่อ", en: "First name", width: 20 },
+  { key: "last_name", th: "นามสกุล", en: "Last name", width: 20 },
+  { key: "phone_number", th: "หมายเลขโทรศัพท์", en: "Phone number", width: 16 },
+  { key: "created_at", th: "วันที่เพิ่ม", en: "Added at", width: 20 },
+] as const;
+
+/** The contact export's columns with their headers in the reader's language. */
+export function contactExportColumns(locale: Locale): { header: string; width: number }[] {
+  return CONTACT_EXPORT_COLUMNS.map((column) => ({ header: column[locale], width: column.width }));
+}
 
 export const ZContactExportQuery = z.object({
   format: z.enum(CONTACT_EXPORT_FORMATS, k("contacts.validation.export_format_invalid")).default("csv"),

@@ -30,19 +30,30 @@ export const MESSAGE_TYPE_LABELS = {
   otp: { th: "OTP", en: "OTP" },
 } as const satisfies Record<MessageType, Record<Locale, string>>;
 
-/** The exported columns, in order, with their headers in each language. */
+/**
+ * The exported columns, in order, with their headers in each language and their widths in
+ * characters. `reason` says why a failed message failed; `campaign` names the campaign (or an API
+ * send's tag) a message belongs to.
+ */
 export const MESSAGE_EXPORT_COLUMNS = [
-  { key: "created_at", th: "เวลาที่สร้าง", en: "Created at" },
-  { key: "sender", th: "ผู้ส่ง", en: "Sender" },
-  { key: "recipient", th: "ผู้รับ", en: "Recipient" },
-  { key: "type", th: "ประเภท", en: "Type" },
-  { key: "message", th: "ข้อความ", en: "Message" },
-  { key: "credits", th: "เครดิต", en: "Credits" },
-  { key: "status", th: "สถานะ", en: "Status" },
+  { key: "created_at", th: "เวลาที่สร้าง", en: "Created at", width: 20 },
+  { key: "sender", th: "ผู้ส่ง", en: "Sender", width: 14 },
+  { key: "recipient", th: "ผู้รับ", en: "Recipient", width: 14 },
+  { key: "type", th: "ประเภท", en: "Type", width: 11 },
+  { key: "message", th: "ข้อความ", en: "Message", width: 60 },
+  { key: "credits", th: "เครดิต", en: "Credits", width: 10 },
+  { key: "status", th: "สถานะ", en: "Status", width: 18 },
+  { key: "reason", th: "สาเหตุที่ส่งไม่สำเร็จ", en: "Failure reason", width: 32 },
+  { key: "campaign", th: "แคมเปญ", en: "Campaign", width: 24 },
 ] as const;
 
 export function messageExportHeaders(locale: Locale): string[] {
   return MESSAGE_EXPORT_COLUMNS.map((column) => column[locale]);
+}
+
+/** The columns with their headers in the reader's language and their widths. */
+export function messageExportColumns(locale: Locale): { header: string; width: number }[] {
+  return MESSAGE_EXPORT_COLUMNS.map((column) => ({ header: column[locale], width: column.width }));
 }
 
 export function messageTypeLabel(type: MessageType, locale: Locale): string {

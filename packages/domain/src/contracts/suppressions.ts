@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Locale } from "../routes.ts";
 import { normaliseRecipient } from "../rules/phone.ts";
 import type { ValidationMessageKey } from "../rules/validation.ts";
 import { defineSort, listQueryShape, listResponse, resolveSort } from "./lists.ts";
@@ -191,8 +192,18 @@ export type TRemoveSuppressionsResponse = z.infer<typeof ZRemoveSuppressionsResp
 
 export const SUPPRESSION_EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type SuppressionExportFormat = (typeof SUPPRESSION_EXPORT_FORMATS)[number];
-/** The exported columns, in order (also the header row). */
-export const SUPPRESSION_EXPORT_COLUMNS = ["phone_number", "reason", "code", "created_at"] as const;
+/** The exported columns, in order, with their headers in each language and their widths in characters. */
+export const SUPPRESSION_EXPORT_COLUMNS = [
+  { key: "phone_number", th: "หมายเลขโทรศัพท์", en: "Phone number", width: 16 },
+  { key: "reason", th: "เหตุผล", en: "Reason", width: 36 },
+  { key: "code", th: "รหัส", en: "Code", width: 8 },
+  { key: "created_at", th: "วันที่เพิ่ม", en: "Added at", width: 20 },
+] as const;
+
+/** The suppression export's columns with their headers in the reader's language. */
+export function suppressionExportColumns(locale: Locale): { header: string; width: number }[] {
+  return SUPPRESSION_EXPORT_COLUMNS.map((column) => ({ header: column[locale], width: column.width }));
+}
 
 export const ZSuppressionExportQuery = z.object({
   format: z

@@ -1,5 +1,6 @@
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { protectCell } from "@sms/domain/rules/spreadsheet-cell";
+import type { SheetCell } from "../../platform/spreadsheet-stream.ts";
 import { type SpreadsheetTaskInput, writeSpreadsheet } from "../../platform/spreadsheet-task.ts";
 import type { TaskPort } from "../../platform/worker-pool.ts";
 
@@ -11,20 +12,16 @@ export interface ContactExportRow {
   createdAt: Date;
 }
 
-/** Thailand keeps UTC+7 all year; a fixed shift is exact and far cheaper per row than a tz lookup. */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-function bangkokTimestamp(date: Date): string {
-  return new Date(date.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
-}
-
-/** One exported row; every cell is protected against formula injection (DESIGN §8). */
-export function contactCells(row: ContactExportRow): string[] {
+/**
+ * One exported row: every text cell protected against formula injection (DESIGN §8), the phone kept
+ * as text (its leading zero), the time a date cell.
+ */
+export function contactCells(row: ContactExportRow): SheetCell[] {
   return [
     protectCell(row.firstName),
     protectCell(row.lastName),
     protectCell(toLocalPhone(row.phoneNumber)),
-    protectCell(bangkokTimestamp(row.createdAt)),
+    row.createdAt,
   ];
 }
 

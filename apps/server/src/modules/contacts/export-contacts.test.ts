@@ -1,9 +1,11 @@
 import type { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { schema } from "@sms/db";
+import { detectImportLayout, fieldOfHeader } from "@sms/domain/rules/contact-import";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SHEET_DATE_FORMAT } from "../../platform/spreadsheet-stream.ts";
 import { TenantScope } from "../../platform/tenant.ts";
 import { createTenant, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -13,7 +15,8 @@ let t: TestContext;
 let owner: TestTenant;
 let groupId: number;
 
-const HEADER = ["first_name", "last_name", "phone_number", "created_at"];
+const HEADER = ["First name", "Last name", "Phone number", "Added at"];
+const HEADER_TH = ["ชื่อ", "นามสกุล", "หมายเลขโทรศัพท์", "วันที่เพิ่ม"];
 
 /** Stored rows, oldest first (the export's order), with names that would run as formulas. */
 const ROWS = [
@@ -74,11 +77,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function download(format: string) {
+function download(format: string, locale: "th" | "en" = "en") {
   return t.app.inject({
     method: "GET",
     url: `/api/v1/c/contact-groups/${groupId}/export?format=${format}`,
-    headers: { ...owner.headers, "accept-language": "en" },
+    headers: { ...owner.headers, "accept-language": locale },
   });
 }
 
@@ -95,11 +98,19 @@ async function readXlsx(data: Buffer): Promise<string[][]> {
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error("no worksheet");
   const rows: string[][] = [];
-  sheet.eachRow((row) => {
+  sheet.eachRow((row, number) => {
     const cells: string[] = [];
     for (let i = 1; i <= HEADER.length; i++) {
-      const value = row.getCell(i).value;
-      // Only text is written: a number or formula cell here would be a bug.
+      const cell = row.getCell(i);
+      const value = cell.value;
+      if (i === 4 && number > 1) {
+        // The time is a date cell holding Bangkok's wall clock, shown with its time.
+        expect(cell.type, `row ${number}: ${JSON.stringify(value)}`).toBe(ExcelJS.ValueType.Date);
+        expect(cell.numFmt).toBe(SHEET_DATE_FORMAT);
+        cells.push((value as Date).toISOString().slice(0, 19).replace("T", " "));
+        continue;
+      }
+      // Names and numbers are text (a phone keeps its leading zero); a formula cell would be a bug.
       expect(value === null || typeof value === "string", `cell ${i}: ${JSON.stringify(value)}`).toBe(true);
       cells.push((value as string | null) ?? "");
     }
@@ -123,7 +134,7 @@ describe("GET /c/contact-groups/{id}/export", () => {
     expect(rows).toEqual([HEADER, ...EXPECTED]);
   });
 
-  it("sends an XLSX whose cells are text, protected against formulas", async () => {
+  it("sends an XLSX whose text cells are protected against formulas, with a date column and sized columns", async () => {
     const res = await download("xlsx");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe(
@@ -131,6 +142,20 @@ describe("GET /c/contact-groups/{id}/export", () => {
     );
     expect(String(res.headers["content-disposition"])).toMatch(/filename="contacts-[^"]+\.xlsx"/);
     expect(await readXlsx(res.rawPayload)).toEqual([HEADER, ...EXPECTED_XLSX]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.columns.map((column) => column.width)).toEqual([20, 20, 16, 20]);
+  });
+
+  it("writes the headers in the reader's language, names the import reads back", async () => {
+    const csv = await download("csv", "th");
+    expect(parseCsv(csv.rawPayload.subarray(3).toString("utf8"))[0]).toEqual(HEADER_TH);
+    const xlsx = await download("xlsx", "th");
+    expect((await readXlsx(xlsx.rawPayload))[0]).toEqual(HEADER_TH);
+    for (const header of [HEADER, HEADER_TH]) {
+      expect(header.slice(0, 3).map(fieldOfHeader)).toEqual(["firstName", "lastName", "phone"]);
+      expect(detectImportLayout(header).header).toBe(true);
+    }
   });
 
   it("is CSV by default and refuses other formats", async () => {
@@ -156,13 +181,13 @@ describe("GET /c/contact-groups/{id}/export", () => {
     const csv = await t.app.inject({
       method: "GET",
       url: `/api/v1/c/contact-groups/${empty}/export?format=csv`,
-      headers: owner.headers,
+      headers: { ...owner.headers, "accept-language": "en" },
     });
     expect(parseCsv(csv.rawPayload.subarray(3).toString("utf8"))).toEqual([HEADER]);
     const xlsx = await t.app.inject({
       method: "GET",
       url: `/api/v1/c/contact-groups/${empty}/export?format=xlsx`,
-      headers: owner.headers,
+      headers: { ...owner.headers, "accept-language": "en" },
     });
     expect(await readXlsx(xlsx.rawPayload)).toEqual([HEADER]);
   });
@@ -171,7 +196,7 @@ describe("GET /c/contact-groups/{id}/export", () => {
     "walks the group in batches without losing or repeating a row (%s)",
     async (format) => {
       const scope = new TenantScope(t.db.db, owner.organizationId);
-      const file = await exportContacts({ scope, groupId, format, batchSize: 2 });
+      const file = await exportContacts({ scope, groupId, format, locale: "en", batchSize: 2 });
       const data = await buffer(file.stream as Readable);
       if (format === "csv")
         expect(parseCsv(data.subarray(3).toString("utf8"))).toEqual([HEADER, ...EXPECTED]);

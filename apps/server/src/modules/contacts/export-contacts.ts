@@ -1,5 +1,5 @@
 import { schema } from "@sms/db";
-import { CONTACT_EXPORT_COLUMNS, type ContactExportFormat, UPLOAD_FILE_TYPES } from "@sms/domain";
+import { type ContactExportFormat, contactExportColumns, type Locale, UPLOAD_FILE_TYPES } from "@sms/domain";
 import { eq } from "drizzle-orm";
 import { walkByKeyset } from "../../platform/keyset.ts";
 import { type SpreadsheetInWorker, spreadsheetInWorker } from "../../platform/spreadsheet-worker.ts";
@@ -14,6 +14,8 @@ export interface ExportContactsOptions {
   scope: TenantScope;
   groupId: number;
   format: ContactExportFormat;
+  /** The headers' language: the reader's. */
+  locale: Locale;
   /** Rows per query while walking the group; 5,000 by default. */
   batchSize?: number;
 }
@@ -39,6 +41,7 @@ export async function exportContacts({
   scope,
   groupId,
   format,
+  locale,
   batchSize = 5000,
 }: ExportContactsOptions): Promise<ExportContactsResult> {
   const group = await findGroup(scope, groupId);
@@ -59,7 +62,7 @@ export async function exportContacts({
   }
   const file = spreadsheetInWorker({
     task: EXPORT_TASK,
-    input: { format, sheetName: "contacts", columns: CONTACT_EXPORT_COLUMNS },
+    input: { format, sheetName: "contacts", columns: contactExportColumns(locale) },
     batches: rows(),
     key: `org:${scope.organizationId}`,
   });

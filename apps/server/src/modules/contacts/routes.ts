@@ -74,6 +74,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       scope: request.tenant.scope,
       groupId: request.params.id,
       format: request.query.format,
+      locale: request.locale,
     });
     await whenStarted(file);
     return reply

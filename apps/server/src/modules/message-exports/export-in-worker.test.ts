@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { Readable } from "node:stream";
+import { messageExportColumns } from "@sms/domain";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,6 +10,7 @@ import type { MessageExportRow } from "./export-cells.ts";
 
 const TASK = new URL("./export.task.ts", import.meta.url);
 const LABELS = {
+  locale: "en" as const,
   type: { instant: "Instant", campaign: "Campaign", api: "API", otp: "OTP" },
   status: { queued: "Queued", sent: "Sent", delivered: "Delivered", failed: "Failed", pending: "Pending" },
 };
@@ -22,6 +24,9 @@ const rowOf = (i: number): MessageExportRow => ({
   text: i % 3 ? `สวัสดีคุณลูกค้า ${i} รับส่วนลด 50% วันนี้` : `=HYPERLINK("http://x/${i}")`,
   credits: 1 + (i % 2),
   status: i % 4 ? "delivered" : "failed",
+  state: 3,
+  code: i % 4 ? "000" : "303",
+  campaign: i % 2 ? "โปรสิ้นปี" : "API",
 });
 /** Built before any measurement: making rows is the database's work, not the export's. */
 const BIG_BATCH = Array.from({ length: 25_000 }, (_, i) => rowOf(i));
@@ -49,7 +54,7 @@ const run = (
     input: {
       format,
       sheetName: "messages",
-      columns: ["Created at", "Sender", "Recipient", "Type", "Message", "Credits", "Status"],
+      columns: messageExportColumns("en"),
       labels: LABELS,
       ...(options.maxRowsPerSheet ? { maxRowsPerSheet: options.maxRowsPerSheet } : {}),
     },
@@ -100,6 +105,8 @@ describe("spreadsheetInWorker", () => {
       '\'=HYPERLINK("http://x/0")',
       "1",
       "Failed",
+      "Mobile switched off",
+      "API",
     ]);
     const xlsx = await bytesOf(run("xlsx", 5, { maxRowsPerSheet: 3 }).stream);
     const workbook = new ExcelJS.Workbook();

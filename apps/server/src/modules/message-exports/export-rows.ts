@@ -1,15 +1,21 @@
 import { schema } from "@sms/db";
 import { and, inArray } from "drizzle-orm";
+import { bangkokTimestamp } from "../../platform/spreadsheet-stream.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { type MessageFilter, messageWhere } from "../campaigns/index.ts";
-import { bangkokTimestamp, type MessageExportRow } from "./export-cells.ts";
+import type { MessageExportRow } from "./export-cells.ts";
 import { type MessageOrder, NEWEST_FIRST, walkMessagesInOrder } from "./walk-messages.ts";
 
 export { bangkokTimestamp };
 
 const c = schema.campaigns;
 
-/** Campaign texts kept between batches; a long export of API sends (one campaign each) must not grow it forever. */
+/** The send's name in the export: what names a campaign or an API send; an instant send's name is its one number, an OTP's "API". */
+function campaignColumn(type: MessageExportRow["type"], name: string | undefined): string {
+  return type === "campaign" || type === "api" ? (name ?? "") : "";
+}
+
+/** Campaign texts and names kept between batches; a long export of API sends (one campaign each) must not grow it forever. */
 const TEXT_CACHE_LIMIT = 10_000;
 
 export interface ExportRowsOptions {
@@ -39,8 +45,8 @@ export function defaultBatchSize(order: MessageOrder): number {
  * The filter's messages in the table's order, walked by keyset in batches (see
  * walkMessagesInOrder), so memory does not grow with the export. These are the raw rows the export's
  * worker formats (export-cells.ts): only the exported columns, so that little is copied to it, and a
- * message without its own text carries its campaign's (an OTP code is masked by the worker's
- * formatter, export-cells.ts).
+ * message without its own text carries its campaign's, every message its campaign's name (an OTP
+ * code is masked by the worker's formatter, export-cells.ts).
  */
 export async function* messageExportRows({
   scope,
@@ -48,7 +54,7 @@ export async function* messageExportRows({
   order = NEWEST_FIRST,
   batchSize = defaultBatchSize(order),
 }: ExportRowsOptions): AsyncGenerator<MessageExportRow[]> {
-  const texts = new Map<number, string>();
+  const campaigns = new Map<number, { text: string; name: string }>();
   for await (const batch of walkMessagesInOrder({
     scope,
     where: messageWhere(scope, filter),
@@ -56,27 +62,31 @@ export async function* messageExportRows({
     batchSize,
   })) {
     const missing = [
-      ...new Set(
-        batch.filter((row) => row.text === null && !texts.has(row.campaignId)).map((r) => r.campaignId),
-      ),
+      ...new Set(batch.filter((row) => !campaigns.has(row.campaignId)).map((r) => r.campaignId)),
     ];
     if (missing.length > 0) {
-      if (texts.size + missing.length > TEXT_CACHE_LIMIT) texts.clear();
+      if (campaigns.size + missing.length > TEXT_CACHE_LIMIT) campaigns.clear();
       const rows = await scope.db
-        .select({ id: c.id, text: c.text })
+        .select({ id: c.id, text: c.text, name: c.name })
         .from(c)
         .where(and(scope.where(c), inArray(c.id, missing)));
-      for (const row of rows) texts.set(row.id, row.text);
+      for (const row of rows) campaigns.set(row.id, { text: row.text, name: row.name });
     }
-    yield batch.map((row) => ({
-      createdAt: row.createdAt,
-      sender: row.sender,
-      recipient: row.recipient,
-      type: row.type,
-      text: row.text ?? texts.get(row.campaignId) ?? "",
-      credits: row.credits,
-      status: row.status,
-    }));
+    yield batch.map((row) => {
+      const campaign = campaigns.get(row.campaignId);
+      return {
+        createdAt: row.createdAt,
+        sender: row.sender,
+        recipient: row.recipient,
+        type: row.type,
+        text: row.text ?? campaign?.text ?? "",
+        credits: row.credits,
+        status: row.status,
+        state: row.state,
+        code: row.code,
+        campaign: campaignColumn(row.type, campaign?.name),
+      };
+    });
   }
 }
 

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SHEET_DATE_FORMAT } from "../../platform/spreadsheet-stream.ts";
 import { TenantScope } from "../../platform/tenant.ts";
 import { jobContextOf } from "../../test/jobs.ts";
 import {
@@ -36,6 +37,9 @@ interface Seed {
   sender: string;
   text: string | null;
   at: number;
+  /** The gateway's pair: a failed message's reason. */
+  state?: number;
+  code?: string;
 }
 
 /** Tenant A's messages: known statuses, credits, a formula-like text and Thai. */
@@ -57,6 +61,8 @@ const SEEDS: Seed[] = [
     sender: "ShopA",
     text: '=HYPERLINK("http://evil","x")',
     at: base + HOUR,
+    state: 3,
+    code: "303",
   },
   {
     recipient: "66812345003",
@@ -117,6 +123,7 @@ async function seed(tenant: TestTenant, seeds: Seed[], campaignText: string): Pr
       billedParts: s.credits,
       credits: s.credits,
       status: s.status,
+      ...(s.state === undefined ? {} : { state: s.state, code: s.code ?? null }),
     })),
   );
 }
@@ -249,7 +256,17 @@ describe("GET /c/messages/export-report", () => {
     const raw = res.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = Papa.parse<string[]>(raw.subarray(3).toString("utf8"), { skipEmptyLines: true }).data;
-    expect(rows[0]).toEqual(["เวลาที่สร้าง", "ผู้ส่ง", "ผู้รับ", "ประเภท", "ข้อความ", "เครดิต", "สถานะ"]);
+    expect(rows[0]).toEqual([
+      "เวลาที่สร้าง",
+      "ผู้ส่ง",
+      "ผู้รับ",
+      "ประเภท",
+      "ข้อความ",
+      "เครดิต",
+      "สถานะ",
+      "สาเหตุที่ส่งไม่สำเร็จ",
+      "แคมเปญ",
+    ]);
     expect(rows).toHaveLength(6);
     const texts = rows.slice(1).map((r) => r[4]);
     expect(texts).toEqual([
@@ -262,11 +279,14 @@ describe("GET /c/messages/export-report", () => {
     expect(rows[3]?.[1]).toBe("'+Promo");
     expect(rows[1]?.[2]).toBe("0912345004");
     expect(rows[1]?.[6]).toBe("ส่งถึงผู้รับแล้ว");
+    // The reason only for the failed message; the campaign's name for campaign and API sends.
+    expect(rows.slice(1).map((r) => r[7])).toEqual(["", "", "", "โทรศัพท์ปลายทางปิดเครื่อง", ""]);
+    expect(rows.slice(1).map((r) => r[8])).toEqual(["Report test", "", "Report test", "Report test", ""]);
     expect(res.body).not.toContain("B secret");
     for (const row of rows.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\0]/);
   });
 
-  it("streams XLSX with English headers and protected cells", async () => {
+  it("streams XLSX with English headers, typed cells, sized columns and protected text", async () => {
     const res = await get(a, "/c/messages/export-report?format=xlsx&status=failed");
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -276,11 +296,34 @@ describe("GET /c/messages/export-report", () => {
       .getSheetValues()
       .slice(1)
       .map((row) => (row as unknown[]).slice(1));
-    expect(values[0]).toEqual(["Created at", "Sender", "Recipient", "Type", "Message", "Credits", "Status"]);
+    expect(values[0]).toEqual([
+      "Created at",
+      "Sender",
+      "Recipient",
+      "Type",
+      "Message",
+      "Credits",
+      "Status",
+      "Failure reason",
+      "Campaign",
+    ]);
     expect(values).toHaveLength(2);
     expect(values[1]?.[4]).toBe('\'=HYPERLINK("http://evil","x")');
     expect(values[1]?.[6]).toBe("Failed");
     expect(values[1]?.[3]).toBe("Campaign");
+    expect(values[1]?.[7]).toBe("Mobile switched off");
+    expect(values[1]?.[8]).toBe("Report test");
+    const row = sheet.getRow(2);
+    // A date holding Bangkok's wall clock, shown with its time; credits a number a SUM adds up.
+    expect(row.getCell(1).type).toBe(ExcelJS.ValueType.Date);
+    expect(row.getCell(1).numFmt).toBe(SHEET_DATE_FORMAT);
+    expect(Math.abs((row.getCell(1).value as Date).getTime() - (SEEDS[1]!.at + 7 * HOUR))).toBeLessThan(5);
+    expect(row.getCell(6).type).toBe(ExcelJS.ValueType.Number);
+    expect(row.getCell(6).value).toBe(2);
+    // The recipient stays text: its leading zero is kept.
+    expect(row.getCell(3).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(3).value).toBe("0812345002");
+    expect(sheet.columns.map((column) => column.width)).toEqual([20, 14, 14, 11, 60, 10, 18, 32, 24]);
   });
 
   it("refuses a bad format and another organization's campaign", async () => {
@@ -565,7 +608,10 @@ describe("exports follow the table's order", () => {
     const values = workbook.worksheets[0]!.getSheetValues()
       .slice(2)
       .map((row) => (row as unknown[]).slice(1));
-    expect(values.map((r) => r[0])).toEqual(at(4, 3, 1, 0, 2));
+    // The first column is a date holding Bangkok's wall clock: which seed each row is.
+    const seedOf = (cell: unknown) =>
+      SEEDS.findIndex((s) => Math.abs(s.at + 7 * HOUR - (cell as Date).getTime()) < 5);
+    expect(values.map((r) => seedOf(r[0]))).toEqual([4, 3, 1, 0, 2]);
     expect(values.at(-1)?.[1]).toBe("'+Promo");
   });
 

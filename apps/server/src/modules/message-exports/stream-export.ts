@@ -5,7 +5,7 @@ import {
   MESSAGE_STATUSES,
   MESSAGE_TYPES,
   type MessageExportFormat,
-  messageExportHeaders,
+  messageExportColumns,
   messageStatusLabel,
   messageTypeLabel,
   STORED_MESSAGE_STATUSES,
@@ -50,6 +50,7 @@ function labelsOf(locale: Locale): MessageExportLabels {
   const labels = <K extends string>(keys: readonly K[], label: (key: K) => string) =>
     Object.fromEntries(keys.map((key) => [key, label(key)])) as Record<K, string>;
   return {
+    locale,
     type: labels(MESSAGE_TYPES, (type) => messageTypeLabel(type, locale)),
     status: labels(STORED_MESSAGE_STATUSES, (status) => messageStatusLabel(status, locale)),
   };
@@ -77,7 +78,7 @@ export function streamMessageExport({
     input: {
       format,
       sheetName: "messages",
-      columns: messageExportHeaders(locale),
+      columns: messageExportColumns(locale),
       labels: labelsOf(locale),
     },
     batches: messageExportRows({ scope, filter, order, ...(batchSize ? { batchSize } : {}) }),

@@ -1,6 +1,7 @@
 import type { SuppressionReason } from "@sms/domain";
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { protectCell } from "@sms/domain/rules/spreadsheet-cell";
+import type { SheetCell } from "../../platform/spreadsheet-stream.ts";
 import { type SpreadsheetTaskInput, writeSpreadsheet } from "../../platform/spreadsheet-task.ts";
 import type { TaskPort } from "../../platform/worker-pool.ts";
 
@@ -12,23 +13,16 @@ export interface SuppressionExportRow {
   createdAt: Date;
 }
 
-/** Thailand keeps UTC+7 all year; a fixed shift is exact. */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-function bangkokTimestamp(date: Date): string {
-  return new Date(date.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
-}
-
-/** One exported row; every cell is protected against formula injection (DESIGN §8). */
+/** One exported row; every text cell is protected against formula injection (DESIGN §8), the time a date cell. */
 export function suppressionCells(
   row: SuppressionExportRow,
   reasons: Record<SuppressionReason, string>,
-): string[] {
+): SheetCell[] {
   return [
     protectCell(toLocalPhone(row.msisdn)),
     protectCell(reasons[row.reason]),
     protectCell(row.code ?? ""),
-    protectCell(bangkokTimestamp(row.createdAt)),
+    row.createdAt,
   ];
 }
 

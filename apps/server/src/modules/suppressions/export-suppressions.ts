@@ -1,10 +1,10 @@
 import { schema } from "@sms/db";
 import {
   type Locale,
-  SUPPRESSION_EXPORT_COLUMNS,
   SUPPRESSION_REASONS,
   type SuppressionExportFormat,
   type SuppressionReason,
+  suppressionExportColumns,
   UPLOAD_FILE_TYPES,
 } from "@sms/domain";
 import { walkByKeyset } from "../../platform/keyset.ts";
@@ -58,7 +58,7 @@ export function exportSuppressions({
   ) as Record<SuppressionReason, string>;
   const file = spreadsheetInWorker({
     task: EXPORT_TASK,
-    input: { format, sheetName: "suppressions", columns: SUPPRESSION_EXPORT_COLUMNS, reasons },
+    input: { format, sheetName: "suppressions", columns: suppressionExportColumns(locale), reasons },
     batches: rows(),
     key: `org:${scope.organizationId}`,
   });

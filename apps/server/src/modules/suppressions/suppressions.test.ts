@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SHEET_DATE_FORMAT } from "../../platform/spreadsheet-stream.ts";
 import { addMember, createTenant, expectCrossTenant404, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
@@ -256,7 +257,7 @@ describe("removing numbers", () => {
 describe("GET /c/suppressions/export", () => {
   let tenant: TestTenant;
   let stranger: TestTenant;
-  const HEADER = ["phone_number", "reason", "code", "created_at"];
+  const HEADER = ["Phone number", "Reason", "Code", "Added at"];
   const EXPECTED = [
     ["0841000003", "Added manually", "", "2026-01-03 07:00:00"],
     ["0841000002", "Blocks marketing (operator report)", "'+1", "2026-01-02 07:00:00"],
@@ -306,7 +307,7 @@ describe("GET /c/suppressions/export", () => {
     expect(rows).toEqual([HEADER, ...EXPECTED]);
   });
 
-  it("sends an XLSX of text cells, protected, with Thai labels for a Thai reader", async () => {
+  it("sends an XLSX of protected text cells and a date column, with Thai headers and labels for a Thai reader", async () => {
     const res = await call(tenant, "GET", "/c/suppressions/export?format=xlsx", undefined, "th");
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -315,7 +316,10 @@ describe("GET /c/suppressions/export", () => {
     workbook.worksheets[0]?.eachRow((row) => {
       rows.push([1, 2, 3, 4].map((i) => row.getCell(i).value ?? ""));
     });
-    expect(rows[0]).toEqual(HEADER);
+    expect(rows[0]).toEqual(["หมายเลขโทรศัพท์", "เหตุผล", "รหัส", "วันที่เพิ่ม"]);
+    const added = workbook.worksheets[0]!.getRow(2).getCell(4);
+    expect(added.type).toBe(ExcelJS.ValueType.Date);
+    expect(added.numFmt).toBe(SHEET_DATE_FORMAT);
     expect(rows.slice(1).map((row) => row[2])).toEqual(["", "'+1", '\'=HYPERLINK("http://evil","x")']);
     expect(rows[1]?.[1]).toBe("เพิ่มเอง");
     expect(rows).toHaveLength(4);
