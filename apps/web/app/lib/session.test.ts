@@ -36,6 +36,10 @@ describe("the page to return to after signing in", () => {
     expect(afterLoginPath("th", "/en/contacts/12?tab=history")).toBe("/contacts/12?tab=history");
     expect(afterLoginPath("en", "//evil.example")).toBe("/en/dashboard");
     expect(afterLoginPath("th", null)).toBe("/dashboard");
+    // Staff land in the back office, unless they were on their way to a page.
+    expect(afterLoginPath("en", null, true)).toBe("/en/admin");
+    expect(afterLoginPath("th", null, true)).toBe("/admin");
+    expect(afterLoginPath("en", "/accounts", true)).toBe("/en/accounts");
   });
 });
 

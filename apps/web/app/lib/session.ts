@@ -130,10 +130,13 @@ export function signInRedirect(url: string): string | null {
   return loginPath(splitLocale(pathname).locale, url);
 }
 
-/** Where a successful sign-in goes: the remembered page in `locale`, or the dashboard. */
-export function afterLoginPath(locale: Locale, next: string | null): string {
+/**
+ * Where a successful sign-in goes: the remembered page in `locale`, or the home of the account: the
+ * back office for staff (issue 24 D8), the dashboard for everyone else.
+ */
+export function afterLoginPath(locale: Locale, next: string | null, staff = false): string {
   const safe = safeNextPath(next);
-  if (!safe) return localizePath("/dashboard", locale);
+  if (!safe) return localizePath(staff ? "/admin" : "/dashboard", locale);
   const url = new URL(safe, "http://app.invalid");
   return `${localizePath(url.pathname, locale)}${url.search}`;
 }

@@ -76,6 +76,18 @@ const ZReason = text(k("validation.reason_required"))
   .min(1, k("validation.reason_required"))
   .max(500, k("validation.reason_too_long"));
 
+// Home ------------------------------------------------------------------------------------------
+
+/** What waits for staff (GET /admin/summary): the back office's home cards and menu badges. */
+export const ZAdminSummary = z.object({
+  waiting_orders: z.number().int(),
+  pending_senders: z.number().int(),
+  new_contact_submissions: z.number().int(),
+  locked_users: z.number().int(),
+});
+export type TAdminSummary = z.infer<typeof ZAdminSummary>;
+export const ZAdminSummaryResponse = z.object({ data: ZAdminSummary });
+
 // Users -----------------------------------------------------------------------------------------
 
 export const ADMIN_USER_SORT = defineSort(["created_at", "id", "email", "first_name"], {

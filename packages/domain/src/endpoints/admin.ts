@@ -7,6 +7,7 @@ import {
   ZAdminPackageResponse,
   ZAdminPackagesResponse,
   ZAdminSettingsResponse,
+  ZAdminSummaryResponse,
   ZAdminUserResponse,
   ZAdminUsersQuery,
   ZAdminUsersResponse,
@@ -33,6 +34,14 @@ const tags = ["admin"];
 
 /** Back-office calls (/admin/*): staff only; everyone else gets 404. Every change is audited. */
 export const adminEndpoints = {
+  getSummary: defineEndpoint({
+    method: "GET",
+    path: "/admin/summary",
+    auth: "staff",
+    tags,
+    summary: "What waits for staff: orders, sender names, new contact messages, locked accounts (admin)",
+    responses: { 200: ZAdminSummaryResponse },
+  }),
   listContactSubmissions: defineEndpoint({
     method: "GET",
     path: "/admin/contact-submissions",

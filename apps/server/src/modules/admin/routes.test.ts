@@ -63,6 +63,46 @@ describe("back office", () => {
     }
   });
 
+  describe("home summary", () => {
+    it("counts what waits for staff: pending sender names, new contact messages, locked accounts", async () => {
+      const summary = async () => (await call("GET", "/admin/summary")).json().data;
+      const before = await summary();
+      expect(before).toEqual({
+        waiting_orders: expect.any(Number),
+        pending_senders: expect.any(Number),
+        new_contact_submissions: expect.any(Number),
+        locked_users: expect.any(Number),
+      });
+      await t.db.db.insert(schema.senders).values({
+        organizationId: acme.organizationId,
+        name: "WAITING1",
+        type: "marketing",
+        status: "pending",
+        requestedBy: acme.userId,
+      });
+      await t.db.db.insert(schema.contactSubmissions).values([
+        { name: "A", email: "a@example.com", topic: "sales", message: "Hi", locale: "th" },
+        {
+          name: "B",
+          email: "b@example.com",
+          topic: "sales",
+          message: "Hi",
+          locale: "en",
+          status: "answered",
+        },
+      ]);
+      const lockedOne = await createTenant(t, { name: "Summary Locked" });
+      await lockAccount(t.db.db, lockedOne.userId, new Date());
+      const after = await summary();
+      expect(after).toEqual({
+        waiting_orders: before.waiting_orders,
+        pending_senders: before.pending_senders + 1,
+        new_contact_submissions: before.new_contact_submissions + 1,
+        locked_users: before.locked_users + 1,
+      });
+    });
+  });
+
   describe("users and organizations", () => {
     it("searches users by name, e-mail and phone number (0… or 66… form)", async () => {
       const [user] = await t.db.db.select().from(schema.users).where(eq(schema.users.id, acme.userId));

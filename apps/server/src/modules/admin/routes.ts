@@ -13,12 +13,15 @@ import { listOrganizations } from "./list-organizations.ts";
 import { listUsers } from "./list-users.ts";
 import { createPackage, listAdminPackages, updatePackage } from "./packages.ts";
 import { getSettings, updateTncVersion } from "./settings.ts";
+import { getSummary } from "./summary.ts";
 import { reinstateOrganization, suspendOrganization } from "./suspend-organization.ts";
 import { endUserSessions, remindVerification, unlockUser } from "./user-actions.ts";
 
 /** The back office (/api/v1/admin/*, staff only): each screen calls into the module owning the data. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.db;
+
+  registerEndpoint(app, adminEndpoints.getSummary, async () => ({ data: await getSummary(db) }));
 
   registerEndpoint(app, adminEndpoints.listContactSubmissions, async (request) => ({
     data: await listContactSubmissions(app.db, request.query),

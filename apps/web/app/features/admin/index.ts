@@ -1,6 +1,8 @@
 export { useContactSubmissions } from "./api/list-contact-submissions";
 export { ADMIN_ROLE, AdminOnly } from "./components/admin-only";
 export { AuditLogTable } from "./components/audit-log-table";
+export { BackofficeHome } from "./components/backoffice-home";
+export { BackofficeLink } from "./components/backoffice-link";
 export { BackofficeNav } from "./components/backoffice-nav";
 export { ContactSubmissionsTable } from "./components/contact-submissions-table";
 export { HolidaysEditor } from "./components/holidays-editor";

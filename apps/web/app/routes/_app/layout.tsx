@@ -2,7 +2,9 @@ import { splitLocale } from "@sms/domain/routes";
 import { Outlet, redirect } from "react-router";
 import { AppProviders } from "~/components/layout/app-providers";
 import { AppShell } from "~/components/layout/app-shell";
+import { Sidebar } from "~/components/layout/sidebar";
 import { AccountGate, CreditBalance, CurrentUserProvider, UserMenu } from "~/features/account";
+import { BackofficeLink } from "~/features/admin";
 import {
   FreeTrialBanner,
   InvitationsBanner,
@@ -24,6 +26,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /** The shell, inside the providers: the free-trial bar and the organization menu read the user's data. */
 function AppFrame() {
+  const showOrganization = useShowOrganizationMenu();
   return (
     <AppShell
       banner={
@@ -33,7 +36,15 @@ function AppFrame() {
           <InvitationsBanner />
         </>
       }
-      showOrganization={useShowOrganizationMenu()}
+      renderSidebar={(onNavigate) => (
+        // Staff get a way back to the back office below the customer menu (issue 24 D8).
+        <div className="flex h-full flex-col bg-primary-800">
+          <div className="min-h-0 flex-1">
+            <Sidebar showOrganization={showOrganization} onNavigate={onNavigate} />
+          </div>
+          <BackofficeLink onNavigate={onNavigate} />
+        </div>
+      )}
       topbarEnd={
         <>
           <CreditBalance />

@@ -1,9 +1,12 @@
+import { meEndpoints } from "@sms/domain/endpoints/me";
+import { USER_ROLE } from "@sms/domain/roles";
 import { splitLocale } from "@sms/domain/routes";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { FormAlert } from "~/components/form";
 import { AuthHeading, LoginForm } from "~/features/auth";
+import { api } from "~/lib/api-client";
 import { cartPath, chosenPackage, PACKAGE_PARAM, packageIdFrom } from "~/lib/chosen-package";
 import { useLocale } from "~/lib/locale";
 import { authPageMeta } from "~/lib/meta";
@@ -27,6 +30,15 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
  */
 export function loader() {
   return null;
+}
+
+/** Staff land in the back office (issue 24 D8); whoever cannot be told apart lands on the dashboard. */
+async function isStaff(): Promise<boolean> {
+  try {
+    return (await api.call(meEndpoints.get)).data.roles.includes(USER_ROLE.admin);
+  } catch {
+    return false;
+  }
 }
 
 export default function LoginPage() {
@@ -62,10 +74,11 @@ export default function LoginPage() {
         </FormAlert>
       ) : null}
       <LoginForm
-        onSignedIn={() => {
+        onSignedIn={async () => {
           const chosen = chosenPackage.take();
           const next = params.get(NEXT_PARAM) ?? (chosen === null ? null : cartPath(chosen));
-          navigate(afterLoginPath(locale, next), { replace: true });
+          const staff = next === null && (await isStaff());
+          navigate(afterLoginPath(locale, next, staff), { replace: true });
         }}
       />
     </>

@@ -11,7 +11,7 @@ import { useLogin } from "../api/login";
 const FIELDS = ["username", "password"] as const;
 
 /** Spec §4 Login: e-mail or phone and password; the tokens are stored by useLogin. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const login = useLogin();
@@ -26,7 +26,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setFormError(null);
     try {
       await login.mutateAsync(values);
-      onSignedIn();
+      await onSignedIn();
     } catch (error) {
       const text = serverErrors(error);
       if (text) setFormError({ text, locked: isApiError(error) && error.code === "LOCKED" });

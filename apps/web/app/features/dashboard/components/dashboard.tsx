@@ -4,12 +4,14 @@ import {
   type TDashboard,
   type TDashboardMessages,
 } from "@sms/domain/contracts/dashboard";
+import { USER_ROLE } from "@sms/domain/roles";
 import { formatDate, formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonClassName } from "~/components/form";
 import { ReportFilters } from "~/components/table";
+import { useCurrentUser } from "~/features/account";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useDashboard } from "../api/get-dashboard";
 
@@ -54,6 +56,8 @@ export function Dashboard() {
   const end = params.get("end") ?? undefined;
   const query = start && end ? { start, end } : {};
   const dashboard = useDashboard(query);
+  // Staff are not customers: no getting-started checklist for them (issue 24 D8).
+  const staff = useCurrentUser().role === USER_ROLE.admin;
 
   const filters = (
     <ReportFilters
@@ -105,7 +109,7 @@ export function Dashboard() {
   const d = dashboard.data;
   return (
     <div className="space-y-6" data-testid="dashboard">
-      <Checklist checklist={d.checklist} />
+      {staff ? null : <Checklist checklist={d.checklist} />}
       {filters}
       <Figures dashboard={d} />
       {d.messages ? (

@@ -1,3 +1,4 @@
+import { USER_ROLE } from "@sms/domain/roles";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -12,9 +13,10 @@ import { showsFreeTrialBanner } from "../lib/free-trial";
 export function FreeTrialBanner() {
   const { t } = useTranslation("organizations");
   const lp = useLocalizedPath();
-  const { user } = useCurrentUser();
+  const { user, role } = useCurrentUser();
   const [closed, setClosed] = useState(false);
-  if (closed || !showsFreeTrialBanner(user?.default_organization)) return null;
+  // Staff are not offered the customers' free trial (issue 24 D8).
+  if (closed || role === USER_ROLE.admin || !showsFreeTrialBanner(user?.default_organization)) return null;
   return (
     <section
       aria-label={t("freeTrial.label")}
