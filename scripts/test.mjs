@@ -1,27 +1,66 @@
 // `npm test`: lint, types, unit + integration, then browser journeys against the built app.
-// Ends with one line "N passed, N failed" summing every test that ran.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+// `npm test -- --no-browser` stops after unit + integration (CI's second Node version runs that).
+// Ends with one line "N passed, N failed, N skipped" summing every test that ran. A test that passed
+// only on a retry counts as failed: no runner here retries (vitest has no retry option set, Playwright
+// runs with retries: 0 and failOnFlakyTests).
+//
+// Two cores: the checks that use one core each (tsc per workspace, Biome, the dependency check) run
+// two at a time; the web build runs beside Vitest (which waits on the database part of the time).
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBrowser } from "./browser.mjs";
-import { buildWebIfNeeded } from "./web-build.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = join(root, ".tmp");
 mkdirSync(out, { recursive: true });
+const browser = !process.argv.includes("--no-browser");
 const started = Date.now();
+const timings = [];
 let failedStep = null;
 
-function run(name, cmd, args, env = {}) {
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Runs one step. `buffered` steps run beside others: their output is printed as one block when
+ * they end, so two steps' lines never interleave.
+ */
+function run(name, cmd, args, { env = {}, buffered = false } = {}) {
   const t0 = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(
-    `◀ ${name}: ${result.status === 0 ? "ok" : `failed (${result.status})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  if (!buffered) console.log(`\n▶ ${name}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
+    const chunks = [];
+    child.stdout?.on("data", (c) => chunks.push(c));
+    child.stderr?.on("data", (c) => chunks.push(c));
+    child.on("close", (code, signal) => {
+      const ok = code === 0;
+      const ms = Date.now() - t0;
+      timings.push({ name, ms, ok });
+      if (buffered) {
+        console.log(`\n▶ ${name}`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      console.log(`◀ ${name}: ${ok ? "ok" : `failed (${code ?? signal})`} in ${seconds(ms)}`);
+      if (!ok && !failedStep) failedStep = name;
+      resolve(ok);
+    });
+  });
+}
+
+/** Runs `jobs` (functions returning promises) at most `width` at a time, in the given order. */
+async function pool(width, jobs) {
+  const queue = [...jobs];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (queue.length > 0) await queue.shift()();
+    }),
   );
-  if (result.status !== 0 && !failedStep) failedStep = name;
-  return result.status === 0;
 }
 
 const vitestReport = join(out, "vitest.json");
@@ -29,40 +68,82 @@ const playwrightReport = join(out, "playwright.json");
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
 
-run("lint (biome, import boundaries)", "npx", ["biome", "check", "."]);
-run("dependencies declared and used", "node", ["scripts/check-deps.mjs"]);
-run("typecheck", "npm", ["run", "typecheck", "--silent"]);
-run("unit + integration (vitest)", "npx", [
+// One tsc per workspace (the largest first) and the e2e project, beside Biome and the dependency check.
+const rootPackage = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+const typechecks = ["apps/web", "apps/server", "packages/db", "packages/domain"].map((dir) => {
+  const pkg = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));
+  if (!pkg.scripts?.typecheck) throw new Error(`${dir} has no typecheck script`);
+  return () =>
+    run(`typecheck ${dir}`, "npm", ["run", "typecheck", "--silent", "-w", pkg.name], { buffered: true });
+});
+if (!rootPackage.scripts.typecheck.includes("tsc -p e2e"))
+  throw new Error("root typecheck changed: update test.mjs");
+await pool(2, [
+  ...typechecks.slice(0, 2),
+  () => run("lint (biome, import boundaries)", "npx", ["biome", "check", "."], { buffered: true }),
+  () => run("dependencies declared and used", "node", ["scripts/check-deps.mjs"], { buffered: true }),
+  () => run("Node version floors (engines)", "node", ["scripts/check-engines.mjs"], { buffered: true }),
+  ...typechecks.slice(2),
+  () => run("typecheck e2e", "npx", ["tsc", "-p", "e2e"], { buffered: true }),
+]);
+
+const unit = run("unit + integration (vitest)", "npx", [
   "vitest",
   "run",
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${vitestReport}`,
 ]);
-const browserReady = ensureBrowser();
-buildWebIfNeeded();
-run("JavaScript budgets of the built pages", "node", ["apps/web/scripts/js-budget.mjs"]);
-if (browserReady) {
-  run("browser journeys (playwright)", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+if (browser) {
+  const browserReady = ensureBrowser();
+  const built = run("web build (when its sources changed)", "node", ["scripts/web-build.mjs"], {
+    buffered: true,
   });
-} else if (!failedStep) failedStep = "browser install";
+  await Promise.all([unit, built]);
+  if (await built)
+    await run("JavaScript budgets of the built pages", "node", ["apps/web/scripts/js-budget.mjs"]);
+  if (!browserReady) failedStep ??= "browser install";
+  else if (await built)
+    await run(
+      "browser journeys (playwright)",
+      "npx",
+      ["playwright", "test", "-c", "e2e/playwright.config.ts"],
+      {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+      },
+    );
+} else {
+  await unit;
+}
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 if (existsSync(vitestReport)) {
   const v = JSON.parse(readFileSync(vitestReport, "utf8"));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
+  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
 if (existsSync(playwrightReport)) {
   const p = JSON.parse(readFileSync(playwrightReport, "utf8"));
-  passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
-  failed += p.stats?.unexpected ?? 0;
+  passed += p.stats?.expected ?? 0;
+  // "flaky" is a test that failed and then passed on a retry: a failure, whatever the retry said.
+  failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
+  skipped += p.stats?.skipped ?? 0;
+  if (p.stats?.flaky) failedStep ??= "browser journeys (a test passed only on a retry)";
 }
+console.log(`\nnpm test on Node ${process.versions.node}: steps`);
+for (const t of timings)
+  console.log(`  ${t.ok ? "ok    " : "FAILED"} ${seconds(t.ms).padStart(8)}  ${t.name}`);
 console.log(
-  `\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s${failedStep ? `; first failing step: ${failedStep}` : ""}`,
+  `npm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s${failedStep ? `; first failing step: ${failedStep}` : ""}`,
 );
 if (failedStep && failed === 0) failed = 1;
-console.log(`${passed} passed, ${failed} failed`);
+// For .ci/run, which sums the runs of both Node versions into its own closing line.
+writeFileSync(
+  join(out, "test-summary.json"),
+  JSON.stringify({ node: process.versions.node, passed, failed, skipped, failedStep, steps: timings }),
+);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedStep ? 1 : 0);
