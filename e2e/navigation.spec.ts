@@ -71,8 +71,6 @@ async function open(page: Page, path: string) {
   await expect(page.locator("main h1").first(), path).toBeVisible({ timeout: 30_000 });
 }
 
-test.describe.configure({ mode: "serial", timeout: 240_000 });
-
 for (const locale of ["th", "en"] as const) {
   test(`every sidebar item opens a real page with its breadcrumb (${locale})`, async ({ page, request }) => {
     const t = TEXT[locale];
