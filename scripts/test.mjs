@@ -4,8 +4,8 @@
 // only on a retry counts as failed: no runner here retries (vitest has no retry option set, Playwright
 // runs with retries: 0 and failOnFlakyTests).
 //
-// Two cores: the checks that use one core each (tsc per workspace, Biome, the dependency check) run
-// two at a time; the web build runs beside Vitest (which waits on the database part of the time).
+// Two cores: the checks that use one core each (tsc per workspace, Biome, the dependency check, the
+// web build) run two at a time; then Vitest (two workers), the JS budget and Playwright.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -78,16 +78,24 @@ const typechecks = ["apps/web", "apps/server", "packages/db", "packages/domain"]
 });
 if (!rootPackage.scripts.typecheck.includes("tsc -p e2e"))
   throw new Error("root typecheck changed: update test.mjs");
-await pool(2, [
+const staticChecks = [
   ...typechecks.slice(0, 2),
   () => run("lint (biome, import boundaries)", "npx", ["biome", "check", "."], { buffered: true }),
   () => run("dependencies declared and used", "node", ["scripts/check-deps.mjs"], { buffered: true }),
   () => run("Node version floors (engines)", "node", ["scripts/check-engines.mjs"], { buffered: true }),
   ...typechecks.slice(2),
   () => run("typecheck e2e", "npx", ["tsc", "-p", "e2e"], { buffered: true }),
-]);
+];
+// The web build takes a lane beside the checks rather than running beside Vitest's two workers:
+// its prerender step gives each page 10 s, which a third CPU-bound process on two cores can miss.
+let built = Promise.resolve(false);
+const webBuild = async () => {
+  built = run("web build (when its sources changed)", "node", ["scripts/web-build.mjs"], { buffered: true });
+  await built;
+};
+await pool(2, browser ? [staticChecks[0], webBuild, ...staticChecks.slice(1)] : staticChecks);
 
-const unit = run("unit + integration (vitest)", "npx", [
+await run("unit + integration (vitest)", "npx", [
   "vitest",
   "run",
   "--reporter=default",
@@ -95,14 +103,9 @@ const unit = run("unit + integration (vitest)", "npx", [
   `--outputFile.json=${vitestReport}`,
 ]);
 if (browser) {
-  const browserReady = ensureBrowser();
-  const built = run("web build (when its sources changed)", "node", ["scripts/web-build.mjs"], {
-    buffered: true,
-  });
-  await Promise.all([unit, built]);
   if (await built)
     await run("JavaScript budgets of the built pages", "node", ["apps/web/scripts/js-budget.mjs"]);
-  if (!browserReady) failedStep ??= "browser install";
+  if (!ensureBrowser()) failedStep ??= "browser install";
   else if (await built)
     await run(
       "browser journeys (playwright)",
@@ -112,8 +115,6 @@ if (browser) {
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
       },
     );
-} else {
-  await unit;
 }
 
 let passed = 0;
