@@ -59,13 +59,17 @@ test("the dashboard follows a new organization from its first steps to its first
   const campaignId = (await campaign.json()).data.id as number;
 
   // The rollups move in the transaction that records each outcome: wait for both outcomes on the
-  // endpoint the page reads, then load the page once (not a reload every few seconds).
+  // endpoint the page reads, then load the page once (not a reload every few seconds). Up to 30 s:
+  // the campaign's chunk job, the simulator's send and its receipt.
   await expect
-    .poll(async () => {
-      const res = await request.get("/api/v1/c/me/dashboard", { headers });
-      const totals = (await res.json()).data.messages?.totals;
-      return totals && [totals.delivered, totals.failed];
-    })
+    .poll(
+      async () => {
+        const res = await request.get("/api/v1/c/me/dashboard", { headers });
+        const totals = (await res.json()).data.messages?.totals;
+        return totals && [totals.delivered, totals.failed];
+      },
+      { timeout: 30_000 },
+    )
     .toEqual([1, 1]);
   await page.reload();
   await expect(page.getByTestId("figure-delivered")).toHaveText("1");
