@@ -50,6 +50,10 @@ export const accounts: Catalog = {
     th: "ยืนยันข้อมูลนี้เรียบร้อยแล้ว",
     en: "This is already verified.",
   },
+  "accounts.registration_complete": {
+    th: "การสมัครนี้เสร็จเรียบร้อยแล้ว กรุณาเข้าสู่ระบบ",
+    en: "This registration is already complete. Please sign in.",
+  },
   "accounts.current_password_wrong": {
     th: "รหัสผ่านปัจจุบันไม่ถูกต้อง",
     en: "The current password is incorrect.",

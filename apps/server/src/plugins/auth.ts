@@ -131,6 +131,7 @@ export function authenticate(options: AuthenticateOptions = {}): RequestGuard {
         expiresAt: schema.authSessions.expiresAt,
         revokedAt: schema.authSessions.revokedAt,
         revokeReason: schema.authSessions.revokeReason,
+        pendingPhone: schema.authSessions.pendingPhone,
         roles: schema.users.roles,
         phoneVerifiedAt: schema.users.phoneNumberVerifiedAt,
         organizationId: schema.members.organizationId,
@@ -157,7 +158,9 @@ export function authenticate(options: AuthenticateOptions = {}): RequestGuard {
       throw new AppError("UNAUTHORIZED", { messageKey: "accounts.session_ended" });
     }
     if (row.expiresAt.getTime() <= Date.now()) throw new AppError("UNAUTHORIZED");
-    const decoy = row.userId === null;
+    // A register session answers like a decoy when bound to no user, or when its registration was
+    // corrected to an address of another account (ADR 36): the pending addresses are the session's.
+    const decoy = row.userId === null || row.pendingPhone !== null;
     if (decoy && claims.type !== "register") throw new AppError("UNAUTHORIZED");
 
     request.auth = {

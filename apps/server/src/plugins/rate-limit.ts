@@ -78,6 +78,12 @@ export const RATE_LIMITS = {
     timeWindow: HOUR,
     account: { max: 5, timeWindow: HOUR, key: (r) => normaliseUsername(body(r).phone_number) },
   },
+  /** Step 1 sent again in a registration (ADR 36): as many as new registrations, per session. */
+  editRegistration: {
+    max: 20,
+    timeWindow: HOUR,
+    account: { max: 5, timeWindow: HOUR, key: signedInAccount },
+  },
   /**
    * Reset codes. The per-username budget is shared by everyone who types the username (e-mail and
    * phone apart), so strangers can spend it; the route gives a browser the account trusts a budget

@@ -43,8 +43,10 @@ const ZName = text({ error: k("validation.required") })
   .max(PERSON_NAME_MAX_LENGTH, { error: k("validation.name_too_long") })
   .refine((v) => !hasMarkup(v), { error: k("validation.name_markup") });
 
-export const ZEmail = text({ error: k("validation.email_invalid") })
+export const ZEmail = text({ error: k("validation.required") })
   .trim()
+  // An empty field is a missing one, like every other required field (review D1).
+  .min(1, { error: k("validation.required") })
   .max(254, { error: k("validation.email_invalid") })
   .pipe(z.email({ error: k("validation.email_invalid") }));
 

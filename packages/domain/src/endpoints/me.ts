@@ -6,6 +6,7 @@ import {
   ZMeResponse,
   ZMessageResponse,
   ZOtpTicketResponse,
+  ZRegisterRequest,
   ZRequestVerifyQuery,
   ZTncResponse,
   ZUpdateMeRequest,
@@ -17,7 +18,7 @@ import { defineEndpoint } from "./define.ts";
 
 const tags = ["accounts: me"];
 
-/** The /c/me* calls of spec §7. Register tokens reach only request-verify, verify and logout. */
+/** The /c/me* calls of spec §7. Register tokens reach only registration, request-verify, verify and logout. */
 export const meEndpoints = {
   get: defineEndpoint({
     method: "GET",
@@ -43,6 +44,16 @@ export const meEndpoints = {
     tags,
     summary: "End this session",
     responses: { 200: ZMessageResponse },
+  }),
+  editRegistration: defineEndpoint({
+    method: "PUT",
+    path: "/c/me/registration",
+    auth: "register",
+    tags,
+    summary:
+      "Register token only: replace the details of this unfinished registration (same account, new phone code; ADR 36)",
+    body: ZRegisterRequest,
+    responses: { 200: ZOtpTicketResponse, 403: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse },
   }),
   requestVerify: defineEndpoint({
     method: "GET",

@@ -1,4 +1,5 @@
 /** Registration, sign-in, sessions and the lockout. The only door into this module. */
+export { editRegistration } from "./edit-registration.ts";
 export { clearLockout, isUsernameLocked, lockAccount, overLimit, recordFailure } from "./lockout.ts";
 export { hashPassword, verifyPassword } from "./passwords.ts";
 export { isAddressTaken, sendDecoyCode } from "./register.ts";

@@ -1,6 +1,6 @@
 import { createOrganization, type Db, schema } from "@sms/db";
 import { type Locale, normaliseRecipient, type TRegisterRequest, type TRegisterResponse } from "@sms/domain";
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { AppDeps } from "../../platform/deps.ts";
@@ -18,11 +18,20 @@ async function currentTncVersion(db: Db): Promise<string | undefined> {
   return row?.value;
 }
 
-/** Whether a phone (66 form) or e-mail (lower case) already belongs to an account. */
-export async function isAddressTaken(db: Db, type: "phone" | "email", value: string): Promise<boolean> {
+/**
+ * Whether a phone (66 form) or e-mail (lower case) already belongs to an account, other than
+ * `exceptUserId` (a registration's own unfinished account, ADR 36).
+ */
+export async function isAddressTaken(
+  db: Db,
+  type: "phone" | "email",
+  value: string,
+  exceptUserId: number | null = null,
+): Promise<boolean> {
   const u = schema.users;
   const match = type === "phone" ? eq(u.phoneNumber, value) : eq(sql`lower(${u.email})`, value);
-  const [row] = await db.select({ id: u.id }).from(u).where(match).limit(1);
+  const where = exceptUserId === null ? match : and(match, ne(u.id, exceptUserId));
+  const [row] = await db.select({ id: u.id }).from(u).where(where).limit(1);
   return row !== undefined;
 }
 
@@ -80,27 +89,48 @@ export async function register(
   return { token_register: session.pair, phone_verification: otp.ticket };
 }
 
-/** A decoy session's code: real for a free address, the owner's notice for a taken one. */
+/**
+ * A decoy session's code: real for a free address, the owner's notice for a taken one. A session
+ * tied to its own unfinished account (`ownerId`, ADR 36) counts that account's addresses as free
+ * and its codes against that account's budget.
+ */
 export async function sendDecoyCode(
   deps: AppDeps,
-  input: { sessionId: string; type: "phone" | "email"; destination: string; locale: Locale },
+  input: {
+    sessionId: string;
+    ownerId?: number | null;
+    type: "phone" | "email";
+    destination: string;
+    locale: Locale;
+  },
 ) {
-  const taken = await isAddressTaken(deps.db, input.type, input.destination);
+  const ownerId = input.ownerId ?? null;
+  const taken = await isAddressTaken(deps.db, input.type, input.destination, ownerId);
   return issueAndQueueOtp(deps, {
     purpose: input.type === "phone" ? "verify_phone" : "verify_email",
     channel: input.type === "phone" ? "sms" : "email",
     destination: input.destination,
-    userId: null,
+    userId: ownerId,
     sessionId: input.sessionId,
     locale: input.locale,
     send: taken ? { kind: "notice", notice: "register" } : { kind: "code" },
   });
 }
 
-/** Returns the new user's id, or null when the e-mail or phone is already taken. */
-async function createAccount(
+/**
+ * Returns the new user's id, or null when the e-mail or phone is already taken. `bindSessionId`:
+ * a decoy register session that becomes this account's (its earlier codes are void).
+ */
+export async function createAccount(
   db: Db,
-  input: { first_name: string; last_name: string; email: string; phone: string; passwordHash: string },
+  input: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string;
+    passwordHash: string;
+    bindSessionId?: string;
+  },
 ): Promise<number | null> {
   const tncVersion = await currentTncVersion(db);
   try {
@@ -131,6 +161,16 @@ async function createAccount(
       });
       // The registration form's terms checkbox is the acceptance of the current version.
       if (tncVersion) await tx.insert(schema.tncLogs).values({ userId: user.id, version: tncVersion });
+      if (input.bindSessionId) {
+        await tx
+          .update(schema.authSessions)
+          .set({ userId: user.id, pendingPhone: null, pendingEmail: null })
+          .where(eq(schema.authSessions.id, input.bindSessionId));
+        await tx
+          .update(schema.otpCodes)
+          .set({ consumedAt: new Date() })
+          .where(and(eq(schema.otpCodes.sessionId, input.bindSessionId), isNull(schema.otpCodes.consumedAt)));
+      }
       return user.id;
     });
   } catch (err) {

@@ -21,7 +21,13 @@ export async function requestVerify(
       .where(eq(schema.authSessions.id, auth.sessionId));
     const destination = type === "phone" ? session?.phone : session?.email;
     if (!destination) throw new AppError("UNAUTHORIZED");
-    const otp = await sendDecoyCode(deps, { sessionId: auth.sessionId, type, destination, locale });
+    const otp = await sendDecoyCode(deps, {
+      sessionId: auth.sessionId,
+      ownerId: auth.userId > 0 ? auth.userId : null,
+      type,
+      destination,
+      locale,
+    });
     return otp.ticket;
   }
   const [user] = await deps.db.select().from(schema.users).where(eq(schema.users.id, auth.userId));

@@ -5,6 +5,7 @@ import { appDeps } from "../../platform/deps.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { withRetryAfter } from "../../platform/retry-after.ts";
 import { RATE_LIMITS } from "../../plugins/rate-limit.ts";
+import { editRegistration } from "../auth/index.ts";
 import { switchOrganization } from "../organizations/index.ts";
 import { acceptTnc } from "./accept-tnc.ts";
 import { changeContact } from "./change-contact.ts";
@@ -15,7 +16,7 @@ import { requestVerify } from "./request-verify.ts";
 import { updateProfile } from "./update-profile.ts";
 import { verifyContact } from "./verify-contact.ts";
 
-/** The /c/me* calls of spec §7. Register tokens reach only request-verify, verify and logout. */
+/** The /c/me* calls of spec §7. Register tokens reach only registration, request-verify, verify and logout. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, meEndpoints.get, async (request) => ({
     data: await getMe(app.db.db, request.auth.userId),
@@ -30,6 +31,18 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     await logout(app.db.db, request.auth.sessionId);
     return { data: { message: translate("accounts.logged_out", request.locale) } };
   });
+
+  // Step 1 sent again during a registration: the same account gets the new details (ADR 36).
+  registerEndpoint(
+    app,
+    meEndpoints.editRegistration,
+    async (request, reply) => ({
+      data: await withRetryAfter(reply, () =>
+        editRegistration(appDeps(app), request.auth, request.body, request.locale),
+      ),
+    }),
+    { config: { rateLimit: RATE_LIMITS.editRegistration } },
+  );
 
   registerEndpoint(
     app,

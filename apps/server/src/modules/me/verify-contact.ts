@@ -32,7 +32,8 @@ export async function verifyContact(
     const lookup = { sessionId: auth.sessionId, refCode: input.ref_code, purposes: [...purposes] };
     const row = await verifyOtp(db, secret, lookup, input.code, now);
     // A taken address's owner got a notice, not this code: even a lucky guess fails like a wrong code.
-    if (await isAddressTaken(db, input.type, row.destination)) throw new AppError("OTP_INVALID");
+    const ownerId = auth.userId > 0 ? auth.userId : null;
+    if (await isAddressTaken(db, input.type, row.destination, ownerId)) throw new AppError("OTP_INVALID");
     // A free address really received it, as in a real registration; there is no account to mark.
     return { type: input.type, value: row.destination, verified_at: now.toISOString() };
   }
