@@ -1,4 +1,5 @@
 import { adminJobs } from "../modules/admin/index.ts";
+import { welcomeMailJob } from "../modules/auth/index.ts";
 import { contactImportsJobs } from "../modules/contact-imports/index.ts";
 import { contactsJobs } from "../modules/contacts/index.ts";
 import { expireCreditsJob } from "../modules/credits/index.ts";
@@ -16,6 +17,7 @@ import type { JobDefinition } from "./define-job.ts";
 /** Every job of the product. A job missing here cannot be enqueued (JobQueue refuses it). */
 export const jobDefinitions = [
   otpDeliveryJob,
+  welcomeMailJob,
   contactMailJob,
   orderDecisionMailJob,
   memberMailJob,

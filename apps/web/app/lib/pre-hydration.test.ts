@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { HYDRATED, PRE_HYDRATION_SCRIPT } from "./pre-hydration";
+import { HYDRATED, PRE_HYDRATION_SCRIPT, takeEarlyInput } from "./pre-hydration";
 
 /** Clicks a link and reads the href the browser would follow (navigation itself is stopped). */
 function follow(link: HTMLAnchorElement): string | null {
@@ -59,5 +59,46 @@ describe("the script a prerendered page runs before React takes over", () => {
     const after = new Event("submit", { cancelable: true });
     form.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(false);
+  });
+
+  it("keeps what is typed in a form with an id, and a held submit with the form marked busy", () => {
+    const form = document.createElement("form");
+    form.id = "login-form";
+    form.innerHTML =
+      '<input name="username"><input name="password" type="password"><input name="keep" type="checkbox"><button type="submit">Go</button>';
+    document.body.append(form);
+    const [username, password, keep] = [...form.querySelectorAll("input")];
+    if (!username || !password || !keep) throw new Error("inputs missing");
+    username.value = "somchai@example.com";
+    username.dispatchEvent(new Event("input", { bubbles: true }));
+    keep.checked = true;
+    keep.dispatchEvent(new Event("change", { bubbles: true }));
+    // Filled without an event (autofill): read from the form when it is submitted.
+    password.value = "secret123";
+    const submit = new Event("submit", { cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(form.getAttribute("aria-busy")).toBe("true");
+
+    expect(takeEarlyInput("login-form")).toEqual({
+      values: { username: "somchai@example.com", password: "secret123", keep: true },
+      submit: true,
+    });
+    // Taken once: the busy mark goes, and nothing is replayed twice.
+    expect(form.hasAttribute("aria-busy")).toBe(false);
+    expect(takeEarlyInput("login-form")).toBeNull();
+  });
+
+  it("keeps nothing once React has taken over", () => {
+    const form = document.createElement("form");
+    form.id = "forgot-form";
+    form.innerHTML = '<input name="username">';
+    document.body.append(form);
+    document.documentElement.setAttribute(HYDRATED, "");
+    const input = form.querySelector("input");
+    if (!input) throw new Error("input missing");
+    input.value = "late";
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(takeEarlyInput("forgot-form")).toBeNull();
   });
 });

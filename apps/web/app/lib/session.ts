@@ -14,9 +14,22 @@ export type TokenKind = keyof typeof KEYS;
 type Kind = TokenKind;
 
 /** Why the user was sent to /login, shown there once (sessionStorage survives the redirect only). */
-export type SignOutReason = "replaced" | "expired" | "password_changed" | "password_reset";
+export type SignOutReason =
+  | "replaced"
+  | "expired"
+  | "password_changed"
+  | "password_reset"
+  | "logged_out"
+  | "terms_declined";
 const REASON_KEY = "signed_out_reason";
-const REASONS: readonly SignOutReason[] = ["replaced", "expired", "password_changed", "password_reset"];
+const REASONS: readonly SignOutReason[] = [
+  "replaced",
+  "expired",
+  "password_changed",
+  "password_reset",
+  "logged_out",
+  "terms_declined",
+];
 
 function read(kind: Kind): StoredTokens | null {
   if (typeof window === "undefined") return null;

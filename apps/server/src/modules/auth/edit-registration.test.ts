@@ -92,6 +92,10 @@ describe("correcting an unfinished registration", () => {
     const [done] = await usersWith(person.email, to66(right));
     expect(done?.phoneNumberVerifiedAt).not.toBeNull();
     expect(done?.emailVerifiedAt).not.toBeNull();
+    // The last step queues the welcome e-mail with the next steps (review D4).
+    const welcome = await lastMessage(t, person.email);
+    expect(welcome?.subject).toBe("ยินดีต้อนรับ สมัครสมาชิกเรียบร้อยแล้ว");
+    expect(welcome?.text).toContain("/senders/create");
     // The account signs in with the password of the corrected details.
     expect((await loginPerson(t, person.email)).token).toMatch(/^ey/);
   });
@@ -197,6 +201,22 @@ describe("correcting an unfinished registration", () => {
     expect(ok.statusCode).toBe(200);
     const [verified] = await usersWith(fixed.email, to66(first.phone_number));
     expect(verified?.phoneNumberVerifiedAt).not.toBeNull();
+  });
+
+  it("welcomes only a real account: a decoy that verifies a free e-mail gets no welcome", async () => {
+    const { person: owner } = await registerPerson(t);
+    const stranger = newPerson({ phone_number: owner.phone_number });
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/c/guest/register", payload: stranger });
+    const token = res.json().data.token_register.token;
+    const sent = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/c/me/request-verify?type=email",
+      headers: { ...bearer(token), "accept-language": "en" },
+    });
+    const ok = await verify(token, "email", await lastCode(t, stranger.email), sent.json().data.ref_code);
+    expect(ok.statusCode).toBe(200);
+    const mails = await messagesTo(t, stranger.email);
+    expect(mails.map((m) => m.subject)).toEqual([`Your OTP code (Ref: ${sent.json().data.ref_code})`]);
   });
 
   it("keeps the per-account SMS budget: corrections are code sends like any other", async () => {

@@ -1,5 +1,6 @@
 /** Registration, sign-in, sessions and the lockout. The only door into this module. */
 export { editRegistration } from "./edit-registration.ts";
+export { welcomeMailJob } from "./jobs.ts";
 export { clearLockout, isUsernameLocked, lockAccount, overLimit, recordFailure } from "./lockout.ts";
 export { hashPassword, verifyPassword } from "./passwords.ts";
 export { isAddressTaken, sendDecoyCode } from "./register.ts";

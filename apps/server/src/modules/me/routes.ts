@@ -5,7 +5,7 @@ import { appDeps } from "../../platform/deps.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { withRetryAfter } from "../../platform/retry-after.ts";
 import { RATE_LIMITS } from "../../plugins/rate-limit.ts";
-import { editRegistration } from "../auth/index.ts";
+import { editRegistration, welcomeMailJob } from "../auth/index.ts";
 import { switchOrganization } from "../organizations/index.ts";
 import { acceptTnc } from "./accept-tnc.ts";
 import { changeContact } from "./change-contact.ts";
@@ -60,6 +60,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     meEndpoints.verify,
     async (request) => {
       const result = await verifyContact(app.db.db, app.config.jwtSecret, request.auth, request.body);
+      // The registration's last step: welcome the new account with its next steps (review D4).
+      if (result.type === "email" && request.auth.tokenType === "register" && !request.auth.decoy) {
+        await app.jobs.enqueue(welcomeMailJob, { userId: request.auth.userId, locale: request.locale });
+      }
       const key = result.type === "phone" ? "accounts.phone_verified" : "accounts.email_verified";
       return { data: { ...result, message: translate(key, request.locale) } };
     },

@@ -43,6 +43,19 @@ describe("error page", () => {
     ]);
   });
 
+  it("offers a signed-in person the way back to the dashboard, not a sign-in (review D63)", () => {
+    localStorage.setItem("session", JSON.stringify({ token: "a", refresh_token: "b" }));
+    try {
+      renderAt("/nope", { status: 404 });
+      expect(screen.getByTestId("error-home")).toHaveTextContent("กลับไปที่แดชบอร์ด");
+      expect(screen.getByTestId("error-home")).toHaveAttribute("href", "/dashboard");
+      const links = within(screen.getByRole("navigation")).getAllByRole("link");
+      expect(links.map((a) => a.getAttribute("href"))).not.toContain("/login");
+    } finally {
+      localStorage.clear();
+    }
+  });
+
   it("hydrates over the loading screen without a mismatch, then shows the error", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const pending = <p>loading</p>;

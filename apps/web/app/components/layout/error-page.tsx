@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { isChunkLoadError, reloadForChunkError } from "~/lib/chunk-reload";
 import { localeFromPathname } from "~/lib/i18n";
+import { session } from "~/lib/session";
 import { errorStatus } from "./error-status";
 
 export type ErrorFrame = ComponentType<{ locale: Locale; pathname: string; children: ReactNode }>;
@@ -37,6 +38,10 @@ function ErrorContent({ error }: { error: unknown }) {
   const message = status === 404 ? t("error.notFound") : t("error.general");
   const packages = routeByKey("clients.packages");
   const support = routeByKey("clients.supports.contact-us");
+  // Rendered after hydration only, so the browser's session can be read: a signed-in person is
+  // offered the way back to the dashboard, not a sign-in (review D63).
+  const signedIn = session.hasToken();
+  const [homePath, homeLabel] = signedIn ? ["/dashboard", t("error.dashboard")] : ["/", t("error.goHome")];
   return (
     <main id="main" className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <title>{`${status} · ${message}`}</title>
@@ -48,10 +53,11 @@ function ErrorContent({ error }: { error: unknown }) {
         {message}
       </h1>
       <a
-        href={localizePath("/", locale)}
+        href={localizePath(homePath, locale)}
         className={`${button} bg-primary-700 text-white hover:bg-primary-800`}
+        data-testid="error-home"
       >
-        {t("error.goHome")}
+        {homeLabel}
       </a>
       <nav aria-labelledby="error-elsewhere" className="mt-4">
         <h2 id="error-elsewhere" className="text-sm text-gray-700">
@@ -61,7 +67,7 @@ function ErrorContent({ error }: { error: unknown }) {
           {[
             [packages?.path, t("error.packages")],
             [support?.path, t("error.support")],
-            ["/login", t("error.login")],
+            signedIn ? ["/", t("error.goHome")] : ["/login", t("error.login")],
           ].map(([path, label]) =>
             path ? (
               <li key={path}>

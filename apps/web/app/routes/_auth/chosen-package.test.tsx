@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { registrationCompleted } from "~/features/auth";
 import { chosenPackage } from "~/lib/chosen-package";
 import { i18next } from "~/lib/i18n";
 import { session } from "~/lib/session";
@@ -50,6 +51,7 @@ describe("a package chosen before signing in", () => {
 
   it("is remembered through registration: the last step leads to sign-in with the cart as the next page", () => {
     chosenPackage.remember(2);
+    registrationCompleted.mark();
     renderAt("/en/register/completed", <RegisterCompletedPage />, "/en/register/completed");
     expect(screen.getByTestId("completed-continue")).toHaveAttribute(
       "href",
@@ -60,6 +62,7 @@ describe("a package chosen before signing in", () => {
   it("leads a registered person who is already signed in straight to the cart", () => {
     chosenPackage.remember(4);
     session.set({ token: "access", refresh_token: "refresh" });
+    registrationCompleted.mark();
     renderAt("/en/register/completed", <RegisterCompletedPage />, "/en/register/completed");
     expect(screen.getByTestId("completed-continue")).toHaveAttribute("href", "/en/carts?package_id=4");
   });

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TForgotPasswordRequest, ZForgotPasswordRequest } from "@sms/domain/contracts/accounts";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -8,11 +7,13 @@ import { Button, FormAlert, FormTextInput, useServerErrors, useWordedMessage } f
 import { AuthHeading, forgotFlow, sentCode, useForgotPassword } from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 import { authPageMeta } from "~/lib/meta";
+import { useEarlyInput } from "~/lib/pre-hydration";
 import type { Route } from "./+types/forgot";
 
 export const meta: Route.MetaFunction = ({ location }) => authPageMeta("forgot", location.pathname);
 
 const FIELDS = ["username"] as const;
+const FORGOT_FORM_ID = "forgot-form";
 
 /** Forgot password, step 1: the code goes to the account's phone or e-mail (same answer for unknown ones). */
 export default function ForgotPage() {
@@ -21,15 +22,10 @@ export default function ForgotPage() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const [formError, setFormError] = useWordedMessage<string>();
-  const { control, handleSubmit, setError, reset } = useForm<TForgotPasswordRequest>({
+  const { control, handleSubmit, setError, reset, setValue } = useForm<TForgotPasswordRequest>({
     resolver: zodResolver(ZForgotPasswordRequest),
     defaultValues: { username: "" },
   });
-  // Prerendered: the name typed earlier in this tab is filled in after hydration.
-  useEffect(() => {
-    const username = forgotFlow.get()?.username;
-    if (username) reset({ username });
-  }, [reset]);
   const serverErrors = useServerErrors(setError, FIELDS);
 
   const submit = handleSubmit(async ({ username }) => {
@@ -43,10 +39,23 @@ export default function ForgotPage() {
     }
   });
 
+  useEarlyInput(FORGOT_FORM_ID, {
+    // Prerendered: the name typed earlier in this tab is filled in after hydration…
+    prepare: () => {
+      const username = forgotFlow.get()?.username;
+      if (username) reset({ username });
+    },
+    // …unless something was typed before hydration; a submit made then goes out now.
+    restore: ({ username }) => {
+      if (typeof username === "string") setValue("username", username, { shouldDirty: true });
+    },
+    submit: () => void submit(),
+  });
+
   return (
     <>
       <AuthHeading title={t("forgot.title")}>{t("forgot.intro")}</AuthHeading>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form id={FORGOT_FORM_ID} onSubmit={submit} noValidate className="space-y-4">
         <FormAlert>{formError}</FormAlert>
         <FormTextInput
           control={control}

@@ -137,4 +137,14 @@ describe("TermsDialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "Accept" }));
     expect(await screen.findByText("Something went wrong. Please try again.")).toBeInTheDocument();
   });
+
+  it("can be declined: signs out and tells the sign-in page why (review D9)", async () => {
+    renderDialog();
+    await userEvent.click(screen.getByRole("button", { name: "Decline and sign out" }));
+    await waitFor(() => expect(session.get()).toBeNull());
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("/api/v1/c/me/logout");
+    expect(init.method).toBe("POST");
+    expect(sessionStorage.getItem("signed_out_reason")).toBe("terms_declined");
+  });
 });

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
+import { useLocalizedPath } from "~/lib/locale";
 import { useAcceptTnc } from "../api/accept-tnc";
+import { useLogout } from "../api/logout";
 import { TermsContent } from "./terms-content";
 
 /** Pixels of slack when deciding that the reader reached the end (zoom and rounding). */
@@ -25,6 +28,10 @@ export function TermsDialog({
 }) {
   const { t } = useTranslation("account");
   const accept = useAcceptTnc();
+  // Declining is signing out: the app cannot be used without the current terms (review D9).
+  const decline = useLogout("terms_declined");
+  const navigate = useNavigate();
+  const lp = useLocalizedPath();
   const [atBottom, setAtBottom] = useState(false);
   const body = useRef<HTMLDivElement | null>(null);
 
@@ -79,14 +86,26 @@ export function TermsDialog({
             <p className="text-xs text-gray-600" aria-live="polite">
               {atBottom ? t("terms.ready") : t("terms.scrollHint")}
             </p>
-            <Button
-              onClick={onAccept}
-              disabled={!atBottom}
-              isLoading={accept.isPending}
-              data-testid="terms-accept"
-            >
-              {t("terms.accept")}
-            </Button>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <Button
+                variant="light-gray"
+                onClick={() =>
+                  void decline.mutateAsync().finally(() => navigate(lp("/login"), { replace: true }))
+                }
+                isLoading={decline.isPending}
+                data-testid="terms-decline"
+              >
+                {t("terms.decline")}
+              </Button>
+              <Button
+                onClick={onAccept}
+                disabled={!atBottom}
+                isLoading={accept.isPending}
+                data-testid="terms-accept"
+              >
+                {t("terms.accept")}
+              </Button>
+            </div>
           </div>
         </Dialog>
       </Modal>

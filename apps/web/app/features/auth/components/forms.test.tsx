@@ -26,7 +26,8 @@ describe("RegisterForm validation", () => {
       expect(errors()).toEqual([
         "* This field is required.",
         "* This field is required.",
-        "* The e-mail address is invalid.",
+        // An empty e-mail is a missing one, like every other empty field (review D1).
+        "* This field is required.",
         "* The phone number must contain 9 or 10 digits.",
         "* Password must be 6-20 characters, using English letters or digits only.",
         "* Please accept the terms and conditions.",

@@ -6,9 +6,11 @@ import { Link } from "react-router";
 import { Button, FormAlert, FormTextInput, useServerErrors, useWordedMessage } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
+import { useEarlyInput } from "~/lib/pre-hydration";
 import { useLogin } from "../api/login";
 
 const FIELDS = ["username", "password"] as const;
+const LOGIN_FORM_ID = "login-form";
 
 /** Spec §4 Login: e-mail or phone and password; the tokens are stored by useLogin. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
@@ -16,7 +18,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<voi
   const lp = useLocalizedPath();
   const login = useLogin();
   const [formError, setFormError] = useWordedMessage<{ text: string; locked: boolean }>();
-  const { control, handleSubmit, setError } = useForm<TLoginRequest>({
+  const { control, handleSubmit, setError, setValue } = useForm<TLoginRequest>({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { username: "", password: "" },
   });
@@ -33,8 +35,20 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<voi
     }
   });
 
+  // Typed or submitted before the prerendered page hydrated: kept, and the submit goes out now.
+  useEarlyInput(LOGIN_FORM_ID, {
+    restore: (values) => {
+      for (const name of FIELDS) {
+        const value = values[name];
+        if (typeof value === "string") setValue(name, value, { shouldDirty: true });
+      }
+    },
+    submit: () => void submit(),
+  });
+
   return (
     <form
+      id={LOGIN_FORM_ID}
       onSubmit={submit}
       noValidate
       className="space-y-4"

@@ -34,6 +34,8 @@ export interface OtpFormProps {
   /** Sends a new code; the parent passes the new `sent`. */
   onResend: () => Promise<void>;
   submitLabel?: string;
+  /** A link beside the destination, e.g. the registration's "edit number". */
+  destinationAction?: React.ReactNode;
   /** Extra actions beside the submit button (e.g. cancel). */
   children?: React.ReactNode;
 }
@@ -46,6 +48,7 @@ export function OtpForm({
   onVerify,
   onResend,
   submitLabel,
+  destinationAction,
   children,
 }: OtpFormProps) {
   const { t, i18n } = useTranslation("auth");
@@ -101,6 +104,7 @@ export function OtpForm({
         <strong className="block break-all text-gray-900" data-testid="otp-destination">
           {destination}
         </strong>
+        {destinationAction}
       </p>
       {sent ? (
         <p className="rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-700">

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ZRegisterRequest } from "@sms/domain/contracts/accounts";
+import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -15,11 +16,20 @@ import {
   useWordedMessage,
 } from "~/components/form";
 import { useLocalizedPath } from "~/lib/locale";
+import { useEarlyInput } from "~/lib/pre-hydration";
+import { editRegistration } from "../api/edit-registration";
 import { type RegisterResult, useRegister } from "../api/register";
 import { withConfirmation } from "../lib/confirmation-resolver";
 
-type RegisterValues = z.input<typeof ZRegisterRequest>;
+export type RegisterValues = z.input<typeof ZRegisterRequest>;
 type RegisterInput = z.output<typeof ZRegisterRequest>;
+const REGISTER_FORM_ID = "register-form";
+
+/** What step 1 answered: a new registration's token, or (a correction) the same token kept. */
+export interface RegisterOutcome {
+  phone_verification: RegisterResult["phone_verification"];
+  token_register: RegisterResult["token_register"] | null;
+}
 
 const FIELDS = [
   "first_name",
@@ -31,18 +41,36 @@ const FIELDS = [
   "accept_terms",
 ] as const;
 
-/** Step 1 of spec §4 Registration. The same zod contract validates here and on the server. */
+/**
+ * Step 1 of spec §4 Registration. The same zod contract validates here and on the server.
+ *
+ * `resume` (read once the page has hydrated) gives the details of a registration in progress in
+ * this browser: the form is filled with them, and sending it corrects that registration (same
+ * account, a new phone code) instead of starting another (ADR 36, review D72).
+ */
 export function RegisterForm({
+  resume,
+  focus,
   onRegistered,
 }: {
-  onRegistered: (result: RegisterResult, input: RegisterInput) => void;
+  resume?: () => Partial<RegisterValues> | null;
+  /** The field to put the cursor in (the code step's "edit number" link asks for the phone). */
+  focus?: "phone_number" | "email";
+  onRegistered: (result: RegisterOutcome, input: RegisterInput) => void;
 }) {
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const fieldError = useFieldError();
   const register = useRegister();
   const [formError, setFormError] = useWordedMessage<string>();
-  const { control, handleSubmit, setError } = useForm<RegisterValues, unknown, RegisterInput>({
+  // A ref for the submit (a submit replayed on mount runs the first render's closure), state for the label.
+  const editing = useRef(false);
+  const [correcting, setCorrecting] = useState(false);
+  const { control, handleSubmit, setError, reset, setValue, setFocus, formState } = useForm<
+    RegisterValues,
+    unknown,
+    RegisterInput
+  >({
     resolver: withConfirmation(zodResolver(ZRegisterRequest)),
     defaultValues: {
       first_name: "",
@@ -59,14 +87,38 @@ export function RegisterForm({
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      onRegistered(await register.mutateAsync(values), values);
+      if (editing.current) {
+        onRegistered({ phone_verification: await editRegistration(values), token_register: null }, values);
+      } else {
+        onRegistered(await register.mutateAsync(values), values);
+      }
     } catch (error) {
       setFormError(serverErrors(error));
     }
   });
 
+  useEarlyInput(REGISTER_FORM_ID, {
+    prepare: () => {
+      const previous = resume?.() ?? null;
+      editing.current = previous !== null;
+      setCorrecting(editing.current);
+      if (previous) reset({ ...control._defaultValues, ...previous }, { keepDefaultValues: true });
+      // After the reset's re-render, which gives the fields their refs again.
+      if (focus) window.setTimeout(() => setFocus(focus), 0);
+    },
+    restore: (values) => {
+      for (const name of FIELDS) {
+        const value = values[name];
+        if (name === "accept_terms") {
+          if (typeof value === "boolean") setValue(name, value as true, { shouldDirty: true });
+        } else if (typeof value === "string") setValue(name, value, { shouldDirty: true });
+      }
+    },
+    submit: () => void submit(),
+  });
+
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form id={REGISTER_FORM_ID} onSubmit={submit} noValidate className="space-y-4">
       <FormAlert>{formError}</FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextInput
@@ -136,8 +188,8 @@ export function RegisterForm({
           </Checkbox>
         )}
       />
-      <Button type="submit" fullWidth size="lg" isLoading={register.isPending}>
-        {t("register.submit")}
+      <Button type="submit" fullWidth size="lg" isLoading={formState.isSubmitting}>
+        {correcting ? t("register.submitCorrection") : t("register.submit")}
       </Button>
       <p className="text-center text-sm text-gray-600">
         {t("register.haveAccount")}{" "}

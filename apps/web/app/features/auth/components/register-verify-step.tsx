@@ -1,7 +1,7 @@
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate } from "react-router";
 import { FormAlert, useWordedMessage } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
@@ -9,7 +9,13 @@ import { session } from "~/lib/session";
 import { login } from "../api/login";
 import { requestVerify } from "../api/request-verify";
 import { useVerify } from "../api/verify";
-import { type RegisterFlow, registerCredentials, registerFlow, sentCode } from "../lib/flow-state";
+import {
+  type RegisterFlow,
+  registerCredentials,
+  registerFlow,
+  registrationCompleted,
+  sentCode,
+} from "../lib/flow-state";
 import { AuthHeading } from "./auth-heading";
 import { OtpForm } from "./otp-form";
 import { RegisterNoCode } from "./register-no-code";
@@ -34,6 +40,7 @@ export function RegisterVerifyStep({ type }: { type: "phone" | "email" }) {
   const finish = async () => {
     const credentials = registerCredentials.take();
     registerFlow.clear();
+    registrationCompleted.mark();
     if (credentials) {
       try {
         await login(credentials);
@@ -91,6 +98,16 @@ export function RegisterVerifyStep({ type }: { type: "phone" | "email" }) {
         channel={type === "phone" ? "sms" : "email"}
         destination={type === "phone" ? toLocalPhone(flow.phone_number) : flow.email}
         sent={sent}
+        destinationAction={
+          // Back to step 1 with the form filled: the correction keeps this registration (ADR 36).
+          <Link
+            to={lp(`/register?edit=${type === "phone" ? "phone_number" : "email"}`)}
+            className="mt-1 inline-block font-semibold text-primary-700 underline-offset-2 hover:underline"
+            data-testid="register-edit"
+          >
+            {t(type === "phone" ? "register.editPhone" : "register.editEmail")}
+          </Link>
+        }
         onVerify={onVerify}
         onResend={async () => {
           setRequestError(null);

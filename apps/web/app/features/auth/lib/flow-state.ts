@@ -15,20 +15,24 @@ export function sentCode(ticket: TOtpTicket, now = Date.now()): SentCode {
   };
 }
 
-/** Per-tab state of a multi-page flow; a reload keeps it, closing the tab forgets it. */
-function store<T extends object>(key: string) {
+/**
+ * State of a multi-page flow. Per tab (sessionStorage: a reload keeps it, closing the tab forgets
+ * it), or per browser (localStorage) for a flow that another tab or a later visit must find.
+ */
+function store<T extends object>(key: string, where: "sessionStorage" | "localStorage" = "sessionStorage") {
+  const storage = () => window[where];
   return {
     get(): T | null {
       if (typeof window === "undefined") return null;
       try {
-        const raw = window.sessionStorage.getItem(key);
+        const raw = storage().getItem(key);
         return raw ? (JSON.parse(raw) as T) : null;
       } catch {
         return null;
       }
     },
     save(next: T): T {
-      window.sessionStorage.setItem(key, JSON.stringify(next));
+      storage().setItem(key, JSON.stringify(next));
       return next;
     },
     update(patch: Partial<T>): T | null {
@@ -36,12 +40,14 @@ function store<T extends object>(key: string) {
       return current ? this.save({ ...current, ...patch }) : null;
     },
     clear() {
-      window.sessionStorage.removeItem(key);
+      storage().removeItem(key);
     },
   };
 }
 
 export interface RegisterFlow {
+  first_name?: string;
+  last_name?: string;
   email: string;
   phone_number: string;
   phone?: SentCode;
@@ -49,7 +55,11 @@ export interface RegisterFlow {
   phone_verified?: boolean;
 }
 
-export const registerFlow = store<RegisterFlow>("register_flow");
+/**
+ * Kept per browser, like the register token (lib/session.ts), so a registration left on the code
+ * step can be resumed from another tab or a later visit (review D2). No password is stored.
+ */
+export const registerFlow = store<RegisterFlow>("register_flow", "localStorage");
 
 export interface ForgotFlow {
   username: string;
@@ -69,10 +79,34 @@ export const registerCredentials = {
   set: (value: { username: string; password: string }) => {
     pendingLogin = value;
   },
+  peek: () => pendingLogin,
   take: () => {
     const value = pendingLogin;
     pendingLogin = null;
     return value;
   },
   has: () => pendingLogin !== null,
+};
+
+/**
+ * Set by the last register step, read by /register/completed: the page is for someone who has
+ * just finished, and sends anyone else to /register (review D55). Per tab, like a redirect.
+ */
+const COMPLETED_KEY = "register_completed";
+export const registrationCompleted = {
+  mark() {
+    try {
+      window.sessionStorage.setItem(COMPLETED_KEY, "1");
+    } catch {
+      // No storage: the completed page then sends to /register, where signing in is offered.
+    }
+  },
+  has(): boolean {
+    if (typeof window === "undefined") return false;
+    try {
+      return window.sessionStorage.getItem(COMPLETED_KEY) === "1";
+    } catch {
+      return false;
+    }
+  },
 };
