@@ -92,6 +92,11 @@ const ZEnv = z.object({
     .string()
     .regex(/^(\d{13}|0\d{9})$/, "PROMPTPAY_ID must be a 13-digit tax id or a 10-digit mobile number")
     .default("0105556000009"),
+  /**
+   * The PromptPay account's holder as banking apps show it before a transfer is confirmed; the
+   * seller's Thai name when unset.
+   */
+  PROMPTPAY_NAME: z.string().min(1).optional(),
   // The seller on receipts / tax invoices; the defaults are the public site's company details.
   SELLER_NAME: z.string().min(1).default("บริษัท เอสเอ็มเอส พอร์ทัล จำกัด"),
   SELLER_NAME_EN: z.string().min(1).default("SMS Portal Co., Ltd."),
@@ -243,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : null,
     freeTrialPackageId: e.FREE_TRIAL_PACKAGE_ID,
     promptPayId: e.PROMPTPAY_ID,
+    promptPayName: e.PROMPTPAY_NAME ?? e.SELLER_NAME,
     /** The seller printed on receipts / tax invoices; branch "00000" is the head office. */
     seller: {
       name: { th: e.SELLER_NAME, en: e.SELLER_NAME_EN },

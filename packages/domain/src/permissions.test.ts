@@ -23,6 +23,7 @@ describe("member permissions", () => {
       "organization.view",
       "credits.buy",
       "orders.view",
+      "orders.certificates",
       "messages.send",
       "refunds.claim",
       "contacts.manage",
@@ -52,6 +53,13 @@ describe("member permissions", () => {
     expect(MEMBER_PERMISSIONS["orders.view"]).toEqual(MEMBER_PERMISSIONS["credits.buy"]);
     expect(memberCan(MEMBER_ROLE.member, "orders.view")).toBe(false);
     expect(BLOCKED_WHILE_SUSPENDED).not.toContain("orders.view");
+  });
+
+  it("lets the roles that buy attach a 50 ทวิ certificate, also while suspended (review D14)", () => {
+    expect(MEMBER_PERMISSIONS["orders.certificates"]).toEqual(MEMBER_PERMISSIONS["credits.buy"]);
+    expect(BLOCKED_WHILE_SUSPENDED).not.toContain("orders.certificates");
+    expect(UPLOAD_RIGHTS.withholding_certificate).toBe("orders.certificates");
+    expect(memberMayReadUpload(MEMBER_ROLE.member, "withholding_certificate", true)).toBe(false);
   });
 
   it("reads uploads back by the right their kind needs (S4-11)", () => {

@@ -21,6 +21,11 @@ export const MEMBER_ACTIONS = [
    * not blocked while suspended: the documents of paid orders are owed whatever the suspension.
    */
   "orders.view",
+  /**
+   * Attach the withholding-tax certificate (50 ทวิ) to a juristic order (issue 24 point 3). Paperwork
+   * owed for an order already paid, so not blocked while suspended, like reading the orders.
+   */
+  "orders.certificates",
   /** Create and refresh the SMS API key and the IP whitelist. */
   "api-keys.manage",
   /** Send instant messages and campaigns, schedule them. */
@@ -56,6 +61,7 @@ export const MEMBER_PERMISSIONS: Readonly<Record<MemberAction, readonly MemberRo
   "members.manage": [owner],
   "credits.buy": [owner, accountService],
   "orders.view": [owner, accountService],
+  "orders.certificates": [owner, accountService],
   "api-keys.manage": [owner],
   "messages.send": [owner, accountService, member],
   "refunds.claim": [owner, accountService, member],
@@ -89,6 +95,7 @@ export function memberCan(role: number, action: MemberAction): boolean {
  */
 export const UPLOAD_READ_RIGHTS: Readonly<Record<UploadKind, { all: MemberAction; own?: MemberAction }>> = {
   payment_proof: { all: "orders.view" },
+  withholding_certificate: { all: "orders.view" },
   sender_evidence: { all: "senders.manage" },
   contact_import: { all: "contacts.manage" },
   file_campaign: { all: "reports.all", own: "reports.own" },
@@ -97,6 +104,7 @@ export const UPLOAD_READ_RIGHTS: Readonly<Record<UploadKind, { all: MemberAction
 /** The right to upload a file of a kind (POST /c/files): the right of the action the file is for. */
 export const UPLOAD_RIGHTS: Readonly<Record<UploadKind, MemberAction>> = {
   payment_proof: "credits.buy",
+  withholding_certificate: "orders.certificates",
   sender_evidence: "senders.manage",
   contact_import: "contacts.manage",
   file_campaign: "messages.send",

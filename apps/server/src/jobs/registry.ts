@@ -6,7 +6,7 @@ import { expireCreditsJob } from "../modules/credits/index.ts";
 import { engineJobs } from "../modules/engine/index.ts";
 import { contactMailJob } from "../modules/marketing/index.ts";
 import { messageExportsJobs } from "../modules/message-exports/index.ts";
-import { orderDecisionMailJob } from "../modules/orders/index.ts";
+import { orderDecisionMailJob, orderReceivedMailJob } from "../modules/orders/index.ts";
 import { memberMailJob } from "../modules/organizations/index.ts";
 import { otpDeliveryJob } from "../modules/otp/index.ts";
 import { publicApiJobs } from "../modules/public-api/index.ts";
@@ -20,6 +20,7 @@ export const jobDefinitions = [
   welcomeMailJob,
   contactMailJob,
   orderDecisionMailJob,
+  orderReceivedMailJob,
   memberMailJob,
   expireCreditsJob,
   ...contactsJobs,

@@ -37,6 +37,13 @@ export const UPLOAD_KINDS = {
     missingMessage: "validation.proof_file_required",
     unsupportedMessage: "validation.proof_file_required",
   },
+  /** A juristic buyer's withholding-tax certificate (50 ทวิ) for an order: a scan, photo or PDF. */
+  withholding_certificate: {
+    types: ["png", "jpg", "webp", "pdf"],
+    maxBytes: 10 * MiB,
+    missingMessage: "validation.proof_file_required",
+    unsupportedMessage: "validation.proof_file_required",
+  },
   sender_evidence: {
     types: ["pdf", "png", "jpg"],
     maxBytes: 5 * MiB,

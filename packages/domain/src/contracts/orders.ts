@@ -84,10 +84,14 @@ export type TCartQuery = z.input<typeof ZCartQuery>;
 export const ZCartTotals = z.object({
   sub_total_satang: z.number().int(),
   vat_satang: z.number().int(),
+  /** Sub total + VAT: the tax invoice's total (จำนวนเงินรวมทั้งสิ้น), before withholding tax. */
+  total_with_vat_satang: z.number().int(),
   withholding_tax_satang: z.number().int(),
+  /** What is transferred: the total with VAT less the withholding tax. */
   total_satang: z.number().int(),
   sub_total: z.number(),
   vat: z.number(),
+  total_with_vat: z.number(),
   withholding_tax: z.number(),
   total: z.number(),
   vat_percent: z.number(),
@@ -97,8 +101,13 @@ export type TCartTotals = z.infer<typeof ZCartTotals>;
 
 /** The PromptPay QR of the exact total (EMVCo payload and an SVG of it); none for a free package. */
 export const ZPromptPay = z.object({
-  /** The receiving PromptPay id, masked except its last 4 digits, to show beside the QR. */
-  id_hint: z.string(),
+  /**
+   * The receiving PromptPay id (the company's tax id or mobile number), whole: the QR carries it
+   * anyway, and a customer paying by hand needs all of it.
+   */
+  id: z.string(),
+  /** The account holder a banking app shows before the transfer is confirmed, to check against. */
+  payee_name: z.string(),
   payload: z.string(),
   qr_svg: z.string(),
 });
@@ -133,7 +142,8 @@ export const ZCreateOrderRequest = z
     buyer_type: ZBuyerType,
     buyer_name: text(k("validation.required"))
       .trim()
-      .min(1, { error: "validation.required" satisfies Key, abort: true })
+      // Not `abort`: an explicit abort would skip the juristic fields' check below (review D12).
+      .min(1, k("validation.required"))
       .max(ORDER_TEXT_LIMITS.name, k("orders.validation.name_too_long"))
       .refine((v) => !hasMarkup(v), k("validation.name_markup")),
     tax_id: z
@@ -151,13 +161,22 @@ export const ZCreateOrderRequest = z
       .optional()
       .transform((v) => (v ? v : undefined)),
     proof_file_id: z.uuid(k("validation.proof_file_required")),
+    /** A juristic buyer's 50 ทวิ certificate, if it has one now (it can be attached later too). */
+    wht_certificate_file_id: z
+      .union([z.literal(""), z.uuid(k("validation.proof_file_required"))])
+      .optional()
+      .transform((v) => (v ? v : undefined)),
   })
-  .superRefine((value, ctx) => {
-    if (value.buyer_type !== "juristic") return;
-    for (const path of ["tax_id", "branch", "address"] as const) {
-      if (!value[path]) ctx.addIssue({ code: "custom", path: [path], message: "validation.required" });
-    }
-  });
+  .superRefine(
+    (value, ctx) => {
+      if (value.buyer_type !== "juristic") return;
+      for (const path of ["tax_id", "branch", "address"] as const) {
+        if (!value[path]) ctx.addIssue({ code: "custom", path: [path], message: "validation.required" });
+      }
+    },
+    // Also when another field failed: every missing field is flagged at once (review D12).
+    { when: ({ value }) => typeof value === "object" && value !== null },
+  );
 export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
 export type TCreateOrderBody = z.output<typeof ZCreateOrderRequest>;
 
@@ -185,6 +204,8 @@ export const ZOrder = z.object({
   status_label: z.enum(["checking", "approved", "rejected"]),
   reject_reason: z.string().nullable(),
   proof_file_id: z.string().nullable(),
+  /** The juristic buyer's withholding-tax certificate (50 ทวิ), once attached. */
+  wht_certificate_file_id: z.string().nullable(),
   document_number: z.string().nullable(),
   decided_at: z.string().nullable(),
 });
@@ -236,6 +257,15 @@ export type TAdminOrdersQueryInput = z.input<typeof ZAdminOrdersQuery>;
 
 export const ZOrderIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export type TOrderIdParams = z.input<typeof ZOrderIdParams>;
+
+/**
+ * PUT /c/orders/{id}/wht-certificate: attaches (or replaces) the 50 ทวิ certificate of a juristic
+ * order, uploaded first with POST /c/files?kind=withholding_certificate.
+ */
+export const ZAttachWhtCertificateRequest = z.object({
+  file_id: z.uuid(k("validation.proof_file_required")),
+});
+export type TAttachWhtCertificateRequest = z.input<typeof ZAttachWhtCertificateRequest>;
 
 /** Rejecting says why; the customer reads it on /orders and in the e-mail. */
 export const ZRejectOrderRequest = z.object({

@@ -3,6 +3,7 @@ import {
   ZAdminOrderResponse,
   ZAdminOrdersQuery,
   ZAdminOrdersResponse,
+  ZAttachWhtCertificateRequest,
   ZCartQuery,
   ZCartResponse,
   ZCreateOrderRequest,
@@ -64,6 +65,20 @@ export const ordersEndpoints = {
       "The totals are computed from the package; status, credits and totals in the body are ignored.",
     body: ZCreateOrderRequest,
     responses: { 201: ZOrderResponse, 404: ZErrorResponse },
+  }),
+  attachWhtCertificate: defineEndpoint({
+    method: "PUT",
+    path: "/c/orders/{id}/wht-certificate",
+    auth: "member",
+    permission: "orders.certificates",
+    tags,
+    summary: "Attach the withholding-tax certificate (50 ทวิ) to a juristic order of the organization",
+    description:
+      "Upload it first with POST /c/files?kind=withholding_certificate. A second call replaces it. " +
+      "Only an order with withholding tax that was not rejected takes one (otherwise 409).",
+    params: ZOrderIdParams,
+    body: ZAttachWhtCertificateRequest,
+    responses: { 200: ZOrderResponse, 404: ZErrorResponse, 409: ZErrorResponse },
   }),
   redeemFreeTrial: defineEndpoint({
     method: "POST",

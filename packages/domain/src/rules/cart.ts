@@ -6,7 +6,10 @@ export const WITHHOLDING_TAX_PERCENT = 3;
 export interface CartTotals {
   subTotal: number;
   vat: number;
+  /** The tax invoice's total, sub total + VAT (จำนวนเงินรวมทั้งสิ้น): what the amount in words reads. */
+  totalWithVat: number;
   withholdingTax: number;
+  /** What is transferred: the total with VAT less the withholding tax the buyer remits itself. */
   total: number;
 }
 
@@ -33,7 +36,8 @@ export function cartTotals(priceSatang: number, { juristic }: { juristic: boolea
   const subTotal = priceSatang;
   const vat = percentOf(subTotal, VAT_PERCENT);
   const withholdingTax = juristic ? percentOf(subTotal, WITHHOLDING_TAX_PERCENT) : 0;
-  return { subTotal, vat, withholdingTax, total: subTotal + vat - withholdingTax };
+  const totalWithVat = subTotal + vat;
+  return { subTotal, vat, totalWithVat, withholdingTax, total: totalWithVat - withholdingTax };
 }
 
 /** "1,234.50": the amount only, so each locale can place its own unit (บาท, THB, ฿). */

@@ -6,11 +6,11 @@ import { creditExpiryAfterPurchase } from "./expiry.ts";
 const bkk = (local: string) => new Date(`${local}+07:00`);
 
 describe("creditExpiryAfterPurchase", () => {
-  it("adds package months to the approval date when there is no current expiry", () => {
+  it("adds package months to the purchase date when there is no current expiry", () => {
     expect(
       creditExpiryAfterPurchase({
         currentExpiry: null,
-        approvedAt: bkk("2026-01-15T10:00:00"),
+        purchasedAt: bkk("2026-01-15T10:00:00"),
         packageMonths: 6,
       }),
     ).toEqual(bkk("2026-07-15T10:00:00"));
@@ -20,7 +20,7 @@ describe("creditExpiryAfterPurchase", () => {
     const currentExpiry = bkk("2027-01-01T00:00:00");
     const result = creditExpiryAfterPurchase({
       currentExpiry,
-      approvedAt: bkk("2026-01-15T10:00:00"),
+      purchasedAt: bkk("2026-01-15T10:00:00"),
       packageMonths: 1,
     });
     expect(result).toEqual(currentExpiry);
@@ -31,7 +31,7 @@ describe("creditExpiryAfterPurchase", () => {
     expect(
       creditExpiryAfterPurchase({
         currentExpiry: bkk("2025-12-01T00:00:00"),
-        approvedAt: bkk("2026-01-15T10:00:00"),
+        purchasedAt: bkk("2026-01-15T10:00:00"),
         packageMonths: 12,
       }),
     ).toEqual(bkk("2027-01-15T10:00:00"));
@@ -41,14 +41,14 @@ describe("creditExpiryAfterPurchase", () => {
     expect(
       creditExpiryAfterPurchase({
         currentExpiry: null,
-        approvedAt: bkk("2026-01-31T09:00:00"),
+        purchasedAt: bkk("2026-01-31T09:00:00"),
         packageMonths: 1,
       }),
     ).toEqual(bkk("2026-02-28T09:00:00"));
     expect(
       creditExpiryAfterPurchase({
         currentExpiry: null,
-        approvedAt: bkk("2024-01-31T09:00:00"),
+        purchasedAt: bkk("2024-01-31T09:00:00"),
         packageMonths: 1,
       }),
     ).toEqual(bkk("2024-02-29T09:00:00"));
@@ -58,14 +58,14 @@ describe("creditExpiryAfterPurchase", () => {
     expect(
       creditExpiryAfterPurchase({
         currentExpiry: null,
-        approvedAt: bkk("2024-02-29T12:00:00"),
+        purchasedAt: bkk("2024-02-29T12:00:00"),
         packageMonths: 12,
       }),
     ).toEqual(bkk("2025-02-28T12:00:00"));
     expect(
       creditExpiryAfterPurchase({
         currentExpiry: null,
-        approvedAt: bkk("2024-02-29T12:00:00"),
+        purchasedAt: bkk("2024-02-29T12:00:00"),
         packageMonths: 48,
       }),
     ).toEqual(bkk("2028-02-29T12:00:00"));
@@ -76,7 +76,7 @@ describe("creditExpiryAfterPurchase", () => {
     expect(
       creditExpiryAfterPurchase({
         currentExpiry: null,
-        approvedAt: bkk("2024-01-31T01:00:00"),
+        purchasedAt: bkk("2024-01-31T01:00:00"),
         packageMonths: 1,
       }),
     ).toEqual(bkk("2024-02-29T01:00:00"));
@@ -84,16 +84,16 @@ describe("creditExpiryAfterPurchase", () => {
 
   it.each([0, -1, 1.5, Number.NaN])("rejects %s package months", (packageMonths) => {
     expect(() =>
-      creditExpiryAfterPurchase({ currentExpiry: null, approvedAt: new Date(), packageMonths }),
+      creditExpiryAfterPurchase({ currentExpiry: null, purchasedAt: new Date(), packageMonths }),
     ).toThrow(RangeError);
   });
 
   it("rejects invalid dates", () => {
     expect(() =>
-      creditExpiryAfterPurchase({ currentExpiry: null, approvedAt: new Date(Number.NaN), packageMonths: 1 }),
+      creditExpiryAfterPurchase({ currentExpiry: null, purchasedAt: new Date(Number.NaN), packageMonths: 1 }),
     ).toThrow(RangeError);
     expect(() =>
-      creditExpiryAfterPurchase({ currentExpiry: new Date("x"), approvedAt: new Date(), packageMonths: 1 }),
+      creditExpiryAfterPurchase({ currentExpiry: new Date("x"), purchasedAt: new Date(), packageMonths: 1 }),
     ).toThrow(RangeError);
   });
 
@@ -108,14 +108,14 @@ describe("creditExpiryAfterPurchase", () => {
         fc.option(date),
         date,
         fc.integer({ min: 1, max: 36 }),
-        (currentExpiry, approvedAt, packageMonths) => {
-          const result = creditExpiryAfterPurchase({ currentExpiry, approvedAt, packageMonths });
+        (currentExpiry, purchasedAt, packageMonths) => {
+          const result = creditExpiryAfterPurchase({ currentExpiry, purchasedAt, packageMonths });
           if (currentExpiry) expect(result.getTime()).toBeGreaterThanOrEqual(currentExpiry.getTime());
           expect(result.getTime()).toBeGreaterThanOrEqual(
-            approvedAt.getTime() + packageMonths * 28 * 86_400_000,
+            purchasedAt.getTime() + packageMonths * 28 * 86_400_000,
           );
           expect(result.getTime()).toBeLessThanOrEqual(
-            Math.max(currentExpiry?.getTime() ?? 0, approvedAt.getTime() + packageMonths * 31 * 86_400_000),
+            Math.max(currentExpiry?.getTime() ?? 0, purchasedAt.getTime() + packageMonths * 31 * 86_400_000),
           );
         },
       ),

@@ -18,8 +18,8 @@ export type ApproveOrderResult = TAdminOrder;
 
 /**
  * Approves a waiting order (issue 10 point 5), all in one transaction: the status, the credits
- * through the ledger, the expiry (DESIGN §6: the later of the current expiry and approval + the
- * package's months), the receipt's running number, the audit row and the customer's e-mail job.
+ * through the ledger, the expiry (the later of the current expiry and the purchase, when the order
+ * was submitted with its payment, + the package's months: the terms' rule, ADR 40), the receipt's running number, the audit row and the customer's e-mail job.
  *
  * Exactly once: the conditional UPDATE lets one approval through; a second click (or a concurrent
  * one, which waits for the first to commit) finds no waiting order and answers the order as it
@@ -61,7 +61,7 @@ export async function approveOrder(
       .where(eq(org.id, order.organizationId));
     const expiry = creditExpiryAfterPurchase({
       currentExpiry: before?.expiry ?? null,
-      approvedAt: now,
+      purchasedAt: order.createdAt,
       packageMonths: order.months,
     });
     await tx

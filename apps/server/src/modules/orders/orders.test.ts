@@ -100,6 +100,14 @@ function amountTag(payload: string): string | undefined {
   return undefined;
 }
 
+async function mailsTo(email: string) {
+  return t.db.db
+    .select()
+    .from(schema.devMessages)
+    .where(eq(schema.devMessages.recipient, email))
+    .orderBy(schema.devMessages.id);
+}
+
 async function org(id: number) {
   const [row] = await t.db.db.select().from(schema.organizations).where(eq(schema.organizations.id, id));
   return row;
@@ -114,6 +122,7 @@ describe("GET /c/carts", () => {
     expect(data.totals).toMatchObject({
       sub_total_satang: 79_900,
       vat_satang: 5_593,
+      total_with_vat_satang: 85_493,
       withholding_tax_satang: 0,
       total_satang: 85_493,
       total: 854.93,
@@ -123,12 +132,18 @@ describe("GET /c/carts", () => {
     expect(amountTag(data.promptpay.payload)).toBe("854.93");
     expect(data.promptpay.payload).toContain(PROMPTPAY_ID);
     expect(data.promptpay.qr_svg).toMatch(/^<svg/);
+    // What the customer checks the transfer against (review D11): the whole id and the payee.
+    expect(data.promptpay).toMatchObject({ id: PROMPTPAY_ID, payee_name: "บริษัท เอสเอ็มเอส พอร์ทัล จำกัด" });
   });
 
   it("deducts 3% withholding tax for a juristic buyer, and the QR follows", async () => {
     const res = await call(owner.headers, "GET", `/c/carts?package_id=${STARTER.id}&buyer_type=juristic`);
     const { data } = res.json();
-    expect(data.totals).toMatchObject({ withholding_tax_satang: 2_397, total_satang: 83_096 });
+    expect(data.totals).toMatchObject({
+      total_with_vat_satang: 85_493,
+      withholding_tax_satang: 2_397,
+      total_satang: 83_096,
+    });
     expect(amountTag(data.promptpay.payload)).toBe("830.96");
   });
 
@@ -418,14 +433,36 @@ describe("admin orders queue", () => {
       document_number: first?.json().data.document_number,
     });
     await t.jobs.drain();
-    const mails = await t.db.db
-      .select()
-      .from(schema.devMessages)
-      .where(eq(schema.devMessages.recipient, buyer.email));
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toContain(`#${id}`);
-    expect(mails[0]?.text).toContain(first?.json().data.document_number);
-    expect(mails[0]?.text).toContain("1,500");
+    const mails = await mailsTo(buyer.email);
+    // "Received" when submitted, then one "approved" for both clicks.
+    const approved = `คำสั่งซื้อ #${id} ได้รับการอนุมัติแล้ว / Order #${id} approved`;
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [`ได้รับคำสั่งซื้อ #${id} แล้ว / Order #${id} received`, approved].sort(),
+    );
+    const mail = mails.find((m) => m.subject === approved);
+    expect(mail?.text).toContain(first?.json().data.document_number);
+    expect(mail?.text).toContain("1,500");
+  });
+
+  it("counts the expiry from the purchase date, not the approval, as the terms say (ADR 40)", async () => {
+    const buyer = await createTenant(t, { name: "Slow Approval Co" });
+    const id = await order(buyer);
+    // Paid and submitted on 31 Jan (Bangkok), approved days later.
+    const purchasedAt = new Date("2026-01-31T02:00:00Z");
+    await t.db.db.update(schema.orders).set({ createdAt: purchasedAt }).where(eq(schema.orders.id, id));
+    expect((await call(admin, "POST", `/admin/orders/${id}/approve`)).statusCode).toBe(200);
+    const row = await org(buyer.organizationId);
+    // 31 Jan + 1 month on the Bangkok calendar is 28 Feb, at the purchase's time of day.
+    expect(row?.creditExpiredOn?.toISOString()).toBe("2026-02-28T02:00:00.000Z");
+    // A later expiry already held stays.
+    const later = new Date(Date.now() + 400 * 86_400_000);
+    await t.db.db
+      .update(schema.organizations)
+      .set({ creditExpiredOn: later })
+      .where(eq(schema.organizations.id, buyer.organizationId));
+    const second = await order(buyer);
+    expect((await call(admin, "POST", `/admin/orders/${second}/approve`)).statusCode).toBe(200);
+    expect((await org(buyer.organizationId))?.creditExpiredOn?.getTime()).toBe(later.getTime());
   });
 
   it("numbers receipts consecutively", async () => {
@@ -460,17 +497,311 @@ describe("admin orders queue", () => {
     const again = await call(admin, "POST", `/admin/orders/${id}/reject`, { reason: "other" });
     expect(again.json().data.reject_reason).toBe("The slip amount is 800 baht.");
     await t.jobs.drain();
-    const mails = await t.db.db
-      .select()
-      .from(schema.devMessages)
-      .where(eq(schema.devMessages.recipient, owner.email));
-    expect(mails.filter((m) => m.subject?.includes(`#${id} `))).toHaveLength(1);
-    expect(mails.find((m) => m.subject?.includes(`#${id} `))?.text).toContain("The slip amount is 800 baht.");
+    const rejected = (await mailsTo(owner.email)).filter((m) => m.subject?.includes(`Order #${id} rejected`));
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]?.text).toContain("The slip amount is 800 baht.");
   });
 
   it("answers 404 for an order that does not exist", async () => {
     expect((await call(admin, "GET", "/admin/orders/999999")).statusCode).toBe(404);
     expect((await call(admin, "POST", "/admin/orders/999999/approve")).statusCode).toBe(404);
     expect((await call(admin, "POST", "/admin/orders/999999/reject", { reason: "x" })).statusCode).toBe(404);
+  });
+});
+
+/** A juristic order body with every tax-invoice field. */
+const juristicBody = (proof: string, extra: object = {}) => ({
+  package_id: STARTER.id,
+  buyer_type: "juristic",
+  buyer_name: "บริษัท มานีการค้า จำกัด",
+  tax_id: VALID_TAX_ID,
+  branch: "00000",
+  address: "1 ถนนสีลม กรุงเทพมหานคร 10500",
+  proof_file_id: proof,
+  ...extra,
+});
+
+async function certificateOf(caller: TestTenant): Promise<string> {
+  const res = await upload(caller, "withholding_certificate", "50tawi.pdf", pdf(), "application/pdf");
+  expect(res.statusCode).toBe(201);
+  return res.json().data.id;
+}
+
+/** A colleague of `tenant` with a member role, signed in to tenant's organization. */
+async function colleague(tenant: TestTenant, role: number): Promise<TestTenant> {
+  const person = await createTenant(t, { name: `Colleague${role}` });
+  await addMember(t, tenant.organizationId, person.userId, role);
+  await t.db.db
+    .update(schema.users)
+    .set({ defaultOrganizationId: tenant.organizationId })
+    .where(eq(schema.users.id, person.userId));
+  return person;
+}
+
+describe("order e-mails (review D17)", () => {
+  it("confirms a submitted order at once, naming the company it is for and asking for the 50 ทวิ", async () => {
+    const buyer = await createTenant(t, { name: "Manee" });
+    // As sign-up names it: after the person.
+    await t.db.db
+      .update(schema.organizations)
+      .set({ name: "Test Manee" })
+      .where(eq(schema.organizations.id, buyer.organizationId));
+    const res = await call(buyer.headers, "POST", "/c/orders", juristicBody(await proofOf(buyer)));
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data.id as number;
+    await t.jobs.drain();
+    const [mail, ...more] = await mailsTo(buyer.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(`ได้รับคำสั่งซื้อ #${id} แล้ว / Order #${id} received`);
+    expect(mail?.text).toContain(`คำสั่งซื้อ #${id} ของ บริษัท มานีการค้า จำกัด แพ็กเกจ Starter (1,500 เครดิต)`);
+    expect(mail?.text).toContain("ยอดโอน 830.96 บาท");
+    expect(mail?.text).toContain("ภายใน 1 ชั่วโมงในเวลาทำการ");
+    expect(mail?.text).toContain("หนังสือรับรองการหักภาษี ณ ที่จ่าย (50 ทวิ) ยอด 23.97 บาท");
+    expect(mail?.text).toContain("withholding-tax certificate (50 Tawi) for 23.97 baht");
+    // The person is greeted; the order is the company's, and the organization named after the
+    // person is not mentioned.
+    expect(mail?.text).toContain("เรียน คุณTest Manee");
+    expect(mail?.text).not.toContain("องค์กร Test Manee");
+    expect(mail?.text).not.toContain("organization Test Manee");
+
+    // Approved: credits "added to the account" of the company's order, not "to Test Manee".
+    expect((await call(admin, "POST", `/admin/orders/${id}/approve`)).statusCode).toBe(200);
+    await t.jobs.drain();
+    const approved = (await mailsTo(buyer.email)).find((m) => m.subject?.includes("approved"));
+    expect(approved?.text).toContain(`คำสั่งซื้อ #${id} ของ บริษัท มานีการค้า จำกัด แพ็กเกจ Starter`);
+    expect(approved?.text).toContain("เพิ่ม 1,500 เครดิตเข้าบัญชีเรียบร้อย");
+    expect(approved?.text).toContain("1,500 credits were added to your account, valid until");
+    expect(approved?.text).not.toContain("องค์กร Test Manee");
+  });
+
+  it("names an organization that has a name of its own, and leaves the 50 ทวิ out once attached or for an individual", async () => {
+    const buyer = await createTenant(t, { name: "Shared Account Co" });
+    const withCertificate = await call(
+      buyer.headers,
+      "POST",
+      "/c/orders",
+      juristicBody(await proofOf(buyer), { wht_certificate_file_id: await certificateOf(buyer) }),
+    );
+    expect(withCertificate.statusCode).toBe(201);
+    const individualId = await order(buyer);
+    await t.jobs.drain();
+    const mails = await mailsTo(buyer.email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.text).toContain("(องค์กร Shared Account Co)");
+      expect(mail.text).not.toContain("50 ทวิ");
+    }
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [withCertificate.json().data.id, individualId]
+        .map((n) => `ได้รับคำสั่งซื้อ #${n} แล้ว / Order #${n} received`)
+        .sort(),
+    );
+  });
+
+  it("sends nothing for an order that was refused", async () => {
+    const buyer = await createTenant(t, { name: "Refused Co" });
+    const res = await call(buyer.headers, "POST", "/c/orders", {
+      ...individual(""),
+      proof_file_id: undefined,
+    });
+    expect(res.statusCode).toBe(400);
+    await t.jobs.drain();
+    expect(await mailsTo(buyer.email)).toEqual([]);
+  });
+});
+
+describe("the juristic form flags every missing field at once (review D12)", () => {
+  it("answers the name, the proof and the tax-invoice fields in one response", async () => {
+    const res = await call(owner.headers, "POST", "/c/orders", {
+      package_id: STARTER.id,
+      buyer_type: "juristic",
+      buyer_name: "",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(["address", "branch", "buyer_name", "proof_file_id", "tax_id"]);
+  });
+});
+
+describe("withholding-tax certificates, 50 ทวิ (review D14)", () => {
+  it("takes one with the order, or later on the order; a second replaces it; staff and owners read it", async () => {
+    const buyer = await createTenant(t, { name: "Certificate Co" });
+    const first = await certificateOf(buyer);
+    const created = await call(
+      buyer.headers,
+      "POST",
+      "/c/orders",
+      juristicBody(await proofOf(buyer), { wht_certificate_file_id: first }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.wht_certificate_file_id).toBe(first);
+
+    const later = await call(buyer.headers, "POST", "/c/orders", juristicBody(await proofOf(buyer)));
+    const id = later.json().data.id as number;
+    expect(later.json().data.wht_certificate_file_id).toBeNull();
+    const second = await certificateOf(buyer);
+    const attached = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/c/orders/${id}/wht-certificate`,
+      headers: buyer.headers,
+      payload: { file_id: second },
+    });
+    expect(attached.statusCode).toBe(200);
+    expect(attached.json().data.wht_certificate_file_id).toBe(second);
+    // After approval too: the certificate is often signed after the transfer.
+    expect((await call(admin, "POST", `/admin/orders/${id}/approve`)).statusCode).toBe(200);
+    const third = await certificateOf(buyer);
+    const replaced = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/c/orders/${id}/wht-certificate`,
+      headers: buyer.headers,
+      payload: { file_id: third },
+    });
+    expect(replaced.json().data.wht_certificate_file_id).toBe(third);
+
+    const staff = (await call(admin, "GET", `/admin/orders/${id}`)).json().data;
+    expect(staff).toMatchObject({
+      wht_certificate_file_id: third,
+      buyer_address: "1 ถนนสีลม กรุงเทพมหานคร 10500",
+    });
+    for (const caller of [admin, buyer.headers]) {
+      const file = await call(caller, "GET", `/c/files/${third}`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers["content-type"]).toBe("application/pdf");
+    }
+  });
+
+  it("refuses a slip, another organization's certificate, an individual's order and a rejected one", async () => {
+    const buyer = await createTenant(t, { name: "Strict Co" });
+    const stranger = await createTenant(t, { name: "Stranger Co" });
+    const slip = await proofOf(buyer);
+    const othersCertificate = await certificateOf(stranger);
+    for (const wht_certificate_file_id of [slip, othersCertificate, "not-a-uuid"]) {
+      const res = await call(
+        buyer.headers,
+        "POST",
+        "/c/orders",
+        juristicBody(slip, { wht_certificate_file_id }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details).toEqual([
+        { path: "wht_certificate_file_id", message: "Please add image or pdf file!" },
+      ]);
+    }
+    const juristicId = (await call(buyer.headers, "POST", "/c/orders", juristicBody(slip))).json().data.id;
+    const put = (caller: TestTenant, orderId: number, file_id: string, locale = "en") =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/v1/c/orders/${orderId}/wht-certificate`,
+        headers: { ...caller.headers, "accept-language": locale },
+        payload: { file_id },
+      });
+    for (const fileId of [slip, othersCertificate]) {
+      const res = await put(buyer, juristicId, fileId);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details).toEqual([
+        { path: "file_id", message: "Please add image or pdf file!" },
+      ]);
+    }
+    const certificate = await certificateOf(buyer);
+    const individualId = await order(buyer);
+    const notApplicable = await put(buyer, individualId, certificate, "th");
+    expect(notApplicable.statusCode).toBe(409);
+    expect(notApplicable.json().error.message).toContain("ไม่มีภาษีหัก ณ ที่จ่าย");
+    await call(admin, "POST", `/admin/orders/${juristicId}/reject`, { reason: "Wrong amount" });
+    expect((await put(buyer, juristicId, certificate)).statusCode).toBe(409);
+    // An order without a certificate is refused: nothing was attached anywhere.
+    const rows = await t.db.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.organizationId, buyer.organizationId));
+    expect(rows.every((r) => r.whtCertificateFileId === null)).toBe(true);
+  });
+
+  it("is 404 across organizations, for the order and for the file", async () => {
+    const buyer = await createTenant(t, { name: "Tenant A Co" });
+    const stranger = await createTenant(t, { name: "Tenant B Co" });
+    const certificate = await certificateOf(buyer);
+    const id = (
+      await call(
+        buyer.headers,
+        "POST",
+        "/c/orders",
+        juristicBody(await proofOf(buyer), { wht_certificate_file_id: certificate }),
+      )
+    ).json().data.id as number;
+    const strangersCertificate = await certificateOf(stranger);
+    await expectCrossTenant404(t, stranger, [
+      {
+        method: "PUT",
+        url: `/api/v1/c/orders/${id}/wht-certificate`,
+        payload: { file_id: strangersCertificate },
+      },
+      { method: "GET", url: `/api/v1/c/files/${certificate}` },
+    ]);
+    expect((await call(buyer.headers, "GET", `/c/orders/${id}`)).json().data.wht_certificate_file_id).toBe(
+      certificate,
+    );
+  });
+
+  it("follows the order permissions: a Member may neither upload, attach nor read one; Account Service may", async () => {
+    const buyer = await createTenant(t, { name: "Roles Co" });
+    const certificate = await certificateOf(buyer);
+    const id = (
+      await call(
+        buyer.headers,
+        "POST",
+        "/c/orders",
+        juristicBody(await proofOf(buyer), { wht_certificate_file_id: certificate }),
+      )
+    ).json().data.id as number;
+    const member = await colleague(buyer, MEMBER_ROLE.member);
+    expect(
+      (await upload(member, "withholding_certificate", "50tawi.pdf", pdf(), "application/pdf")).statusCode,
+    ).toBe(403);
+    const attach = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/c/orders/${id}/wht-certificate`,
+      headers: member.headers,
+      payload: { file_id: certificate },
+    });
+    expect(attach.statusCode).toBe(403);
+    expect((await call(member.headers, "GET", `/c/files/${certificate}`)).statusCode).toBe(403);
+
+    const service = await colleague(buyer, MEMBER_ROLE.accountService);
+    const own = await certificateOf(service);
+    const byService = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/c/orders/${id}/wht-certificate`,
+      headers: service.headers,
+      payload: { file_id: own },
+    });
+    expect(byService.statusCode).toBe(200);
+    expect((await call(service.headers, "GET", `/c/files/${certificate}`)).statusCode).toBe(200);
+  });
+
+  it("can still be attached while the organization is suspended (paperwork of a paid order)", async () => {
+    const buyer = await createTenant(t, { name: "Suspended Co" });
+    const id = (await call(buyer.headers, "POST", "/c/orders", juristicBody(await proofOf(buyer)))).json()
+      .data.id as number;
+    const certificate = await certificateOf(buyer);
+    await t.db.db
+      .update(schema.organizations)
+      .set({ suspendedUntil: new Date(Date.now() + 86_400_000), suspensionReason: "Review" })
+      .where(eq(schema.organizations.id, buyer.organizationId));
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/c/orders/${id}/wht-certificate`,
+      headers: buyer.headers,
+      payload: { file_id: certificate },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await call(buyer.headers, "GET", `/c/carts?package_id=${STARTER.id}`)).json().error.code).toBe(
+      "SUSPENDED",
+    );
   });
 });

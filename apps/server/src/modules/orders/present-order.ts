@@ -27,6 +27,7 @@ export function presentOrder(row: OrderRow): TOrder {
     status_label: ORDER_STATUS_LABEL[row.status],
     reject_reason: row.rejectReason,
     proof_file_id: row.proofFileId,
+    wht_certificate_file_id: row.whtCertificateFileId,
     document_number: row.documentNumber,
     decided_at: row.decidedAt?.toISOString() ?? null,
   };

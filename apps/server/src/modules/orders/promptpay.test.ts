@@ -63,11 +63,12 @@ describe("PromptPay payload", () => {
     expect(() => promptPayPayload("0105556000009", 1.5)).toThrow(RangeError);
   });
 
-  it("draws the payload as an SVG and shows only the id's last 4 digits", () => {
-    const qr = promptPayQr("0105556000009", 85_493);
+  it("draws the payload as an SVG, with the whole id the QR carries and the payee name", () => {
+    const qr = promptPayQr("0105556000009", "บริษัท เอสเอ็มเอส พอร์ทัล จำกัด", 85_493);
     expect(qr.qr_svg.startsWith("<svg")).toBe(true);
     expect(qr.qr_svg).not.toMatch(/<script/i);
-    expect(qr.id_hint).toBe("xxxxxxxxx0009");
+    expect(qr).toMatchObject({ id: "0105556000009", payee_name: "บริษัท เอสเอ็มเอส พอร์ทัล จำกัด" });
+    expect(qr.payload).toContain(qr.id);
   });
 });
 
@@ -81,6 +82,11 @@ describe("PROMPTPAY_ID", () => {
   it("takes a 13-digit tax id or a 10-digit mobile number, with a tax id by default", () => {
     expect(loadConfig(env).promptPayId).toMatch(/^\d{13}$/);
     expect(loadConfig({ ...env, PROMPTPAY_ID: "0812345678" }).promptPayId).toBe("0812345678");
+  });
+
+  it("names the payee after the seller's Thai name unless PROMPTPAY_NAME is set", () => {
+    expect(loadConfig(env).promptPayName).toBe(loadConfig(env).seller.name.th);
+    expect(loadConfig({ ...env, PROMPTPAY_NAME: "บจก. ทดสอบ" }).promptPayName).toBe("บจก. ทดสอบ");
   });
 
   it("refuses anything else at start-up", () => {

@@ -19,15 +19,15 @@ export function promptPayPayload(promptPayId: string, totalSatang: number): stri
   });
 }
 
-/** "xxxxxxxxx0009": enough to recognise the account without printing it whole. */
-export function maskPromptPayId(promptPayId: string): string {
-  return `${"x".repeat(Math.max(0, promptPayId.length - 4))}${promptPayId.slice(-4)}`;
-}
-
-export function promptPayQr(promptPayId: string, totalSatang: number): TPromptPay {
+/**
+ * The QR with what a customer checks it against: the whole PromptPay id (the QR carries it anyway,
+ * and paying by hand needs it) and the payee name the banking app shows before confirming.
+ */
+export function promptPayQr(promptPayId: string, payeeName: string, totalSatang: number): TPromptPay {
   const payload = promptPayPayload(promptPayId, totalSatang);
   return {
-    id_hint: maskPromptPayId(promptPayId),
+    id: promptPayId,
+    payee_name: payeeName,
     payload,
     // Medium error correction survives a phone camera's glare; the quiet zone is the standard 4 modules.
     qr_svg: renderSVG(payload, { ecc: "M", border: 4 }),

@@ -15,6 +15,8 @@ export interface QuoteCartOptions {
   packageId: number;
   buyerType: BuyerType;
   promptPayId: string;
+  /** The PromptPay account holder's name (PROMPTPAY_NAME). */
+  promptPayName: string;
 }
 export type QuoteCartResult = TCart;
 
@@ -24,10 +26,12 @@ export function cartTotalsOf(priceSatang: number, buyerType: BuyerType): TCartTo
   return {
     sub_total_satang: t.subTotal,
     vat_satang: t.vat,
+    total_with_vat_satang: t.totalWithVat,
     withholding_tax_satang: t.withholdingTax,
     total_satang: t.total,
     sub_total: t.subTotal / 100,
     vat: t.vat / 100,
+    total_with_vat: t.totalWithVat / 100,
     withholding_tax: t.withholdingTax / 100,
     total: t.total / 100,
     vat_percent: VAT_PERCENT,
@@ -46,6 +50,9 @@ export async function quoteCart(db: Db, options: QuoteCartOptions): Promise<Quot
     package: toPublicPackage(pkg),
     buyer_type: options.buyerType,
     totals,
-    promptpay: totals.total_satang > 0 ? promptPayQr(options.promptPayId, totals.total_satang) : null,
+    promptpay:
+      totals.total_satang > 0
+        ? promptPayQr(options.promptPayId, options.promptPayName, totals.total_satang)
+        : null,
   };
 }

@@ -112,7 +112,7 @@ export async function redeemFreeTrial({
     });
     const expiry = creditExpiryAfterPurchase({
       currentExpiry: claimed.expiry,
-      approvedAt: now,
+      purchasedAt: now,
       packageMonths: pkg.months,
     });
     await db.update(org).set({ creditExpiredOn: expiry }).where(eq(org.id, scope.organizationId));

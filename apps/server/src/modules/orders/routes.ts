@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { assertPhoneVerified } from "../../platform/verified-phone.ts";
 import { approveOrder } from "./approve-order.ts";
+import { attachWhtCertificate } from "./attach-wht-certificate.ts";
 import { createOrder } from "./create-order.ts";
 import { getAdminOrder } from "./get-admin-order.ts";
 import { getOrder } from "./get-order.ts";
@@ -27,6 +28,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       packageId: request.query.package_id,
       buyerType: request.query.buyer_type,
       promptPayId: app.config.promptPayId,
+      promptPayName: app.config.promptPayName,
     }),
   }));
 
@@ -42,12 +44,21 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     assertPhoneVerified(request.auth);
     return reply.status(201).send({
       data: await createOrder({
+        jobs: deps.jobs,
         scope: request.tenant.scope,
         userId: request.tenant.userId,
         input: request.body,
       }),
     });
   });
+
+  registerEndpoint(app, ordersEndpoints.attachWhtCertificate, async (request) => ({
+    data: await attachWhtCertificate({
+      scope: request.tenant.scope,
+      orderId: request.params.id,
+      fileId: request.body.file_id,
+    }),
+  }));
 
   registerEndpoint(app, ordersEndpoints.redeemFreeTrial, async (request, reply) => {
     assertPhoneVerified(request.auth);

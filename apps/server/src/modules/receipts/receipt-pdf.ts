@@ -20,9 +20,12 @@ export interface ReceiptDocument {
     address: string | null;
   };
   line: { packageName: string; credits: number; months: number };
+  /** The value of the service before VAT. */
   subTotalSatang: number;
   vatSatang: number;
+  /** Deducted by a juristic buyer from the total with VAT; 0 for an individual. */
   withholdingTaxSatang: number;
+  /** What was paid: sub total + VAT − withholding tax. */
   totalSatang: number;
 }
 
@@ -57,8 +60,9 @@ const TEXTS = {
     amount: "จำนวนเงิน (บาท)",
     months: (n: number) => `${formatNumber(n)} เดือน`,
     item: (name: string) => `แพ็กเกจ SMS ${name}`,
-    subTotal: "รวมเป็นเงิน",
+    subTotal: "มูลค่าสินค้า/บริการ",
     vat: `ภาษีมูลค่าเพิ่ม ${VAT_PERCENT}%`,
+    totalWithVat: "จำนวนเงินรวมทั้งสิ้น",
     withholdingTax: `หักภาษี ณ ที่จ่าย ${WITHHOLDING_TAX_PERCENT}%`,
     total: "ยอดชำระสุทธิ",
     inWords: "จำนวนเงินตัวอักษร",
@@ -82,10 +86,11 @@ const TEXTS = {
     amount: "Amount (THB)",
     months: (n: number) => `${formatNumber(n)} ${n === 1 ? "month" : "months"}`,
     item: (name: string) => `SMS package ${name}`,
-    subTotal: "Sub total",
+    subTotal: "Value of services",
     vat: `VAT ${VAT_PERCENT}%`,
-    withholdingTax: `Withholding tax ${WITHHOLDING_TAX_PERCENT}%`,
-    total: "Total paid",
+    totalWithVat: "Grand total",
+    withholdingTax: `Less withholding tax ${WITHHOLDING_TAX_PERCENT}%`,
+    total: "Net amount paid",
     inWords: "Amount in words",
     received: "Payment received with thanks",
     generated: "This document is computer generated",
@@ -313,17 +318,24 @@ export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Prom
   y += 14;
   doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).lineWidth(0.8).strokeColor(RULE).stroke();
 
-  // Totals, right; the amount in words beside them.
-  const totals: [string, number, boolean][] = [
-    [t.subTotal, receipt.subTotalSatang, false],
-    [t.vat, receipt.vatSatang, false],
-    ...(receipt.withholdingTaxSatang > 0 || buyer.juristic
-      ? [[t.withholdingTax, -receipt.withholdingTaxSatang, false] as [string, number, boolean]]
+  // Totals, right, as a tax invoice reads (Revenue Code s. 86/4): the value, the VAT apart from it,
+  // and the total with VAT, which the amount in words beside them states. A juristic buyer's
+  // withholding tax is a deduction from that total, and the net is what was paid (review D16).
+  const totalWithVat = receipt.subTotalSatang + receipt.vatSatang;
+  const withholding = receipt.withholdingTaxSatang > 0 || buyer.juristic;
+  const totals: { label: string; satang: number; strong: boolean }[] = [
+    { label: t.subTotal, satang: receipt.subTotalSatang, strong: false },
+    { label: t.vat, satang: receipt.vatSatang, strong: false },
+    { label: t.totalWithVat, satang: totalWithVat, strong: true },
+    ...(withholding
+      ? [
+          { label: t.withholdingTax, satang: -receipt.withholdingTaxSatang, strong: false },
+          { label: t.total, satang: receipt.totalSatang, strong: true },
+        ]
       : []),
-    [t.total, receipt.totalSatang, true],
   ];
   const totalsTop = y;
-  for (const [label, satang, strong] of totals) {
+  for (const { label, satang, strong } of totals) {
     y += strong ? 24 : 19;
     if (strong)
       doc
@@ -337,7 +349,7 @@ export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Prom
     line(doc, formatBaht(satang), cols.amount, y, { ...style, align: "right" });
   }
   line(doc, t.inWords, PAGE.margin + 12, totalsTop + 19, { size: 9.5, color: MUTED });
-  paragraph(doc, `(${bahtText(receipt.totalSatang, locale)})`, PAGE.margin + 12, totalsTop + 37, 260, {
+  paragraph(doc, `(${bahtText(totalWithVat, locale)})`, PAGE.margin + 12, totalsTop + 37, 260, {
     weight: "bold",
     size: 10.5,
   });

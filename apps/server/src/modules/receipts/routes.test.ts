@@ -119,12 +119,27 @@ describe("receipts / tax invoices", () => {
       "แพ็กเกจ SMS Standard",
       "20,000",
       "6 เดือน",
-      "หักภาษี ณ ที่จ่าย 3%-180.00",
-      "ยอดชำระสุทธิ6,240.00",
-      "(หกพันสองร้อยสี่สิบบาทถ้วน)",
     ]) {
       expect(text).toContain(squeezed(expected));
     }
+    // A tax invoice's totals in order (review D16): the value, VAT apart from it, the total with
+    // VAT; then the withholding tax deducted from that total and the net paid. The amount in words
+    // is the tax invoice's total, not the net.
+    const totals = [
+      "มูลค่าสินค้า/บริการ6,000.00",
+      "ภาษีมูลค่าเพิ่ม 7%420.00",
+      "จำนวนเงินรวมทั้งสิ้น6,420.00",
+      "หักภาษี ณ ที่จ่าย 3%-180.00",
+      "ยอดชำระสุทธิ6,240.00",
+    ].map(squeezed);
+    const at = totals.map((line) => text.indexOf(line));
+    expect(
+      at.every((i) => i >= 0),
+      JSON.stringify({ at, text }),
+    ).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(text).toContain(squeezed("(หกพันสี่ร้อยยี่สิบบาทถ้วน)"));
+    expect(text).not.toContain(squeezed("หกพันสองร้อยสี่สิบ"));
   });
 
   it("writes the English receipt, with the withholding tax line and the amount in English words", async () => {
@@ -134,11 +149,21 @@ describe("receipts / tax invoices", () => {
     expect(text).toContain(squeezed("Receipt / Tax invoice"));
     expect(text).toContain(squeezed("No. RC2026-000101"));
     expect(text).toContain(squeezed("Date 23 November 2026"));
-    expect(text).toContain(squeezed("Withholding tax 3%"));
-    // 6,000.00 + VAT 420.00 − WHT 180.00 = 6,240.00
-    expect(text).toContain(squeezed("-180.00"));
-    expect(text).toContain(squeezed("6,240.00"));
-    expect(text).toContain(squeezed("(Six thousand two hundred forty baht only)"));
+    // 6,000.00 + VAT 420.00 = 6,420.00; less WHT 180.00 = 6,240.00 paid
+    const totals = [
+      "Value of services6,000.00",
+      "VAT 7%420.00",
+      "Grand total6,420.00",
+      "Less withholding tax 3%-180.00",
+      "Net amount paid6,240.00",
+    ].map(squeezed);
+    const at = totals.map((line) => text.indexOf(line));
+    expect(
+      at.every((i) => i >= 0),
+      JSON.stringify({ at, text }),
+    ).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(text).toContain(squeezed("(Six thousand four hundred twenty baht only)"));
   });
 
   it("leaves the withholding tax line out for an individual, and follows Accept-Language without lang", async () => {
@@ -146,9 +171,11 @@ describe("receipts / tax invoices", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toContain("receipt-RC2026-000102-en.pdf");
     const text = await pageText(res.rawPayload);
-    expect(text).toContain(squeezed("VAT 7%"));
-    expect(text).not.toContain(squeezed("Withholding"));
-    expect(text).toContain(squeezed("6,420.00"));
+    expect(text).toContain(squeezed("VAT 7%420.00"));
+    expect(text).toContain(squeezed("Grand total6,420.00"));
+    expect(text).not.toContain(squeezed("withholding"));
+    expect(text).not.toContain(squeezed("Net amount paid"));
+    expect(text).toContain(squeezed("(Six thousand four hundred twenty baht only)"));
   });
 
   it("answers 404 for an order that is not approved, an unknown id and another organization's order", async () => {

@@ -24,7 +24,8 @@ const CONTENT: Record<Locale, DocContent> = {
           "หน้าตะกร้าแสดงราคาแพ็กเกจ ภาษีมูลค่าเพิ่ม 7% และยอดที่ต้องชำระ",
           {
             list: [
-              "นิติบุคคลเลือก “หักภาษี ณ ที่จ่าย” ได้ ระบบหัก 3% ของราคาก่อนภาษีมูลค่าเพิ่มให้",
+              "ราคาแพ็กเกจยังไม่รวมภาษีมูลค่าเพิ่ม 7%",
+              "ซื้อในนามนิติบุคคลแล้วระบบหักภาษี ณ ที่จ่าย 3% ของราคาก่อนภาษีมูลค่าเพิ่มให้ แนบหนังสือรับรองการหักภาษี ณ ที่จ่าย (50 ทวิ) ได้พร้อมคำสั่งซื้อ หรือภายหลังที่หน้าใบสั่งซื้อ",
               "กรอกชื่อและที่อยู่สำหรับออกใบกำกับภาษีให้ถูกต้อง",
             ],
           },
@@ -48,8 +49,8 @@ const CONTENT: Record<Locale, DocContent> = {
         id: "approve",
         heading: "รับเครดิต",
         blocks: [
-          "คำสั่งซื้อจะมีสถานะ “กำลังตรวจสอบ” จนทีมงานตรวจสอบการชำระเงิน โดยปกติภายใน 1 ชั่วโมงในเวลาทำการ เมื่ออนุมัติ เครดิตจะเข้าบัญชีทันทีและคุณจะได้รับใบกำกับภาษีทางอีเมล",
-          "วันหมดอายุของเครดิตนับจากวันที่อนุมัติตามอายุแพ็กเกจ หากวันหมดอายุเดิมไกลกว่า ระบบจะใช้วันหมดอายุเดิม",
+          "คำสั่งซื้อจะมีสถานะ “กำลังตรวจสอบ” จนทีมงานตรวจสอบการชำระเงิน โดยปกติภายใน 1 ชั่วโมงในเวลาทำการ เราส่งอีเมลยืนยันเมื่อได้รับคำสั่งซื้อ และอีกครั้งเมื่ออนุมัติ เครดิตจะเข้าบัญชีทันที และดาวน์โหลดใบเสร็จรับเงิน/ใบกำกับภาษีได้ที่หน้าใบสั่งซื้อ",
+          "วันหมดอายุของเครดิตนับจากวันที่ซื้อ (วันที่ส่งคำสั่งซื้อพร้อมหลักฐานการชำระเงิน) ตามอายุแพ็กเกจ หากวันหมดอายุเดิมไกลกว่า ระบบจะใช้วันหมดอายุเดิม",
         ],
       },
       {
@@ -79,7 +80,8 @@ const CONTENT: Record<Locale, DocContent> = {
           "The cart shows the package price, 7% VAT and the amount to pay.",
           {
             list: [
-              "Companies may choose “withholding tax”: 3% of the pre-VAT price is deducted for you.",
+              "Package prices do not include 7% VAT.",
+              "Buying as a company deducts 3% withholding tax from the pre-VAT price. Attach the withholding-tax certificate (50 Tawi) with the order, or later on your purchase orders.",
               "Enter the name and address for the tax invoice carefully.",
             ],
           },
@@ -105,8 +107,8 @@ const CONTENT: Record<Locale, DocContent> = {
         id: "approve",
         heading: "Receive your credits",
         blocks: [
-          "The order shows “checking” until our team confirms the payment, usually within an hour during office hours. Once approved, the credits arrive at once and the tax invoice is e-mailed to you.",
-          "Credits expire after the package's validity counted from the approval date; if your current expiry is later, it stays.",
+          "The order shows “checking” until our team confirms the payment, usually within an hour during office hours. We e-mail you when the order is received and again when it is approved; the credits arrive at once, and the receipt / tax invoice is on your purchase orders.",
+          "Credits expire after the package's validity counted from the purchase date (when you submit the order with its proof of payment); if your current expiry is later, it stays.",
         ],
       },
       {
