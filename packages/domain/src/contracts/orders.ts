@@ -113,11 +113,24 @@ export const ZPromptPay = z.object({
 });
 export type TPromptPay = z.infer<typeof ZPromptPay>;
 
+/**
+ * Whom a juristic buyer's withholding-tax certificate (50 ทวิ) is made out to: the seller as its
+ * tax invoices name it, in the caller's language.
+ */
+export const ZWhtPayee = z.object({
+  name: z.string(),
+  tax_id: z.string(),
+  branch: z.string(),
+  address: z.string(),
+});
+export type TWhtPayee = z.infer<typeof ZWhtPayee>;
+
 export const ZCart = z.object({
   package: ZPublicPackage,
   buyer_type: ZBuyerType,
   totals: ZCartTotals,
   promptpay: ZPromptPay.nullable(),
+  wht_payee: ZWhtPayee,
 });
 export type TCart = z.infer<typeof ZCart>;
 export const ZCartResponse = z.object({ data: ZCart });

@@ -134,6 +134,14 @@ describe("GET /c/carts", () => {
     expect(data.promptpay.qr_svg).toMatch(/^<svg/);
     // What the customer checks the transfer against (review D11): the whole id and the payee.
     expect(data.promptpay).toMatchObject({ id: PROMPTPAY_ID, payee_name: "บริษัท เอสเอ็มเอส พอร์ทัล จำกัด" });
+    // Whom a company's 50 ทวิ is made out to, in the caller's language (review D14).
+    expect(data.wht_payee).toMatchObject({
+      name: "SMS Portal Co., Ltd.",
+      tax_id: "0105556000009",
+      branch: "00000",
+    });
+    const thai = await call(owner.headers, "GET", `/c/carts?package_id=${STARTER.id}`, undefined, "th");
+    expect(thai.json().data.wht_payee.address).toContain("กรุงเทพมหานคร");
   });
 
   it("deducts 3% withholding tax for a juristic buyer, and the QR follows", async () => {

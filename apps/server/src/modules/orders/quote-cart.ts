@@ -4,6 +4,7 @@ import {
   cartTotals,
   type TCart,
   type TCartTotals,
+  type TWhtPayee,
   toPublicPackage,
   VAT_PERCENT,
   WITHHOLDING_TAX_PERCENT,
@@ -17,6 +18,8 @@ export interface QuoteCartOptions {
   promptPayId: string;
   /** The PromptPay account holder's name (PROMPTPAY_NAME). */
   promptPayName: string;
+  /** The seller in the caller's language, whom a 50 ทวิ certificate names. */
+  whtPayee: TWhtPayee;
 }
 export type QuoteCartResult = TCart;
 
@@ -54,5 +57,6 @@ export async function quoteCart(db: Db, options: QuoteCartOptions): Promise<Quot
       totals.total_satang > 0
         ? promptPayQr(options.promptPayId, options.promptPayName, totals.total_satang)
         : null,
+    wht_payee: options.whtPayee,
   };
 }

@@ -1,7 +1,8 @@
-import { adminOrdersEndpoints, ordersEndpoints } from "@sms/domain";
+import { adminOrdersEndpoints, ordersEndpoints, type TWhtPayee } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { assertPhoneVerified } from "../../platform/verified-phone.ts";
+import { sellerOf } from "../receipts/index.ts";
 import { approveOrder } from "./approve-order.ts";
 import { attachWhtCertificate } from "./attach-wht-certificate.ts";
 import { createOrder } from "./create-order.ts";
@@ -12,6 +13,11 @@ import { listOrders } from "./list-orders.ts";
 import { quoteCart } from "./quote-cart.ts";
 import { redeemFreeTrial } from "./redeem-free-trial.ts";
 import { rejectOrder } from "./reject-order.ts";
+
+/** The seller as a 50 ทวิ certificate names it, in the receipts' words. */
+function whtPayeeOf(seller: ReturnType<typeof sellerOf>): TWhtPayee {
+  return { name: seller.name, tax_id: seller.taxId, branch: seller.branch, address: seller.address };
+}
 
 /** Carts, orders and the free trial (/c/…), and the staff's orders queue (/admin/orders). */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +35,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       buyerType: request.query.buyer_type,
       promptPayId: app.config.promptPayId,
       promptPayName: app.config.promptPayName,
+      whtPayee: whtPayeeOf(sellerOf(app.config, request.locale)),
     }),
   }));
 

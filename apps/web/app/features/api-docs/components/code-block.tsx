@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/form";
-import { copyToClipboard } from "../lib/copy";
+import { copyToClipboard } from "~/lib/clipboard";
 
 /**
  * Code in a plain <pre> (no highlighter: the docs stay light), scrolling sideways inside itself

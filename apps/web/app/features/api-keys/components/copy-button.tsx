@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/form";
-import { copyToClipboard } from "../lib/copy";
+import { copyToClipboard } from "~/lib/clipboard";
 
 /** Copies a value; `label` names what is copied for screen readers ("Copy SMS API key"). */
 export function CopyButton({ value, label, testId }: { value: string; label: string; testId?: string }) {

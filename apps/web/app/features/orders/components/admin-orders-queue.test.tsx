@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "~/lib/api-client";
+import { fetchBlob, saveBlob } from "~/lib/authorized-files";
 import { i18next } from "~/lib/i18n";
 import { adminOrder } from "../lib/test-orders";
 import { AdminOrdersQueue } from "./admin-orders-queue";
@@ -13,6 +14,11 @@ import { AdminOrdersQueue } from "./admin-orders-queue";
 vi.mock("~/lib/api-client", async (original) => ({
   ...(await original<typeof import("~/lib/api-client")>()),
   api: { call: vi.fn() },
+}));
+vi.mock("~/lib/authorized-files", async (original) => ({
+  ...(await original<typeof import("~/lib/authorized-files")>()),
+  fetchBlob: vi.fn(),
+  saveBlob: vi.fn(),
 }));
 const call = vi.mocked(api.call);
 
@@ -93,5 +99,60 @@ describe("AdminOrdersQueue", () => {
       params: { id: 5 },
       body: { reason: "The slip shows 800 baht." },
     });
+  });
+});
+
+describe("what staff check before and after approving (review D19)", () => {
+  const company = adminOrder(6, {
+    buyer_type: "juristic",
+    buyer_name: "Manee Trading Co., Ltd.",
+    buyer_tax_id: "0105556000009",
+    buyer_branch: "00000",
+    buyer_address: "1 Silom Road, Bangkok 10500",
+    sub_total_satang: 600_000,
+    vat_satang: 42_000,
+    withholding_tax_satang: 18_000,
+    total_satang: 624_000,
+    status: "approved",
+    status_label: "approved",
+    document_number: "RC2026-000001",
+    wht_certificate_file_id: "9d2f0a43-1c7e-4b8a-8f3e-2a6b5c4d3e21",
+  });
+
+  beforeEach(() => {
+    call.mockImplementation((async (endpoint: unknown) => {
+      if (endpoint === adminOrdersEndpoints.list) return page([company, adminOrder(5)]);
+      throw new Error("unexpected call");
+    }) as never);
+  });
+
+  it("splits the amount as the tax invoice does and shows the invoice address", async () => {
+    renderQueue("/en/admin/orders?status=all");
+    const amount = await screen.findByTestId("amount-6");
+    const lines = within(amount)
+      .getAllByRole("term")
+      .map((term) => term.parentElement?.textContent);
+    expect(lines).toEqual([
+      "Sub total6,000.00",
+      "VAT 7%420.00",
+      "Total incl. VAT6,420.00",
+      "Less withholding tax 3%-180.00",
+      "Total to transfer6,240.00 THB",
+    ]);
+    // An individual's order has no withholding lines.
+    expect(screen.getByTestId("amount-5")).not.toHaveTextContent("withholding");
+    expect(screen.getByTestId("address-6")).toHaveTextContent("1 Silom Road, Bangkok 10500");
+    expect(screen.getByTestId("admin-wht-6")).toHaveTextContent("WHT certificate (50 Tawi)");
+  });
+
+  it("opens the issued receipt through the staff's receipt route", async () => {
+    const pdf = new Blob(["%PDF"], { type: "application/pdf" });
+    vi.mocked(fetchBlob).mockResolvedValue(pdf);
+    const user = userEvent.setup();
+    renderQueue("/en/admin/orders?status=all");
+    await user.click(await screen.findByTestId("admin-receipt-th-6"));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(pdf, "RC2026-000001-th.pdf"));
+    expect(fetchBlob).toHaveBeenCalledWith("/admin/orders/6/receipt?lang=th", "en");
+    expect(screen.queryByTestId("admin-receipt-th-5")).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import {
   type OrderStatus,
   type TAdminOrder,
 } from "@sms/domain/contracts/orders";
-import { formatBaht } from "@sms/domain/rules/cart";
+import { formatBaht, VAT_PERCENT, WITHHOLDING_TAX_PERCENT } from "@sms/domain/rules/cart";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,10 +18,50 @@ import { useListParams } from "~/lib/use-list-params";
 import { type OrderDecision, useDecideOrder } from "../api/decide-order";
 import { ADMIN_ORDERS_QUERY_KEY, useAdminOrders } from "../api/list-admin-orders";
 import { ApproveDialog, RejectDialog } from "./decision-dialogs";
+import { FileButton } from "./file-button";
 import { ProofPreview } from "./proof-preview";
 import { StatusBadge } from "./status-badge";
 
 type SortKey = (typeof ADMIN_ORDER_SORT.keys)[number];
+
+/** Any organization's receipt / tax invoice, for staff (receipts module). */
+export function adminReceiptPath(id: number, lang: "th" | "en"): string {
+  return `/admin/orders/${id}/receipt?lang=${lang}`;
+}
+
+/** The money of an order as its tax invoice reads: value, VAT, total with VAT, less WHT, transferred (review D19). */
+function AmountBreakdown({ order }: { order: TAdminOrder }) {
+  const { t } = useTranslation("orders");
+  const baht = (satang: number) => formatBaht(satang);
+  const rows: [string, string, string][] = [
+    ["subTotal", t("cart.subTotal"), baht(order.sub_total_satang)],
+    ["vat", t("cart.vat", { percent: VAT_PERCENT }), baht(order.vat_satang)],
+    ...(order.withholding_tax_satang > 0
+      ? ([
+          ["totalWithVat", t("cart.totalWithVat"), baht(order.sub_total_satang + order.vat_satang)],
+          [
+            "wht",
+            t("cart.withholdingTax", { percent: WITHHOLDING_TAX_PERCENT }),
+            `-${baht(order.withholding_tax_satang)}`,
+          ],
+        ] as [string, string, string][])
+      : []),
+  ];
+  return (
+    <dl className="space-y-0.5 text-xs text-gray-600" data-testid={`amount-${order.id}`}>
+      {rows.map(([key, label, value]) => (
+        <div key={key} className="flex justify-end gap-3">
+          <dt>{label}</dt>
+          <dd className="tabular-nums">{value}</dd>
+        </div>
+      ))}
+      <div className="flex justify-end gap-3 text-sm font-semibold text-gray-900">
+        <dt>{t("cart.total")}</dt>
+        <dd className="tabular-nums">{t("cart.baht", { amount: baht(order.total_satang) })}</dd>
+      </div>
+    </dl>
+  );
+}
 type Pending = { order: TAdminOrder; decision: "approve" | "reject" } | null;
 
 /**
@@ -94,6 +134,11 @@ export function AdminOrdersQueue() {
               {t("admin.taxLine", { taxId: o.buyer_tax_id, branch: o.buyer_branch ?? "-" })}
             </span>
           ) : null}
+          {o.buyer_address ? (
+            <span className="block text-xs text-gray-500" data-testid={`address-${o.id}`}>
+              {o.buyer_address}
+            </span>
+          ) : null}
           {o.user_email ? <span className="block text-xs text-gray-500">{o.user_email}</span> : null}
         </>
       ),
@@ -115,7 +160,7 @@ export function AdminOrdersQueue() {
       key: "total",
       sort: true,
       class: "text-end tabular-nums whitespace-nowrap",
-      cell: (o) => t("cart.baht", { amount: formatBaht(o.total_satang) }),
+      cell: (o) => <AmountBreakdown order={o} />,
     },
     {
       title: t("table.status"),
@@ -125,7 +170,23 @@ export function AdminOrdersQueue() {
         <>
           <StatusBadge status={o.status} reason={o.reject_reason} />
           {o.document_number ? (
-            <span className="block text-xs text-gray-500">{o.document_number}</span>
+            <span className="block whitespace-nowrap text-xs text-gray-500">{o.document_number}</span>
+          ) : null}
+          {o.status === "approved" && o.document_number ? (
+            <span className="mt-1 flex flex-col gap-1 text-sm">
+              <FileButton
+                path={adminReceiptPath(o.id, "th")}
+                label={t("table.receiptTh")}
+                saveAs={`${o.document_number}-th.pdf`}
+                testId={`admin-receipt-th-${o.id}`}
+              />
+              <FileButton
+                path={adminReceiptPath(o.id, "en")}
+                label={t("table.receiptEn")}
+                saveAs={`${o.document_number}-en.pdf`}
+                testId={`admin-receipt-en-${o.id}`}
+              />
+            </span>
           ) : null}
         </>
       ),
@@ -133,7 +194,20 @@ export function AdminOrdersQueue() {
     {
       title: t("table.proof"),
       key: "proof",
-      cell: (o) => (o.proof_file_id ? <ProofPreview fileId={o.proof_file_id} orderId={o.id} /> : "-"),
+      cell: (o) => (
+        <span className="flex flex-col items-start gap-2">
+          {o.proof_file_id ? <ProofPreview fileId={o.proof_file_id} orderId={o.id} /> : "-"}
+          {o.wht_certificate_file_id ? (
+            <FileButton
+              path={`/c/files/${o.wht_certificate_file_id}`}
+              label={t("wht.view")}
+              testId={`admin-wht-${o.id}`}
+            />
+          ) : o.withholding_tax_satang > 0 ? (
+            <span className="text-xs text-amber-800">{t("wht.missing")}</span>
+          ) : null}
+        </span>
+      ),
     },
     {
       title: t("admin.actions"),

@@ -6,10 +6,12 @@ import { CartTotals } from "./cart-totals";
 const totals = (withholding: number) => ({
   sub_total_satang: 79_900,
   vat_satang: 5_593,
+  total_with_vat_satang: 85_493,
   withholding_tax_satang: withholding,
   total_satang: 79_900 + 5_593 - withholding,
   sub_total: 799,
   vat: 55.93,
+  total_with_vat: 854.93,
   withholding_tax: withholding / 100,
   total: (79_900 + 5_593 - withholding) / 100,
   vat_percent: 7,
@@ -24,13 +26,22 @@ describe("CartTotals", () => {
     expect(within(screen.getByTestId("cart-subTotal")).getByText("799.00 THB")).toBeInTheDocument();
     expect(screen.getByTestId("cart-vat")).toHaveTextContent("VAT 7%55.93 THB");
     expect(screen.queryByTestId("cart-wht")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("cart-totalWithVat")).not.toBeInTheDocument();
     expect(screen.getByTestId("cart-total")).toHaveTextContent("Total to transfer854.93 THB");
   });
 
-  it("deducts withholding tax 3% for a juristic buyer", () => {
+  it("shows the total with VAT, then deducts withholding tax 3% for a juristic buyer, as the tax invoice does", () => {
     render(<CartTotals totals={totals(2_397)} buyerType="juristic" />);
-    expect(screen.getByTestId("cart-wht")).toHaveTextContent("Withholding tax 3%-23.97 THB");
-    expect(screen.getByTestId("cart-total")).toHaveTextContent("830.96 THB");
+    const rows = within(screen.getByTestId("cart-totals"))
+      .getAllByRole("term")
+      .map((term) => term.parentElement?.textContent);
+    expect(rows).toEqual([
+      "Sub total799.00 THB",
+      "VAT 7%55.93 THB",
+      "Total incl. VAT854.93 THB",
+      "Less withholding tax 3%-23.97 THB",
+      "Total to transfer830.96 THB",
+    ]);
   });
 
   it("reads in Thai with thousands separators", async () => {

@@ -3,8 +3,9 @@ import { formatBaht } from "@sms/domain/rules/cart";
 import { useTranslation } from "react-i18next";
 
 /**
- * The cart's money (spec §3 Cart totals, DESIGN §6): sub total, VAT 7%, withholding tax 3% for a
- * juristic buyer only, and the total to transfer, as the server computed them.
+ * The cart's money (spec §3 Cart totals, DESIGN §6) in the tax invoice's order: sub total, VAT 7%,
+ * and for a juristic buyer the total with VAT, then the 3% withholding tax deducted from it; last
+ * the total to transfer, as the server computed them.
  */
 export function CartTotals({ totals, buyerType }: { totals: TCartTotals; buyerType: BuyerType }) {
   const { t } = useTranslation("orders");
@@ -14,6 +15,11 @@ export function CartTotals({ totals, buyerType }: { totals: TCartTotals; buyerTy
     { key: "vat", label: t("cart.vat", { percent: totals.vat_percent }), value: baht(totals.vat_satang) },
     ...(buyerType === "juristic"
       ? [
+          {
+            key: "totalWithVat",
+            label: t("cart.totalWithVat"),
+            value: baht(totals.total_with_vat_satang),
+          },
           {
             key: "wht",
             label: t("cart.withholdingTax", { percent: totals.withholding_tax_percent }),

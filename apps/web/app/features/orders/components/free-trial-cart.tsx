@@ -56,9 +56,10 @@ export function FreeTrialCart() {
         {t("packages.summary", { credits: formatNumber(trial.credits), count: trial.months })}
       </p>
       <p className="text-2xl font-bold text-primary-700">{t("trial.free")}</p>
+      <p className="text-sm text-gray-600">{t("trial.noPayment")}</p>
       {phoneUnverified ? <VerifyPhoneAlert /> : <FormAlert>{error}</FormAlert>}
       <Button onClick={() => void onRedeem()} isLoading={redeem.isPending} data-testid="redeem-trial">
-        {t("trial.redeem")}
+        {t("trial.redeem", { credits: formatNumber(trial.credits) })}
       </Button>
     </section>
   );

@@ -5,10 +5,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "~/lib/api-client";
+import { saveBlob } from "~/lib/authorized-files";
 import { i18next } from "~/lib/i18n";
 import { uploadWithProgress } from "../lib/authorized";
+import { qrImage } from "../lib/qr-image";
 import { CartView } from "./cart-view";
 
 vi.mock("~/lib/api-client", async (original) => ({
@@ -16,8 +19,16 @@ vi.mock("~/lib/api-client", async (original) => ({
   api: { call: vi.fn() },
 }));
 vi.mock("../lib/authorized", () => ({ uploadWithProgress: vi.fn() }));
+vi.mock("../lib/qr-image", () => ({ qrImage: vi.fn() }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("~/lib/authorized-files", async (original) => ({
+  ...(await original<typeof import("~/lib/authorized-files")>()),
+  saveBlob: vi.fn(),
+}));
 const call = vi.mocked(api.call);
 const upload = vi.mocked(uploadWithProgress);
+const drawQr = vi.mocked(qrImage);
+const save = vi.mocked(saveBlob);
 
 const PROOF_ID = "5b3c1f7e-8a4d-4c2b-9e1f-0a1b2c3d4e5f";
 
@@ -37,21 +48,34 @@ function cart(buyerType: "individual" | "juristic"): { data: TCart } {
       totals: {
         sub_total_satang: 79_900,
         vat_satang: 5_593,
+        total_with_vat_satang: 85_493,
         withholding_tax_satang: wht,
         total_satang: 85_493 - wht,
         sub_total: 799,
         vat: 55.93,
+        total_with_vat: 854.93,
         withholding_tax: wht / 100,
         total: (85_493 - wht) / 100,
         vat_percent: 7,
         withholding_tax_percent: 3,
       },
-      promptpay: { id_hint: "xxxxxxxxx0009", payload: "000201", qr_svg: "<svg></svg>" },
+      promptpay: {
+        id: "0105556000009",
+        payee_name: "บริษัท เอสเอ็มเอส พอร์ทัล จำกัด",
+        payload: "000201",
+        qr_svg: "<svg></svg>",
+      },
+      wht_payee: {
+        name: "SMS Portal Co., Ltd.",
+        tax_id: "0105556000009",
+        branch: "00000",
+        address: "99/9 Sathorn Thani Building, Bangkok 10500",
+      },
     },
   };
 }
 
-function renderCart() {
+function renderCart(entry = "/en/carts?package_id=1") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -59,7 +83,7 @@ function renderCart() {
       { path: "/en/orders", element: <p>orders page</p> },
       { path: "/en/verifications", element: <p>verifications page</p> },
     ],
-    { initialEntries: ["/en/carts?package_id=1"] },
+    { initialEntries: [entry] },
   );
   render(
     <QueryClientProvider client={client}>
@@ -214,5 +238,195 @@ describe("the cart's order form", () => {
     expect(alert).toHaveTextContent("Verify your account's phone number first");
     await user.click(within(alert).getByRole("link", { name: "Verify your phone number" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/en/verifications"));
+  });
+});
+
+const PNG_FILE = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "slip.png", { type: "image/png" });
+const CERTIFICATE_ID = "9d2f0a43-1c7e-4b8a-8f3e-2a6b5c4d3e21";
+
+describe("paying on the phone (review D11)", () => {
+  it("shows the payee, the whole PromptPay number and the amount, each copyable without separators", async () => {
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(await screen.findByTestId("buyer-juristic"));
+    await waitFor(() => expect(screen.getByTestId("promptpay-amount")).toHaveTextContent("830.96 THB"));
+    expect(screen.getByTestId("promptpay-payee")).toHaveTextContent("บริษัท เอสเอ็มเอส พอร์ทัล จำกัด");
+    expect(screen.getByTestId("promptpay-id")).toHaveTextContent("0105556000009");
+    await user.click(screen.getByRole("button", { name: "Copy the amount" }));
+    expect(await navigator.clipboard.readText()).toBe("830.96");
+    expect(toast.success).toHaveBeenCalledWith("Copied to clipboard");
+    await user.click(screen.getByRole("button", { name: "Copy the PromptPay number" }));
+    expect(await navigator.clipboard.readText()).toBe("0105556000009");
+  });
+
+  it("saves the QR as a PNG named after the amount, with the payee and the amount on it", async () => {
+    const png = new Blob(["png"], { type: "image/png" });
+    drawQr.mockResolvedValue(png);
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(await screen.findByRole("button", { name: "Save QR image" }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(png, "promptpay-854.93.png"));
+    expect(drawQr).toHaveBeenCalledWith("<svg></svg>", {
+      title: "PromptPay",
+      payee: "บริษัท เอสเอ็มเอส พอร์ทัล จำกัด",
+      amount: "854.93 THB",
+    });
+  });
+
+  it("says so when the picture cannot be drawn", async () => {
+    drawQr.mockRejectedValue(new Error("no canvas"));
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(await screen.findByRole("button", { name: "Save QR image" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(expect.stringContaining("The QR image could not be saved")),
+    );
+    expect(save).not.toHaveBeenCalled();
+  });
+});
+
+describe("a juristic order (reviews D12, D14)", () => {
+  it("flags every missing field at once, on the first press", async () => {
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(await screen.findByTestId("buyer-juristic"));
+    await user.clear(screen.getByLabelText(/Branch/));
+    await user.click(screen.getByTestId("order-submit"));
+    await waitFor(() => expect(screen.getAllByText("* This field is required.")).toHaveLength(4));
+    for (const label of [/Company name/, /Tax ID/, /Branch/, /Address/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("aria-invalid", "true");
+    }
+    expect(screen.getByTestId("proof-error")).toHaveTextContent("* Please add image or pdf file!");
+    expect(createCalls()).toHaveLength(0);
+  });
+
+  it("tells whom to make the 50 ทวิ out to, and sends the certificate with the order when attached", async () => {
+    upload.mockImplementation(async (kind) => ({
+      id: kind === "withholding_certificate" ? CERTIFICATE_ID : PROOF_ID,
+    }));
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(await screen.findByTestId("buyer-juristic"));
+    const section = await screen.findByTestId("wht-section");
+    expect(section).toHaveTextContent("you deduct 3% withholding tax, 23.97 THB");
+    expect(within(section).getByTestId("wht-payee")).toHaveTextContent("SMS Portal Co., Ltd.");
+    expect(within(section).getByTestId("wht-payee")).toHaveTextContent("0105556000009 (head office)");
+    await user.type(screen.getByLabelText(/Company name/), "Buyer Co., Ltd.");
+    await user.type(screen.getByLabelText(/Tax ID/), "0105556000009");
+    await user.type(screen.getByLabelText(/Address/), "1 Silom Road, Bangkok");
+    const certificate = new File(["%PDF-1.4"], "50tawi.pdf", { type: "application/pdf" });
+    await user.upload(screen.getByTestId("wht-input"), certificate);
+    await user.upload(screen.getByTestId("proof-input"), PNG_FILE());
+    await waitFor(() => expect(screen.getByText("slip.png is attached.")).toBeInTheDocument());
+    expect(upload).toHaveBeenCalledWith("withholding_certificate", certificate, "en", expect.any(Function));
+    await user.click(screen.getByTestId("order-submit"));
+    await waitFor(() => expect(createCalls()).toHaveLength(1));
+    expect(createCalls()[0]?.[1]).toMatchObject({
+      body: { buyer_type: "juristic", proof_file_id: PROOF_ID, wht_certificate_file_id: CERTIFICATE_ID },
+    });
+  });
+
+  it("drops a certificate attached before switching back to an individual", async () => {
+    upload.mockImplementation(async (kind) => ({
+      id: kind === "withholding_certificate" ? CERTIFICATE_ID : PROOF_ID,
+    }));
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(await screen.findByTestId("buyer-juristic"));
+    await user.upload(
+      await screen.findByTestId("wht-input"),
+      new File(["%PDF"], "50tawi.pdf", { type: "application/pdf" }),
+    );
+    await waitFor(() => expect(screen.getByText("50tawi.pdf is attached.")).toBeInTheDocument());
+    await user.click(screen.getByTestId("buyer-individual"));
+    expect(screen.queryByTestId("wht-section")).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Full name/), "Somchai Jaidee");
+    await user.upload(screen.getByTestId("proof-input"), PNG_FILE());
+    await waitFor(() => expect(screen.getByText("slip.png is attached.")).toBeInTheDocument());
+    await user.click(screen.getByTestId("order-submit"));
+    await waitFor(() => expect(createCalls()).toHaveLength(1));
+    expect(createCalls()[0]?.[1]).toEqual({
+      body: {
+        package_id: 1,
+        buyer_type: "individual",
+        buyer_name: "Somchai Jaidee",
+        proof_file_id: PROOF_ID,
+      },
+    });
+  });
+});
+
+describe("submitting while the slip uploads (review D13)", () => {
+  it("waits for the upload, then submits the order with its proof", async () => {
+    let store: (value: { id: string }) => void = () => {};
+    upload.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          store = resolve;
+        }),
+    );
+    const user = userEvent.setup();
+    const router = renderCart();
+    await user.type(await screen.findByLabelText(/Full name/), "Somchai Jaidee");
+    await user.upload(screen.getByTestId("proof-input"), PNG_FILE());
+    const submit = screen.getByTestId("order-submit");
+    expect(submit).toHaveTextContent("Uploading the file…");
+    await user.click(submit);
+    expect(submit).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByTestId("proof-error")).toBeEmptyDOMElement();
+    expect(createCalls()).toHaveLength(0);
+    store({ id: PROOF_ID });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/en/orders"));
+    expect(createCalls()).toHaveLength(1);
+    expect(createCalls()[0]?.[1]).toMatchObject({ body: { proof_file_id: PROOF_ID } });
+  });
+
+  it("after a refused upload, shows the refusal instead of sending", async () => {
+    let refuse: (error: Error) => void = () => {};
+    upload.mockImplementation(
+      () =>
+        new Promise((_resolve, reject) => {
+          refuse = reject;
+        }),
+    );
+    const user = userEvent.setup();
+    renderCart();
+    await user.type(await screen.findByLabelText(/Full name/), "Somchai Jaidee");
+    await user.upload(screen.getByTestId("proof-input"), PNG_FILE());
+    await user.click(screen.getByTestId("order-submit"));
+    refuse(new ApiError(400, "VALIDATION", "Please add image or pdf file!"));
+    await waitFor(() =>
+      expect(screen.getByTestId("proof-error")).toHaveTextContent("Please add image or pdf file!"),
+    );
+    expect(createCalls()).toHaveLength(0);
+    expect(screen.getByTestId("order-submit")).toHaveTextContent("Submit order");
+  });
+});
+
+describe("the free trial's own words (review D48)", () => {
+  it("speaks of free credits, not of a transfer and a slip", async () => {
+    call.mockImplementation((async () => ({
+      data: {
+        entities: [
+          toPublicPackage({
+            id: 17,
+            name: "Free trial",
+            months: 1,
+            credits: 50,
+            priceSatang: 0,
+            isTrial: true,
+          }),
+        ],
+        page_information: { page: 1, size: 100, total_item: 1, total_pages: 1, limit: 5 },
+      },
+    })) as never);
+    renderCart("/en/carts?free_trial=true");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Get your free trial credits" }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Get 50 free credits" })).toBeInTheDocument();
+    expect(screen.getByText(/nothing to transfer and no slip to attach/)).toBeInTheDocument();
+    expect(screen.queryByText(/PromptPay|Transfer the total/)).not.toBeInTheDocument();
   });
 });

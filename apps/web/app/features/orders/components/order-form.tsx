@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type BuyerType, ORDER_TEXT_LIMITS, ZCreateOrderRequest } from "@sms/domain/contracts/orders";
+import { formatBaht } from "@sms/domain/rules/cart";
 import { formatNumber } from "@sms/domain/rules/format";
 import { HEAD_OFFICE_BRANCH } from "@sms/domain/rules/tax-id";
-import { useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -24,18 +25,28 @@ import { useCart } from "../api/quote-cart";
 import { useOrderMessage } from "../lib/messages";
 import { CartTotals } from "./cart-totals";
 import { PromptPayQr } from "./promptpay-qr";
-import { ProofUpload } from "./proof-upload";
+import { UploadField } from "./upload-field";
+import { WhtPayee } from "./wht-payee";
 
 type FormInput = z.input<typeof ZCreateOrderRequest>;
 type FormOutput = z.output<typeof ZCreateOrderRequest>;
 
-const FIELDS = ["buyer_name", "tax_id", "branch", "address", "proof_file_id", "package_id"] as const;
-const JURISTIC_ONLY = ["tax_id", "branch", "address"] as const;
+const FIELDS = [
+  "buyer_name",
+  "tax_id",
+  "branch",
+  "address",
+  "proof_file_id",
+  "wht_certificate_file_id",
+  "package_id",
+] as const;
+const JURISTIC_ONLY = ["tax_id", "branch", "address", "wht_certificate_file_id"] as const;
 
 /**
  * The cart of one package (spec §2 /carts): who buys (a juristic buyer gives what its tax invoice
- * needs and deducts withholding tax), the totals and the PromptPay QR of the exact total from the
- * server, and the proof of payment; submitting records an order that staff then check.
+ * needs and deducts withholding tax, and may attach its 50 ทวิ certificate), the totals and the
+ * PromptPay QR of the exact total from the server, and the proof of payment; submitting records an
+ * order that staff then check. Submitting while a file is still uploading waits for it (review D13).
  */
 export function OrderForm({ packageId }: { packageId: number }) {
   const { t } = useTranslation("orders");
@@ -59,8 +70,20 @@ export function OrderForm({ packageId }: { packageId: number }) {
       branch: HEAD_OFFICE_BRANCH,
       address: "",
       proof_file_id: "",
+      wht_certificate_file_id: "",
     },
   });
+  const uploads = useRef(new Set<Promise<void>>());
+  const [uploading, setUploading] = useState(0);
+  const [waitingForUpload, setWaitingForUpload] = useState(false);
+  const track = (upload: Promise<void>) => {
+    uploads.current.add(upload);
+    setUploading(uploads.current.size);
+    void upload.finally(() => {
+      uploads.current.delete(upload);
+      setUploading(uploads.current.size);
+    });
+  };
   const serverErrors = useServerErrors(setError, FIELDS);
   const buyerType = watch("buyer_type") as BuyerType;
   const juristic = buyerType === "juristic";
@@ -72,10 +95,18 @@ export function OrderForm({ packageId }: { packageId: number }) {
     if (next === "individual") clearErrors([...JURISTIC_ONLY]);
   };
 
-  const submit = handleSubmit(async (values) => {
+  const submitValues = handleSubmit(async (values) => {
     setFormError(null);
     setPhoneUnverified(false);
-    const body = juristic ? values : { ...values, tax_id: undefined, branch: undefined, address: undefined };
+    const body = juristic
+      ? values
+      : {
+          ...values,
+          tax_id: undefined,
+          branch: undefined,
+          address: undefined,
+          wht_certificate_file_id: undefined,
+        };
     try {
       await create.mutateAsync(body);
       toast.success(t("toast.submitted"));
@@ -85,6 +116,15 @@ export function OrderForm({ packageId }: { packageId: number }) {
       else setFormError(serverErrors(error));
     }
   });
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (uploads.current.size > 0) {
+      setWaitingForUpload(true);
+      await Promise.allSettled([...uploads.current]);
+      setWaitingForUpload(false);
+    }
+    await submitValues();
+  };
 
   if (cart.isPending) {
     return (
@@ -107,7 +147,7 @@ export function OrderForm({ packageId }: { packageId: number }) {
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       className="grid gap-6 lg:grid-cols-[1fr_20rem]"
       data-testid="order-form"
@@ -212,20 +252,67 @@ export function OrderForm({ packageId }: { packageId: number }) {
           </div>
         ) : null}
 
+        {juristic ? (
+          <section
+            className="space-y-3 rounded-lg border border-secondary-300 bg-secondary-100/40 p-4"
+            aria-labelledby="wht-title"
+            data-testid="wht-section"
+          >
+            <h2 id="wht-title" className="text-sm font-semibold text-gray-900">
+              {t("wht.title")}
+            </h2>
+            <p className="text-sm text-gray-700">
+              {t("wht.intro", {
+                percent: totals.withholding_tax_percent,
+                amount: t("cart.baht", { amount: formatBaht(totals.withholding_tax_satang) }),
+              })}
+            </p>
+            <WhtPayee payee={cart.data.wht_payee} />
+            <Controller
+              control={control}
+              name="wht_certificate_file_id"
+              render={({ fieldState }) => (
+                <UploadField
+                  kind="withholding_certificate"
+                  label={t("wht.label")}
+                  hint={t("wht.hint")}
+                  testId="wht"
+                  error={message(fieldState.error?.message)}
+                  onUploadStart={track}
+                  onUploaded={(id) =>
+                    setValue("wht_certificate_file_id", id ?? "", { shouldValidate: formState.isSubmitted })
+                  }
+                />
+              )}
+            />
+          </section>
+        ) : null}
+
         <Controller
           control={control}
           name="proof_file_id"
           render={({ fieldState }) => (
-            <ProofUpload
+            <UploadField
+              kind="payment_proof"
+              label={t("proof.label")}
+              hint={t("proof.hint")}
+              required
+              testId="proof"
               error={message(fieldState.error?.message)}
+              onUploadStart={track}
               onUploaded={(id) =>
                 setValue("proof_file_id", id ?? "", { shouldValidate: formState.isSubmitted })
               }
             />
           )}
         />
-        <Button type="submit" isLoading={create.isPending} size="lg" data-testid="order-submit">
-          {t("cart.submit")}
+        <Button
+          type="submit"
+          isLoading={create.isPending || waitingForUpload}
+          size="lg"
+          data-testid="order-submit"
+        >
+          {waitingForUpload || uploading > 0 ? t("cart.submitAfterUpload") : t("cart.submit")}
         </Button>
       </div>
 

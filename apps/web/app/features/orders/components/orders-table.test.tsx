@@ -1,10 +1,14 @@
 import type { TOrder } from "@sms/domain/contracts/orders";
+import { ordersEndpoints } from "@sms/domain/endpoints/orders";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "~/lib/api-client";
+import { ApiError, api } from "~/lib/api-client";
 import { i18next } from "~/lib/i18n";
+import { uploadWithProgress } from "../lib/authorized";
 import { waitingOrder } from "../lib/test-orders";
 import { OrdersTable } from "./orders-table";
 
@@ -12,7 +16,10 @@ vi.mock("~/lib/api-client", async (original) => ({
   ...(await original<typeof import("~/lib/api-client")>()),
   api: { call: vi.fn() },
 }));
+vi.mock("../lib/authorized", () => ({ uploadWithProgress: vi.fn() }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const call = vi.mocked(api.call);
+const upload = vi.mocked(uploadWithProgress);
 
 function renderTable() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -69,5 +76,76 @@ describe("OrdersTable", () => {
     expect(within(rows[1] as HTMLElement).getByTestId("receipt-en-2")).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).queryByTestId("receipt-th-3")).not.toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).queryByTestId("receipt-th-1")).not.toBeInTheDocument();
+  });
+});
+
+describe("the 50 ทวิ certificate of a juristic order (review D14)", () => {
+  const juristic = (patch: Partial<TOrder>): TOrder => ({
+    ...waitingOrder,
+    buyer_type: "juristic",
+    withholding_tax_satang: 2_397,
+    total_satang: 83_096,
+    ...patch,
+  });
+  const CERTIFICATE_ID = "9d2f0a43-1c7e-4b8a-8f3e-2a6b5c4d3e21";
+
+  beforeEach(() => {
+    const entities = [
+      juristic({ id: 9 }),
+      juristic({ id: 8, wht_certificate_file_id: CERTIFICATE_ID }),
+      juristic({ id: 7, status: "rejected", status_label: "rejected", reject_reason: "Wrong amount" }),
+    ];
+    call.mockImplementation((async (endpoint: unknown) => {
+      if (endpoint === ordersEndpoints.listOrders) {
+        return {
+          data: {
+            entities,
+            page_information: { page: 1, size: 10, total_item: 3, total_pages: 1, limit: 5 },
+          },
+        };
+      }
+      if (endpoint === ordersEndpoints.attachWhtCertificate) return { data: juristic({ id: 9 }) };
+      throw new Error("unexpected call");
+    }) as never);
+  });
+
+  it("asks for it where it is missing, offers the attached one, and none for a rejected order or an individual", async () => {
+    renderTable();
+    await screen.findByText("Reason: Wrong amount");
+    expect(screen.getByTestId("wht-9")).toHaveTextContent("50 Tawi not attached yet");
+    expect(screen.getByTestId("wht-9")).toHaveTextContent("Attach 50 Tawi");
+    expect(screen.getByTestId("wht-view-8")).toHaveTextContent("WHT certificate (50 Tawi)");
+    expect(screen.getByTestId("wht-8")).toHaveTextContent("Replace 50 Tawi");
+    expect(screen.queryByTestId("wht-7")).not.toBeInTheDocument();
+  });
+
+  it("uploads the file as a certificate and attaches it to its order", async () => {
+    upload.mockResolvedValue({ id: CERTIFICATE_ID });
+    const user = userEvent.setup();
+    renderTable();
+    const certificate = new File(["%PDF-1.4"], "50tawi.pdf", { type: "application/pdf" });
+    await user.upload(await screen.findByTestId("wht-input-9"), certificate);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Certificate attached to order #9."));
+    expect(upload).toHaveBeenCalledWith("withholding_certificate", certificate, "en", expect.any(Function));
+    expect(
+      call.mock.calls.find(([endpoint]) => endpoint === ordersEndpoints.attachWhtCertificate)?.[1],
+    ).toEqual({
+      params: { id: 9 },
+      body: { file_id: CERTIFICATE_ID },
+    });
+  });
+
+  it("shows the server's refusal", async () => {
+    upload.mockRejectedValue(new ApiError(400, "VALIDATION", "Please add image or pdf file!"));
+    const user = userEvent.setup();
+    renderTable();
+    await user.upload(
+      await screen.findByTestId("wht-input-9"),
+      new File(["MZ"], "virus.pdf", { type: "application/pdf" }),
+    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Please add image or pdf file!"));
+    expect(call.mock.calls.some(([endpoint]) => endpoint === ordersEndpoints.attachWhtCertificate)).toBe(
+      false,
+    );
   });
 });

@@ -8,6 +8,7 @@ import { useListParams } from "~/lib/use-list-params";
 import { ORDERS_QUERY_KEY, useOrders } from "../api/list-orders";
 import { FileButton } from "./file-button";
 import { StatusBadge } from "./status-badge";
+import { takesWhtCertificate, WhtCertificateCell } from "./wht-certificate-cell";
 
 type SortKey = (typeof ORDER_SORT.keys)[number];
 
@@ -64,6 +65,7 @@ export function OrdersTable() {
               testId={`proof-${o.id}`}
             />
           ) : null}
+          {takesWhtCertificate(o) ? <WhtCertificateCell order={o} /> : null}
           {o.status === "approved" && o.document_number ? (
             <>
               <FileButton

@@ -1,4 +1,4 @@
-import { formatBaht } from "@sms/domain/rules/cart";
+import { formatBaht, VAT_PERCENT } from "@sms/domain/rules/cart";
 import { formatNumber } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -38,6 +38,9 @@ export function PackageList() {
           <h2 className="text-lg font-semibold text-gray-900">{p.name}</h2>
           <p className="mt-2 text-3xl font-bold text-primary-700">
             {t("cart.baht", { amount: formatBaht(p.price_satang) })}
+          </p>
+          <p className="text-xs text-gray-600" data-testid={`vat-note-${p.id}`}>
+            {t("packages.vatExcluded", { percent: VAT_PERCENT })}
           </p>
           <dl className="mt-4 space-y-1 text-sm text-gray-700">
             <div className="flex justify-between gap-2">

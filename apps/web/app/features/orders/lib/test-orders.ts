@@ -23,6 +23,7 @@ export const waitingOrder: TOrder = {
   status_label: "checking",
   reject_reason: null,
   proof_file_id: "5b3c1f7e-8a4d-4c2b-9e1f-0a1b2c3d4e5f",
+  wht_certificate_file_id: null,
   document_number: null,
   decided_at: null,
 };
