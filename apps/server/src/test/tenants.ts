@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { hash } from "@node-rs/argon2";
 import { createOrganization, schema } from "@sms/db";
 import { MEMBER_ROLE } from "@sms/domain";
 import { expect } from "vitest";
-import { hashPassword } from "../modules/auth/index.ts";
 import type { TestContext } from "./test-app.ts";
 
 /** Test fixtures for organization data: a signed-in member of a fresh organization. */
@@ -31,7 +31,9 @@ export async function createTenant(
   options: { name?: string; roles?: number[] } = {},
 ): Promise<TestTenant> {
   const password = "secret123";
-  passwordHash ??= hashPassword(password);
+  // argon2id at its cheapest: every sign-in of a fixture user verifies this hash (about 17 ms of CPU
+  // each at the production cost, hundreds of times a run); register.test.ts checks the real cost.
+  passwordHash ??= hash(password, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
   const email = `tenant-${randomBytes(5).toString("hex")}@example.com`;
   const now = new Date();
   const { userId, organizationId } = await t.db.db.transaction(async (tx) => {
