@@ -54,6 +54,14 @@ export const organizations: Catalog = {
     th: "ไม่สามารถลบเจ้าของบัญชีขององค์กรได้",
     en: "The organization's owner cannot be removed.",
   },
+  "organizations.cannot_change_own_role": {
+    th: "คุณไม่สามารถเปลี่ยนบทบาทของตัวเองได้",
+    en: "You cannot change your own role.",
+  },
+  "organizations.cannot_change_owner_role": {
+    th: "ไม่สามารถเปลี่ยนบทบาทของเจ้าของบัญชีขององค์กรได้",
+    en: "The organization's owner keeps the Owner role.",
+  },
   "organizations.cannot_remove_last_owner": {
     th: "องค์กรต้องมีเจ้าของอย่างน้อยหนึ่งคน",
     en: "The organization needs at least one owner.",

@@ -74,6 +74,10 @@ export type TRenameOrganizationRequest = z.input<typeof ZRenameOrganizationReque
 export const ZAddMemberRequest = z.object({ email: ZEmail, role: ZMemberRole });
 export type TAddMemberRequest = z.input<typeof ZAddMemberRequest>;
 
+/** PATCH /c/organizations/{id}/members/{memberId}: the owner gives a member another role (issue 24 D49). */
+export const ZChangeMemberRoleRequest = z.object({ role: ZMemberRole });
+export type TChangeMemberRoleRequest = z.input<typeof ZChangeMemberRoleRequest>;
+
 /** POST /c/me/organizations: the organization to work in (spec §4 organization switch). */
 export const ZSwitchOrganizationRequest = z.object({
   organization_id: z.coerce
@@ -163,6 +167,20 @@ export const ZMemberCreditUsage = z.object({
 });
 export type TMemberCreditUsage = z.infer<typeof ZMemberCreditUsage>;
 export const ZMemberCreditUsagesResponse = listResponse(ZMemberCreditUsage);
+
+export const ZMemberResponse = z.object({ data: ZMember });
+
+/**
+ * How the organization's credit usage adds up (issue 24 D49): what its members' sends used, and
+ * what no member did (API and OTP keys, the system, people no longer members); both less refunds.
+ */
+export const ZCreditUsageSummary = z.object({
+  total: z.number().int(),
+  members: z.number().int(),
+  unattributed: z.number().int(),
+});
+export type TCreditUsageSummary = z.infer<typeof ZCreditUsageSummary>;
+export const ZCreditUsageSummaryResponse = z.object({ data: ZCreditUsageSummary });
 
 /**
  * The answer to adding a member: always an invitation that the person accepts or declines after

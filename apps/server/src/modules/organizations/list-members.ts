@@ -2,13 +2,14 @@ import { type Db, schema } from "@sms/db";
 import {
   MEMBER_CREDIT_USAGE_SORT,
   MEMBER_SORT,
+  type TCreditUsageSummary,
   type TMember,
   type TMemberCreditUsage,
   type TMemberCreditUsagesQuery,
   type TMembersListQuery,
   type TMembersListResponse,
 } from "@sms/domain";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Page, paginate } from "../../platform/paginate.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { creditUsageOf, outer, userEmailOf, userNameOf } from "./sql.ts";
@@ -108,4 +109,20 @@ export async function listMemberCreditUsages(
       credit_usage: Number(r.creditUsage),
     }),
   });
+}
+
+/** What the members' sends used together, and what no member's did (API, system, former members). */
+export async function creditUsageSummary(scope: TenantScope): Promise<TCreditUsageSummary> {
+  const c = schema.creditEntries;
+  const [row] = await scope.db
+    .select({
+      total: sql<string>`coalesce(-sum(${c.credits}), 0)`,
+      members: sql<string>`coalesce(-sum(${c.credits}) filter (where ${c.memberId} in
+        (select id from ${m} where ${m.organizationId} = ${scope.organizationId})), 0)`,
+    })
+    .from(c)
+    .where(and(eq(c.organizationId, scope.organizationId), inArray(c.type, ["used", "refunded"])));
+  const total = Number(row?.total ?? 0);
+  const members = Number(row?.members ?? 0);
+  return { total, members, unattributed: total - members };
 }

@@ -423,6 +423,70 @@ describe("organizations", () => {
     expect(owners.map((m) => m.userId)).toEqual([org.userId]);
   });
 
+  it("changes a member's role: owners only, never their own, the organization owner's, or the last owner's", async () => {
+    const org = await createTenant(t, { name: "Roles" });
+    const url = (memberId: number) => `/c/organizations/${org.organizationId}/members/${memberId}`;
+    const helper = await memberOf(org.organizationId, MEMBER_ROLE.member, "Helper");
+    const helperId = await memberIdOf(helper.userId, org.organizationId);
+
+    const promoted = await call(org, "PATCH", url(helperId), { role: MEMBER_ROLE.accountService });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json().data).toMatchObject({ id: helperId, role: MEMBER_ROLE.accountService });
+    // A member who is not an owner cannot change roles (their own included).
+    const byMember = await call(helper, "PATCH", url(helperId), { role: MEMBER_ROLE.owner });
+    expect(byMember.statusCode).toBe(403);
+    for (const role of [0, 3, "owner", null]) {
+      expect((await call(org, "PATCH", url(helperId), { role })).statusCode).toBe(400);
+    }
+
+    const self = await call(org, "PATCH", url(await memberIdOf(org.userId, org.organizationId)), {
+      role: MEMBER_ROLE.member,
+    });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().error.message).toBe("You cannot change your own role.");
+
+    // A co-owner may not demote the organization's owner, who stays its last guaranteed owner.
+    const coOwner = await memberOf(org.organizationId, MEMBER_ROLE.owner, "CoOwner");
+    const demoteOwner = await call(coOwner, "PATCH", url(await memberIdOf(org.userId, org.organizationId)), {
+      role: MEMBER_ROLE.member,
+    });
+    expect(demoteOwner.statusCode).toBe(409);
+    expect(demoteOwner.json().error.message).toBe("The organization's owner keeps the Owner role.");
+
+    // The owner demotes the co-owner; the co-owner is then a member who cannot manage.
+    const coOwnerId = await memberIdOf(coOwner.userId, org.organizationId);
+    const demoted = await call(org, "PATCH", url(coOwnerId), { role: MEMBER_ROLE.member });
+    expect(demoted.json().data.role).toBe(MEMBER_ROLE.member);
+    expect(
+      (await call(coOwner, "GET", `/c/organizations/${org.organizationId}/invitations`)).statusCode,
+    ).toBe(403);
+    expect((await call(org, "PATCH", url(999_999), { role: MEMBER_ROLE.member })).statusCode).toBe(404);
+  });
+
+  it("never demotes the last Owner member, whatever requests race", async () => {
+    const org = await createTenant(t, { name: "LastOwner" });
+    // An organization whose owner_id user left the Owner role by some older path: one Owner member remains.
+    const last = await memberOf(org.organizationId, MEMBER_ROLE.owner, "Last");
+    await t.db.db
+      .update(schema.members)
+      .set({ role: MEMBER_ROLE.accountService })
+      .where(eq(schema.members.id, await memberIdOf(org.userId, org.organizationId)));
+    const lastId = await memberIdOf(last.userId, org.organizationId);
+    const other = await memberOf(org.organizationId, MEMBER_ROLE.owner, "Other");
+    const otherId = await memberIdOf(other.userId, org.organizationId);
+    // Two owners demote each other at once: one may succeed, never both.
+    const [x, y] = await Promise.all([
+      call(last, "PATCH", `/c/organizations/${org.organizationId}/members/${otherId}`, { role: 1 }),
+      call(other, "PATCH", `/c/organizations/${org.organizationId}/members/${lastId}`, { role: 1 }),
+    ]);
+    expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409].sort());
+    const owners = await t.db.db.$count(
+      schema.members,
+      and(eq(schema.members.organizationId, org.organizationId), eq(schema.members.role, MEMBER_ROLE.owner)),
+    );
+    expect(owners).toBe(1);
+  });
+
   it("lists members with role and, for owners only, their credit usage less refunds", async () => {
     const org = await createTenant(t, { name: "Usage" });
     const sender = await memberOf(org.organizationId, MEMBER_ROLE.member, "Sender");
@@ -483,6 +547,20 @@ describe("organizations", () => {
     });
     expect(
       (await call(sender, "GET", `/c/organizations/${org.organizationId}/member-credit-usages`)).statusCode,
+    ).toBe(403);
+
+    // What no member did (an API send) is its own line, so the usage adds up to the organization's.
+    await debit(t.db.db, {
+      organizationId: org.organizationId,
+      credits: 55,
+      reason: "test.api",
+      reference: "api:1",
+    });
+    const summary = await call(org, "GET", `/c/organizations/${org.organizationId}/credit-usage-summary`);
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json().data).toEqual({ total: 315, members: 260, unattributed: 55 });
+    expect(
+      (await call(sender, "GET", `/c/organizations/${org.organizationId}/credit-usage-summary`)).statusCode,
     ).toBe(403);
   });
 
@@ -648,6 +726,18 @@ describe("organizations", () => {
       // A member id of B through A's own organization path.
       { method: "DELETE", url: `/api/v1/c/organizations/${a.organizationId}/members/${bMember}` },
       { method: "GET", url: `/api/v1/c/organizations/${b.organizationId}/member-credit-usages` },
+      { method: "GET", url: `/api/v1/c/organizations/${b.organizationId}/credit-usage-summary` },
+      {
+        method: "PATCH",
+        url: `/api/v1/c/organizations/${b.organizationId}/members/${bMember}`,
+        payload: { role: 2 },
+      },
+      // A member id of B through A's own organization path.
+      {
+        method: "PATCH",
+        url: `/api/v1/c/organizations/${a.organizationId}/members/${bMember}`,
+        payload: { role: 2 },
+      },
       { method: "GET", url: `/api/v1/c/organizations/${b.organizationId}/credits` },
       { method: "GET", url: "/api/v1/c/organizations/999999" },
     ]);

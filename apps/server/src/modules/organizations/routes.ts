@@ -8,12 +8,13 @@ import { RATE_LIMITS } from "../../plugins/rate-limit.ts";
 import { acceptInvitation } from "./accept-invitation.ts";
 import { addMember } from "./add-member.ts";
 import { cancelInvitation } from "./cancel-invitation.ts";
+import { changeMemberRole } from "./change-member-role.ts";
 import { declineInvitation } from "./decline-invitation.ts";
 import { deleteMember } from "./delete-member.ts";
 import { getOrganization } from "./get-organization.ts";
 import { listCreditHistory } from "./list-credit-history.ts";
 import { listInvitations } from "./list-invitations.ts";
-import { listMemberCreditUsages, listMembers } from "./list-members.ts";
+import { creditUsageSummary, listMemberCreditUsages, listMembers } from "./list-members.ts";
 import { listOrganizations } from "./list-organizations.ts";
 import { listMyInvitations } from "./my-invitations.ts";
 import { renameOrganization } from "./rename-organization.ts";
@@ -82,6 +83,19 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return { data: { message: translate("organizations.member_deleted", request.locale) } };
   });
+
+  registerEndpoint(app, e.changeMemberRole, async (request) => ({
+    data: await changeMemberRole(db, {
+      scope: request.tenant.scope,
+      userId: request.auth.userId,
+      memberId: request.params.memberId,
+      role: request.body.role,
+    }),
+  }));
+
+  registerEndpoint(app, e.creditUsageSummary, async (request) => ({
+    data: await creditUsageSummary(request.tenant.scope),
+  }));
 
   registerEndpoint(app, e.listInvitations, async (request) => ({
     data: await listInvitations(request.tenant.scope, request.query),

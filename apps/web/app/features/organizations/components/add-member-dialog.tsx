@@ -14,7 +14,7 @@ import { roleKey } from "./role-label";
 const FIELDS = ["email", "role"] as const;
 type Values = { email: string; role: string };
 
-function RoleSelect({
+export function RoleSelect({
   value,
   onChange,
   error,

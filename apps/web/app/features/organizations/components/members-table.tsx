@@ -8,10 +8,12 @@ import { Button } from "~/components/form";
 import { type DataTableColumn, ListTable } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useListParams } from "~/lib/use-list-params";
+import { useCreditUsageSummary } from "../api/credit-usage-summary";
 import { useDeleteMember } from "../api/delete-member";
 import { membersKey } from "../api/keys";
 import { useMembers } from "../api/list-members";
 import { AddMemberDialog } from "./add-member-dialog";
+import { ChangeRoleDialog } from "./change-role-dialog";
 import { roleKey } from "./role-label";
 
 type SortKey = (typeof MEMBER_SORT.keys)[number];
@@ -30,6 +32,7 @@ export function MembersTable({ organizationId, canManage, userId }: MembersTable
   const list = useListParams({ sort: MEMBER_SORT, key: membersKey(organizationId) });
   const query = useMembers(organizationId, list.request, list.queryKey);
   const remove = useDeleteMember(organizationId);
+  const usage = useCreditUsageSummary(organizationId, canManage);
   const [doomed, setDoomed] = useState<TMember | null>(null);
 
   const confirmDelete = async () => {
@@ -84,14 +87,17 @@ export function MembersTable({ organizationId, canManage, userId }: MembersTable
             class: "text-end",
             cell: (m: TMember) =>
               m.is_owner || m.user_id === userId ? null : (
-                <Button
-                  variant="light-error"
-                  size="sm"
-                  onClick={() => setDoomed(m)}
-                  aria-label={t("members.deleteNamed", { name: m.name })}
-                >
-                  {t("members.delete")}
-                </Button>
+                <span className="inline-flex flex-wrap justify-end gap-2">
+                  <ChangeRoleDialog organizationId={organizationId} member={m} />
+                  <Button
+                    variant="light-error"
+                    size="sm"
+                    onClick={() => setDoomed(m)}
+                    aria-label={t("members.deleteNamed", { name: m.name })}
+                  >
+                    {t("members.delete")}
+                  </Button>
+                </span>
               ),
           },
         ]
@@ -117,6 +123,23 @@ export function MembersTable({ organizationId, canManage, userId }: MembersTable
         query={query}
         list={list}
       />
+      {canManage && usage.data ? (
+        <dl
+          className="grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm"
+          data-testid="usage-summary"
+        >
+          <dt className="text-gray-600">{t("members.usageMembers")}</dt>
+          <dd className="text-end tabular-nums">{formatNumber(usage.data.members)}</dd>
+          <dt className="text-gray-600">{t("members.usageUnattributed")}</dt>
+          <dd className="text-end tabular-nums">{formatNumber(usage.data.unattributed)}</dd>
+          <dt className="border-t border-gray-200 pt-1 font-semibold text-gray-900">
+            {t("members.usageTotal")}
+          </dt>
+          <dd className="border-t border-gray-200 pt-1 text-end font-semibold tabular-nums">
+            {formatNumber(usage.data.total)}
+          </dd>
+        </dl>
+      ) : null}
       <ConfirmDialog
         isOpen={doomed !== null}
         title={t("members.deleteTitle")}

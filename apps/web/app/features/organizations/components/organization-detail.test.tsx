@@ -84,6 +84,13 @@ function renderDetail(role: number, usage: number | null, invitations: ReturnTyp
       const method = init?.method ?? "GET";
       calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
       if (url.endsWith("/c/me")) return json(200, { data: ME });
+      if (url.includes("/credit-usage-summary")) {
+        return json(200, { data: { total: (usage ?? 0) + 7, members: usage ?? 0, unattributed: 7 } });
+      }
+      if (method === "PATCH" && url.includes("/members/")) {
+        const body = JSON.parse(String(init?.body)) as { role: number };
+        return json(200, { data: member(11, 2, "Mark Member", body.role, usage) });
+      }
       if (method === "POST") {
         return json(201, {
           data: {
@@ -170,6 +177,31 @@ describe("the organization page", () => {
     expect(screen.getByRole("button", { name: "Rename" })).toBeInTheDocument();
     // The organization's owner has no delete button; the other member has.
     expect(screen.getAllByRole("button", { name: /^Delete / })).toHaveLength(1);
+  });
+
+  it("adds the members' usage up to the organization's with an API / system line", async () => {
+    renderDetail(100, 12_500);
+    const summary = await screen.findByTestId("usage-summary");
+    expect(summary).toHaveTextContent("Used by members (less refunds)12,500");
+    expect(summary).toHaveTextContent("API / system (API keys, OTP, former members)7");
+    expect(summary).toHaveTextContent("Organization's total usage12,507");
+  });
+
+  it("changes a member's role after choosing it, and never offers it on the owner's own row", async () => {
+    const calls = renderDetail(100, 0);
+    const table = await screen.findByRole("table", { name: "Members" });
+    expect(within(table).getAllByRole("button", { name: /^Change the role of / })).toHaveLength(1);
+    await userEvent.click(within(table).getByRole("button", { name: "Change the role of Mark Member" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change the role of Mark Member" });
+    const save = within(dialog).getByRole("button", { name: "Save role" });
+    expect(save).toBeDisabled();
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Role/), "2");
+    await userEvent.click(save);
+    await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
+    const patch = calls.find((c) => c.method === "PATCH");
+    expect(patch?.url).toMatch(/\/c\/organizations\/5\/members\/11$/);
+    expect(patch?.body).toEqual({ role: 2 });
+    expect(await screen.findByText("Mark Member is now Account Service.")).toBeInTheDocument();
   });
 
   it("invites a member by e-mail with the chosen role and says they join once they accept", async () => {
