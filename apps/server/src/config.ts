@@ -44,6 +44,7 @@ const ZEnv = z.object({
   ENGINE_CHUNK_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
   /** Messages claimed and submitted together within a chunk: at most this many per running chunk are in doubt after a crash. */
   ENGINE_SUBMIT_BATCH: z.coerce.number().int().min(1).max(10_000).default(250),
+  ACCEPT_SLICE_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** Chunk jobs one worker process submits at once (overlaps database writes with gateway waits). */
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** How often roles all/worker look for scheduled campaigns whose send time has come. */
@@ -211,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       chunkSize: e.ENGINE_CHUNK_SIZE,
       concurrency: e.ENGINE_CONCURRENCY,
       submitBatch: e.ENGINE_SUBMIT_BATCH,
+      /** A file campaign with more recipients is accepted in slices of this many (ADR 53). */
+      acceptSliceRows: e.ACCEPT_SLICE_ROWS,
     },
     jobSuperviseSeconds: e.JOB_SUPERVISE_SECONDS,
     /** The heavy-work pool's bounds (platform/worker-pool.ts, ADR 30). */

@@ -52,6 +52,10 @@ export const campaigns: Catalog = {
     th: "Idempotency-Key นี้ถูกใช้กับการส่งประเภทอื่นแล้ว",
     en: "This Idempotency-Key was already used for another kind of send.",
   },
+  "campaigns.still_accepting": {
+    th: "การส่งที่ใช้ Idempotency-Key นี้ยังรับงานอยู่ กรุณาลองใหม่อีกครั้งในอีกสักครู่",
+    en: "The send made with this Idempotency-Key is still being accepted. Please try again in a moment.",
+  },
   "campaigns.file.unreadable": {
     th: "ไม่สามารถอ่านไฟล์ได้ กรุณาตรวจสอบว่าเป็นไฟล์ CSV หรือ Excel (.xlsx)",
     en: "The file could not be read. Please check it is a CSV or Excel (.xlsx) file.",

@@ -1,5 +1,6 @@
 import { adminJobs } from "../modules/admin/index.ts";
 import { welcomeMailJob } from "../modules/auth/index.ts";
+import { sweepAcceptancesJob } from "../modules/campaigns/index.ts";
 import { contactImportsJobs } from "../modules/contact-imports/index.ts";
 import { contactsJobs } from "../modules/contacts/index.ts";
 import { expireCreditsJob } from "../modules/credits/index.ts";
@@ -23,6 +24,7 @@ export const jobDefinitions = [
   orderReceivedMailJob,
   memberMailJob,
   expireCreditsJob,
+  sweepAcceptancesJob,
   ...contactsJobs,
   ...contactImportsJobs,
   ...sendersJobs,

@@ -100,9 +100,7 @@ export const campaigns = pgTable(
   },
   (t) => [
     index("campaigns_org_created_idx").on(t.organizationId, t.createdAt, t.id),
-    index("campaigns_accepting_idx")
-      .on(t.organizationId, t.id)
-      .where(sql`${t.accepting}`),
+    index("campaigns_accepting_idx").on(t.organizationId, t.id).where(sql`${t.accepting}`),
     // The credit-refunds list: an organization's refunded sends, newest first.
     index("campaigns_org_refunded_idx")
       .on(t.organizationId, t.refundedAt, t.id)

@@ -1,16 +1,25 @@
+import type { Db } from "@sms/db";
 import { CAMPAIGN_NAME_MAX_LENGTH, type SendPurpose } from "@sms/domain";
 import { CopyRows } from "../../platform/copy-rows.ts";
 import { codedText, createTrackedLinks, planLinkTracking, provisionalCodes } from "../links/index.ts";
-import { type AcceptedSend, acceptSend, replayedSend } from "./accept-send.ts";
+import {
+  ACCEPT_SLICE_ROWS,
+  type AcceptedSend,
+  acceptSend,
+  acceptSlicedSend,
+  replayedSend,
+} from "./accept-send.ts";
 import {
   deleteAbandonedStaging,
   deleteStagedMessages,
   insertStagedMessages,
   newStagingBatchId,
+  type StagedBatch,
 } from "./insert-staged-messages.ts";
 import { type CampaignFile, readFileRecipients } from "./read-file-recipients.ts";
 import { resolveSend, type SendActor, type SendDeps } from "./resolve-send.ts";
 import { assertTrackable } from "./track-links.ts";
+import { onTrialOnly } from "./trial-limits.ts";
 
 export interface FileCampaignInput {
   /** The file's name when left out. */
@@ -79,56 +88,78 @@ export async function acceptFileCampaign(
       await copy.close();
     }
     deps.trace?.("staged");
-    const accepted = await acceptSend(
-      deps,
-      actor,
-      {
-        kind: "file",
-        name: input.name ?? Array.from(file.name).slice(0, CAMPAIGN_NAME_MAX_LENGTH).join(""),
-        purpose: input.purpose,
-        sender,
-        text: resolved.text,
-        templateId: resolved.templateId,
-        groupIds: [],
-        manualContacts: 0,
-        fileName: file.name,
-        invalid: read.invalid,
-        duplicates: read.duplicates,
-        idempotencyKey: key,
-      },
-      async (tx, campaign) => {
-        const codes = tracking
-          ? await createTrackedLinks(tx, tracking, {
-              organizationId: actor.organizationId,
-              campaignId: campaign.id,
-            })
-          : [];
-        const stored = await insertStagedMessages(tx, {
-          batchId,
-          organizationId: actor.organizationId,
-          campaignId: campaign.id,
-          acceptedAt: campaign.acceptedAt,
-          type: "campaign",
-          sender: sender.name,
-          suppress: input.purpose === "marketing",
-          links: tracking
-            ? {
-                prefix: tracking.prefix,
-                text: staged,
-                codes: provisional.map((from, i) => ({ from, to: codes[i] ?? "" })),
-              }
-            : undefined,
+    const unit = {
+      kind: "file" as const,
+      name: input.name ?? Array.from(file.name).slice(0, CAMPAIGN_NAME_MAX_LENGTH).join(""),
+      purpose: input.purpose,
+      sender,
+      text: resolved.text,
+      templateId: resolved.templateId,
+      groupIds: [],
+      manualContacts: 0,
+      fileName: file.name,
+      invalid: read.invalid,
+      duplicates: read.duplicates,
+      idempotencyKey: key,
+    };
+    const batchOf = (campaign: { id: number; acceptedAt: Date }, codes: readonly string[]): StagedBatch => ({
+      batchId,
+      organizationId: actor.organizationId,
+      campaignId: campaign.id,
+      acceptedAt: campaign.acceptedAt,
+      type: "campaign",
+      sender: sender.name,
+      suppress: input.purpose === "marketing",
+      links: tracking
+        ? {
+            prefix: tracking.prefix,
+            text: staged,
+            codes: provisional.map((from, i) => ({ from, to: codes[i] ?? "" })),
+          }
+        : undefined,
+    });
+    const linksOf = (db: Db, campaign: { id: number }) =>
+      tracking
+        ? createTrackedLinks(db, tracking, { organizationId: actor.organizationId, campaignId: campaign.id })
+        : Promise.resolve([]);
+    const sliceRows = deps.acceptSliceRows ?? ACCEPT_SLICE_ROWS;
+    // A free-trial organization's few recipients are checked in the one transaction.
+    const sliced = read.valid > sliceRows && !(await onTrialOnly(deps.db.db, actor.organizationId));
+    const accepted = sliced
+      ? await acceptSlicedSend(deps, actor, unit, async (db, campaign) => {
+          const batch = batchOf(campaign, await linksOf(db, campaign));
+          const stored = { kept: 0, credits: 0, empty: 0 };
+          for (let after = 0; after < read.valid; after += sliceRows) {
+            const moved = await insertStagedMessages(db, batch, {
+              after,
+              upTo: after + sliceRows,
+              offset: stored.kept,
+            });
+            stored.kept += moved.kept;
+            stored.credits += moved.credits;
+            stored.empty += moved.empty;
+          }
+          assertTrackable(tracking, stored.kept);
+          return {
+            recipients: stored.kept,
+            credits: stored.credits,
+            empty: stored.empty,
+            duplicates: 0,
+            suppressed: read.valid - stored.kept,
+          };
+        })
+      : await acceptSend(deps, actor, unit, async (tx, campaign) => {
+          const stored = await insertStagedMessages(tx, batchOf(campaign, await linksOf(tx, campaign)));
+          assertTrackable(tracking, stored.kept);
+          await deleteStagedMessages(tx, batchId);
+          return {
+            recipients: stored.kept,
+            credits: stored.credits,
+            empty: stored.empty,
+            duplicates: 0,
+            suppressed: read.valid - stored.kept,
+          };
         });
-        assertTrackable(tracking, stored.kept);
-        await deleteStagedMessages(tx, batchId);
-        return {
-          recipients: stored.kept,
-          credits: stored.credits,
-          duplicates: 0,
-          suppressed: read.valid - stored.kept,
-        };
-      },
-    );
     // A replay answered another send: this batch was never moved.
     moved = !accepted.replayed;
     return accepted;

@@ -13,6 +13,7 @@ export { type ApiSendInput, type ApiSendResult, acceptApiSend, findApiSend } fro
 export { acceptFileCampaign, type FileCampaignInput } from "./accept-file-campaign.ts";
 export type { AcceptedSend, CampaignRow } from "./accept-send.ts";
 export { acceptCampaign, type CampaignInput } from "./create-campaign.ts";
+export { sweepAcceptancesJob } from "./discard-acceptance.ts";
 export { type MessageFilter, messageWhere, resolveMessageFilter } from "./message-filter.ts";
 export { type ContactSendInput, type ContactSendPlan, planContactSend } from "./plan-contact-send.ts";
 export { previewFileCampaign } from "./preview-file-campaign.ts";
@@ -21,3 +22,4 @@ export { type ReportViewer, reportViewerOf } from "./reports.ts";
 export type { SendActor, SendDeps } from "./resolve-send.ts";
 export { campaignsRoutes } from "./routes.ts";
 export { type InstantMessageInput, sendInstantMessage } from "./send-instant-message.ts";
+export { type MessageTally, tallyMessages } from "./summarize-messages.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "@sms/db";
 import type { MessageType } from "@sms/domain";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { queryRows } from "../../platform/sql-rows.ts";
 import { linkedTextSql } from "../links/index.ts";
 
@@ -22,70 +22,85 @@ export interface StagedBatch {
   links?: { prefix: string; text: string; codes: readonly { from: string; to: string }[] } | undefined;
 }
 
+/** One slice of a batch moved by its own statement (a sliced acceptance, ADR 53). */
+export interface StagedSlice {
+  /** Staged seq range (after, upTo]. */
+  after: number;
+  upTo: number;
+  /** Messages the earlier slices kept: the slice's messages are numbered from offset + 1. */
+  offset: number;
+}
+
+export interface MovedMessages {
+  kept: number;
+  credits: number;
+  /** Messages left empty by personalisation (billed_parts 0). */
+  empty: number;
+}
+
 /**
  * Moves a batch of message_staging rows (seq 1..n, COPYed) into messages with one INSERT … SELECT,
- * in the acceptance transaction; answers how many were stored and their credits.
+ * in the acceptance transaction; answers how many were stored and their credits. With a `slice`,
+ * only that seq range moves, and its staging rows are deleted by the same statement.
  */
 export async function insertStagedMessages(
   tx: Db,
   b: StagedBatch,
-): Promise<{ kept: number; credits: number }> {
-  const seq = b.suppress ? sql`row_number() over (order by s.seq)` : sql`s.seq`;
+  slice?: StagedSlice,
+): Promise<MovedMessages> {
+  const seq = b.suppress
+    ? sql`${slice?.offset ?? 0}::bigint + row_number() over (order by s.seq)`
+    : sql`s.seq`;
   const suppressed = b.suppress
     ? sql`and not exists (select 1 from suppressions x
                            where x.organization_id = ${b.organizationId} and x.msisdn = s.recipient)`
     : sql``;
-  if (b.links) return insertLinkedMessages(tx, b, b.links, seq, suppressed);
-  const [row] = await queryRows<{ kept: unknown; credits: unknown }>(
+  // With tracked links every message stores its own text, its seq after each link.
+  const text = b.links
+    ? linkedTextSql(sql`coalesce(t.text, ${b.links.text}::text)`, sql`t.seq`, b.links.prefix, b.links.codes)
+    : sql`t.text`;
+  const rows = slice
+    ? sql`with src as (
+        delete from message_staging
+         where batch_id = ${b.batchId}::uuid and seq > ${slice.after} and seq <= ${slice.upTo}
+        returning seq, recipient, text, billed_parts, credits
+      ), ins as (`
+    : sql`with ins as (`;
+  const from = slice ? sql`src s where true` : sql`message_staging s where s.batch_id = ${b.batchId}::uuid`;
+  const [row] = await queryRows<{ kept: unknown; credits: unknown; empty: unknown }>(
     tx,
-    sql`with ins as (
-      insert into messages (created_at, organization_id, campaign_id, seq, type, sender, recipient, text,
-                            billed_parts, credits)
-      select ${b.acceptedAt.toISOString()}::timestamptz, ${b.organizationId}, ${b.campaignId}, ${seq},
-             ${b.type}, ${b.sender}, s.recipient, s.text, s.billed_parts, s.credits
-        from message_staging s
-       where s.batch_id = ${b.batchId}::uuid ${suppressed}
-      returning credits
-    )
-    select count(*) as kept, coalesce(sum(credits), 0) as credits from ins`,
-  );
-  return { kept: Number(row?.kept ?? 0), credits: Number(row?.credits ?? 0) };
-}
-
-/** insertStagedMessages with tracked links: every message stores its own text, its seq after each link. */
-async function insertLinkedMessages(
-  tx: Db,
-  b: StagedBatch,
-  links: NonNullable<StagedBatch["links"]>,
-  seq: SQL,
-  suppressed: SQL,
-): Promise<{ kept: number; credits: number }> {
-  const text = linkedTextSql(
-    sql`coalesce(t.text, ${links.text}::text)`,
-    sql`t.seq`,
-    links.prefix,
-    links.codes,
-  );
-  const [row] = await queryRows<{ kept: unknown; credits: unknown }>(
-    tx,
-    sql`with ins as (
+    sql`${rows}
       insert into messages (created_at, organization_id, campaign_id, seq, type, sender, recipient, text,
                             billed_parts, credits)
       select ${b.acceptedAt.toISOString()}::timestamptz, ${b.organizationId}, ${b.campaignId}, t.seq,
              ${b.type}, ${b.sender}, t.recipient, ${text}, t.billed_parts, t.credits
         from (select ${seq} as seq, s.recipient, s.text, s.billed_parts, s.credits
-                from message_staging s
-               where s.batch_id = ${b.batchId}::uuid ${suppressed}) t
-      returning credits
+                from ${from} ${suppressed}) t
+      returning credits, billed_parts
     )
-    select count(*) as kept, coalesce(sum(credits), 0) as credits from ins`,
+    select count(*) as kept, coalesce(sum(credits), 0) as credits,
+           count(*) filter (where billed_parts = 0) as empty
+      from ins`,
   );
-  return { kept: Number(row?.kept ?? 0), credits: Number(row?.credits ?? 0) };
+  return { kept: Number(row?.kept ?? 0), credits: Number(row?.credits ?? 0), empty: Number(row?.empty ?? 0) };
 }
 
-/** Removes a batch's staging rows (after the move, or when the acceptance failed). */
+/**
+ * Removes a batch's staging rows (after the move, or when the acceptance failed), 5,000 per
+ * statement: a large batch never holds the embedded database's one session for long (ADR 53).
+ */
 export async function deleteStagedMessages(db: Db, batchId: string): Promise<void> {
-  await db.execute(sql`delete from message_staging where batch_id = ${batchId}::uuid`);
+  for (;;) {
+    const [row] = await queryRows<{ n: unknown }>(
+      db,
+      sql`with gone as (
+            delete from message_staging
+             where ctid in (select ctid from message_staging where batch_id = ${batchId}::uuid limit 5000)
+            returning 1
+          ) select count(*) as n from gone`,
+    );
+    if (Number(row?.n ?? 0) < 5000) return;
+  }
 }
 
 /** Staging rows older than this belong to an acceptance that died between its COPY and its transaction. */

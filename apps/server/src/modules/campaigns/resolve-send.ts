@@ -20,6 +20,11 @@ export interface SendDeps {
    * track_links whose text has links.
    */
   linkOrigin?: string;
+  /**
+   * A send with more recipients than this is accepted in slices of this many (ADR 53); 5,000 by
+   * default. Tests lower it to cover several slices with a few rows.
+   */
+  acceptSliceRows?: number;
   /** Told when each stage of an acceptance ends (checked, staged, stored, charged, queued, committed): the bench's timings. */
   trace?: (stage: string) => void;
 }

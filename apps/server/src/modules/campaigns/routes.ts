@@ -45,6 +45,9 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     get chunkSize() {
       return app.config.engine.chunkSize;
     },
+    get acceptSliceRows() {
+      return app.config.engine.acceptSliceRows;
+    },
     get linkOrigin() {
       return app.config.publicUrl;
     },

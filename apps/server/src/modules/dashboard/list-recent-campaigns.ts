@@ -25,7 +25,7 @@ export async function listRecentCampaigns(
     db,
     sql`select id, name, kind, status, recipients, credits, accepted_at
           from campaigns
-         where organization_id = ${organizationId} and kind in ('campaign', 'file')
+         where organization_id = ${organizationId} and kind in ('campaign', 'file') and not accepting
            ${ownUserId === null ? sql`` : sql`and user_id = ${ownUserId}`}
          order by created_at desc, id desc
          limit ${DASHBOARD_RECENT_CAMPAIGNS}`,

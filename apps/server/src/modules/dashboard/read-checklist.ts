@@ -29,7 +29,7 @@ export async function readChecklist(
                  or exists (select 1 from orders r where r.organization_id = o.id and r.status = 'approved')) as buy_credit,
                exists (select 1 from senders s where s.organization_id = o.id and s.status = 'approved') as sender,
                exists (select 1 from contact_groups g where g.organization_id = o.id and g.contact_count > 0) as contacts,
-               exists (select 1 from campaigns c where c.organization_id = o.id) as send
+               exists (select 1 from campaigns c where c.organization_id = o.id and not c.accepting) as send
           from organizations o, users u
          where o.id = ${organizationId} and u.id = ${userId}`,
   );

@@ -10,6 +10,7 @@ export { isLinkPreviewCrawler } from "./crawlers.ts";
 export {
   codedText,
   createTrackedLinks,
+  deleteTrackedLinks,
   type LinkTracking,
   linkedTextSql,
   planLinkTracking,

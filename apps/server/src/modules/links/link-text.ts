@@ -10,7 +10,7 @@ import {
   textForCounting,
   trackedLinkPrefix,
 } from "@sms/domain";
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { newLinkTokenKey, recipientPartSql } from "./link-token.ts";
 
 /** The links of a send's text when it tracks them (track_links and at least one link). */
@@ -95,6 +95,11 @@ export async function createTrackedLinks(
     for (const { code } of stored) codes[drawn.get(code) ?? -1] = code;
   }
   return codes as string[];
+}
+
+/** Removes a send's tracked links (an acceptance that was discarded: its texts were never sent). */
+export async function deleteTrackedLinks(db: Db, campaignId: number): Promise<void> {
+  await db.delete(schema.trackedLinks).where(eq(schema.trackedLinks.campaignId, campaignId));
 }
 
 /**

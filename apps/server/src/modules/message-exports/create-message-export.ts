@@ -3,7 +3,7 @@ import type { Locale, TMessageExport, TMessageExportQuery } from "@sms/domain";
 import { inArray } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
-import { messageWhere, type ReportViewer, resolveMessageFilter } from "../campaigns/index.ts";
+import { type ReportViewer, resolveMessageFilter, tallyMessages } from "../campaigns/index.ts";
 import { exportFileName } from "./export-rows.ts";
 import { writeMessageExportJob } from "./jobs.ts";
 import { presentMessageExport } from "./present.ts";
@@ -39,7 +39,7 @@ export async function createMessageExport({
   const unfinished = await scope.db.$count(e, scope.where(e, inArray(e.status, ["queued", "running"])));
   if (unfinished >= MAX_UNFINISHED)
     throw new AppError("CONFLICT", { messageKey: "message_exports.too_many" });
-  const total = await scope.db.$count(schema.messages, messageWhere(scope, filter));
+  const { total } = await tallyMessages(scope, filter);
   return scope.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.messageExports)

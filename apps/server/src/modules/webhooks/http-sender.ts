@@ -126,9 +126,9 @@ class BlockedAddressError extends Error {
  * A DNS lookup that refuses answers `refused` names. Checking the address the socket connects to
  * (not a name resolved beforehand) leaves no gap for a name that resolves differently the second time.
  */
-function checkedLookup(refused: (address: string) => boolean): LookupFunction {
+function checkedLookup(refused: (address: string) => boolean, resolve: typeof lookup): LookupFunction {
   return (hostname, options, callback) => {
-    lookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
+    resolve(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, "", 0);
       const list = addresses ?? [];
       if (list.length === 0 || list.some((a) => refused(a.address))) {
@@ -164,6 +164,8 @@ export interface HttpSenderOptions {
   ownAddresses?: readonly string[];
   timeoutMs?: number;
   connectTimeoutMs?: number;
+  /** Name resolution (node:dns lookup); a test's stands in for a resolver that never answers. */
+  dnsLookup?: typeof lookup;
 }
 
 /**
@@ -182,7 +184,7 @@ export function createHttpSender(options: HttpSenderOptions): WebhookSender {
     inList(deny, address) ||
     (!options.allowPrivateAddresses &&
       (isPrivateAddress(address) || own.has(unmapped(address).toLowerCase())));
-  const lookupChecked = checkedLookup(refused);
+  const lookupChecked = checkedLookup(refused, options.dnsLookup ?? lookup);
   return (request) =>
     new Promise<WebhookResponse>((resolve) => {
       let url: URL;
