@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button, TextInput } from "~/components/form";
 import { DateRangePicker, type DateRangeValue } from "~/components/form/date";
 import { controlClass, FieldLabel } from "~/components/form/field";
+import { CollapsibleFilters } from "./collapsible-filters";
 
 /** The URL parameters of the report filter convention (see reportQuery in @sms/domain). */
 export const REPORT_FILTER_PARAMS = ["start", "end", "status", "type", "phone"] as const;
@@ -73,10 +74,18 @@ const draftOf = (values: ReportFilterValues) => ({
   phone: values.phone ?? "",
 });
 
+/** How many filters are applied: the period counts once. */
+export const activeFilterCount = (values: ReportFilterValues) =>
+  (values.start || values.end ? 1 : 0) +
+  (values.status ? 1 : 0) +
+  (values.type ? 1 : 0) +
+  (values.phone ? 1 : 0);
+
 /**
  * The one filter bar of every report: a period (Buddhist calendar in Thai, never after today, span
  * limited), status, type and a phone number. Edits stay local until "Search", which writes them to
- * the URL, so the report, a reload and a shared link all show the same filtered view.
+ * the URL, so the report, a reload and a shared link all show the same filtered view. On a phone the
+ * bar is folded behind a "Filters (n)" toggle and folds again once applied.
  */
 export function ReportFilters({
   values,
@@ -91,6 +100,7 @@ export function ReportFilters({
   const [draft, setDraft] = useState(() => draftOf(values));
   const [applied, setApplied] = useState(values);
   const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [open, setOpen] = useState(false);
 
   // The URL changed from outside (back button, a shared link): show what is applied.
   if (JSON.stringify(applied) !== JSON.stringify(values)) {
@@ -108,6 +118,7 @@ export function ReportFilters({
     // The picker already shows what is wrong with the period; a wrong filter is never applied.
     const rangeOk = !draft.range || (start && end && !dateRangeProblem(start, end, { maxDays: maxSpanDays }));
     if (!phoneCheck.success || !rangeOk) return;
+    setOpen(false);
     onApply({
       start: draft.range?.start,
       end: draft.range?.end,
@@ -120,65 +131,68 @@ export function ReportFilters({
   const clear = () => {
     setDraft(draftOf({}));
     setPhoneError(undefined);
+    setOpen(false);
     onApply({ start: undefined, end: undefined, status: undefined, type: undefined, phone: undefined });
   };
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Safari and to jsdom; the role is understood everywhere.
-    <form
-      role="search"
-      aria-label={t("filters.label")}
-      noValidate
-      onSubmit={submit}
-      className="rounded-lg border border-gray-200 bg-white p-4"
-    >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <DateRangePicker
-          label={t("filters.period")}
-          value={draft.range}
-          onChange={(range: DateRangeValue | null) => setDraft((d) => ({ ...d, range }))}
-          withTime={withTime}
-          maxSpanDays={maxSpanDays}
-          className="sm:col-span-2"
-        />
-        {statuses ? (
-          <Select
-            label={t("filters.status")}
-            value={draft.status}
-            onChange={(status) => setDraft((d) => ({ ...d, status }))}
-            options={statuses}
-            allLabel={t("filters.allStatuses")}
+    <CollapsibleFilters activeCount={activeFilterCount(values)} open={open} onOpenChange={setOpen}>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Safari and to jsdom; the role is understood everywhere. */}
+      <form
+        role="search"
+        aria-label={t("filters.label")}
+        noValidate
+        onSubmit={submit}
+        className="rounded-lg border border-gray-200 bg-white p-4"
+      >
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <DateRangePicker
+            label={t("filters.period")}
+            value={draft.range}
+            onChange={(range: DateRangeValue | null) => setDraft((d) => ({ ...d, range }))}
+            withTime={withTime}
+            maxSpanDays={maxSpanDays}
+            className="sm:col-span-2"
           />
-        ) : null}
-        {types ? (
-          <Select
-            label={t("filters.type")}
-            value={draft.type}
-            onChange={(type) => setDraft((d) => ({ ...d, type }))}
-            options={types}
-            allLabel={t("filters.allTypes")}
-          />
-        ) : null}
-        {phone ? (
-          <TextInput
-            type="tel"
-            label={t("filters.phone")}
-            placeholder="0812345678"
-            value={draft.phone}
-            onChange={(text) => {
-              setDraft((d) => ({ ...d, phone: text }));
-              setPhoneError(undefined);
-            }}
-            error={phoneError}
-          />
-        ) : null}
-      </div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button type="submit">{t("filters.search")}</Button>
-        <Button variant="light-gray" onClick={clear}>
-          {t("filters.clear")}
-        </Button>
-      </div>
-    </form>
+          {statuses ? (
+            <Select
+              label={t("filters.status")}
+              value={draft.status}
+              onChange={(status) => setDraft((d) => ({ ...d, status }))}
+              options={statuses}
+              allLabel={t("filters.allStatuses")}
+            />
+          ) : null}
+          {types ? (
+            <Select
+              label={t("filters.type")}
+              value={draft.type}
+              onChange={(type) => setDraft((d) => ({ ...d, type }))}
+              options={types}
+              allLabel={t("filters.allTypes")}
+            />
+          ) : null}
+          {phone ? (
+            <TextInput
+              type="tel"
+              label={t("filters.phone")}
+              placeholder="0812345678"
+              value={draft.phone}
+              onChange={(text) => {
+                setDraft((d) => ({ ...d, phone: text }));
+                setPhoneError(undefined);
+              }}
+              error={phoneError}
+            />
+          ) : null}
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button type="submit">{t("filters.search")}</Button>
+          <Button variant="light-gray" onClick={clear}>
+            {t("filters.clear")}
+          </Button>
+        </div>
+      </form>
+    </CollapsibleFilters>
   );
 }

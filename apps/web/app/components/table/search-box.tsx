@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Button, TextInput } from "~/components/form";
+import { CollapsibleFilters } from "./collapsible-filters";
 
 export interface SearchBoxProps {
   label: string;
@@ -19,9 +20,18 @@ export interface SearchBoxProps {
   testId?: string;
   /** More filters in the same form, between the box and the buttons; they get the text typed so far. */
   children?: (text: string) => ReactNode;
+  /**
+   * How many of those other filters are applied. With other filters the form folds behind a
+   * "Filters (n)" toggle on a phone; a lone search box stays open.
+   */
+  activeFilters?: number;
 }
 
-/** A list's search text, applied on submit (Enter or the button) and kept in the URL by the list. */
+/**
+ * A list's search text, applied on submit (Enter or the button) and kept in the URL by the list.
+ * The controls sit on one line, aligned on their bottom edge; a description goes under the line so
+ * it never pushes a button down (D22).
+ */
 export function SearchBox({
   label,
   description,
@@ -34,22 +44,26 @@ export function SearchBox({
   inputClassName = "w-full sm:max-w-sm",
   testId = "search",
   children,
+  activeFilters = 0,
 }: SearchBoxProps) {
   const [text, setText] = useState(value);
+  const [open, setOpen] = useState(false);
+  const descriptionId = useId();
   useEffect(() => setText(value), [value]);
-  return (
+  const form = (
     <search>
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
+          setOpen(false);
           onSearch(text.trim());
         }}
       >
         <TextInput
           type="search"
           label={label}
-          description={description}
+          aria-describedby={description ? descriptionId : undefined}
           value={text}
           onChange={setText}
           maxLength={100}
@@ -65,6 +79,7 @@ export function SearchBox({
             variant="light-gray"
             onClick={() => {
               setText("");
+              setOpen(false);
               onClear();
             }}
           >
@@ -72,6 +87,17 @@ export function SearchBox({
           </Button>
         ) : null}
       </form>
+      {description ? (
+        <p id={descriptionId} className="mt-1 text-sm text-gray-600">
+          {description}
+        </p>
+      ) : null}
     </search>
+  );
+  if (!children) return form;
+  return (
+    <CollapsibleFilters activeCount={(value ? 1 : 0) + activeFilters} open={open} onOpenChange={setOpen}>
+      {form}
+    </CollapsibleFilters>
   );
 }

@@ -40,7 +40,7 @@ export function UserMenu({ organizationItems }: { organizationItems?: ReactNode 
       <Button
         aria-label={t("topbar.userMenu", { name })}
         data-testid="user-menu"
-        className="inline-flex min-h-10 max-w-48 items-center gap-2 rounded-md px-1.5 text-sm font-medium text-gray-800 outline-none hover:bg-gray-100 data-[focus-visible]:outline-2 data-[focus-visible]:outline-primary-700"
+        className="inline-flex min-h-10 max-w-48 items-center gap-2 rounded-md px-1.5 lg:max-w-80 text-sm font-medium text-gray-800 outline-none hover:bg-gray-100 data-[focus-visible]:outline-2 data-[focus-visible]:outline-primary-700"
       >
         <span
           aria-hidden="true"

@@ -166,6 +166,7 @@ export function SuppressionsList() {
         onClear={() => list.setFilters({ search: "", reason: "" })}
         inputClassName="w-full sm:max-w-xs"
         testId="suppressions-search"
+        activeFilters={reason ? 1 : 0}
       >
         {(text) => (
           <div>

@@ -25,6 +25,7 @@ export function TemplatesFilters({ search, status, onChange }: TemplatesFiltersP
       onClear={() => onChange({ search: "", enabled: "" })}
       inputClassName="w-full sm:max-w-xs"
       testId="templates-search"
+      activeFilters={status ? 1 : 0}
     >
       {(text) => (
         <div>
