@@ -71,7 +71,8 @@ test("an instant message sent from the screen shows up in the sent messages and 
   // The sent messages: both there, settling without a reload (the list refreshes while in flight).
   await page.getByRole("link", { name: "ข้อความที่ส่งแล้ว" }).first().click();
   await expect(page).toHaveURL(/\/messages$/);
-  const rowOf = (phone: string) => page.getByRole("row").filter({ hasText: phone });
+  // At 375 px the list is cards (ADR 38): a row or a card carries data-row.
+  const rowOf = (phone: string) => page.locator("[data-row]").filter({ hasText: phone });
   await expect(rowOf(switchedOff).getByTestId("message-status")).toHaveText("ส่งไม่สำเร็จ", {
     timeout: 20_000,
   });

@@ -10,7 +10,8 @@ import { useIsPhone } from "~/lib/use-media-query";
  * - `status`: the first line of the card (by default the column keyed `status`);
  * - `title`: the card's heading line (by default the first other column);
  * - `field`: a labelled line (the default);
- * - `actions`: the buttons and links at the bottom of the card, without a label;
+ * - `actions`: the buttons and links at the bottom of the card, without a label (by default the
+ *   columns keyed `actions` or `manage`);
  * - `hidden`: left out of the card (it repeats what another field says).
  */
 export type CardPlace = "status" | "title" | "field" | "actions" | "hidden";
@@ -202,9 +203,11 @@ function WideTable<T, K extends string>({
   );
 }
 
-/** Each column's place in a card: explicit, or status by key, title the first other column. */
+/** Each column's place in a card: explicit, or status and actions by key, title the first other column. */
 export function cardPlaces<T, K extends string>(columns: readonly DataTableColumn<T, K>[]): CardPlace[] {
-  const places = columns.map((c) => c.card);
+  const places: (CardPlace | undefined)[] = columns.map(
+    (c) => c.card ?? (c.key === "actions" || c.key === "manage" ? "actions" : undefined),
+  );
   if (!places.includes("status")) {
     const byKey = columns.findIndex((c, i) => c.key === "status" && places[i] === undefined);
     if (byKey >= 0) places[byKey] = "status";

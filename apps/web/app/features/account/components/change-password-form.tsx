@@ -62,7 +62,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
         />
         <NewPasswordFields control={control} label={t("auth:fields.newPassword")} />
-        <div className="flex justify-end">
+        <div className="flex">
           <Button type="submit" variant="primary" isLoading={change.isPending}>
             {t("password.submit")}
           </Button>

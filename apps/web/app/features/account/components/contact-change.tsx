@@ -114,7 +114,7 @@ export function ContactChange({ type }: { type: "phone" | "email" }) {
             autoComplete={type === "phone" ? "tel-national" : "email"}
             placeholder={type === "phone" ? "0812345678" : "name@example.com"}
           />
-          <div className="flex justify-end">
+          <div className="flex">
             <Button type="submit" isLoading={change.isPending}>
               {t("contact.sendCode")}
             </Button>

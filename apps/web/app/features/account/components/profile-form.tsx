@@ -52,7 +52,7 @@ export function ProfileForm() {
             autoComplete="family-name"
           />
         </div>
-        <div className="flex justify-end">
+        <div className="flex">
           <Button type="submit" isLoading={update.isPending} disabled={!formState.isDirty}>
             {t("profile.save")}
           </Button>

@@ -73,7 +73,8 @@ export function VerificationPanel() {
       <ul className="divide-y divide-gray-100">
         {rows.map((row) => (
           <li key={row.type} className="py-3 first:pt-0 last:pb-0" data-testid={`verification-${row.type}`}>
-            <div className="flex flex-wrap items-center justify-between gap-3">
+            {/* One rule for both rows (D51): the badge under the value on a phone, at its end from 640 px. */}
+            <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
               <div className="min-w-0">
                 <p className="text-sm text-gray-600">{row.label}</p>
                 <p className="break-all font-medium text-gray-900">{row.value}</p>

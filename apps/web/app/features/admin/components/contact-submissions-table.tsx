@@ -36,6 +36,7 @@ export function ContactSubmissionsTable() {
     {
       title: t("contacts.name"),
       key: "name",
+      card: "title",
       sort: true,
       class: "min-w-40",
       cell: (s) => (

@@ -77,6 +77,7 @@ export function OrganizationsTable() {
     {
       title: t("organizations.status"),
       key: "suspension",
+      card: "status",
       class: "whitespace-nowrap",
       cell: (o) => <SuspensionBadge suspension={o.suspension} />,
     },

@@ -20,6 +20,7 @@ export function PackagesEditor() {
     {
       title: t("packages.name"),
       key: "name",
+      card: "title",
       class: "min-w-40",
       cell: (p) => (
         <>
@@ -43,6 +44,7 @@ export function PackagesEditor() {
     {
       title: t("packages.active"),
       key: "active",
+      card: "status",
       class: "whitespace-nowrap",
       cell: (p) =>
         p.active ? (

@@ -47,6 +47,7 @@ export function ApiMessagesTable({ type }: { type: "api" | "otp" }) {
     {
       title: t("messages.recipient"),
       key: "recipient",
+      card: "title",
       class: "whitespace-nowrap tabular-nums",
       cell: (m) => <span data-testid="message-recipient">{toLocalPhone(m.recipient)}</span>,
     },
@@ -74,12 +75,12 @@ export function ApiMessagesTable({ type }: { type: "api" | "otp" }) {
     {
       title: t("messages.status"),
       key: "status",
-      class: "whitespace-nowrap",
+      class: "min-w-36",
       cell: (m) => {
         const reason = m.status === "failed" ? messageDeliveryEntry(m.state, m.code).label[locale] : null;
         const scheduled = scheduledAhead(m);
         return (
-          <div className="flex flex-col gap-1">
+          <div className="flex flex-col items-start gap-1">
             <MessageStatusChip status={m.status} />
             {reason && reason !== messageStatusLabel(m.status, locale) ? (
               <span className="text-xs text-gray-600" data-testid="message-failure">
@@ -100,6 +101,7 @@ export function ApiMessagesTable({ type }: { type: "api" | "otp" }) {
           {
             title: t("messages.details"),
             key: "details",
+            card: "actions" as const,
             class: "whitespace-nowrap",
             cell: (m: TMessage) => (
               <Link

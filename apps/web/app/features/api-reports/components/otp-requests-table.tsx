@@ -42,6 +42,7 @@ export function OtpRequestsTable() {
     {
       title: t("otp-requests.number"),
       key: "msisdn",
+      card: "title",
       class: "whitespace-nowrap tabular-nums",
       cell: (r) => (
         <Link

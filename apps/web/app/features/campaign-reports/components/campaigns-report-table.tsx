@@ -71,6 +71,7 @@ export function CampaignsReportTable() {
     {
       title: t("list.report"),
       key: "report",
+      card: "actions",
       class: "whitespace-nowrap",
       cell: (row) => (
         <Link

@@ -75,6 +75,7 @@ export function ContactsTable({ groupId }: { groupId: number }) {
     {
       title: t("contacts.selectColumn"),
       key: "select",
+      card: "status",
       class: "w-12",
       cell: (c) => (
         <input

@@ -67,6 +67,7 @@ export function MessagesReport() {
       {
         title: t("columns.recipient"),
         key: "recipient",
+        card: "title",
         sort: true,
         class: "whitespace-nowrap tabular-nums",
         cell: (m) => <span data-testid="report-recipient">{toLocalPhone(m.recipient)}</span>,

@@ -49,6 +49,7 @@ export function MessagesTable() {
     {
       title: t("list.recipient"),
       key: "recipient",
+      card: "title",
       class: "whitespace-nowrap tabular-nums",
       cell: (m) => <span data-testid="message-recipient">{toLocalPhone(m.recipient)}</span>,
     },
@@ -73,13 +74,13 @@ export function MessagesTable() {
     {
       title: t("list.status"),
       key: "status",
-      class: "whitespace-nowrap",
+      class: "min-w-36",
       cell: (m) => {
         const entry = messageDeliveryEntry(m.state, m.code);
         // A failure says why (spec §4 catalogue), as a second line under the chip.
         const reason = m.status === "failed" ? entry.label[locale] : null;
         return (
-          <div className="flex flex-col gap-1">
+          <div className="flex flex-col items-start gap-1">
             <MessageStatusChip status={m.status} />
             {reason && reason !== statusLabel(m.status, locale) ? (
               <span className="text-xs text-gray-600" data-testid="message-failure">
@@ -93,6 +94,7 @@ export function MessagesTable() {
     {
       title: t("list.refund"),
       key: "refund",
+      card: "actions",
       class: "whitespace-nowrap",
       cell: (m) =>
         claimed.has(m.id) ? (

@@ -122,6 +122,7 @@ export function AdminOrdersQueue() {
     {
       title: t("admin.buyer"),
       key: "buyer",
+      card: "title",
       class: "min-w-48",
       cell: (o) => (
         <>

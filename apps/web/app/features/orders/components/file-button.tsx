@@ -37,7 +37,7 @@ export function FileButton({ path, label, saveAs, testId }: FileButtonProps) {
       onClick={() => void run()}
       disabled={busy}
       aria-busy={busy || undefined}
-      className="text-start text-primary-700 underline hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-700 disabled:opacity-60"
+      className="text-start whitespace-nowrap text-primary-700 underline hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-700 disabled:opacity-60"
       data-testid={testId}
     >
       {label}

@@ -33,7 +33,7 @@ export function OrdersTable() {
       class: "whitespace-nowrap",
       cell: (o) => formatDateTime(new Date(o.created_at), locale),
     },
-    { title: t("table.package"), key: "package_name", cell: (o) => o.package_name },
+    { title: t("table.package"), key: "package_name", card: "title", cell: (o) => o.package_name },
     {
       title: t("table.credits"),
       key: "credits",
@@ -56,34 +56,37 @@ export function OrdersTable() {
     {
       title: t("table.documents"),
       key: "documents",
-      cell: (o) => (
-        <span className="flex flex-col gap-1">
-          {o.proof_file_id ? (
-            <FileButton
-              path={`/c/files/${o.proof_file_id}`}
-              label={t("table.proof")}
-              testId={`proof-${o.id}`}
-            />
-          ) : null}
-          {takesWhtCertificate(o) ? <WhtCertificateCell order={o} /> : null}
-          {o.status === "approved" && o.document_number ? (
-            <>
+      card: "actions",
+      // Nothing to download or attach (a free trial): no empty line on a phone's card.
+      cell: (o) =>
+        o.proof_file_id || takesWhtCertificate(o) || (o.status === "approved" && o.document_number) ? (
+          <span className="flex flex-col items-start gap-1">
+            {o.proof_file_id ? (
               <FileButton
-                path={receiptPath(o.id, "th")}
-                label={t("table.receiptTh")}
-                saveAs={`${o.document_number}-th.pdf`}
-                testId={`receipt-th-${o.id}`}
+                path={`/c/files/${o.proof_file_id}`}
+                label={t("table.proof")}
+                testId={`proof-${o.id}`}
               />
-              <FileButton
-                path={receiptPath(o.id, "en")}
-                label={t("table.receiptEn")}
-                saveAs={`${o.document_number}-en.pdf`}
-                testId={`receipt-en-${o.id}`}
-              />
-            </>
-          ) : null}
-        </span>
-      ),
+            ) : null}
+            {takesWhtCertificate(o) ? <WhtCertificateCell order={o} /> : null}
+            {o.status === "approved" && o.document_number ? (
+              <>
+                <FileButton
+                  path={receiptPath(o.id, "th")}
+                  label={t("table.receiptTh")}
+                  saveAs={`${o.document_number}-th.pdf`}
+                  testId={`receipt-th-${o.id}`}
+                />
+                <FileButton
+                  path={receiptPath(o.id, "en")}
+                  label={t("table.receiptEn")}
+                  saveAs={`${o.document_number}-en.pdf`}
+                  testId={`receipt-en-${o.id}`}
+                />
+              </>
+            ) : null}
+          </span>
+        ) : null,
     },
   ];
   return (

@@ -129,6 +129,7 @@ export function CreditRefundsTable() {
     {
       title: t("table.action"),
       key: "action",
+      card: "actions",
       class: "whitespace-nowrap",
       cell: (row) =>
         row.status === "open" && row.refundable_credits > 0 ? (

@@ -81,6 +81,7 @@ export function AdminSendersQueue() {
     {
       title: t("admin.request"),
       key: "name",
+      card: "title",
       sort: true,
       class: "min-w-48",
       cell: (s) => (

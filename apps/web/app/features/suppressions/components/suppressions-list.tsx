@@ -88,6 +88,7 @@ export function SuppressionsList() {
     {
       title: t("table.selectColumn"),
       key: "select",
+      card: "status",
       class: "w-12",
       cell: (row) => (
         <input

@@ -96,6 +96,7 @@ export function TemplatesTable() {
     {
       title: t("table.status"),
       key: "enabled",
+      card: "status",
       class: "whitespace-nowrap",
       cell: (row) => (
         <EnabledSwitch
