@@ -352,6 +352,10 @@ export const ZCampaignPreview = z.object({
   enough_credits: z.boolean(),
   /** Some recipients get their own text. */
   personalised: z.boolean(),
+  /** Recipients left with an empty value where a tag has no fallback ("สวัสดีคุณ ", D35). */
+  missing_values: z.number().int(),
+  /** The first recipient (local form) and the text it would get: the review's rendered example (D33). */
+  sample: z.object({ recipient: z.string(), message: z.string() }).nullable(),
   text: ZTextCount,
   warnings: z.array(ZSendWarning),
 });

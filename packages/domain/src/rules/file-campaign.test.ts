@@ -3,7 +3,14 @@ import { columnTag, detectFileCampaignLayout } from "./file-campaign.ts";
 
 const tagsOf = (row: string[], phoneColumn?: string) => {
   const layout = detectFileCampaignLayout(row, phoneColumn);
-  return layout && { header: layout.header, phone: layout.phone, tags: Object.fromEntries(layout.tags) };
+  return (
+    layout && {
+      header: layout.header,
+      phone: layout.phone,
+      tags: Object.fromEntries(layout.tags),
+      offered: layout.offered,
+    }
+  );
 };
 
 describe("columnTag", () => {
@@ -23,16 +30,32 @@ describe("detectFileCampaignLayout", () => {
       header: true,
       phone: 2,
       tags: { first_name: 0, last_name: 3, amount_due: 1 },
+      offered: ["first_name", "amount_due", "last_name"],
+    });
+  });
+
+  it("offers a name column by the file's own header, keeping {first_name} for templates (D36)", () => {
+    expect(tagsOf(["Name", "Phone", "Branch"])).toEqual({
+      header: true,
+      phone: 1,
+      tags: { first_name: 0, name: 0, branch: 2 },
+      offered: ["name", "branch"],
     });
   });
 
   it("reads a file without a header by position", () => {
-    expect(tagsOf(["0812345678"])).toEqual({ header: false, phone: 0, tags: {} });
-    expect(tagsOf(["Somchai", "0812345678"])).toEqual({ header: false, phone: 1, tags: { first_name: 0 } });
+    expect(tagsOf(["0812345678"])).toEqual({ header: false, phone: 0, tags: {}, offered: [] });
+    expect(tagsOf(["Somchai", "0812345678"])).toEqual({
+      header: false,
+      phone: 1,
+      tags: { first_name: 0 },
+      offered: ["first_name"],
+    });
     expect(tagsOf(["Somchai", "Jaidee", "0812345678", "x"])).toEqual({
       header: false,
       phone: 2,
       tags: { first_name: 0, last_name: 1 },
+      offered: ["first_name", "last_name"],
     });
   });
 
@@ -41,6 +64,7 @@ describe("detectFileCampaignLayout", () => {
       header: true,
       phone: 1,
       tags: { customer: 0, branch: 2 },
+      offered: ["customer", "branch"],
     });
     expect(tagsOf(["Customer", "Number"], "Mobile")).toBeNull();
   });
@@ -50,6 +74,7 @@ describe("detectFileCampaignLayout", () => {
       header: true,
       phone: 0,
       tags: { code: 2 },
+      offered: ["code"],
     });
   });
 });

@@ -7,11 +7,12 @@ import { detectImportLayout, fieldOfHeader } from "./contact-import.ts";
  * - The phone column is found as in contact imports: a header cell naming it (phone_number, phone,
  *   mobile, tel, msisdn, เบอร์โทร, …), or the column the caller names (`phone_column`), or by position
  *   in a file without a header (one column: it; two: the second; three or more: the third).
- * - Tags: `{phone_number}` is always the recipient in local form (0XXXXXXXXX). A first- or last-name
- *   column recognised by its header (ชื่อ, นามสกุล, First Name, …, or by position without a header) is
- *   `{first_name}` / `{last_name}`, as in templates. Every other header is a tag of its own, written
- *   in lower case with runs of other characters as `_`: "Amount Due" is `{amount_due}`, "Branch-2"
- *   is `{branch_2}`. Headers that give no such name (Thai-only text, a leading digit) are not tags.
+ * - Tags: `{phone_number}` is always the recipient in local form (0XXXXXXXXX). Every header is a tag
+ *   of its own, written in lower case with runs of other characters as `_`: "Amount Due" is
+ *   `{amount_due}`, "Name" is `{name}` (issue 24, D36: the file's own words). A first- or last-name
+ *   column recognised by its header (ชื่อ, นามสกุล, First Name, Name, …, or by position without a
+ *   header) is also `{first_name}` / `{last_name}`, so a template written for contacts fits; that
+ *   alias is offered only when the header gives no tag of its own (Thai-only text, a leading digit).
  */
 
 /** Most data rows one file campaign may have (the upload's 50 MB holds about this many). */
@@ -40,6 +41,8 @@ export interface FileCampaignLayout {
   phone: number;
   /** Each usable tag (without braces) and its column; `phone_number` is not in it. */
   tags: Map<string, number>;
+  /** The tags of `tags` to offer: each column once, by its own name when it has one. */
+  offered: string[];
 }
 
 const sameHeader = (cell: string, wanted: string) =>
@@ -64,7 +67,7 @@ export function detectFileCampaignLayout(
     const { firstName, lastName, phone } = detected.columns;
     if (firstName >= 0) tags.set("first_name", firstName);
     if (lastName >= 0) tags.set("last_name", lastName);
-    return { header: false, phone, tags };
+    return { header: false, phone, tags, offered: [...tags.keys()] };
   }
   const phone =
     phoneColumn === undefined
@@ -78,11 +81,18 @@ export function detectFileCampaignLayout(
     const tag = field === "firstName" ? "first_name" : field === "lastName" ? "last_name" : null;
     if (tag && !tags.has(tag)) tags.set(tag, index);
   });
-  const named = new Set(tags.values());
+  const aliases = new Map([...tags].map(([tag, index]) => [index, tag]));
+  const offered: string[] = [];
   firstRow.forEach((cell, index) => {
-    if (index === phone || named.has(index)) return;
+    if (index === phone) return;
     const tag = columnTag(cell);
-    if (tag && tag !== PHONE_TAG && !tags.has(tag)) tags.set(tag, index);
+    if (tag && tag !== PHONE_TAG && (!tags.has(tag) || tags.get(tag) === index)) {
+      tags.set(tag, index);
+      offered.push(tag);
+    } else {
+      const alias = aliases.get(index);
+      if (alias) offered.push(alias);
+    }
   });
-  return { header: true, phone, tags };
+  return { header: true, phone, tags, offered };
 }

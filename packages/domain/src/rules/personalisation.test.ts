@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isPersonalised, renderPieces, splitMessage } from "./personalisation.ts";
+import { isPersonalised, lacksValue, renderPieces, splitMessage } from "./personalisation.ts";
 import { isTemplateTag, renderTemplate } from "./template-tags.ts";
 
 describe("splitMessage", () => {
@@ -21,6 +21,31 @@ describe("splitMessage", () => {
   });
 });
 
+describe("fallbacks", () => {
+  const pieces = splitMessage("คุณ{first_name|ลูกค้า} {last_name} {nickname|x}", isTemplateTag);
+
+  it("carry a tag's fallback in its piece", () => {
+    expect(pieces).toEqual([
+      { text: "คุณ" },
+      { tag: "first_name", fallback: "ลูกค้า" },
+      { text: " " },
+      { tag: "last_name" },
+      { text: " {nickname|x}" },
+    ]);
+  });
+
+  it("fill an empty value only", () => {
+    expect(renderPieces(pieces, () => "")).toBe("คุณลูกค้า  {nickname|x}");
+    expect(renderPieces(pieces, (tag) => (tag === "first_name" ? "มานี" : "ใจดี"))).toBe("คุณมานี ใจดี {nickname|x}");
+  });
+
+  it("leave a recipient lacking a value only where a tag without a fallback is empty", () => {
+    expect(lacksValue(pieces, (tag) => (tag === "last_name" ? "" : "x"))).toBe(true);
+    expect(lacksValue(pieces, (tag) => (tag === "first_name" ? "" : "x"))).toBe(false);
+    expect(lacksValue(splitMessage("no tags", isTemplateTag), () => "")).toBe(false);
+  });
+});
+
 describe("renderPieces", () => {
   it("fills each tag once, never re-expanding a value that looks like a tag", () => {
     const pieces = splitMessage("{first_name}/{last_name}", isTemplateTag);
@@ -31,7 +56,7 @@ describe("renderPieces", () => {
   it("gives renderTemplate's text for any message and contact", () => {
     const word = fc.string({ maxLength: 8 });
     const message = fc
-      .array(fc.oneof(word, fc.constantFrom("{first_name}", "{last_name}", "{phone_number}", "{other}", "{")))
+      .array(fc.oneof(word, fc.constantFrom("{first_name}", "{last_name|x}", "{phone_number}", "{other}", "{", "{first_name|คุณ}")))
       .map((parts) => parts.join(""));
     fc.assert(
       fc.property(message, word, word, (text, first, last) => {

@@ -3,12 +3,25 @@
  * recipient gets the text with its own values. The message is split once into pieces, so a
  * campaign of a hundred thousand recipients fills them in one pass each (and the server can turn
  * the same pieces into one SQL expression for contacts it never loads).
+ *
+ * A placeholder may carry a fallback after a bar, `{first_name|ลูกค้า}`: a recipient whose value is
+ * empty gets the fallback instead of nothing (issue 24, D35), so "สวัสดีคุณ{first_name|ลูกค้า}" never
+ * reads "สวัสดีคุณ ". Credits follow the text each recipient gets, fallback included.
  */
 
-/** `{identifier}`: the placeholder syntax of template-tags.ts. */
-const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
+/**
+ * `{identifier}` or `{identifier|fallback}`: the placeholder syntax of template-tags.ts. The
+ * fallback is any text without braces or line breaks.
+ */
+export const PLACEHOLDER_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)(?:\|([^{}\r\n]*))?\}/g;
 
-export type MessagePiece = { text: string } | { tag: string };
+export type MessagePiece = { text: string } | { tag: string; fallback?: string };
+
+/** A placeholder's fallback as written: trimmed, absent when empty. */
+export function fallbackOf(raw: string | undefined): string | undefined {
+  const value = raw?.trim() ?? "";
+  return value === "" ? undefined : value;
+}
 
 /**
  * The message as pieces in order: `{name}` becomes a tag piece when `isTag(name)`, anything else
@@ -18,13 +31,14 @@ export function splitMessage(message: string, isTag: (name: string) => boolean):
   const pieces: MessagePiece[] = [];
   let text = "";
   let last = 0;
-  for (const match of message.matchAll(PLACEHOLDER)) {
+  for (const match of message.matchAll(PLACEHOLDER_PATTERN)) {
     const name = match[1] ?? "";
     if (!isTag(name)) continue;
     text += message.slice(last, match.index);
     if (text) pieces.push({ text });
     text = "";
-    pieces.push({ tag: name });
+    const fallback = fallbackOf(match[2]);
+    pieces.push(fallback === undefined ? { tag: name } : { tag: name, fallback });
     last = match.index + match[0].length;
   }
   text += message.slice(last);
@@ -37,9 +51,17 @@ export function isPersonalised(pieces: readonly MessagePiece[]): boolean {
   return pieces.some((piece) => "tag" in piece);
 }
 
-/** The text of one recipient: each tag piece replaced by `valueFor(tag)`. */
+/** The text of one recipient: each tag piece replaced by `valueFor(tag)`, or its fallback when that is empty. */
 export function renderPieces(pieces: readonly MessagePiece[], valueFor: (tag: string) => string): string {
   let out = "";
-  for (const piece of pieces) out += "tag" in piece ? valueFor(piece.tag) : piece.text;
+  for (const piece of pieces) {
+    if ("text" in piece) out += piece.text;
+    else out += valueFor(piece.tag) || (piece.fallback ?? "");
+  }
   return out;
+}
+
+/** Whether a recipient gets an empty value somewhere: a tag without a fallback whose value is empty. */
+export function lacksValue(pieces: readonly MessagePiece[], valueFor: (tag: string) => string): boolean {
+  return pieces.some((piece) => "tag" in piece && piece.fallback === undefined && valueFor(piece.tag) === "");
 }

@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   hasMinPhoneLength,
-  isLocalMobile,
   isValidRecipient,
   normaliseRecipient,
   toLocalPhone,
@@ -73,14 +72,6 @@ describe("isValidRecipient", () => {
         expect(toLocalPhone(toThai66(local))).toBe(local);
       }),
     );
-  });
-});
-
-describe("isLocalMobile", () => {
-  it("accepts only the 10-digit 06/08/09 form", () => {
-    expect(isLocalMobile("0912345678")).toBe(true);
-    expect(isLocalMobile("66912345678")).toBe(false);
-    expect(isLocalMobile("0212345678")).toBe(false);
   });
 });
 

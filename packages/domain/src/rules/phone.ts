@@ -23,11 +23,6 @@ export function isValidRecipient(value: string): boolean {
   return LOCAL_MOBILE.test(value) || THAI66_MOBILE.test(value);
 }
 
-/** True for a 10-digit local mobile number, the only shape accepted in manual campaign contacts. */
-export function isLocalMobile(value: string): boolean {
-  return LOCAL_MOBILE.test(value);
-}
-
 /** Accepts every form a user may type (0…, +66…, 66…, with spaces or dashes) and returns the 66 form, or null. */
 export function normaliseRecipient(input: string): string | null {
   const thai66 = toThai66(input.trim());

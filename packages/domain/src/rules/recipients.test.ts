@@ -25,19 +25,24 @@ describe("parseManualContacts", () => {
     ]);
   });
 
-  it("counts only 10-digit 06/08/09 numbers and lists the rest as invalid, as typed", () => {
+  it("accepts the forms every other screen accepts (0…, 66…, +66…, spaces, dashes) and lists the rest as typed", () => {
     const result = parseManualContacts(
-      "0812345678,66812345678,+66812345678,081-234-5678,021234567,0712345678,abc",
+      "0812345678,66912345678,+66612345678,081-234-5679,+66 81 234 5670,021234567,0712345678,6681234567,abc",
     );
-    expect(result.valid).toHaveLength(1);
-    expect(result.invalid).toEqual([
-      "66812345678",
-      "+66812345678",
-      "081-234-5678",
-      "021234567",
-      "0712345678",
-      "abc",
+    expect(result.valid).toEqual([
+      { original: "0812345678", msisdn: "66812345678" },
+      { original: "66912345678", msisdn: "66912345678" },
+      { original: "+66612345678", msisdn: "66612345678" },
+      { original: "081-234-5679", msisdn: "66812345679" },
+      { original: "+66 81 234 5670", msisdn: "66812345670" },
     ]);
+    expect(result.invalid).toEqual(["021234567", "0712345678", "6681234567", "abc"]);
+  });
+
+  it("counts one number typed in two forms once, the later one a duplicate", () => {
+    const result = parseManualContacts("0891112233, 66891112233; +66 89 111 2233");
+    expect(result.valid.map((contact) => contact.msisdn)).toEqual(["66891112233"]);
+    expect(result.duplicates).toEqual(["66891112233", "+66 89 111 2233"]);
   });
 
   it("deduplicates and lists each repeat", () => {

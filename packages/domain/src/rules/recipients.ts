@@ -1,4 +1,4 @@
-import { isLocalMobile, normaliseRecipient, toThai66 } from "./phone.ts";
+import { normaliseRecipient } from "./phone.ts";
 
 /** Manual campaign contacts cap (spec §9); callers may pass another limit. */
 export const MANUAL_CONTACTS_LIMIT = 1000;
@@ -15,7 +15,7 @@ export interface ManualContact {
 export interface ManualContactsResult {
   /** Unique valid numbers in input order. */
   valid: ManualContact[];
-  /** Every entry that is not a 10-digit 06/08/09 number, as typed. */
+  /** Every entry that is not a Thai mobile number in any accepted form, as typed. */
   invalid: string[];
   /** Repeated occurrences of a valid number after its first one, as typed. */
   duplicates: string[];
@@ -24,8 +24,10 @@ export interface ManualContactsResult {
 }
 
 /**
- * Parses the manual-contacts textarea. Only the local 10-digit mobile form is counted (spec §5),
- * so "66…" or "081-234-5678" entries are reported as invalid rather than silently repaired.
+ * Parses the manual-contacts textarea. Every form the instant page, contacts and the API accept is
+ * counted here too (normaliseRecipient: 0…, 66…, +66…, with spaces or dashes), so one number is
+ * valid on every screen (issue 24, D32; the spec's narrower "0[689] only" rule is widened, see
+ * ADR 42). What is refused is listed as typed, for the form to show.
  */
 export function parseManualContacts(text: string, limit = MANUAL_CONTACTS_LIMIT): ManualContactsResult {
   const valid: ManualContact[] = [];
@@ -35,11 +37,11 @@ export function parseManualContacts(text: string, limit = MANUAL_CONTACTS_LIMIT)
   for (const raw of text.split(MANUAL_SEPARATORS)) {
     const original = raw.trim();
     if (original === "") continue;
-    if (!isLocalMobile(original)) {
+    const msisdn = normaliseRecipient(original);
+    if (msisdn === null) {
       invalid.push(original);
       continue;
     }
-    const msisdn = toThai66(original);
     if (seen.has(msisdn)) {
       duplicates.push(original);
       continue;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countSms, SMS_PART_LIMITS, smsCredits } from "./sms.ts";
+import { countSms, SMS_PART_LIMITS, STRAY_MAX, smsCredits, strayUnicode, withPlainTwins } from "./sms.ts";
 
 const ascii = (length: number) => "a".repeat(length);
 const thai = (length: number) => "ก".repeat(length);
@@ -135,5 +135,41 @@ describe("smsCredits", () => {
 
   it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])("rejects %s recipients", (recipients) => {
     expect(() => smsCredits("hello", recipients)).toThrow(RangeError);
+  });
+});
+
+describe("strayUnicode (issue 24, D30)", () => {
+  it("points at a curly quote pasted into an English text, with its plain twin", () => {
+    expect(strayUnicode("Sale today at “Siam” branch, 50% off all shoes")).toEqual([
+      { char: "“", index: 14, plain: '"' },
+      { char: "”", index: 19, plain: '"' },
+    ]);
+  });
+
+  it("points at a Thai word or an emoji in a long English text, which have no twin", () => {
+    expect(strayUnicode("Flash sale this weekend only at our shop, ร้าน")).toHaveLength(4);
+    expect(strayUnicode("Flash sale this weekend only at our Siam shop 🎉")).toEqual([
+      { char: "🎉", index: 46, plain: null },
+    ]);
+  });
+
+  it("says nothing for a Thai message, a plain English one or an empty text", () => {
+    expect(strayUnicode("สวัสดีคุณสมชาย โปรโมชั่นลด 50% วันนี้เท่านั้น")).toEqual([]);
+    expect(strayUnicode("ok ครับ")).toEqual([]);
+    expect(strayUnicode("Plain ASCII text only")).toEqual([]);
+    expect(strayUnicode("")).toEqual([]);
+  });
+
+  it("says nothing once more than STRAY_MAX characters are unicode, however long the text", () => {
+    const text = `${"a".repeat(500)}${"–".repeat(STRAY_MAX + 1)}`;
+    expect(strayUnicode(text)).toEqual([]);
+    expect(strayUnicode(`${"a".repeat(500)}${"–".repeat(STRAY_MAX)}`)).toEqual([{ char: "–", index: 500, plain: "-" }]);
+  });
+
+  it("replaces typographic characters by their plain twins, making the text single-byte again", () => {
+    const plain = withPlainTwins("It’s “50%” off – today only…\u00a0Shop now");
+    expect(plain).toBe(`It's "50%" off - today only... Shop now`);
+    expect(countSms(plain).encoding).toBe("single-byte");
+    expect(withPlainTwins("ร้าน 🎉")).toBe("ร้าน 🎉");
   });
 });

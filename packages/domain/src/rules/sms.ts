@@ -66,3 +66,73 @@ export function smsCredits(text: string, recipients: number): number {
   }
   return countSms(text).parts * recipients;
 }
+
+/** Typographic characters with a plain (ASCII) twin that reads the same in an SMS. */
+const PLAIN_TWINS: Readonly<Record<string, string>> = {
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u201A": "'",
+  "\u201B": "'",
+  "\u2032": "'",
+  "\u201C": '"',
+  "\u201D": '"',
+  "\u201E": '"',
+  "\u201F": '"',
+  "\u2033": '"',
+  "\u2010": "-",
+  "\u2011": "-",
+  "\u2012": "-",
+  "\u2013": "-",
+  "\u2014": "-",
+  "\u2212": "-",
+  "\u2026": "...",
+  "\u00A0": " ",
+  "\u2007": " ",
+  "\u202F": " ",
+  "\u200B": "",
+  "\uFEFF": "",
+};
+
+/** Most stray characters a mostly-English text may hold for the hint to apply. */
+export const STRAY_MAX = 5;
+
+/** A character that alone makes an otherwise single-byte text unicode. */
+export interface StrayCharacter {
+  char: string;
+  /** 0-based index of its first occurrence, in UTF-16 units (as a textarea's caret counts). */
+  index: number;
+  /** Its plain twin ("“" → '"'), or null when it has none. */
+  plain: string | null;
+}
+
+/**
+ * The characters worth pointing at when a text is unicode (issue 24, D30): a mostly-English text
+ * where a few stray characters (a curly quote pasted from a word processor, a dash, an emoji, one
+ * Thai word) halve the characters per SMS. At most STRAY_MAX non-ASCII characters, and fewer than
+ * one in five of the text's visible characters; a Thai message, where every letter is unicode on
+ * purpose, gets no hint. Each distinct character once, in order of appearance; empty otherwise.
+ */
+export function strayUnicode(text: string): StrayCharacter[] {
+  let visible = 0;
+  let stray = 0;
+  const found = new Map<string, StrayCharacter>();
+  let index = 0;
+  for (const char of text) {
+    if (!/\s/.test(char)) visible += 1;
+    if ((char.codePointAt(0) ?? 0) > MAX_SINGLE_BYTE_CODE_POINT) {
+      stray += 1;
+      if (stray > STRAY_MAX) return [];
+      if (!found.has(char)) found.set(char, { char, index, plain: PLAIN_TWINS[char] ?? null });
+    }
+    index += char.length;
+  }
+  if (stray === 0 || stray * 5 >= visible) return [];
+  return [...found.values()];
+}
+
+/** The text with every typographic character that has a plain twin replaced by it. */
+export function withPlainTwins(text: string): string {
+  let out = "";
+  for (const char of text) out += PLAIN_TWINS[char] ?? char;
+  return out;
+}

@@ -1,3 +1,5 @@
+import type { Locale } from "../routes.ts";
+import { fallbackOf, PLACEHOLDER_PATTERN } from "./personalisation.ts";
 import { toLocalPhone } from "./phone.ts";
 
 /**
@@ -5,18 +7,17 @@ import { toLocalPhone } from "./phone.ts";
  * written `{first_name}`, `{last_name}` and `{phone_number}` in the message. Braces around an
  * identifier are reserved for tags, so a typo such as `{firstname}` is refused when the template is
  * saved instead of being sent to every contact as it is. Braces around anything else (`{1234}`,
- * `{ชื่อ}`, `{ }`) are ordinary text.
+ * `{ชื่อ}`, `{ }`) are ordinary text. A tag may name a fallback for recipients without a value:
+ * `{first_name|ลูกค้า}` (rules/personalisation.ts).
  */
 export const TEMPLATE_TAGS = ["first_name", "last_name", "phone_number"] as const;
 export type TemplateTag = (typeof TEMPLATE_TAGS)[number];
 
-/** How a tag is written in a message. */
-export function templateTag(tag: TemplateTag): string {
-  return `{${tag}}`;
+/** How a tag is written in a message, with its fallback when one is given. */
+export function templateTag(tag: string, fallback?: string): string {
+  const value = fallbackOf(fallback);
+  return value === undefined ? `{${tag}}` : `{${tag}|${value}}`;
 }
-
-/** `{identifier}`: what the template syntax treats as a tag, known or not. */
-const TAG_PATTERN = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
 
 export function isTemplateTag(name: string): name is TemplateTag {
   return (TEMPLATE_TAGS as readonly string[]).includes(name);
@@ -30,13 +31,16 @@ export interface TemplateTagMatch {
   /** The whole placeholder, braces included. */
   text: string;
   known: boolean;
+  /** What a recipient without a value gets (`{first_name|ลูกค้า}`), or null. */
+  fallback: string | null;
 }
 
 /** Every placeholder of a message, in order. */
 export function findTemplateTags(message: string): TemplateTagMatch[] {
-  return Array.from(message.matchAll(TAG_PATTERN), (match) => {
+  return Array.from(message.matchAll(PLACEHOLDER_PATTERN), (match) => {
     const name = match[1] ?? "";
-    return { name, index: match.index, text: match[0], known: isTemplateTag(name) };
+    const fallback = fallbackOf(match[2]) ?? null;
+    return { name, index: match.index, text: match[0], known: isTemplateTag(name), fallback };
   });
 }
 
@@ -57,25 +61,38 @@ export interface TemplateContact {
 }
 
 /**
- * Example values for previews. Latin letters on purpose: the preview's counts then show what the
- * template's own text costs; a contact's Thai name makes the whole message unicode, which the
- * preview says in words.
+ * Example values for previews, in the page's language (issue 24, D29): a Thai page shows a Thai
+ * name, as its contacts have; a Thai name makes the whole message unicode, which the preview says.
  */
-export const SAMPLE_TEMPLATE_CONTACT: TemplateContact = {
-  first_name: "Somchai",
-  last_name: "Jaidee",
-  phone_number: "66812345678",
+export const SAMPLE_CONTACTS: Record<Locale, TemplateContact> = {
+  th: { first_name: "สมชาย", last_name: "ใจดี", phone_number: "66812345678" },
+  en: { first_name: "Somchai", last_name: "Jaidee", phone_number: "66812345678" },
 };
+
+export function sampleContact(locale: Locale): TemplateContact {
+  return SAMPLE_CONTACTS[locale];
+}
 
 /**
  * The message one contact receives: each tag replaced by the contact's value (an empty value
- * leaves nothing), the phone number in local form (0XXXXXXXXX). An unknown placeholder stays as it
- * is; saving a template refuses them, so only text from elsewhere can still hold one.
+ * leaves the tag's fallback, or nothing), the phone number in local form (0XXXXXXXXX). An unknown
+ * placeholder stays as it is; saving a template refuses them, so only text from elsewhere can
+ * still hold one.
  */
 export function renderTemplate(message: string, contact: TemplateContact): string {
-  return message.replace(TAG_PATTERN, (text, name: string) => {
+  return message.replace(PLACEHOLDER_PATTERN, (text, name: string, fallback: string | undefined) => {
     if (!isTemplateTag(name)) return text;
     const value = contact[name].trim();
-    return name === "phone_number" && value ? toLocalPhone(value) : value;
+    if (value === "") return fallbackOf(fallback) ?? "";
+    return name === "phone_number" ? toLocalPhone(value) : value;
   });
+}
+
+/** The message with every `{tag}` that has no fallback given `fallback` (`{first_name}` → `{first_name|ลูกค้า}`). */
+export function withFallback(message: string, tag: string, fallback: string): string {
+  const value = fallbackOf(fallback);
+  if (value === undefined) return message;
+  return message.replace(PLACEHOLDER_PATTERN, (text, name: string, given: string | undefined) =>
+    name === tag && fallbackOf(given) === undefined ? templateTag(name, value) : text,
+  );
 }

@@ -287,8 +287,9 @@ describe("POST /c/campaigns", () => {
       sender: tenant.sender,
       purpose: "general",
       group_ids: [a, b],
-      // 0811111111 is in group a; 0822222222 twice; 12345 and 66… (not the typed form) are invalid.
-      manual_contacts: "0811111111, 0822222222;0822222222\n12345\r\n66833333333\n\n0844444444",
+      // 0811111111 is in group a; 0822222222 twice; 12345 is invalid; the 66 and +66 forms count,
+      // as on every other screen (D32).
+      manual_contacts: "0811111111, 0822222222;0822222222\n12345\r\n66833333333\n\n+66 84 444 4444",
       message: "Hello",
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -298,39 +299,48 @@ describe("POST /c/campaigns", () => {
       name: "Spring",
       sender: tenant.sender,
       group_ids: [a, b],
-      manual_contacts: 3,
-      recipients: 6,
-      invalid: 2,
+      manual_contacts: 4,
+      recipients: 7,
+      invalid: 1,
       duplicates: 3,
       suppressed: 0,
-      credits: 6,
+      credits: 7,
       status: "queued",
       message: "Hello",
     });
     const stored = await f.messagesOf(campaign.id);
-    expect(stored.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(stored.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(new Set(stored.map((m) => m.recipient))).toEqual(
-      new Set(["66811111111", "66811111112", "66811111113", "66811111114", "66822222222", "66844444444"]),
+      new Set([
+        "66811111111",
+        "66811111112",
+        "66811111113",
+        "66811111114",
+        "66822222222",
+        "66833333333",
+        "66844444444",
+      ]),
     );
     expect(stored.every((m) => m.text === null && m.type === "campaign" && m.credits === 1)).toBe(true);
     expect(stored.every((m) => m.createdAt.getTime() === new Date(campaign.accepted_at).getTime())).toBe(
       true,
     );
-    expect(await f.balance(tenant)).toBe(994);
+    expect(await f.balance(tenant)).toBe(993);
     // Chunks of CHUNK_SIZE recipients, never run here (the engine's handler is not part of this module).
     expect(await f.chunkJobsOf(campaign.id)).toEqual([
       { from: 1, to: 2, state: "created" },
       { from: 3, to: 4, state: "created" },
       { from: 5, to: 6, state: "created" },
+      { from: 7, to: 7, state: "created" },
     ]);
-    expect(await f.queuedRollup(tenant, "campaign")).toEqual({ messages: 6, credits: 6 });
+    expect(await f.queuedRollup(tenant, "campaign")).toEqual({ messages: 7, credits: 7 });
     const [entry] = await t.db.db
       .select()
       .from(schema.creditEntries)
       .where(eq(schema.creditEntries.reference, `campaign:${campaign.id}`));
     expect(entry).toMatchObject({
       type: "used",
-      credits: -6,
+      credits: -7,
       reason: "ledger.campaign",
       userId: tenant.userId,
     });
@@ -536,6 +546,31 @@ describe("POST /c/campaigns", () => {
     expect(await f.footprint(tenant)).toEqual(before);
   });
 
+  it("gives a tag's fallback to contacts without a value and charges the text they get (D35)", async () => {
+    const tenant = await f.freshTenant(1000);
+    const contacts = [
+      { phone: "66812200001", first: "Ann", last: "" },
+      { phone: "66812200002", first: "", last: "" },
+      { phone: "66812200003", first: "  ", last: "" },
+    ];
+    const g = await f.group(tenant, contacts);
+    // 150 letters, a space and the name: "Ann" fits one part (154), the fallback needs two (166).
+    const text = `${"x".repeat(150)} {first_name|Customer-friend}`;
+    const body = { sender: tenant.sender, purpose: "general", group_ids: [g], message: text };
+    const preview = (await post(tenant, "/c/campaigns/preview", body)).json().data;
+    expect(preview).toMatchObject({ recipients: 3, credits: 5, min_parts: 1, max_parts: 2, missing_values: 0 });
+    const res = await post(tenant, "/c/campaigns", { ...body, name: "Fallback" });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.credits).toBe(5);
+    const stored = await f.messagesOf(res.json().data.id);
+    expect(stored.map((m) => ({ text: m.text, parts: m.billedParts }))).toEqual([
+      { text: `${"x".repeat(150)} Ann`, parts: 1 },
+      { text: `${"x".repeat(150)} Customer-friend`, parts: 2 },
+      { text: `${"x".repeat(150)} Customer-friend`, parts: 2 },
+    ]);
+    expect(await f.balance(tenant)).toBe(995);
+  });
+
   it("refuses a text that personalises to nothing for some recipients, and stores nothing", async () => {
     const tenant = await f.freshTenant(100);
     const g = await f.group(tenant, [
@@ -707,6 +742,43 @@ describe("POST /c/campaigns/preview", () => {
       max_parts: 2,
       credits: 3,
       enough_credits: false,
+    });
+  });
+
+  it("counts recipients left without a tag's value and shows the first recipient's text (D33, D35)", async () => {
+    const tenant = await f.freshTenant(100);
+    const g = await f.group(tenant, [
+      { phone: "66823000001", first: "มานี", last: "มีนา" },
+      { phone: "66823000002", first: "", last: "ใจดี" },
+      { phone: "66823000003", first: "ชูใจ", last: "" },
+    ]);
+    const res = await post(tenant, "/c/campaigns/preview", {
+      purpose: "general",
+      group_ids: [g],
+      // A typed number has no names at all.
+      manual_contacts: "66823000004",
+      message: "สวัสดีคุณ{first_name} {last_name|}!",
+    });
+    expect(res.json().data).toMatchObject({
+      recipients: 4,
+      missing_values: 3,
+      sample: { recipient: "0823000001", message: "สวัสดีคุณมานี มีนา!" },
+    });
+    const withFallback = await post(tenant, "/c/campaigns/preview", {
+      purpose: "general",
+      group_ids: [g],
+      message: "สวัสดีคุณ{first_name|ลูกค้า}",
+    });
+    expect(withFallback.json().data).toMatchObject({ missing_values: 0, personalised: true });
+    const plain = await post(tenant, "/c/campaigns/preview", {
+      purpose: "general",
+      manual_contacts: "+66823000005",
+      message: "Hello",
+    });
+    expect(plain.json().data).toMatchObject({
+      recipients: 1,
+      missing_values: 0,
+      sample: { recipient: "0823000005", message: "Hello" },
     });
   });
 

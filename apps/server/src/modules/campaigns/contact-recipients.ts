@@ -43,10 +43,18 @@ export interface RecipientCounts {
   maxParts: number;
 }
 
+/** What a preview also tells: who lacks a tag's value, and the first recipient's message. */
+export interface RecipientPreview extends RecipientCounts {
+  /** Kept recipients with an empty value for a tag that has no fallback (D35). */
+  missingValues: number;
+  /** The first kept recipient (66 form) and the text it would get, or null without recipients. */
+  sample: { recipient: string; text: string } | null;
+}
+
 /** A PostgreSQL array literal of values that need no quoting (digits), as one parameter on both drivers. */
 const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(",")}}`;
 
-function tagSql(tag: string): SQL {
+function valueSql(tag: string): SQL {
   switch (tag) {
     case "first_name":
       return sql`btrim(u.first_name)`;
@@ -60,9 +68,23 @@ function tagSql(tag: string): SQL {
   }
 }
 
+/** A tag's value, or its fallback when the value is empty (renderPieces). */
+function tagSql(piece: { tag: string; fallback?: string }): SQL {
+  const value = valueSql(piece.tag);
+  return piece.fallback === undefined ? value : sql`coalesce(nullif(${value}, ''), ${piece.fallback}::text)`;
+}
+
 function bodySql(pieces: readonly MessagePiece[]): SQL {
-  const parts = pieces.map((piece) => ("tag" in piece ? tagSql(piece.tag) : sql`${piece.text}::text`));
+  const parts = pieces.map((piece) => ("tag" in piece ? tagSql(piece) : sql`${piece.text}::text`));
   return sql`concat(${sql.join(parts, sql`, `)})`;
+}
+
+/** True for a recipient left with an empty value: a tag without a fallback whose value is empty (lacksValue). */
+function missingSql(pieces: readonly MessagePiece[]): SQL {
+  const empty = pieces.flatMap((piece) =>
+    "tag" in piece && piece.fallback === undefined ? [sql`coalesce(${valueSql(piece.tag)}, '') = ''`] : [],
+  );
+  return empty.length === 0 ? sql`false` : sql`(${sql.join(empty, sql` or `)})`;
 }
 
 const personalised = (r: ContactRecipients) => r.pieces.some((piece) => "tag" in piece);
@@ -85,7 +107,7 @@ function recipientsCte(r: ContactRecipients): SQL {
   // use, so its text is referenced once and its parts are counted on kept's text padded to the
   // same length (the seq only adds ASCII).
   const priced = r.links
-    ? sql`select seq, recipient,
+    ? sql`select seq, recipient, missing,
              ${linkedTextSql(
                sql`body`,
                sql`seq`,
@@ -94,7 +116,7 @@ function recipientsCte(r: ContactRecipients): SQL {
              )} as body,
              ${personalised(r) ? billedPartsSql(sql`(body || ${"0".repeat(r.links.seqPadding)}::text)`) : uniform} as parts
         from kept`
-    : sql`select seq, recipient, body, ${personalised(r) ? billedPartsSql(sql`body`) : uniform} as parts
+    : sql`select seq, recipient, missing, body, ${personalised(r) ? billedPartsSql(sql`body`) : uniform} as parts
         from kept`;
   return sql`
     with src as (
@@ -112,7 +134,8 @@ function recipientsCte(r: ContactRecipients): SQL {
        order by recipient, src, ord
     ),
     kept as (
-      select u.recipient, ${body} as body, row_number() over (order by u.src, u.ord) as seq
+      select u.recipient, ${body} as body, ${missingSql(r.pieces)} as missing,
+             row_number() over (order by u.src, u.ord) as seq
         from uniq u
         ${suppressed}
     ),
@@ -137,17 +160,34 @@ const toCounts = (row: CountRow | undefined): RecipientCounts => ({
   maxParts: Number(row?.max_parts ?? 0),
 });
 
-/** What a send to these recipients would be; reads only. */
-export async function countContactRecipients(db: Db, r: ContactRecipients): Promise<RecipientCounts> {
-  const [row] = await queryRows<CountRow>(
+interface PreviewRow extends CountRow {
+  missing: unknown;
+  sample_recipient: string | null;
+  sample_body: string | null;
+}
+
+/**
+ * What a send to these recipients would be, with who lacks a value and the first recipient's text
+ * (aggregates of the same one pass: no second scan of a large group); reads only.
+ */
+export async function countContactRecipients(db: Db, r: ContactRecipients): Promise<RecipientPreview> {
+  const [row] = await queryRows<PreviewRow>(
     db,
     sql`${recipientsCte(r)}
       select (select count(*) from src) as candidates, (select count(*) from uniq) as uniq_count,
              count(*) as kept, coalesce(sum(parts), 0) as credits,
-             coalesce(min(parts), 0) as min_parts, coalesce(max(parts), 0) as max_parts
+             coalesce(min(parts), 0) as min_parts, coalesce(max(parts), 0) as max_parts,
+             count(*) filter (where missing) as missing,
+             max(recipient) filter (where seq = 1) as sample_recipient,
+             max(body) filter (where seq = 1) as sample_body
         from priced`,
   );
-  return toCounts(row);
+  const recipient = row?.sample_recipient ?? null;
+  return {
+    ...toCounts(row),
+    missingValues: Number(row?.missing ?? 0),
+    sample: recipient === null ? null : { recipient, text: row?.sample_body ?? r.text },
+  };
 }
 
 export interface MessagesOf {

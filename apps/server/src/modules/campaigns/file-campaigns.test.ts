@@ -139,6 +139,8 @@ describe("POST /c/campaigns/import", () => {
       balance: 100,
       enough_credits: true,
       personalised: true,
+      missing_values: 0,
+      sample: { recipient: "0812345601", message: "Somchai: please pay 1500 baht (0812345601)" },
       text: expect.objectContaining({ encoding: "single-byte", length: DEBTS_TEXT.length }),
       warnings: [],
       file_name: "debts.csv",
@@ -149,6 +151,36 @@ describe("POST /c/campaigns/import", () => {
     });
     expect(await f.footprint(tenant)).toEqual(before);
     expect(await uploadsLeft()).toEqual([]);
+  });
+
+  it("offers a column by its own header, fills an empty cell with the tag's fallback and counts the rest (D35, D36)", async () => {
+    const tenant = await f.freshTenant(100);
+    const csv = ["Name,Phone", ",0813100001", "Mani,0813100002"].join("\n");
+    const dryRun = (message: string) =>
+      upload(tenant, {
+        filename: "names.csv",
+        data: Buffer.from(csv),
+        fields: { sender: tenant.sender, purpose: "general", message },
+        dryRun: true,
+      });
+    const own = (await dryRun("Hi {name|friend}")).json().data;
+    expect(own).toMatchObject({
+      tags: ["{phone_number}", "{name}"],
+      missing_values: 0,
+      sample: { recipient: "0813100001", message: "Hi friend" },
+    });
+    // A template written for contacts still fits the same column.
+    const template = await dryRun("Hi {first_name}");
+    expect(template.statusCode, template.body).toBe(200);
+    expect(template.json().data).toMatchObject({ missing_values: 1, sample: { message: "Hi " } });
+    const sent = await upload(tenant, {
+      filename: "names.csv",
+      data: Buffer.from(csv),
+      fields: { sender: tenant.sender, purpose: "general", message: "Hi {name|friend}" },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const stored = await f.messagesOf(sent.json().data.id);
+    expect(stored.map((m) => m.text)).toEqual(["Hi friend", "Hi Mani"]);
   });
 
   it("reads an XLSX file and a header-less one-column CSV", async () => {

@@ -4,6 +4,7 @@ import {
   type Locale,
   type SendPurpose,
   type TCampaignPreview,
+  toLocalPhone,
 } from "@sms/domain";
 import { translate } from "../../i18n/index.ts";
 
@@ -16,6 +17,10 @@ export interface PreviewFigures {
   minParts: number;
   maxParts: number;
   personalised: boolean;
+  /** Recipients left with an empty tag value (no fallback). */
+  missingValues: number;
+  /** The first recipient (66 form) and its text, or null. */
+  sample: { recipient: string; text: string } | null;
   /** The text as written. */
   text: string;
   purpose: SendPurpose;
@@ -51,6 +56,8 @@ export function presentPreview(f: PreviewFigures): TCampaignPreview {
     balance: f.balance,
     enough_credits: f.balance >= f.credits,
     personalised: f.personalised,
+    missing_values: f.missingValues,
+    sample: f.sample && { recipient: toLocalPhone(f.sample.recipient), message: f.sample.text },
     text: {
       encoding: count.encoding,
       length: count.length,

@@ -34,6 +34,8 @@ export async function previewCampaign(
     minParts: counts.minParts,
     maxParts: counts.maxParts,
     personalised: plan.personalised,
+    missingValues: counts.missingValues,
+    sample: counts.sample,
     // With tracked links, the text as counted: each link as long as a short link.
     text: plan.tracking?.countingText ?? plan.resolved.text,
     purpose: input.purpose,

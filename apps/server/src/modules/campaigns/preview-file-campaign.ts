@@ -8,6 +8,9 @@ import { presentPreview } from "./present-preview.ts";
 import { type CampaignFile, readFileRecipients } from "./read-file-recipients.ts";
 import { resolveSend, type SendActor, type SendDeps } from "./resolve-send.ts";
 
+/** Recipients held for the review's example when the first ones are suppressed. */
+const SAMPLE_CANDIDATES = 20;
+
 /** Numbers per suppression look-up: one IN list stays a reasonable statement. */
 const SUPPRESSION_LOOKUP = 10_000;
 
@@ -49,11 +52,14 @@ export async function previewFileCampaign(
   const marketing = input.purpose === "marketing";
   // Only a marketing send needs the numbers again, to drop the suppressed ones and their credits.
   const partsOf = new Map<string, number>();
+  // The review's example is the first recipient kept; the first few are held in case it is suppressed.
+  const firsts: { recipient: string; text: string }[] = [];
   const read = await readFileRecipients(
     file,
     { organizationId: actor.organizationId, text, phoneColumn: input.phoneColumn },
-    (_seq, msisdn, _text, parts) => {
+    (_seq, msisdn, own, parts) => {
       if (marketing) partsOf.set(msisdn, parts);
+      if (firsts.length < SAMPLE_CANDIDATES) firsts.push({ recipient: msisdn, text: own ?? text });
     },
   );
   const dropped = marketing ? await suppressedAmong(deps, actor, [...partsOf.keys()]) : new Set<string>();
@@ -80,6 +86,8 @@ export async function previewFileCampaign(
       minParts: recipients > 0 ? minParts : 0,
       maxParts,
       personalised: read.personalised,
+      missingValues: read.missingValues,
+      sample: firsts.find((first) => !dropped.has(first.recipient)) ?? null,
       text,
       purpose: input.purpose,
       balance: await balanceOf(deps.db.db, actor.organizationId),

@@ -5,7 +5,13 @@ import {
   type FileCampaignLayout,
   PHONE_TAG,
 } from "@sms/domain/rules/file-campaign";
-import { isPersonalised, type MessagePiece, splitMessage } from "@sms/domain/rules/personalisation";
+import {
+  isPersonalised,
+  lacksValue,
+  type MessagePiece,
+  renderPieces,
+  splitMessage,
+} from "@sms/domain/rules/personalisation";
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { countSms } from "@sms/domain/rules/sms";
 import { findTemplateTags } from "@sms/domain/rules/template-tags";
@@ -35,6 +41,8 @@ export interface FileReadCounts {
   minParts: number;
   maxParts: number;
   personalised: boolean;
+  /** Kept recipients left with an empty cell where a tag has no fallback (before suppression). */
+  missingValues: number;
   encoding: string;
   phoneColumn: string | null;
   /** The tags the message may use, braces included. */
@@ -79,19 +87,18 @@ function piecesFor(text: string, layout: FileCampaignLayout): MessagePiece[] {
   return splitMessage(text, (name) => available.has(name));
 }
 
-/** One recipient's text: literal pieces, the phone in local form, other tags from their cells. */
+/**
+ * One recipient's text (literal pieces, the phone in local form, other tags from their cells, an
+ * empty cell giving the tag's fallback), and whether a tag without a fallback was left empty.
+ */
 function renderer(pieces: readonly MessagePiece[], layout: FileCampaignLayout) {
-  const steps = pieces.map((piece) =>
-    "text" in piece ? piece.text : piece.tag === PHONE_TAG ? -1 : (layout.tags.get(piece.tag) ?? -2),
-  );
-  return (cells: readonly Cell[], msisdn: string): string => {
-    let out = "";
-    for (const step of steps) {
-      if (typeof step === "string") out += step;
-      else if (step === -1) out += toLocalPhone(msisdn);
-      else out += cleanImportText(textOf(cells[step]), VALUE_MAX_LENGTH);
-    }
-    return out;
+  return (cells: readonly Cell[], msisdn: string): { text: string; missing: boolean } => {
+    const valueFor = (tag: string) => {
+      if (tag === PHONE_TAG) return toLocalPhone(msisdn);
+      const column = layout.tags.get(tag);
+      return column === undefined ? "" : cleanImportText(textOf(cells[column]), VALUE_MAX_LENGTH);
+    };
+    return { text: renderPieces(pieces, valueFor), missing: lacksValue(pieces, valueFor) };
   };
 }
 
@@ -124,10 +131,19 @@ export default async function readFileRecipientsTask(
   let layout: FileCampaignLayout | undefined;
   let pieces: MessagePiece[] = [];
   let personalised = false;
-  let render: ((cells: readonly Cell[], msisdn: string) => string) | undefined;
+  let render: ReturnType<typeof renderer> | undefined;
   let phoneColumn: string | null = null;
   const seen = new Set<number>();
-  const read = { rows: 0, invalid: 0, duplicates: 0, valid: 0, credits: 0, minParts: 0, maxParts: 0 };
+  const read = {
+    rows: 0,
+    invalid: 0,
+    duplicates: 0,
+    valid: 0,
+    credits: 0,
+    minParts: 0,
+    maxParts: 0,
+    missingValues: 0,
+  };
   for await (const cells of readerErrorsAs(opened.rows, (cause) =>
     fileError("campaigns.file.unreadable", {}, cause),
   )) {
@@ -170,9 +186,10 @@ export default async function readFileRecipientsTask(
     let text: string | null = null;
     let parts = uniformParts;
     if (personalised && render) {
-      const body = render(cells, msisdn);
-      parts = partsOf(body);
-      text = body === options.text ? null : body;
+      const rendered = render(cells, msisdn);
+      parts = partsOf(rendered.text);
+      text = rendered.text === options.text ? null : rendered.text;
+      if (rendered.missing) read.missingValues += 1;
     }
     read.valid += 1;
     read.credits += parts;
@@ -187,6 +204,6 @@ export default async function readFileRecipientsTask(
     personalised,
     encoding: opened.encoding,
     phoneColumn,
-    tags: [PHONE_TAG, ...layout.tags.keys()].map((tag) => `{${tag}}`),
+    tags: [PHONE_TAG, ...layout.offered].map((tag) => `{${tag}}`),
   };
 }

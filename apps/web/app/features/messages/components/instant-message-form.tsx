@@ -4,6 +4,8 @@ import {
   type SendPurpose,
   ZSendMessageRequest,
 } from "@sms/domain/contracts/campaigns";
+import { findTemplateTags } from "@sms/domain/rules/template-tags";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -15,7 +17,6 @@ import {
   FormAlert,
   needsVerifiedPhone,
   TEL_MAX_LENGTH,
-  Textarea,
   TextInput,
   useServerErrors,
   useWordedMessage,
@@ -26,7 +27,9 @@ import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
 import { useSendMessage } from "../api/send-message";
 import { useSendMessageText } from "../lib/messages";
+import { MessageTextField } from "./message-text-field";
 import { SendPurposeFields, useSenderChoices } from "./send-purpose-fields";
+import { TemplatePicker } from "./template-picker";
 import { countedText, TrackLinksField } from "./track-links-field";
 
 type FormInput = z.input<typeof ZSendMessageRequest>;
@@ -39,7 +42,8 @@ type FormProblem = { kind: "credits" } | { kind: "phone" } | { kind: "text"; tex
 /**
  * The instant message (spec §2 /messages/instant, §5): one number, an approved sender that fits the
  * purpose (marketing needs the organization's own marketing sender), the purpose with its legal
- * hours as help, the text with the live count of characters, parts and credits (SmsPreview), and
+ * hours as help, a template to start from (D31), the text with the live count of characters, parts
+ * and credits (MessageTextField, SmsPreview), and
  * the server's answer: a toast when sent, its field errors under the fields, or "not enough credits"
  * with the way to buy more.
  */
@@ -49,7 +53,8 @@ export function InstantMessageForm() {
   const message = useSendMessageText();
   const send = useSendMessage();
   const [problem, setProblem] = useWordedMessage<FormProblem>();
-  const { control, handleSubmit, setError, watch, reset, getValues, formState } = useForm<
+  const [templateId, setTemplateId] = useState<number | undefined>(undefined);
+  const { control, handleSubmit, setError, setValue, watch, reset, getValues, formState } = useForm<
     FormInput,
     unknown,
     FormOutput
@@ -62,6 +67,8 @@ export function InstantMessageForm() {
   const purpose = (watch("purpose") ?? "general") as SendPurpose;
   const trackLinks = watch("track_links") ?? false;
   const choices = useSenderChoices(purpose);
+  const tags = [...new Set(findTemplateTags(text).filter((tag) => tag.known).map((tag) => tag.text))];
+  const hasTags = tags.length > 0;
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
@@ -124,23 +131,31 @@ export function InstantMessageForm() {
           )}
         />
         <SendPurposeFields control={control} choices={choices} testIdPrefix="instant" errorText={message} />
-        <Controller
-          control={control}
-          name="message"
-          render={({ field, fieldState }) => (
-            <Textarea
-              {...field}
-              label={t("instant.message")}
-              isRequired
-              rows={6}
-              maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}
-              showCounter
-              description={t("instant.messageHelp")}
-              error={message(fieldState.error?.message)}
-              data-testid="instant-message"
-            />
-          )}
+        <TemplatePicker
+          value={templateId}
+          onChoose={(choice) => {
+            setTemplateId(choice?.id);
+            if (choice) setValue("message", choice.message, { shouldValidate: formState.isSubmitted });
+          }}
+          onError={(text) => setProblem({ kind: "text", text })}
+          testId="instant-template"
         />
+        <MessageTextField
+          control={control}
+          label={t("instant.message")}
+          description={t("instant.messageHelp")}
+          maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}
+          counted={countedText(text, trackLinks)}
+          recipients={1}
+          literal
+          errorText={message}
+          testId="instant-message"
+        />
+        {hasTags ? (
+          <FormAlert tone="warning" testId="instant-tags-warning">
+            {t("instant.tagsAsWritten", { tags: tags.join(" ") })}
+          </FormAlert>
+        ) : null}
         <TrackLinksField control={control} message={text} testId="instant-track-links" />
         <div className="flex flex-wrap gap-3">
           <Button
@@ -156,7 +171,12 @@ export function InstantMessageForm() {
           </Link>
         </div>
       </div>
-      <SmsPreview message={countedText(text, trackLinks)} recipients={1} className="lg:sticky lg:top-4" />
+      <SmsPreview
+        message={countedText(text, trackLinks)}
+        recipients={1}
+        sample={null}
+        className="lg:sticky lg:top-4"
+      />
     </form>
   );
 }
