@@ -36,7 +36,9 @@ describe("fallbacks", () => {
 
   it("fill an empty value only", () => {
     expect(renderPieces(pieces, () => "")).toBe("คุณลูกค้า  {nickname|x}");
-    expect(renderPieces(pieces, (tag) => (tag === "first_name" ? "มานี" : "ใจดี"))).toBe("คุณมานี ใจดี {nickname|x}");
+    expect(renderPieces(pieces, (tag) => (tag === "first_name" ? "มานี" : "ใจดี"))).toBe(
+      "คุณมานี ใจดี {nickname|x}",
+    );
   });
 
   it("leave a recipient lacking a value only where a tag without a fallback is empty", () => {
@@ -56,7 +58,19 @@ describe("renderPieces", () => {
   it("gives renderTemplate's text for any message and contact", () => {
     const word = fc.string({ maxLength: 8 });
     const message = fc
-      .array(fc.oneof(word, fc.constantFrom("{first_name}", "{last_name|x}", "{phone_number}", "{other}", "{", "{first_name|คุณ}")))
+      .array(
+        fc.oneof(
+          word,
+          fc.constantFrom(
+            "{first_name}",
+            "{last_name|x}",
+            "{phone_number}",
+            "{other}",
+            "{",
+            "{first_name|คุณ}",
+          ),
+        ),
+      )
       .map((parts) => parts.join(""));
     fc.assert(
       fc.property(message, word, word, (text, first, last) => {

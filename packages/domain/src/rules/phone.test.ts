@@ -1,12 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  hasMinPhoneLength,
-  isValidRecipient,
-  normaliseRecipient,
-  toLocalPhone,
-  toThai66,
-} from "./phone.ts";
+import { hasMinPhoneLength, isValidRecipient, normaliseRecipient, toLocalPhone, toThai66 } from "./phone.ts";
 
 describe("toThai66", () => {
   it.each([

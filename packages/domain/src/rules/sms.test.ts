@@ -163,7 +163,9 @@ describe("strayUnicode (issue 24, D30)", () => {
   it("says nothing once more than STRAY_MAX characters are unicode, however long the text", () => {
     const text = `${"a".repeat(500)}${"–".repeat(STRAY_MAX + 1)}`;
     expect(strayUnicode(text)).toEqual([]);
-    expect(strayUnicode(`${"a".repeat(500)}${"–".repeat(STRAY_MAX)}`)).toEqual([{ char: "–", index: 500, plain: "-" }]);
+    expect(strayUnicode(`${"a".repeat(500)}${"–".repeat(STRAY_MAX)}`)).toEqual([
+      { char: "–", index: 500, plain: "-" },
+    ]);
   });
 
   it("replaces typographic characters by their plain twins, making the text single-byte again", () => {

@@ -15,7 +15,11 @@ const somchai = { first_name: "สมชาย", last_name: "ใจดี", phon
 
 describe("template tags", () => {
   it("are the spec's first name, last name and phone number, written in braces", () => {
-    expect(TEMPLATE_TAGS.map((tag) => templateTag(tag))).toEqual(["{first_name}", "{last_name}", "{phone_number}"]);
+    expect(TEMPLATE_TAGS.map((tag) => templateTag(tag))).toEqual([
+      "{first_name}",
+      "{last_name}",
+      "{phone_number}",
+    ]);
   });
 
   it("finds each placeholder with its position and whether it is a known tag", () => {
@@ -65,9 +69,9 @@ describe("tag fallbacks", () => {
 
 describe("withFallback", () => {
   it("gives the tag's placeholders without a fallback the one given, and leaves the rest", () => {
-    expect(withFallback("คุณ{first_name} {first_name|เพื่อน} {last_name} {first_name|}", "first_name", "ลูกค้า")).toBe(
-      "คุณ{first_name|ลูกค้า} {first_name|เพื่อน} {last_name} {first_name|ลูกค้า}",
-    );
+    expect(
+      withFallback("คุณ{first_name} {first_name|เพื่อน} {last_name} {first_name|}", "first_name", "ลูกค้า"),
+    ).toBe("คุณ{first_name|ลูกค้า} {first_name|เพื่อน} {last_name} {first_name|ลูกค้า}");
     expect(withFallback("คุณ{first_name}", "first_name", " ")).toBe("คุณ{first_name}");
   });
 });

@@ -558,7 +558,13 @@ describe("POST /c/campaigns", () => {
     const text = `${"x".repeat(150)} {first_name|Customer-friend}`;
     const body = { sender: tenant.sender, purpose: "general", group_ids: [g], message: text };
     const preview = (await post(tenant, "/c/campaigns/preview", body)).json().data;
-    expect(preview).toMatchObject({ recipients: 3, credits: 5, min_parts: 1, max_parts: 2, missing_values: 0 });
+    expect(preview).toMatchObject({
+      recipients: 3,
+      credits: 5,
+      min_parts: 1,
+      max_parts: 2,
+      missing_values: 0,
+    });
     const res = await post(tenant, "/c/campaigns", { ...body, name: "Fallback" });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.credits).toBe(5);

@@ -5,15 +5,15 @@
  */
 export { useSendableSenders } from "./api/list-sendable-senders";
 export { InstantMessageForm } from "./components/instant-message-form";
-export { MessageTextField } from "./components/message-text-field";
 export { MessageStatusChip } from "./components/message-status-chip";
+export { MessageTextField } from "./components/message-text-field";
 export { MessagesTable } from "./components/messages-table";
 export { SelectField, type SelectOption } from "./components/select-field";
-export { TemplatePicker, type TemplatePickerProps } from "./components/template-picker";
 export {
   type SenderChoices,
   SendPurposeFields,
   useSenderChoices,
 } from "./components/send-purpose-fields";
+export { TemplatePicker, type TemplatePickerProps } from "./components/template-picker";
 export { countedText, TrackLinksField } from "./components/track-links-field";
 export { defaultSender, sendersFor } from "./lib/sender-choice";

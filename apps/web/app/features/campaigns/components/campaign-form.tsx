@@ -8,14 +8,13 @@ import {
   ZCreateCampaignRequest,
 } from "@sms/domain/contracts/campaigns";
 import { MANUAL_CONTACTS_LIMIT, parseManualContacts } from "@sms/domain/rules/recipients";
-import { type TemplateTag, templateTag } from "@sms/domain/rules/template-tags";
+import { type TemplateTag, templateTag, withFallback } from "@sms/domain/rules/template-tags";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { ConfirmDialog } from "~/components/dialog";
 import {
   Button,
   buttonClassName,
@@ -29,8 +28,9 @@ import {
 } from "~/components/form";
 import {
   countedText,
-  SelectField,
+  MessageTextField,
   SendPurposeFields,
+  TemplatePicker,
   TrackLinksField,
   useSenderChoices,
 } from "~/features/messages";
@@ -49,12 +49,12 @@ import { insertAtCaret, SmsPreview, TagButtons } from "~/features/templates";
 import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
 import { useCreateCampaign } from "../api/create-campaign";
-import { useFetchTemplate } from "../api/get-template";
 import { useCampaignGroups } from "../api/list-groups";
-import { useCampaignTemplates } from "../api/list-templates";
 import { usePreviewCampaign } from "../api/preview-campaign";
 import { useCampaignMessageText } from "../lib/messages";
-import { CampaignPreview } from "./campaign-preview";
+import { SendPreview } from "./campaign-preview";
+import { InvalidNumbers } from "./invalid-numbers";
+import { SendActions } from "./send-actions";
 
 type FormInput = z.input<typeof ZCreateCampaignRequest>;
 type FormOutput = z.output<typeof ZCreateCampaignRequest>;
@@ -75,7 +75,8 @@ type FormProblem = { kind: "credits" } | { kind: "phone" } | { kind: "text"; tex
  * The campaign (spec §2 /messages/campaigns, §3 Campaign, §5): step 1 composes it (name, purpose,
  * a sender fitting the purpose, contact groups and typed numbers counted live, a template or a
  * message with tag buttons and the live count); step 2 shows the server's preview (recipients,
- * dropped numbers, parts, credits and balance, warnings) and sends after a confirmation.
+ * the groups by name, dropped numbers, parts, credits and balance, warnings, the first recipient's
+ * text) and its Send button is the one confirmation (D33); the send lands on its report (D34).
  */
 export function CampaignForm() {
   const { t } = useTranslation("campaigns");
@@ -83,8 +84,6 @@ export function CampaignForm() {
   const navigate = useNavigate();
   const text = useCampaignMessageText();
   const groups = useCampaignGroups();
-  const templates = useCampaignTemplates();
-  const fetchTemplate = useFetchTemplate();
   const preview = usePreviewCampaign();
   const create = useCreateCampaign();
   const createSchedule = useCreateSchedule();
@@ -96,8 +95,6 @@ export function CampaignForm() {
   const [problem, setProblem] = useWordedMessage<FormProblem>();
   const [step, setStep] = useState<"compose" | "preview">("compose");
   const [summary, setSummary] = useState<{ preview: TCampaignPreview; values: FormOutput } | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [templateLoading, setTemplateLoading] = useState(false);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
@@ -171,22 +168,10 @@ export function CampaignForm() {
     setValue("message", edit.value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
 
-  const chooseTemplate = async (value: string) => {
-    if (value === "") {
-      setValue("template_id", undefined);
-      return;
-    }
-    const id = Number(value);
-    setValue("template_id", id);
-    setTemplateLoading(true);
-    try {
-      const template = await fetchTemplate(id);
-      setValue("message", template.message, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-    } catch (error) {
-      setValue("template_id", undefined);
-      setProblem({ kind: "text", text: isApiError(error) ? error.message : t("compose.templateFailed") });
-    } finally {
-      setTemplateLoading(false);
+  const chooseTemplate = (choice: { id: number; message: string } | null) => {
+    setValue("template_id", choice?.id);
+    if (choice) {
+      setValue("message", choice.message, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     }
   };
 
@@ -210,6 +195,16 @@ export function CampaignForm() {
     setProblem(worded ? { kind: "text", text: worded } : null);
   };
 
+  const review = async (values: FormOutput) => {
+    try {
+      const answer = await preview.mutateAsync(values);
+      setSummary({ preview: answer, values });
+      setStep("preview");
+    } catch (error) {
+      handleError(error, "compose");
+    }
+  };
+
   const submitPreview = handleSubmit(async (values) => {
     setProblem(null);
     setScheduleChecked(true);
@@ -218,14 +213,16 @@ export function CampaignForm() {
       setError("manual_contacts", { message: t("compose.manualLimit", { length: MANUAL_CONTACTS_LIMIT }) });
       return;
     }
-    try {
-      const answer = await preview.mutateAsync(values);
-      setSummary({ preview: answer, values });
-      setStep("preview");
-    } catch (error) {
-      handleError(error, "compose");
-    }
+    await review(values);
   });
+
+  /** The review's fix for empty first names: "{first_name|ลูกค้า}", then the review again. */
+  const addFallback = () => {
+    if (!summary) return;
+    const next = withFallback(summary.values.message ?? "", "first_name", t("preview.fallbackWord"));
+    setValue("message", next, { shouldDirty: true });
+    void review({ ...summary.values, message: next });
+  };
 
   const send = async () => {
     if (!summary) return;
@@ -234,21 +231,14 @@ export function CampaignForm() {
       const when = scheduleFields(schedule);
       if (when) {
         const scheduled = await createSchedule.mutateAsync({ ...summary.values, ...when });
-        setConfirming(false);
         scheduledToast(scheduled);
         return;
       }
       const campaign = await create.mutateAsync(summary.values);
-      setConfirming(false);
-      toast.success(t("created", { name: campaign.name }), {
-        action: {
-          label: t("viewReport"),
-          onClick: () => void navigate(lp(`/reports/campaigns/${campaign.id}`)),
-        },
-      });
-      void navigate(lp("/messages"));
+      // The report shows the progress; the toast needs no link to the page it opens (D34, D41).
+      toast.success(t("created", { name: campaign.name }));
+      void navigate(lp(`/reports/campaigns/${campaign.id}`));
     } catch (error) {
-      setConfirming(false);
       handleError(error, "preview");
     }
   };
@@ -286,6 +276,17 @@ export function CampaignForm() {
   );
 
   if (step === "preview" && summary) {
+    const chosenGroups = (groups.data ?? []).filter((g) => summary.values.group_ids.includes(g.id));
+    const typedKept = parseManualContacts(summary.values.manual_contacts).valid.length;
+    const sourceRows = [
+      ...(chosenGroups.length > 0
+        ? [{ key: "groups", label: t("preview.groups"), value: chosenGroups.map((g) => g.name).join(", ") }]
+        : []),
+      ...(typedKept > 0
+        ? [{ key: "typed", label: t("preview.typed"), value: typedKept.toLocaleString() }]
+        : []),
+    ];
+    const pending = create.isPending || createSchedule.isPending || preview.isPending;
     return (
       <div className="space-y-5" data-testid="campaign-preview-step">
         {steps}
@@ -294,48 +295,24 @@ export function CampaignForm() {
         </h2>
         {alert}
         <ScheduleSummary value={schedule} />
-        <CampaignPreview preview={summary.preview} values={summary.values} />
-        <div className="flex flex-wrap gap-3">
-          <Button
-            onClick={() => setConfirming(true)}
-            disabled={!summary.preview.enough_credits || summary.preview.recipients === 0}
-            data-testid="campaign-send"
-          >
-            {scheduling ? t("confirm.scheduleSend") : t("preview.send")}
-          </Button>
-          <Button
-            variant="light-gray"
-            onClick={() => {
-              setProblem(null);
-              setStep("compose");
-            }}
-            data-testid="campaign-back"
-          >
-            {t("preview.back")}
-          </Button>
-        </div>
-        <ConfirmDialog
-          isOpen={confirming}
-          title={scheduling ? t("confirm.scheduleTitle") : t("confirm.title")}
-          body={
-            scheduling
-              ? t("confirm.scheduleBody", {
-                  recipients: summary.preview.recipients.toLocaleString(),
-                  credits: summary.preview.credits.toLocaleString(),
-                })
-              : t("confirm.body", {
-                  count: summary.preview.recipients,
-                  recipients: summary.preview.recipients.toLocaleString(),
-                  credits: summary.preview.credits.toLocaleString(),
-                })
-          }
-          confirmLabel={scheduling ? t("confirm.schedule") : t("confirm.send")}
-          cancelLabel={t("confirm.cancel")}
-          variant="primary"
-          isPending={create.isPending || createSchedule.isPending}
-          confirmTestId="campaign-confirm-send"
-          onConfirm={() => void send()}
-          onCancel={() => setConfirming(false)}
+        <SendPreview
+          preview={summary.preview}
+          values={summary.values}
+          sourceRows={sourceRows}
+          onAddFallback={addFallback}
+        />
+        <SendActions
+          scheduling={scheduling}
+          recipients={summary.preview.recipients}
+          credits={summary.preview.credits}
+          disabled={!summary.preview.enough_credits || summary.preview.recipients === 0}
+          pending={pending}
+          onSend={() => void send()}
+          onBack={() => {
+            setProblem(null);
+            setStep("compose");
+          }}
+          testIds={{ send: "campaign-send", back: "campaign-back" }}
         />
       </div>
     );
@@ -473,51 +450,35 @@ export function CampaignForm() {
                       duplicates: typed.duplicates.length,
                     })}
               </p>
+              <InvalidNumbers invalid={typed.invalid} />
             </div>
           )}
         />
-        {templates.isSuccess && templates.data.length > 0 ? (
-          <Controller
-            control={control}
-            name="template_id"
-            render={({ field }) => (
-              <SelectField
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                value={field.value === undefined ? "" : String(field.value)}
-                onChange={(value) => void chooseTemplate(value)}
-                label={t("compose.template")}
-                placeholder={t("compose.noTemplate")}
-                options={templates.data.map((tpl) => ({ value: String(tpl.id), label: tpl.name }))}
-                description={templateLoading ? t("compose.templateLoading") : t("compose.templateHelp")}
-                aria-busy={templateLoading || undefined}
-                data-testid="campaign-template"
-              />
-            )}
-          />
-        ) : null}
-        <TagButtons onInsert={insertTag} />
         <Controller
           control={control}
-          name="message"
-          render={({ field, fieldState }) => (
-            <Textarea
-              {...field}
-              ref={(element) => {
-                field.ref(element);
-                textarea.current = element;
-              }}
-              label={t("compose.message")}
-              isRequired
-              rows={6}
-              maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}
-              showCounter
-              description={t("compose.messageHelp")}
-              error={text(fieldState.error?.message)}
-              data-testid="campaign-message"
+          name="template_id"
+          render={({ field }) => (
+            <TemplatePicker
+              value={field.value as number | undefined}
+              onChoose={chooseTemplate}
+              onError={(text) => setProblem({ kind: "text", text })}
+              testId="campaign-template"
             />
           )}
+        />
+        <TagButtons onInsert={insertTag} />
+        <MessageTextField
+          control={control}
+          label={t("compose.message")}
+          description={t("compose.messageHelp")}
+          maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}
+          counted={countedText(message, trackLinks)}
+          recipients={estimate}
+          errorText={text}
+          textareaRef={(element) => {
+            textarea.current = element;
+          }}
+          testId="campaign-message"
         />
         <TrackLinksField control={control} message={message} testId="campaign-track-links" />
         <ScheduleFields value={schedule} onChange={setSchedule} problem={whenProblem} />

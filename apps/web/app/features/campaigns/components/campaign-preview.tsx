@@ -1,8 +1,8 @@
-import type { TCampaignPreview, TCreateCampaignBody } from "@sms/domain/contracts/campaigns";
+import type { TCampaignPreview } from "@sms/domain/contracts/campaigns";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FormAlert } from "~/components/form";
+import { Button, FormAlert } from "~/components/form";
 import { useLocalizedPath } from "~/lib/locale";
 
 export interface SendPreviewProps {
@@ -14,6 +14,8 @@ export interface SendPreviewProps {
   notices?: ReactNode;
   /** Test ids: the summary list and the prefix of each warning. */
   testIds?: { summary: string; warning: string };
+  /** Gives the empty first names a fallback and checks again (D35); no button without it. */
+  onAddFallback?: () => void;
 }
 
 export interface PreviewRow {
@@ -24,8 +26,9 @@ export interface PreviewRow {
 
 /**
  * What the server says a send would be (nothing is stored or charged yet): its warnings, too few
- * credits, no recipient, and the summary (recipients, dropped numbers, parts, encoding, credits,
- * balance) with the message. The campaign form's step 2 and the file form's step 3.
+ * credits, no recipient, recipients left without a tag's value (D35), the summary (recipients,
+ * dropped numbers, parts, encoding, credits, balance) and the message as its first recipient gets
+ * it (D33). The campaign form's step 2 and the file form's step 3.
  */
 export function SendPreview({
   preview,
@@ -33,6 +36,7 @@ export function SendPreview({
   sourceRows = [],
   notices,
   testIds = { summary: "campaign-summary", warning: "campaign-warning" },
+  onAddFallback,
 }: SendPreviewProps) {
   const { t } = useTranslation("campaigns");
   const lp = useLocalizedPath();
@@ -77,6 +81,27 @@ export function SendPreview({
           </Link>
         </FormAlert>
       )}
+      {preview.missing_values > 0 ? (
+        <FormAlert tone="warning" testId="preview-missing-values">
+          <p>
+            {t("preview.missingValues", {
+              count: preview.missing_values,
+              formatted: n(preview.missing_values),
+            })}
+          </p>
+          {onAddFallback ? (
+            <Button
+              size="sm"
+              variant="light-primary"
+              className="mt-2"
+              onClick={onAddFallback}
+              data-testid="preview-add-fallback"
+            >
+              {t("preview.addFallback", { fallback: t("preview.fallbackWord") })}
+            </Button>
+          ) : null}
+        </FormAlert>
+      ) : null}
       {preview.recipients === 0 ? (
         <FormAlert tone="warning" testId="preview-no-recipients">
           {t("preview.noRecipients")}
@@ -99,22 +124,27 @@ export function SendPreview({
         ))}
       </dl>
       {preview.personalised ? <p className="text-sm text-gray-600">{t("preview.personalised")}</p> : null}
-      <div>
-        <h3 className="text-sm font-medium text-gray-800">{t("preview.message")}</h3>
-        <p className="mt-1 rounded-md bg-gray-50 p-3 text-sm break-words whitespace-pre-wrap text-gray-900">
-          {values.message ?? ""}
-        </p>
-      </div>
+      {preview.sample ? (
+        <div>
+          <h3 className="text-sm font-medium text-gray-800">
+            {t("preview.sampleFor", { recipient: preview.sample.recipient })}
+          </h3>
+          <p
+            className="mt-1 rounded-2xl rounded-tl-sm bg-gray-100 p-3 text-sm break-words whitespace-pre-wrap text-gray-900"
+            data-testid="preview-sample"
+          >
+            {preview.sample.message}
+          </p>
+        </div>
+      ) : null}
+      {preview.personalised || !preview.sample ? (
+        <div>
+          <h3 className="text-sm font-medium text-gray-800">{t("preview.message")}</h3>
+          <p className="mt-1 rounded-md bg-gray-50 p-3 text-sm break-words whitespace-pre-wrap text-gray-900">
+            {values.message ?? ""}
+          </p>
+        </div>
+      ) : null}
     </div>
   );
-}
-
-export interface CampaignPreviewProps {
-  preview: TCampaignPreview;
-  values: Pick<TCreateCampaignBody, "name" | "sender" | "purpose" | "message">;
-}
-
-/** Step 2 of the campaign form. */
-export function CampaignPreview({ preview, values }: CampaignPreviewProps) {
-  return <SendPreview preview={preview} values={values} />;
 }

@@ -13,23 +13,24 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
-import { ConfirmDialog } from "~/components/dialog";
 import {
   Button,
   buttonClassName,
   FormAlert,
   needsVerifiedPhone,
-  Textarea,
   TextInput,
   useServerErrors,
   useWordedMessage,
   VerifyPhoneAlert,
 } from "~/components/form";
 import { ME_QUERY_KEY } from "~/features/account";
+import { SendActions } from "~/features/campaigns";
 import {
   countedText,
+  MessageTextField,
   SelectField,
   SendPurposeFields,
+  TemplatePicker,
   TrackLinksField,
   useSenderChoices,
 } from "~/features/messages";
@@ -48,6 +49,7 @@ import { insertAtCaret, SmsPreview } from "~/features/templates";
 import { isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { phoneColumnChoices } from "../lib/columns";
+import { fileCampaignDraft } from "../lib/draft";
 import { useFileCampaignText } from "../lib/messages";
 import {
   type FileCampaignFieldsInput,
@@ -88,7 +90,8 @@ const STEPS: readonly Step[] = ["file", "compose", "preview"];
  * file, uploaded with its progress and read by the server (a dry run); 2. the phone column (chosen
  * among the file's columns) and the message with the file's columns as tags; 3. the server's
  * preview (recipients, invalid, repeated and suppressed numbers, parts, credits and balance), and
- * after a confirmation that invalid rows are skipped, the send, its toast linking the report.
+ * the review's one Send button (which says that invalid rows are skipped), then the campaign's
+ * report. An unsent draft (the file, its reading, the fields) is given back on return (D36).
  */
 export function FileCampaignForm() {
   const { t } = useTranslation("file-campaigns");
@@ -98,14 +101,15 @@ export function FileCampaignForm() {
   const client = useQueryClient();
   const text = useFileCampaignText();
   const [problem, setProblem] = useWordedMessage<FormProblem>();
-  const [step, setStep] = useState<Step>("file");
-  const [file, setFile] = useState<File | null>(null);
+  const [draft] = useState(() => fileCampaignDraft.take<FormValues, ScheduleValue>());
+  const [step, setStep] = useState<Step>(draft ? "compose" : "file");
+  const [file, setFile] = useState<File | null>(draft?.file ?? null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [reading, setReading] = useState<TFileCampaignPreview | null>(null);
-  const [columns, setColumns] = useState<string[]>([]);
+  const [reading, setReading] = useState<TFileCampaignPreview | null>(draft?.reading ?? null);
+  const [columns, setColumns] = useState<string[]>(draft?.columns ?? []);
   const [summary, setSummary] = useState<{ preview: TFileCampaignPreview; values: FormValues } | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [templateId, setTemplateId] = useState<number | undefined>(undefined);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
@@ -118,7 +122,7 @@ export function FileCampaignForm() {
     z.output<typeof ZFileForm>
   >({
     resolver: zodResolver(ZFileForm),
-    defaultValues: {
+    defaultValues: draft?.values ?? {
       name: "",
       sender: "",
       purpose: "general",
@@ -134,7 +138,25 @@ export function FileCampaignForm() {
   const choices = useSenderChoices(purpose);
   const busy = progress !== null;
   const scheduledToast = useScheduledToast();
-  const [schedule, setSchedule] = useState<ScheduleValue>(DEFAULT_SCHEDULE);
+  const [schedule, setSchedule] = useState<ScheduleValue>(draft?.schedule ?? DEFAULT_SCHEDULE);
+
+  // Leaving with a file read but not sent keeps the draft for the way back (D36).
+  const latest = useRef({ file, reading, columns, schedule, sent: false });
+  latest.current = { ...latest.current, file, reading, columns, schedule };
+  useEffect(
+    () => () => {
+      const now = latest.current;
+      if (now.sent || !now.file || !now.reading) return;
+      fileCampaignDraft.save({
+        file: now.file,
+        reading: now.reading,
+        columns: now.columns,
+        values: getValues(),
+        schedule: now.schedule,
+      });
+    },
+    [getValues],
+  );
   const [scheduleChecked, setScheduleChecked] = useState(false);
   const scheduling = schedule.mode !== "now";
   const whenProblem = scheduleChecked ? scheduleProblem(schedule, new Date()) : null;
@@ -257,7 +279,8 @@ export function FileCampaignForm() {
         };
         const scheduled = await scheduleFileCampaign(file, fields, locale, setProgress);
         idempotencyKey.current = null;
-        setConfirming(false);
+        latest.current.sent = true;
+        fileCampaignDraft.clear();
         scheduledToast(scheduled);
         return;
       }
@@ -269,17 +292,16 @@ export function FileCampaignForm() {
         idempotencyKey.current,
       );
       idempotencyKey.current = null;
-      setConfirming(false);
+      latest.current.sent = true;
+      fileCampaignDraft.clear();
       void client.invalidateQueries({ queryKey: ["campaign-reports"] });
       void client.invalidateQueries({ queryKey: ["messages"] });
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
       const report = lp(`/reports/campaigns/${campaign.id}`);
-      toast.success(t("created", { name: campaign.name }), {
-        action: { label: t("viewReport"), onClick: () => void navigate(report) },
-      });
+      // The report shows the progress; the toast needs no link to the page it opens (D41).
+      toast.success(t("created", { name: campaign.name }));
       void navigate(report);
     } catch (error) {
-      setConfirming(false);
       if (isApiError(error) && error.details.some((d) => (FIELDS as readonly string[]).includes(d.path)))
         setStep("compose");
       handleError(error);
@@ -325,7 +347,6 @@ export function FileCampaignForm() {
   );
 
   if (step === "preview" && summary && file) {
-    const skipped = summary.preview.invalid > 0;
     return (
       <div className="space-y-5" data-testid="file-preview-step">
         {steps}
@@ -334,57 +355,19 @@ export function FileCampaignForm() {
         <ScheduleSummary value={schedule} />
         <FilePreview preview={summary.preview} values={summary.values} />
         {busy ? <UploadProgress name={file.name} fraction={progress ?? 0} /> : null}
-        <div className="flex flex-wrap gap-3">
-          <Button
-            onClick={() => setConfirming(true)}
-            disabled={!summary.preview.enough_credits || summary.preview.recipients === 0 || busy}
-            data-testid="file-send"
-          >
-            {scheduling ? t("confirm.scheduleSend") : skipped ? t("preview.skipAndSend") : t("preview.send")}
-          </Button>
-          <Button
-            variant="light-gray"
-            disabled={busy}
-            onClick={() => {
-              setProblem(null);
-              setStep("compose");
-            }}
-            data-testid="file-back"
-          >
-            {t("preview.back")}
-          </Button>
-        </div>
-        <ConfirmDialog
-          isOpen={confirming}
-          title={scheduling ? t("confirm.scheduleTitle") : t("confirm.title")}
-          body={
-            scheduling
-              ? t("confirm.scheduleBody", {
-                  recipients: summary.preview.recipients.toLocaleString(),
-                  credits: summary.preview.credits.toLocaleString(),
-                })
-              : skipped
-                ? t("confirm.bodySkipping", {
-                    count: summary.preview.recipients,
-                    recipients: summary.preview.recipients.toLocaleString(),
-                    credits: summary.preview.credits.toLocaleString(),
-                    invalid: summary.preview.invalid.toLocaleString(),
-                  })
-                : t("confirm.body", {
-                    count: summary.preview.recipients,
-                    recipients: summary.preview.recipients.toLocaleString(),
-                    credits: summary.preview.credits.toLocaleString(),
-                  })
-          }
-          confirmLabel={
-            scheduling ? t("confirm.schedule") : skipped ? t("preview.skipAndSend") : t("confirm.send")
-          }
-          cancelLabel={t("confirm.cancel")}
-          variant="primary"
-          isPending={busy}
-          confirmTestId="file-confirm-send"
-          onConfirm={() => void send()}
-          onCancel={() => setConfirming(false)}
+        <SendActions
+          scheduling={scheduling}
+          recipients={summary.preview.recipients}
+          credits={summary.preview.credits}
+          skipped={summary.preview.invalid}
+          disabled={!summary.preview.enough_credits || summary.preview.recipients === 0 || busy}
+          pending={busy}
+          onSend={() => void send()}
+          onBack={() => {
+            setProblem(null);
+            setStep("compose");
+          }}
+          testIds={{ send: "file-send", back: "file-back" }}
         />
       </div>
     );
@@ -490,26 +473,27 @@ export function FileCampaignForm() {
               ))}
             </div>
           </fieldset>
-          <Controller
+          <TemplatePicker
+            value={templateId}
+            onChoose={(choice) => {
+              setTemplateId(choice?.id);
+              if (choice) setValue("message", choice.message, { shouldValidate: formState.isSubmitted });
+            }}
+            onError={(problemText) => setProblem({ kind: "text", text: problemText })}
+            testId="file-template"
+          />
+          <MessageTextField
             control={control}
-            name="message"
-            render={({ field, fieldState }) => (
-              <Textarea
-                {...field}
-                ref={(element) => {
-                  field.ref(element);
-                  textarea.current = element;
-                }}
-                label={t("compose.message")}
-                isRequired
-                rows={6}
-                maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}
-                showCounter
-                description={t("compose.messageHelp")}
-                error={text(fieldState.error?.message)}
-                data-testid="file-message"
-              />
-            )}
+            label={t("compose.message")}
+            description={t("compose.messageHelp")}
+            maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}
+            counted={countedText(message, trackLinks)}
+            recipients={reading.recipients}
+            errorText={text}
+            textareaRef={(element) => {
+              textarea.current = element;
+            }}
+            testId="file-message"
           />
           <TrackLinksField control={control} message={message} testId="file-track-links" />
           <ScheduleFields value={schedule} onChange={setSchedule} problem={whenProblem} />

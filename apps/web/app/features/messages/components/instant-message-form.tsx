@@ -67,7 +67,13 @@ export function InstantMessageForm() {
   const purpose = (watch("purpose") ?? "general") as SendPurpose;
   const trackLinks = watch("track_links") ?? false;
   const choices = useSenderChoices(purpose);
-  const tags = [...new Set(findTemplateTags(text).filter((tag) => tag.known).map((tag) => tag.text))];
+  const tags = [
+    ...new Set(
+      findTemplateTags(text)
+        .filter((tag) => tag.known)
+        .map((tag) => tag.text),
+    ),
+  ];
   const hasTags = tags.length > 0;
 
   const submit = handleSubmit(async (values) => {

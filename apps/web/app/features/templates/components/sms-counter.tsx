@@ -48,7 +48,10 @@ export function SmsCounter({ message, typed, maxLength, recipients, sample, id }
           : t("counter.credits", { formatted: formatNumber(credits) })}
       </span>
       {near ? (
-        <span className={typed >= maxLength ? "font-medium text-red-700" : "text-amber-800"} data-testid="sms-counter-left">
+        <span
+          className={typed >= maxLength ? "font-medium text-red-700" : "text-amber-800"}
+          data-testid="sms-counter-left"
+        >
           {t("counter.left", { formatted: formatNumber(Math.max(0, maxLength - typed)) })}
         </span>
       ) : null}
