@@ -63,6 +63,8 @@ const PREVIEW: TCampaignPreview = {
   balance: 500,
   enough_credits: true,
   personalised: false,
+  missing_values: 0,
+  sample: { recipient: "0812345678", message: "Hi Somchai" },
   text: { encoding: "single-byte", length: 5, parts: 1, per_part: 160, forcing_char: null },
   warnings: [],
 };
@@ -115,6 +117,7 @@ function renderForm() {
     [
       { path: "/en/messages/campaigns", element: <CampaignForm /> },
       { path: "/en/messages", element: <p>sent messages page</p> },
+      { path: "/en/reports/campaigns/77", element: <p>campaign 77 report</p> },
       { path: "/en/subscriptions", element: <p>packages</p> },
       { path: "/en/reports/campaigns/schedule_headers", element: <p>schedules page</p> },
     ],
@@ -164,6 +167,21 @@ describe("CampaignForm", () => {
     );
   });
 
+  it("accepts the 66 and +66 forms as every screen does, and lists what it refuses (D32)", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(manualBox(), "0891112233, 0891112234;0891112233, 12345, 66891112235, +66891112236, abc");
+    expect(screen.getByTestId("campaign-manual-count")).toHaveTextContent(
+      "Valid: 4 · invalid: 2 · repeated: 1",
+    );
+    const invalid = screen.getByTestId("campaign-manual-invalid");
+    expect(
+      within(invalid)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["12345", "abc"]);
+  });
+
   it("says the manual contacts limit when more than 1000 numbers are typed", async () => {
     renderForm();
     const many = Array.from({ length: 1001 }, (_, i) => `08${String(10000000 + i)}`).join("\n");
@@ -188,7 +206,7 @@ describe("CampaignForm", () => {
     expect(callsTo(campaignsEndpoints.preview)).toHaveLength(0);
   });
 
-  it("previews, goes back keeping the form, then sends after confirming", async () => {
+  it("previews with the groups and the first recipient's text, goes back keeping the form, then sends with one click to the report", async () => {
     const user = userEvent.setup();
     renderForm();
     await compose(user);
@@ -210,6 +228,10 @@ describe("CampaignForm", () => {
     expect(screen.getByTestId("summary-credits")).toHaveTextContent("12");
     expect(screen.getByTestId("summary-balance")).toHaveTextContent("500");
     expect(screen.queryByTestId("summary-suppressed")).not.toBeInTheDocument();
+    expect(screen.getByTestId("summary-groups")).toHaveTextContent("Customers");
+    expect(screen.getByTestId("summary-typed")).toHaveTextContent("1");
+    expect(screen.getByTestId("preview-sample")).toHaveTextContent("Hi Somchai");
+    expect(screen.getByText("The message 0812345678 will get")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(nameBox().value).toBe("November");
@@ -217,15 +239,36 @@ describe("CampaignForm", () => {
     expect(messageBox().value).toBe("Hi {first_name}");
     await user.click(screen.getByRole("button", { name: "Preview" }));
 
-    await user.click(await screen.findByRole("button", { name: "Send campaign" }));
-    const dialog = await screen.findByRole("alertdialog");
-    expect(dialog).toHaveTextContent("12 messages will be sent and 12 credits taken.");
-    await user.click(within(dialog).getByRole("button", { name: "Send" }));
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith("Campaign created", expect.objectContaining({})),
-    );
+    // One confirmation (D33): the review's button says what it does, no dialog follows.
+    await user.click(await screen.findByRole("button", { name: "Send 12 messages · 12 credits" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Campaign "November" sent'));
+    expect(callsTo(campaignsEndpoints.create)).toHaveLength(1);
     expect(callsTo(campaignsEndpoints.create)[0]?.[1]).toEqual({ body });
-    expect(await screen.findByText("sent messages page")).toBeInTheDocument();
+    // Every send lands on its own report (D34).
+    expect(await screen.findByText("campaign 77 report")).toBeInTheDocument();
+  });
+
+  it("warns how many recipients lack a tag's value and gives them a fallback in one click (D35)", async () => {
+    let previews = 0;
+    previewResult = async () => {
+      previews += 1;
+      return { data: { ...PREVIEW, personalised: true, missing_values: previews === 1 ? 3 : 0 } };
+    };
+    const user = userEvent.setup();
+    renderForm();
+    await compose(user);
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    expect(await screen.findByTestId("preview-missing-values")).toHaveTextContent(
+      "3 recipients have no value for a tag",
+    );
+    await user.click(screen.getByRole("button", { name: 'Use "customer" where there is no name' }));
+    await waitFor(() => expect(screen.queryByTestId("preview-missing-values")).not.toBeInTheDocument());
+    expect(callsTo(campaignsEndpoints.preview)[1]?.[1]).toMatchObject({
+      body: { message: "Hi {first_name|customer}" },
+    });
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(messageBox().value).toBe("Hi {first_name|customer}");
   });
 
   it("shows warnings and blocks sending when the credits are not enough, with a buy link", async () => {
@@ -248,7 +291,7 @@ describe("CampaignForm", () => {
       "Advertising at night may disturb.",
     );
     expect(screen.getByRole("link", { name: "Buy a package" })).toHaveAttribute("href", "/en/subscriptions");
-    expect(screen.getByRole("button", { name: "Send campaign" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Send 12 messages · 600 credits" })).toBeDisabled();
   });
 
   it("puts the server's field errors back on the compose step", async () => {
@@ -261,8 +304,7 @@ describe("CampaignForm", () => {
     renderForm();
     await compose(user);
     await user.click(screen.getByRole("button", { name: "Preview" }));
-    await user.click(await screen.findByRole("button", { name: "Send campaign" }));
-    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Send" }));
+    await user.click(await screen.findByRole("button", { name: "Send 12 messages · 12 credits" }));
     expect(await screen.findByText(/Manual contacts are limited to 1000 contacts\./)).toBeInTheDocument();
     expect(manualBox()).toHaveAttribute("aria-invalid", "true");
     await waitFor(() => expect(manualBox()).toHaveFocus());
@@ -277,8 +319,7 @@ describe("CampaignForm", () => {
     renderForm();
     await compose(user);
     await user.click(screen.getByRole("button", { name: "Preview" }));
-    await user.click(await screen.findByRole("button", { name: "Send campaign" }));
-    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Send" }));
+    await user.click(await screen.findByRole("button", { name: "Send 12 messages · 12 credits" }));
     expect(await screen.findByTestId("insufficient-credits")).toHaveTextContent(
       "You do not have enough credits to send this campaign.",
     );
@@ -330,10 +371,7 @@ describe("CampaignForm", () => {
       await user.click(within(dialog).getByRole("button", { name: "Done" }));
       await user.click(screen.getByRole("button", { name: "Preview" }));
       expect(await screen.findByTestId("schedule-summary")).toHaveTextContent("Once, on 20 May 2026 00:00");
-      await user.click(screen.getByRole("button", { name: "Schedule campaign" }));
-      const confirm = await screen.findByRole("alertdialog");
-      expect(confirm).toHaveTextContent("Schedule this campaign?");
-      await user.click(within(confirm).getByRole("button", { name: "Schedule" }));
+      await user.click(screen.getByRole("button", { name: "Schedule · 12 credits per send" }));
       await waitFor(() => expect(callsTo(schedulesEndpoints.create)).toHaveLength(1));
       expect(callsTo(schedulesEndpoints.create)[0]?.[1]).toMatchObject({
         body: { name: "November", group_ids: [1], run_at: "2026-05-20 00:00" },

@@ -11,6 +11,7 @@ import { day, NOON_BANGKOK, openCalendar } from "~/components/form/calendar-test
 import { ApiError, api } from "~/lib/api-client";
 import { uploadWithProgress } from "~/lib/authorized-files";
 import { i18next } from "~/lib/i18n";
+import { fileCampaignDraft } from "../lib/draft";
 import { FileCampaignForm } from "./file-campaign-form";
 
 vi.mock("~/lib/api-client", async (original) => ({
@@ -42,6 +43,8 @@ const READ: TFileCampaignPreview = {
   balance: 500,
   enough_credits: true,
   personalised: false,
+  missing_values: 0,
+  sample: { recipient: "0812345678", message: "Hello" },
   text: { encoding: "single-byte", length: 14, parts: 1, per_part: 160, forcing_char: null },
   warnings: [],
   file_name: "customers.csv",
@@ -54,6 +57,10 @@ const READ: TFileCampaignPreview = {
 const csv = (name = "customers.csv") => new File(["Phone,Name,Amount Due\n0812345678,Ann,100\n"], name);
 
 function renderForm() {
+  return renderFormAndKeep();
+}
+
+function renderFormAndKeep() {
   call.mockImplementation(async (endpoint: unknown) => {
     if (endpoint === sendersEndpoints.list)
       return {
@@ -73,7 +80,7 @@ function renderForm() {
     ],
     { initialEntries: ["/en/messages/files"] },
   );
-  render(
+  return render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
@@ -93,6 +100,7 @@ async function readFile(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(async () => {
+  fileCampaignDraft.clear();
   await i18next.changeLanguage("en");
   upload.mockImplementation(async (_path, _file, _locale, onProgress) => {
     onProgress(1);
@@ -177,7 +185,7 @@ describe("FileCampaignForm", () => {
     expect(screen.getByRole("textbox", { name: /^Message/ })).toHaveValue("Hi {first_name}");
   });
 
-  it("previews the numbers, then skips invalid rows and sends after confirming, the toast linking the report", async () => {
+  it("previews the numbers, then skips invalid rows and sends with the review's one button, landing on the report", async () => {
     const user = userEvent.setup();
     renderForm();
     await readFile(user);
@@ -209,16 +217,12 @@ describe("FileCampaignForm", () => {
     );
 
     upload.mockImplementationOnce(async () => ({ id: 91, name: "customers.csv" }) as TCampaign);
-    await user.click(screen.getByRole("button", { name: "Skip invalid rows and send" }));
-    const dialog = await screen.findByRole("alertdialog");
-    expect(dialog).toHaveTextContent(
-      "1 invalid rows are skipped. 3 messages will be sent and 6 credits taken.",
-    );
     expect(upload).toHaveBeenCalledTimes(2);
-    await user.click(within(dialog).getByRole("button", { name: "Skip invalid rows and send" }));
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith("File campaign created: customers.csv", expect.anything()),
+    await user.click(
+      screen.getByRole("button", { name: "Skip 1 invalid rows and send 3 messages · 6 credits" }),
     );
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("File campaign created: customers.csv"));
     expect(upload.mock.calls[2]?.[0]).toBe("/c/campaigns/import");
     expect(upload.mock.calls[2]?.[4]?.headers?.["Idempotency-Key"]).toMatch(/\S{8,}/);
     expect(await screen.findByText("campaign report")).toBeInTheDocument();
@@ -260,10 +264,7 @@ describe("FileCampaignForm", () => {
         run_at: "2026-05-20T17:00:00.000Z",
         next_run_at: "2026-05-20T17:00:00.000Z",
       }));
-      await user.click(screen.getByRole("button", { name: "Schedule campaign" }));
-      await user.click(
-        within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Schedule" }),
-      );
+      await user.click(screen.getByRole("button", { name: "Schedule · 3 credits per send" }));
       await waitFor(() =>
         expect(toast.success).toHaveBeenCalledWith(
           "customers.csv is scheduled for 21 May 2026 00:00.",
@@ -280,5 +281,19 @@ describe("FileCampaignForm", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("gives back an unsent draft (the file, its reading, the message) on return, as the import does (D36)", async () => {
+    const user = userEvent.setup();
+    const first = renderFormAndKeep();
+    await readFile(user);
+    await user.type(screen.getByRole("textbox", { name: /^Message/ }), "Due soon");
+    first.unmount();
+    expect(fileCampaignDraft.take()).not.toBeNull();
+    renderForm();
+    expect(await screen.findByTestId("file-compose")).toBeInTheDocument();
+    expect(screen.getByTestId("file-summary")).toHaveTextContent("customers.csv");
+    expect(screen.getByRole("textbox", { name: /^Message/ })).toHaveValue("Due soon");
+    expect(upload).toHaveBeenCalledTimes(1);
   });
 });

@@ -34,14 +34,14 @@ export function SmsCounter({ message, typed, maxLength, recipients, sample, id }
     <p
       id={id}
       aria-live="polite"
-      className="sticky bottom-0 z-10 -mx-1 mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md border border-gray-200 bg-white/95 px-2 py-1.5 text-sm text-gray-800 tabular-nums shadow-sm backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:px-1 lg:py-0 lg:shadow-none"
+      className="sticky bottom-0 z-10 -mx-1 mt-1 rounded-md border border-gray-200 bg-white/95 px-2 py-1.5 text-sm text-gray-800 tabular-nums shadow-sm backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:px-1 lg:py-0 lg:shadow-none"
       data-testid="sms-counter"
       data-parts={count.parts}
     >
       <span>{t("counter.characters", { count: count.length, formatted: formatNumber(count.length) })}</span>
-      <span aria-hidden="true">·</span>
+      <span aria-hidden="true"> · </span>
       <span className="font-semibold">{t("counter.parts", { formatted: formatNumber(count.parts) })}</span>
-      <span aria-hidden="true">·</span>
+      <span aria-hidden="true"> · </span>
       <span className="font-semibold">
         {recipients === undefined
           ? t("counter.creditsEach", { formatted: formatNumber(credits) })

@@ -41,18 +41,11 @@ describe("SmsPreview", () => {
     });
   });
 
-  it("counts Thai as unicode at 70 per SMS, 2 bytes a character, and points at the first Thai character", () => {
+  it("counts Thai as unicode at 70 per SMS, 2 bytes a character", () => {
     render(<SmsPreview message="Promo 50% สำหรับคุณ" />);
     expect(counters()).toEqual({ characters: "19", bytes: "38", parts: "1", credits: "1", remaining: "51" });
     expect(screen.getByTestId("sms-encoding")).toHaveAttribute("data-encoding", "unicode");
     expect(screen.getByTestId("sms-encoding")).toHaveTextContent("70 characters in one SMS, 67 per part");
-    expect(screen.getByTestId("sms-forcing")).toHaveTextContent(
-      "“ส” (U+0E2A) at position 11 makes the message unicode.",
-    );
-    expect(screen.getByTestId("sms-forcing-char")).toHaveTextContent("ส");
-    const mark = screen.getByTestId("sms-forcing-char");
-    expect(mark.previousSibling?.textContent).toBe("Promo 50% ");
-    expect(mark.nextSibling?.textContent).toBe("ำหรับคุณ");
   });
 
   it("splits Thai into parts of 67 past 70 characters", () => {
@@ -60,10 +53,9 @@ describe("SmsPreview", () => {
     expect(counters()).toEqual({ characters: "71", bytes: "142", parts: "2", credits: "2", remaining: "63" });
   });
 
-  it("counts an emoji as 2 characters and names it as the cause", () => {
+  it("counts an emoji as 2 characters", () => {
     render(<SmsPreview message="Hi 😀" />);
     expect(counters()).toEqual({ characters: "5", bytes: "10", parts: "1", credits: "1", remaining: "65" });
-    expect(screen.getByTestId("sms-forcing")).toHaveTextContent("“😀” (U+1F600) at position 4");
   });
 
   it("fills the tags with the sample contact and counts the message a contact receives", () => {
@@ -74,28 +66,34 @@ describe("SmsPreview", () => {
     expect(screen.getByText(/Thai letters gets a unicode message/)).toBeInTheDocument();
   });
 
-  it("says when the sample values, not the message, force unicode", () => {
-    render(
-      <SmsPreview
-        message="Hi {first_name}"
-        sample={{ first_name: "สมชาย", last_name: "ใจดี", phone_number: "66812345678" }}
-      />,
-    );
-    expect(screen.getByTestId("sms-forcing")).toHaveTextContent("“ส” (U+0E2A) at position 4 of the example");
+  it("fills the tags with a Thai sample on a Thai page, and says a Thai name makes the text unicode (D29)", async () => {
+    await i18next.changeLanguage("th");
+    render(<SmsPreview message="Hi {first_name} {last_name}" />);
+    expect(screen.getByTestId("sms-preview-text")).toHaveTextContent("Hi สมชาย ใจดี");
+    expect(screen.getByTestId("sms-encoding")).toHaveAttribute("data-encoding", "unicode");
+    expect(screen.getByTestId("sms-unicode-by-name")).toHaveTextContent("ชื่อภาษาไทย");
+  });
+
+  it("sends the text as written when there is no contact (sample null): tags are not filled", () => {
+    render(<SmsPreview message="Hi {first_name}" sample={null} recipients={1} />);
+    expect(screen.getByTestId("sms-preview-text")).toHaveTextContent("Hi {first_name}");
+    expect(screen.getByTestId("sms-total")).toHaveTextContent("1");
   });
 
   it("shows the credits for the recipients when given, and announces the counters politely", () => {
     render(<SmsPreview message={"a".repeat(200)} recipients={1500} />);
     expect(screen.getByTestId("sms-total")).toHaveTextContent("3,000");
+    // One credit figure (D31): the send's total, not also a per-recipient one.
+    expect(screen.queryByTestId("sms-credits")).not.toBeInTheDocument();
     expect(screen.getByText("Credits for 1,500 recipients")).toBeInTheDocument();
     expect(screen.getByTestId("sms-preview-counters")).toHaveAttribute("aria-live", "polite");
   });
 
-  it("reads in Thai", async () => {
+  it("reads in Thai, with no developer notice on a Thai message (D30)", async () => {
     await i18next.changeLanguage("th");
     render(<SmsPreview message="สวัสดี" />);
     const preview = screen.getByTestId("sms-preview");
     expect(within(preview).getByRole("heading", { name: "ตัวอย่าง" })).toBeInTheDocument();
-    expect(screen.getByTestId("sms-forcing")).toHaveTextContent("ที่ตำแหน่ง 1");
+    expect(preview).not.toHaveTextContent("U+");
   });
 });
