@@ -393,12 +393,12 @@ test("a customer prepares to send (2 of 3): a sender name with evidence that sta
   await expect(customer.getByTestId("sender-status").first()).toHaveText("อนุมัติแล้ว");
 });
 
-test("a customer prepares to send (3 of 3): a template with a tag; the preview names the unicode character", async ({
+test("a customer prepares to send (3 of 3): a template with a tag; the preview counts Thai as unicode", async ({
   browser,
   request,
 }) => {
   const customer = await thaiCustomer(browser, request);
-  // A template with a tag inserted by its button; the preview says which character made it unicode.
+  // A template with a tag inserted by its button; the preview counts a Thai text as unicode.
   await customer.goto("/templates/create");
   await customer.getByLabel(/^ชื่อเทมเพลต/).fill("ทักทาย");
   await customer.getByTestId("template-message").fill("Hello ");
@@ -406,7 +406,7 @@ test("a customer prepares to send (3 of 3): a template with a tag; the preview n
   await customer.getByTestId("template-message").press("End");
   await customer.getByTestId("template-message").pressSequentially(" สวัสดี");
   await expect(customer.getByTestId("template-message")).toHaveValue("Hello {first_name} สวัสดี");
-  await expect(customer.getByTestId("sms-forcing-char")).toHaveText("ส");
+  await expect(customer.getByTestId("sms-encoding")).toHaveAttribute("data-encoding", "unicode");
   await customer.getByTestId("template-submit").click();
   await expect(customer).toHaveURL(/\/templates$/);
   await expect(customer.getByRole("row").filter({ hasText: "ทักทาย" })).toHaveCount(1);

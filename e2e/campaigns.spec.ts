@@ -56,16 +56,15 @@ test("a campaign to a group and typed numbers is previewed, confirmed and sent",
   await expect(page.getByTestId("summary-duplicates")).toHaveText("1");
   await expect(page.getByTestId("summary-credits")).toHaveText("3");
 
-  // Back keeps what was typed; then send after confirming.
+  // Back keeps what was typed; then one Send that says what it does, landing on the report (D33, D34).
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByRole("textbox", { name: /^Campaign name/ })).toHaveValue("November reminder");
   await page.getByRole("button", { name: "Preview" }).click();
-  await page.getByRole("button", { name: "Send campaign" }).click();
-  const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toContainText("3 messages will be sent and 3 credits taken.");
-  await dialog.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByText("Campaign created")).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/messages$/);
+  await expect(page.getByTestId("summary-groups")).toHaveText("Customers");
+  await expect(page.getByTestId("preview-sample")).toContainText("Hello ");
+  await page.getByRole("button", { name: "Send 3 messages · 3 credits" }).click();
+  await expect(page.getByText('Campaign "November reminder" sent')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/reports\/campaigns\/\d+$/);
 
   // Thai at 375 px: the form fits the screen.
   await page.setViewportSize({ width: 375, height: 800 });

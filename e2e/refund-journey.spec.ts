@@ -46,9 +46,8 @@ test("compose, send, watch the report settle, and claim the refund after the win
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByTestId("summary-recipients")).toHaveText("2");
   await expect(page.getByTestId("summary-credits")).toHaveText("2");
-  await page.getByRole("button", { name: "Send campaign" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByText("Campaign created")).toBeVisible();
+  await page.getByRole("button", { name: "Send 2 messages · 2 credits" }).click();
+  await expect(page.getByText(`Campaign "${name}" sent`)).toBeVisible();
   await expect.poll(() => balanceOf(page)).toBe(before - 2);
 
   await page.goto("/en/reports/campaigns");

@@ -256,7 +256,7 @@ describe("FileCampaignForm", () => {
       await user.click(day(dialog, 21));
       await user.click(within(dialog).getByRole("button", { name: "Done" }));
       await user.click(screen.getByRole("button", { name: "Preview" }));
-      expect(await screen.findByTestId("schedule-summary")).toHaveTextContent("Once, on 21 May 2026 00:00");
+      expect(await screen.findByTestId("schedule-summary")).toHaveTextContent("Once, on 21 May 2026 09:00");
       upload.mockImplementationOnce(async () => ({
         id: 4,
         name: "customers.csv",
@@ -266,15 +266,12 @@ describe("FileCampaignForm", () => {
       }));
       await user.click(screen.getByRole("button", { name: "Schedule · 3 credits per send" }));
       await waitFor(() =>
-        expect(toast.success).toHaveBeenCalledWith(
-          "customers.csv is scheduled for 21 May 2026 00:00.",
-          expect.anything(),
-        ),
+        expect(toast.success).toHaveBeenCalledWith("customers.csv is scheduled for 21 May 2026 00:00."),
       );
       expect(upload.mock.calls[2]?.[0]).toBe("/c/schedules/campaigns/import");
       expect(fieldsOf(2)).toMatchObject({
         message: "Hello",
-        run_at: "2026-05-21 00:00",
+        run_at: "2026-05-21 09:00",
         sender: "AcmeOtp",
       });
       expect(await screen.findByText("schedules page")).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { TMessage } from "@sms/domain/contracts/campaigns";
 import type { TSender } from "@sms/domain/contracts/senders";
 import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
 import { sendersEndpoints } from "@sms/domain/endpoints/senders";
+import { templatesEndpoints } from "@sms/domain/endpoints/templates";
 import { TRACKED_LINK_TOKEN_LENGTH } from "@sms/domain/rules/tracked-links";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
@@ -72,6 +73,15 @@ function renderForm() {
       } as never;
     }
     if (endpoint === campaignsEndpoints.sendMessage) return (await sendResult()) as never;
+    if (endpoint === templatesEndpoints.list)
+      return {
+        data: {
+          entities: [{ id: 3, name: "Greeting", enabled: true }],
+          page_information: { page: 1, size: 100, total_item: 1, total_pages: 1, limit: 5 },
+        },
+      } as never;
+    if (endpoint === templatesEndpoints.get)
+      return { data: { id: 3, name: "Greeting", message: "Hello {first_name}, see you soon" } } as never;
     throw new Error("unexpected call");
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -218,7 +228,8 @@ describe("InstantMessageForm", () => {
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(phone(), "0812345678");
     const link = `https://example.com/${"a".repeat(200)}`;
-    await user.type(messageBox(), `Sale ${link}`);
+    messageBox().focus();
+    await user.paste(`Sale ${link}`);
     expect(screen.getByTestId("sms-parts")).toHaveTextContent("2");
     await user.click(screen.getByRole("checkbox", { name: /Shorten and track links/ }));
     const shortLength = `Sale ${window.location.origin}/l/`.length + TRACKED_LINK_TOKEN_LENGTH;
@@ -228,5 +239,20 @@ describe("InstantMessageForm", () => {
     await user.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(sendCalls()[0]?.[1]).toMatchObject({ body: { message: `Sale ${link}`, track_links: true } });
+  });
+
+  it("starts from a template, and says its tags would go as written to one number (D31)", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
+    await user.selectOptions(await screen.findByRole("combobox", { name: /Template/ }), "3");
+    await waitFor(() => expect(messageBox().value).toBe("Hello {first_name}, see you soon"));
+    expect(screen.getByTestId("instant-tags-warning")).toHaveTextContent(
+      "{first_name} would be sent as written",
+    );
+    // One credit figure, for the one recipient.
+    expect(screen.getByTestId("sms-total")).toHaveTextContent("1");
+    expect(screen.queryByTestId("sms-credits")).not.toBeInTheDocument();
+    expect(screen.getByTestId("sms-counter")).toHaveTextContent("32 characters · 1 SMS · 1 credits");
   });
 });

@@ -66,25 +66,28 @@ describe("ScheduleFields", () => {
     const dialog = await openCalendar();
     await user.click(day(dialog, 20));
     await user.click(within(dialog).getByRole("button", { name: "Done" }));
-    expect(latest.runAt).toBe("2026-05-20T00:00");
-    expect(scheduleFields(latest)).toEqual({ run_at: "2026-05-20 00:00" });
+    // Not midnight, inside the hours advertising is discouraged (D38): 09:00 on another day.
+    expect(latest.runAt).toBe("2026-05-20T09:00");
+    expect(scheduleFields(latest)).toEqual({ run_at: "2026-05-20 09:00" });
     expect(screen.queryByText(/Please choose the send date and time\./)).not.toBeInTheDocument();
   });
 
   it("makes the presets' cron: daily, weekly on the chosen days, monthly on a date", async () => {
     const user = userEvent.setup();
     renderAt(<Harness initial={RECURRING} />);
-    expect(screen.getByTestId("schedule-cron-expression")).toHaveTextContent("0 9 * * *");
+    expect(cronOf(latest)).toBe("0 9 * * *");
+    // The expression is shown for a custom schedule only (D37).
+    expect(screen.queryByTestId("schedule-cron-expression")).not.toBeInTheDocument();
     await user.selectOptions(screen.getByRole("combobox", { name: "Repeat" }), "weekly");
     await user.click(screen.getByRole("checkbox", { name: "Wednesday" }));
     expect(cronOf(latest)).toBe("0 9 * * 1,3");
     await user.click(screen.getByRole("checkbox", { name: "Monday" }));
-    expect(screen.getByTestId("schedule-cron-expression")).toHaveTextContent("0 9 * * 3");
+    expect(cronOf(latest)).toBe("0 9 * * 3");
     await user.click(screen.getByRole("checkbox", { name: "Wednesday" }));
     expect(screen.getByText(/Please choose at least one day\./)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole("combobox", { name: "Repeat" }), "monthly");
     await user.selectOptions(screen.getByRole("combobox", { name: "Day of the month" }), "15");
-    expect(screen.getByTestId("schedule-cron-expression")).toHaveTextContent("0 9 15 * *");
+    expect(cronOf(latest)).toBe("0 9 15 * *");
     expect(scheduleFields(latest)).toEqual({
       run_at: "2026-05-15 00:00",
       cron: "0 9 15 * *",
@@ -104,7 +107,7 @@ describe("ScheduleFields", () => {
       "Mon 01 Jun 2026 09:00",
     ]);
     expect(await screen.findByTestId("schedule-description")).toHaveTextContent(
-      "At 09:00, only on Monday and Wednesday",
+      "Every Monday and Wednesday at 09:00",
     );
   });
 
@@ -113,7 +116,9 @@ describe("ScheduleFields", () => {
     renderAt(<Harness initial={{ ...RECURRING, repeat: "monthly", monthDay: 15 }} />);
     expect(runs()[0]).toMatch(/15 พ\.ค\. 2569 09:00/);
     expect(runs()).toHaveLength(4);
-    expect(await screen.findByTestId("schedule-description")).toHaveTextContent("เมื่อ 09:00, ในวัน 15 ของเดือน");
+    expect(await screen.findByTestId("schedule-description")).toHaveTextContent(
+      "ทุกวันที่ 15 ของเดือน เวลา 09:00 น.",
+    );
   });
 
   it("stops the list at the end time", () => {
@@ -126,6 +131,7 @@ describe("ScheduleFields", () => {
     renderAt(<Harness initial={{ ...RECURRING, repeat: "custom" }} />);
     const cron = screen.getByRole("textbox", { name: /Cron expression/ });
     await user.type(cron, "61 9 * * *");
+    expect(screen.getByTestId("schedule-cron-expression")).toHaveTextContent("61 9 * * *");
     expect(screen.getByText(/The minute field is invalid/)).toBeInTheDocument();
     expect(screen.queryByTestId("schedule-next-runs")).not.toBeInTheDocument();
     await user.clear(cron);

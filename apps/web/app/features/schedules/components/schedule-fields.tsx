@@ -17,6 +17,8 @@ import {
   type ScheduleProblem,
   type ScheduleValue,
   upcomingRuns,
+  withDefaultSendTime,
+  withEndOfDay,
 } from "../lib/schedule";
 
 /** Sunday first, as cron counts them. */
@@ -54,7 +56,8 @@ export function useScheduleProblemText(): (problem: ScheduleProblem | null) => s
  * When a campaign goes out (spec §3 Campaign schedule; issue 13 point 2): now, once at a date and
  * time, or recurring on the Bangkok clock, daily, weekly on chosen days, monthly on a date, or by a
  * cron expression, until an end date and time. A recurring choice shows its next five sends and
- * the pattern in words in the page's language.
+ * the pattern in natural words ("ทุกวันจันทร์ เวลา 09:00 น."); the expression only for a custom one.
+ * A picked date starts at the next full hour or 09:00, an end date at 23:59 (D37, D38).
  */
 export function ScheduleFields({ value, onChange, problem, now = new Date() }: ScheduleFieldsProps) {
   const { t } = useTranslation("schedules");
@@ -108,7 +111,7 @@ export function ScheduleFields({ value, onChange, problem, now = new Date() }: S
           isRequired
           withTime
           value={value.runAt}
-          onChange={(runAt) => set({ runAt })}
+          onChange={(runAt) => set({ runAt: withDefaultSendTime(runAt, value.runAt, now) })}
           minValue={minValue}
           maxValue={maxValue}
           description={t("form.bangkokTime")}
@@ -206,7 +209,7 @@ export function ScheduleFields({ value, onChange, problem, now = new Date() }: S
             isRequired
             withTime
             value={value.endsAt}
-            onChange={(endsAt) => set({ endsAt })}
+            onChange={(endsAt) => set({ endsAt: withEndOfDay(endsAt, value.endsAt) })}
             minValue={value.runAt?.slice(0, 10) ?? minValue}
             maxValue={endMax}
             description={t("form.bangkokTime")}
@@ -214,10 +217,13 @@ export function ScheduleFields({ value, onChange, problem, now = new Date() }: S
             data-testid="schedule-ends-at"
           />
           <div className="space-y-2 rounded-md bg-gray-50 p-3 text-sm" aria-live="polite">
-            <p data-testid="schedule-cron-expression">
-              <span className="text-gray-600">{t("form.expression")}</span>{" "}
-              <code className="font-semibold text-gray-900">{cron ?? "—"}</code>
-            </p>
+            {/* A cron expression means something only to those who wrote one (D37). */}
+            {value.repeat === "custom" ? (
+              <p data-testid="schedule-cron-expression">
+                <span className="text-gray-600">{t("form.expression")}</span>{" "}
+                <code className="font-semibold text-gray-900">{cron ?? "—"}</code>
+              </p>
+            ) : null}
             {description ? (
               <p className="font-medium text-gray-900" data-testid="schedule-description">
                 {description}

@@ -4,16 +4,41 @@ import { Link } from "react-router";
 import { ModalFrame } from "~/components/dialog";
 import { Button } from "~/components/form";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
+import { useScheduleGroupNames } from "../api/group-names";
 import { useSchedule } from "../api/schedules";
 import { RecurringCell, ScheduleStatusChip } from "./schedules-table";
 
-/** A schedule with its last runs: each sent run links to its campaign report; a failed one says why. */
+/**
+ * A schedule with what it sends and to whom (the message, the groups by name, typed numbers or the
+ * file, D62) and its last runs: each sent run links to its campaign report; a failed one says why.
+ */
 export function ScheduleRunsDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation("schedules");
   const locale = useLocale();
   const lp = useLocalizedPath();
   const query = useSchedule(id);
   const schedule = query.data;
+  const groupNames = useScheduleGroupNames(schedule?.group_ids ?? []);
+  const audience = schedule
+    ? [
+        ...(schedule.group_ids.length > 0
+          ? [
+              t("runs.groups", {
+                names: groupNames ?? t("runs.groupCount", { count: schedule.group_ids.length }),
+              }),
+            ]
+          : []),
+        ...(schedule.manual_contacts > 0
+          ? [
+              t("runs.typed", {
+                count: schedule.manual_contacts,
+                formatted: formatNumber(schedule.manual_contacts),
+              }),
+            ]
+          : []),
+        ...(schedule.file_name ? [t("runs.file", { name: schedule.file_name })] : []),
+      ]
+    : [];
   const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso), locale) : "—");
 
   return (
@@ -39,6 +64,10 @@ export function ScheduleRunsDialog({ id, onClose }: { id: number; onClose: () =>
               </dd>
               <dt className="text-gray-600">{t("list.sender")}</dt>
               <dd className="break-words">{schedule.sender}</dd>
+              <dt className="text-gray-600">{t("runs.audience")}</dt>
+              <dd className="break-words" data-testid="schedule-audience">
+                {audience.join(" · ")}
+              </dd>
               <dt className="text-gray-600">{t("list.recurringFlag")}</dt>
               <dd>
                 <RecurringCell schedule={schedule} />
@@ -56,6 +85,15 @@ export function ScheduleRunsDialog({ id, onClose }: { id: number; onClose: () =>
               <dt className="text-gray-600">{t("runs.count")}</dt>
               <dd className="tabular-nums">{formatNumber(schedule.run_count)}</dd>
             </dl>
+            <div>
+              <h3 className="font-medium text-gray-800">{t("runs.message")}</h3>
+              <p
+                className="mt-1 rounded-2xl rounded-tl-sm bg-gray-100 p-3 break-words whitespace-pre-wrap text-gray-900"
+                data-testid="schedule-message"
+              >
+                {schedule.message}
+              </p>
+            </div>
             <div>
               <h3 className="font-medium text-gray-800">{t("runs.heading")}</h3>
               {schedule.runs.length === 0 ? (

@@ -124,7 +124,7 @@ describe("SchedulesTable", () => {
     expect(rowOf("Black Friday")).toHaveTextContent("01 Dec 2026 09:00");
     expect(rowOf("Black Friday")).toHaveTextContent("Once");
     expect(within(rowOf("Black Friday")).getByTestId("schedule-status")).toHaveTextContent("Active");
-    expect(await within(rowOf("Weekly news")).findByText("At 09:30, only on Monday")).toBeInTheDocument();
+    expect(await within(rowOf("Weekly news")).findByText("Every Monday at 09:30")).toBeInTheDocument();
     expect(within(rowOf("Weekly news")).getByTestId("schedule-status")).toHaveTextContent("Paused");
     expect(within(rowOf("Old one")).getByTestId("schedule-status")).toHaveTextContent("Completed");
     expect(rowOf("Old one")).toHaveTextContent("From file old.csv");

@@ -139,6 +139,7 @@ export function SchedulesTable() {
           <Button
             variant="light-primary"
             size="sm"
+            className="whitespace-nowrap"
             onClick={() => setViewing(row.id)}
             aria-label={t("list.runsLabel", { name: row.name })}
             data-testid={`schedule-runs-${row.id}`}
@@ -149,6 +150,7 @@ export function SchedulesTable() {
             <Button
               variant="light-error"
               size="sm"
+              className="whitespace-nowrap"
               onClick={() => {
                 setCancelError(null);
                 setCancelling(row);

@@ -1,4 +1,5 @@
 import type { Locale } from "@sms/domain/routes";
+import { describeCron } from "@sms/domain/rules/cron-words";
 import { useEffect, useState } from "react";
 
 type Describe = (expression: string, locale: Locale) => string;
@@ -28,12 +29,16 @@ export function loadDescriber(): Promise<Describe> {
   return loading;
 }
 
-/** The expression in words in the page's language ("At 09:30, only on Monday"), or null while loading or when invalid. */
+/**
+ * The expression in words in the page's language: ours for the form's presets ("ทุกวันจันทร์ เวลา
+ * 09:00 น.", D37), cronstrue's for a custom one; null while loading or when invalid.
+ */
 export function useCronDescription(expression: string | null, locale: Locale): string | null {
   const [described, setDescribed] = useState<{ key: string; text: string | null } | null>(null);
   const key = `${locale}|${expression ?? ""}`;
+  const natural = expression ? describeCron(expression, locale) : null;
   useEffect(() => {
-    if (!expression) return;
+    if (!expression || natural) return;
     let live = true;
     loadDescriber()
       .then((describe) => {
@@ -51,6 +56,7 @@ export function useCronDescription(expression: string | null, locale: Locale): s
     return () => {
       live = false;
     };
-  }, [expression, locale, key]);
+  }, [expression, locale, key, natural]);
+  if (natural) return natural;
   return expression && described?.key === key ? described.text : null;
 }

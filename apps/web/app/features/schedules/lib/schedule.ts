@@ -123,3 +123,33 @@ export function scheduledAt(value: ScheduleValue): Date | undefined {
   if (value.mode !== "once" || !value.runAt) return undefined;
   return parseScheduleTime(value.runAt) ?? undefined;
 }
+
+const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+/** The hour a send on another day starts at when none is chosen: office hours, not midnight (D38). */
+export const DEFAULT_SEND_HOUR = 9;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * A freshly picked date's time (D38): the date picker starts a day at 00:00, inside the hours when
+ * advertising is discouraged, so a send picked for today starts at the next full hour and one on
+ * another day at 09:00. A time the person chose (the date kept, the time changed) is left alone.
+ */
+export function withDefaultSendTime(next: string | null, previous: string | null, now: Date): string | null {
+  if (!next || !next.endsWith("T00:00") || next.slice(0, 10) === previous?.slice(0, 10)) return next;
+  const bangkok = new Date(now.getTime() + BANGKOK_OFFSET_MS);
+  const today = `${bangkok.getUTCFullYear()}-${pad(bangkok.getUTCMonth() + 1)}-${pad(bangkok.getUTCDate())}`;
+  const day = next.slice(0, 10);
+  if (day !== today) return `${day}T${pad(DEFAULT_SEND_HOUR)}:00`;
+  const nextHour = bangkok.getUTCHours() + 1;
+  return nextHour <= 23 ? `${day}T${pad(nextHour)}:00` : next;
+}
+
+/**
+ * A freshly picked end date includes the whole day (D37): 23:59 instead of the picker's 00:00,
+ * which would stop before the chosen day. A time the person chose is left alone.
+ */
+export function withEndOfDay(next: string | null, previous: string | null): string | null {
+  if (!next || !next.endsWith("T00:00") || next.slice(0, 10) === previous?.slice(0, 10)) return next;
+  return `${next.slice(0, 10)}T23:59`;
+}

@@ -7,7 +7,7 @@ import { useLocale, useLocalizedPath } from "~/lib/locale";
 
 export const SCHEDULES_PATH = "/reports/campaigns/schedule_headers";
 
-/** The success toast of a scheduled send: when it first goes out, with a link to the schedules; then goes there. */
+/** The success toast of a scheduled send: when it first goes out; then the schedules' page (no link to it in the toast, D41). */
 export function useScheduledToast(): (schedule: TSchedule) => void {
   const { t } = useTranslation("schedules");
   const locale = useLocale();
@@ -19,7 +19,6 @@ export function useScheduledToast(): (schedule: TSchedule) => void {
       schedule.recurring
         ? t("toast.recurring", { name: schedule.name, when })
         : t("toast.once", { name: schedule.name, when }),
-      { action: { label: t("toast.view"), onClick: () => void navigate(lp(SCHEDULES_PATH)) } },
     );
     void navigate(lp(SCHEDULES_PATH));
   };

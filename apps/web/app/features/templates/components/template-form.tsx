@@ -5,6 +5,7 @@ import {
   type TTemplate,
   ZCreateTemplateRequest,
 } from "@sms/domain/contracts/templates";
+import { withPlainTwins } from "@sms/domain/rules/sms";
 import { type TemplateTag, templateTag, unknownTemplateTags } from "@sms/domain/rules/template-tags";
 import { useId, useLayoutEffect, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -27,8 +28,10 @@ import { useUpdateTemplate } from "../api/update-template";
 import { insertAtCaret } from "../lib/insert-at-caret";
 import { useTemplateMessage } from "../lib/messages";
 import { EnabledSwitch } from "./enabled-switch";
+import { SmsCounter } from "./sms-counter";
 import { SmsPreview } from "./sms-preview";
 import { TagButtons } from "./tag-buttons";
+import { UnicodeHint } from "./unicode-hint";
 
 type FormInput = z.input<typeof ZCreateTemplateRequest>;
 type FormOutput = z.output<typeof ZCreateTemplateRequest>;
@@ -149,7 +152,6 @@ export function TemplateForm({ template }: TemplateFormProps) {
                 isRequired
                 rows={6}
                 maxLength={TEMPLATE_MESSAGE_MAX_LENGTH}
-                showCounter
                 description={
                   unknown.length > 0 ? (
                     <span className="text-amber-800" data-testid="unknown-tags">
@@ -164,6 +166,16 @@ export function TemplateForm({ template }: TemplateFormProps) {
               />
             )}
           />
+          <UnicodeHint
+            message={text}
+            onUsePlain={() =>
+              setValue("message", withPlainTwins(text), {
+                shouldDirty: true,
+                shouldValidate: formState.isSubmitted,
+              })
+            }
+          />
+          <SmsCounter message={text} typed={text.length} maxLength={TEMPLATE_MESSAGE_MAX_LENGTH} />
           <TagButtons
             onInsert={insertTag}
             isDisabled={(tag) => text.length + templateTag(tag).length > TEMPLATE_MESSAGE_MAX_LENGTH}
