@@ -1,5 +1,5 @@
 import { MESSAGE_STATUSES, MESSAGES_SORT, type TMessage } from "@sms/domain/contracts/campaigns";
-import { MESSAGE_STATUS_LABELS } from "@sms/domain/rules/delivery-status";
+import { MESSAGE_STATUS_LABELS, resolveDeliveryStatus } from "@sms/domain/rules/delivery-status";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { STORED_STATUS_DISPLAY } from "@sms/domain/rules/message-status";
 import { toLocalPhone } from "@sms/domain/rules/phone";
@@ -26,12 +26,12 @@ import { RefundCard } from "./refund-card";
 
 type SortKey = (typeof MESSAGES_SORT.keys)[number];
 
-function Card({ label, value, testId }: { label: string; value: number; testId: string }) {
+function Card({ label, value, testId }: { label: string; value: number | string; testId: string }) {
   return (
     <div className="rounded-lg border border-gray-200 bg-white p-4">
       <dt className="text-sm text-gray-600">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold tabular-nums text-gray-900" data-testid={testId}>
-        {formatNumber(value)}
+        {typeof value === "number" ? formatNumber(value) : value}
       </dd>
     </div>
   );
@@ -123,7 +123,20 @@ function CampaignReportOf({ id }: { id: number }) {
       title: t("messages.status"),
       key: "status",
       class: "whitespace-nowrap",
-      cell: (m) => <MessageStatusChip status={m.status} />,
+      cell: (m) => {
+        // Why a failed message failed, from the gateway's answer (D39).
+        const entry = m.status === "failed" ? resolveDeliveryStatus(m.state, m.code) : null;
+        return (
+          <span className="flex flex-col items-start gap-1">
+            <MessageStatusChip status={m.status} />
+            {entry?.kind === "failed" ? (
+              <span className="text-xs whitespace-normal text-red-800" data-testid="message-failure-reason">
+                {entry.label[locale]}
+              </span>
+            ) : null}
+          </span>
+        );
+      },
     },
     {
       title: t("messages.text"),
@@ -202,6 +215,15 @@ function CampaignReportOf({ id }: { id: number }) {
             <Card label={t("summary.recipients")} value={s.recipients} testId="summary-recipients" />
             <Card label={t("summary.credits")} value={s.credits} testId="summary-credits" />
             <Card label={t("summary.delivered")} value={s.messages.delivered} testId="summary-delivered" />
+            <Card
+              label={t("summary.deliveryRate")}
+              value={
+                s.recipients > 0
+                  ? `${new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-GB", { maximumFractionDigits: 1 }).format((s.messages.delivered / s.recipients) * 100)}%`
+                  : "—"
+              }
+              testId="summary-delivery-rate"
+            />
             <Card label={t("summary.failed")} value={s.messages.failed} testId="summary-failed" />
             <Card label={t("summary.pending")} value={s.messages.pending} testId="summary-pending" />
             <Card label={t("summary.inFlight")} value={flying} testId="summary-in-flight" />

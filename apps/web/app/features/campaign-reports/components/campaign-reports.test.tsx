@@ -181,7 +181,12 @@ describe("CampaignReport", () => {
       if (endpoint === campaignsEndpoints.messages) {
         const next = messageLists.shift();
         return {
-          data: page(next ?? [message(1, "delivered", "66812345678"), message(2, "failed", "66812993303")]),
+          data: page(
+            next ?? [
+              message(1, "delivered", "66812345678"),
+              { ...message(2, "failed", "66812993303"), state: 1, code: "004" },
+            ],
+          ),
         } as never;
       }
       if (endpoint === refundsEndpoints.refundCampaign)
@@ -240,6 +245,9 @@ describe("CampaignReport", () => {
     await waitFor(() => expect(screen.getByTestId("campaign-name")).toHaveTextContent("Promo 7"));
     await waitFor(() => expect(screen.getByTestId("summary-delivered")).toHaveTextContent("1"));
     expect(screen.getByTestId("summary-failed")).toHaveTextContent("1");
+    // Delivered of the recipients, and each failed message's reason (D39).
+    expect(screen.getByTestId("summary-delivery-rate")).toHaveTextContent("50%");
+    expect(await screen.findByTestId("message-failure-reason")).toHaveTextContent("Transactions exceeded");
     expect(screen.getByTestId("summary-credits")).toHaveTextContent("4");
     expect(screen.getByTestId("summary-in-flight")).toHaveTextContent("0");
     expect(screen.getByTestId("campaign-summary")).toHaveAttribute("aria-live", "polite");

@@ -22,7 +22,8 @@ export function RefundCard({ refund }: { refund: TRefundState }) {
   const claim = useClaimRefund();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const when = (iso: string) => formatDateTime(new Date(iso), locale);
+  // A date and its time stay on one line in a narrow card (D39).
+  const when = (iso: string) => formatDateTime(new Date(iso), locale).replace(/ /g, "\u00a0");
 
   const close = () => {
     setOpen(false);
