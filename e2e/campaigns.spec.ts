@@ -72,4 +72,18 @@ test("a campaign to a group and typed numbers is previewed, confirmed and sent",
   await expect(page.getByRole("heading", { name: "ส่งแคมเปญ" })).toBeVisible();
   await expect(page.getByTestId("campaign-groups")).toContainText("Customers");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // Typed numbers in every form the other screens accept; the refused ones listed (D32).
+  await page.getByRole("textbox", { name: /^เบอร์ผู้รับที่กรอกเอง/ }).fill("0891112233, 12345, 66891112235");
+  await expect(page.getByTestId("campaign-manual-count")).toHaveText("ถูกต้อง: 2 · ไม่ถูกต้อง: 1 · ซ้ำ: 0");
+  await expect(page.getByTestId("campaign-manual-invalid")).toContainText("12345");
+  // A Thai sample name, one count under the field that stays in view while typing (D29, D30, D56).
+  const message = page.getByRole("textbox", { name: /^ข้อความ/ });
+  await message.fill("สวัสดีคุณ");
+  await page.getByTestId("insert-first_name").click();
+  await expect(page.getByTestId("sms-preview-text")).toHaveText("สวัสดีคุณสมชาย");
+  await expect(page.getByTestId("sms-counter")).toContainText("14 ตัวอักษร · 1 SMS");
+  await expect(page.getByTestId("sms-forcing")).toHaveCount(0);
+  await message.focus();
+  await expect(page.getByTestId("sms-counter")).toBeInViewport();
 });
