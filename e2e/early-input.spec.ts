@@ -10,8 +10,17 @@ import { createVerifiedUser, hydrated } from "./support/accounts";
 async function slowCpu(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  // The app's modules also arrive late (a slow phone's network): on a loaded test machine the
+  // typing itself is slow, and the page must not have hydrated before the test has typed.
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
   return cdp;
 }
+
+// A 6x slower CPU makes every step slow (about 50 s for a sign-in on a loaded 2-core machine).
+test.describe.configure({ timeout: 150_000 });
 
 const isHydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
