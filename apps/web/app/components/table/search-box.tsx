@@ -41,7 +41,7 @@ export function SearchBox({
   clearLabel,
   canClear = value !== "",
   onClear = () => onSearch(""),
-  inputClassName = "w-full sm:max-w-sm",
+  inputClassName = "w-full sm:w-80",
   testId = "search",
   children,
   activeFilters = 0,

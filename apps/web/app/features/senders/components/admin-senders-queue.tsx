@@ -173,7 +173,7 @@ export function AdminSendersQueue() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-4">
+      <div className="flex flex-wrap items-start gap-4">
         <div>
           <label htmlFor={filterId} className="block text-sm font-medium text-gray-800">
             {t("list.statusFilter")}
