@@ -6,6 +6,7 @@ import { countSms, firstRunFrom, inBangkok, nextRuns } from "@sms/domain";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../i18n/index.ts";
+import { configureHeavyWork, DEFAULT_HEAVY_WORK } from "../../platform/worker-pool.ts";
 import { createStorage } from "../../storage/index.ts";
 import { listFiles, multipartBody } from "../../test/files.ts";
 import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
@@ -408,6 +409,51 @@ describe("file schedules", () => {
     expect(await listFiles(uploads)).toEqual([]);
     expect((await f.footprint(tenant)).files).toBe(0);
     expect((await f.footprint(tenant)).staging).toBe(0);
+  });
+
+  it("wait for a full heavy-work pool instead of failing the run, and send on the next tick", async () => {
+    const tenant = await f.freshTenant(100);
+    const when = minutesAhead(10);
+    const form = multipartBody([
+      { name: "sender", value: tenant.sender },
+      { name: "purpose", value: "general" },
+      { name: "message", value: "Hello" },
+      { name: "run_at", value: when.text },
+      { name: "file", filename: "people.csv", data: Buffer.from("phone\n0812345611\n0812345612\n") },
+    ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/schedules/campaigns/import",
+      headers: { ...tenant.headers, ...form.headers, "accept-language": "en" },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as number;
+    const before = await rowOf(id);
+    configureHeavyWork({ maxQueued: 0 });
+    try {
+      expect(await fireDueSchedules({ ...deps, now: at(when.at, 5000) })).toEqual([
+        {
+          scheduleId: id,
+          occurrenceAt: when.at,
+          outcome: "deferred",
+          campaignId: null,
+          reason: "files.error.busy",
+        },
+      ]);
+    } finally {
+      configureHeavyWork(DEFAULT_HEAVY_WORK);
+    }
+    // Nothing written: no run, no campaign, still due at the same time, the upload kept.
+    expect(await runsOf(id)).toEqual([]);
+    expect(await campaignsOf(tenant)).toEqual([]);
+    expect(await rowOf(id)).toMatchObject({ status: "active", nextRunAt: before.nextRunAt, runCount: 0 });
+    const fired = await fire(at(when.at, 65_000));
+    expect(fired).toMatchObject({ scheduleId: id, outcome: "sent" });
+    expect((await f.messagesOf(fired?.campaignId ?? 0)).map((m) => m.recipient)).toEqual([
+      "66812345611",
+      "66812345612",
+    ]);
   });
 });
 

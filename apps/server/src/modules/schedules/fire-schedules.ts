@@ -38,8 +38,10 @@ export interface FireResult {
    * `already_fired`: the occurrence had its run row; only next_run_at was moved on. `paused`: its
    * cron expression could not be evaluated (checked at creation: a hand edit or a bug), so it is
    * set aside (status `pause`) instead of blocking every schedule due after it.
+   * `deferred`: the heavy-work pool could not read its file now; nothing was written, the
+   * occurrence stays due for the next tick (a busy server is not the customer's failure).
    */
-  outcome: "sent" | "failed" | "already_fired" | "paused";
+  outcome: "sent" | "failed" | "already_fired" | "paused" | "deferred";
   campaignId: number | null;
   reason: string | null;
 }
@@ -187,11 +189,41 @@ async function accept(
  *    the campaign and its run commit together or not at all: a firer that dies before the commit
  *    leaves nothing, and the occurrence is still due for the next one. A refused acceptance (too
  *    few credits, sender no longer approved, organization suspended…) rolls back to the savepoint
- *    and the run is recorded `failed` with the reason's message key;
+ *    and the run is recorded `failed` with the reason's message key. A file the heavy-work pool
+ *    cannot read now (full) rolls the whole firing back instead: `deferred`, due again next tick;
  * 4. move next_run_at to the occurrence after this one (null and `completed` past the end or for
  *    a one-time send); a completed file schedule's upload is removed after the commit.
  */
 export async function fireNextDue(deps: FiringDeps): Promise<FireResult | null> {
+  try {
+    return await fireInTransaction(deps);
+  } catch (error) {
+    if (!(error instanceof FiringDeferred)) throw error;
+    deps.log.warn({ scheduleId: error.scheduleId }, "a file schedule waits for the heavy-work pool");
+    return {
+      scheduleId: error.scheduleId,
+      occurrenceAt: error.occurrenceAt,
+      outcome: "deferred",
+      campaignId: null,
+      reason: "files.error.busy",
+    };
+  }
+}
+
+/** A file schedule's firing rolled back because the heavy-work pool was full (ADR 30). */
+class FiringDeferred extends Error {
+  constructor(
+    readonly scheduleId: number,
+    readonly occurrenceAt: Date,
+  ) {
+    super("schedule firing deferred: heavy-work pool busy");
+  }
+}
+
+const isHeavyWorkBusy = (error: unknown) =>
+  error instanceof AppError && error.messageKey === "files.error.busy";
+
+async function fireInTransaction(deps: FiringDeps): Promise<FireResult | null> {
   const now = (deps.now ?? (() => new Date()))();
   let removeFile: { id: string; storageKey: string } | null = null;
   const result = await deps.db.db.transaction(async (tx): Promise<FireResult | null> => {
@@ -247,6 +279,8 @@ export async function fireNextDue(deps: FiringDeps): Promise<FireResult | null> 
           const accepted = await tx.transaction((sp) => accept(deps, sp, row, occurrence, now));
           campaignId = accepted.campaign.id;
         } catch (error) {
+          // The pool cannot read the file now: roll the whole firing back, to be fired again.
+          if (isHeavyWorkBusy(error)) throw new FiringDeferred(row.id, occurrence);
           reason = reasonOf(error, deps.log, row);
         }
       }
@@ -292,6 +326,8 @@ export async function fireDueSchedules(deps: FiringDeps, limit = 100): Promise<F
     const result = await fireNextDue(deps);
     if (!result) break;
     fired.push(result);
+    // The earliest due schedule waits for the pool: the next tick tries again.
+    if (result.outcome === "deferred") break;
   }
   return fired;
 }
