@@ -43,12 +43,12 @@ test("a campaign from a CSV file is read, mapped, previewed, sent and reported",
   await expect(page.getByRole("combobox", { name: /^Phone number column/ })).toHaveValue("Phone");
   await page.getByRole("textbox", { name: /^Campaign name/ }).fill("Bills from file");
   await page.getByRole("textbox", { name: /^Message/ }).fill("Hi ");
-  await page.getByTestId("file-tag-first_name").click();
+  await page.getByTestId("file-tag-name").click();
   await page.getByRole("textbox", { name: /^Message/ }).press("End");
   await page.getByRole("textbox", { name: /^Message/ }).pressSequentially(", you owe ");
   await page.getByTestId("file-tag-amount_due").click();
   await expect(page.getByRole("textbox", { name: /^Message/ })).toHaveValue(
-    "Hi {first_name}, you owe {amount_due}",
+    "Hi {name}, you owe {amount_due}",
   );
 
   await page.getByRole("button", { name: "Preview" }).click();
