@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_SUSPENSION_DAYS } from "../permissions.ts";
 import { defineSort, listQuery, listResponse } from "./lists.ts";
+import { ZCreditSubject } from "./organizations.ts";
 import { text } from "./text.ts";
 
 /**
@@ -191,6 +192,7 @@ export const ZAdminCreditEntry = z.object({
   /** The system's reason in the reader's language, or staff's own words for an adjustment. */
   reason: z.string(),
   reference: z.string(),
+  subject: ZCreditSubject,
   created_at: z.string(),
 });
 export type TAdminCreditEntry = z.infer<typeof ZAdminCreditEntry>;

@@ -284,6 +284,30 @@ export const ZCreditHistoryQuery = reportQuery({
 });
 export type TCreditHistoryQuery = z.output<typeof ZCreditHistoryQuery>;
 
+/** What a credit entry's reference points at, as the history names it (review D54). */
+export const CREDIT_SUBJECT_KINDS = [
+  "campaign",
+  "api",
+  "otp",
+  "order",
+  "adjustment",
+  "expiry",
+  "other",
+] as const;
+export type CreditSubjectKind = (typeof CREDIT_SUBJECT_KINDS)[number];
+
+/**
+ * A credit entry's reference in words: "แคมเปญ โปรสิ้นปี", "คำสั่งซื้อ #1", with the id the web links
+ * (a campaign's report, the order). `id` is null where there is nothing to open.
+ */
+export const ZCreditSubject = z.object({
+  kind: z.enum(CREDIT_SUBJECT_KINDS),
+  id: z.number().int().nullable(),
+  /** In the caller's language. */
+  label: z.string(),
+});
+export type TCreditSubject = z.infer<typeof ZCreditSubject>;
+
 /** Spec §3 Credit entry, as the history shows it. */
 export const ZCreditHistoryEntry = z.object({
   id: z.number().int(),
@@ -294,7 +318,9 @@ export const ZCreditHistoryEntry = z.object({
   balance_after: z.number().int(),
   /** In the caller's language. */
   reason: z.string(),
+  /** The stored key ("campaign:6", "order:1"); `subject` says it in words. */
   reference: z.string(),
+  subject: ZCreditSubject,
   member: ZPersonRef.nullable(),
 });
 export type TCreditHistoryEntry = z.infer<typeof ZCreditHistoryEntry>;

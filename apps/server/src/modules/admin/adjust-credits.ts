@@ -3,7 +3,7 @@ import { AUDIT_ACTION, type Locale, type TCreditAdjustmentResponse } from "@sms/
 import { eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../../platform/audit.ts";
-import { adjust, balanceOf } from "../credits/index.ts";
+import { adjust, balanceOf, creditSubjects } from "../credits/index.ts";
 import { presentCreditEntry } from "./present.ts";
 
 export interface AdjustCreditsOptions {
@@ -49,7 +49,11 @@ async function attempt(db: Db, options: AdjustCreditsOptions): Promise<AdjustCre
     }
     const [row] = await tx.select().from(schema.creditEntries).where(eq(schema.creditEntries.id, entry.id));
     if (!row) throw new Error("the credit entry just recorded is missing");
-    return { entry: presentCreditEntry(row, options.locale), balance: await balanceOf(tx, organizationId) };
+    const [subject] = await creditSubjects(tx, organizationId, [row], options.locale);
+    return {
+      entry: presentCreditEntry(row, options.locale, subject!),
+      balance: await balanceOf(tx, organizationId),
+    };
   });
 }
 

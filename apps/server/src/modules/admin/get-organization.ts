@@ -2,6 +2,7 @@ import { type Db, schema } from "@sms/db";
 import { ADMIN_RECENT_CREDIT_ENTRIES, type Locale, type TAdminOrganizationDetail } from "@sms/domain";
 import { asc, desc, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
+import { creditSubjects } from "../credits/index.ts";
 import { membersCount } from "./list-organizations.ts";
 import { fullName, presentCreditEntry, presentOrganization } from "./present.ts";
 
@@ -33,6 +34,7 @@ export async function getOrganization(
       .orderBy(desc(schema.creditEntries.createdAt), desc(schema.creditEntries.id))
       .limit(ADMIN_RECENT_CREDIT_ENTRIES),
   ]);
+  const subjects = await creditSubjects(db, organizationId, entries, locale);
   return {
     ...presentOrganization(row.organization, row.owner, Number(row.membersCount)),
     credit_trial_redeemed_at: row.organization.creditTrialRedeemedAt?.toISOString() ?? null,
@@ -45,6 +47,6 @@ export async function getOrganization(
       role: member.role,
       joined_at: member.createdAt.toISOString(),
     })),
-    recent_credit_entries: entries.map((e) => presentCreditEntry(e, locale)),
+    recent_credit_entries: entries.map((e, i) => presentCreditEntry(e, locale, subjects[i]!)),
   };
 }

@@ -1,5 +1,11 @@
 import type { schema } from "@sms/db";
-import type { Locale, TAdminCreditEntry, TAdminOrganization, TAdminPerson } from "@sms/domain";
+import type {
+  Locale,
+  TAdminCreditEntry,
+  TAdminOrganization,
+  TAdminPerson,
+  TCreditSubject,
+} from "@sms/domain";
 import { hasMessage, translate } from "../../i18n/index.ts";
 
 type OrganizationRow = typeof schema.organizations.$inferSelect;
@@ -45,6 +51,7 @@ export function presentOrganization(
 export function presentCreditEntry(
   e: typeof schema.creditEntries.$inferSelect,
   locale: Locale,
+  subject: TCreditSubject,
 ): TAdminCreditEntry {
   return {
     id: e.id,
@@ -53,6 +60,7 @@ export function presentCreditEntry(
     balance_after: e.balanceAfter,
     reason: hasMessage(e.reason) ? translate(e.reason, locale) : e.reason,
     reference: e.reference,
+    subject,
     created_at: e.createdAt.toISOString(),
   };
 }

@@ -305,7 +305,8 @@ export class ApiSendBatcher {
           credits: r.item.parts * r.item.input.numbers.length,
           memberId: null,
           userId: null,
-          reason: "ledger.api_send",
+          // An OTP is charged as an OTP, not as an API send (review D54).
+          reason: r.item.input.type === "otp" ? "ledger.otp_send" : "ledger.api_send",
           reference: `campaign:${r.id}`,
         })),
       );

@@ -68,6 +68,7 @@ export async function acceptApiSend(deps: SendDeps, input: ApiSendInput): Promis
     actor,
     {
       kind: "api",
+      ...(input.type === "otp" ? { ledgerReason: "ledger.otp_send" } : {}),
       name: input.tag?.trim() || "API",
       purpose: "general",
       sender,

@@ -15,6 +15,8 @@ export type CampaignRow = typeof schema.campaigns.$inferSelect;
 /** One send as it is recorded, before its messages are known. */
 export interface SendUnit {
   kind: SendKind;
+  /** The ledger entry's reason when it is not the kind's: an OTP code is charged as an OTP (review D54). */
+  ledgerReason?: string;
   name: string;
   purpose: SendPurpose;
   sender: SendableSender;
@@ -198,7 +200,7 @@ async function publish(
       credits: stored.credits,
       memberId,
       userId: actor.userId,
-      reason: LEDGER_REASON[unit.kind],
+      reason: unit.ledgerReason ?? LEDGER_REASON[unit.kind],
       reference: `campaign:${id}`,
     });
   }

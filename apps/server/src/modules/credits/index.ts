@@ -13,3 +13,4 @@ export {
   type RecordedEntry,
   recordEntries,
 } from "./ledger.ts";
+export { type CreditEntryRef, creditSubjects } from "./subjects.ts";

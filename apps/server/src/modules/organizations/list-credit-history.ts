@@ -9,6 +9,7 @@ import {
 import { and, eq, gte, lt } from "drizzle-orm";
 import { hasMessage, translate } from "../../i18n/index.ts";
 import { paginate } from "../../platform/paginate.ts";
+import { creditSubjects } from "../credits/index.ts";
 import { memberNameOf } from "./sql.ts";
 
 export interface ListCreditHistoryOptions {
@@ -40,7 +41,7 @@ export async function listCreditHistory(
     lt(ce.createdAt, query.range.end),
     query.type ? eq(ce.type, query.type) : undefined,
   );
-  return paginate(db, {
+  const page = await paginate(db, {
     from: ce,
     where,
     select: {
@@ -63,9 +64,20 @@ export async function listCreditHistory(
       type: r.type,
       credits: r.credits,
       balance_after: r.balanceAfter,
-      reason: reasonText(r.reason, locale),
+      reason: r.reason,
       reference: r.reference,
+      subject: { kind: "other", id: null, label: r.reference },
       member: r.memberId !== null && r.memberName !== null ? { id: r.memberId, name: r.memberName } : null,
     }),
   });
+  // The reasons are still keys here: the subjects need them (an OTP's key says it was an OTP).
+  const subjects = await creditSubjects(db, organizationId, page.entities, locale);
+  return {
+    ...page,
+    entities: page.entities.map((entry, i) => ({
+      ...entry,
+      reason: reasonText(entry.reason, locale),
+      subject: subjects[i] ?? entry.subject,
+    })),
+  };
 }

@@ -150,6 +150,12 @@ describe("POST /api/v2/otp/request", () => {
     expect(after.balance).toBe(before.balance - credits);
     expect(after.messages).toBe(before.messages + 1);
     expect(after.ledger).toBe(before.ledger + 1);
+    // The charge is an OTP in the credit history, not an API send (review D54).
+    const [entry] = await t.db.db
+      .select({ reason: schema.creditEntries.reason, reference: schema.creditEntries.reference })
+      .from(schema.creditEntries)
+      .where(eq(schema.creditEntries.reference, `campaign:${campaign.id}`));
+    expect(entry).toEqual({ reason: "ledger.otp_send", reference: `campaign:${campaign.id}` });
   });
 
   it("uses the organization's own texts and language, and `lang` overrides the language", async () => {

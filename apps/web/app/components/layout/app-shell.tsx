@@ -54,7 +54,8 @@ export function AppShell({ children, banner, topbarEnd, showOrganization, render
       <div className="flex flex-1">
         <aside className="hidden w-64 shrink-0 lg:block">
           {/* The brand and the menu share the screen's height: the menu scrolls, the page never grows past it. */}
-          <div className="sticky top-0 flex h-screen flex-col">
+          {/* A sticky banner (a suspension) sets --app-banner-height: the sidebar and top bar stay below it. */}
+          <div className="sticky top-[var(--app-banner-height,0px)] flex h-[calc(100vh-var(--app-banner-height,0px))] flex-col">
             <div className="bg-primary-800 px-4 py-4 text-lg font-bold text-white">{t("app.name")}</div>
             <div className="min-h-0 flex-1">{sidebar()}</div>
           </div>
@@ -90,7 +91,7 @@ export function AppShell({ children, banner, topbarEnd, showOrganization, render
           </Modal>
         </ModalOverlay>
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-3 sm:px-6">
+          <header className="sticky top-[var(--app-banner-height,0px)] z-30 flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-3 sm:px-6">
             <button
               type="button"
               className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border border-gray-300 lg:hidden"

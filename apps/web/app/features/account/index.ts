@@ -6,5 +6,12 @@ export { ContactChange } from "./components/contact-change";
 export { CreditBalance } from "./components/credit-balance";
 export { type CurrentUser, CurrentUserProvider, useCurrentUser } from "./components/current-user";
 export { ProfileForm } from "./components/profile-form";
+export {
+  type ActiveSuspension,
+  SUSPENDED_NOTICE_ID,
+  type SuspendedAction,
+  SuspendedNotice,
+  useSuspension,
+} from "./components/suspended-notice";
 export { UserMenu } from "./components/user-menu";
 export { VerificationPanel } from "./components/verification-panel";

@@ -44,6 +44,7 @@ const organization = (overrides: Partial<TAdminOrganizationDetail> = {}): TAdmin
       balance_after: 500,
       reason: "Package Starter bought",
       reference: "order:4",
+      subject: { kind: "order", id: 4, label: "Order #4" },
       created_at: "2026-02-01T03:00:00.000Z",
     },
   ],

@@ -143,7 +143,7 @@ export function OrganizationDetail({ id }: { id: number }) {
       title: t("organization.reference"),
       key: "reference",
       class: "whitespace-nowrap",
-      cell: (e) => e.reference,
+      cell: (e) => e.subject.label,
     },
   ];
 

@@ -26,6 +26,7 @@ import {
   useWordedMessage,
   VerifyPhoneAlert,
 } from "~/components/form";
+import { SUSPENDED_NOTICE_ID, SuspendedNotice, useSuspension } from "~/features/account";
 import {
   countedText,
   MessageTextField,
@@ -125,6 +126,7 @@ export function CampaignForm() {
   const trackLinks = watch("track_links") ?? false;
   const groupIds = (watch("group_ids") ?? []) as number[];
   const choices = useSenderChoices(purpose);
+  const suspended = useSuspension("messages.send") !== null;
   const typed = parseManualContacts(manual);
   const groupContacts = (groups.data ?? [])
     .filter((g) => groupIds.includes(g.id))
@@ -486,7 +488,8 @@ export function CampaignForm() {
           <Button
             type="submit"
             isLoading={formState.isSubmitting}
-            disabled={noMarketingSender}
+            disabled={noMarketingSender || suspended}
+            aria-describedby={suspended ? SUSPENDED_NOTICE_ID : undefined}
             data-testid="campaign-preview"
           >
             {t("compose.preview")}
@@ -494,6 +497,7 @@ export function CampaignForm() {
           <Link to={lp("/messages")} className={buttonClassName({ variant: "light-gray" })}>
             {t("compose.viewSent")}
           </Link>
+          <SuspendedNotice action="messages.send" />
         </div>
       </div>
       <SmsPreview

@@ -23,7 +23,7 @@ import {
   useWordedMessage,
   VerifyPhoneAlert,
 } from "~/components/form";
-import { ME_QUERY_KEY } from "~/features/account";
+import { ME_QUERY_KEY, SUSPENDED_NOTICE_ID, SuspendedNotice, useSuspension } from "~/features/account";
 import { SendActions } from "~/features/campaigns";
 import {
   countedText,
@@ -136,6 +136,7 @@ export function FileCampaignForm() {
   const message = watch("message") ?? "";
   const trackLinks = watch("track_links") ?? false;
   const choices = useSenderChoices(purpose);
+  const suspended = useSuspension("messages.send") !== null;
   const busy = progress !== null;
   const scheduledToast = useScheduledToast();
   const [schedule, setSchedule] = useState<ScheduleValue>(draft?.schedule ?? DEFAULT_SCHEDULE);
@@ -573,9 +574,16 @@ export function FileCampaignForm() {
       </div>
       {busy && file ? <UploadProgress name={file.name} fraction={progress ?? 0} /> : null}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" isLoading={busy} disabled={choices.noMarketingSender} data-testid="file-upload">
+        <Button
+          type="submit"
+          isLoading={busy}
+          disabled={choices.noMarketingSender || suspended}
+          aria-describedby={suspended ? SUSPENDED_NOTICE_ID : undefined}
+          data-testid="file-upload"
+        >
           {t("file.upload")}
         </Button>
+        <SuspendedNotice action="messages.send" />
         <Link to={lp("/reports/campaigns")} className={buttonClassName({ variant: "light-gray" })}>
           {t("viewCampaigns")}
         </Link>

@@ -22,6 +22,7 @@ import {
   useWordedMessage,
   VerifyPhoneAlert,
 } from "~/components/form";
+import { SUSPENDED_NOTICE_ID, SuspendedNotice, useSuspension } from "~/features/account";
 import { SmsPreview } from "~/features/templates";
 import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
@@ -97,6 +98,7 @@ export function InstantMessageForm() {
   });
 
   const noMarketingSender = choices.noMarketingSender;
+  const suspension = useSuspension("messages.send");
 
   return (
     <form
@@ -167,7 +169,8 @@ export function InstantMessageForm() {
           <Button
             type="submit"
             isLoading={formState.isSubmitting}
-            disabled={noMarketingSender}
+            disabled={noMarketingSender || suspension !== null}
+            aria-describedby={suspension ? SUSPENDED_NOTICE_ID : undefined}
             data-testid="instant-submit"
           >
             {t("instant.send")}
@@ -175,6 +178,7 @@ export function InstantMessageForm() {
           <Link to={lp("/messages")} className={buttonClassName({ variant: "light-gray" })}>
             {t("instant.viewSent")}
           </Link>
+          <SuspendedNotice action="messages.send" />
         </div>
       </div>
       <SmsPreview

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button, FormAlert, needsVerifiedPhone, useWordedMessage, VerifyPhoneAlert } from "~/components/form";
+import { SUSPENDED_NOTICE_ID, SuspendedNotice, useSuspension } from "~/features/account";
 import { genericErrorMessage, isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { usePackages } from "../api/list-packages";
@@ -20,6 +21,7 @@ export function FreeTrialCart() {
   const [error, setError] = useWordedMessage<string>();
   const [phoneUnverified, setPhoneUnverified] = useState(false);
   const trial = packages.data?.entities.find((p) => p.is_trial);
+  const suspended = useSuspension("credits.buy") !== null;
 
   if (packages.isPending) {
     return (
@@ -58,7 +60,14 @@ export function FreeTrialCart() {
       <p className="text-2xl font-bold text-primary-700">{t("trial.free")}</p>
       <p className="text-sm text-gray-600">{t("trial.noPayment")}</p>
       {phoneUnverified ? <VerifyPhoneAlert /> : <FormAlert>{error}</FormAlert>}
-      <Button onClick={() => void onRedeem()} isLoading={redeem.isPending} data-testid="redeem-trial">
+      <SuspendedNotice action="credits.buy" />
+      <Button
+        onClick={() => void onRedeem()}
+        isLoading={redeem.isPending}
+        disabled={suspended}
+        aria-describedby={suspended ? SUSPENDED_NOTICE_ID : undefined}
+        data-testid="redeem-trial"
+      >
         {t("trial.redeem", { credits: formatNumber(trial.credits) })}
       </Button>
     </section>

@@ -19,6 +19,7 @@ import {
   useWordedMessage,
   VerifyPhoneAlert,
 } from "~/components/form";
+import { SUSPENDED_NOTICE_ID, SuspendedNotice, useSuspension } from "~/features/account";
 import { useLocalizedPath } from "~/lib/locale";
 import { useCreateOrder } from "../api/create-order";
 import { useCart } from "../api/quote-cart";
@@ -88,6 +89,7 @@ export function OrderForm({ packageId }: { packageId: number }) {
   const buyerType = watch("buyer_type") as BuyerType;
   const juristic = buyerType === "juristic";
   const cart = useCart(packageId, buyerType);
+  const suspended = useSuspension("credits.buy") !== null;
 
   const chooseBuyer = (next: BuyerType) => {
     setValue("buyer_type", next);
@@ -306,10 +308,13 @@ export function OrderForm({ packageId }: { packageId: number }) {
             />
           )}
         />
+        <SuspendedNotice action="credits.buy" />
         <Button
           type="submit"
           isLoading={create.isPending || waitingForUpload}
           size="lg"
+          disabled={suspended}
+          aria-describedby={suspended ? SUSPENDED_NOTICE_ID : undefined}
           data-testid="order-submit"
         >
           {waitingForUpload || uploading > 0 ? t("cart.submitAfterUpload") : t("cart.submit")}

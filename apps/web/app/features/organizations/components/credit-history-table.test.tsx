@@ -27,7 +27,11 @@ const entry = (
   credits,
   balance_after: balance,
   reason: `Reason ${id}`,
-  reference: `ref:${id}`,
+  reference: id === 1 ? "order:1" : `campaign:${id + 3}`,
+  subject:
+    id === 1
+      ? { kind: "order", id: 1, label: "Order #1" }
+      : { kind: "campaign", id: id + 3, label: `Campaign Promo ${id}` },
   member: null,
 });
 
@@ -77,6 +81,15 @@ describe("CreditHistoryTable (/reports/credits)", () => {
         query: expect.objectContaining({ sort: "credits", reverse: false }),
       }),
     );
+  });
+
+  it("names each reference and links campaigns to their report and orders to the orders page (D54)", async () => {
+    renderAt("/en/reports/credits");
+    const table = await screen.findByRole("table");
+    const campaign = await within(table).findByRole("link", { name: "Campaign Promo 3" });
+    expect(campaign).toHaveAttribute("href", "/en/reports/campaigns/6");
+    expect(within(table).getByRole("link", { name: "Order #1" })).toHaveAttribute("href", "/en/orders");
+    expect(table).not.toHaveTextContent("campaign:6");
   });
 
   it("offers the period with times, in Thai", async () => {

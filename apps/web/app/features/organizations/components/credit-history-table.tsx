@@ -3,17 +3,39 @@ import {
   CREDIT_HISTORY_SORT,
   LEDGER_ENTRY_TYPES,
   type TCreditHistoryEntry,
+  type TCreditSubject,
 } from "@sms/domain/contracts/organizations";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { type DataTableColumn, ListTable, ReportFilters } from "~/components/table";
-import { useLocale } from "~/lib/locale";
+import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { creditHistoryKey } from "../api/keys";
 import { useCreditHistory } from "../api/list-credit-history";
 
 type SortKey = (typeof CREDIT_HISTORY_SORT.keys)[number];
+
+/**
+ * What an entry belongs to, in words (review D54): a campaign opens its report, an order the
+ * orders page; the rest is plain text.
+ */
+function CreditSubject({ subject }: { subject: TCreditSubject }) {
+  const lp = useLocalizedPath();
+  const to =
+    subject.kind === "campaign" && subject.id !== null
+      ? `/reports/campaigns/${subject.id}`
+      : subject.kind === "order"
+        ? "/orders"
+        : null;
+  if (!to) return <span>{subject.label}</span>;
+  return (
+    <Link to={lp(to)} className="text-primary-700 underline">
+      {subject.label}
+    </Link>
+  );
+}
 const FILTERS = ["start", "end", "type"] as const;
 
 const TYPE_CLASS: Record<TCreditHistoryEntry["type"], string> = {
@@ -85,7 +107,7 @@ export function CreditHistoryTable({ organization }: { organization: number | "m
       title: t("credits.reference"),
       key: "reference",
       class: "whitespace-nowrap",
-      cell: (e) => <code className="text-xs">{e.reference}</code>,
+      cell: (e) => <CreditSubject subject={e.subject} />,
     },
     { title: t("credits.member"), key: "member", cell: (e) => e.member?.name ?? t("credits.system") },
   ];

@@ -141,6 +141,15 @@ describe("the suspension banner", () => {
     expect(within(banner).queryByRole("button")).toBeNull();
   });
 
+  it("stays in view while the page scrolls, the shell's sticky bars starting below it", async () => {
+    renderBanner(org({ suspension: { until: "2026-12-01T05:00:00.000Z", reason: "Suspected spam" } }));
+    const banner = await screen.findByTestId("suspension-banner");
+    expect(banner.className).toContain("sticky");
+    expect(banner.className).toContain("top-0");
+    // jsdom lays nothing out: the height is 0 px, but the variable the shell reads is set.
+    expect(document.documentElement.style.getPropertyValue("--app-banner-height")).toBe("0px");
+  });
+
   it("is absent for an organization in good standing", async () => {
     renderBanner(org({ credits: 1500, credit_expired_on: "2027-01-01T00:00:00.000Z" }));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
