@@ -1,8 +1,7 @@
 import { schema } from "@sms/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTenant, type TestTenant } from "../../test/tenants.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { getOrganization } from "../admin/get-organization.ts";
+import { createTenant, signIn, type TestTenant } from "../../test/tenants.ts";
+import { createTestApp, TEST_ADMIN, type TestContext } from "../../test/test-app.ts";
 import { credit, debit } from "./ledger.ts";
 
 /** Review D54: the credit history names what each entry belongs to, never a raw "campaign:6". */
@@ -133,7 +132,14 @@ describe("credit entry subjects", () => {
   });
 
   it("names them the same way for staff on the organization's page", async () => {
-    const detail = await getOrganization(t.db.db, a.organizationId, "en");
+    const staff = { authorization: `Bearer ${await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password)}` };
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/admin/organizations/${a.organizationId}`,
+      headers: { ...staff, "accept-language": "en" },
+    });
+    expect(res.statusCode).toBe(200);
+    const detail = res.json().data as { recent_credit_entries: { reference: string; subject: Subject }[] };
     const campaign = detail.recent_credit_entries.find((e) => e.reference === `campaign:${ids.campaign}`);
     expect(campaign?.subject).toEqual({ kind: "campaign", id: ids.campaign, label: "Campaign โปรสิ้นปี VIP" });
     const order = detail.recent_credit_entries.find((e) => e.reference === "order:7");
