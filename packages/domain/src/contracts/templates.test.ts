@@ -82,7 +82,7 @@ describe("ZTemplatesQuery", () => {
 describe("the unknown-tag message", () => {
   it("names every tag in both languages", () => {
     const texts = TEMPLATE_MESSAGE_KEYS["templates.validation.unknown_tag"];
-    for (const tag of TEMPLATE_TAGS.map(templateTag)) {
+    for (const tag of TEMPLATE_TAGS.map((name) => templateTag(name))) {
       expect(texts.en).toContain(tag);
       expect(texts.th).toContain(tag);
     }
