@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -52,7 +52,8 @@ describe("AppShell's drawer (below 1024 px)", () => {
     expect(within(dialog as HTMLElement).getByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
     expect(drawer()).toBeNull();
-    expect(menuButton()).toHaveFocus();
+    // React Aria gives the focus back in an animation frame after the dialog unmounts.
+    await waitFor(() => expect(menuButton()).toHaveFocus());
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -61,7 +62,7 @@ describe("AppShell's drawer (below 1024 px)", () => {
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByRole("button", { name: "Close menu" }));
     expect(drawer()).toBeNull();
-    expect(menuButton()).toHaveFocus();
+    await waitFor(() => expect(menuButton()).toHaveFocus());
   });
 
   it("keeps the focus inside while open", async () => {

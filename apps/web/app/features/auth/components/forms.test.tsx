@@ -170,7 +170,7 @@ describe("OtpForm", () => {
     await resendIntoRateLimit(90);
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many OTP codes were requested.");
     // The wait comes from Retry-After (90 s); a loaded machine may already have ticked a few seconds.
-    const wait = screen.getByRole("button", { name: /^Send again in 1:\d\d$/ });
+    const wait = await screen.findByRole("button", { name: /^Send again in 1:\d\d$/ });
     expect(wait).toBeDisabled();
     const [, minutes, seconds] = /in (\d+):(\d\d)/.exec(wait.textContent ?? "") ?? [];
     const left = Number(minutes) * 60 + Number(seconds);
