@@ -132,7 +132,13 @@ for (const locale of ["th", "en"] as const) {
         await expect(page.locator("main"), path).not.toBeEmpty();
         await expect(page.locator("main"), path).not.toContainText(/coming soon|เร็ว ๆ นี้/i);
       }
-      expect(consoleErrors).toEqual([]);
+      // A customer on a back-office address is refused by the API (the summary's 404, ADR 44),
+      // which the browser logs; nothing else may log an error.
+      expect(
+        consoleErrors.filter(
+          (e) => !/\/admin(\/|$)/.test(e.split(": ")[0] ?? "") || !e.includes("status of 404"),
+        ),
+      ).toEqual([]);
     });
   }
 }
