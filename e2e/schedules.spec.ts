@@ -46,10 +46,8 @@ test("a campaign is scheduled once, listed and cancelled; recurring shows its ne
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByTestId("schedule-summary")).toContainText("Once, on");
   await expect(page.getByTestId("summary-recipients")).toHaveText("2");
-  await page.getByRole("button", { name: "Schedule campaign" }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Schedule this campaign?");
-  await confirm.getByRole("button", { name: "Schedule", exact: true }).click();
+  // The review's button is the one confirmation (D33).
+  await page.getByRole("button", { name: /^Schedule · \d+ credits per send$/ }).click();
   await expect(page.getByText(/Tomorrow's note is scheduled for/)).toBeVisible();
   await expect(page).toHaveURL(/\/en\/reports\/campaigns\/schedule_headers$/);
 
