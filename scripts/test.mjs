@@ -10,6 +10,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { ensureBrowser } from "./browser.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -120,11 +121,35 @@ if (browser) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// The failing tests by name, repeated at the end: CI keeps only the head and tail of a long log.
+const failures = [];
 if (existsSync(vitestReport)) {
   const v = JSON.parse(readFileSync(vitestReport, "utf8"));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  for (const file of v.testResults ?? []) {
+    const where = file.name?.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === "failed");
+    for (const a of failedTests) {
+      const why = (a.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+      failures.push(`${where} › ${a.fullName}${why ? `\n      ${why}` : ""}`);
+    }
+    // A file that failed to load has no test results of its own.
+    if (file.status === "failed" && failedTests.length === 0)
+      failures.push(`${where}: ${(file.message ?? "failed").split("\n")[0].slice(0, 300)}`);
+  }
+}
+/** Playwright's report nests suites (file, describe) around specs; collects the failed ones. */
+function playwrightFailures(suite, path) {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? [])
+      if (test.status === "unexpected" || test.status === "flaky") {
+        const error = test.results?.find((r) => r.error)?.error?.message ?? "";
+        const why = stripVTControlCharacters(error).split("\n")[0].slice(0, 300);
+        failures.push(`${[...path, spec.title].join(" › ")} (${test.status})${why ? `\n      ${why}` : ""}`);
+      }
+  for (const child of suite.suites ?? []) playwrightFailures(child, [...path, child.title]);
 }
 if (existsSync(playwrightReport)) {
   const p = JSON.parse(readFileSync(playwrightReport, "utf8"));
@@ -133,6 +158,11 @@ if (existsSync(playwrightReport)) {
   failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
   skipped += p.stats?.skipped ?? 0;
   if (p.stats?.flaky) failedStep ??= "browser journeys (a test passed only on a retry)";
+  for (const suite of p.suites ?? []) playwrightFailures(suite, [suite.title]);
+}
+if (failures.length > 0) {
+  console.log(`\nfailed tests (${failures.length}):`);
+  for (const f of failures.slice(0, 30)) console.log(`  ✗ ${f}`);
 }
 console.log(`\nnpm test on Node ${process.versions.node}: steps`);
 for (const t of timings)
@@ -144,7 +174,15 @@ if (failedStep && failed === 0) failed = 1;
 // For .ci/run, which sums the runs of both Node versions into its own closing line.
 writeFileSync(
   join(out, "test-summary.json"),
-  JSON.stringify({ node: process.versions.node, passed, failed, skipped, failedStep, steps: timings }),
+  JSON.stringify({
+    node: process.versions.node,
+    passed,
+    failed,
+    skipped,
+    failedStep,
+    failures,
+    steps: timings,
+  }),
 );
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

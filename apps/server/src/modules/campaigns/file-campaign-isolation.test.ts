@@ -72,19 +72,18 @@ describe("file campaigns read in the heavy-work pool", () => {
         settled += 1;
       }),
     );
-    const health: { status: number; ms: number }[] = [];
+    const health: { status: number }[] = [];
     while (settled < 5) {
-      const at = performance.now();
       const res = await t.app.inject({ method: "GET", url: "/api/v1/health" });
-      health.push({ status: res.statusCode, ms: performance.now() - at });
+      health.push({ status: res.statusCode });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const answers = await Promise.all(bombs);
     expect(answers.map((res) => res.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    // Behaviour, not timing: before, the process died in the middle of them. The server went on
+    // answering between the uploads; how fast it answered is `npm run bench:isolation`'s to measure.
     expect(health.length).toBeGreaterThan(3);
     expect(health.every((h) => h.status === 200)).toBe(true);
-    // Generous for a shared test machine: before, the process died in the middle of them.
-    expect(Math.max(...health.map((h) => h.ms))).toBeLessThan(1_000);
   }, 120_000);
 
   it("answers 503 with Retry-After, translated, when heavy work is full", async () => {
