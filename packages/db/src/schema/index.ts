@@ -4,6 +4,7 @@ export * from "./billing.ts";
 export * from "./contacts.ts";
 export * from "./core.ts";
 export * from "./files.ts";
+export * from "./gateway.ts";
 export * from "./links.ts";
 export * from "./marketing.ts";
 export * from "./message-exports.ts";

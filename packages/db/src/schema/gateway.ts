@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * The SMSC connections the engine sends through (issue 26, ADR 65): data that staff edit in the back
+ * office, not environment variables, so a connection is added, changed or disabled with no restart.
+ * `kind` simulator is the built-in gateway (no settings); smpp is an SMPP 3.4 bind. The password is
+ * stored encrypted (AES-256-GCM under SMSC_SECRET_KEY). The one `from_env` row mirrors the
+ * SMS_GATEWAY / SMPP_* variables, re-synced at each start, its password kept in SMPP_PASSWORD, so
+ * deployments configured by environment keep working; staff may only enable it or change its order.
+ * `version` grows on every change: each process rebuilds a connection whose version it has not seen.
+ */
+export const smscConnections = pgTable(
+  "smsc_connections",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    kind: text("kind").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    /** Lower first: until routes exist (issue 26 point 2), the first enabled connection sends. */
+    priority: integer("priority").notNull().default(100),
+    host: text("host"),
+    port: integer("port"),
+    systemId: text("system_id"),
+    /** "v1:<iv>:<tag>:<ciphertext>", base64url; null when none is stored. */
+    passwordEncrypted: text("password_encrypted"),
+    fromEnv: boolean("from_env").notNull().default(false),
+    systemType: text("system_type").notNull().default(""),
+    binds: integer("binds").notNull().default(1),
+    window: integer("window").notNull().default(10),
+    tps: real("tps").notNull().default(50),
+    submitIdFormat: text("submit_id_format").notNull().default("text"),
+    receiptIdFormat: text("receipt_id_format").notNull().default("text"),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("smsc_connections_name_unique").on(sql`lower(${t.name})`),
+    uniqueIndex("smsc_connections_from_env_unique").on(t.fromEnv).where(sql`${t.fromEnv}`),
+    check("smsc_connections_kind_check", sql`${t.kind} in ('simulator', 'smpp')`),
+    check(
+      "smsc_connections_smpp_check",
+      sql`${t.kind} <> 'smpp' or (${t.host} is not null and ${t.port} is not null and ${t.systemId} is not null)`,
+    ),
+    check("smsc_connections_binds_check", sql`${t.binds} between 1 and 32`),
+    check("smsc_connections_window_check", sql`${t.window} between 1 and 1000`),
+    check("smsc_connections_tps_check", sql`${t.tps} > 0`),
+  ],
+);
