@@ -1,6 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
-import type { DbHandle } from "@sms/db";
+import { type DbHandle, runInteractive } from "@sms/db";
 import { PRODUCT_VERSION } from "@sms/domain";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
@@ -19,6 +19,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { apiModules } from "./modules/index.ts";
 import { registerLinkRoutes } from "./modules/links/index.ts";
 import { publicApiRoutes, publicOtpRoutes } from "./modules/public-api/index.ts";
+import { createConnectionSource } from "./modules/smsc-connections/index.ts";
 import { createServices, type Services } from "./platform/services.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLocale } from "./plugins/locale.ts";
@@ -68,7 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("db", { getter: () => options.db });
-  const services = options.services ?? createServices(config, options.db.db);
+  const services =
+    options.services ??
+    createServices(config, options.db.db, { connections: createConnectionSource(options.db.db, config) });
   app.decorate("mailer", services.mailer);
   app.decorate("smsGateway", services.smsGateway);
   app.addHook("onClose", () => services.close());
@@ -90,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  // On the embedded database, a request's statements go before waiting background work (ADR 29).
+  app.addHook("onRequest", (_request, _reply, done) => runInteractive(done));
   registerLocale(app);
   registerErrorHandling(app);
   await app.register(fastifyCookie);

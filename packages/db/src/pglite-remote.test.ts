@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PGliteRemote, PGliteRemoteError } from "./pglite-remote.ts";
+import { runInteractive } from "./priority.ts";
 
 describe("PGliteRemote (the embedded database on its own thread)", () => {
   let db: PGliteRemote;
@@ -86,6 +87,55 @@ describe("PGliteRemote (the embedded database on its own thread)", () => {
     release();
     await Promise.all([tx, outside]);
     expect(order).toEqual(["tx wrote", "released", "tx undid", "outside saw 0"]);
+  });
+
+  it("serves a request's statement before background work already waiting, and starves neither", async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A background transaction holds the session; five background statements and then a request's
+    // statement queue behind it.
+    const tx = db.transaction(async (t) => {
+      await t.query("select 1");
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const background = Array.from({ length: 5 }, (_, i) =>
+      db.query("select $1::int as i", [i]).then(() => order.push(`background ${i}`)),
+    );
+    const request = runInteractive(() => db.query("select 'request'")).then(() => order.push("request"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await Promise.all([tx, request, ...background]);
+    expect(order).toEqual([
+      "request",
+      "background 0",
+      "background 1",
+      "background 2",
+      "background 3",
+      "background 4",
+    ]);
+
+    // A stream of requests lets a waiting background statement through every eight turns.
+    const mixed: string[] = [];
+    let hold!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      hold = resolve;
+    });
+    const blocker = db.transaction(async () => {
+      await gate;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const job = db.query("select 'job'").then(() => mixed.push("job"));
+    const requests = Array.from({ length: 12 }, (_, i) =>
+      runInteractive(() => db.query("select $1::int", [i])).then(() => mixed.push(`r${i}`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    hold();
+    await Promise.all([blocker, job, ...requests]);
+    expect(mixed.indexOf("job")).toBe(8);
   });
 
   it("copies rows from a Blob (the COPY path of imports and sends)", async () => {

@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { isInteractive } from "./priority.ts";
 
 /**
  * The embedded database on its own thread (ADR 29). `PGliteRemote` has the part of PGlite's API that
@@ -189,7 +190,8 @@ export class PGliteRemote implements RemoteQueryable {
     const answer = new Promise((resolve, reject) => this.#pending.set(id, { resolve, reject }));
     // A call in flight keeps the process alive; an idle database does not (see #idle).
     if (this.#pending.size === 1) this.#worker.ref();
-    this.#worker.postMessage({ ...message, id });
+    // 0: an HTTP request's call, served before waiting background work (see pglite-thread.mjs).
+    this.#worker.postMessage({ ...message, id, priority: isInteractive() ? 0 : 1 });
     return answer;
   }
 

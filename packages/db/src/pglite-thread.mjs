@@ -171,17 +171,71 @@ port.on("message", (message) => {
     }
     port.postMessage({ type: "reply", id: message.id, ...answer });
   };
-  if (message.op === "begin") {
-    begin(reply);
+  // A statement of an open transaction (or its end) runs at once: that transaction holds the session.
+  if (message.tx !== undefined) {
+    // Only the end of a transaction that holds the session gives the session back.
+    const releases = message.op === "end" && ending.has(message.tx);
+    run(message, reply).then(() => {
+      if (releases) release();
+    });
     return;
   }
-  handle(message).then(
+  (message.priority === INTERACTIVE ? interactive : background).push({ message, reply });
+  pump();
+});
+
+function run(message, reply) {
+  return handle(message).then(
     (result) => {
       reply({ ok: true, result });
       if (message.op === "close") port.close();
     },
     (error) => reply({ ok: false, error: errorOf(error) }),
   );
-});
+}
+
+// The one session is given out here rather than in PGlite's own first-come queue (ADR 29): a
+// statement or transaction of an HTTP request (priority INTERACTIVE, set by the server per request)
+// goes before background work (jobs, imports, exports, dispatch, receipts) that is waiting, so a
+// request waits for at most the one background statement or transaction already running, not for
+// every one queued before it. After MAX_STREAK interactive turns in a row, a waiting background
+// call takes one turn, so a stream of requests never starves the jobs.
+const INTERACTIVE = 0;
+const MAX_STREAK = 8;
+const interactive = [];
+const background = [];
+let held = false;
+let streak = 0;
+
+function next() {
+  if (interactive.length > 0 && (streak < MAX_STREAK || background.length === 0)) {
+    streak++;
+    return interactive.shift();
+  }
+  streak = 0;
+  return background.shift();
+}
+
+function release() {
+  held = false;
+  pump();
+}
+
+function pump() {
+  while (!held) {
+    const call = next();
+    if (!call) return;
+    held = true;
+    if (call.message.op === "begin") {
+      // Held until the transaction's "end" has run (or BEGIN itself failed).
+      begin((answer) => {
+        call.reply(answer);
+        if (!answer.ok) release();
+      });
+    } else {
+      run(call.message, call.reply).then(release, release);
+    }
+  }
+}
 
 port.postMessage({ type: "ready" });
