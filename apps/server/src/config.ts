@@ -37,6 +37,10 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default("SMS Portal <no-reply@smsportal.local>"),
   SUPPORT_EMAIL: z.string().email().default("support@smsportal.local"),
   SMS_GATEWAY: z.enum(["simulator", "smpp"]).default("simulator"),
+  /** Key that seals the SMPP passwords staff store in the back office (ADR 65); outside production derived. */
+  SMSC_SECRET_KEY: z.string().min(32).optional(),
+  /** How often each process looks for changed SMSC connections. */
+  SMSC_REFRESH_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   /** Submits per second the built-in simulator accepts, and how long before its delivery reports. */
   SIMULATOR_TPS: z.coerce.number().positive().default(1000),
   SIMULATOR_RECEIPT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
@@ -207,6 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     smsGateway: e.SMS_GATEWAY,
+    /** SMSC connections (ADR 65): the key of stored SMPP passwords (null: none can be stored), the refresh. */
+    smsc: {
+      secretKey: e.SMSC_SECRET_KEY ?? (production ? null : `smsc-secret:${jwtSecret}`),
+      refreshMs: e.SMSC_REFRESH_MS,
+    },
     simulator: { tps: e.SIMULATOR_TPS, receiptDelayMs: e.SIMULATOR_RECEIPT_DELAY_MS },
     engine: {
       chunkSize: e.ENGINE_CHUNK_SIZE,

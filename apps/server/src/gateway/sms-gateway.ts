@@ -75,7 +75,7 @@ export interface GatewayListener {
 }
 
 export interface SmsGateway {
-  readonly name: "simulator" | "smpp";
+  readonly name: "simulator" | "smpp" | "connections";
   /** One message outside the engine (OTP codes): answers the gateway's id or throws. */
   send(sms: OutgoingSms): Promise<{ messageId: string }>;
   /**

@@ -25,6 +25,7 @@ import { refunds } from "./refunds.ts";
 import { schedules } from "./schedules.ts";
 import { senders } from "./senders.ts";
 import { settings } from "./settings.ts";
+import { smscConnections } from "./smsc-connections.ts";
 import { suppressions } from "./suppressions.ts";
 import { templates } from "./templates.ts";
 import { webhooks } from "./webhooks.ts";
@@ -61,6 +62,7 @@ const catalog: Catalog = {
   ...webhooks,
   ...messageExports,
   ...settings,
+  ...smscConnections,
 };
 
 export type { Catalog };

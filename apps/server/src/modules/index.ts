@@ -21,6 +21,7 @@ import { refundsRoutes } from "./refunds/index.ts";
 import { schedulesRoutes } from "./schedules/index.ts";
 import { sendersRoutes } from "./senders/index.ts";
 import { settingsRoutes } from "./settings/index.ts";
+import { smscConnectionsRoutes } from "./smsc-connections/index.ts";
 import { suppressionsRoutes } from "./suppressions/index.ts";
 import { systemRoutes } from "./system/index.ts";
 import { templatesRoutes } from "./templates/index.ts";
@@ -36,6 +37,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   devInboxRoutes,
   marketingRoutes,
   adminRoutes,
+  smscConnectionsRoutes,
   filesRoutes,
   ordersRoutes,
   organizationsRoutes,

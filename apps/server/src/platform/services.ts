@@ -1,5 +1,7 @@
 import type { Db } from "@sms/db";
 import type { Config } from "../config.ts";
+import { buildConnectionGateway, type ConnectionSpec } from "../gateway/connection-spec.ts";
+import { type ConnectionEntry, createGatewayRegistry } from "../gateway/registry.ts";
 import { createSimulatorGateway } from "../gateway/simulator.ts";
 import { createSmppGateway } from "../gateway/smpp-gateway.ts";
 import type { SmsGateway } from "../gateway/sms-gateway.ts";
@@ -14,11 +16,33 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export function createServices(config: Config, db: Db): Services {
+/**
+ * With `connections` (the app's), the gateway is the registry of the SMSC connections staff manage
+ * (ADR 65); without, the one gateway SMS_GATEWAY names (tools and tests of a single gateway).
+ */
+export function createServices(
+  config: Config,
+  db: Db,
+  options: { connections?: { load(): Promise<ConnectionEntry<ConnectionSpec>[]> } } = {},
+): Services {
   const smtp = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : null;
+  const { connections } = options;
   // SMPP binds lazily (first send, submit or listen): processes that never send never bind.
-  const smsGateway =
-    config.smsGateway === "smpp"
+  const smsGateway = connections
+    ? createGatewayRegistry<ConnectionSpec>({
+        load: () => connections.load(),
+        build: (spec) =>
+          buildConnectionGateway(spec, {
+            db,
+            simulatorReceiptDelayMs: config.simulator.receiptDelayMs,
+            smppTimings: {
+              pduTimeoutMs: config.smpp?.pduTimeoutMs,
+              enquireLinkMs: config.smpp?.enquireLinkMs,
+            },
+          }),
+        refreshMs: config.smsc.refreshMs,
+      })
+    : config.smsGateway === "smpp"
       ? createSmppGateway(config.smpp ?? missing("SMPP settings"))
       : createSimulatorGateway({ db, ...config.simulator });
   return {

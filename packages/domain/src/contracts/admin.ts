@@ -385,4 +385,6 @@ export const AUDIT_ACTION = {
   unlockUser: "users.unlock",
   endUserSessions: "users.end_sessions",
   remindVerification: "users.verification_reminder",
+  createSmscConnection: "smsc_connections.create",
+  updateSmscConnection: "smsc_connections.update",
 } as const;

@@ -20,6 +20,7 @@ export * from "./refunds.ts";
 export * from "./schedules.ts";
 export * from "./senders.ts";
 export * from "./settings.ts";
+export * from "./smsc-connections.ts";
 export * from "./suppressions.ts";
 export * from "./system.ts";
 export * from "./templates.ts";

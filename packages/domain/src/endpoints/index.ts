@@ -20,6 +20,7 @@ import { refundsEndpoints } from "./refunds.ts";
 import { schedulesEndpoints } from "./schedules.ts";
 import { adminSendersEndpoints, sendersEndpoints } from "./senders.ts";
 import { settingsEndpoints } from "./settings.ts";
+import { smscConnectionsEndpoints } from "./smsc-connections.ts";
 import { suppressionsEndpoints } from "./suppressions.ts";
 import { systemEndpoints } from "./system.ts";
 import { templatesEndpoints } from "./templates.ts";
@@ -47,6 +48,7 @@ export * from "./refunds.ts";
 export * from "./schedules.ts";
 export * from "./senders.ts";
 export * from "./settings.ts";
+export * from "./smsc-connections.ts";
 export * from "./suppressions.ts";
 export * from "./system.ts";
 export * from "./templates.ts";
@@ -82,4 +84,5 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   webhooksEndpoints,
   dashboardEndpoints,
   settingsEndpoints,
+  smscConnectionsEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -9,6 +9,7 @@ export { HolidaysEditor } from "./components/holidays-editor";
 export { OrganizationDetail } from "./components/organization-detail";
 export { OrganizationsTable } from "./components/organizations-table";
 export { PackagesEditor } from "./components/packages-editor";
+export { SmscConnectionsEditor } from "./components/smsc-connections-editor";
 export { TncVersionForm } from "./components/tnc-version-form";
 export { UserDetail } from "./components/user-detail";
 export { UsersTable } from "./components/users-table";

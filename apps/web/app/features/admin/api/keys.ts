@@ -8,3 +8,4 @@ export const ADMIN_HOLIDAYS_KEY = ["admin", "holidays"] as const;
 export const ADMIN_AUDIT_KEY = ["admin", "audit-log"] as const;
 export const adminUserKey = (id: number) => ["admin", "user", id] as const;
 export const ADMIN_SUMMARY_KEY = ["admin", "summary"] as const;
+export const ADMIN_SMSC_CONNECTIONS_KEY = ["admin", "smsc-connections"] as const;

@@ -24,6 +24,8 @@ export function targetPath(e: TAuditLogEntry): string | null {
       return `/admin/users/${e.target_id}`;
     case "package":
       return "/admin/packages";
+    case "smsc_connection":
+      return "/admin/connections";
     case "holiday":
     case "configuration":
       return "/admin/settings";
@@ -32,7 +34,16 @@ export function targetPath(e: TAuditLogEntry): string | null {
   }
 }
 
-const KNOWN_TARGETS = ["organization", "sender", "order", "user", "package", "holiday", "configuration"];
+const KNOWN_TARGETS = [
+  "organization",
+  "sender",
+  "order",
+  "user",
+  "package",
+  "holiday",
+  "configuration",
+  "smsc_connection",
+];
 
 /** Every back-office action, newest first (issue 10): who, what, when, and the state before and after. */
 export function AuditLogTable() {

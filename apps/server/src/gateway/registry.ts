@@ -1,0 +1,164 @@
+import type { SimulatorGateway } from "./simulator.ts";
+import type {
+  GatewayInbound,
+  GatewayListener,
+  GatewayOutcome,
+  GatewaySubmit,
+  OutgoingSms,
+  SmsGateway,
+} from "./sms-gateway.ts";
+
+/** One row of smsc_connections as the registry needs it: who it is, which version, and in what order. */
+export interface ConnectionEntry<Spec> {
+  id: number;
+  version: number;
+  enabled: boolean;
+  priority: number;
+  spec: Spec;
+}
+
+export interface GatewayRegistryOptions<Spec> {
+  /** The connections as stored now (every process reads the same table). */
+  load(): Promise<ConnectionEntry<Spec>[]>;
+  /** Builds the gateway of one connection version; SMPP gateways bind lazily, on first use. */
+  build(spec: Spec): SmsGateway;
+  /** How often a listening process looks for changed connections; sends also look at most this often. */
+  refreshMs?: number;
+  onWarning?(message: string): void;
+}
+
+export interface GatewayRegistry extends SimulatorGateway {
+  readonly name: "connections";
+  /** Reads the connections again now (after a change in this process), instead of at the next tick. */
+  reload(): Promise<void>;
+  /** The id of the connection new work goes to now, or null when none is enabled. */
+  activeConnectionId(): Promise<number | null>;
+}
+
+interface Live {
+  version: number;
+  gateway: SmsGateway;
+}
+
+/**
+ * The engine's one gateway in front of the SMSC connections staff manage (issue 26 point 1, ADR 65).
+ * New work goes to the first enabled connection by order (priority, then id); routes and failover
+ * (issue 26 points 2 and 3) choose among the same live gateways. A changed connection is rebuilt and
+ * its old gateway closed after what it had in flight settled (close drains); a disabled one is
+ * closed. Every live connection is listened to, so receipts keep arriving from each.
+ */
+export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec>): GatewayRegistry {
+  const refreshMs = options.refreshMs ?? 2000;
+  const warn = options.onWarning ?? ((message: string) => console.warn(`smsc connections: ${message}`));
+  const live = new Map<number, Live>();
+  let order: number[] = [];
+  let loadedAt = Number.NEGATIVE_INFINITY;
+  let refreshing: Promise<void> | null = null;
+  let listener: GatewayListener | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+  const retiring = new Set<Promise<void>>();
+
+  function retire(gateway: SmsGateway) {
+    const done = gateway
+      .close()
+      .catch((error) => warn(`closing a connection failed: ${String(error)}`))
+      .finally(() => retiring.delete(done));
+    retiring.add(done);
+  }
+
+  async function refreshNow(): Promise<void> {
+    const entries = await options.load();
+    if (closed) return;
+    const enabled = entries.filter((e) => e.enabled);
+    for (const [id, current] of live) {
+      const entry = enabled.find((e) => e.id === id);
+      if (!entry || entry.version !== current.version) {
+        live.delete(id);
+        retire(current.gateway);
+      }
+    }
+    for (const entry of enabled) {
+      if (live.has(entry.id)) continue;
+      const gateway = options.build(entry.spec);
+      live.set(entry.id, { version: entry.version, gateway });
+      if (listener) gateway.listen(listener);
+    }
+    order = enabled.sort((a, b) => a.priority - b.priority || a.id - b.id).map((e) => e.id);
+    loadedAt = performance.now();
+  }
+
+  /** One refresh at a time; callers within `refreshMs` of the last one use what is loaded. */
+  function refresh(force = false): Promise<void> {
+    if (closed) return Promise.resolve();
+    if (!force && performance.now() - loadedAt < refreshMs) return Promise.resolve();
+    refreshing ??= refreshNow().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function active(): Promise<SmsGateway> {
+    if (closed) throw new Error("the gateway is closed");
+    await refresh();
+    const id = order[0];
+    const current = id === undefined ? undefined : live.get(id);
+    if (!current) throw new Error("no SMSC connection is enabled");
+    return current.gateway;
+  }
+
+  const simulators = () =>
+    [...live.values()]
+      .map((l) => l.gateway as Partial<SimulatorGateway>)
+      .filter((g): g is SimulatorGateway => typeof g.simulateReply === "function");
+
+  return {
+    name: "connections",
+    async send(sms: OutgoingSms) {
+      return (await active()).send(sms);
+    },
+    async submit(batch: readonly GatewaySubmit[]): Promise<GatewayOutcome[]> {
+      if (batch.length === 0) return [];
+      // Throwing before anything is written lets the engine submit the batch again later.
+      return (await active()).submit(batch);
+    },
+    listen(next: GatewayListener) {
+      if (listener) throw new Error("the gateway already has a listener");
+      listener = next;
+      for (const { gateway } of live.values()) gateway.listen(next);
+      const tick = () => {
+        refresh(true)
+          .catch((error) => warn(`reading the connections failed: ${String(error)}`))
+          .finally(() => {
+            if (!closed) timer = setTimeout(tick, refreshMs).unref();
+          });
+      };
+      tick();
+    },
+    async simulateReply(inbound: GatewayInbound) {
+      await (refreshing ?? refresh());
+      const simulator = simulators().find((s) => s.listening());
+      if (!simulator) throw new Error("no listening simulator connection");
+      await simulator.simulateReply(inbound);
+    },
+    listening() {
+      // Before the first read, a listener set is enough: simulateReply waits for the read.
+      if (listener === null) return false;
+      return loadedAt === Number.NEGATIVE_INFINITY || simulators().some((s) => s.listening());
+    },
+    reload: () => refresh(true),
+    async activeConnectionId() {
+      await refresh();
+      return order[0] ?? null;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await refreshing?.catch(() => undefined);
+      for (const { gateway } of live.values()) retire(gateway);
+      live.clear();
+      await Promise.all([...retiring]);
+    },
+  };
+}

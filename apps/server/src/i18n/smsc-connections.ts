@@ -1,0 +1,19 @@
+import { SMSC_CONNECTION_MESSAGE_KEYS } from "@sms/domain";
+import type { Catalog } from "./catalog.ts";
+
+/** SMSC connections in the back office (issue 26 point 1). */
+export const smscConnections: Catalog = {
+  ...SMSC_CONNECTION_MESSAGE_KEYS,
+  "smsc.name_taken": {
+    th: "มีการเชื่อมต่อชื่อ {{name}} อยู่แล้ว กรุณาใช้ชื่ออื่น",
+    en: "A connection named {{name}} already exists. Please choose another name.",
+  },
+  "smsc.secret_key_missing": {
+    th: "เซิร์ฟเวอร์ยังไม่ได้ตั้งค่า SMSC_SECRET_KEY จึงเก็บรหัสผ่าน SMPP ไม่ได้ กรุณาให้ผู้ดูแลระบบตั้งค่าก่อน",
+    en: "The server has no SMSC_SECRET_KEY, so SMPP passwords cannot be stored. Please ask the operator to set it first.",
+  },
+  "smsc.env_managed": {
+    th: "การเชื่อมต่อนี้ตั้งค่าจากตัวแปรสภาพแวดล้อม (SMS_GATEWAY, SMPP_*) แก้ไขได้เฉพาะการเปิดใช้และลำดับ",
+    en: "This connection is set by the environment (SMS_GATEWAY, SMPP_*); only whether it is enabled and its order can be changed here.",
+  },
+};

@@ -1,0 +1,2 @@
+export { smscConnectionsRoutes } from "./routes.ts";
+export { createConnectionSource } from "./source.ts";

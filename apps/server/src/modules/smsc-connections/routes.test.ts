@@ -1,0 +1,232 @@
+import { schema } from "@sms/db";
+import { buildPath, smscConnectionsEndpoints, type TSmscConnection } from "@sms/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GatewayRegistry } from "../../gateway/registry.ts";
+import { LocalSmsc } from "../../gateway/smpp/local-smsc.ts";
+import { translate } from "../../i18n/index.ts";
+import { errorOf } from "../../test/sends.ts";
+import { createTenant, signIn, type TestTenant } from "../../test/tenants.ts";
+import { createTestApp, TEST_ADMIN, type TestContext, testConfig } from "../../test/test-app.ts";
+import { secretBoxOf } from "./source.ts";
+
+type Json = Record<string, unknown>;
+
+let t: TestContext;
+let staff: { authorization: string };
+let customer: TestTenant;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = { authorization: `Bearer ${await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password)}` };
+  customer = await createTenant(t, { name: "Acme Widgets" });
+});
+afterAll(() => t.close());
+
+const call = (
+  method: "GET" | "POST" | "PATCH",
+  url: string,
+  payload?: Json,
+  headers: Json = staff,
+  locale = "en",
+) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { ...headers, "accept-language": locale },
+    ...(payload ? { payload } : {}),
+  });
+const list = async () =>
+  (await call("GET", "/admin/smsc-connections")).json().data as {
+    entities: TSmscConnection[];
+    can_store_passwords: boolean;
+  };
+const registry = () => t.app.smsGateway as GatewayRegistry;
+const smpp = (name: string, port: number, extra: Json = {}) => ({
+  name,
+  kind: "smpp",
+  host: "127.0.0.1",
+  port,
+  system_id: "portal",
+  password: "secret",
+  ...extra,
+});
+
+describe("SMSC connections in the back office", () => {
+  it("answers 404 to a customer and 401 to no one on every endpoint", async () => {
+    for (const endpoint of Object.values(smscConnectionsEndpoints)) {
+      const url = `/api/v1${buildPath(endpoint.path, endpoint.path.includes("{") ? { id: 1 } : undefined)}`;
+      const asCustomer = await t.app.inject({
+        method: endpoint.method,
+        url,
+        headers: customer.headers,
+        payload: {},
+      });
+      expect({ url, status: asCustomer.statusCode }).toEqual({ url, status: 404 });
+      const anonymous = await t.app.inject({ method: endpoint.method, url, payload: {} });
+      expect({ url, status: anonymous.statusCode }).toEqual({ url, status: 401 });
+    }
+  });
+
+  it("starts with the environment's connection (the simulator here), active, and sends through it", async () => {
+    const { entities, can_store_passwords } = await list();
+    expect(can_store_passwords).toBe(true);
+    expect(entities).toEqual([
+      expect.objectContaining({
+        kind: "simulator",
+        name: "Simulator (environment)",
+        enabled: true,
+        active: true,
+        password: "none",
+      }),
+    ]);
+    expect(await registry().activeConnectionId()).toBe(entities[0]?.id);
+  });
+
+  it("stores a new SMPP connection's password sealed, never answers it, and audits without it", async () => {
+    const res = await call(
+      "POST",
+      "/admin/smsc-connections",
+      smpp("Operator A", 2775, { enabled: false, tps: 120 }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json().data as TSmscConnection;
+    expect(created).toMatchObject({
+      name: "Operator A",
+      kind: "smpp",
+      password: "stored",
+      enabled: false,
+      active: false,
+      tps: 120,
+    });
+    expect(res.body).not.toContain("secret");
+    const [row] = await t.db.db
+      .select()
+      .from(schema.smscConnections)
+      .where(eq(schema.smscConnections.id, created.id));
+    expect(row?.passwordEncrypted).not.toContain("secret");
+    expect(secretBoxOf(t.app.config)?.open(row?.passwordEncrypted ?? "")).toBe("secret");
+    const audit = await t.db.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, "smsc_connections.create"));
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit[0]?.after)).not.toContain("secret");
+
+    const changed = await call("PATCH", `/admin/smsc-connections/${created.id}`, { password: "n3w" });
+    expect(changed.statusCode).toBe(200);
+    const [after] = await t.db.db
+      .select()
+      .from(schema.smscConnections)
+      .where(eq(schema.smscConnections.id, created.id));
+    expect(secretBoxOf(t.app.config)?.open(after?.passwordEncrypted ?? "")).toBe("n3w");
+    expect(after?.version).toBe((row?.version ?? 0) + 1);
+  });
+
+  it("refuses bad settings with translated messages, and a name already taken", async () => {
+    const bad = await call(
+      "POST",
+      "/admin/smsc-connections",
+      { name: "X", kind: "smpp", host: "a b", port: 70000, tps: 0 },
+      staff,
+      "th",
+    );
+    expect(bad.statusCode).toBe(400);
+    const paths = errorOf(bad).details?.map((d: { path: string }) => d.path) ?? [];
+    expect(paths).toEqual(expect.arrayContaining(["host", "port", "tps"]));
+    expect(JSON.stringify(errorOf(bad))).toContain(translate("validation.smsc_port_invalid", "th"));
+
+    const noPassword = await call("POST", "/admin/smsc-connections", {
+      ...smpp("Y", 2775),
+      password: undefined,
+    });
+    expect(noPassword.statusCode).toBe(400);
+    expect(errorOf(noPassword).details).toEqual([
+      { path: "password", message: translate("validation.smsc_password_required", "en") },
+    ]);
+
+    const clash = await call("POST", "/admin/smsc-connections", smpp("operator a", 2775), staff, "th");
+    expect(clash.statusCode).toBe(409);
+    expect(errorOf(clash).message).toBe(translate("smsc.name_taken", "th", { name: "operator a" }));
+
+    const operatorA = (await list()).entities.find((c) => c.name === "Operator A");
+    const missingHost = await call("PATCH", `/admin/smsc-connections/${operatorA?.id}`, { host: null });
+    expect(missingHost.statusCode).toBe(400);
+    expect(
+      await call("PATCH", "/admin/smsc-connections/999999", { enabled: true }).then((r) => r.statusCode),
+    ).toBe(404);
+  });
+
+  it("lets staff only enable or reorder the environment's connection", async () => {
+    const env = (await list()).entities.find((c) => c.name === "Simulator (environment)");
+    const rename = await call("PATCH", `/admin/smsc-connections/${env?.id}`, { name: "Mine", tps: 5 });
+    expect(rename.statusCode).toBe(409);
+    expect(errorOf(rename).message).toBe(translate("smsc.env_managed", "en"));
+    const reorder = await call("PATCH", `/admin/smsc-connections/${env?.id}`, { priority: 200 });
+    expect(reorder.statusCode).toBe(200);
+    expect(reorder.json().data).toMatchObject({ priority: 200, name: "Simulator (environment)" });
+  });
+
+  it("sends through a connection added in the back office at once, with no restart", async () => {
+    const smsc = new LocalSmsc({ port: 0, systemId: "portal", password: "live-pw", receiptDelayMs: 10 });
+    const port = await smsc.start();
+    try {
+      const res = await call(
+        "POST",
+        "/admin/smsc-connections",
+        smpp("Operator B", port, { password: "live-pw", priority: 1 }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const created = res.json().data as TSmscConnection;
+      expect(created.active).toBe(true);
+      expect(await registry().activeConnectionId()).toBe(created.id);
+      const { messageId } = await t.app.smsGateway.send({
+        to: "66812345678",
+        sender: "SMSPortal",
+        text: "123456",
+      });
+      expect(messageId).toBeTruthy();
+      expect(smsc.stats.accepted).toBe(1);
+
+      // Disabled: the bind is closed and the next connection in order (the simulator) sends.
+      const off = await call("PATCH", `/admin/smsc-connections/${created.id}`, { enabled: false });
+      expect(off.json().data).toMatchObject({ enabled: false, active: false });
+      await expect.poll(() => smsc.boundConnections).toBe(0);
+      const env = (await list()).entities.find((c) => c.active);
+      expect(env?.name).toBe("Simulator (environment)");
+      await t.app.smsGateway.send({ to: "66812345678", sender: "SMSPortal", text: "654321" });
+      expect(smsc.stats.accepted).toBe(1);
+    } finally {
+      await smsc.stop();
+    }
+  });
+});
+
+describe("without SMSC_SECRET_KEY (production)", () => {
+  let p: TestContext;
+  beforeAll(async () => {
+    const config = testConfig();
+    p = await createTestApp({ config: { ...config, smsc: { ...config.smsc, secretKey: null } } });
+  });
+  afterAll(() => p.close());
+
+  it("refuses to store an SMPP password, translated, and says so in the list", async () => {
+    const headers = { authorization: `Bearer ${await signIn(p, TEST_ADMIN.email, TEST_ADMIN.password)}` };
+    const listed = await p.app.inject({ method: "GET", url: "/api/v1/admin/smsc-connections", headers });
+    expect(listed.json().data.can_store_passwords).toBe(false);
+    const res = await p.app.inject({
+      method: "POST",
+      url: "/api/v1/admin/smsc-connections",
+      headers: { ...headers, "accept-language": "th" },
+      payload: smpp("Operator C", 2775),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).message).toBe(translate("smsc.secret_key_missing", "th"));
+    expect(
+      await p.db.db
+        .select()
+        .from(schema.smscConnections)
+        .where(eq(schema.smscConnections.name, "Operator C")),
+    ).toEqual([]);
+  });
+});

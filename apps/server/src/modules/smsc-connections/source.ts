@@ -1,0 +1,33 @@
+import type { Db } from "@sms/db";
+import type { Config } from "../../config.ts";
+import type { ConnectionSpec } from "../../gateway/connection-spec.ts";
+import type { ConnectionEntry } from "../../gateway/registry.ts";
+import { loadConnectionEntries, syncEnvConnection } from "./connections.ts";
+import { createSecretBox, type SecretBox } from "./secret-box.ts";
+
+export function secretBoxOf(config: Config): SecretBox | null {
+  return config.smsc.secretKey ? createSecretBox(config.smsc.secretKey) : null;
+}
+
+/**
+ * Where the gateway registry reads its connections: the environment's row is brought in line with
+ * the environment once per process (on the first read), then every read is one small SELECT.
+ */
+export function createConnectionSource(
+  db: Db,
+  config: Config,
+  warn: (message: string) => void = (message) => console.warn(`smsc connections: ${message}`),
+): { load(): Promise<ConnectionEntry<ConnectionSpec>[]> } {
+  const box = secretBoxOf(config);
+  let synced: Promise<void> | null = null;
+  return {
+    async load() {
+      synced ??= syncEnvConnection(db, config).catch((error) => {
+        synced = null;
+        throw error;
+      });
+      await synced;
+      return loadConnectionEntries(db, box, config, warn);
+    },
+  };
+}
