@@ -64,6 +64,7 @@ const stopSchedules = runsJobs
         db,
         jobs: app.jobs,
         chunkSize: config.engine.chunkSize,
+        acceptSliceRows: config.engine.acceptSliceRows,
         storage: createStorage(config.storage),
         linkOrigin: config.publicUrl,
         log: app.log,

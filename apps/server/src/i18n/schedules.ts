@@ -1,4 +1,4 @@
-import { SCHEDULE_MESSAGE_KEYS } from "@sms/domain";
+import { SCHEDULE_MESSAGE_KEYS, TRIAL_RECIPIENTS_PER_DAY } from "@sms/domain";
 import type { Catalog } from "./catalog.ts";
 
 /** Scheduled and recurring campaigns (issue 13 point 2): validation, cancel, and why a run failed. */
@@ -15,6 +15,14 @@ export const schedules: Catalog = {
   "schedules.run.organization_suspended": {
     th: "องค์กรถูกระงับการใช้งานในเวลาที่ส่ง",
     en: "The organization was suspended at the send time.",
+  },
+  "schedules.run.phone_not_verified": {
+    th: "ผู้ตั้งเวลาส่งยังไม่ได้ยืนยันเบอร์โทรศัพท์ในเวลาที่ส่ง",
+    en: "The member who scheduled it had no verified phone number at the send time.",
+  },
+  "schedules.run.trial_recipient_limit": {
+    th: `บัญชีทดลองใช้ฟรีส่งถึงเบอร์ที่ต่างกันได้ไม่เกิน ${TRIAL_RECIPIENTS_PER_DAY} เบอร์ใน 24 ชั่วโมง จนกว่าจะมีคำสั่งซื้อแพ็กเกจที่ได้รับอนุมัติ`,
+    en: `A free-trial account can reach at most ${TRIAL_RECIPIENTS_PER_DAY} different numbers in 24 hours until a paid order of it has been approved.`,
   },
   "schedules.run.member_removed": {
     th: "ผู้ตั้งเวลาส่งไม่ได้เป็นสมาชิกขององค์กรแล้ว",

@@ -3,6 +3,12 @@ import { normaliseRecipient } from "./phone.ts";
 /** Manual campaign contacts cap (spec §9); callers may pass another limit. */
 export const MANUAL_CONTACTS_LIMIT = 1000;
 
+/**
+ * Distinct numbers a free-trial-only organization may reach in any 24 hours (ADR 32); the server's
+ * trial limits and its messages use it.
+ */
+export const TRIAL_RECIPIENTS_PER_DAY = 10;
+
 const MANUAL_SEPARATORS = /\r\n|[,;\r\n]/;
 
 export interface ManualContact {

@@ -43,6 +43,14 @@ export interface RecipientCounts {
   maxParts: number;
 }
 
+/** What a statement of `insertContactMessages` stored. */
+export interface StoredContactMessages extends RecipientCounts {
+  /** Messages left empty by personalisation (billed_parts 0). */
+  empty: number;
+  /** The highest contact id a `contacts` slice read (the next slice's `afterId`); 0 when it read none. */
+  lastId: number;
+}
+
 /** What a preview also tells: who lacks a tag's value, and the first recipient's message. */
 export interface RecipientPreview extends RecipientCounts {
   /** Kept recipients with an empty value for a tag that has no fallback (D35). */
@@ -90,12 +98,36 @@ function missingSql(pieces: readonly MessagePiece[]): SQL {
 const personalised = (r: ContactRecipients) => r.pieces.some((piece) => "tag" in piece);
 
 /**
- * `src`: every candidate (a contact of a group in the organization, or a typed number); `uniq`: one
+ * Which candidates one statement reads. `all`: every contact of the groups and every typed number
+ * (the one-transaction acceptance, the preview). A sliced acceptance (ADR 53) reads instead
+ * `contacts` in keyset slices of `limit` by contact id, then the `typed` numbers once; each
+ * numbers its messages from `offset` + 1, so the slices together store exactly what `all` does.
+ */
+export type RecipientSource =
+  | { kind: "all" }
+  | { kind: "contacts"; afterId: number; limit: number; offset: number }
+  | { kind: "typed"; offset: number };
+
+const ALL: RecipientSource = { kind: "all" };
+
+/** Whether another contact of the chosen groups has this number and a lower id (or any id: `lower` false). */
+function inGroupsSql(r: ContactRecipients, lower: boolean): SQL {
+  return sql`exists (select 1 from contacts d
+                      where d.organization_id = ${r.organizationId}
+                        and d.group_id = any(${arrayLiteral(r.groupIds)}::int[])
+                        and d.phone_number = s.recipient
+                        ${lower ? sql`and d.id < s.ord` : sql``})`;
+}
+
+/**
+ * `src`: the candidates (a contact of a group in the organization, or a typed number); `uniq`: one
  * row per number, a contact's row before a typed one (it has the names), the lowest id first;
  * `kept`: without suppressed numbers, numbered 1..n (groups' contacts first, then typed numbers);
- * `priced`: each message's text (null when not personalised) and billed parts.
+ * `priced`: each message's text (null when not personalised) and billed parts. A slice's `uniq`
+ * drops the numbers an earlier slice kept: contacts with a lower id, and for typed numbers any
+ * contact of the groups (the same row `all`'s DISTINCT ON keeps).
  */
-function recipientsCte(r: ContactRecipients): SQL {
+function recipientsCte(r: ContactRecipients, source: RecipientSource = ALL): SQL {
   const suppressed = r.suppress
     ? sql`where not exists (select 1 from suppressions x
                              where x.organization_id = ${r.organizationId} and x.msisdn = u.recipient)`
@@ -118,24 +150,55 @@ function recipientsCte(r: ContactRecipients): SQL {
         from kept`
     : sql`select seq, recipient, missing, body, ${personalised(r) ? billedPartsSql(sql`body`) : uniform} as parts
         from kept`;
-  return sql`
-    with src as (
-      select c.phone_number as recipient, c.first_name, c.last_name, 0 as src, c.id as ord
+  const contacts = sql`select c.phone_number as recipient, c.first_name, c.last_name, 0 as src, c.id as ord
         from contacts c
        where c.organization_id = ${r.organizationId}
-         and c.group_id = any(${arrayLiteral(r.groupIds)}::int[])
+         and c.group_id = any(${arrayLiteral(r.groupIds)}::int[])`;
+  const typed = sql`select m.recipient, ''::text as first_name, ''::text as last_name, 1 as src, m.ord
+        from unnest(${arrayLiteral(r.manual)}::text[]) with ordinality as m(recipient, ord)`;
+  let sources: SQL;
+  switch (source.kind) {
+    case "all":
+      sources = sql`
+    src as (
+      ${contacts}
       union all
-      select m.recipient, '', '', 1, m.ord
-        from unnest(${arrayLiteral(r.manual)}::text[]) with ordinality as m(recipient, ord)
+      ${typed}
     ),
     uniq as (
       select distinct on (recipient) recipient, first_name, last_name, src, ord
         from src
        order by recipient, src, ord
+    )`;
+      break;
+    case "contacts":
+      sources = sql`
+    src as (
+      ${contacts} and c.id > ${source.afterId}
+       order by c.id
+       limit ${source.limit}
     ),
+    uniq as (
+      select s.recipient, s.first_name, s.last_name, s.src, s.ord from src s
+      ${r.groupIds.length > 1 ? sql`where not ${inGroupsSql(r, true)}` : sql``}
+    )`;
+      break;
+    default:
+      // typed
+      sources = sql`
+    src as (${typed}),
+    uniq as (
+      select s.recipient, s.first_name, s.last_name, s.src, s.ord from src s
+      ${r.groupIds.length > 0 ? sql`where not ${inGroupsSql(r, false)}` : sql``}
+    )`;
+      break;
+  }
+  const offset = source.kind === "all" ? sql`` : sql`${source.offset}::bigint + `;
+  return sql`
+    with ${sources},
     kept as (
       select u.recipient, ${body} as body, ${missingSql(r.pieces)} as missing,
-             row_number() over (order by u.src, u.ord) as seq
+             ${offset}row_number() over (order by u.src, u.ord) as seq
         from uniq u
         ${suppressed}
     ),
@@ -144,6 +207,8 @@ function recipientsCte(r: ContactRecipients): SQL {
 
 interface CountRow {
   candidates: unknown;
+  empty?: unknown;
+  last_id?: unknown;
   uniq_count: unknown;
   kept: unknown;
   credits: unknown;
@@ -198,15 +263,19 @@ export interface MessagesOf {
   sender: string;
 }
 
-/** Stores one message per kept recipient (seq 1..n) in one INSERT … SELECT; answers the counts. */
+/**
+ * Stores one message per kept recipient (seq 1..n) with one INSERT … SELECT; answers the counts.
+ * With a slice `source` (ADR 53), only that slice's recipients, numbered after `offset`.
+ */
 export async function insertContactMessages(
   tx: Db,
   r: ContactRecipients,
   of: MessagesOf,
-): Promise<RecipientCounts> {
+  source: RecipientSource = ALL,
+): Promise<StoredContactMessages> {
   const [row] = await queryRows<CountRow>(
     tx,
-    sql`${recipientsCte(r)},
+    sql`${recipientsCte(r, source)},
     ins as (
       insert into messages (created_at, organization_id, campaign_id, seq, type, sender, recipient, text,
                             billed_parts, credits)
@@ -217,9 +286,32 @@ export async function insertContactMessages(
       returning billed_parts
     )
     select (select count(*) from src) as candidates, (select count(*) from uniq) as uniq_count,
+           (select coalesce(max(x.ord), 0) from src x where x.src = 0) as last_id,
            count(*) as kept, coalesce(sum(billed_parts), 0) as credits,
-           coalesce(min(billed_parts), 0) as min_parts, coalesce(max(billed_parts), 0) as max_parts
+           coalesce(min(billed_parts), 0) as min_parts, coalesce(max(billed_parts), 0) as max_parts,
+           count(*) filter (where billed_parts = 0) as empty
       from ins`,
   );
-  return toCounts(row);
+  return { ...toCounts(row), empty: Number(row?.empty ?? 0), lastId: Number(row?.last_id ?? 0) };
+}
+
+/**
+ * Whether the groups hold more than `limit` contacts: a bounded count (it reads at most limit + 1
+ * rows), for choosing a sliced acceptance.
+ */
+export async function groupsHoldMoreThan(
+  db: Db,
+  r: Pick<ContactRecipients, "organizationId" | "groupIds">,
+  limit: number,
+): Promise<boolean> {
+  if (r.groupIds.length === 0) return false;
+  const [row] = await queryRows<{ n: unknown }>(
+    db,
+    sql`select count(*) as n from (
+          select 1 from contacts c
+           where c.organization_id = ${r.organizationId}
+             and c.group_id = any(${arrayLiteral(r.groupIds)}::int[])
+           limit ${limit + 1}) x`,
+  );
+  return Number(row?.n ?? 0) > limit;
 }

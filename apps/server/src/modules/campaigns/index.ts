@@ -11,7 +11,8 @@ export {
 } from "./accept-api-batch.ts";
 export { type ApiSendInput, type ApiSendResult, acceptApiSend, findApiSend } from "./accept-api-send.ts";
 export { acceptFileCampaign, type FileCampaignInput } from "./accept-file-campaign.ts";
-export type { AcceptedSend, CampaignRow } from "./accept-send.ts";
+export { ACCEPT_SLICE_ROWS, type AcceptedSend, type CampaignRow } from "./accept-send.ts";
+export { groupsHoldMoreThan } from "./contact-recipients.ts";
 export { acceptCampaign, type CampaignInput } from "./create-campaign.ts";
 export { sweepAcceptancesJob } from "./discard-acceptance.ts";
 export { type MessageFilter, messageWhere, resolveMessageFilter } from "./message-filter.ts";

@@ -8,6 +8,7 @@ import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { recipientPart } from "../links/index.ts";
 import { acceptFileCampaign, type FileCampaignInput } from "./accept-file-campaign.ts";
+import { acceptCampaign, type CampaignInput } from "./create-campaign.ts";
 import { discardAcceptance, STALLED_ACCEPTANCE_MS, sweepStalledAcceptances } from "./discard-acceptance.ts";
 import { getCampaignSummary } from "./get-campaign-summary.ts";
 import type { SendDeps } from "./resolve-send.ts";
@@ -195,6 +196,124 @@ describe("a file campaign accepted in slices (ADR 53)", () => {
     const replay = await send(tenant, 2, { idempotencyKey: "k-1" }, FILE);
     expect(replay).toMatchObject({ replayed: true, campaign: { id } });
     expect(await f.balance(tenant)).toBe(93);
+    expect(await accepting(tenant)).toEqual([]);
+  });
+});
+
+describe("a group campaign accepted in slices (ADR 53)", () => {
+  /** Two overlapping groups (ids in this order) and typed numbers, two of them already in the groups. */
+  async function audience(tenant: SendTenant) {
+    const a = await f.group(tenant, [
+      { phone: "66819200001", first: "Ann" },
+      { phone: "66819200002", first: "Ben" },
+      { phone: "66819200003", first: "Cat" },
+    ]);
+    const b = await f.group(tenant, [
+      { phone: "66819200002", first: "Benny" },
+      { phone: "66819200004", first: "Dan" },
+      { phone: "66819200005", first: "Eve" },
+    ]);
+    await f.suppress(tenant, "66819200003");
+    return { groupIds: [a, b], manualContacts: "0819200005, 0819200006\n0819200001" };
+  }
+
+  const sendTo = async (
+    tenant: SendTenant,
+    acceptSliceRows: number,
+    input: Partial<CampaignInput> = {},
+    trace?: (stage: string) => void,
+  ) =>
+    acceptCampaign(
+      { ...depsOf(acceptSliceRows), ...(trace ? { trace } : {}) },
+      { organizationId: tenant.organizationId, userId: tenant.userId },
+      {
+        name: "Groups",
+        sender: tenant.sender,
+        purpose: "marketing",
+        message: "Sale {first_name}",
+        ...(await audience(tenant)),
+        ...input,
+      },
+    );
+
+  it("writes one statement per slice and stores, numbers, charges and queues exactly what one transaction does", async () => {
+    const whole = await f.freshTenant(100);
+    const sliced = await f.freshTenant(100);
+    const wholeStages: string[] = [];
+    const slicedStages: string[] = [];
+    const a = await sendTo(whole, 5_000, {}, (stage) => wholeStages.push(stage));
+    const b = await sendTo(sliced, 2, {}, (stage) => slicedStages.push(stage));
+    // Six contacts in slices of two (the last one empty), then the typed numbers.
+    expect(slicedStages.filter((stage) => stage === "slice")).toHaveLength(5);
+    expect(wholeStages).not.toContain("slice");
+    expect(await stored(b.campaign.id)).toEqual(await stored(a.campaign.id));
+    // Contacts by id (a number in two groups keeps its first contact's name), then the typed
+    // number no group has; the suppressed number left out and the seqs without a gap.
+    expect((await stored(b.campaign.id)).map((m) => [m.seq, m.recipient, m.text])).toEqual([
+      [1, "66819200001", "Sale Ann"],
+      [2, "66819200002", "Sale Ben"],
+      [3, "66819200004", "Sale Dan"],
+      [4, "66819200005", "Sale Eve"],
+      [5, "66819200006", "Sale "],
+    ]);
+    const fields = (c: typeof a.campaign) => ({
+      recipients: c.recipients,
+      credits: c.credits,
+      invalidCount: c.invalidCount,
+      duplicateCount: c.duplicateCount,
+      suppressedCount: c.suppressedCount,
+      manualContacts: c.manualContacts,
+      accepting: c.accepting,
+      status: c.status,
+    });
+    expect(fields(b.campaign)).toEqual(fields(a.campaign));
+    expect(fields(b.campaign)).toMatchObject({
+      recipients: 5,
+      credits: 5,
+      duplicateCount: 3,
+      suppressedCount: 1,
+      manualContacts: 3,
+      accepting: false,
+    });
+    expect(await f.balance(sliced)).toBe(95);
+    expect(await f.chunkJobsOf(b.campaign.id)).toEqual(await f.chunkJobsOf(a.campaign.id));
+    expect(await f.queuedRollup(sliced, "campaign")).toEqual(await f.queuedRollup(whole, "campaign"));
+    expect(await f.queuedRollup(sliced, "campaign")).toEqual({ messages: 5, credits: 5 });
+    expect(await accepting(sliced)).toEqual([]);
+  });
+
+  it("gives each recipient its own tracked link across slices", async () => {
+    const tenant = await f.freshTenant(100);
+    const res = await sendTo(tenant, 2, {
+      purpose: "general",
+      message: "Hi {first_name} https://example.com/g",
+      trackLinks: true,
+    });
+    const [link] = await t.db.db
+      .select()
+      .from(schema.trackedLinks)
+      .where(eq(schema.trackedLinks.campaignId, res.campaign.id));
+    if (!link) throw new Error("no tracked link");
+    // General purpose: the suppression list does not apply.
+    const names = ["Ann", "Ben", "Cat", "Dan", "Eve", ""];
+    expect((await stored(res.campaign.id)).map((m) => m.text)).toEqual(
+      names.map(
+        (name, i) => `Hi ${name} ${ORIGIN}/l/${link.code}${recipientPart(link.tokenKey ?? "", i + 1)}`,
+      ),
+    );
+  });
+
+  it("leaves nothing behind when the balance is too low, and names the credits needed", async () => {
+    const tenant = await f.freshTenant(3);
+    const groups = await audience(tenant);
+    const before = await f.footprint(tenant);
+    const error = await acceptCampaign(
+      depsOf(2),
+      { organizationId: tenant.organizationId, userId: tenant.userId },
+      { name: "Poor", sender: tenant.sender, purpose: "marketing", message: "Sale {first_name}", ...groups },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "INSUFFICIENT_CREDITS", params: { needed: 5, balance: 3 } });
+    expect(await f.footprint(tenant)).toEqual(before);
     expect(await accepting(tenant)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Db } from "@sms/db";
-import { looksLikeLink } from "@sms/domain";
+import { looksLikeLink, TRIAL_RECIPIENTS_PER_DAY } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { queryRows } from "../../platform/sql-rows.ts";
@@ -10,7 +10,8 @@ import { queryRows } from "../../platform/sql-rows.ts";
  * makes by the hundred, so until someone pays (and staff approves the payment) it may reach only a
  * few distinct numbers a day and may not send links.
  */
-export const TRIAL_RECIPIENTS_PER_DAY = 10;
+export { TRIAL_RECIPIENTS_PER_DAY };
+
 const DAY = sql.raw(`interval '24 hours'`);
 
 /** Whether the organization is on its free trial only (see above). */

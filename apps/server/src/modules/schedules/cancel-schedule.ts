@@ -10,7 +10,10 @@ const s = schema.campaignSchedules;
 /**
  * POST /c/schedules/campaigns/{id}/cancel: an active or paused schedule becomes cancelled (spec §4:
  * the client's only action) in one conditional update, so a firing in progress finishes first and
- * a completed or cancelled schedule answers 409. A file schedule's upload is removed.
+ * a completed or cancelled schedule answers 409. A file schedule's upload is removed. A firing whose
+ * campaign is accepted outside its transaction (a file, or groups larger than a slice: ADR 55) holds
+ * no lock while it accepts: a cancel then stops the next occurrences, and the one being accepted is
+ * still sent (or fails, its upload gone) and its run recorded.
  */
 export async function cancelSchedule(
   deps: Pick<ScheduleDeps, "db" | "storage" | "now">,

@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { schema } from "@sms/db";
 import { countSms, firstRunFrom, inBangkok, nextRuns } from "@sms/domain";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../i18n/index.ts";
+import { queryRows } from "../../platform/sql-rows.ts";
 import { configureHeavyWork, DEFAULT_HEAVY_WORK } from "../../platform/worker-pool.ts";
-import { createStorage } from "../../storage/index.ts";
+import { createStorage, type ObjectStorage } from "../../storage/index.ts";
 import { listFiles, multipartBody } from "../../test/files.ts";
 import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -344,6 +345,72 @@ describe("recurring schedules", () => {
   });
 });
 
+describe("the send's preconditions, checked again at the send time (ADR 55)", () => {
+  /** A schedule due at `when`, made while the organization met every precondition. */
+  async function due(tenant: SendTenant, extra: object = {}) {
+    const when = minutesAhead(10);
+    const created = await schedule(tenant, { run_at: when.text, ...extra });
+    return { id: created.id, when };
+  }
+
+  async function expectRefused(tenant: SendTenant, id: number, when: Date, reason: string) {
+    const before = await f.footprint(tenant);
+    const fired = await fire(at(when, 1000));
+    expect(fired).toMatchObject({ scheduleId: id, outcome: "failed", campaignId: null, reason });
+    // Nothing sent or charged; the run says why, in both languages.
+    expect(await f.footprint(tenant)).toEqual(before);
+    for (const locale of ["en", "th"] as const) {
+      const shown = await detail(tenant, id, locale);
+      expect(shown.runs).toEqual([
+        expect.objectContaining({ status: "failed", reason: translate(reason, locale) }),
+      ]);
+      expect(shown.runs[0].reason).not.toBe(reason);
+    }
+  }
+
+  it("a member whose phone is no longer verified: failed, nothing sent", async () => {
+    const tenant = await f.freshTenant(100);
+    const { id, when } = await due(tenant);
+    await t.db.db
+      .update(schema.users)
+      .set({ phoneNumberVerifiedAt: null })
+      .where(eq(schema.users.id, tenant.userId));
+    await expectRefused(tenant, id, when.at, "schedules.run.phone_not_verified");
+  });
+
+  it("a sender that is no longer the organization's own (the shared default): failed with the own-sender rule", async () => {
+    const tenant = await f.freshTenant(100);
+    const { id, when } = await due(tenant);
+    // As a schedule stored before ADR 32 under the platform's sender.
+    await t.db.db.update(s).set({ senderName: "SMSPortal" }).where(eq(s.id, id));
+    await expectRefused(tenant, id, when.at, "senders.own_sender_required");
+  });
+
+  it("a free-trial organization: its day's recipients and its links are limited at the send time too", async () => {
+    const tenant = await f.freshTenant(100);
+    const numbers = Array.from({ length: 11 }, (_, i) => `08110001${String(i).padStart(2, "0")}`).join(",");
+    const many = await due(tenant, { manual_contacts: numbers });
+    const linked = await due(tenant, { manual_contacts: "0811000001", message: "Pay at example.com" });
+    const fine = await due(tenant, { manual_contacts: "0811000001" });
+    // Made while paid; the organization is on its trial only at the send time.
+    await t.db.db
+      .update(schema.organizations)
+      .set({ creditTrialRedeemedAt: new Date() })
+      .where(eq(schema.organizations.id, tenant.organizationId));
+    await expectRefused(tenant, many.id, many.when.at, "schedules.run.trial_recipient_limit");
+    expect(translate("schedules.run.trial_recipient_limit", "en")).toContain("at most 10 different numbers");
+    const before = await f.footprint(tenant);
+    expect(await fire(at(linked.when.at, 1000))).toMatchObject({
+      scheduleId: linked.id,
+      outcome: "failed",
+      reason: "campaigns.trial_no_links",
+    });
+    expect(await f.footprint(tenant)).toEqual(before);
+    // Within the limits it is sent.
+    expect(await fire(at(fine.when.at, 1000))).toMatchObject({ scheduleId: fine.id, outcome: "sent" });
+  });
+});
+
 describe("tracked links", () => {
   it("each send shortens the text's links when the schedule asked for it", async () => {
     const tenant = await f.freshTenant(100);
@@ -454,6 +521,182 @@ describe("file schedules", () => {
       "66812345611",
       "66812345612",
     ]);
+  });
+});
+
+describe("large sends, accepted outside the firing's transaction (ADR 53, ADR 55)", () => {
+  async function fileSchedule(tenant: SendTenant, rows: number) {
+    const when = minutesAhead(10);
+    const lines = ["phone,first_name"];
+    for (let i = 1; i <= rows; i += 1) lines.push(`08123470${String(i).padStart(2, "0")},P${i}`);
+    const form = multipartBody([
+      { name: "sender", value: tenant.sender },
+      { name: "purpose", value: "general" },
+      { name: "message", value: "Hi {first_name}" },
+      { name: "run_at", value: when.text },
+      { name: "file", filename: "people.csv", data: Buffer.from(lines.join("\n")) },
+    ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/schedules/campaigns/import",
+      headers: { ...tenant.headers, ...form.headers, "accept-language": "en" },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { id: res.json().data.id as number, when };
+  }
+
+  /** A schedule to a group of `size` contacts, larger than the slices of 2 the tests use. */
+  async function groupSchedule(tenant: SendTenant, size: number) {
+    const contacts = Array.from({ length: size }, (_, i) => ({
+      phone: `668123480${String(i + 1).padStart(2, "0")}`,
+      first: `G${i + 1}`,
+    }));
+    const group = await f.group(tenant, contacts);
+    const when = minutesAhead(10);
+    const created = await schedule(tenant, {
+      run_at: when.text,
+      manual_contacts: "",
+      group_ids: [group],
+      message: "Hi {first_name}",
+    });
+    return { id: created.id, when };
+  }
+
+  /** The firing's storage, running `beforeRead` when the worker opens the stored file. */
+  function storageWith(beforeRead: () => Promise<void>): ObjectStorage {
+    const base = deps.storage;
+    return {
+      put: (key, body) => base.put(key, body),
+      delete: (key) => base.delete(key),
+      exists: (key) => base.exists(key),
+      get: async (key) => {
+        await beforeRead();
+        return base.get(key);
+      },
+    };
+  }
+
+  it("a file schedule reads its file with no transaction open and accepts it in slices", async () => {
+    const tenant = await f.freshTenant(100);
+    const { id, when } = await fileSchedule(tenant, 5);
+    // While the worker opens the stored file, another session asks for the schedule's row. Inside
+    // the firing's transaction it would be locked (PostgreSQL) or wait for the commit (PGlite).
+    const probes: unknown[] = [];
+    const storage = storageWith(async () => {
+      const probe = queryRows<{ id: unknown }>(
+        t.db.db,
+        sql`select id from campaign_schedules where id = ${id} for update skip locked`,
+      );
+      probes.push(
+        await Promise.race([
+          probe.then((rows) => rows.map((row) => Number(row.id))),
+          new Promise((resolve) => setTimeout(() => resolve("waiting"), 3000)),
+        ]),
+      );
+    });
+    const stages: string[] = [];
+    const fired = await fire(at(when.at, 1000), {
+      storage,
+      acceptSliceRows: 2,
+      trace: (stage) => stages.push(stage),
+    });
+    expect(fired).toMatchObject({ scheduleId: id, outcome: "sent", reason: null });
+    // The file is opened once per pass of the reader: each time, the row was free.
+    expect(probes.length).toBeGreaterThan(0);
+    expect(probes).toEqual(probes.map(() => [id]));
+    expect(stages).toContain("staged");
+    const messages = await f.messagesOf(fired?.campaignId ?? 0);
+    expect(messages.map((m) => [m.seq, m.recipient, m.text])).toEqual(
+      [1, 2, 3, 4, 5].map((i) => [i, `6681234700${i}`, `Hi P${i}`]),
+    );
+    const [campaign] = await campaignsOf(tenant);
+    expect(campaign).toMatchObject({ id: fired?.campaignId, recipients: 5, credits: 5, accepting: false });
+    expect(await f.balance(tenant)).toBe(95);
+    expect(await runsOf(id)).toEqual([expect.objectContaining({ status: "sent", campaignId: campaign?.id })]);
+    expect(await rowOf(id)).toMatchObject({ status: "completed", nextRunAt: null, runCount: 1 });
+    expect(await f.footprint(tenant)).toMatchObject({ files: 0, staging: 0 });
+  });
+
+  it("a campaign to groups larger than a slice is written slice by slice, as one transaction would write it", async () => {
+    const tenant = await f.freshTenant(100);
+    const { id, when } = await groupSchedule(tenant, 5);
+    const stages: string[] = [];
+    const fired = await fire(at(when.at, 1000), { acceptSliceRows: 2, trace: (stage) => stages.push(stage) });
+    expect(fired).toMatchObject({ scheduleId: id, outcome: "sent" });
+    // 2 + 2 + 1 contacts.
+    expect(stages.filter((stage) => stage === "slice")).toHaveLength(3);
+    expect((await f.messagesOf(fired?.campaignId ?? 0)).map((m) => [m.seq, m.recipient, m.text])).toEqual(
+      [1, 2, 3, 4, 5].map((i) => [i, `66812348${String(i).padStart(3, "0")}`, `Hi G${i}`]),
+    );
+    expect(await f.balance(tenant)).toBe(95);
+    expect(await f.queuedRollup(tenant, "campaign")).toEqual({ messages: 5, credits: 5 });
+    // A group within a slice is still accepted inside the transaction.
+    const small = await f.freshTenant(100);
+    const inside = await groupSchedule(small, 2);
+    const smallStages: string[] = [];
+    expect(
+      await fire(at(inside.when.at, 1000), { acceptSliceRows: 2, trace: (stage) => smallStages.push(stage) }),
+    ).toMatchObject({ scheduleId: inside.id, outcome: "sent" });
+    expect(smallStages).not.toContain("slice");
+  });
+
+  it("after a firer died between accepting and recording, the next firing records that campaign and sends nothing again", async () => {
+    const tenant = await f.freshTenant(100);
+    const { id, when } = await groupSchedule(tenant, 3);
+    const crash = new Error("killed");
+    await expect(
+      fire(at(when.at, 1000), {
+        acceptSliceRows: 2,
+        beforeCommit: () => {
+          throw crash;
+        },
+      }),
+    ).rejects.toBe(crash);
+    const [accepted] = await campaignsOf(tenant);
+    expect(accepted).toMatchObject({ recipients: 3, accepting: false });
+    expect(await runsOf(id)).toEqual([]);
+    expect(await rowOf(id)).toMatchObject({ status: "active", nextRunAt: when.at, runCount: 0 });
+
+    // A firer that finds it still being accepted waits for it.
+    await t.db.db
+      .update(schema.campaigns)
+      .set({ accepting: true })
+      .where(eq(schema.campaigns.id, accepted?.id ?? 0));
+    expect(await fire(at(when.at, 2000), { acceptSliceRows: 2 })).toMatchObject({
+      scheduleId: id,
+      outcome: "deferred",
+      reason: "campaigns.still_accepting",
+    });
+    expect(await runsOf(id)).toEqual([]);
+    await t.db.db
+      .update(schema.campaigns)
+      .set({ accepting: false })
+      .where(eq(schema.campaigns.id, accepted?.id ?? 0));
+
+    const fired = await fire(at(when.at, 3000), { acceptSliceRows: 2 });
+    expect(fired).toMatchObject({ scheduleId: id, outcome: "sent", campaignId: accepted?.id });
+    expect(await campaignsOf(tenant)).toHaveLength(1);
+    expect(await f.balance(tenant)).toBe(97);
+    expect(await rowOf(id)).toMatchObject({ status: "completed", runCount: 1 });
+  });
+
+  it("records the run of a campaign sent while its schedule was cancelled, and leaves the schedule cancelled", async () => {
+    const tenant = await f.freshTenant(100);
+    const { id, when } = await fileSchedule(tenant, 3);
+    // The owner cancels while the file is being read.
+    const storage = storageWith(async () => {
+      await t.db.db
+        .update(s)
+        .set({ status: "cancelled", nextRunAt: null, cancelledAt: new Date() })
+        .where(eq(s.id, id));
+    });
+    const fired = await fire(at(when.at, 1000), { storage, acceptSliceRows: 2 });
+    expect(fired).toMatchObject({ scheduleId: id, outcome: "sent" });
+    expect(await runsOf(id)).toEqual([
+      expect.objectContaining({ status: "sent", campaignId: fired?.campaignId }),
+    ]);
+    expect(await rowOf(id)).toMatchObject({ status: "cancelled", nextRunAt: null, runCount: 1 });
   });
 });
 

@@ -3,7 +3,14 @@ import { CAMPAIGN_NAME_MAX_LENGTH, inBangkok, nextRun, toLocalPhone } from "@sms
 import { and, asc, eq, lte } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { hasMessage } from "../../i18n/index.ts";
-import { type AcceptedSend, acceptCampaign, acceptFileCampaign, type SendDeps } from "../campaigns/index.ts";
+import {
+  ACCEPT_SLICE_ROWS,
+  type AcceptedSend,
+  acceptCampaign,
+  acceptFileCampaign,
+  groupsHoldMoreThan,
+  type SendDeps,
+} from "../campaigns/index.ts";
 import { campaignFileOf, type ScheduleDeps } from "./create-schedule.ts";
 import type { ScheduleRow } from "./present.ts";
 
@@ -25,8 +32,9 @@ interface Logger {
 export interface FiringDeps extends ScheduleDeps {
   log: Logger;
   /**
-   * Tests: called inside the firing transaction once the run and the schedule are written, before
-   * the commit. Throwing rolls everything back, as a firer that dies before committing.
+   * Tests: called inside the transaction that writes the run and moves the schedule on, before the
+   * commit. Throwing rolls that transaction back, as a firer that dies before committing (a campaign
+   * accepted outside it stays, and the next firing records it).
    */
   beforeCommit?: (result: FireResult) => void | Promise<void>;
 }
@@ -38,8 +46,9 @@ export interface FireResult {
    * `already_fired`: the occurrence had its run row; only next_run_at was moved on. `paused`: its
    * cron expression could not be evaluated (checked at creation: a hand edit or a bug), so it is
    * set aside (status `pause`) instead of blocking every schedule due after it.
-   * `deferred`: the heavy-work pool could not read its file now; nothing was written, the
-   * occurrence stays due for the next tick (a busy server is not the customer's failure).
+   * `deferred`: the heavy-work pool could not read its file now (`files.error.busy`), or another
+   * firer is still accepting the occurrence's campaign (`campaigns.still_accepting`); nothing was
+   * written, the occurrence stays due for the next tick (a busy server is not the customer's failure).
    */
   outcome: "sent" | "failed" | "already_fired" | "paused" | "deferred";
   campaignId: number | null;
@@ -97,6 +106,7 @@ const REASON_WITHOUT_PARAMS: Record<string, string> = {
   "campaigns.file.unknown_tag": "schedules.run.file_changed",
   "campaigns.file.phone_column_not_found": "schedules.run.file_changed",
   "campaigns.file.too_many_rows": "schedules.run.file_changed",
+  "campaigns.trial_recipient_limit": "schedules.run.trial_recipient_limit",
 };
 
 /** Why an occurrence could not be sent, as a message key of the catalog (read without parameters). */
@@ -115,33 +125,53 @@ function reasonOf(error: unknown, log: Logger, row: ScheduleRow): string {
   return "schedules.run.error";
 }
 
-/** Checks that are not the acceptance's: the organization is not suspended, the member is still one. */
+/**
+ * The send preconditions a portal send checks before its body is read (ADR 32, ADR 55), which the
+ * acceptance itself does not: the member who scheduled it is still one, the organization is not
+ * suspended, and that member's phone is still verified (the portal's rule for the acting user; a
+ * schedule made before the rule, or by a user whose verification was withdrawn, is not sent). The
+ * acceptance checks the rest again at the send time: the own approved sender (ADR 32), the
+ * purpose's hours, and a free-trial organization's limits (recipients a day, no links).
+ */
 async function refusal(tx: Db, row: ScheduleRow, now: Date): Promise<string | null> {
   if (row.memberId === null) return "schedules.run.member_removed";
+  const o = schema.organizations;
+  const m = schema.members;
+  const u = schema.users;
   const [org] = await tx
-    .select({ suspendedUntil: schema.organizations.suspendedUntil })
-    .from(schema.organizations)
-    .where(eq(schema.organizations.id, row.organizationId));
-  if (org?.suspendedUntil && org.suspendedUntil.getTime() > now.getTime()) {
+    .select({ suspendedUntil: o.suspendedUntil, phoneVerifiedAt: u.phoneNumberVerifiedAt, memberId: m.id })
+    .from(o)
+    .leftJoin(m, and(eq(m.id, row.memberId), eq(m.organizationId, o.id)))
+    .leftJoin(u, eq(u.id, m.userId))
+    .where(eq(o.id, row.organizationId));
+  if (!org?.memberId) return "schedules.run.member_removed";
+  if (org.suspendedUntil && org.suspendedUntil.getTime() > now.getTime()) {
     return "schedules.run.organization_suspended";
   }
+  if (!org.phoneVerifiedAt) return "schedules.run.phone_not_verified";
   return null;
 }
 
-/** Accepts the occurrence's campaign through the campaigns module, on `tx`. */
+/**
+ * Accepts the occurrence's campaign through the campaigns module, on `handle`: the firing's
+ * transaction (handleOn) for a send accepted inside it, the database itself for one accepted
+ * outside it (firesOutside).
+ */
 async function accept(
   deps: FiringDeps,
-  tx: Db,
+  handle: DbHandle,
   row: ScheduleRow,
   occurrence: Date,
   now: Date,
 ): Promise<AcceptedSend> {
   const sendDeps: SendDeps = {
-    db: handleOn(deps.db, tx),
+    db: handle,
     jobs: deps.jobs,
     chunkSize: deps.chunkSize,
     now: () => now,
     ...(deps.linkOrigin === undefined ? {} : { linkOrigin: deps.linkOrigin }),
+    ...(deps.acceptSliceRows === undefined ? {} : { acceptSliceRows: deps.acceptSliceRows }),
+    ...(deps.trace === undefined ? {} : { trace: deps.trace }),
   };
   const actor = { organizationId: row.organizationId, userId: row.userId, memberId: row.memberId };
   const common = {
@@ -153,7 +183,7 @@ async function accept(
     message: row.text,
     trackLinks: row.trackLinks,
     // A second guard besides the run row: one campaign per occurrence, whatever happens.
-    idempotencyKey: `schedule:${row.id}:${occurrence.toISOString()}`,
+    idempotencyKey: occurrenceKey(row, occurrence),
   };
   if (row.kind === "campaign") {
     return acceptCampaign(sendDeps, actor, {
@@ -164,7 +194,7 @@ async function accept(
   }
   const f = schema.files;
   const [file] = row.fileId
-    ? await tx
+    ? await handle.db
         .select()
         .from(f)
         .where(and(eq(f.id, row.fileId), eq(f.organizationId, row.organizationId)))
@@ -178,8 +208,40 @@ async function accept(
   );
 }
 
+/** The Idempotency-Key of an occurrence's campaign: one campaign per occurrence, whoever fires it. */
+const occurrenceKey = (row: ScheduleRow, occurrence: Date) =>
+  `schedule:${row.id}:${occurrence.toISOString()}`;
+
 /**
- * Fires the earliest due schedule, if any, in one transaction:
+ * Whether the occurrence's campaign is accepted outside the firing's transaction (ADR 53, ADR 55):
+ * a file schedule (its file is read by a worker, and a large one is accepted in slices), or a
+ * campaign whose groups hold more than a slice of contacts. Inside a transaction, a sliced
+ * acceptance would be one transaction again, and on the embedded database it would hold the one
+ * session for the whole read and write.
+ */
+async function firesOutside(deps: FiringDeps, tx: Db, row: ScheduleRow): Promise<boolean> {
+  if (row.kind === "file") return true;
+  return groupsHoldMoreThan(tx, row, deps.acceptSliceRows ?? ACCEPT_SLICE_ROWS);
+}
+
+/** The campaign a firer already accepted for this occurrence (one that died before recording it), if any. */
+async function campaignOfOccurrence(
+  tx: Db,
+  row: ScheduleRow,
+  occurrence: Date,
+): Promise<{ id: number; accepting: boolean } | null> {
+  const c = schema.campaigns;
+  const [found] = await tx
+    .select({ id: c.id, accepting: c.accepting })
+    .from(c)
+    .where(
+      and(eq(c.organizationId, row.organizationId), eq(c.idempotencyKey, occurrenceKey(row, occurrence))),
+    );
+  return found ?? null;
+}
+
+/**
+ * Fires the earliest due schedule, if any:
  *
  * 1. claim it: `status = 'active' and next_run_at <= now`, `FOR UPDATE SKIP LOCKED` (another
  *    firer takes the next one instead of waiting);
@@ -189,134 +251,250 @@ async function accept(
  *    the campaign and its run commit together or not at all: a firer that dies before the commit
  *    leaves nothing, and the occurrence is still due for the next one. A refused acceptance (too
  *    few credits, sender no longer approved, organization suspended…) rolls back to the savepoint
- *    and the run is recorded `failed` with the reason's message key. A file the heavy-work pool
- *    cannot read now (full) rolls the whole firing back instead: `deferred`, due again next tick;
+ *    and the run is recorded `failed` with the reason's message key;
  * 4. move next_run_at to the occurrence after this one (null and `completed` past the end or for
  *    a one-time send); a completed file schedule's upload is removed after the commit.
+ *
+ * A file schedule, and a campaign to groups larger than a slice, is accepted **outside** the
+ * transaction instead (firesOutside, ADR 55): the first transaction only finds the occurrence due
+ * and writes nothing; the acceptance runs on its own (in slices when large, ADR 53) under the
+ * occurrence's Idempotency-Key; a second transaction writes the run and moves the schedule on as
+ * in 2 and 4. A firer that dies in between leaves the campaign, which the next firing finds by its
+ * key and records instead of sending it again; one that dies mid-acceptance leaves an accepting
+ * row, which defers the occurrence until the sweeper removes it (ADR 53), then it is sent. A file
+ * the heavy-work pool cannot read now (full) defers the occurrence: nothing written, due again next
+ * tick.
  */
 export async function fireNextDue(deps: FiringDeps): Promise<FireResult | null> {
+  const now = (deps.now ?? (() => new Date()))();
   try {
-    return await fireInTransaction(deps);
+    const first = await fireInTransaction(deps, now);
+    if (!first || !("outside" in first)) return first;
+    return await fireOutside(deps, first.outside, now);
   } catch (error) {
     if (!(error instanceof FiringDeferred)) throw error;
-    deps.log.warn({ scheduleId: error.scheduleId }, "a file schedule waits for the heavy-work pool");
+    deps.log.warn({ scheduleId: error.scheduleId, reason: error.reason }, "a schedule's firing waits");
     return {
       scheduleId: error.scheduleId,
       occurrenceAt: error.occurrenceAt,
       outcome: "deferred",
       campaignId: null,
-      reason: "files.error.busy",
+      reason: error.reason,
     };
   }
 }
 
-/** A file schedule's firing rolled back because the heavy-work pool was full (ADR 30). */
+/**
+ * A firing put off without writing anything: the heavy-work pool is full (ADR 30), or another
+ * firer is still accepting the occurrence's campaign.
+ */
 class FiringDeferred extends Error {
   constructor(
     readonly scheduleId: number,
     readonly occurrenceAt: Date,
+    readonly reason: string,
   ) {
-    super("schedule firing deferred: heavy-work pool busy");
+    super(`schedule firing deferred: ${reason}`);
   }
 }
 
-const isHeavyWorkBusy = (error: unknown) =>
-  error instanceof AppError && error.messageKey === "files.error.busy";
+/** Errors that put a firing off instead of failing its run, with the reason the result names. */
+function deferralOf(error: unknown): string | null {
+  if (!(error instanceof AppError)) return null;
+  if (error.messageKey === "files.error.busy" || error.messageKey === "campaigns.still_accepting") {
+    return error.messageKey;
+  }
+  return null;
+}
 
-async function fireInTransaction(deps: FiringDeps): Promise<FireResult | null> {
-  const now = (deps.now ?? (() => new Date()))();
-  let removeFile: { id: string; storageKey: string } | null = null;
-  const result = await deps.db.db.transaction(async (tx): Promise<FireResult | null> => {
-    const [row] = await tx
-      .select()
-      .from(s)
-      .where(and(eq(s.status, "active"), lte(s.nextRunAt, now)))
-      .orderBy(asc(s.nextRunAt), asc(s.id))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    if (!row) return null;
-    let occurrence: Date;
-    let next: Date | null;
-    try {
-      occurrence = dueOccurrence(row, now);
-      next = followingOccurrence(row, occurrence);
-    } catch (error) {
-      deps.log.error(
-        { err: error, scheduleId: row.id },
-        "a scheduled campaign's times could not be computed; paused",
-      );
-      await tx.update(s).set({ status: "pause" }).where(eq(s.id, row.id));
-      return {
-        scheduleId: row.id,
-        occurrenceAt: row.nextRunAt ?? now,
-        outcome: "paused",
-        campaignId: null,
-        reason: null,
-      };
-    }
-    const claimed = await tx
-      .insert(r)
-      .values({
-        scheduleId: row.id,
-        occurrenceAt: occurrence,
-        organizationId: row.organizationId,
-        status: "failed",
-        reason: "schedules.run.error",
-      })
-      .onConflictDoNothing()
-      .returning({ scheduleId: r.scheduleId });
+/** An occurrence found due and the one after it. */
+interface DueOccurrence {
+  row: ScheduleRow;
+  occurrence: Date;
+  next: Date | null;
+}
 
-    let outcome: FireResult["outcome"] = "already_fired";
-    let campaignId: number | null = null;
-    let reason: string | null = null;
-    if (claimed.length > 0) {
-      reason =
-        now.getTime() - occurrence.getTime() > SCHEDULE_MISSED_AFTER_MS
-          ? "schedules.run.missed"
-          : await refusal(tx, row, now);
-      if (reason === null) {
-        try {
-          const accepted = await tx.transaction((sp) => accept(deps, sp, row, occurrence, now));
-          campaignId = accepted.campaign.id;
-        } catch (error) {
-          // The pool cannot read the file now: roll the whole firing back, to be fired again.
-          if (isHeavyWorkBusy(error)) throw new FiringDeferred(row.id, occurrence);
-          reason = reasonOf(error, deps.log, row);
-        }
-      }
-      outcome = campaignId === null ? "failed" : "sent";
-      await tx
-        .update(r)
-        .set({ status: outcome, campaignId, reason })
-        .where(and(eq(r.scheduleId, row.id), eq(r.occurrenceAt, occurrence)));
-    }
-    const completed = next === null;
+/** What became of an occurrence: its campaign, or why there is none. */
+interface Decision {
+  campaignId: number | null;
+  reason: string | null;
+}
+
+interface Recorded {
+  fired: FireResult;
+  removeFile: { id: string; storageKey: string } | null;
+}
+
+/**
+ * Writes an occurrence's run in the firing's transaction, unless it has one already
+ * (`already_fired`): `decide` runs only when this firer wrote it. Then moves the schedule on:
+ * next_run_at, `completed` after the last occurrence (its upload removed), unless `moveOn` is false
+ * (the schedule was cancelled or changed while its campaign was accepted outside the transaction:
+ * only the run is recorded).
+ */
+async function record(
+  tx: Db,
+  deps: FiringDeps,
+  due: DueOccurrence,
+  decide: () => Promise<Decision>,
+  moveOn = true,
+): Promise<Recorded> {
+  const { row, occurrence, next } = due;
+  const claimed = await tx
+    .insert(r)
+    .values({
+      scheduleId: row.id,
+      occurrenceAt: occurrence,
+      organizationId: row.organizationId,
+      status: "failed",
+      reason: "schedules.run.error",
+    })
+    .onConflictDoNothing()
+    .returning({ scheduleId: r.scheduleId });
+  let outcome: FireResult["outcome"] = "already_fired";
+  let campaignId: number | null = null;
+  let reason: string | null = null;
+  if (claimed.length > 0) {
+    ({ campaignId, reason } = await decide());
+    outcome = campaignId === null ? "failed" : "sent";
+    await tx
+      .update(r)
+      .set({ status: outcome, campaignId, reason })
+      .where(and(eq(r.scheduleId, row.id), eq(r.occurrenceAt, occurrence)));
+  }
+  const ran = claimed.length > 0 ? { runCount: row.runCount + 1, lastRunAt: occurrence } : {};
+  const completed = moveOn && next === null;
+  if (moveOn) {
     await tx
       .update(s)
-      .set({
-        nextRunAt: next,
-        status: completed ? "completed" : "active",
-        ...(claimed.length > 0 ? { runCount: row.runCount + 1, lastRunAt: occurrence } : {}),
-      })
+      .set({ nextRunAt: next, status: completed ? "completed" : "active", ...ran })
       .where(eq(s.id, row.id));
-    if (completed && row.fileId) {
-      const [file] = await tx
-        .delete(schema.files)
-        .where(and(eq(schema.files.id, row.fileId), eq(schema.files.organizationId, row.organizationId)))
-        .returning({ id: schema.files.id, storageKey: schema.files.storageKey });
-      removeFile = file ?? null;
-    }
-    const fired: FireResult = { scheduleId: row.id, occurrenceAt: occurrence, outcome, campaignId, reason };
-    await deps.beforeCommit?.(fired);
-    return fired;
-  });
-  const file = removeFile as { id: string; storageKey: string } | null;
-  if (file) {
-    await deps.storage.delete(file.storageKey).catch((err: unknown) => {
-      deps.log.error({ err, storageKey: file.storageKey }, "could not remove a completed schedule's upload");
-    });
+  } else if (claimed.length > 0) {
+    await tx.update(s).set(ran).where(eq(s.id, row.id));
   }
-  return result;
+  let removeFile: Recorded["removeFile"] = null;
+  if (completed && row.fileId) {
+    const [file] = await tx
+      .delete(schema.files)
+      .where(and(eq(schema.files.id, row.fileId), eq(schema.files.organizationId, row.organizationId)))
+      .returning({ id: schema.files.id, storageKey: schema.files.storageKey });
+    removeFile = file ?? null;
+  }
+  const fired: FireResult = { scheduleId: row.id, occurrenceAt: occurrence, outcome, campaignId, reason };
+  await deps.beforeCommit?.(fired);
+  return { fired, removeFile };
+}
+
+/** Why an occurrence is not sent before anything is accepted: found a day late, or a precondition unmet. */
+async function refusedBeforeAccepting(tx: Db, due: DueOccurrence, now: Date): Promise<string | null> {
+  return now.getTime() - due.occurrence.getTime() > SCHEDULE_MISSED_AFTER_MS
+    ? "schedules.run.missed"
+    : refusal(tx, due.row, now);
+}
+
+async function removeUpload(deps: FiringDeps, file: Recorded["removeFile"]): Promise<void> {
+  if (!file) return;
+  await deps.storage.delete(file.storageKey).catch((err: unknown) => {
+    deps.log.error({ err, storageKey: file.storageKey }, "could not remove a completed schedule's upload");
+  });
+}
+
+async function fireInTransaction(
+  deps: FiringDeps,
+  now: Date,
+): Promise<FireResult | { outside: DueOccurrence } | null> {
+  const result = await deps.db.db.transaction(
+    async (tx): Promise<Recorded | { outside: DueOccurrence } | null> => {
+      const [row] = await tx
+        .select()
+        .from(s)
+        .where(and(eq(s.status, "active"), lte(s.nextRunAt, now)))
+        .orderBy(asc(s.nextRunAt), asc(s.id))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!row) return null;
+      let due: DueOccurrence;
+      try {
+        const occurrence = dueOccurrence(row, now);
+        due = { row, occurrence, next: followingOccurrence(row, occurrence) };
+      } catch (error) {
+        deps.log.error(
+          { err: error, scheduleId: row.id },
+          "a scheduled campaign's times could not be computed; paused",
+        );
+        await tx.update(s).set({ status: "pause" }).where(eq(s.id, row.id));
+        const fired: FireResult = {
+          scheduleId: row.id,
+          occurrenceAt: row.nextRunAt ?? now,
+          outcome: "paused",
+          campaignId: null,
+          reason: null,
+        };
+        return { fired, removeFile: null };
+      }
+      if (await firesOutside(deps, tx, row)) {
+        const [run] = await tx
+          .select({ status: r.status })
+          .from(r)
+          .where(and(eq(r.scheduleId, row.id), eq(r.occurrenceAt, due.occurrence)));
+        if (!run) {
+          const earlier = await campaignOfOccurrence(tx, row, due.occurrence);
+          if (earlier?.accepting) {
+            throw new FiringDeferred(row.id, due.occurrence, "campaigns.still_accepting");
+          }
+          const reason = earlier ? null : await refusedBeforeAccepting(tx, due, now);
+          // Nothing written: the acceptance runs outside this transaction (fireOutside).
+          if (!earlier && reason === null) return { outside: due };
+          return record(tx, deps, due, async () => ({ campaignId: earlier?.id ?? null, reason }));
+        }
+      }
+      return record(tx, deps, due, async () => {
+        const reason = await refusedBeforeAccepting(tx, due, now);
+        if (reason !== null) return { campaignId: null, reason };
+        try {
+          const accepted = await tx.transaction((sp) =>
+            accept(deps, handleOn(deps.db, sp), row, due.occurrence, now),
+          );
+          return { campaignId: accepted.campaign.id, reason: null };
+        } catch (error) {
+          // The pool cannot read the file now: roll the whole firing back, to be fired again.
+          const deferral = deferralOf(error);
+          if (deferral) throw new FiringDeferred(row.id, due.occurrence, deferral);
+          return { campaignId: null, reason: reasonOf(error, deps.log, row) };
+        }
+      });
+    },
+  );
+  if (!result || "outside" in result) return result;
+  await removeUpload(deps, result.removeFile);
+  return result.fired;
+}
+
+/**
+ * The second half of a firing whose campaign is accepted outside the transaction: the acceptance
+ * on its own, then one short transaction that writes the run and moves the schedule on (as it is
+ * now: a schedule cancelled meanwhile gets the run recorded, nothing more).
+ */
+async function fireOutside(deps: FiringDeps, due: DueOccurrence, now: Date): Promise<FireResult | null> {
+  let decision: Decision;
+  try {
+    const accepted = await accept(deps, deps.db, due.row, due.occurrence, now);
+    decision = { campaignId: accepted.campaign.id, reason: null };
+  } catch (error) {
+    const deferral = deferralOf(error);
+    if (deferral) throw new FiringDeferred(due.row.id, due.occurrence, deferral);
+    decision = { campaignId: null, reason: reasonOf(error, deps.log, due.row) };
+  }
+  const result = await deps.db.db.transaction(async (tx): Promise<Recorded | null> => {
+    const [current] = await tx.select().from(s).where(eq(s.id, due.row.id)).for("update");
+    if (!current) return null;
+    const unchanged =
+      current.status === "active" && current.nextRunAt?.getTime() === due.row.nextRunAt?.getTime();
+    return record(tx, deps, { ...due, row: current }, async () => decision, unchanged);
+  });
+  if (!result) return null;
+  await removeUpload(deps, result.removeFile);
+  return result.fired;
 }
 
 /** Fires due schedules one by one until none is left (or `limit` fired, so one tick never runs unbounded). */
