@@ -459,7 +459,7 @@ describe("tracked link tokens (ADR 35)", () => {
     expect(probes).toBeGreaterThan(100);
   });
 
-  it("keeps redirecting (and counting) the tokens of a campaign sent before ADR 35, by their readable seq", async () => {
+  it("redirects the guessable tokens of a campaign sent before ADR 35 but counts none of them, and never tells its size (ADR 54)", async () => {
     const tenant = await f.freshTenant(1_000);
     const groupId = await f.group(tenant, [{ phone: "66812340091" }, { phone: "66812340092" }]);
     const res = await post(tenant, "/c/campaigns", {
@@ -471,22 +471,36 @@ describe("tracked link tokens (ADR 35)", () => {
       track_links: true,
     });
     expect(res.statusCode, res.body).toBe(201);
-    const [link] = await linksOf(res.json().data.id);
-    // What a link stored before migration 0020 is: no key (its texts carry `<code><seq in 4>`).
+    const campaignId = res.json().data.id as number;
+    const [link] = await linksOf(campaignId);
+    // What a link stored before migration 0020 is: no key (its texts carry `<code><seq in 4>`),
+    // with a click counted back then.
     await t.db.db
       .update(schema.trackedLinks)
       .set({ tokenKey: null })
       .where(eq(schema.trackedLinks.id, link?.id ?? 0));
-    const old = await t.app.inject({
-      method: "GET",
-      url: `/l/${link?.code}0002`,
-      headers: { "user-agent": "Mozilla/5.0" },
-    });
-    expect(old.statusCode).toBe(302);
-    expect(old.headers.location).toBe("https://example.com/old");
-    expect(await clicksOf(res.json().data.id)).toEqual([{ seq: 2, linkId: link?.id }]);
-    // Past the end, seq 0, and a keyed part (no key to read it with) are not found.
-    for (const token of [`${link?.code}0003`, `${link?.code}0000`, `${link?.code}${partOf(link, 1)}`]) {
+    await t.db.db
+      .insert(schema.linkClicks)
+      .values({ linkId: link?.id ?? 0, organizationId: tenant.organizationId, campaignId, seq: 1 });
+    const before = await get(tenant, `/c/campaigns/${campaignId}/summary`);
+    expect(before.json().data).toMatchObject({ clicks: 1, clicked_recipients: 1 });
+    // A real recipient's token, a neighbour's, one past the end and the last one a 4-character seq
+    // can hold: the same redirect, and nothing counted.
+    const answers = [];
+    for (const seq of ["0001", "0002", "0003", "zzzz"]) {
+      const r = await t.app.inject({
+        method: "GET",
+        url: `/l/${link?.code}${seq}`,
+        headers: { "user-agent": "Mozilla/5.0" },
+      });
+      answers.push([r.statusCode, r.headers.location]);
+    }
+    expect(answers).toEqual(Array.from({ length: 4 }, () => [302, "https://example.com/old"]));
+    expect(await clicksOf(campaignId)).toEqual([{ seq: 1, linkId: link?.id }]);
+    const after = await get(tenant, `/c/campaigns/${campaignId}/summary`);
+    expect(after.json().data).toMatchObject({ clicks: 1, clicked_recipients: 1 });
+    // Seq 0, a keyed part (no key to read it with) and an unknown code are not found.
+    for (const token of [`${link?.code}0000`, `${link?.code}${partOf(link, 1)}`, "zzzzzz0001"]) {
       expect((await t.app.inject({ method: "GET", url: `/l/${token}` })).statusCode, token).toBe(404);
     }
   });
