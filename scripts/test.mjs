@@ -1,5 +1,9 @@
 // `npm test`: lint, types, unit + integration, then browser journeys against the built app.
-// `npm test -- --no-browser` stops after unit + integration (CI's second Node version runs that).
+// Options (CI splits the run between two Node versions with them, ADR 62):
+//   --no-browser         stop after unit + integration (no web build, no browser journeys)
+//   --no-static          skip Biome, the dependency check and the tsc runs (the Node-floor check stays:
+//                        its answer depends on the running Node)
+//   --project=NAME       run only these Vitest projects (repeatable): web, domain, db, server, server-isolated
 // Ends with one line "N passed, N failed, N skipped" summing every test that ran. A test that passed
 // only on a retry counts as failed: no runner here retries (vitest has no retry option set, Playwright
 // runs with retries: 0 and failOnFlakyTests).
@@ -17,6 +21,13 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const out = join(root, ".tmp");
 mkdirSync(out, { recursive: true });
 const browser = !process.argv.includes("--no-browser");
+const staticChecks = !process.argv.includes("--no-static");
+const projects = process.argv
+  .filter((a) => a.startsWith("--project="))
+  .map((a) => a.slice("--project=".length));
+const known = new Set(["--no-browser", "--no-static"]);
+for (const a of process.argv.slice(2))
+  if (!known.has(a) && !a.startsWith("--project=")) throw new Error(`scripts/test.mjs: unknown option ${a}`);
 const started = Date.now();
 const timings = [];
 let failedStep = null;
@@ -79,14 +90,18 @@ const typechecks = ["apps/web", "apps/server", "packages/db", "packages/domain"]
 });
 if (!rootPackage.scripts.typecheck.includes("tsc -p e2e"))
   throw new Error("root typecheck changed: update test.mjs");
-const staticChecks = [
-  ...typechecks.slice(0, 2),
-  () => run("lint (biome, import boundaries)", "npx", ["biome", "check", "."], { buffered: true }),
-  () => run("dependencies declared and used", "node", ["scripts/check-deps.mjs"], { buffered: true }),
-  () => run("Node version floors (engines)", "node", ["scripts/check-engines.mjs"], { buffered: true }),
-  ...typechecks.slice(2),
-  () => run("typecheck e2e", "npx", ["tsc", "-p", "e2e"], { buffered: true }),
-];
+const engines = () =>
+  run("Node version floors (engines)", "node", ["scripts/check-engines.mjs"], { buffered: true });
+const checks = staticChecks
+  ? [
+      ...typechecks.slice(0, 2),
+      () => run("lint (biome, import boundaries)", "npx", ["biome", "check", "."], { buffered: true }),
+      () => run("dependencies declared and used", "node", ["scripts/check-deps.mjs"], { buffered: true }),
+      engines,
+      ...typechecks.slice(2),
+      () => run("typecheck e2e", "npx", ["tsc", "-p", "e2e"], { buffered: true }),
+    ]
+  : [engines];
 // The web build takes a lane beside the checks rather than running beside Vitest's two workers:
 // its prerender step gives each page 10 s, which a third CPU-bound process on two cores can miss.
 let built = Promise.resolve(false);
@@ -94,14 +109,15 @@ const webBuild = async () => {
   built = run("web build (when its sources changed)", "node", ["scripts/web-build.mjs"], { buffered: true });
   await built;
 };
-await pool(2, browser ? [staticChecks[0], webBuild, ...staticChecks.slice(1)] : staticChecks);
+await pool(2, browser ? [checks[0], webBuild, ...checks.slice(1)] : checks);
 
-await run("unit + integration (vitest)", "npx", [
+await run(`unit + integration (vitest${projects.length ? `: ${projects.join(", ")}` : ""})`, "npx", [
   "vitest",
   "run",
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${vitestReport}`,
+  ...projects.map((p) => `--project=${p}`),
 ]);
 if (browser) {
   if (await built)

@@ -195,9 +195,16 @@ describe("exactly once under SIGKILL", () => {
     let submitted = 0;
     for (let i = 0; i < KILLS; i++) {
       worker = startWorker();
-      // Once this worker is dispatching (it takes a few seconds to start), kill it at a random moment.
+      // Once this worker is dispatching (it takes a few seconds to start, more when CI runs other
+      // stages beside this test), kill it at a random moment. The wait is on that event, not on a
+      // fixed time: a worker that exits before it dispatches fails the test here.
       const before = submitted;
-      for (let waited = 0; waited < 20_000 && (await leftQueue()) === before; waited += 100) {
+      const started = worker;
+      while ((await leftQueue()) === before) {
+        if (started.exitCode !== null || started.signalCode !== null)
+          throw new Error(
+            `worker ${i + 1} exited (${started.exitCode ?? started.signalCode}) before dispatching`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const afterMs = 100 + Math.floor(random() * 1500);
