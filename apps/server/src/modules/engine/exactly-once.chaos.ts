@@ -194,12 +194,12 @@ describe("exactly once under SIGKILL", () => {
     const kills: { afterMs: number; submitted: number }[] = [];
     let submitted = 0;
     for (let i = 0; i < KILLS; i++) {
-      worker = startWorker();
+      const started = startWorker();
+      worker = started;
       // Once this worker is dispatching (it takes a few seconds to start, more when CI runs other
       // stages beside this test), kill it at a random moment. The wait is on that event, not on a
       // fixed time: a worker that exits before it dispatches fails the test here.
       const before = submitted;
-      const started = worker;
       while ((await leftQueue()) === before) {
         if (started.exitCode !== null || started.signalCode !== null)
           throw new Error(
