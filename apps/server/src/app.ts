@@ -20,6 +20,7 @@ import { apiModules } from "./modules/index.ts";
 import { registerLinkRoutes } from "./modules/links/index.ts";
 import { publicApiRoutes, publicOtpRoutes } from "./modules/public-api/index.ts";
 import { createConnectionSource } from "./modules/smsc-connections/index.ts";
+import { type OpenApiDocument, publicOpenApi } from "./platform/public-openapi.ts";
 import { createServices, type Services } from "./platform/services.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLocale } from "./plugins/locale.ts";
@@ -119,7 +120,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(
       async (api) => {
         for (const module of apiModules) await api.register(module);
-        api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+        // Production describes only the public API (review I1): the portal's and the back office's
+        // routes are no one's business but ours, unless OPENAPI_DOCS=full.
+        api.get("/openapi.json", { schema: { hide: true } }, async () =>
+          config.openapiDocs === "full"
+            ? app.swagger()
+            : publicOpenApi(app.swagger() as OpenApiDocument, `${PUBLIC_API_PREFIX}/`),
+        );
       },
       { prefix: API_PREFIX },
     );

@@ -64,3 +64,45 @@ describe("loadConfig: WEBHOOK_DENY_CIDRS", () => {
     }
   });
 });
+
+describe("loadConfig: a development instance stays on this machine (review I5)", () => {
+  const prod = { ...base, NODE_ENV: "production", ADMIN_PASSWORD: "a-real-secret-9" };
+
+  it("listens on loopback by default outside production, on every address in production", () => {
+    expect(loadConfig(base).host).toBe("localhost");
+    expect(loadConfig({ ...base, NODE_ENV: "development", HOST: "127.0.0.1" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ ...base, HOST: "::1", PUBLIC_URL: "http://[::1]:3000" }).host).toBe("::1");
+    expect(loadConfig(prod).host).toBe("0.0.0.0");
+  });
+
+  it("refuses a development start that others could reach, by its address or its public URL", () => {
+    for (const env of [
+      { HOST: "0.0.0.0" },
+      { HOST: "203.0.113.7" },
+      { HOST: "::" },
+      { PUBLIC_URL: "https://sms.example.com" },
+      { NODE_ENV: "development", HOST: "127.0.0.1", PUBLIC_URL: "http://10.0.0.5:3000" },
+    ]) {
+      expect(() => loadConfig({ ...base, ...env }), JSON.stringify(env)).toThrow(
+        /NODE_ENV is development .* DEVELOPMENT_ON_NETWORK=true/,
+      );
+    }
+  });
+
+  it("starts so when asked to, and never asks production or the tests", () => {
+    const open = { HOST: "0.0.0.0", PUBLIC_URL: "https://dev.example.com" };
+    expect(loadConfig({ ...base, ...open, DEVELOPMENT_ON_NETWORK: "true" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ ...prod, ...open }).production).toBe(true);
+    expect(loadConfig({ ...base, ...open, NODE_ENV: "test" }).host).toBe("0.0.0.0");
+  });
+});
+
+describe("loadConfig: OPENAPI_DOCS (review I1)", () => {
+  it("describes the public API only in production unless asked for the whole document", () => {
+    const prod = { ...base, NODE_ENV: "production", ADMIN_PASSWORD: "a-real-secret-9" };
+    expect(loadConfig(prod).openapiDocs).toBe("public");
+    expect(loadConfig({ ...prod, OPENAPI_DOCS: "full" }).openapiDocs).toBe("full");
+    expect(loadConfig(base).openapiDocs).toBe("full");
+    expect(() => loadConfig({ ...base, OPENAPI_DOCS: "all" })).toThrow(/OPENAPI_DOCS/);
+  });
+});

@@ -10,6 +10,15 @@ import type { S3StorageOptions } from "./storage/s3-storage.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
+/** `localhost`, 127.0.0.0/8 or ::1 (in URL form `[::1]` too): reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  if (bare === "localhost" || bare.endsWith(".localhost")) return true;
+  if (isIP(bare) === 4) return bare.startsWith("127.");
+  if (isIP(bare) === 6) return bare === "::1" || bare === "0:0:0:0:0:0:0:1";
+  return false;
+}
+
 /** `a.b.c.d`, an IPv6 address, or either with a `/prefix` that fits its family. */
 function isCidr(entry: string): boolean {
   const [net = "", bits, ...rest] = entry.split("/");
@@ -22,7 +31,16 @@ function isCidr(entry: string): boolean {
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Listen address; `0.0.0.0` in production, loopback (`localhost`) elsewhere (review I5). */
+  HOST: z.string().min(1).optional(),
+  /**
+   * Outside production: `true` lets a development instance listen on, or name as its public URL, a
+   * non-loopback address. Without it such a start is refused: a production deployment that forgot
+   * NODE_ENV would honour X-Test-Now, serve /dev/inbox and accept admin12345 (review I5).
+   */
+  DEVELOPMENT_ON_NETWORK: z.enum(["true", "false"]).optional(),
+  /** What GET /api/v1/openapi.json describes: `public` (the /api/v2 API) or `full` (every route, the back office included). */
+  OPENAPI_DOCS: z.enum(["public", "full"]).optional(),
   ROLE: z.enum(["all", "api", "worker", "web"]).default("all"),
   DATABASE_URL: z.string().startsWith("postgres").optional(),
   DATA_DIR: z.string().default(join(repoRoot, "data")),
@@ -179,6 +197,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       "Invalid configuration: ADMIN_PASSWORD must not be the development password in production",
     );
   }
+  const host = e.HOST ?? (production ? "0.0.0.0" : "localhost");
+  if (e.NODE_ENV === "development" && e.DEVELOPMENT_ON_NETWORK !== "true") {
+    const exposed = [
+      isLoopback(host) ? null : `HOST=${host}`,
+      e.PUBLIC_URL && !isLoopback(new URL(e.PUBLIC_URL).hostname) ? `PUBLIC_URL=${e.PUBLIC_URL}` : null,
+    ].filter((x) => x !== null);
+    if (exposed.length > 0) {
+      throw new Error(
+        `Invalid configuration: NODE_ENV is development (the default) but ${exposed.join(" and ")} is not a loopback address. ` +
+          "Set NODE_ENV=production for a deployment, or DEVELOPMENT_ON_NETWORK=true for a development instance others may reach",
+      );
+    }
+  }
   if (e.SMS_GATEWAY === "smpp" && (!e.SMPP_HOST || !e.SMPP_SYSTEM_ID || e.SMPP_PASSWORD === undefined)) {
     throw new Error(
       "Invalid configuration: SMS_GATEWAY=smpp needs SMPP_HOST, SMPP_SYSTEM_ID and SMPP_PASSWORD",
@@ -191,7 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     env: e.NODE_ENV,
     production,
     port: e.PORT,
-    host: e.HOST,
+    host,
+    /** The OpenAPI document's extent: the public API only in production unless OPENAPI_DOCS=full (review I1). */
+    openapiDocs: e.OPENAPI_DOCS ?? (production ? "public" : "full"),
     role: e.ROLE,
     databaseUrl: e.DATABASE_URL,
     dataDir,

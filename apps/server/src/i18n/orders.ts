@@ -3,6 +3,10 @@ import type { Catalog } from "./catalog.ts";
 
 /** Carts, orders, the free trial and the staff's orders queue (issue 10). */
 export const orders: Catalog = {
+  "orders.proof_already_used": {
+    th: "สลิปนี้ใช้กับคำสั่งซื้ออื่นแล้ว สลิปหนึ่งใบใช้ได้กับคำสั่งซื้อเดียว กรุณาแนบสลิปการโอนของคำสั่งซื้อนี้",
+    en: "This slip already backs another order. One slip can back one order only: please attach the transfer slip of this order.",
+  },
   ...ORDER_MESSAGE_KEYS,
   "orders.package_not_found": {
     th: "ไม่พบแพ็กเกจนี้ หรือแพ็กเกจนี้ไม่เปิดขายแล้ว",

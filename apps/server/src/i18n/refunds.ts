@@ -18,6 +18,10 @@ export const refunds: Catalog = {
     th: "การส่งนี้เพิ่งได้รับคืนเครดิตไปแล้ว ขอคืนได้เพียงครั้งเดียว",
     en: "This send has just been refunded. A send is refunded only once.",
   },
+  "refunds.still_checking": {
+    th: "ยังขอคืนเครดิตไม่ได้ ระบบยังตรวจสอบสถานะข้อความอยู่ {{count}} ข้อความ (ไม่เกิน 24 ชั่วโมง) กรุณาขอคืนเมื่อตรวจสอบเสร็จ เพื่อให้ได้เครดิตของข้อความเหล่านี้คืนด้วยหากส่งไม่สำเร็จ",
+    en: "A refund cannot be claimed yet: {{count}} messages are still checking status (at most 24 hours). Claim it once they are settled, so their credits come back too if they fail.",
+  },
   "refunds.nothing_to_refund": {
     th: "ไม่มีเครดิตให้คืน: ไม่มีข้อความที่ส่งไม่สำเร็จในการส่งนี้",
     en: "There is nothing to refund: no message of this send failed.",

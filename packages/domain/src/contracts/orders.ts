@@ -230,6 +230,8 @@ export const ZAdminOrder = ZOrder.extend({
   organization_name: z.string(),
   user_email: z.string().nullable(),
   decided_by: z.number().int().nullable(),
+  /** Other orders, of any organization, whose payment slip has the same content (review I3). */
+  same_proof_orders: z.array(z.number().int()),
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 

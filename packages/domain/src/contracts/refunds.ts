@@ -23,6 +23,11 @@ export const ZRefundState = z.object({
   failed_credits: z.number().int(),
   /** What a claim would give back now: the failed credits while the window is open, else 0. */
   refundable_credits: z.number().int(),
+  /**
+   * Its messages still checking status (an unknown submit outcome, settled within 24 h): while any
+   * is, a claim is refused and refundable_credits is 0, so no credit of theirs is forfeited.
+   */
+  checking_messages: z.number().int(),
   status: z.enum(REFUND_STATUSES),
   /** When the window starts counting: sent_at, or accepted_at when the send was never fully sent. */
   sent_at: z.string(),

@@ -1,6 +1,6 @@
 import { type Db, schema } from "@sms/db";
 import type { TCreateOrderBody, TOrder } from "@sms/domain";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
@@ -29,8 +29,11 @@ const proofRequired = () =>
  * and the totals are copied onto the order as they are now, computed here from the package, so a
  * later price change or a crafted body cannot change what was ordered. The proof must be a
  * payment-proof upload of this organization (sniffed and capped by POST /c/files); a juristic
- * buyer's 50 ทวิ certificate, when given, a withholding-certificate upload of it. The "order
- * received" e-mail (review D17) is enqueued with the order, so there is never one without the other.
+ * buyer's 50 ทวิ certificate, when given, a withholding-certificate upload of it. One slip backs one
+ * order (review I3, ADR 55): a proof already given with another order of the organization that staff
+ * did not reject is refused, checked under the file row's lock so two racing orders cannot share
+ * it. (A copy of a slip uploaded again is another file: staff see it flagged, withAdminExtras.) The
+ * "order received" e-mail (review D17) is enqueued with the order, so there is never one without the other.
  */
 export async function createOrder({
   jobs,
@@ -59,6 +62,28 @@ export async function createOrder({
       ? await findWhtCertificate(scope, input.wht_certificate_file_id, "wht_certificate_file_id")
       : null;
   const row = await scope.db.transaction(async (tx: Db) => {
+    await tx
+      .select({ id: schema.files.id })
+      .from(schema.files)
+      .where(eq(schema.files.id, proof.id))
+      .for("update");
+    const [used] = await tx
+      .select({ id: schema.orders.id })
+      .from(schema.orders)
+      .where(
+        and(
+          eq(schema.orders.organizationId, scope.organizationId),
+          eq(schema.orders.proofFileId, proof.id),
+          ne(schema.orders.status, "rejected"),
+        ),
+      )
+      .limit(1);
+    if (used) {
+      throw new AppError("CONFLICT", {
+        messageKey: "orders.proof_already_used",
+        details: [{ path: "proof_file_id", message: "orders.proof_already_used" }],
+      });
+    }
     const [inserted] = await tx
       .insert(schema.orders)
       .values(

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -5,6 +6,7 @@ import { schema } from "@sms/db";
 import { inBangkok, MEMBER_ROLE } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { translate } from "../../i18n/index.ts";
 import { multipartBody, PNG, pdf } from "../../test/files.ts";
 import {
   addMember,
@@ -518,6 +520,63 @@ describe("admin orders queue", () => {
 });
 
 /** A juristic order body with every tax-invoice field. */
+describe("one slip, one order (review I3, ADR 55)", () => {
+  /** A slip of its own content (a PNG with trailing bytes of its own). */
+  const slip = () => Buffer.concat([PNG, randomBytes(16)]);
+  async function slipOf(caller: TestTenant, data: Buffer): Promise<string> {
+    const res = await upload(caller, "payment_proof", "slip.png", data);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.id;
+  }
+
+  it("refuses a slip that already backs another order, until staff reject that order", async () => {
+    const buyer = await createTenant(t, { name: "Slip Co" });
+    const proof = await slipOf(buyer, slip());
+    const first = await order(buyer, individual(proof));
+    for (const locale of ["en", "th"] as const) {
+      const again = await call(buyer.headers, "POST", "/c/orders", individual(proof), locale);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toMatchObject({
+        code: "CONFLICT",
+        message: translate("orders.proof_already_used", locale),
+        details: [{ path: "proof_file_id" }],
+      });
+    }
+    const [count] = await t.db.db
+      .select({ id: schema.orders.id })
+      .from(schema.orders)
+      .where(eq(schema.orders.proofFileId, proof));
+    expect(count?.id).toBe(first);
+    const rejected = await call(admin, "POST", `/admin/orders/${first}/reject`, { reason: "Wrong amount" });
+    expect(rejected.statusCode).toBe(200);
+    // The slip was not accepted for that order: it may back the order made again.
+    await order(buyer, individual(proof));
+  });
+
+  it("shows staff the other orders whose slip has the same content, across organizations", async () => {
+    const a = await createTenant(t, { name: "Copy A" });
+    const b = await createTenant(t, { name: "Copy B" });
+    const copied = slip();
+    const fromA = await order(a, individual(await slipOf(a, copied)));
+    const fromB = await order(b, individual(await slipOf(b, copied)));
+    const alone = await order(a, individual(await slipOf(a, slip())));
+    const detail = async (id: number) => (await call(admin, "GET", `/admin/orders/${id}`)).json().data;
+    expect((await detail(fromA)).same_proof_orders).toEqual([fromB]);
+    expect((await detail(fromB)).same_proof_orders).toEqual([fromA]);
+    expect((await detail(alone)).same_proof_orders).toEqual([]);
+    const listed = (await call(admin, "GET", "/admin/orders?search=Copy&size=100")).json().data.entities;
+    expect(
+      listed.map((o: { id: number; same_proof_orders: number[] }) => [o.id, o.same_proof_orders]),
+    ).toEqual(
+      expect.arrayContaining([
+        [fromA, [fromB]],
+        [fromB, [fromA]],
+        [alone, []],
+      ]),
+    );
+  });
+});
+
 const juristicBody = (proof: string, extra: object = {}) => ({
   package_id: STARTER.id,
   buyer_type: "juristic",

@@ -36,6 +36,8 @@ export function presentOrder(row: OrderRow): TOrder {
 export interface AdminOrderExtras {
   organizationName: string;
   userEmail: string | null;
+  /** Other orders backed by a slip of the same content. */
+  sameProofOrders: number[];
 }
 
 export function presentAdminOrder(row: OrderRow, extras: AdminOrderExtras): TAdminOrder {
@@ -45,5 +47,6 @@ export function presentAdminOrder(row: OrderRow, extras: AdminOrderExtras): TAdm
     organization_name: extras.organizationName,
     user_email: extras.userEmail,
     decided_by: row.decidedBy,
+    same_proof_orders: extras.sameProofOrders,
   };
 }

@@ -1,5 +1,5 @@
 import type { TRefundState } from "@sms/domain";
-import { failedCreditsOfSend } from "./failed-credits.ts";
+import { settlementOf } from "./failed-credits.ts";
 import { presentRefundState } from "./present.ts";
 import { findSend, type RefundViewer } from "./viewer.ts";
 
@@ -13,5 +13,5 @@ export async function getRefundState(
   now: Date,
 ): Promise<TRefundState> {
   const send = await findSend(viewer, campaignId);
-  return presentRefundState(send, await failedCreditsOfSend(viewer.scope.db, send), now);
+  return presentRefundState(send, await settlementOf(viewer.scope.db, send), now);
 }

@@ -2,7 +2,7 @@ import { schema } from "@sms/db";
 import { REFUND_CLOSES_AFTER_MS, type TCreditRefundsQuery, type TCreditRefundsResponse } from "@sms/domain";
 import { and, eq, gte, ilike, isNotNull, or, sql } from "drizzle-orm";
 import { paginate } from "../../platform/paginate.ts";
-import { failedCreditsOf } from "./failed-credits.ts";
+import { SETTLED, settlementsOf } from "./failed-credits.ts";
 import { presentRefundState } from "./present.ts";
 import type { RefundViewer } from "./viewer.ts";
 
@@ -16,7 +16,7 @@ const SEND_FINISHES_WITHIN_MS = 7 * 24 * 3600_000;
 /**
  * GET /c/credit-refunds: the sends a refund concerns, newest first: every refunded send, and every
  * send whose window has not closed yet (sent, or accepted when never fully sent, within 30 days).
- * The failed credits of the page's sends are summed in one query.
+ * The failed credits and checking messages of the page's sends are counted in one query.
  */
 export async function listCreditRefunds(
   viewer: RefundViewer,
@@ -45,9 +45,9 @@ export async function listCreditRefunds(
     query,
     map: (row) => row,
   });
-  const failed = await failedCreditsOf(viewer.scope.db, page.entities);
+  const settlements = await settlementsOf(viewer.scope.db, page.entities);
   return {
-    entities: page.entities.map((send) => presentRefundState(send, failed.get(send.id) ?? 0, now)),
+    entities: page.entities.map((send) => presentRefundState(send, settlements.get(send.id) ?? SETTLED, now)),
     page_information: page.page_information,
   };
 }

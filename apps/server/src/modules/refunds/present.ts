@@ -6,10 +6,18 @@ import {
   refundStatus,
   type TRefundState,
 } from "@sms/domain";
+import type { SendSettlement } from "./failed-credits.ts";
 import type { SendRow } from "./viewer.ts";
 
-/** A send's refund state at `now`, given the credits of its failed messages. */
-export function presentRefundState(send: SendRow, failedCredits: number, now: Date): TRefundState {
+/**
+ * A send's refund state at `now`, given the credits of its failed messages and its messages still
+ * checking status: while any is, nothing is claimable yet (ADR 55).
+ */
+export function presentRefundState(
+  send: SendRow,
+  { failedCredits, checking }: SendSettlement,
+  now: Date,
+): TRefundState {
   const sentAt = refundBaseTime(send);
   const refunded = send.refundedAt !== null;
   return {
@@ -18,12 +26,11 @@ export function presentRefundState(send: SendRow, failedCredits: number, now: Da
     name: send.name,
     credits: send.credits,
     failed_credits: failedCredits,
-    refundable_credits: refundableCredits({
-      sentAt,
-      now,
-      undeliveredCredits: failedCredits,
-      alreadyRefunded: refunded,
-    }),
+    refundable_credits:
+      checking > 0
+        ? 0
+        : refundableCredits({ sentAt, now, undeliveredCredits: failedCredits, alreadyRefunded: refunded }),
+    checking_messages: checking,
     status: refundStatus({ sentAt, now, refundedAt: send.refundedAt }),
     sent_at: sentAt.toISOString(),
     opens_at: refundOpensAt(sentAt).toISOString(),

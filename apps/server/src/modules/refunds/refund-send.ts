@@ -11,7 +11,7 @@ import {
 import { and, eq, isNull } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { credit } from "../credits/index.ts";
-import { failedCreditsOfSend } from "./failed-credits.ts";
+import { settlementOf } from "./failed-credits.ts";
 import type { RefundViewer } from "./viewer.ts";
 
 /** Window edges are exact to the second, so the messages name the second too. */
@@ -27,7 +27,7 @@ export interface RefundClaim {
 
 /**
  * Refunds one send (spec §4 "Campaign refund"): once, from 24 h to 30 days after sending, the credits
- * of its `failed` messages. All in one transaction: the send row is locked, checked, marked refunded
+ * of its `failed` messages, once none of its messages is still checking status (ADR 55). All in one transaction: the send row is locked, checked, marked refunded
  * only while `refunded_at is null`, and the `refunded` ledger entry (idempotency key
  * `refund:campaign:<id>`) adds the credits to the balance, so two racing claims refund once.
  */
@@ -67,7 +67,12 @@ export async function refundSend(
         params: { closed: formatDate(refundClosesAt(sentAt), locale, WHEN) },
       });
     }
-    const credits = await failedCreditsOfSend(tx, send);
+    const { failedCredits: credits, checking } = await settlementOf(tx, send);
+    // A refund is once per send: claimed now, the messages still checking status would be forfeited
+    // when they fail later (review I4). The claim waits until they are settled (ADR 55).
+    if (checking > 0) {
+      throw new AppError("CONFLICT", { messageKey: "refunds.still_checking", params: { count: checking } });
+    }
     if (credits === 0) throw new AppError("UNPROCESSABLE", { messageKey: "refunds.nothing_to_refund" });
     const [marked] = await tx
       .update(c)

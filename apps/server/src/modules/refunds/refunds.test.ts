@@ -143,7 +143,7 @@ async function refundEntries(campaignId: number) {
 describe("POST /c/campaigns/{id}/refund", () => {
   it("refunds the credits of the failed messages only, with a ledger entry, in the new balance", async () => {
     const send = await seedSend(owner, {
-      statuses: ["failed", "delivered", "failed", "pending", "sent", "queued", "failed"],
+      statuses: ["failed", "delivered", "failed", "sent", "queued", "failed"],
       credits: 3,
     });
     const before = await f.balance(owner);
@@ -204,7 +204,7 @@ describe("POST /c/campaigns/{id}/refund", () => {
   });
 
   it("answers 422 when no message failed, and refunds nothing", async () => {
-    const send = await seedSend(owner, { statuses: ["delivered", "pending", "sent"] });
+    const send = await seedSend(owner, { statuses: ["delivered", "sent"] });
     const before = await f.balance(owner);
     const res = await call(owner, "POST", `/c/campaigns/${send.id}/refund`, { now: at(send.base, 2 * DAY) });
     expect(res.statusCode).toBe(422);
@@ -215,6 +215,44 @@ describe("POST /c/campaigns/{id}/refund", () => {
     expect(await f.balance(owner)).toBe(before);
     const [row] = await t.db.db.select().from(schema.campaigns).where(eq(schema.campaigns.id, send.id));
     expect(row?.refundedAt).toBeNull();
+  });
+
+  it("waits while a message is still checking status, so its credits are not forfeited (review I4, ADR 55)", async () => {
+    const send = await seedSend(owner, { statuses: ["failed", "pending", "pending"], credits: 2 });
+    const before = await f.balance(owner);
+    const now = at(send.base, DAY + HOUR);
+    for (const locale of ["en", "th"]) {
+      const res = await call(owner, "POST", `/c/campaigns/${send.id}/refund`, { now, locale });
+      expect(res.statusCode).toBe(409);
+      expect(errorOf(res)).toEqual({
+        code: "CONFLICT",
+        message: translate("refunds.still_checking", locale as "en" | "th", { count: 2 }),
+      });
+    }
+    const waiting = (await call(owner, "GET", `/c/campaigns/${send.id}/refund`, { now })).json()
+      .data as TRefundState;
+    expect(waiting).toMatchObject({
+      status: "open",
+      failed_credits: 2,
+      checking_messages: 2,
+      refundable_credits: 0,
+    });
+    const listed = await call(owner, "GET", "/c/credit-refunds?size=100", { now });
+    expect(
+      listed.json().data.entities.find((row: TRefundState) => row.campaign_id === send.id),
+    ).toMatchObject({ checking_messages: 2, refundable_credits: 0 });
+    expect(await f.balance(owner)).toBe(before);
+    // At 24 hours the engine settles them (ADR 16): one delivered after all, one failed.
+    const [, delivered, failed] = send.messageIds as [number, number, number];
+    await t.db.db
+      .update(schema.messages)
+      .set({ status: "delivered" })
+      .where(eq(schema.messages.id, delivered));
+    await t.db.db.update(schema.messages).set({ status: "failed" }).where(eq(schema.messages.id, failed));
+    const res = await call(owner, "POST", `/c/campaigns/${send.id}/refund`, { now: at(now, HOUR) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.refunded_credits).toBe(4);
+    expect(await f.balance(owner)).toBe(before + 4);
   });
 
   it("another organization's campaign is 404 and is not refunded", async () => {

@@ -46,6 +46,38 @@ describe("system routes", () => {
     expect(en.json().error.message).toBe("This page could not be found");
   });
 
+  it("publishes only the public API's OpenAPI in production, the whole document when asked (review I1)", async () => {
+    for (const docs of ["public", "full"] as const) {
+      const prod = await createTestApp({
+        env: {
+          NODE_ENV: "production",
+          ADMIN_PASSWORD: "x".repeat(12),
+          ...(docs === "full" ? { OPENAPI_DOCS: "full" } : {}),
+        },
+      });
+      try {
+        const res = await prod.app.inject({ method: "GET", url: "/api/v1/openapi.json" });
+        expect(res.statusCode).toBe(200);
+        const doc = res.json();
+        const paths = Object.keys(doc.paths);
+        expect(paths).toEqual(expect.arrayContaining(["/api/v2/sms", "/api/v2/credit"]));
+        expect(doc.components.securitySchemes.basicAuth).toEqual({ type: "http", scheme: "basic" });
+        if (docs === "public") {
+          expect(paths.every((path) => path.startsWith("/api/v2/"))).toBe(true);
+          expect(res.body).not.toContain("/admin/");
+          // Every reference the public paths make still resolves.
+          for (const [, section, name] of res.body.matchAll(/"#\/components\/([^/"]+)\/([^"]+)"/g)) {
+            expect(doc.components[section as string]?.[name as string], `${section}/${name}`).toBeDefined();
+          }
+        } else {
+          expect(paths.some((path) => path.startsWith("/api/v1/admin/"))).toBe(true);
+        }
+      } finally {
+        await prod.close();
+      }
+    }
+  });
+
   it("publishes OpenAPI with the routes' schemas", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/v1/openapi.json" });
     expect(res.statusCode).toBe(200);

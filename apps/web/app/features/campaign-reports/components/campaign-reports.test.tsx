@@ -76,6 +76,7 @@ const refund = (extra: Partial<TRefundState> = {}): TRefundState => ({
   credits: 4,
   failed_credits: 2,
   refundable_credits: 2,
+  checking_messages: 0,
   status: "open",
   sent_at: "2026-11-25T03:00:05.000Z",
   opens_at: "2026-11-26T03:00:05.000Z",
@@ -284,6 +285,17 @@ describe("CampaignReport", () => {
     renderReport();
     expect(await screen.findByTestId("refund-window")).toHaveTextContent(
       "Can be claimed from 26 Nov 2026 10:00",
+    );
+    expect(screen.queryByTestId("claim-refund")).not.toBeInTheDocument();
+  });
+
+  it("offers no claim while messages are still checking status, and says why (ADR 55)", async () => {
+    summaries = [counts({ failed: 2 })];
+    refundState = refund({ status: "open", refundable_credits: 0, checking_messages: 3 });
+    mockReport();
+    renderReport();
+    expect(await screen.findByTestId("refund-window")).toHaveTextContent(
+      "3 messages are still checking status (at most 24 hours)",
     );
     expect(screen.queryByTestId("claim-refund")).not.toBeInTheDocument();
   });

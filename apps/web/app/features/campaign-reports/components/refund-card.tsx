@@ -13,7 +13,8 @@ import { campaignKey } from "../api/keys";
 
 /**
  * Spec §4 "Campaign refund" for one send: the credits a claim would give back now and the window
- * (24 h to 30 days after sending), with "Claim refund" (after a confirmation) while it is open.
+ * (24 h to 30 days after sending), with "Claim refund" (after a confirmation) while it is open and
+ * none of its messages is still checking status (ADR 55: the claim waits for them).
  */
 export function RefundCard({ refund }: { refund: TRefundState }) {
   const { t } = useTranslation("campaign-reports");
@@ -63,9 +64,11 @@ export function RefundCard({ refund }: { refund: TRefundState }) {
             })
           : refund.status === "too_early"
             ? t("refund.tooEarly", { at: when(refund.opens_at), until: when(refund.closes_at) })
-            : refund.status === "open"
-              ? t("refund.open", { at: when(refund.closes_at) })
-              : t("refund.expired", { at: when(refund.closes_at) })}
+            : refund.status === "open" && refund.checking_messages > 0
+              ? t("refund.checking", { count: refund.checking_messages })
+              : refund.status === "open"
+                ? t("refund.open", { at: when(refund.closes_at) })
+                : t("refund.expired", { at: when(refund.closes_at) })}
       </dd>
       {canClaim ? (
         <dd className="mt-3">

@@ -69,6 +69,17 @@ describe("AdminOrdersQueue", () => {
     );
   });
 
+  it("flags an order whose slip has the same content as other orders' (review I3)", async () => {
+    call.mockImplementation((async (endpoint: unknown) => {
+      if (endpoint === adminOrdersEndpoints.list)
+        return page([adminOrder(5, { same_proof_orders: [3, 9] }), adminOrder(6)]);
+      throw new Error("unexpected call");
+    }) as never);
+    renderQueue();
+    expect(await screen.findByTestId("same-proof-5")).toHaveTextContent("The same slip backs orders #3, #9");
+    expect(screen.queryByTestId("same-proof-6")).not.toBeInTheDocument();
+  });
+
   it("approves only after the confirmation", async () => {
     const user = userEvent.setup();
     renderQueue();

@@ -198,6 +198,14 @@ export function AdminOrdersQueue() {
       cell: (o) => (
         <span className="flex flex-col items-start gap-2">
           {o.proof_file_id ? <ProofPreview fileId={o.proof_file_id} orderId={o.id} /> : "-"}
+          {o.same_proof_orders.length > 0 ? (
+            <span className="text-xs font-semibold text-red-800" data-testid={`same-proof-${o.id}`}>
+              {t("admin.sameProof", {
+                count: o.same_proof_orders.length,
+                orders: o.same_proof_orders.map((id) => `#${id}`).join(", "),
+              })}
+            </span>
+          ) : null}
           {o.wht_certificate_file_id ? (
             <FileButton
               path={`/c/files/${o.wht_certificate_file_id}`}

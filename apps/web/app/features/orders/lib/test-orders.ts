@@ -36,5 +36,6 @@ export const adminOrder = (id: number, patch: Partial<TAdminOrder> = {}): TAdmin
   organization_name: "Buyer Co",
   user_email: "somchai@example.com",
   decided_by: null,
+  same_proof_orders: [],
   ...patch,
 });

@@ -24,6 +24,7 @@ const state = (id: number, name: string, overrides: Partial<TRefundState> = {}):
   credits: 12_500,
   failed_credits: 1_234,
   refundable_credits: 1_234,
+  checking_messages: 0,
   status: "open",
   sent_at: "2026-11-20T03:00:00.000Z",
   opens_at: "2026-11-21T03:00:00.000Z",
@@ -90,6 +91,14 @@ describe("CreditRefundsTable", () => {
     expect(early).toHaveTextContent("Instant message");
     expect(early).toHaveTextContent("Can be claimed from 21 Nov 2026 10:00");
     expect(screen.getAllByRole("button", { name: /Claim the refund/ })).toHaveLength(1);
+  });
+
+  it("offers no claim for a send whose messages are still checking status (ADR 55)", async () => {
+    rows = [state(4, "Checking", { refundable_credits: 0, checking_messages: 1 })];
+    renderTable();
+    const row = (await screen.findByText("Checking")).closest("tr") as HTMLElement;
+    expect(row).toHaveTextContent("1 message still checking status");
+    expect(screen.queryByRole("button", { name: /Claim the refund/ })).not.toBeInTheDocument();
   });
 
   it("shows dates in the Buddhist era in Thai", async () => {

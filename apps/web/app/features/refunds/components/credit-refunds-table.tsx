@@ -115,13 +115,15 @@ export function CreditRefundsTable() {
                 })
               : row.status === "too_early"
                 ? t("detail.tooEarly", { at: when(row.opens_at) })
-                : row.status === "open"
-                  ? t("detail.open", {
-                      count: row.refundable_credits,
-                      credits: formatNumber(row.refundable_credits),
-                      at: when(row.closes_at),
-                    })
-                  : t("detail.expired", { at: when(row.closes_at) })}
+                : row.status === "open" && row.checking_messages > 0
+                  ? t("detail.checking", { count: row.checking_messages })
+                  : row.status === "open"
+                    ? t("detail.open", {
+                        count: row.refundable_credits,
+                        credits: formatNumber(row.refundable_credits),
+                        at: when(row.closes_at),
+                      })
+                    : t("detail.expired", { at: when(row.closes_at) })}
           </span>
         </span>
       ),
