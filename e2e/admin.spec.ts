@@ -190,6 +190,57 @@ test("staff find an organization, adjust its credits, suspend and reinstate it, 
   }
 });
 
+test("staff add an SMPP connection, kept disabled, and see the environment's simulator still sending (issue 26)", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const name = `Operator ${uniq()}`.slice(0, 60);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/admin/connections");
+  await expect(page.getByRole("heading", { name: "การเชื่อมต่อ SMSC" })).toBeVisible();
+  await expect(page.locator("[data-row]").filter({ hasText: "Simulator (environment)" })).toContainText(
+    "กำลังใช้ส่ง",
+  );
+  await page.screenshot({ path: test.info().outputPath("connections-th-375.png"), fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/en/admin/connections");
+  await page.getByTestId("add-smsc").click();
+  const dialog = page.getByRole("dialog", { name: "Add an SMSC connection" });
+  await dialog.getByTestId("smsc-name").fill(name);
+  await dialog.getByTestId("smsc-host").fill("smsc.invalid");
+  await dialog.getByTestId("smsc-port").fill("70000");
+  await dialog.getByTestId("smsc-system_id").fill("portal");
+  await dialog.getByTestId("smsc-password").fill("pw123");
+  // Disabled: this server's other journeys keep sending through the simulator.
+  await dialog.getByText("Enabled: may send messages").click();
+  await dialog.getByTestId("smsc-save").click();
+  await expect(dialog.getByText(/Please enter a port from 1 to 65535\./)).toBeVisible();
+  await dialog.getByTestId("smsc-port").fill("2775");
+  await page.screenshot({ path: test.info().outputPath("connections-dialog-en.png"), fullPage: true });
+  await dialog.getByTestId("smsc-save").click();
+  await expect(dialog).toBeHidden();
+  const row = page
+    .getByRole("table", { name: "SMSC connections" })
+    .getByRole("row")
+    .filter({ hasText: name });
+  await expect(row).toContainText("Disabled");
+  await expect(row).toContainText("portal@smsc.invalid:2775");
+  await expect(
+    page
+      .getByRole("table", { name: "SMSC connections" })
+      .getByRole("row")
+      .filter({ hasText: "Simulator (environment)" }),
+  ).toContainText("Sending now");
+  await page.screenshot({ path: test.info().outputPath("connections-en.png"), fullPage: true });
+
+  await page
+    .getByRole("navigation", { name: "Back-office menu" })
+    .getByRole("link", { name: "Audit log" })
+    .click();
+  await expect(page.getByRole("table", { name: "Audit log" })).toContainText("SMSC connection added");
+});
+
 /** A 1×1 PNG: the customer's transfer slip. */
 const SLIP = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
