@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_SUSPENSION_DAYS } from "../permissions.ts";
 import { defineSort, listQuery, listResponse } from "./lists.ts";
+import { CONTACT_SUBMISSION_STATUSES, ZContactSubmission } from "./marketing.ts";
 import { ZCreditSubject } from "./organizations.ts";
 import { text } from "./text.ts";
 
@@ -61,6 +62,22 @@ export const ADMIN_MESSAGE_KEYS = {
   "validation.holiday_name_required": {
     en: "Please enter the holiday's name (at most 100 characters).",
     th: "กรุณากรอกชื่อวันหยุด (ไม่เกิน 100 ตัวอักษร)",
+  },
+  "validation.tnc_change_note_too_long": {
+    en: "Please describe the changes in at most 500 characters.",
+    th: "กรุณาสรุปสิ่งที่เปลี่ยนแปลงไม่เกิน 500 ตัวอักษร",
+  },
+  "validation.contact_status_invalid": {
+    en: "The status must be new or answered.",
+    th: "สถานะต้องเป็น ใหม่ หรือ ตอบแล้ว",
+  },
+  "validation.contact_assignee_invalid": {
+    en: "Please choose a member of staff to look after this message.",
+    th: "กรุณาเลือกเจ้าหน้าที่ผู้ดูแลข้อความนี้",
+  },
+  "validation.contact_update_empty": {
+    en: "Please give a status or a member of staff.",
+    th: "กรุณาระบุสถานะหรือเจ้าหน้าที่ผู้ดูแล",
   },
 } as const satisfies Record<string, { en: string; th: string }>;
 
@@ -307,11 +324,27 @@ export const ZTncVersion = text(k("validation.tnc_version_invalid"))
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,19}$/, k("validation.tnc_version_invalid"));
 
-export const ZAdminSettings = z.object({ tnc_version: z.string(), tnc_updated_at: z.string().nullable() });
+/** What changed in a terms version, shown in the re-acceptance dialog (review D69); "" for nothing said. */
+export const TNC_CHANGE_NOTE_MAX = 500;
+export const ZTncChangeNote = text(k("validation.tnc_change_note_too_long"))
+  .trim()
+  .max(TNC_CHANGE_NOTE_MAX, k("validation.tnc_change_note_too_long"));
+
+export const ZAdminSettings = z.object({
+  tnc_version: z.string(),
+  tnc_updated_at: z.string().nullable(),
+  tnc_change_note: z.string(),
+});
 export const ZAdminSettingsResponse = z.object({ data: ZAdminSettings });
 export type TAdminSettingsResponse = z.infer<typeof ZAdminSettingsResponse>;
-/** PUT /admin/settings/tnc-version: every user is asked to accept the terms again after a change. */
-export const ZUpdateTncVersionRequest = z.object({ tnc_version: ZTncVersion });
+/**
+ * PUT /admin/settings/tnc-version: every user is asked to accept the terms again after a change,
+ * reading `change_note` (what changed) first.
+ */
+export const ZUpdateTncVersionRequest = z.object({
+  tnc_version: ZTncVersion,
+  change_note: ZTncChangeNote.optional(),
+});
 export type TUpdateTncVersionRequest = z.input<typeof ZUpdateTncVersionRequest>;
 
 /** A Bangkok calendar date, YYYY-MM-DD, that exists. */
@@ -338,6 +371,30 @@ export type TCreateHolidayRequest = z.input<typeof ZCreateHolidayRequest>;
 export const ZHolidayParams = z.object({ date: ZHolidayDate });
 /** GET /admin/holidays: one year at a time (holidays are announced per year); all years without it. */
 export const ZHolidaysQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+
+// Contact messages (review D70) ---------------------------------------------------------------
+
+/**
+ * PATCH /admin/contact-submissions/{id}: mark a message answered (or new again) and/or give it to a
+ * member of staff (`assignee_user_id`, null for nobody). At least one of the two.
+ */
+export const ZUpdateContactSubmissionRequest = z
+  .object({
+    status: z.enum(CONTACT_SUBMISSION_STATUSES, k("validation.contact_status_invalid")).optional(),
+    assignee_user_id: z
+      .number(k("validation.contact_assignee_invalid"))
+      .int(k("validation.contact_assignee_invalid"))
+      .min(1, k("validation.contact_assignee_invalid"))
+      .max(2_147_483_647, k("validation.contact_assignee_invalid"))
+      .nullable()
+      .optional(),
+  })
+  .refine((v) => v.status !== undefined || v.assignee_user_id !== undefined, {
+    ...k("validation.contact_update_empty"),
+    path: ["status"],
+  });
+export type TUpdateContactSubmissionRequest = z.input<typeof ZUpdateContactSubmissionRequest>;
+export const ZContactSubmissionResponse = z.object({ data: ZContactSubmission });
 
 // Audit log -------------------------------------------------------------------------------------
 
@@ -387,4 +444,5 @@ export const AUDIT_ACTION = {
   remindVerification: "users.verification_reminder",
   createSmscConnection: "smsc_connections.create",
   updateSmscConnection: "smsc_connections.update",
+  updateContactSubmission: "contact_submissions.update",
 } as const;

@@ -147,6 +147,10 @@ export type TContactUsRequest = z.input<typeof ZContactUsRequest>;
 export const ZContactUsResponse = z.object({ data: z.object({ received: z.literal(true) }) });
 export type TContactUsResponse = z.infer<typeof ZContactUsResponse>;
 
+/** A contact message in staff's small inbox (review D70): new until someone marks it answered. */
+export const CONTACT_SUBMISSION_STATUSES = ["new", "answered"] as const;
+export type ContactSubmissionStatus = (typeof CONTACT_SUBMISSION_STATUSES)[number];
+
 export const ZContactSubmission = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -158,6 +162,10 @@ export const ZContactSubmission = z.object({
   locale: z.string(),
   created_at: z.string(),
   emailed_at: z.string().nullable(),
+  status: z.enum(CONTACT_SUBMISSION_STATUSES),
+  /** The member of staff who looks after it. */
+  assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  answered_at: z.string().nullable(),
 });
 export type TContactSubmission = z.infer<typeof ZContactSubmission>;
 export const ZContactSubmissionsResponse = listResponse(ZContactSubmission);

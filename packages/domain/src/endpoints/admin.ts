@@ -13,6 +13,7 @@ import {
   ZAdminUsersResponse,
   ZAuditLogQuery,
   ZAuditLogResponse,
+  ZContactSubmissionResponse,
   ZCreateHolidayRequest,
   ZCreatePackageRequest,
   ZCreditAdjustmentRequest,
@@ -22,6 +23,7 @@ import {
   ZHolidaysQuery,
   ZHolidaysResponse,
   ZSuspendOrganizationRequest,
+  ZUpdateContactSubmissionRequest,
   ZUpdatePackageRequest,
   ZUpdateTncVersionRequest,
 } from "../contracts/admin.ts";
@@ -50,6 +52,16 @@ export const adminEndpoints = {
     summary: "Messages from the contact form, newest first (admin)",
     query: ZContactSubmissionsQuery,
     responses: { 200: ZContactSubmissionsResponse },
+  }),
+  updateContactSubmission: defineEndpoint({
+    method: "PATCH",
+    path: "/admin/contact-submissions/{id}",
+    auth: "staff",
+    tags: ["marketing", "admin"],
+    summary: "Mark a contact message answered or new, or give it to a member of staff (admin)",
+    params: ZAdminIdParams,
+    body: ZUpdateContactSubmissionRequest,
+    responses: { 200: ZContactSubmissionResponse, 400: ZErrorResponse, 404: ZErrorResponse },
   }),
   listUsers: defineEndpoint({
     method: "GET",

@@ -468,6 +468,33 @@ describe("back office", () => {
       }
     });
 
+    it("publishes what changed with a version, which /configurations answers for the re-acceptance (D69)", async () => {
+      const note = "Refunds: the 30-day window now counts from the send.";
+      const res = await call("PUT", "/admin/settings/tnc-version", {
+        tnc_version: "2.1",
+        change_note: ` ${note} `,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ tnc_version: "2.1", tnc_change_note: note });
+      const pub = await t.app.inject({ method: "GET", url: "/api/v1/configurations" });
+      expect(pub.json().data).toMatchObject({ tnc_version: "2.1", tnc_change_note: note });
+      const audits = await auditRows("settings.tnc_version");
+      expect(audits.map((a) => JSON.parse(a.after ?? "null"))).toContainEqual({
+        tnc_version: "2.1",
+        change_note: note,
+      });
+      // A later version without a note says nothing of the last one's changes.
+      await call("PUT", "/admin/settings/tnc-version", { tnc_version: "2.2" });
+      const later = await t.app.inject({ method: "GET", url: "/api/v1/configurations" });
+      expect(later.json().data.tnc_change_note).toBeNull();
+      const long = await call("PUT", "/admin/settings/tnc-version", {
+        tnc_version: "2.3",
+        change_note: "x".repeat(501),
+      });
+      expect(long.statusCode).toBe(400);
+      expect((await call("GET", "/admin/settings")).json().data.tnc_version).toBe("2.2");
+    });
+
     it("adds, lists by year and deletes public holidays; refuses duplicates and impossible dates", async () => {
       const add = (date: string, name: string) => call("POST", "/admin/holidays", { date, name });
       expect((await add("2026-12-05", "วันพ่อแห่งชาติ")).statusCode).toBe(201);

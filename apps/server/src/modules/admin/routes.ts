@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { translate } from "../../i18n/index.ts";
 import { appDeps } from "../../platform/deps.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
-import { listContactSubmissions } from "../marketing/index.ts";
+import { listContactSubmissions, updateContactSubmission } from "../marketing/index.ts";
 import { adjustCredits } from "./adjust-credits.ts";
 import { getOrganization } from "./get-organization.ts";
 import { getUser } from "./get-user.ts";
@@ -25,6 +25,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, adminEndpoints.listContactSubmissions, async (request) => ({
     data: await listContactSubmissions(app.db, request.query),
+  }));
+
+  registerEndpoint(app, adminEndpoints.updateContactSubmission, async (request) => ({
+    data: await updateContactSubmission(db, {
+      staffUserId: request.auth.userId,
+      id: request.params.id,
+      change: request.body,
+    }),
   }));
 
   registerEndpoint(app, adminEndpoints.listUsers, async (request) => ({
@@ -108,7 +116,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, adminEndpoints.getSettings, async () => ({ data: await getSettings(db) }));
 
   registerEndpoint(app, adminEndpoints.updateTncVersion, async (request) => ({
-    data: await updateTncVersion(db, { staffUserId: request.auth.userId, version: request.body.tnc_version }),
+    data: await updateTncVersion(db, {
+      staffUserId: request.auth.userId,
+      version: request.body.tnc_version,
+      changeNote: request.body.change_note ?? "",
+    }),
   }));
 
   registerEndpoint(app, adminEndpoints.listHolidays, async (request) => ({

@@ -1,18 +1,26 @@
 import { rawQuery, schema } from "@sms/db";
 import { PRODUCT_VERSION, systemEndpoints } from "@sms/domain";
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, systemEndpoints.configurations, async () => {
-    const [row] = await app.db.db
-      .select({ value: schema.configurations.value })
+    const rows = await app.db.db
+      .select({ key: schema.configurations.key, value: schema.configurations.value })
       .from(schema.configurations)
-      .where(eq(schema.configurations.key, "tnc_version"));
-    if (!row) throw new AppError("INTERNAL", { messageKey: "errors.general" });
-    return { data: { tnc_version: row.value, dev_inbox: !app.config.production } };
+      .where(inArray(schema.configurations.key, ["tnc_version", "tnc_change_note"]));
+    const value = (key: string) => rows.find((r) => r.key === key)?.value;
+    const version = value("tnc_version");
+    if (version === undefined) throw new AppError("INTERNAL", { messageKey: "errors.general" });
+    return {
+      data: {
+        tnc_version: version,
+        tnc_change_note: value("tnc_change_note") || null,
+        dev_inbox: !app.config.production,
+      },
+    };
   });
 
   registerEndpoint(app, systemEndpoints.health, async (_request, reply) => {

@@ -5,4 +5,5 @@
 export { AlertSettings } from "./components/alert-settings";
 export { type ContactPrefill, ContactUsForm } from "./components/contact-us-form";
 export { NotAvailable } from "./components/not-available";
+export { SupportChannels } from "./components/support-channels";
 export { TermsAcceptance } from "./components/terms-acceptance";

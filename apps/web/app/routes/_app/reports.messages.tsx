@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "~/features/auth";
-import { MessagesReport } from "~/features/message-reports";
+import { MessagesReport, MessagesReportIntro } from "~/features/message-reports";
 
-/** /reports/messages: every message of the organization over a period, with its totals and exports (spec §2). */
+/** /reports/messages: every message of the organization (a member's own) over a period, with its totals and exports (spec §2). */
 export default function MessagesReportPage() {
   const { t } = useTranslation("message-reports");
   return (
@@ -10,7 +10,7 @@ export default function MessagesReportPage() {
       <PageTitle />
       <div>
         <h1 className="text-2xl font-bold text-gray-900">{t("title")}</h1>
-        <p className="mt-1 text-sm text-gray-600">{t("intro")}</p>
+        <MessagesReportIntro />
       </div>
       <MessagesReport />
     </section>

@@ -36,7 +36,14 @@ export function AccountGate() {
   if (!armed || !user || config.isPending) return null;
   const version = config.data?.tnc_version;
   if (version && user.tnc_log?.version !== version && accepted !== version) {
-    return <TermsDialog isOpen version={version} onAccepted={() => setAccepted(version)} />;
+    return (
+      <TermsDialog
+        isOpen
+        version={version}
+        changeNote={config.data?.tnc_change_note ?? null}
+        onAccepted={() => setAccepted(version)}
+      />
+    );
   }
   const phone = !user.phone_number_verified_at;
   const email = !user.email_verified_at;

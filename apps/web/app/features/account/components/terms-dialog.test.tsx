@@ -18,7 +18,7 @@ function fakeScrollBox(el: HTMLElement, scrollTop: number) {
   Object.defineProperty(el, "scrollTop", { configurable: true, writable: true, value: scrollTop });
 }
 
-function renderDialog(onAccepted = vi.fn(), path = "/en/dashboard") {
+function renderDialog(onAccepted = vi.fn(), path = "/en/dashboard", changeNote: string | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -26,7 +26,7 @@ function renderDialog(onAccepted = vi.fn(), path = "/en/dashboard") {
         path: "*",
         element: (
           <QueryClientProvider client={client}>
-            <TermsDialog isOpen version="2.1" onAccepted={onAccepted} />
+            <TermsDialog isOpen version="2.1" changeNote={changeNote} onAccepted={onAccepted} />
             <Toaster />
           </QueryClientProvider>
         ),
@@ -90,6 +90,19 @@ describe("TermsDialog", () => {
     renderDialog();
     await screen.findByRole("dialog");
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(13);
+  });
+
+  it("says first what changed in this version, when staff said it (review D69)", async () => {
+    renderDialog(vi.fn(), "/en/dashboard", "Refunds now count from the send.");
+    const note = await screen.findByTestId("terms-change-note");
+    expect(note).toHaveTextContent("What changed in version 2.1");
+    expect(note).toHaveTextContent("Refunds now count from the send.");
+  });
+
+  it("shows no change note when there is none", async () => {
+    renderDialog();
+    await screen.findByTestId("terms-body");
+    expect(screen.queryByTestId("terms-change-note")).not.toBeInTheDocument();
   });
 
   it("cannot be closed with Escape or by clicking outside", async () => {

@@ -19,10 +19,13 @@ const BOTTOM_SLACK = 4;
  */
 export function TermsDialog({
   version,
+  changeNote = null,
   isOpen,
   onAccepted,
 }: {
   version: string;
+  /** What changed in this version, as staff published it (review D69): read before the whole text. */
+  changeNote?: string | null;
   isOpen: boolean;
   onAccepted: () => void;
 }) {
@@ -71,6 +74,15 @@ export function TermsDialog({
               {t("terms.title")}
             </Heading>
             <p className="mt-0.5 text-xs text-gray-500">{t("terms.version", { version })}</p>
+            {changeNote ? (
+              <div
+                className="mt-2 rounded-md border border-primary-200 bg-primary-50 px-3 py-2 text-sm text-gray-900"
+                data-testid="terms-change-note"
+              >
+                <p className="font-semibold">{t("terms.changed", { version })}</p>
+                <p className="whitespace-pre-wrap break-words">{changeNote}</p>
+              </div>
+            ) : null}
           </div>
           <div
             ref={body}

@@ -29,6 +29,8 @@ export function targetPath(e: TAuditLogEntry): string | null {
     case "holiday":
     case "configuration":
       return "/admin/settings";
+    case "contact_submission":
+      return "/admin/contact-submissions";
     default:
       return null;
   }
@@ -43,6 +45,7 @@ const KNOWN_TARGETS = [
   "holiday",
   "configuration",
   "smsc_connection",
+  "contact_submission",
 ];
 
 /** Every back-office action, newest first (issue 10): who, what, when, and the state before and after. */

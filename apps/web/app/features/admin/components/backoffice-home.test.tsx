@@ -5,7 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CurrentUserProvider } from "~/features/account";
+import { CurrentUserProvider, useCurrentUser } from "~/features/account";
 import { api } from "~/lib/api-client";
 import { i18next } from "~/lib/i18n";
 import { BackofficeHome } from "./backoffice-home";
@@ -28,6 +28,12 @@ function answer(roles: number[]) {
   }) as never);
 }
 
+/** Shows the role once the current user has loaded, so a test knows the menus saw it. */
+function RoleShown() {
+  const { role } = useCurrentUser();
+  return role === null ? null : <p>role {role}</p>;
+}
+
 function renderAt(element: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: "/en/*", element }], { initialEntries: ["/en/dashboard"] });
@@ -47,7 +53,11 @@ describe("back office home and menus", () => {
 
   it("says on each card what waits, and that nothing does", async () => {
     answer([1000]);
-    renderAt(<BackofficeHome />);
+    renderAt(
+      <CurrentUserProvider>
+        <BackofficeHome />
+      </CurrentUserProvider>,
+    );
     expect(await screen.findByText("2 orders waiting")).toBeInTheDocument();
     expect(screen.getByText("1 sender name waiting")).toBeInTheDocument();
     expect(screen.getByText("3 accounts locked")).toBeInTheDocument();
@@ -57,7 +67,11 @@ describe("back office home and menus", () => {
 
   it("puts the counts on the back office menu, none where nothing waits", async () => {
     answer([1000]);
-    renderAt(<BackofficeNav />);
+    renderAt(
+      <CurrentUserProvider>
+        <BackofficeNav />
+      </CurrentUserProvider>,
+    );
     const nav = await screen.findByRole("navigation");
     expect(await within(nav).findByTestId("nav-count-waiting_orders")).toHaveTextContent("2");
     expect(within(nav).getByRole("link", { name: /1 sender name waiting/ })).toHaveAttribute(
@@ -90,6 +104,22 @@ describe("back office home and menus", () => {
     await vi.waitFor(() => expect(call).toHaveBeenCalledWith(meEndpoints.get));
     await screen.findByText("ready");
     expect(screen.queryByTestId("backoffice-link")).not.toBeInTheDocument();
+    expect(call.mock.calls.some(([endpoint]) => endpoint === adminEndpoints.getSummary)).toBe(false);
+  });
+
+  it("does not ask for the counts for a customer on a back-office address (the server's 404)", async () => {
+    answer([1]);
+    renderAt(
+      <CurrentUserProvider>
+        <BackofficeNav />
+        <BackofficeHome />
+        <RoleShown />
+      </CurrentUserProvider>,
+    );
+    // The menu has rendered with the user known to be a customer.
+    await screen.findByText("role 1");
+    expect(screen.getAllByRole("link", { name: "Orders" })).toHaveLength(2);
+    expect(screen.queryByTestId("nav-count-waiting_orders")).not.toBeInTheDocument();
     expect(call.mock.calls.some(([endpoint]) => endpoint === adminEndpoints.getSummary)).toBe(false);
   });
 });

@@ -1,15 +1,18 @@
 import { formatNumber } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useCurrentUser } from "~/features/account";
 import { useLocalizedPath } from "~/lib/locale";
 import { useAdminSummary } from "../api/get-summary";
 import { BACKOFFICE_SECTIONS } from "../lib/sections";
+import { ADMIN_ROLE } from "./admin-only";
 
 /** The back office's home: a card per page, those with waiting work first showing how much. */
 export function BackofficeHome() {
   const { t } = useTranslation("admin");
   const lp = useLocalizedPath();
-  const summary = useAdminSummary();
+  // Only staff ask for the counts: the server answers anyone else 404.
+  const summary = useAdminSummary(useCurrentUser().role === ADMIN_ROLE);
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={summary.isPending}>
       {BACKOFFICE_SECTIONS.map((section) => {

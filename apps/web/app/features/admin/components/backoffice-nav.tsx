@@ -1,9 +1,11 @@
 import { formatNumber } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useCurrentUser } from "~/features/account";
 import { useLocalizedPath } from "~/lib/locale";
 import { useAdminSummary } from "../api/get-summary";
 import { BACKOFFICE_SECTIONS } from "../lib/sections";
+import { ADMIN_ROLE } from "./admin-only";
 
 const LINKS = [{ path: "/admin", label: "nav.overview", count: null, badge: null }, ...BACKOFFICE_SECTIONS];
 
@@ -14,7 +16,9 @@ const linkClass =
 export function BackofficeNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation("admin");
   const lp = useLocalizedPath();
-  const summary = useAdminSummary();
+  // Only staff ask for the counts: the server answers anyone else 404 (a customer on an /admin
+  // address sees the layout's refusal beside this menu).
+  const summary = useAdminSummary(useCurrentUser().role === ADMIN_ROLE);
   return (
     <nav aria-label={t("nav.label")} className="h-full overflow-y-auto bg-gray-900 p-3">
       <ul className="space-y-1">

@@ -1,4 +1,5 @@
 import type { TContactSubmission } from "@sms/domain/contracts/marketing";
+import { adminEndpoints } from "@sms/domain/endpoints/admin";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -22,6 +23,9 @@ const submission = (id: number, name: string): TContactSubmission => ({
   locale: "en",
   created_at: `2026-05-0${id}T03:00:00.000Z`,
   emailed_at: null,
+  status: "new",
+  assignee: null,
+  answered_at: null,
 });
 
 function answer(entities: TContactSubmission[], page = 1, totalItem = entities.length) {
@@ -119,5 +123,40 @@ describe("ContactSubmissionsTable", () => {
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Anong")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows each message's status and who looks after it, marks one answered and filters by status (D70)", async () => {
+    const boon = { ...submission(2, "Boon"), assignee: { id: 7, name: "Nok Staff" } };
+    const anong = {
+      ...submission(1, "Anong"),
+      status: "answered" as const,
+      answered_at: "2026-05-02T04:00:00.000Z",
+    };
+    call.mockImplementation((async (endpoint: unknown) => {
+      if (endpoint === adminEndpoints.updateContactSubmission)
+        return { data: { ...boon, status: "answered" } };
+      return answer([boon, anong]);
+    }) as never);
+    const user = userEvent.setup();
+    const router = renderAt("/en/admin/contact-submissions");
+    expect(await screen.findByTestId("contact-status-2")).toHaveTextContent("New");
+    expect(screen.getByTestId("contact-status-2")).toHaveTextContent("Looked after by Nok Staff");
+    expect(screen.getByTestId("contact-status-1")).toHaveTextContent("Answered");
+    expect(screen.getByRole("link", { name: "Reply to Boon by e-mail" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^mailto:boon@example\.com\?subject=Re%3A%20your%20question/),
+    );
+    await user.click(screen.getByRole("button", { name: "Mark Boon's message answered" }));
+    await vi.waitFor(() =>
+      expect(call).toHaveBeenCalledWith(adminEndpoints.updateContactSubmission, {
+        params: { id: 2 },
+        body: { status: "answered" },
+      }),
+    );
+    expect(screen.getByRole("button", { name: "Mark Anong's message as new again" })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Show" }), "new");
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ status: "new" }));
+    expect(router.state.location.search).toContain("status=new");
   });
 });

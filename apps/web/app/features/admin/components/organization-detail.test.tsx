@@ -83,6 +83,15 @@ describe("OrganizationDetail", () => {
     const entries = screen.getByRole("table", { name: "Latest credit entries" });
     expect(within(entries).getByText("Package Starter bought")).toBeInTheDocument();
     expect(within(entries).getByText("+500")).toBeInTheDocument();
+    // Its orders and sender names in the queues, searched for it (review D71).
+    expect(screen.getByTestId("organization-orders-link")).toHaveAttribute(
+      "href",
+      "/en/admin/orders?status=all&search=Acme+Widgets",
+    );
+    expect(screen.getByTestId("organization-senders-link")).toHaveAttribute(
+      "href",
+      "/en/admin/senders?status=all&search=Acme+Widgets",
+    );
   });
 
   it("says so when the organization does not exist", async () => {

@@ -200,6 +200,34 @@ export function OrganizationDetail({ id }: { id: number }) {
         </Fact>
       </dl>
 
+      {/* Support looks into the organization's work in the queues, already searched for it (review D71). */}
+      <nav
+        aria-label={t("organization.elsewhere")}
+        className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm"
+      >
+        <span className="text-gray-600">{t("organization.elsewhere")}:</span>
+        <Link
+          to={`${lp("/admin/orders")}?${new URLSearchParams({ status: "all", search: org.name })}`}
+          className="font-medium text-primary-700 underline"
+          data-testid="organization-orders-link"
+        >
+          {t("organization.ordersLink")}
+        </Link>
+        <Link
+          to={`${lp("/admin/senders")}?${new URLSearchParams({ status: "all", search: org.name })}`}
+          className="font-medium text-primary-700 underline"
+          data-testid="organization-senders-link"
+        >
+          {t("organization.sendersLink")}
+        </Link>
+        <Link
+          to={`${lp("/admin/audit")}?${new URLSearchParams({ search: `organization:${org.id}` })}`}
+          className="font-medium text-primary-700 underline"
+        >
+          {t("organization.auditLink")}
+        </Link>
+      </nav>
+
       <section className="space-y-2" aria-labelledby="members-heading">
         <h2 id="members-heading" className="text-lg font-semibold">
           {t("organization.membersTitle")}

@@ -39,8 +39,10 @@ describe("back-office settings", () => {
     const user = userEvent.setup();
     call.mockImplementation(async (endpoint) =>
       endpoint === adminEndpoints.getSettings
-        ? ({ data: { tnc_version: "1.0", tnc_updated_at: null } } as never)
-        : ({ data: { tnc_version: "1.1", tnc_updated_at: "2026-11-23T03:00:00.000Z" } } as never),
+        ? ({ data: { tnc_version: "1.0", tnc_updated_at: null, tnc_change_note: "" } } as never)
+        : ({
+            data: { tnc_version: "1.1", tnc_updated_at: "2026-11-23T03:00:00.000Z", tnc_change_note: "" },
+          } as never),
     );
     renderWithClient(<TncVersionForm />);
     expect(await screen.findByTestId("tnc-current")).toHaveTextContent("Current version: 1.0");
@@ -62,9 +64,30 @@ describe("back-office settings", () => {
     expect(confirm).toHaveTextContent("Every user must accept the terms again");
     await user.click(within(confirm).getByTestId("confirm"));
     await vi.waitFor(() =>
-      expect(callsTo(adminEndpoints.updateTncVersion)).toEqual([{ body: { tnc_version: "1.1" } }]),
+      expect(callsTo(adminEndpoints.updateTncVersion)).toEqual([
+        { body: { tnc_version: "1.1", change_note: "" } },
+      ]),
     );
     expect(await screen.findByTestId("tnc-current")).toHaveTextContent("Current version: 1.1");
+  });
+
+  it("publishes what changed with the version, shown in the confirmation (D69)", async () => {
+    const user = userEvent.setup();
+    call.mockImplementation(
+      async () => ({ data: { tnc_version: "1.0", tnc_updated_at: null, tnc_change_note: "" } }) as never,
+    );
+    renderWithClient(<TncVersionForm />);
+    await user.type(await screen.findByTestId("tnc-version"), "1.1");
+    await user.type(screen.getByRole("textbox", { name: /^What changed/ }), "Refunds count from the send.");
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Publish terms version 1.1?" });
+    expect(confirm).toHaveTextContent("They will read: “Refunds count from the send.”");
+    await user.click(within(confirm).getByTestId("confirm"));
+    await vi.waitFor(() =>
+      expect(callsTo(adminEndpoints.updateTncVersion)).toEqual([
+        { body: { tnc_version: "1.1", change_note: "Refunds count from the send." } },
+      ]),
+    );
   });
 
   it("lists the year's holidays and deletes one only after a confirmation", async () => {

@@ -1,4 +1,9 @@
-import { MESSAGE_STATUSES, MESSAGES_SORT, type TMessage } from "@sms/domain/contracts/campaigns";
+import {
+  MESSAGE_REPORT_SORT,
+  MESSAGE_STATUSES,
+  MESSAGES_SORT,
+  type TMessage,
+} from "@sms/domain/contracts/campaigns";
 import { MESSAGE_STATUS_LABELS, resolveDeliveryStatus } from "@sms/domain/rules/delivery-status";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { STORED_STATUS_DISPLAY } from "@sms/domain/rules/message-status";
@@ -9,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/form";
 import { type DataTableColumn, ListTable } from "~/components/table";
+import { ExportControls } from "~/features/message-reports";
 import { MessageStatusChip } from "~/features/messages";
 import { isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
@@ -267,6 +273,15 @@ function CampaignReportOf({ id }: { id: number }) {
             ))}
           </select>
         </div>
+        {/* This send's messages as a file (review D39), with the status chosen above. */}
+        <ExportControls
+          filters={{ campaign_id: String(id), status: list.filters.status }}
+          order={{ sort: MESSAGE_REPORT_SORT.default.key, reverse: MESSAGE_REPORT_SORT.default.reverse }}
+          total={s?.recipients}
+          fileName={`campaign-${id}`}
+          startedText={t("export.started")}
+          directText={t("export.direct")}
+        />
         <ListTable
           caption={t("messages.caption")}
           hideCaption

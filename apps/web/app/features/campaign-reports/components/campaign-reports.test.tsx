@@ -8,6 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "~/lib/api-client";
+import { downloadFile } from "~/lib/authorized-files";
 import { i18next } from "~/lib/i18n";
 import { inFlight } from "../api/campaign-report";
 import { CampaignReport } from "./campaign-report";
@@ -17,7 +18,9 @@ vi.mock("~/lib/api-client", async (original) => ({
   ...(await original<typeof import("~/lib/api-client")>()),
   api: { call: vi.fn() },
 }));
+vi.mock("~/lib/authorized-files", () => ({ downloadFile: vi.fn(async () => undefined) }));
 const call = vi.mocked(api.call);
+const download = vi.mocked(downloadFile);
 
 const campaign = (id: number, extra: Partial<TCampaign> = {}): TCampaign => ({
   id,
@@ -298,6 +301,24 @@ describe("CampaignReport", () => {
       "3 messages are still checking status (at most 24 hours)",
     );
     expect(screen.queryByTestId("claim-refund")).not.toBeInTheDocument();
+  });
+
+  it("exports this campaign's messages, of the status chosen (review D39)", async () => {
+    summaries = [counts({ delivered: 1, failed: 1 })];
+    refundState = refund();
+    mockReport();
+    const user = userEvent.setup();
+    renderReport("/en/reports/campaigns/7?status=failed");
+    await screen.findAllByTestId("message-status");
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() =>
+      expect(download).toHaveBeenCalledWith(
+        "/c/messages/export-report?campaign_id=7&status=failed&format=csv",
+        "en",
+        "campaign-7.csv",
+      ),
+    );
+    expect(screen.getByText(/Exports this campaign's messages/)).toBeInTheDocument();
   });
 
   it("filters the messages by status, in the URL", async () => {

@@ -21,7 +21,7 @@ type Query = EndpointQuery<typeof messageExportsEndpoints.create>;
 
 /** What an export of the report asks for: the table's filters, its current order and a format. */
 export interface ExportRequest {
-  filters: ReportFilters;
+  filters: ReportFilters & { campaign_id?: string };
   order: TSortState<MessageReportSortKey>;
   format: MessageExportFormat;
 }

@@ -24,10 +24,19 @@ export function ExportControls({
   filters,
   order,
   total,
+  fileName = "messages",
+  startedText,
+  directText,
 }: {
-  filters: ReportFilters;
+  /** The report's filters; `campaign_id` exports one send's messages (its report, review D39). */
+  filters: ReportFilters & { campaign_id?: string };
   order: TSortState<MessageReportSortKey>;
   total: number | undefined;
+  /** The downloaded file's name before its extension. */
+  fileName?: string;
+  /** Where a background export can be followed, when not under this page's recent exports. */
+  startedText?: string;
+  directText?: string;
 }) {
   const { t } = useTranslation("message-reports");
   const locale = useLocale();
@@ -40,12 +49,12 @@ export function ExportControls({
     try {
       if (large) {
         await create.mutateAsync({ filters, order, format });
-        toast.success(t("export.started"));
+        toast.success(startedText ?? t("export.started"));
       } else {
         await downloadFile(
           `/c/messages/export-report?${exportSearch({ filters, order, format })}`,
           locale,
-          `messages.${format}`,
+          `${fileName}.${format}`,
         );
       }
     } catch (error) {
@@ -78,7 +87,7 @@ export function ExportControls({
       <span className="text-xs text-gray-600">
         {large
           ? t("export.background", { threshold: formatNumber(MESSAGE_EXPORT_JOB_THRESHOLD) })
-          : t("export.direct")}
+          : (directText ?? t("export.direct"))}
       </span>
     </div>
   );

@@ -80,6 +80,15 @@ describe("AdminOrdersQueue", () => {
     expect(screen.queryByTestId("same-proof-6")).not.toBeInTheDocument();
   });
 
+  it("searches by organization from the URL, as the organization's page links to it (D71)", async () => {
+    renderQueue("/en/admin/orders?status=all&search=Acme+Widgets");
+    expect(await screen.findByText("Buyer Co")).toBeInTheDocument();
+    expect(callsTo(adminOrdersEndpoints.list)[0]?.[1]).toMatchObject({
+      query: { status: "", search: "Acme Widgets" },
+    });
+    expect(screen.getByRole("searchbox", { name: /Search/ })).toHaveValue("Acme Widgets");
+  });
+
   it("approves only after the confirmation", async () => {
     const user = userEvent.setup();
     renderQueue();

@@ -11,7 +11,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
-import { type DataTableColumn, ListTable } from "~/components/table";
+import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
@@ -74,7 +74,7 @@ export function AdminOrdersQueue() {
   const filterId = useId();
   const list = useListParams({
     sort: ADMIN_ORDER_SORT,
-    filters: ["status"],
+    filters: ["status", "search"],
     defaultSize: ADMIN_ORDERS_PAGE_SIZE,
     key: ADMIN_ORDERS_QUERY_KEY,
   });
@@ -270,6 +270,13 @@ export function AdminOrdersQueue() {
             <option value="all">{t("admin.filter.all")}</option>
           </select>
         </div>
+        <SearchBox
+          label={t("admin.search")}
+          description={t("admin.searchHint")}
+          value={list.filters.search ?? ""}
+          onSearch={(search) => list.setFilters({ search })}
+          submitLabel={t("admin.searchButton")}
+        />
       </div>
       <ListTable
         caption={t("admin.caption")}

@@ -1,6 +1,6 @@
-import type { TOrganizationsListQuery } from "@sms/domain/contracts/organizations";
+import type { TOrganizationListItem, TOrganizationsListQuery } from "@sms/domain/contracts/organizations";
 import { organizationsEndpoints } from "@sms/domain/endpoints/organizations";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { showsOrganizationMenu } from "../lib/free-trial";
 import { ORGANIZATIONS_KEY } from "./keys";
@@ -13,9 +13,42 @@ export function listOrganizations(query: Partial<TOrganizationsListQuery>) {
   return api.call(organizationsEndpoints.list, { query });
 }
 
+type ListAnswer = Awaited<ReturnType<typeof listOrganizations>>;
+
+/**
+ * The table's first page (default sort) out of the switch list the menu has already loaded, when
+ * that list is whole (fewer than its 100): shown at once while the page itself loads (review D61).
+ */
+export function pageFromSwitchList(
+  all: readonly TOrganizationListItem[] | undefined,
+  query: TOrganizationsListQuery,
+): ListAnswer | undefined {
+  const defaultOrder = query.sort === SWITCH_LIST_QUERY.sort && query.reverse === SWITCH_LIST_QUERY.reverse;
+  if (!all || all.length >= SWITCH_LIST_QUERY.size || !defaultOrder || query.page !== 1) return undefined;
+  return {
+    data: {
+      entities: all.slice(0, query.size),
+      page_information: {
+        page: 1,
+        size: query.size,
+        total_pages: Math.max(1, Math.ceil(all.length / query.size)),
+        total_item: all.length,
+        limit: 5,
+      },
+    },
+  } as ListAnswer;
+}
+
 /** The user's organizations, one page at a time (the /organizations table). */
 export function useOrganizations(query: TOrganizationsListQuery, queryKey: readonly unknown[]) {
-  return useQuery({ queryKey, queryFn: () => listOrganizations(query), placeholderData: keepPreviousData });
+  const client = useQueryClient();
+  return useQuery({
+    queryKey,
+    queryFn: () => listOrganizations(query),
+    // The previous page while another loads; on arrival, what the menu already knows.
+    placeholderData: (previous) =>
+      previous ?? pageFromSwitchList(client.getQueryData<TOrganizationListItem[]>(SWITCH_LIST_KEY), query),
+  });
 }
 
 /** Every organization of the user (up to 100), for the switch list and the menu's visibility. */

@@ -64,6 +64,8 @@ export function OrganizationsTable() {
         columns={columns}
         rowKey={(o) => o.id}
         emptyText={t("list.empty")}
+        // Most users belong to one organization (review D61); the switch list usually fills it at once.
+        skeletonRows={1}
         page={data}
         query={query}
         list={list}
