@@ -4,8 +4,9 @@ import { type Locale, localizePath, ROUTES } from "@sms/domain/routes";
 import { createVerifiedUser, signIn } from "./support/accounts";
 
 /**
- * A pass over the public site, the entry pages, a 404 and the signed-in pages at 375 px, in both
- * languages: any console error (a CSP violation, a hydration mismatch, a failed request) fails it.
+ * A pass over the entry pages, a 404 and the signed-in pages at 375 px, in both languages: any
+ * console error (a CSP violation, a hydration mismatch, a failed request) fails it. The marketing
+ * pages get the same check at 375 px in marketing.spec.ts, which loads each of them already.
  */
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -32,12 +33,10 @@ async function visit(page: Page, path: string) {
   return response;
 }
 
-const publicPaths = ROUTES.filter(
-  (r) => r.layout === "landing" || ["login", "register", "forgot"].includes(r.key),
-);
+const publicPaths = ROUTES.filter((r) => ["login", "register", "forgot"].includes(r.key));
 
 for (const locale of LOCALES) {
-  // One test per page (34 pages in one test needed 120 s on a busy machine; the workers share these).
+  // One test per page: the workers share them.
   for (const route of publicPaths) {
     const path = localizePath(route.path, locale);
     test(`${path} logs no console error`, async ({ page }) => {

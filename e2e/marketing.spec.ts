@@ -56,6 +56,10 @@ for (const { key, locale, path } of PAGES) {
     expect(res?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     await page.waitForLoadState("networkidle");
+    // Enhancement scripts and lazy chunks may still report after the load settles. This is the
+    // landing pages' console check too (console.spec.ts checks the entry pages and the app).
+    await page.waitForTimeout(300);
+    await expect(page.locator("h1").first()).toBeVisible();
     const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
