@@ -26,7 +26,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     locale: "th-TH",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      // Debian's headless shell (scripts/browser.mjs installs it): the same Blink as /usr/bin/chromium
+      // without the full browser's GPU process and compositor, less than half its CPU (ADR 63).
+      executablePath: "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
         "--disable-gpu",
