@@ -281,7 +281,7 @@ test("change the e-mail with a code sent to the new address", async ({ page, req
 
   // The new address signs in; the old one no longer does.
   await page.getByTestId("user-menu").click();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/en\/login$/);
   await signIn(page, newEmail, user.password);
 });

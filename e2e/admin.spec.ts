@@ -267,7 +267,7 @@ test("a stranger registers from the price list, buys credit with a PromptPay sli
 
   await fillRegistration(
     customer,
-    { firstName: "มาลี", lastName: "ซื้อเครดิต", email, phone, password: "secret123" },
+    { firstName: "มาลี", lastName: "ซื้อแพ็กเกจ", email, phone, password: "secret123" },
     "th",
   );
   await expect(customer).toHaveURL(/\/register\/mobile-verification$/);

@@ -47,7 +47,7 @@ test("a campaign to a group and typed numbers is previewed, confirmed and sent",
   await page.getByRole("checkbox", { name: /Customers/ }).check();
   await expect(page.getByTestId("campaign-groups")).toContainText("2 contacts");
   await page.getByRole("textbox", { name: /^Manual contacts/ }).fill(`${typed}, ${typed}; 12345`);
-  await expect(page.getByTestId("campaign-manual-count")).toHaveText("Valid: 1 · invalid: 1 · repeated: 1");
+  await expect(page.getByTestId("campaign-manual-count")).toHaveText("Valid: 1 · Invalid: 1 · Duplicates: 1");
 
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByRole("heading", { name: "Check before sending" })).toBeFocused();

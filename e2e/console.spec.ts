@@ -64,7 +64,7 @@ for (const locale of LOCALES) {
     const wayOn = page.getByRole("navigation", { name: en ? "You may be looking for:" : "หน้าที่คุณอาจกำลังหา:" });
     await expect(wayOn.getByRole("link")).toHaveText(
       en
-        ? ["Packages and prices", "Contact support", "Log in"]
+        ? ["Packages and prices", "Contact support", "Sign in"]
         : ["ราคาและแพ็กเกจ", "ติดต่อฝ่ายบริการลูกค้า", "เข้าสู่ระบบ"],
     );
     await expect(wayOn.getByRole("link").last()).toHaveAttribute("href", localizePath("/login", locale));

@@ -88,7 +88,7 @@ test("the price list is live from the API and the free trial leads to registrati
   await expect(page.locator("[data-packages-list]")).toHaveAttribute("data-live", "true");
   await expect(page.getByText("From as low as 0.19 baht per SMS").first()).toBeVisible();
   await expect(page.locator("[data-package-id='1']")).toContainText("0.53 baht/SMS");
-  await page.getByRole("link", { name: "Sign up for free credits" }).first().click();
+  await page.getByRole("link", { name: "Register for free credits" }).first().click();
   await expect(page).toHaveURL(/\/en\/register$/);
 });
 
@@ -157,8 +157,14 @@ test("header: keyboard dropdowns, mobile menu, Login becomes Dashboard with a to
   await page.keyboard.press("Escape");
   await expect(dropdown).not.toHaveAttribute("open");
   await expect(services).toBeFocused();
-  // No articles URL is configured in this build, so the articles link is not shown at all.
-  await expect(page.locator("a[data-articles-link]")).toHaveCount(0);
+  // No articles URL is configured in this build: the item is shown with an empty target (spec §2,
+  // ADR 58) in the header, the mobile menu and the footer, and is not a link anyone can follow.
+  const articles = page.locator("a[data-articles-link]");
+  await expect(articles).toHaveCount(3);
+  await expect(articles.first()).toBeVisible();
+  await expect(articles.first()).toHaveText("Articles");
+  await expect(articles.first()).not.toHaveAttribute("href");
+  await expect(page.getByRole("link", { name: "Articles" })).toHaveCount(0);
 
   await page.evaluate(() =>
     localStorage.setItem("session", JSON.stringify({ token: "t", refresh_token: "r" })),

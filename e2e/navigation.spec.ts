@@ -13,9 +13,9 @@ const TEXT = {
     groups: {
       dashboard: "แดชบอร์ด",
       subscriptions: "ซื้อแพ็กเกจ",
-      orders: "ใบสั่งซื้อ",
+      orders: "คำสั่งซื้อ",
       reports: "รายงาน",
-      contacts: "รายชื่อผู้ติดต่อ",
+      contacts: "กลุ่มรายชื่อ",
       senders: "ชื่อผู้ส่ง",
       messages: "ส่งข้อความ",
       smsApi: "SMS API",
@@ -31,10 +31,10 @@ const TEXT = {
   en: {
     groups: {
       dashboard: "Dashboard",
-      subscriptions: "Subscriptions",
-      orders: "Purchase Order",
+      subscriptions: "Buy a package",
+      orders: "Orders",
       reports: "Reports",
-      contacts: "Contacts",
+      contacts: "Contact groups",
       senders: "Senders",
       messages: "Messages",
       smsApi: "SMS API",

@@ -8,8 +8,8 @@ import { createVerifiedUser, signIn, uniq } from "./support/accounts";
  */
 
 const PAGES = [
-  { path: "/contacts", th: "กลุ่มผู้ติดต่อ", en: "Contact groups" },
-  { path: "/contacts/create", th: "สร้างกลุ่มผู้ติดต่อ", en: "Create contact group" },
+  { path: "/contacts", th: "กลุ่มรายชื่อ", en: "Contact groups" },
+  { path: "/contacts/create", th: "สร้างกลุ่มรายชื่อ", en: "Create contact group" },
   { path: "/senders", th: "ชื่อผู้ส่ง", en: "Sender names" },
   { path: "/senders/create", th: "ขอชื่อผู้ส่ง", en: "Request a sender name" },
   { path: "/templates", th: "เทมเพลต SMS", en: "SMS templates" },

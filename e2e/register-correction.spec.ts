@@ -71,7 +71,7 @@ test.describe("th 375", () => {
 
     await expect(page).toHaveURL(/\/register\/completed$/);
     const next = page.getByTestId("next-steps");
-    await expect(next.getByRole("link")).toHaveText(["รับเครดิตทดลองใช้ฟรี", "ขอชื่อผู้ส่ง", "ซื้อเครดิต"]);
+    await expect(next.getByRole("link")).toHaveText(["รับเครดิตทดลองใช้ฟรี", "ขอชื่อผู้ส่ง", "ซื้อแพ็กเกจ"]);
     await shot(page, "th-375-completed");
     // And a welcome e-mail with the same steps.
     await expect.poll(() => newestText(page, email)).toContain("ขอชื่อผู้ส่ง");

@@ -45,7 +45,7 @@ test("the messages report filters, sorts and exports in English", async ({ brows
   await signIn(page, user.email, user.password, "en");
 
   await page.goto("/en/reports/messages");
-  await expect(page.getByRole("heading", { name: "Messages report" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Message report" })).toBeVisible();
   // Table rows, and cards at 375 px (ADR 38), both carry data-row.
   const rows = page.locator("[data-row]").filter({ has: page.getByTestId("message-status") });
   await expect(rows).toHaveCount(3);

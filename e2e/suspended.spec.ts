@@ -60,7 +60,7 @@ test("a suspended customer on a phone sees why sending and buying are refused be
   await page.goto("/subscriptions");
   const buy = page.locator("[data-testid^='buy-']").first();
   await expect(buy).toBeDisabled();
-  await expect(page.getByTestId("suspended-notice")).toContainText("จึงยังซื้อเครดิตไม่ได้");
+  await expect(page.getByTestId("suspended-notice")).toContainText("จึงยังซื้อแพ็กเกจไม่ได้");
   await page.screenshot({ path: test.info().outputPath("suspended-packages-th-375.png"), fullPage: true });
   await context.close();
 });

@@ -12,7 +12,6 @@ import { type LayoutName, LOCALES, localizePath, ROUTES } from "@sms/domain/rout
 const FOLDERS: Record<LayoutName, string> = {
   landing: "_marketing",
   auth: "_auth",
-  blank: "_blank",
   admin: "_app",
   backoffice: "_admin",
   dev: "_dev",

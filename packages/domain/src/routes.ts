@@ -8,7 +8,8 @@ export const DEFAULT_LOCALE: Locale = "th";
 export const LOCALE_COOKIE = "locale";
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 
-export type LayoutName = "landing" | "auth" | "blank" | "admin" | "backoffice" | "dev";
+/** Spec §2's "blank layout" has no route of the spec's list, so it has no name here (ADR 58). */
+export type LayoutName = "landing" | "auth" | "admin" | "backoffice" | "dev";
 
 export type MenuGroup =
   | "dashboard"

@@ -99,8 +99,8 @@ export const accounts: Catalog = {
     en: "Welcome: your account is ready",
   },
   "accounts.email.welcome.body": {
-    th: "สวัสดีคุณ{{name}}\nสมัครสมาชิกเรียบร้อยแล้ว ยืนยันโทรศัพท์และอีเมลครบแล้ว ขั้นตอนถัดไปที่แนะนำ:\n1. รับเครดิตทดลองใช้ฟรี: {{trial}}\n2. ขอชื่อผู้ส่ง (ใช้เวลาตรวจสอบ 1-3 วันทำการ จึงควรขอตั้งแต่วันนี้): {{sender}}\n3. ซื้อเครดิตเพื่อส่งจริง: {{credit}}",
-    en: "Hello {{name}},\nYour registration is complete: your phone and e-mail are verified. What to do next:\n1. Claim the free trial credit: {{trial}}\n2. Request a sender name (staff review takes 1-3 working days, so start today): {{sender}}\n3. Buy credit for real sends: {{credit}}",
+    th: "สวัสดีคุณ{{name}}\nสมัครสมาชิกเรียบร้อยแล้ว ยืนยันโทรศัพท์และอีเมลครบแล้ว ขั้นตอนถัดไปที่แนะนำ:\n1. รับเครดิตทดลองใช้ฟรี: {{trial}}\n2. ขอชื่อผู้ส่ง (ใช้เวลาตรวจสอบ 1-3 วันทำการ จึงควรขอตั้งแต่วันนี้): {{sender}}\n3. ซื้อแพ็กเกจเพื่อส่งจริง: {{credit}}",
+    en: "Hello {{name}},\nYour registration is complete: your phone and e-mail are verified. What to do next:\n1. Claim the free trial credit: {{trial}}\n2. Request a sender name (staff review takes 1-3 working days, so start today): {{sender}}\n3. Buy a package for real sends: {{credit}}",
   },
   "accounts.email.register_notice.subject": {
     th: "มีผู้พยายามสมัครสมาชิกด้วยอีเมลของคุณ",

@@ -30,10 +30,10 @@ export const campaigns: Catalog = {
   },
   "campaigns.no_recipients": {
     th: "ไม่มีผู้รับเหลือให้ส่ง: ทุกเบอร์ไม่ถูกต้อง ซ้ำ หรือขอไม่รับข้อความการตลาด",
-    en: "No recipient is left to send to: every number is invalid, repeated or has opted out of marketing messages.",
+    en: "No recipient is left to send to: every number is invalid, a duplicate or has opted out of marketing messages.",
   },
   "campaigns.empty_after_personalising": {
-    th: "ข้อความจะว่างเปล่าสำหรับผู้รับ {{count}} ราย เมื่อใส่ข้อมูลส่วนตัวแล้ว (เช่น ผู้ติดต่อที่ไม่มีชื่อ) กรุณาเพิ่มข้อความนอกเหนือจากแท็ก",
+    th: "ข้อความจะว่างเปล่าสำหรับผู้รับ {{count}} ราย เมื่อใส่ข้อมูลส่วนตัวแล้ว (เช่น ผู้รับที่ไม่มีชื่อ) กรุณาเพิ่มข้อความนอกเหนือจากแท็ก",
     en: "The message would be empty for {{count}} recipients once personalised (for example contacts without a first name). Please add text around the tags.",
   },
   "campaigns.too_many_for_tracked_links": {

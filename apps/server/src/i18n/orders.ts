@@ -41,12 +41,12 @@ export const orders: Catalog = {
     en: "Order #{{id}} rejected",
   },
   "orders.mail.approved.body": {
-    th: "คำสั่งซื้อ #{{id}} ของ {{buyer}}{{account}} แพ็กเกจ {{package}} ได้รับการอนุมัติแล้ว เพิ่ม {{credits}} เครดิตเข้าบัญชีเรียบร้อย เครดิตใช้ได้ถึง {{expiry}} เลขที่ใบเสร็จรับเงิน/ใบกำกับภาษี {{document}} ดาวน์โหลดได้ที่หน้าใบสั่งซื้อ: {{link}}",
-    en: "Order #{{id}} of {{buyer}}{{account}} for the {{package}} package is approved: {{credits}} credits were added to your account, valid until {{expiry}}. Receipt / tax invoice {{document}} can be downloaded from your purchase orders: {{link}}",
+    th: "คำสั่งซื้อ #{{id}} ของ {{buyer}}{{account}} แพ็กเกจ {{package}} ได้รับการอนุมัติแล้ว เพิ่ม {{credits}} เครดิตเข้าบัญชีเรียบร้อย เครดิตใช้ได้ถึง {{expiry}} เลขที่ใบเสร็จรับเงิน/ใบกำกับภาษี {{document}} ดาวน์โหลดได้ที่หน้าคำสั่งซื้อ: {{link}}",
+    en: "Order #{{id}} of {{buyer}}{{account}} for the {{package}} package is approved: {{credits}} credits were added to your account, valid until {{expiry}}. Receipt / tax invoice {{document}} can be downloaded from your orders: {{link}}",
   },
   "orders.mail.rejected.body": {
-    th: "คำสั่งซื้อ #{{id}} ของ {{buyer}}{{account}} แพ็กเกจ {{package}} ไม่ผ่านการตรวจสอบ เหตุผล: {{reason}} หากมีข้อสงสัยกรุณาติดต่อเรา ดูใบสั่งซื้อได้ที่: {{link}}",
-    en: "Order #{{id}} of {{buyer}}{{account}} for the {{package}} package was rejected. Reason: {{reason}} If you have questions, please contact us. Your purchase orders: {{link}}",
+    th: "คำสั่งซื้อ #{{id}} ของ {{buyer}}{{account}} แพ็กเกจ {{package}} ไม่ผ่านการตรวจสอบ เหตุผล: {{reason}} หากมีข้อสงสัยกรุณาติดต่อเรา ดูคำสั่งซื้อได้ที่: {{link}}",
+    en: "Order #{{id}} of {{buyer}}{{account}} for the {{package}} package was rejected. Reason: {{reason}} If you have questions, please contact us. Your orders: {{link}}",
   },
   /** The organization, when it has a name of its own (not its owner's, not the buyer's). */
   "orders.mail.account": {
@@ -58,12 +58,12 @@ export const orders: Catalog = {
     en: "Order #{{id}} received",
   },
   "orders.mail.received.body": {
-    th: "เราได้รับคำสั่งซื้อ #{{id}} ของ {{buyer}}{{account}} แพ็กเกจ {{package}} ({{credits}} เครดิต) ยอดโอน {{amount}} บาท พร้อมหลักฐานการชำระเงินแล้ว ทีมงานจะตรวจสอบโดยปกติภายใน 1 ชั่วโมงในเวลาทำการ เมื่ออนุมัติ เครดิตจะเข้าบัญชีทันทีและเราจะแจ้งทางอีเมล ดูสถานะได้ที่หน้าใบสั่งซื้อ: {{link}}",
-    en: "We have received order #{{id}} of {{buyer}}{{account}} for the {{package}} package ({{credits}} credits), {{amount}} baht transferred, with its proof of payment. Our team usually checks it within an hour during office hours. Once it is approved the credits arrive at once and we will e-mail you. Follow it on your purchase orders: {{link}}",
+    th: "เราได้รับคำสั่งซื้อ #{{id}} ของ {{buyer}}{{account}} แพ็กเกจ {{package}} ({{credits}} เครดิต) ยอดโอน {{amount}} บาท พร้อมหลักฐานการชำระเงินแล้ว ทีมงานจะตรวจสอบโดยปกติภายใน 1 ชั่วโมงในเวลาทำการ เมื่ออนุมัติ เครดิตจะเข้าบัญชีทันทีและเราจะแจ้งทางอีเมล ดูสถานะได้ที่หน้าคำสั่งซื้อ: {{link}}",
+    en: "We have received order #{{id}} of {{buyer}}{{account}} for the {{package}} package ({{credits}} credits), {{amount}} baht transferred, with its proof of payment. Our team usually checks it within an hour during office hours. Once it is approved the credits arrive at once and we will e-mail you. Follow it on your orders: {{link}}",
   },
   "orders.mail.received.certificate": {
-    th: "อย่าลืมแนบหนังสือรับรองการหักภาษี ณ ที่จ่าย (50 ทวิ) ยอด {{wht}} บาท ที่คำสั่งซื้อนี้ในหน้าใบสั่งซื้อ",
-    en: "Please attach the withholding-tax certificate (50 Tawi) for {{wht}} baht to this order on your purchase orders page.",
+    th: "อย่าลืมแนบหนังสือรับรองการหักภาษี ณ ที่จ่าย (50 ทวิ) ยอด {{wht}} บาท ที่คำสั่งซื้อนี้ในหน้าคำสั่งซื้อ",
+    en: "Please attach the withholding-tax certificate (50 Tawi) for {{wht}} baht to this order on your orders page.",
   },
   "orders.wht_certificate_not_applicable": {
     th: "คำสั่งซื้อนี้ไม่มีภาษีหัก ณ ที่จ่าย หรือไม่ผ่านการตรวจสอบ จึงไม่ต้องแนบหนังสือรับรองการหักภาษี ณ ที่จ่าย",

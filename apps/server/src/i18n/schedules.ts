@@ -29,7 +29,7 @@ export const schedules: Catalog = {
     en: "The member who scheduled it is no longer in the organization.",
   },
   "schedules.run.not_found": {
-    th: "ไม่พบชื่อผู้ส่ง กลุ่มผู้ติดต่อ หรือเทมเพลตที่ใช้แล้ว",
+    th: "ไม่พบชื่อผู้ส่ง กลุ่มรายชื่อ หรือเทมเพลตที่ใช้แล้ว",
     en: "The sender name, a contact group or the template no longer exists.",
   },
   "schedules.run.empty_after_personalising": {

@@ -19,7 +19,7 @@ export const settings: Catalog = {
   },
   "settings.alert.low_credit.sms": {
     th: "เครดิต {{organization}} เหลือ {{credits}} ต่ำกว่า {{threshold}} เครดิต ซื้อเพิ่มได้ที่ {{link}}",
-    en: "{{organization}} has {{credits}} credits left (below {{threshold}}). Top up: {{link}}",
+    en: "{{organization}} has {{credits}} credits left (below {{threshold}}). Buy a package: {{link}}",
   },
   "settings.alert.expiry.subject": {
     th: "เครดิตขององค์กร {{organization}} จะหมดอายุวันที่ {{date}}",

@@ -145,6 +145,14 @@ export const ZWhitelistIpResponse = z.object({ data: ZWhitelistIp });
 export type TWhitelistIpResponse = z.infer<typeof ZWhitelistIpResponse>;
 export const ZWhitelistIpsResponse = listResponse(ZWhitelistIp);
 export type TWhitelistIpsResponse = z.infer<typeof ZWhitelistIpsResponse>;
+/**
+ * GET /c/whitelist-ips/caller (review D45): the address this request came from, in the whitelist's
+ * canonical form (an IPv4-mapped IPv6 address as IPv4), so the page can offer to add it. Null when
+ * the server cannot tell (no usable address).
+ */
+export const ZCallerAddressResponse = z.object({ data: z.object({ ip_address: z.string().nullable() }) });
+export type TCallerAddressResponse = z.infer<typeof ZCallerAddressResponse>;
+
 export const ZDeleteWhitelistIpResponse = z.object({ data: z.object({ id: z.number().int() }) });
 
 /** Newest first by default (spec §3 created date); also by name. */

@@ -44,7 +44,7 @@ export const CAMPAIGN_MESSAGE_KEYS = {
   },
   "campaigns.validation.group_ids_invalid": {
     en: "Please choose at most 100 contact groups.",
-    th: "เลือกกลุ่มผู้ติดต่อได้ไม่เกิน 100 กลุ่ม",
+    th: "เลือกกลุ่มรายชื่อได้ไม่เกิน 100 กลุ่ม",
   },
   "campaigns.validation.manual_contacts_too_long": {
     en: "The manual contacts text is too long.",

@@ -57,6 +57,11 @@ export const ZContactImportRow = z.object({
   /** The local form (0XXXXXXXXX) of a valid number; the text as read from the file otherwise. */
   phone_number: z.string(),
   status: z.enum(CONTACT_IMPORT_ROW_STATUSES),
+  /**
+   * A duplicate's earlier row with the same number (the one that counts; review D26). Null for
+   * every other status, and where it is not looked up (a row just fixed).
+   */
+  same_as_row: z.number().int().nullable(),
 });
 export type TContactImportRow = z.infer<typeof ZContactImportRow>;
 

@@ -22,10 +22,6 @@ export const CONTACT_MESSAGE_KEYS = {
     en: "Please use at most 100 characters.",
     th: "กรุณากรอกไม่เกิน 100 ตัวอักษร",
   },
-  "contacts.validation.first_name_required": {
-    en: "Please enter the first name.",
-    th: "กรุณากรอกชื่อ",
-  },
   "contacts.validation.ids_required": {
     en: "Please select the contacts to delete.",
     th: "กรุณาเลือกรายชื่อที่ต้องการลบ",
@@ -117,14 +113,13 @@ export const ZContactPhone = text(k("validation.recipient_invalid")).transform((
   return phone;
 });
 
-const ZFirstName = text(k("contacts.validation.first_name_required"))
-  .trim()
-  .min(1, { error: "contacts.validation.first_name_required" satisfies Key, abort: true })
-  .pipe(ZPersonName);
-
-/** POST /c/contact-groups/{id}/contacts: a first name is asked for; the last name may stay empty. */
+/**
+ * POST /c/contact-groups/{id}/contacts: the phone number is the contact; both names may stay
+ * empty, as in an import (review D25: one rule). A message's {first_name} then takes the tag's
+ * fallback, and the send's review counts the recipients left without one (ADR 42).
+ */
 export const ZCreateContactRequest = z.object({
-  first_name: ZFirstName,
+  first_name: ZPersonName.default(""),
   last_name: ZPersonName.default(""),
   phone_number: ZContactPhone,
 });
@@ -133,7 +128,7 @@ export type TCreateContactBody = z.output<typeof ZCreateContactRequest>;
 
 /** PATCH /c/contacts/{id}: any of the three fields (a field left out keeps its value); the group never changes. */
 export const ZUpdateContactRequest = z.object({
-  first_name: ZFirstName.optional(),
+  first_name: ZPersonName.optional(),
   last_name: ZPersonName.optional(),
   phone_number: ZContactPhone.optional(),
 });

@@ -36,6 +36,10 @@ export const SENDER_MESSAGE_KEYS = {
     en: "Please add at most 5 evidence files.",
     th: "แนบไฟล์หลักฐานได้ไม่เกิน 5 ไฟล์",
   },
+  "senders.validation.evidence_for_account_type": {
+    en: "This document is not one for this account type. Please choose one of the listed documents.",
+    th: "เอกสารนี้ไม่ตรงกับประเภทบัญชีที่เลือก กรุณาเลือกจากรายการเอกสาร",
+  },
   "senders.validation.example_too_long": {
     en: "Please keep the example message within 255 characters.",
     th: "กรุณากรอกตัวอย่างข้อความไม่เกิน 255 ตัวอักษร",
@@ -76,6 +80,16 @@ export const SENDER_EVIDENCE_TYPES = [
 ] as const;
 export type SenderEvidenceType = (typeof SENDER_EVIDENCE_TYPES)[number];
 
+/**
+ * The evidence each account type may give (review D20): a company proves itself with its
+ * registration, VAT registration or its director's ID; a person with their own ID or a commercial
+ * registration. A website suits both.
+ */
+export const SENDER_EVIDENCE_FOR: Readonly<Record<SenderAccountType, readonly SenderEvidenceType[]>> = {
+  juristic: ["company_registration", "pp20", "director_id", "website"],
+  individual: ["personal_id", "commercial_registration", "website"],
+};
+
 /** Spec §5, §9: files per request; the example message is a textarea (255). */
 export const SENDER_LIMITS = {
   name: SENDER_NAME_MAX_LENGTH,
@@ -93,7 +107,8 @@ export const SENDER_APPROVAL_WORKING_DAYS = { min: 1, max: 3 } as const;
 const requiredText = (max: number, tooLong: Key) =>
   text(k("validation.required"))
     .trim()
-    .min(1, { error: "validation.required" satisfies Key, abort: true })
+    // Not `abort`: an explicit abort would skip the company check below (every missing field at once).
+    .min(1, k("validation.required"))
     .max(max, k(tooLong));
 
 /** An absolute http(s) link; anything else (javascript:, ftp:, a bare word) is refused. */
@@ -108,9 +123,10 @@ function isWebLink(value: string): boolean {
 
 /**
  * POST /c/senders. The name follows spec §5 (at most 10 English letters, digits and . - _; no
- * spaces, no Thai). The evidence choice is required with the spec's message; a website needs its
- * link, every other kind 1–5 files uploaded first with POST /c/files?kind=sender_evidence. Unknown
- * fields (status, organization_id) are stripped.
+ * spaces, no Thai). The evidence choice is required with the spec's message and must be one for the
+ * account type (SENDER_EVIDENCE_FOR); a website needs its link, every other kind 1–5 files uploaded
+ * first with POST /c/files?kind=sender_evidence. The company name is asked of a juristic person only
+ * (an individual's is stored empty). Unknown fields (status, organization_id) are stripped.
  */
 export const ZCreateSenderRequest = z
   .object({
@@ -118,10 +134,11 @@ export const ZCreateSenderRequest = z
       .trim()
       .min(1, { error: "validation.required" satisfies Key, abort: true })
       .pipe(ZSenderName),
-    company_name: requiredText(SENDER_LIMITS.companyName, "senders.validation.company_too_long").refine(
-      (v) => !hasMarkup(v),
-      k("validation.name_markup"),
-    ),
+    company_name: text(k("validation.required"))
+      .trim()
+      .max(SENDER_LIMITS.companyName, k("senders.validation.company_too_long"))
+      .refine((v) => !hasMarkup(v), k("validation.name_markup"))
+      .default(""),
     type: z.enum(SENDER_TYPES, k("senders.validation.type_invalid")),
     account_type: z.enum(SENDER_ACCOUNT_TYPES, k("senders.validation.account_type_invalid")),
     evidence_type: z.enum(SENDER_EVIDENCE_TYPES, k("validation.sender_evidence_required")),
@@ -135,7 +152,28 @@ export const ZCreateSenderRequest = z
       .optional(),
     example_message: requiredText(SENDER_LIMITS.exampleMessage, "senders.validation.example_too_long"),
   })
+  .superRefine(
+    (value, ctx) => {
+      if (value.account_type === "juristic" && (value.company_name ?? "") === "") {
+        ctx.addIssue({
+          code: "custom",
+          path: ["company_name"],
+          message: "validation.required" satisfies Key,
+        });
+      }
+    },
+    // Also when another field failed, so every missing field is flagged at once.
+    { when: ({ value }) => typeof value === "object" && value !== null },
+  )
   .superRefine((value, ctx) => {
+    if (!SENDER_EVIDENCE_FOR[value.account_type].includes(value.evidence_type)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["evidence_type"],
+        message: "senders.validation.evidence_for_account_type" satisfies Key,
+      });
+      return;
+    }
     if (value.evidence_type === "website") {
       if (!value.evidence_url || !isWebLink(value.evidence_url)) {
         ctx.addIssue({
@@ -152,12 +190,23 @@ export const ZCreateSenderRequest = z
       });
     }
   })
-  .transform(({ evidence_url, evidence_file_ids, ...rest }) =>
+  .transform(({ evidence_url, evidence_file_ids, company_name, ...rest }) => {
+    const company = rest.account_type === "juristic" ? company_name : "";
     // Only the evidence of the chosen kind is kept: a link with files, or files with a link, is not stored.
-    rest.evidence_type === "website"
-      ? { ...rest, evidence_url: evidence_url ?? "", evidence_file_ids: [] as string[] }
-      : { ...rest, evidence_url: null, evidence_file_ids: [...new Set(evidence_file_ids ?? [])] },
-  );
+    return rest.evidence_type === "website"
+      ? {
+          ...rest,
+          company_name: company,
+          evidence_url: evidence_url ?? "",
+          evidence_file_ids: [] as string[],
+        }
+      : {
+          ...rest,
+          company_name: company,
+          evidence_url: null,
+          evidence_file_ids: [...new Set(evidence_file_ids ?? [])],
+        };
+  });
 export type TCreateSenderRequest = z.input<typeof ZCreateSenderRequest>;
 export type TCreateSenderBody = z.output<typeof ZCreateSenderRequest>;
 

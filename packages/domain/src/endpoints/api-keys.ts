@@ -1,5 +1,6 @@
 import {
   ZApiKeysResponse,
+  ZCallerAddressResponse,
   ZCreateWhitelistIpRequest,
   ZDeleteWhitelistIpResponse,
   ZOrganizationApiKeyParams,
@@ -61,6 +62,17 @@ export const whitelistIpsEndpoints = {
     summary: "The addresses allowed to call the public API (an empty list allows every address)",
     query: ZWhitelistIpsQuery,
     responses: { 200: ZWhitelistIpsResponse },
+  }),
+  caller: defineEndpoint({
+    method: "GET",
+    path: "/c/whitelist-ips/caller",
+    auth: "member",
+    permission: "organization.view",
+    tags,
+    summary: "The address this request comes from, as a whitelist entry would store it",
+    description:
+      "What the portal shows beside the whitelist. It is the browser's address as this server sees it (trusted proxies applied), which is the address of a call from the same network.",
+    responses: { 200: ZCallerAddressResponse },
   }),
   create: defineEndpoint({
     method: "POST",

@@ -35,7 +35,7 @@ export const VALIDATION_MESSAGE_KEYS = {
   },
   "validation.recipients_required": {
     en: "Please select contact groups or fill in manual contact",
-    th: "กรุณาเลือกกลุ่มผู้ติดต่อ หรือกรอกเบอร์ผู้รับเอง",
+    th: "กรุณาเลือกกลุ่มรายชื่อ หรือกรอกเบอร์ผู้รับเอง",
   },
   "validation.phone_invalid": {
     en: "Phone Number is invalid!",

@@ -7,6 +7,10 @@ import type {
   TCreditSubject,
 } from "@sms/domain";
 import { hasMessage, translate } from "../../i18n/index.ts";
+import { creditReasonKey } from "../credits/index.ts";
+
+const reasonOf = (reason: string, locale: Locale) =>
+  hasMessage(reason) ? translate(reason, locale) : reason;
 
 type OrganizationRow = typeof schema.organizations.$inferSelect;
 type UserRow = Pick<
@@ -58,7 +62,7 @@ export function presentCreditEntry(
     type: e.type,
     credits: e.credits,
     balance_after: e.balanceAfter,
-    reason: hasMessage(e.reason) ? translate(e.reason, locale) : e.reason,
+    reason: reasonOf(creditReasonKey(e.reason, subject), locale),
     reference: e.reference,
     subject,
     created_at: e.createdAt.toISOString(),

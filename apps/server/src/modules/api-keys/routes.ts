@@ -5,6 +5,7 @@ import { assertPhoneVerified } from "../../platform/verified-phone.ts";
 import { getApiKeys } from "./get-api-keys.ts";
 import { refreshApiKeys } from "./refresh-api-keys.ts";
 import {
+  callerAddress,
   createWhitelistIp,
   deleteWhitelistIp,
   listWhitelistIps,
@@ -31,6 +32,10 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, whitelistIpsEndpoints.list, async (request) => ({
     data: await listWhitelistIps(request.tenant.scope, request.query),
+  }));
+
+  registerEndpoint(app, whitelistIpsEndpoints.caller, async (request) => ({
+    data: { ip_address: callerAddress(request.ip) },
   }));
 
   registerEndpoint(app, whitelistIpsEndpoints.create, async (request, reply) =>

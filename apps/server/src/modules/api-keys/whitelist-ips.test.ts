@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createTenant, expectCrossTenant404, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { callerAddress } from "./whitelist-ips.ts";
 
 let t: TestContext;
 let owner: TestTenant;
@@ -166,5 +167,28 @@ describe("/c/whitelist-ips", () => {
       .from(schema.whitelistIps)
       .where(eq(schema.whitelistIps.id, entry.id));
     expect(row?.name).toBe("Private");
+  });
+
+  it("tells any member the address they call from, in the whitelist's form (review D45)", async () => {
+    const from = async (caller: Pick<TestTenant, "headers">, remoteAddress: string) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/v1/c/whitelist-ips/caller",
+        headers: caller.headers,
+        remoteAddress,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.ip_address as string | null;
+    };
+    expect(await from(owner, "::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(await from(member, "2001:0db8:0000:0000:0000:0000:0000:0005")).toBe("2001:db8::5");
+    const signedOut = await t.app.inject({ method: "GET", url: "/api/v1/c/whitelist-ips/caller" });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it("has no address to offer when the request's is not one", () => {
+    expect(callerAddress(undefined)).toBeNull();
+    expect(callerAddress("unix-socket")).toBeNull();
+    expect(callerAddress(" 192.0.2.1 ")).toBe("192.0.2.1");
   });
 });

@@ -1,5 +1,7 @@
 import { schema } from "@sms/db";
 import {
+  formatIpAddress,
+  parseIpAddress,
   type TCreateWhitelistIpBody,
   type TUpdateWhitelistIpBody,
   type TWhitelistIp,
@@ -23,6 +25,15 @@ const SORTABLE = { created_at: w.createdAt, name: sql`lower(${w.name})` };
 function matches(search: string) {
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return or(ilike(w.name, pattern), ilike(w.ipAddress, pattern));
+}
+
+/**
+ * The caller's address as a whitelist entry stores it (review D45): `request.ip` after the trusted
+ * proxies, an IPv4-mapped IPv6 address as IPv4, IPv6 compressed. Null when it is not an address.
+ */
+export function callerAddress(ip: string | undefined): string | null {
+  const parsed = ip ? parseIpAddress(ip) : null;
+  return parsed ? formatIpAddress(parsed.version, parsed.bits) : null;
 }
 
 /** The organization's whitelist (spec §7 GET /c/whitelist-ips), newest first. */

@@ -540,7 +540,7 @@ describe("POST /c/campaigns", () => {
       });
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(errorOf(res).message).toBe(
-        "No recipient is left to send to: every number is invalid, repeated or has opted out of marketing messages.",
+        "No recipient is left to send to: every number is invalid, a duplicate or has opted out of marketing messages.",
       );
     }
     expect(await f.footprint(tenant)).toEqual(before);

@@ -144,6 +144,8 @@ describe("import of a CSV with valid, invalid, duplicate and existing rows", () 
         last_name: "Somchai",
         phone_number: "0812345678",
         status: "duplicate",
+        // Review D26: which row of the file the number counts on.
+        same_as_row: 1,
       },
     ]);
     expect(preview.examples.existing[0]).toMatchObject({ row_number: 4, phone_number: "0898765432" });
@@ -196,6 +198,7 @@ describe("import of a CSV with valid, invalid, duplicate and existing rows", () 
       last_name: "Number",
       phone_number: "0811111111",
       status: "valid",
+      same_as_row: null,
     } satisfies TContactImportRow);
     expect(counts(fixed.json().data.import)).toEqual({
       total: 7,
@@ -518,6 +521,26 @@ describe("job idempotency", () => {
     const done = (await call(owner, "GET", `/c/contact-imports/${preview.id}`)).json().data;
     expect(done).toMatchObject({ status: "completed", imported_rows: 3 });
     expect(await groupPhones(groupId)).toHaveLength(4);
+  });
+
+  it("shows one import in the file's order on the group's newest-first list (review D26)", async () => {
+    const groupId = await createGroup(owner);
+    const preview = await importToPreview(groupId, "order.csv", Buffer.from(MIXED_CSV));
+    const duplicates = await call(owner, "GET", `/c/contact-imports/${preview.id}/rows?status=duplicate`);
+    expect(duplicates.json().data.entities).toEqual([
+      expect.objectContaining({ row_number: 3, first_name: "Again", same_as_row: 1 }),
+    ]);
+    await call(owner, "POST", `/c/contact-imports/${preview.id}/confirm`);
+    // Slices of 3 cross a transaction: the order holds across slices too.
+    await insertImport(preview.id, t.db.db, { sliceRows: 3 });
+    const list = await call(owner, "GET", `/c/contact-groups/${groupId}/contacts`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.entities.map((c: { first_name: string }) => c.first_name)).toEqual([
+      "Somchai",
+      "Known",
+      "Plus",
+      "Quoted, Name",
+    ]);
   });
 
   it("moves rows in short slices; a crash between slices keeps the slices done and the retry goes on", async () => {

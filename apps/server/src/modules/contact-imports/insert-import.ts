@@ -21,12 +21,15 @@ export interface InsertImportOptions {
  */
 const SLICE_ROWS = 2_500;
 
+/** Above every staged row number (an integer column): where the first slice from the end starts. */
+const ROW_NUMBER_END = 2_147_483_647;
+
 /**
  * The insert job (issue 11 point 2): after the user continued, the valid staged rows become the
  * group's contacts (`ON CONFLICT DO NOTHING`: a number added to the group since the preview is
  * skipped, not doubled). The rows move in slices, each one transaction that takes its staged rows
  * out, inserts them and adds to the import's count, so a crash between slices loses nothing and the
- * retry goes on from the first row still staged. Then the rest of the staging rows (invalid ones)
+ * retry goes on from the last row still staged. Then the rest of the staging rows (invalid ones)
  * are removed, also in slices, and the import completes. Only an import in `importing` is worked
  * on: a cancelled one stops at the next slice.
  */
@@ -37,37 +40,41 @@ export async function insertImport(
 ): Promise<void> {
   const sliceRows = options.sliceRows ?? SLICE_ROWS;
   const imports = schema.contactImports;
-  // Where the next slice starts: deleted rows stay in the index until a vacuum, and a scan from the
-  // start would step over every earlier slice's rows again (quadratic over a million rows).
-  let after = 0;
+  // Slices go from the end of the file to its start, each inserted last row first: the first row
+  // of the file then has the newest time and id, so the group's newest-first list shows one import
+  // in the file's order (review D26). Where the next slice ends: deleted rows stay in the index
+  // until a vacuum, and a scan from the end would step over every earlier slice's rows again
+  // (quadratic over a million rows).
+  let before = ROW_NUMBER_END;
   for (;;) {
     const moved = await db.transaction(async (tx) => {
       const [record] = await tx.select().from(imports).where(eq(imports.id, importId)).for("update");
       if (record?.status !== "importing") return null;
-      const [slice] = await queryRows<{ taken: number; inserted: number; last: number | null }>(
+      const [slice] = await queryRows<{ taken: number; inserted: number; first: number | null }>(
         tx,
         sql`
         with bound as (
-          select max(row_number) as last from (
+          select min(row_number) as first from (
             select row_number from contact_import_rows
-            where import_id = ${importId} and status = 'valid' and row_number > ${after}
-            order by row_number limit ${sliceRows}) first_rows
+            where import_id = ${importId} and status = 'valid' and row_number < ${before}
+            order by row_number desc limit ${sliceRows}) last_rows
         ), slice as (
           delete from contact_import_rows
           where import_id = ${importId} and status = 'valid'
-            and row_number > ${after} and row_number <= (select last from bound)
-          returning first_name, last_name, phone_number
+            and row_number >= (select first from bound) and row_number < ${before}
+          returning row_number, first_name, last_name, phone_number
         ), inserted as (
           insert into contacts (organization_id, group_id, first_name, last_name, phone_number)
           select ${record.organizationId}, ${record.groupId}, first_name, last_name, phone_number from slice
+          order by row_number desc
           on conflict do nothing
           returning 1
         )
         select (select count(*) from slice)::int as taken, (select count(*) from inserted)::int as inserted,
-               (select last from bound) as last`,
+               (select first from bound) as first`,
       );
       const taken = slice?.taken ?? 0;
-      after = slice?.last ?? after;
+      before = slice?.first ?? before;
       if (taken > 0) {
         await tx
           .update(imports)
@@ -82,8 +89,8 @@ export async function insertImport(
     if (moved === null) return;
     if (moved === 0) break;
   }
-  // The rows that were never to be imported (invalid, repeated, existing), a slice at a time too.
-  after = 0;
+  // The rows that were never to be imported (invalid, duplicate, existing), a slice at a time too.
+  let after = 0;
   for (;;) {
     const [slice] = await queryRows<{ taken: number; last: number | null }>(
       db,

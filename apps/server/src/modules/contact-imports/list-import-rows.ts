@@ -6,6 +6,7 @@ import { type Page, paginate } from "../../platform/paginate.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { findImport } from "./find-import.ts";
 import { presentRow } from "./present-import.ts";
+import { firstRowsOf } from "./staged-rows.ts";
 
 type RowsQuery = z.output<typeof ZContactImportRowsQuery>;
 
@@ -17,13 +18,16 @@ export async function listImportRows(
 ): Promise<Page<TContactImportRow>> {
   const { record } = await findImport(scope, importId);
   const rows = schema.contactImportRows;
-  return paginate(scope.db, {
+  const page = await paginate(scope.db, {
     from: rows,
     where: and(eq(rows.importId, record.id), eq(rows.status, query.status)),
     sortable: { row_number: rows.rowNumber },
     defaultSort: CONTACT_IMPORT_ROWS_SORT.default,
     tiebreaker: rows.rowNumber,
     query,
-    map: presentRow,
+    map: (row) => row,
   });
+  const first =
+    query.status === "duplicate" ? await firstRowsOf(scope.db, record.id, page.entities) : undefined;
+  return { ...page, entities: page.entities.map((row) => presentRow(row, first)) };
 }

@@ -25,14 +25,19 @@ export interface StagedRowFields {
 
 const NO_EXAMPLES: TContactImportExamples = { valid: [], invalid: [], duplicate: [], existing: [] };
 
-/** A staged row as the preview shows it: a valid number in local form, anything else as it was read. */
-export function presentRow(row: StagedRowFields): TContactImportRow {
+/**
+ * A staged row as the preview shows it: a valid number in local form, anything else as it was
+ * read; a duplicate with the earlier row of its number when `firstRows` (firstRowsOf) is given.
+ */
+export function presentRow(row: StagedRowFields, firstRows?: ReadonlyMap<string, number>): TContactImportRow {
   return {
     row_number: row.rowNumber,
     first_name: row.firstName,
     last_name: row.lastName,
     phone_number: row.phoneNumber ? toLocalPhone(row.phoneNumber) : row.rawPhone,
     status: row.status ?? "invalid",
+    same_as_row:
+      row.status === "duplicate" && row.phoneNumber ? (firstRows?.get(row.phoneNumber) ?? null) : null,
   };
 }
 

@@ -5,9 +5,9 @@ import {
   type ContactImportRowStatus,
   type TContactImportExamples,
 } from "@sms/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, min, sql } from "drizzle-orm";
 import { queryRows } from "../../platform/sql-rows.ts";
-import { presentRow } from "./present-import.ts";
+import { presentRow, type StagedRowFields } from "./present-import.ts";
 
 const rows = schema.contactImportRows;
 
@@ -21,9 +21,33 @@ export async function collectExamples(db: Db, importId: string): Promise<TContac
       .where(and(eq(rows.importId, importId), eq(rows.status, status)))
       .orderBy(asc(rows.rowNumber))
       .limit(CONTACT_IMPORT_EXAMPLES);
-    examples[status] = found.map(presentRow);
+    const first = status === "duplicate" ? await firstRowsOf(db, importId, found) : undefined;
+    examples[status] = found.map((row) => presentRow(row, first));
   }
   return examples;
+}
+
+/**
+ * Where each duplicate's number first appears in the file (review D26: say which row counts). The
+ * earlier row lies before the duplicate, so only the import's rows up to the last duplicate shown
+ * are read, over the (import, row) key; the rows shown are a page at most.
+ */
+export async function firstRowsOf(
+  db: Db,
+  importId: string,
+  duplicates: readonly Pick<StagedRowFields, "rowNumber" | "phoneNumber">[],
+): Promise<Map<string, number>> {
+  const phones = [...new Set(duplicates.flatMap((r) => (r.phoneNumber ? [r.phoneNumber] : [])))];
+  if (phones.length === 0) return new Map();
+  const last = Math.max(...duplicates.map((r) => r.rowNumber));
+  const found = await db
+    .select({ phone: rows.phoneNumber, first: min(rows.rowNumber) })
+    .from(rows)
+    .where(and(eq(rows.importId, importId), lt(rows.rowNumber, last), inArray(rows.phoneNumber, phones)))
+    .groupBy(rows.phoneNumber);
+  return new Map(
+    found.flatMap((f) => (f.phone !== null && f.first !== null ? [[f.phone, f.first] as const] : [])),
+  );
 }
 
 export type StatusCounts = Record<ContactImportRowStatus, number>;

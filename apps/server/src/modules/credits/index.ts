@@ -13,4 +13,4 @@ export {
   type RecordedEntry,
   recordEntries,
 } from "./ledger.ts";
-export { type CreditEntryRef, creditSubjects } from "./subjects.ts";
+export { type CreditEntryRef, creditReasonKey, creditSubjects } from "./subjects.ts";

@@ -10,7 +10,13 @@ let a: TestTenant;
 let b: TestTenant;
 const ids: Record<string, number> = {};
 
-async function send(tenant: TestTenant, kind: "campaign" | "file" | "instant" | "api", name: string) {
+async function send(
+  tenant: TestTenant,
+  kind: "campaign" | "file" | "instant" | "api",
+  name: string,
+  message?: "api" | "otp",
+) {
+  const acceptedAt = new Date();
   const [row] = await t.db.db
     .insert(schema.campaigns)
     .values({
@@ -24,9 +30,22 @@ async function send(tenant: TestTenant, kind: "campaign" | "file" | "instant" | 
       recipients: 1,
       credits: 1,
       chunkSize: 1000,
-      acceptedAt: new Date(),
+      acceptedAt,
     } as typeof schema.campaigns.$inferInsert)
     .returning({ id: schema.campaigns.id });
+  if (message) {
+    await t.db.db.insert(schema.messages).values({
+      createdAt: acceptedAt,
+      organizationId: tenant.organizationId,
+      campaignId: row!.id,
+      seq: 1,
+      type: message,
+      sender: "ShopA",
+      recipient: "66812345678",
+      billedParts: 1,
+      credits: 1,
+    });
+  }
   return row!.id;
 }
 
@@ -43,6 +62,10 @@ beforeAll(async () => {
   ids.api = await send(a, "api", "API");
   ids.tagged = await send(a, "api", "billing");
   ids.otp = await send(a, "api", "OTP");
+  // Recorded before OTP charges had their own reason: an API send whose one message is an OTP.
+  ids.legacyOtp = await send(a, "api", "OTP", "otp");
+  // An SMS API send tagged "OTP" by its caller is still an API send.
+  ids.taggedOtp = await send(a, "api", "OTP", "api");
   ids.theirs = await send(b, "campaign", "B's secret launch");
   await credit(t.db.db, "earned", {
     organizationId: a.organizationId,
@@ -56,6 +79,8 @@ beforeAll(async () => {
   await used(a, "ledger.api_send", `campaign:${ids.api}`);
   await used(a, "ledger.api_send", `campaign:${ids.tagged}`);
   await used(a, "ledger.otp_send", `campaign:${ids.otp}`);
+  await used(a, "ledger.api_send", `campaign:${ids.legacyOtp}`);
+  await used(a, "ledger.api_send", `campaign:${ids.taggedOtp}`);
   // A reference to another organization's send names nothing of it.
   await used(a, "ledger.campaign", `campaign:${ids.theirs}`);
   await used(a, "Staff's own words", "adjustment:abc");
@@ -123,6 +148,10 @@ describe("credit entry subjects", () => {
     const otp = entries.find((e) => e.reference === `campaign:${ids.otp}`);
     expect(otp?.reason).toBe("ส่งรหัส OTP");
     expect(otp?.subject.label).toBe("รหัส OTP");
+    const legacy = entries.find((e) => e.reference === `campaign:${ids.legacyOtp}`);
+    expect(legacy).toMatchObject({ reason: "ส่งรหัส OTP", subject: { kind: "otp", label: "รหัส OTP" } });
+    const tagged = entries.find((e) => e.reference === `campaign:${ids.taggedOtp}`);
+    expect(tagged).toMatchObject({ reason: "ส่งผ่าน API", subject: { kind: "api", label: "ส่งผ่าน API (OTP)" } });
     const byRef = new Map(entries.map((e) => [e.reference, e.subject.label]));
     expect(byRef.get(`campaign:${ids.campaign}`)).toBe("แคมเปญ โปรสิ้นปี VIP");
     expect(byRef.get("order:7")).toBe("คำสั่งซื้อ #7");
@@ -139,10 +168,14 @@ describe("credit entry subjects", () => {
       headers: { ...staff, "accept-language": "en" },
     });
     expect(res.statusCode).toBe(200);
-    const detail = res.json().data as { recent_credit_entries: { reference: string; subject: Subject }[] };
+    const detail = res.json().data as {
+      recent_credit_entries: { reference: string; reason: string; subject: Subject }[];
+    };
     const campaign = detail.recent_credit_entries.find((e) => e.reference === `campaign:${ids.campaign}`);
     expect(campaign?.subject).toEqual({ kind: "campaign", id: ids.campaign, label: "Campaign โปรสิ้นปี VIP" });
     const order = detail.recent_credit_entries.find((e) => e.reference === "order:7");
     expect(order?.subject.label).toBe("Order #7");
+    const legacy = detail.recent_credit_entries.find((e) => e.reference === `campaign:${ids.legacyOtp}`);
+    expect(legacy).toMatchObject({ reason: "OTP sent", subject: { kind: "otp", label: "OTP" } });
   });
 });

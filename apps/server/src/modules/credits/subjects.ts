@@ -1,6 +1,6 @@
 import { type Db, schema } from "@sms/db";
 import { formatDate, type Locale, type TCreditSubject } from "@sms/domain";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { translate } from "../../i18n/index.ts";
 import { TenantScope } from "../../platform/tenant.ts";
 
@@ -11,6 +11,11 @@ export interface CreditEntryRef {
 }
 
 const c = schema.campaigns;
+const m = schema.messages;
+
+/** The reason an OTP charge is recorded under since review D54; older ones read `ledger.api_send`. */
+const OTP_REASON = "ledger.otp_send";
+const API_REASON = "ledger.api_send";
 
 const CAMPAIGN = /^campaign:([1-9][0-9]{0,15})$/;
 const ORDER = /^order:([1-9][0-9]{0,9})$/;
@@ -36,10 +41,17 @@ export async function creditSubjects(
       ? []
       : (
           await db
-            .select({ id: c.id, kind: c.kind, name: c.name })
+            .select({ id: c.id, kind: c.kind, name: c.name, acceptedAt: c.acceptedAt })
             .from(c)
             .where(scope.where(c, inArray(c.id, ids)))
         ).map((row) => [row.id, row]),
+  );
+  const legacyOtp = await otpSendsAmong(
+    scope,
+    entries.flatMap(({ reason, reference }) => {
+      const row = campaigns.get(Number(CAMPAIGN.exec(reference)?.[1]));
+      return reason === API_REASON && row?.kind === "api" ? [row] : [];
+    }),
   );
   const say = (key: string, params: Record<string, string | number> = {}) =>
     translate(`ledger.subject.${key}`, locale, params);
@@ -49,7 +61,7 @@ export async function creditSubjects(
     if (campaign) {
       const id = Number(campaign[1]);
       const row = campaigns.get(id);
-      if (reason === "ledger.otp_send") return { kind: "otp", id, label: say("otp") };
+      if (reason === OTP_REASON || legacyOtp.has(id)) return { kind: "otp", id, label: say("otp") };
       if (!row) return { kind: "campaign", id, label: say("campaign_unknown", { id }) };
       if (row.kind === "api") {
         const tagged = row.name !== "API";
@@ -72,4 +84,36 @@ export async function creditSubjects(
     }
     return { kind: "other", id: null, label: reference };
   });
+}
+
+/**
+ * The reason to show for an entry: an OTP charge recorded before review D54 as an API send
+ * (`ledger.api_send`) reads as the OTP it was. The ledger rows themselves are never rewritten.
+ */
+export function creditReasonKey(reason: string, subject: TCreditSubject): string {
+  return subject.kind === "otp" && reason === API_REASON ? OTP_REASON : reason;
+}
+
+/**
+ * Which of these API sends carried an OTP code: an OTP send is one message of type `otp`, so its
+ * first message (seq 1, stored at the send's acceptance: one probe of the campaign/seq index in one
+ * partition each) says so. Only the page's legacy `ledger.api_send` entries are asked about.
+ */
+async function otpSendsAmong(
+  scope: TenantScope,
+  sends: readonly { id: number; acceptedAt: Date }[],
+): Promise<Set<number>> {
+  if (sends.length === 0) return new Set();
+  const unique = [...new Map(sends.map((s) => [s.id, s])).values()];
+  const rows = await scope.db
+    .select({ id: m.campaignId })
+    .from(m)
+    .where(
+      scope.where(
+        m,
+        eq(m.type, "otp"),
+        or(...unique.map((s) => and(eq(m.campaignId, s.id), eq(m.seq, 1), eq(m.createdAt, s.acceptedAt)))),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

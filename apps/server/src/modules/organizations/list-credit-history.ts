@@ -9,7 +9,7 @@ import {
 import { and, eq, gte, lt } from "drizzle-orm";
 import { hasMessage, translate } from "../../i18n/index.ts";
 import { paginate } from "../../platform/paginate.ts";
-import { creditSubjects } from "../credits/index.ts";
+import { creditReasonKey, creditSubjects } from "../credits/index.ts";
 import { memberNameOf } from "./sql.ts";
 
 export interface ListCreditHistoryOptions {
@@ -74,10 +74,9 @@ export async function listCreditHistory(
   const subjects = await creditSubjects(db, organizationId, page.entities, locale);
   return {
     ...page,
-    entities: page.entities.map((entry, i) => ({
-      ...entry,
-      reason: reasonText(entry.reason, locale),
-      subject: subjects[i] ?? entry.subject,
-    })),
+    entities: page.entities.map((entry, i) => {
+      const subject = subjects[i] ?? entry.subject;
+      return { ...entry, reason: reasonText(creditReasonKey(entry.reason, subject), locale), subject };
+    }),
   };
 }

@@ -269,6 +269,47 @@ describe("POST /c/senders", () => {
     ]);
   });
 
+  it("takes the evidence of the account type and asks a person for no company (review D20)", async () => {
+    const wrong = await call(
+      owner.headers,
+      "POST",
+      "/c/senders",
+      request([await evidenceOf(owner)], { account_type: "individual", company_name: "" }),
+      "th",
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.details).toEqual([
+      { path: "evidence_type", message: "เอกสารนี้ไม่ตรงกับประเภทบัญชีที่เลือก กรุณาเลือกจากรายการเอกสาร" },
+    ]);
+    const person = await call(
+      owner.headers,
+      "POST",
+      "/c/senders",
+      request([await evidenceOf(owner)], {
+        account_type: "individual",
+        company_name: "Typed before switching",
+        evidence_type: "personal_id",
+      }),
+    );
+    expect(person.statusCode, person.body).toBe(201);
+    expect(person.json().data).toMatchObject({
+      account_type: "individual",
+      company_name: "",
+      evidence_type: "personal_id",
+    });
+    const company = await call(owner.headers, "POST", "/c/senders", {
+      ...request([await evidenceOf(owner)], { evidence_type: "personal_id" }),
+      company_name: " ",
+    });
+    expect(company.statusCode).toBe(400);
+    expect(
+      company
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(["company_name", "evidence_type"]);
+  });
+
   it("allows one live request per name (any case), refuses the shared default's name, and lets a blocked name be asked again", async () => {
     await requestSender(owner, { name: "OneName" });
     const again = await call(

@@ -15,7 +15,7 @@ function QueryLoadingBar() {
 
 /**
  * Data, toasts and the loading bar for the signed-in and auth areas (kept off marketing pages).
- * When the session ends (log out, replaced, expired) every cached query is dropped and the pages
+ * When the session ends (sign out, replaced, expired) every cached query is dropped and the pages
  * are no longer rendered, so nothing of the old account shows while the browser goes to /login.
  */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -39,7 +39,7 @@ describe("error page", () => {
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["Packages and prices", "/en/clients/packages"],
       ["Contact support", "/en/clients/supports/contact-us"],
-      ["Log in", "/en/login"],
+      ["Sign in", "/en/login"],
     ]);
   });
 

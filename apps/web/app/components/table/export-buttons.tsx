@@ -15,7 +15,10 @@ export interface ExportButtonsProps {
   labels: { csv: string; xlsx: string; failed: string };
 }
 
-/** Downloads a whole list as CSV or XLSX (streamed by the server, saved by the browser). */
+/**
+ * Downloads a whole list as CSV or XLSX (streamed by the server, saved by the browser). Quiet
+ * (outlined) buttons: an export is never a page's main action (review D24).
+ */
 export function ExportButtons({ path, fileName, labels }: ExportButtonsProps) {
   const locale = useLocale();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
@@ -32,7 +35,7 @@ export function ExportButtons({ path, fileName, labels }: ExportButtonsProps) {
   return (
     <>
       <Button
-        variant="light-secondary"
+        variant="light-gray"
         onClick={() => void run("csv")}
         isLoading={busy === "csv"}
         disabled={busy === "xlsx"}
@@ -41,7 +44,7 @@ export function ExportButtons({ path, fileName, labels }: ExportButtonsProps) {
         {labels.csv}
       </Button>
       <Button
-        variant="light-secondary"
+        variant="light-gray"
         onClick={() => void run("xlsx")}
         isLoading={busy === "xlsx"}
         disabled={busy === "csv"}

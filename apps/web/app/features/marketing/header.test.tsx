@@ -13,14 +13,20 @@ const storage = (value: string | null) => ({ getItem: () => value });
 describe("landing header and footer", () => {
   beforeEach(() => i18next.changeLanguage("th"));
 
-  it("has the groups, phone, LINE and register/login, and no article link while no blog is configured", () => {
+  it("has the groups, phone, LINE and register/login, and the articles item with an empty target while no blog is configured", () => {
     render(<Header locale="th" pathname="/clients/packages" />);
     expect(screen.getAllByText("บริการ").length).toBeGreaterThan(0);
     expect(screen.getAllByRole("link", { name: "ราคาและแพ็กเกจ" })[0]).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: /โทร 02-026-6999/ })).toHaveAttribute("href", "tel:020266999");
     expect(screen.getAllByRole("link", { name: /แอดไลน์/ })[0]).toHaveAttribute("href", SITE.lineUrl);
     expect(screen.getAllByRole("link", { name: "สมัครสมาชิก" })[0]).toHaveAttribute("href", "/register");
-    expect(document.querySelector("a[data-articles-link]")).toBeNull();
+    // Spec §2: the article item is in the menu with an empty target (desktop and mobile menus).
+    const articles = [...document.querySelectorAll("a[data-articles-link]")];
+    expect(articles).toHaveLength(2);
+    for (const item of articles) {
+      expect(item).toHaveTextContent("บทความ");
+      expect(item).not.toHaveAttribute("href");
+    }
     expect(screen.queryByRole("link", { name: "บทความ" })).toBeNull();
     expect(screen.getByTestId("language-switcher")).toHaveAttribute("href", "/en/clients/packages");
   });

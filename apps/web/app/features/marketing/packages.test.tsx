@@ -23,7 +23,7 @@ describe("price list", () => {
     expect(cards).toHaveLength(3);
     const trial = within(cards[0] as HTMLElement);
     expect(trial.getByRole("heading", { name: "Free trial" })).toBeInTheDocument();
-    expect(trial.getByRole("link", { name: "Sign up for free credits" })).toHaveAttribute(
+    expect(trial.getByRole("link", { name: "Register for free credits" })).toHaveAttribute(
       "href",
       "/en/register",
     );

@@ -5,7 +5,7 @@ import { PageTitle } from "~/features/auth";
 import { OrdersTable } from "~/features/orders";
 import { useLocalizedPath } from "~/lib/locale";
 
-/** /orders (and /orders/headers): the organization's purchase orders and their receipts. */
+/** /orders (and /orders/headers): the organization's orders and their receipts. */
 export default function OrdersPage() {
   const { t } = useTranslation("orders");
   const lp = useLocalizedPath();

@@ -48,7 +48,7 @@ describe("/register/completed", () => {
     expect(links).toEqual([
       ["รับเครดิตทดลองใช้ฟรี", "/login"],
       ["ขอชื่อผู้ส่ง", `/login?next=${encodeURIComponent("/senders/create")}`],
-      ["ซื้อเครดิต", `/login?next=${encodeURIComponent("/subscriptions")}`],
+      ["ซื้อแพ็กเกจ", `/login?next=${encodeURIComponent("/subscriptions")}`],
     ]);
     expect(steps).toHaveTextContent("1-3 วันทำการ");
   });

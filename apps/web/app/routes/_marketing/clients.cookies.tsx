@@ -65,7 +65,7 @@ const CONTENT: Record<Locale, DocContent> = {
             list: [
               "locale: remembers your language, kept for 365 days.",
               `${CONSENT_COOKIE}: remembers your cookie settings, kept for ${CONSENT_MAX_AGE_DAYS} days.`,
-              "Sign-in data (kept in the browser's local storage): keeps you signed in until you log out.",
+              "Sign-in data (kept in the browser's local storage): keeps you signed in until you sign out.",
             ],
           },
         ],

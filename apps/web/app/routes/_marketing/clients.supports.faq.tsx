@@ -136,10 +136,10 @@ const CONTENT: Record<"th" | "en", { eyebrow: string; lead: string; still: strin
     groups: [
       {
         id: "account",
-        title: "Sign-up and account",
+        title: "Registration and account",
         items: [
           {
-            q: "What do I need to sign up?",
+            q: "What do I need to register?",
             a: [
               "Your name, e-mail and mobile number. We send one-time codes to confirm both the phone and the e-mail; once both are confirmed you can start.",
             ],
@@ -147,7 +147,7 @@ const CONTENT: Record<"th" | "en", { eyebrow: string; lead: string; still: strin
           {
             q: "I forgot my password",
             a: [
-              "Choose “Forgot password” on the login page, enter your e-mail or phone, confirm the one-time code and set a new password.",
+              "Choose “Forgot password” on the sign-in page, enter your e-mail or phone, confirm the one-time code and set a new password.",
             ],
           },
           {
@@ -159,7 +159,7 @@ const CONTENT: Record<"th" | "en", { eyebrow: string; lead: string; still: strin
           {
             q: "Can I sign in on several devices at once?",
             a: [
-              "One account has one session at a time: signing in on a new device signs the old one out. For a team, add members to your organisation instead.",
+              "One account has one session at a time: signing in on a new device signs the old one out. For a team, add members to your organization instead.",
             ],
           },
         ],
@@ -211,7 +211,7 @@ const CONTENT: Record<"th" | "en", { eyebrow: string; lead: string; still: strin
           {
             q: "Can I transfer credits to another account?",
             a: [
-              "No, credits stay in the account that bought them. An organisation owner can share usage with the organisation's members.",
+              "No, credits stay in the account that bought them. An organization owner can share usage with the organization's members.",
             ],
           },
         ],

@@ -9,7 +9,7 @@ const CONTENT: Record<Locale, DocContent> = {
   th: {
     eyebrow: "ช่วยเหลือ",
     title: "วิธีสั่งซื้อแพ็กเกจ",
-    lead: "ซื้อเครดิตได้เองในระบบ ชำระเงินแล้วแนบหลักฐาน เครดิตเข้าบัญชีหลังทีมงานตรวจสอบ",
+    lead: "ซื้อแพ็กเกจได้เองในระบบ ชำระเงินแล้วแนบหลักฐาน เครดิตเข้าบัญชีหลังทีมงานตรวจสอบ",
     updated: "1 ตุลาคม 2568",
     sections: [
       {
@@ -25,7 +25,7 @@ const CONTENT: Record<Locale, DocContent> = {
           {
             list: [
               "ราคาแพ็กเกจยังไม่รวมภาษีมูลค่าเพิ่ม 7%",
-              "ซื้อในนามนิติบุคคลแล้วระบบหักภาษี ณ ที่จ่าย 3% ของราคาก่อนภาษีมูลค่าเพิ่มให้ แนบหนังสือรับรองการหักภาษี ณ ที่จ่าย (50 ทวิ) ได้พร้อมคำสั่งซื้อ หรือภายหลังที่หน้าใบสั่งซื้อ",
+              "ซื้อในนามนิติบุคคลแล้วระบบหักภาษี ณ ที่จ่าย 3% ของราคาก่อนภาษีมูลค่าเพิ่มให้ แนบหนังสือรับรองการหักภาษี ณ ที่จ่าย (50 ทวิ) ได้พร้อมคำสั่งซื้อ หรือภายหลังที่หน้าคำสั่งซื้อ",
               "กรอกชื่อและที่อยู่สำหรับออกใบกำกับภาษีให้ถูกต้อง",
             ],
           },
@@ -49,7 +49,7 @@ const CONTENT: Record<Locale, DocContent> = {
         id: "approve",
         heading: "รับเครดิต",
         blocks: [
-          "คำสั่งซื้อจะมีสถานะ “กำลังตรวจสอบ” จนทีมงานตรวจสอบการชำระเงิน โดยปกติภายใน 1 ชั่วโมงในเวลาทำการ เราส่งอีเมลยืนยันเมื่อได้รับคำสั่งซื้อ และอีกครั้งเมื่ออนุมัติ เครดิตจะเข้าบัญชีทันที และดาวน์โหลดใบเสร็จรับเงิน/ใบกำกับภาษีได้ที่หน้าใบสั่งซื้อ",
+          "คำสั่งซื้อจะมีสถานะ “กำลังตรวจสอบ” จนทีมงานตรวจสอบการชำระเงิน โดยปกติภายใน 1 ชั่วโมงในเวลาทำการ เราส่งอีเมลยืนยันเมื่อได้รับคำสั่งซื้อ และอีกครั้งเมื่ออนุมัติ เครดิตจะเข้าบัญชีทันที และดาวน์โหลดใบเสร็จรับเงิน/ใบกำกับภาษีได้ที่หน้าคำสั่งซื้อ",
           "วันหมดอายุของเครดิตนับจากวันที่ซื้อ (วันที่ส่งคำสั่งซื้อพร้อมหลักฐานการชำระเงิน) ตามอายุแพ็กเกจ หากวันหมดอายุเดิมไกลกว่า ระบบจะใช้วันหมดอายุเดิม",
         ],
       },
@@ -63,7 +63,7 @@ const CONTENT: Record<Locale, DocContent> = {
   en: {
     eyebrow: "Support",
     title: "How to buy a package",
-    lead: "Buy credits yourself in the portal: pay, attach the proof, and the credits arrive once our team has checked it.",
+    lead: "Buy a package yourself in the portal: pay, attach the proof, and the credits arrive once our team has checked it.",
     updated: "1 October 2025",
     sections: [
       {
@@ -81,7 +81,7 @@ const CONTENT: Record<Locale, DocContent> = {
           {
             list: [
               "Package prices do not include 7% VAT.",
-              "Buying as a company deducts 3% withholding tax from the pre-VAT price. Attach the withholding-tax certificate (50 Tawi) with the order, or later on your purchase orders.",
+              "Buying as a company deducts 3% withholding tax from the pre-VAT price. Attach the withholding-tax certificate (50 Tawi) with the order, or later on your orders.",
               "Enter the name and address for the tax invoice carefully.",
             ],
           },
@@ -107,7 +107,7 @@ const CONTENT: Record<Locale, DocContent> = {
         id: "approve",
         heading: "Receive your credits",
         blocks: [
-          "The order shows “checking” until our team confirms the payment, usually within an hour during office hours. We e-mail you when the order is received and again when it is approved; the credits arrive at once, and the receipt / tax invoice is on your purchase orders.",
+          "The order shows “checking” until our team confirms the payment, usually within an hour during office hours. We e-mail you when the order is received and again when it is approved; the credits arrive at once, and the receipt / tax invoice is on your orders.",
           "Credits expire after the package's validity counted from the purchase date (when you submit the order with its proof of payment); if your current expiry is later, it stays.",
         ],
       },

@@ -43,7 +43,7 @@ const CONTENT: Record<Locale, DocContent> = {
       },
       {
         id: "contacts",
-        heading: "จัดการรายชื่อผู้ติดต่อ",
+        heading: "จัดการกลุ่มรายชื่อ",
         blocks: [
           "สร้างกลุ่มรายชื่อ เช่น “ลูกค้าสมาชิก” แล้วเพิ่มรายชื่อทีละคนหรือนำเข้าจากไฟล์ CSV หรือ Excel (XLSX)",
           {
@@ -84,7 +84,7 @@ const CONTENT: Record<Locale, DocContent> = {
           {
             list: [
               "รอส่ง (สีเหลือง): ข้อความอยู่ในคิว",
-              "ส่งแล้ว (สีน้ำเงิน): ส่งถึงเครือข่ายแล้ว",
+              "ส่งแล้ว (สีน้ำเงิน): ระบบส่งออกไปแล้ว รอรายงานผลจากเครือข่าย",
               "ถึงผู้รับ (สีเขียว): ข้อความถึงเครื่องผู้รับแล้ว",
             ],
           },
@@ -112,18 +112,18 @@ const CONTENT: Record<Locale, DocContent> = {
     sections: [
       {
         id: "register",
-        heading: "Sign up and verify",
+        heading: "Register and verify",
         blocks: [
           {
             steps: [
-              "Choose “Sign up” and enter your first and last name, e-mail, mobile number and a password (6–20 English letters or digits).",
+              "Choose “Register” and enter your first and last name, e-mail, mobile number and a password (6–20 English letters or digits).",
               "Enter the one-time code sent to your phone.",
               "Enter the one-time code sent to your e-mail.",
               "Read and accept the terms of service, and you are ready to go.",
             ],
           },
           {
-            note: "New members get free trial credits once per organisation to test sending to their own phone.",
+            note: "New members get free trial credits once per organization to test sending to their own phone.",
           },
         ],
       },

@@ -13,7 +13,7 @@ const CONTENT = {
     lead: "SMS Portal เกิดจากทีมที่เคยดูแลระบบส่งข้อความให้ร้านค้าและองค์กรมาหลายปี และเห็นว่าธุรกิจขนาดเล็กควรได้เครื่องมือที่ดีเท่ากับองค์กรใหญ่ ในราคาที่จ่ายไหว",
     storyTitle: "เรื่องของเรา",
     story: [
-      "ลูกค้าส่วนใหญ่ของเราเป็นร้านค้า คลินิก โรงเรียน และบริษัทขนาดกลางที่ต้องการแจ้งข่าวถึงลูกค้าอย่างรวดเร็ว แต่ไม่มีทีมไอทีของตัวเอง เราจึงออกแบบระบบให้สมัครเองได้ภายในไม่กี่นาที ซื้อเครดิตได้เอง และเห็นผลการส่งทุกเบอร์",
+      "ลูกค้าส่วนใหญ่ของเราเป็นร้านค้า คลินิก โรงเรียน และบริษัทขนาดกลางที่ต้องการแจ้งข่าวถึงลูกค้าอย่างรวดเร็ว แต่ไม่มีทีมไอทีของตัวเอง เราจึงออกแบบระบบให้สมัครเองได้ภายในไม่กี่นาที ซื้อแพ็กเกจได้เอง และเห็นผลการส่งทุกเบอร์",
       "สำหรับทีมพัฒนา เรามี SMS API และ OTP API ที่ใช้รูปแบบเดียวกับผู้ให้บริการรายใหญ่ในไทย ย้ายระบบเดิมมาได้โดยแทบไม่ต้องแก้โค้ด",
     ],
     valuesTitle: "สิ่งที่เรายึดถือ",
@@ -35,10 +35,10 @@ const CONTENT = {
   en: {
     eyebrow: "About us",
     title: "We help Thai businesses talk to their customers",
-    lead: "SMS Portal was started by a team that spent years running messaging systems for shops and organisations, convinced that small businesses deserve tools as good as large companies have, at a price they can afford.",
+    lead: "SMS Portal was started by a team that spent years running messaging systems for shops and organizations, convinced that small businesses deserve tools as good as large companies have, at a price they can afford.",
     storyTitle: "Our story",
     story: [
-      "Most of our customers are shops, clinics, schools and mid-sized companies that need to reach customers quickly but have no IT team. So the portal lets you sign up in minutes, buy credits yourself and see the result for every number.",
+      "Most of our customers are shops, clinics, schools and mid-sized companies that need to reach customers quickly but have no IT team. So the portal lets you register in minutes, buy packages yourself and see the result for every number.",
       "For developers, our SMS API and OTP API follow the shapes of the large Thai providers, so existing systems move over with hardly any code changes.",
     ],
     valuesTitle: "What we stand for",

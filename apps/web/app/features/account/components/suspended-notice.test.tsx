@@ -116,7 +116,7 @@ describe("a suspended organization's send and buy buttons", () => {
       "/subscriptions",
     );
     const notice = await screen.findByTestId("suspended-notice");
-    expect(notice).toHaveTextContent(/^องค์กรนี้ถูกระงับการใช้งานถึง .+ จึงยังซื้อเครดิตไม่ได้ เหตุผล: สงสัยว่าส่งสแปม$/);
+    expect(notice).toHaveTextContent(/^องค์กรนี้ถูกระงับการใช้งานถึง .+ จึงยังซื้อแพ็กเกจไม่ได้ เหตุผล: สงสัยว่าส่งสแปม$/);
     expect(screen.getByRole("button", { name: "Go" })).toBeDisabled();
   });
 

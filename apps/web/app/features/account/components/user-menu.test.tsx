@@ -68,7 +68,7 @@ describe("logging out", () => {
     expect(client?.getQueryCache().getAll().length).toBe(2);
 
     await userEvent.click(menu);
-    await userEvent.click(await screen.findByRole("menuitem", { name: "Log out" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Sign out" }));
 
     expect(await screen.findByText("login page")).toBeInTheDocument();
     await waitFor(() => expect(client?.getQueryCache().getAll()).toHaveLength(0));

@@ -22,7 +22,7 @@ const itemClass =
   "flex min-h-10 cursor-pointer items-center rounded px-3 text-sm text-gray-800 outline-none data-[focused]:bg-primary-50 data-[focused]:text-primary-800";
 
 /**
- * Top-bar user dropdown: the name, My account, Log out (spec §2 top bar) and, between them, what
+ * Top-bar user dropdown: the name, My account, Sign out (spec §2 top bar) and, between them, what
  * the layout adds (the organizations and their switch list).
  */
 export function UserMenu({ organizationItems }: { organizationItems?: ReactNode } = {}) {

@@ -1,6 +1,8 @@
 import { apiKeysEndpoints } from "@sms/domain/endpoints/api-keys";
+import { organizationsEndpoints } from "@sms/domain/endpoints/organizations";
 import { sendersEndpoints } from "@sms/domain/endpoints/senders";
 import { WEBHOOK_VERIFY_SAMPLES } from "@sms/domain/public-api-samples/webhook-verify";
+import { MEMBER_ROLE } from "@sms/domain/roles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -26,8 +28,13 @@ const answer = (status: number, body: unknown) =>
 const SHARED = { name: "SMSPortal", status: "approved", type: "otp", shared: true };
 const OWN = { name: "MaleeShop", status: "approved", type: "marketing", shared: false };
 
-function renderDocs(path = "/en/sms-api/docs", senders: object[] = [SHARED, OWN]) {
+function renderDocs(
+  path = "/en/sms-api/docs",
+  senders: object[] = [SHARED, OWN],
+  role: number = MEMBER_ROLE.owner,
+) {
   call.mockImplementation(async (endpoint: unknown) => {
+    if (endpoint === organizationsEndpoints.get) return { data: { id: 7, member_role: role } } as never;
     if (endpoint === apiKeysEndpoints.get)
       return {
         data: {
@@ -97,6 +104,12 @@ describe("ApiDocs", () => {
       '"standard" | "corporate"Optional',
     );
     expect(within(sms).getByTestId("response-post-sms-201")).toHaveTextContent("phone_number_list");
+    // One accepted and one refused number, never the same one in both lists (review D44).
+    const created = JSON.parse(
+      within(sms).getByTestId("response-post-sms-201").querySelector("code")?.textContent ?? "",
+    );
+    expect(created.phone_number_list).toEqual([{ number: "66812345678", message_id: "1024" }]);
+    expect(created.bad_phone_number_list).toEqual([{ number: "0812345", message: "Invalid phone number." }]);
     // Errors in ThaiBulkSMS's envelope, by status ($ref resolved); the OTP's own error shape.
     expect(within(sms).getByTestId("response-post-sms-400")).toHaveTextContent(
       '"name": "ERROR_INVALID_PARAMETER"',
@@ -228,6 +241,17 @@ describe("ApiDocs", () => {
     expect(form.getByTestId("try-sender")).toHaveAccessibleDescription(/no approved sender name yet/);
     const curl = within(screen.getByTestId("operation-post-sms")).getByTestId("example-post-sms-curl");
     expect(curl).toHaveTextContent('"sender":"YourSender"');
+  });
+
+  it("asks a plain member for no sender list, which their role may not read (review D46)", async () => {
+    renderDocs("/en/sms-api/docs", [SHARED, OWN], MEMBER_ROLE.member);
+    const form = within(await screen.findByTestId("try-it-form"));
+    await waitFor(() => expect(call).toHaveBeenCalledWith(organizationsEndpoints.get, expect.anything()));
+    const curl = within(screen.getByTestId("operation-post-sms")).getByTestId("example-post-sms-curl");
+    expect(curl).toHaveTextContent('"sender":"YourSender"');
+    expect(form.getByTestId("try-sender")).toHaveValue("");
+    expect(form.queryByTestId("try-no-sender")).not.toBeInTheDocument();
+    expect(call.mock.calls.map(([endpoint]) => endpoint)).not.toContain(sendersEndpoints.list);
   });
 
   it("documents the delivery webhooks with the shared verification samples", async () => {

@@ -1,9 +1,11 @@
+import { memberCan } from "@sms/domain/permissions";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/form";
 import { sendersFor, useSendableSenders } from "~/features/messages";
 import { useLocalizedPath } from "~/lib/locale";
 import { useDocsApiKeys } from "../api/get-api-keys";
+import { useDocsMemberRole } from "../api/get-member-role";
 import { usePublicOperations } from "../api/get-openapi";
 import { KEY_PLACEHOLDER, SECRET_PLACEHOLDER } from "../lib/examples";
 import { PUBLIC_API_PREFIX } from "../lib/openapi";
@@ -36,9 +38,14 @@ export function ApiDocs({ organizationId }: { organizationId: number | null }) {
   const origin = pageOrigin();
   const smsKey = keys.data?.sms.key ?? null;
   // The API sends only under the organization's own approved senders (ADR 32): the first is the
-  // examples' and Try it's default; null once known that there is none, undefined while loading.
-  const senders = useSendableSenders();
-  const ownSender = senders.data ? (sendersFor(senders.data, "general")[0]?.name ?? null) : undefined;
+  // examples' and Try it's default; null once known that there is none, undefined while loading
+  // and for a member whose role may not list sender names (nothing is asked that would be refused,
+  // review D46; they type the sender themselves).
+  const role = useDocsMemberRole(organizationId);
+  const maySeeSenders = role.data !== undefined && memberCan(role.data, "senders.manage");
+  const senders = useSendableSenders({ enabled: maySeeSenders });
+  const ownSender =
+    maySeeSenders && senders.data ? (sendersFor(senders.data, "general")[0]?.name ?? null) : undefined;
   const context = { origin, smsKey, otpKey: keys.data?.otp.key ?? null, sender: ownSender };
 
   return (

@@ -67,6 +67,13 @@ export const SAMPLE_OPENAPI: OpenApiDocument = {
                   properties: { number: { type: "string" }, message_id: { type: "string" } },
                 },
               },
+              bad_phone_number_list: {
+                type: "array",
+                items: {
+                  type: "object",
+                  properties: { number: { type: "string" }, message: { type: "string" } },
+                },
+              },
             },
           }),
           "400": json({ $ref: "#/components/schemas/PublicApiError" }),

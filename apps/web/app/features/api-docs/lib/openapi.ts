@@ -176,6 +176,14 @@ const EXAMPLE_VALUES: Record<string, unknown> = {
   secret: "YOUR_SECRET",
 };
 
+/**
+ * Values inside a named list, where the field's name alone misleads: a refused number is not the
+ * accepted one (review D44: the send's 201 listed 66812345678 as both sent and refused).
+ */
+const LIST_VALUES: Record<string, Record<string, unknown>> = {
+  bad_phone_number_list: { number: "0812345", message: "Invalid phone number." },
+};
+
 /** The ThaiBulkSMS error names our answers use, by HTTP status (for the example envelopes). */
 const ERROR_NAMES: Record<string, string> = {
   "400": "ERROR_INVALID_PARAMETER",
@@ -202,13 +210,15 @@ const OTP_MESSAGES: Record<string, string> = {
 function exampleOf(
   raw: JsonSchema | undefined,
   doc: OpenApiDocument,
-  context: { status?: string; name?: string; depth?: number } = {},
+  context: { status?: string; name?: string; depth?: number; list?: string } = {},
 ): unknown {
   const schema = resolve(raw, doc);
   const depth = context.depth ?? 0;
   const status = context.status;
   const isError = status !== undefined && !status.startsWith("2");
-  const { name } = context;
+  const { name, list } = context;
+  const listed = name && list ? LIST_VALUES[list]?.[name] : undefined;
+  if (listed !== undefined && !schema.properties) return listed;
   if (name && isError) {
     if (name === "code" && (schema.type === "number" || schema.type === "integer")) return Number(status);
     if (name === "name") return ERROR_NAMES[status] ?? "ERROR";
@@ -228,7 +238,8 @@ function exampleOf(
   if (schema.enum?.length) return schema.enum[0];
   if (schema.const !== undefined) return schema.const;
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (type === "array") return depth > 4 ? [] : [exampleOf(schema.items, doc, { status, depth: depth + 1 })];
+  if (type === "array")
+    return depth > 4 ? [] : [exampleOf(schema.items, doc, { status, depth: depth + 1, list: name })];
   if (type === "object" || schema.properties) {
     if (depth > 4) return {};
     // In an answer, optional fields are left out of the example (as most answers have them).
@@ -236,7 +247,7 @@ function exampleOf(
     return Object.fromEntries(
       Object.entries(schema.properties ?? {})
         .filter(([key]) => status === undefined || required.has(key))
-        .map(([key, child]) => [key, exampleOf(child, doc, { status, name: key, depth: depth + 1 })]),
+        .map(([key, child]) => [key, exampleOf(child, doc, { status, name: key, depth: depth + 1, list })]),
     );
   }
   if (type === "number" || type === "integer") return 1;

@@ -6,13 +6,23 @@ import type {
 import { whitelistIpsEndpoints } from "@sms/domain/endpoints/api-keys";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
-import { WHITELIST_LIST_KEY } from "./keys";
+import { CALLER_ADDRESS_KEY, WHITELIST_LIST_KEY } from "./keys";
 
 export function useWhitelistIps(query: TWhitelistIpsQueryInput, queryKey: readonly unknown[]) {
   return useQuery({
     queryKey,
     queryFn: async () => (await api.call(whitelistIpsEndpoints.list, { query })).data,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The address this browser calls from, as a whitelist entry would store it (review D45). */
+export function useCallerAddress() {
+  return useQuery({
+    queryKey: CALLER_ADDRESS_KEY,
+    queryFn: async () => (await api.call(whitelistIpsEndpoints.caller)).data.ip_address,
+    staleTime: 5 * 60_000,
+    retry: false,
   });
 }
 

@@ -173,9 +173,12 @@ describe("OtpSettingsCard", () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
-  it("is read-only without the right to manage the API", async () => {
+  it("is read-only without the right to manage the API, and asks for no sender list (review D46)", async () => {
+    settings.otp_sender = "AcmeOTP";
     renderCard(false);
     expect(await screen.findByLabelText("OTP sender name")).toBeDisabled();
+    expect(screen.getByLabelText("OTP sender name")).toHaveValue("AcmeOTP");
     expect(screen.queryByRole("button", { name: "Save settings" })).not.toBeInTheDocument();
+    expect(call.mock.calls.map(([endpoint]) => endpoint)).not.toContain(sendersEndpoints.list);
   });
 });

@@ -122,7 +122,8 @@ function OtpSettingsForm({
 }) {
   const { t } = useTranslation("api-keys");
   const message = useMessageText(TEXTS);
-  const senders = useSendableSenders();
+  // Read-only members keep the saved sender shown below; listing the others is not theirs to ask.
+  const senders = useSendableSenders({ enabled: canManage });
   const update = useUpdateApiSettings(organizationId);
   const [formError, setFormError] = useWordedMessage<string>();
   const { control, handleSubmit, setError } = useForm<OtpSettingsValues, unknown, TUpdateApiSettingsBody>({

@@ -24,6 +24,7 @@ let keys: TApiKeys;
 let rows: TWhitelistIp[];
 let role: number;
 let refreshError: Error | null;
+let callerIp: string | null;
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -50,7 +51,9 @@ beforeEach(async () => {
   rows = [{ id: 3, name: "Office", ip_address: "203.0.113.7", created_at: "2026-01-02T03:04:05.000Z" }];
   role = MEMBER_ROLE.owner;
   refreshError = null;
+  callerIp = "198.51.100.20";
   call.mockImplementation(async (endpoint, input) => {
+    if (endpoint === whitelistIpsEndpoints.caller) return { data: { ip_address: callerIp } } as never;
     if (endpoint === organizationsEndpoints.get) {
       return { data: { member_role: role, suspension: null } } as never;
     }
@@ -207,6 +210,42 @@ describe("SmsApiSettings: IP whitelist", () => {
     });
     expect(toast.success).toHaveBeenCalledWith("IP whitelist created");
     expect(await screen.findByText("2001:db8::/32")).toBeInTheDocument();
+  });
+
+  it("shows the address the browser calls from and adds it in two clicks (review D45)", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const caller = await screen.findByTestId("caller-address");
+    expect(caller).toHaveTextContent("Your address right now: 198.51.100.20");
+    await user.click(within(caller).getByRole("button", { name: "Add this address" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add an IP address" });
+    expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue("This network");
+    expect(within(dialog).getByRole("textbox", { name: /IP address or range/ })).toHaveValue("198.51.100.20");
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(call).toHaveBeenCalledWith(whitelistIpsEndpoints.create, {
+      body: { name: "This network", ip_address: "198.51.100.20" },
+    });
+    // Now in the list: allowed, nothing more to add.
+    expect(await within(caller).findByText("Already allowed")).toBeInTheDocument();
+    expect(within(caller).queryByRole("button", { name: "Add this address" })).not.toBeInTheDocument();
+  });
+
+  it("says an address inside a listed range is already allowed", async () => {
+    rows = [
+      { id: 5, name: "Office net", ip_address: "198.51.100.0/24", created_at: "2026-01-02T03:04:05.000Z" },
+    ];
+    renderPage();
+    const caller = await screen.findByTestId("caller-address");
+    expect(await within(caller).findByText("Already allowed")).toBeInTheDocument();
+    expect(within(caller).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("offers a plain member the address but no way to add it", async () => {
+    role = MEMBER_ROLE.member;
+    renderPage();
+    const caller = await screen.findByTestId("caller-address");
+    expect(caller).toHaveTextContent("198.51.100.20");
+    expect(within(caller).queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("deletes only after a confirmation", async () => {

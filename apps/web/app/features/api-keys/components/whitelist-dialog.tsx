@@ -20,7 +20,16 @@ const FIELDS = ["name", "ip_address"] as const;
  * checked by the same rule as the API (rules/ip-address.ts), so a bad address is explained before
  * it is sent; the server's answers (a duplicate) land on their field.
  */
-export function WhitelistDialog({ entry, onClose }: { entry: TWhitelistIp | null; onClose: () => void }) {
+export function WhitelistDialog({
+  entry,
+  preset,
+  onClose,
+}: {
+  entry: TWhitelistIp | null;
+  /** A new entry's first values (the caller's own address). */
+  preset?: { name: string; ip_address: string };
+  onClose: () => void;
+}) {
   const { t } = useTranslation("api-keys");
   const message = useApiKeysMessage();
   const create = useCreateWhitelistIp();
@@ -29,7 +38,10 @@ export function WhitelistDialog({ entry, onClose }: { entry: TWhitelistIp | null
   const [formError, setFormError] = useWordedMessage<string>();
   const { control, handleSubmit, setError } = useForm<TCreateWhitelistIpRequest>({
     resolver: zodResolver(ZCreateWhitelistIpRequest),
-    defaultValues: { name: entry?.name ?? "", ip_address: entry?.ip_address ?? "" },
+    defaultValues: {
+      name: entry?.name ?? preset?.name ?? "",
+      ip_address: entry?.ip_address ?? preset?.ip_address ?? "",
+    },
   });
   const serverErrors = useServerErrors(setError, FIELDS);
   const submit = handleSubmit(async (body) => {

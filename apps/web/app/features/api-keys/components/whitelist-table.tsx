@@ -1,5 +1,6 @@
 import { type TWhitelistIp, WHITELIST_SORT } from "@sms/domain/contracts/api-keys";
 import { formatDateTime } from "@sms/domain/rules/format";
+import { ipAllowed } from "@sms/domain/rules/ip-address";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -10,7 +11,7 @@ import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { WHITELIST_LIST_KEY } from "../api/keys";
-import { useDeleteWhitelistIp, useWhitelistIps } from "../api/whitelist-ips";
+import { useCallerAddress, useDeleteWhitelistIp, useWhitelistIps } from "../api/whitelist-ips";
 import { WhitelistDialog } from "./whitelist-dialog";
 
 type SortKey = (typeof WHITELIST_SORT.keys)[number];
@@ -26,7 +27,8 @@ export function WhitelistTable({ canManage }: { canManage: boolean }) {
   const list = useListParams({ sort: WHITELIST_SORT, key: WHITELIST_LIST_KEY });
   const query = useWhitelistIps(list.request, list.queryKey);
   const remove = useDeleteWhitelistIp();
-  const [editing, setEditing] = useState<TWhitelistIp | "new" | null>(null);
+  const caller = useCallerAddress();
+  const [editing, setEditing] = useState<TWhitelistIp | "new" | "caller" | null>(null);
   const [doomed, setDoomed] = useState<TWhitelistIp | null>(null);
   const region = useRef<HTMLElement>(null);
 
@@ -122,6 +124,17 @@ export function WhitelistTable({ canManage }: { canManage: boolean }) {
           </Button>
         ) : null}
       </div>
+      {caller.data ? (
+        <CallerAddress
+          ip={caller.data}
+          // Only a non-empty list restricts; the shown page is what the person can check at a glance.
+          allowed={
+            (query.data?.entities.length ?? 0) > 0 &&
+            ipAllowed(caller.data, query.data?.entities.map((e) => e.ip_address) ?? [])
+          }
+          onAdd={canManage ? () => setEditing("caller") : undefined}
+        />
+      ) : null}
       <ListTable
         caption={t("whitelist.caption")}
         hideCaption
@@ -134,7 +147,13 @@ export function WhitelistTable({ canManage }: { canManage: boolean }) {
         list={list}
       />
       {editing !== null ? (
-        <WhitelistDialog entry={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        <WhitelistDialog
+          entry={editing === "new" || editing === "caller" ? null : editing}
+          {...(editing === "caller" && caller.data
+            ? { preset: { name: t("whitelist.callerName"), ip_address: caller.data } }
+            : {})}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       <ConfirmDialog
         isOpen={doomed !== null}
@@ -148,5 +167,42 @@ export function WhitelistTable({ canManage }: { canManage: boolean }) {
         onCancel={() => setDoomed(null)}
       />
     </section>
+  );
+}
+
+/**
+ * The address this browser calls from (review D45), so a person can tell what to add: with one
+ * click to add it (prefilled dialog) for those who manage the list, or "already allowed".
+ */
+function CallerAddress({
+  ip,
+  allowed,
+  onAdd,
+}: {
+  ip: string;
+  allowed: boolean;
+  onAdd: (() => void) | undefined;
+}) {
+  const { t } = useTranslation("api-keys");
+  return (
+    <div
+      className="flex max-w-3xl flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-gray-200 bg-gray-50 p-3 text-sm"
+      data-testid="caller-address"
+    >
+      <p className="min-w-0">
+        <span className="text-gray-700">{t("whitelist.callerLabel")}: </span>
+        <code className="font-mono break-all font-medium text-gray-900">{ip}</code>
+      </p>
+      {allowed ? (
+        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
+          {t("whitelist.callerAllowed")}
+        </span>
+      ) : onAdd ? (
+        <Button variant="light-primary" size="sm" onClick={onAdd} data-testid="add-caller-ip">
+          {t("whitelist.callerAdd")}
+        </Button>
+      ) : null}
+      <p className="w-full text-xs text-gray-600">{t("whitelist.callerNote")}</p>
+    </div>
   );
 }

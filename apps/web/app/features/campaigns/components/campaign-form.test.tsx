@@ -163,7 +163,7 @@ describe("CampaignForm", () => {
     expect(within(groups).getByText("1 contact")).toBeInTheDocument();
     await user.type(manualBox(), "0812345678,0812345678;12");
     expect(screen.getByTestId("campaign-manual-count")).toHaveTextContent(
-      "Valid: 1 · invalid: 1 · repeated: 1",
+      "Valid: 1 · Invalid: 1 · Duplicates: 1",
     );
   });
 
@@ -172,7 +172,7 @@ describe("CampaignForm", () => {
     renderForm();
     await user.type(manualBox(), "0891112233, 0891112234;0891112233, 12345, 66891112235, +66891112236, abc");
     expect(screen.getByTestId("campaign-manual-count")).toHaveTextContent(
-      "Valid: 4 · invalid: 2 · repeated: 1",
+      "Valid: 4 · Invalid: 2 · Duplicates: 1",
     );
     const invalid = screen.getByTestId("campaign-manual-invalid");
     expect(

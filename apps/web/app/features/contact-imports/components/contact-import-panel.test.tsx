@@ -29,6 +29,7 @@ const row = (n: number, phone: string, status: TContactImportRow["status"]): TCo
   last_name: `Last${n}`,
   phone_number: phone,
   status,
+  same_as_row: status === "duplicate" ? 1 : null,
 });
 
 function anImport(overrides: Partial<TContactImport> = {}): TContactImport {
@@ -166,8 +167,10 @@ describe("ContactImportPanel", () => {
       await screen.findByRole("heading", { name: "Check the file before importing" }),
     ).toBeInTheDocument();
     expect(screen.getByText("File: contacts.csv (6 rows)")).toBeInTheDocument();
-    const examples = screen.getByRole("region", { name: "Examples: Repeated in the file" });
+    const examples = screen.getByRole("region", { name: "Examples: Duplicate in the file" });
     expect(within(examples).getByText("First3 Last3")).toBeInTheDocument();
+    // Which row counts for the number (review D26).
+    expect(within(examples).getByTestId("same-as-row")).toHaveTextContent("Skipped: same number as row 1");
     expect(screen.getByText("1 invalid rows will be removed.")).toBeInTheDocument();
   });
 
@@ -222,7 +225,7 @@ describe("ContactImportPanel", () => {
     expect(within(finished).getByRole("heading", { name: "Import completed" })).toBeInTheDocument();
     expect(within(finished).getByText("3 contacts were added to the group.")).toBeInTheDocument();
     expect(
-      within(finished).getByText("Left out: 1 invalid, 1 repeated, 1 already in the group."),
+      within(finished).getByText("Left out: 1 invalid, 1 duplicate, 1 already in the group."),
     ).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("3 contacts were added to the group.");
     expect(toast.success).toHaveBeenCalledTimes(1);

@@ -81,6 +81,11 @@ export function ImportPreview({ imp, onDecide, deciding }: ImportPreviewProps) {
                         <td className="py-1 pe-2">{row.row_number}</td>
                         <td className="py-1 pe-2 break-all">
                           {`${row.first_name} ${row.last_name}`.trim() || "-"}
+                          {row.same_as_row !== null ? (
+                            <span className="block text-xs text-gray-600" data-testid="same-as-row">
+                              {t("preview.sameAsRow", { row: row.same_as_row })}
+                            </span>
+                          ) : null}
                         </td>
                         <td className="py-1 break-all">{row.phone_number || "-"}</td>
                       </tr>

@@ -61,7 +61,7 @@ export function ContactForm({
             <TextInput
               {...field}
               label={t("contactForm.firstName")}
-              isRequired
+              description={t("contactForm.nameHint")}
               autoFocus={autoFocus}
               autoComplete="off"
               maxLength={PERSON_NAME_MAX_LENGTH}

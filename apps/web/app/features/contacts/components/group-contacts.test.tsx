@@ -52,6 +52,23 @@ describe("GroupContacts", () => {
     expect(await screen.findByText("This group has no contacts yet.")).toBeInTheDocument();
   });
 
+  it("offers no export for an empty group, and one main action (review D24)", async () => {
+    call.mockImplementation((async (endpoint: Parameters<typeof api.call>[0]) => {
+      if (routeOf(endpoint) === routeOf(contactsEndpoints.getGroup))
+        return { data: aGroup({ contact_count: 0 }) };
+      if (routeOf(endpoint) === routeOf(contactsEndpoints.listContacts)) return pageOf([]);
+      throw new Error(`unexpected ${routeOf(endpoint)}`);
+    }) as never);
+    renderAt("/en/contacts/7", <GroupContacts id={7} />, "/en/contacts/:id");
+    expect(await screen.findByTestId("group-count")).toHaveTextContent("0 contacts");
+    expect(screen.queryByTestId("export-csv")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("export-xlsx")).not.toBeInTheDocument();
+    const add = screen.getByRole("link", { name: "Add contact" });
+    const rename = screen.getByRole("link", { name: "Rename group" });
+    expect(add.className).toContain("bg-primary-700");
+    expect(rename.className).not.toContain("bg-primary");
+  });
+
   it("downloads the export with the session's token under the server's file name", async () => {
     const user = userEvent.setup();
     const fetch = vi.fn(
@@ -123,13 +140,24 @@ describe("AddContact", () => {
     expect(screen.getByLabelText(/Phone number/)).toHaveAttribute("aria-invalid", "true");
   });
 
-  it("asks for a first name before calling the server", async () => {
+  it("adds a contact without a name, as an import does (review D25)", async () => {
     const user = userEvent.setup();
+    call.mockImplementation((async (endpoint: Parameters<typeof api.call>[0]) => {
+      if (routeOf(endpoint) === routeOf(contactsEndpoints.getGroup)) return { data: aGroup() };
+      return { data: {} };
+    }) as never);
     renderAt("/en/contacts/7/create", <AddContact groupId={7} />);
-    await user.type(await screen.findByLabelText(/Phone number/), "0812345678");
+    const first = await screen.findByLabelText(/First name/);
+    expect(first).not.toBeRequired();
+    expect(first).toHaveAccessibleDescription(/Optional, as in a file import/);
+    await user.type(screen.getByLabelText(/Phone number/), "0812345678");
     await user.click(screen.getByRole("button", { name: "Add contact" }));
-    expect(await screen.findByText(/Please enter the first name\./)).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalledWith(contactsEndpoints.createContact, expect.anything());
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(contactsEndpoints.createContact, {
+        params: { id: 7 },
+        body: { first_name: "", last_name: "", phone_number: "66812345678" },
+      }),
+    );
   });
 });
 

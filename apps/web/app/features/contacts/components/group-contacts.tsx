@@ -13,8 +13,8 @@ import { ContactsTable } from "./contacts-table";
 import { GroupLoader } from "./group-form";
 
 /**
- * /contacts/{id}: the group's name and count, its actions (add, rename, export), what the route
- * puts in `importPanel`, and the contacts table.
+ * /contacts/{id}: the group's name and count, its actions (add first; rename and export quieter,
+ * export only once the group has contacts), what the route puts in `importPanel`, and the table.
  */
 export function GroupContacts({ id, importPanel }: { id: number; importPanel?: ReactNode }) {
   const { t } = useTranslation("contacts");
@@ -41,21 +41,21 @@ export function GroupContacts({ id, importPanel }: { id: number; importPanel?: R
                 <Link to={lp(`/contacts/${id}/create`)} className={buttonClassName({})}>
                   {t("contacts.add")}
                 </Link>
-                <Link
-                  to={lp(`/contacts/${id}/edit`)}
-                  className={buttonClassName({ variant: "light-primary" })}
-                >
+                <Link to={lp(`/contacts/${id}/edit`)} className={buttonClassName({ variant: "light-gray" })}>
                   {t("contacts.renameGroup")}
                 </Link>
-                <ExportButtons
-                  path={`/c/contact-groups/${id}/export`}
-                  fileName="contacts"
-                  labels={{
-                    csv: t("contacts.exportCsv"),
-                    xlsx: t("contacts.exportXlsx"),
-                    failed: t("contacts.exportFailed"),
-                  }}
-                />
+                {/* Nothing to export from an empty group (review D24). */}
+                {loaded.contact_count > 0 ? (
+                  <ExportButtons
+                    path={`/c/contact-groups/${id}/export`}
+                    fileName="contacts"
+                    labels={{
+                      csv: t("contacts.exportCsv"),
+                      xlsx: t("contacts.exportXlsx"),
+                      failed: t("contacts.exportFailed"),
+                    }}
+                  />
+                ) : null}
               </div>
             </div>
             {importPanel}

@@ -118,6 +118,9 @@ describe("Dashboard", () => {
     expect(screen.getByTestId("figure-used")).toHaveTextContent("3,000");
     expect(screen.getByTestId("figure-sent")).toHaveTextContent("1,500");
     expect(screen.getByTestId("figure-delivered")).toHaveTextContent("1,200");
+    expect(screen.getByTestId("figure-delivery-rate")).toHaveTextContent("80%");
+    // One name per status (review D58): the status `sent` is "Sent" here as in the chart and reports.
+    expect(screen.getByText("Sent", { selector: "dt" }).nextElementSibling).toHaveTextContent("100");
     expect(screen.getByTestId("figure-network")).toHaveTextContent("100");
     expect(screen.getByTestId("figure-failed")).toHaveTextContent("150");
     // The chart is lazy; its accessible summary and the table of the series.

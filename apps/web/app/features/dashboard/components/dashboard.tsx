@@ -135,6 +135,11 @@ export function Dashboard() {
   );
 }
 
+/** Delivered out of every message of the period, as the campaign report counts it (review D58). */
+function percent(share: number, locale: string): string {
+  return `${new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-GB", { maximumFractionDigits: 1 }).format(share * 100)}%`;
+}
+
 function Figures({ dashboard: d }: { dashboard: TDashboard }) {
   const { t } = useTranslation("dashboard");
   const locale = useLocale();
@@ -162,6 +167,11 @@ function Figures({ dashboard: d }: { dashboard: TDashboard }) {
             <Figure label={t("figures.used")} value={n(m.used_credits)} testId="figure-used" />
             <Figure label={t("figures.sent")} value={n(m.sent)} testId="figure-sent" />
             <Figure label={t("figures.delivered")} value={n(m.delivered)} testId="figure-delivered" />
+            <Figure
+              label={t("figures.deliveryRate")}
+              value={m.sent > 0 ? percent(m.delivered / m.sent, locale) : "—"}
+              testId="figure-delivery-rate"
+            />
             <Figure
               label={t("figures.deliveredToNetwork")}
               value={n(m.delivered_to_network)}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { KeepWords } from "../keep-words";
 import { hrefOf, LEGAL_KEYS, SERVICE_KEYS, SUPPORT_KEYS } from "../nav";
 import { SITE, telHref } from "../site";
+import { ArticlesLink } from "./articles-link";
 import { Facebook, Line, Logo, Youtube } from "./icons";
 
 const link =
@@ -13,17 +14,23 @@ const link =
 export function Footer({ locale, year }: { locale: Locale; year: number }) {
   const { t } = useTranslation("marketing");
   const href = (key: string) => hrefOf(key, locale);
-  const column = (title: string, items: { href: string; label: string }[]) => (
+  const column = (title: string, items: ({ href: string; label: string } | "articles")[]) => (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
-        {items.map((item) => (
-          <li key={item.label}>
-            <a href={item.href} className={link}>
-              {item.label}
-            </a>
-          </li>
-        ))}
+        {items.map((item) =>
+          item === "articles" ? (
+            <li key={item}>
+              <ArticlesLink className={link} />
+            </li>
+          ) : (
+            <li key={item.label}>
+              <a href={item.href} className={link}>
+                {item.label}
+              </a>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );
@@ -98,7 +105,7 @@ export function Footer({ locale, year }: { locale: Locale; year: number }) {
         )}
         {column(t("footer.warehouse"), [
           { href: href("clients.warehouses.about-us"), label: t("nav.about") },
-          ...(SITE.articlesUrl ? [{ href: SITE.articlesUrl, label: t("nav.articles") }] : []),
+          "articles",
           { href: localizePath("/register", locale), label: t("nav.freeTrial") },
           { href: localizePath("/login", locale), label: t("nav.login") },
         ])}

@@ -3,6 +3,7 @@ import { localizePath } from "@sms/domain/routes";
 import { useTranslation } from "react-i18next";
 import { hrefOf, SERVICE_KEYS, SUPPORT_KEYS } from "../nav";
 import { SITE, telHref } from "../site";
+import { ArticlesLink } from "./articles-link";
 import { ChevronDown, Line, Logo, MenuIcon, Phone } from "./icons";
 import { LanguageLink } from "./language-link";
 
@@ -20,15 +21,10 @@ interface HeaderProps {
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700";
 const topLink = `inline-flex min-h-10 items-center gap-1 rounded-md px-3 py-2 text-[15px] font-medium text-gray-800 hover:bg-gray-100 hover:text-primary-700 ${focusRing}`;
 
-/** A menu item; the articles item exists only once a blog URL is configured (a link to nowhere misleads). */
 function ArticlesItem({ className }: { className: string }) {
-  const { t } = useTranslation("marketing");
-  if (!SITE.articlesUrl) return null;
   return (
     <li>
-      <a href={SITE.articlesUrl} className={className} data-articles-link>
-        {t("nav.articles")}
-      </a>
+      <ArticlesLink className={className} />
     </li>
   );
 }

@@ -113,7 +113,7 @@ export const HOME_CONTENT: Record<Locale, HomeContent> = {
       lead: "Pick the kind of sending that fits the job. Every service uses the same credits from the package you buy.",
       items: [
         "Send promotions, news and coupons to tens of thousands of customers at once. Group your contacts, schedule sends and repeat them automatically.",
-        "Deliver one-time passwords for sign-up, sign-in and transaction checks through an API you can connect in a day.",
+        "Deliver one-time passwords for registration, sign-in and transaction checks through an API you can connect in a day.",
         "Reach people in the area you choose: a new branch opening, an event or an offer for one neighbourhood.",
       ],
     },
@@ -150,7 +150,7 @@ export const HOME_CONTENT: Record<Locale, HomeContent> = {
       title: "Start sending in three steps",
       items: [
         {
-          title: "Sign up and verify",
+          title: "Register and verify",
           text: "Fill in the form and confirm your phone and e-mail with a one-time code. Free trial credits arrive at once.",
         },
         {
@@ -185,7 +185,7 @@ export const HOME_CONTENT: Record<Locale, HomeContent> = {
       {
         q: "Can I try it for free?",
         a: [
-          "Yes. New members get free trial credits once per organisation to send real messages before buying.",
+          "Yes. New members get free trial credits once per organization to send real messages before buying.",
         ],
       },
     ],

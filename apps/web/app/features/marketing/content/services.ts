@@ -76,7 +76,7 @@ export const SERVICES: Record<ServiceKey, Record<Locale, ServiceContent>> = {
       },
       stepsTitle: "Send your first campaign",
       steps: [
-        "Sign up and verify your phone and e-mail.",
+        "Register and verify your phone and e-mail.",
         "Import the customers who agreed to receive news.",
         "Write the message, pick the sender name and the groups.",
         "Send now or schedule it, then follow the report.",
@@ -123,8 +123,8 @@ export const SERVICES: Record<ServiceKey, Record<Locale, ServiceContent>> = {
     en: {
       eyebrow: "Services",
       title: "OTP SMS: verification codes delivered in seconds",
-      lead: "Send one-time passwords for sign-up, sign-in, password resets and transaction checks through an API designed to be easy to connect.",
-      primaryCta: { label: "Sign up for an API key", href: "register" },
+      lead: "Send one-time passwords for registration, sign-in, password resets and transaction checks through an API designed to be easy to connect.",
+      primaryCta: { label: "Register for an API key", href: "register" },
       useCasesTitle: "Where OTP helps",
       useCases: [
         { title: "Sign-up", text: "Confirm that the phone number really belongs to the person signing up." },
@@ -136,7 +136,7 @@ export const SERVICES: Record<ServiceKey, Record<Locale, ServiceContent>> = {
       features: [
         "An OTP API to request and verify codes; we generate secure random 6-digit codes for you.",
         "Codes last 5 minutes, work once and are bound to the recipient's number.",
-        "Limits on wrong attempts and on repeated requests stop guessing and message flooding.",
+        "Limits on wrong attempts and on request floods stop guessing and message flooding.",
         "An IP whitelist controls which servers may call the API.",
         "A separate OTP report lets you audit every code sent.",
         "API shapes compatible with the large providers make switching easy.",
@@ -149,7 +149,7 @@ export const SERVICES: Record<ServiceKey, Record<Locale, ServiceContent>> = {
       },
       stepsTitle: "Connect OTP in four steps",
       steps: [
-        "Sign up and buy a credit package.",
+        "Register and buy a credit package.",
         "Create an API key and set the allowed IP addresses.",
         "Call the request API when a user needs to verify.",
         "Call the verify API with the code the user typed.",

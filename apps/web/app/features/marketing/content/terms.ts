@@ -146,7 +146,7 @@ export const TERMS_CONTENT: Record<Locale, DocContent> = {
         id: "closure",
         heading: "Closing inactive accounts",
         blocks: [
-          "The Company may close an account that has zero credits and has not bought a package for more than 30 days. You may sign up again at any time.",
+          "The Company may close an account that has zero credits and has not bought a package for more than 30 days. You may register again at any time.",
         ],
       },
       {

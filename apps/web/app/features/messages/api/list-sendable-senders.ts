@@ -4,9 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { SENDABLE_SENDERS_KEY } from "./keys";
 
-/** GET /c/senders?status=approved: the names a message may go out under (the shared default included). */
-export function useSendableSenders() {
+/**
+ * GET /c/senders?status=approved: the names a message may go out under (the shared default
+ * included). `enabled: false` for a member whose role may not list them (`senders.manage`), so the
+ * page asks nothing it would be refused (review D46).
+ */
+export function useSendableSenders({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: SENDABLE_SENDERS_KEY,
     queryFn: async () =>
       (

@@ -76,6 +76,39 @@ describe("SenderForm", () => {
     }
   });
 
+  it("asks a person for no company and offers the documents of their account type (review D20)", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const offered = () =>
+      screen
+        .getAllByRole("radio")
+        .filter((radio) => radio.getAttribute("name") === "evidence_type")
+        .map((radio) => radio.getAttribute("value"));
+    await user.click(screen.getByTestId("account_type-juristic"));
+    expect(screen.getByLabelText(/^Company name/)).toBeRequired();
+    expect(offered()).toEqual(["company_registration", "pp20", "director_id", "website"]);
+    await user.click(screen.getByTestId("evidence_type-company_registration"));
+
+    await user.click(screen.getByTestId("account_type-individual"));
+    expect(screen.queryByLabelText(/^Company name/)).not.toBeInTheDocument();
+    expect(offered()).toEqual(["personal_id", "commercial_registration", "website"]);
+    // The company's document is no longer offered, so nothing is chosen.
+    expect(screen.getAllByRole("radio", { checked: true }).map((r) => r.getAttribute("name"))).toEqual([
+      "account_type",
+    ]);
+
+    await user.type(screen.getByLabelText(/^Sender name/), "MaleeShop");
+    await user.click(screen.getByTestId("type-marketing"));
+    await user.type(screen.getByLabelText(/^Example message/), "Sale today");
+    await user.click(screen.getByTestId("evidence_type-website"));
+    await user.type(screen.getByRole("textbox", { name: /Website link/ }), "https://malee.example.com");
+    await user.click(screen.getByTestId("sender-submit"));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(creates()[0]?.[1]).toMatchObject({
+      body: { account_type: "individual", company_name: "", evidence_type: "website" },
+    });
+  });
+
   it("needs the evidence choice, with the spec's message, and shows the name rule under the field", async () => {
     const user = userEvent.setup();
     renderForm();

@@ -1,9 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   SENDER_ACCOUNT_TYPES,
+  SENDER_EVIDENCE_FOR,
   SENDER_EVIDENCE_TYPES,
   SENDER_LIMITS,
   SENDER_TYPES,
+  type SenderAccountType,
   type SenderEvidenceType,
   ZCreateSenderRequest,
 } from "@sms/domain/contracts/senders";
@@ -98,7 +100,9 @@ function Choice<T extends string>({
 /**
  * /senders/create (spec §2, §3 Sender, §5): the name, company, type, account type, the required
  * evidence choice (a website link, or 1–5 files uploaded first), and an example message. Staff
- * then approve or block it within 1–3 working days.
+ * then approve or block it within 1–3 working days. The company name is asked of a juristic
+ * person only, and the evidence offered is the account type's (review D20); several documents go
+ * in as files of one request.
  */
 export function SenderForm() {
   const { t } = useTranslation("senders");
@@ -123,6 +127,8 @@ export function SenderForm() {
   });
   const serverErrors = useServerErrors(setError, FIELDS);
   const evidence = watch("evidence_type") as SenderEvidenceType | undefined;
+  const accountType = watch("account_type") as SenderAccountType | undefined;
+  const evidenceOptions = accountType ? SENDER_EVIDENCE_FOR[accountType] : SENDER_EVIDENCE_TYPES;
   const validateAgain = { shouldValidate: formState.isSubmitted };
 
   const submit = handleSubmit(async (values) => {
@@ -161,20 +167,23 @@ export function SenderForm() {
           />
         )}
       />
-      <Controller
-        control={control}
-        name="company_name"
-        render={({ field, fieldState }) => (
-          <TextInput
-            {...field}
-            label={t("form.companyName")}
-            isRequired
-            maxLength={SENDER_LIMITS.companyName}
-            autoComplete="organization"
-            error={message(fieldState.error?.message)}
-          />
-        )}
-      />
+      {accountType === "individual" ? null : (
+        <Controller
+          control={control}
+          name="company_name"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              value={field.value ?? ""}
+              label={t("form.companyName")}
+              isRequired
+              maxLength={SENDER_LIMITS.companyName}
+              autoComplete="organization"
+              error={message(fieldState.error?.message)}
+            />
+          )}
+        />
+      )}
       <Controller
         control={control}
         name="type"
@@ -200,7 +209,14 @@ export function SenderForm() {
             options={SENDER_ACCOUNT_TYPES}
             value={field.value}
             label={(o) => t(`accountType.${o}`)}
-            onChange={field.onChange}
+            onChange={(next) => {
+              field.onChange(next);
+              // A document of the other account type is no longer offered: the choice starts again.
+              if (evidence && !SENDER_EVIDENCE_FOR[next].includes(evidence)) {
+                setValue("evidence_type", undefined as never, validateAgain);
+              }
+              if (next === "individual") clearErrors("company_name");
+            }}
             error={message(fieldState.error?.message)}
           />
         )}
@@ -212,7 +228,7 @@ export function SenderForm() {
           <Choice
             legend={t("form.evidence")}
             name="evidence_type"
-            options={SENDER_EVIDENCE_TYPES}
+            options={evidenceOptions}
             value={field.value}
             label={(o) => t(`evidence.${o}`)}
             onChange={(next) => {
