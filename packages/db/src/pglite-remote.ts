@@ -1,4 +1,8 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
+import type { PGliteOptions } from "@electric-sql/pglite";
 import { isInteractive } from "./priority.ts";
 
 /**
@@ -49,6 +53,38 @@ type ThreadMessage = Reply | { type: "ready" } | { type: "notify"; channel: stri
 
 const THREAD = new URL("./pglite-thread.mjs", import.meta.url);
 
+/** PGlite's WebAssembly modules and its file-system bundle, as `PGlite.create` takes them. */
+export type PGliteAssets = Required<
+  Pick<PGliteOptions, "pgliteWasmModule" | "initdbWasmModule" | "fsBundle">
+>;
+type WasmModule = PGliteAssets["pgliteWasmModule"];
+/** This package's types have no DOM lib, where `WebAssembly` is declared. */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
+  .WebAssembly;
+
+let assets: Promise<PGliteAssets> | undefined;
+
+/**
+ * PGlite's WebAssembly compiled once per process and handed to each database thread it opens (a
+ * `WebAssembly.Module` crosses threads without being compiled again). A thread that loaded and
+ * compiled them itself spent about 0.5 s of CPU more per database; the server test suite opens one
+ * per test file (ADR 64).
+ */
+export function pgliteAssets(): Promise<PGliteAssets> {
+  assets ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+    const [pglite, initdb, data] = await Promise.all(
+      ["pglite.wasm", "initdb.wasm", "pglite.data"].map((file) => readFile(join(dist, file))),
+    );
+    return {
+      pgliteWasmModule: await wasm.compile(pglite as Buffer),
+      initdbWasmModule: await wasm.compile(initdb as Buffer),
+      fsBundle: new Blob([data as Buffer]),
+    };
+  })();
+  return assets;
+}
+
 function wireOptions(options: RemoteQueryOptions | undefined) {
   if (!options) return undefined;
   const { parsers, ...rest } = options;
@@ -87,7 +123,12 @@ export class PGliteRemote implements RemoteQueryable {
     slowMs?: number | undefined;
   }): Promise<PGliteRemote> {
     const worker = new Worker(THREAD, {
-      workerData: { dataDir: options.dataDir, loadDataDir: options.loadDataDir, slowMs: options.slowMs ?? 0 },
+      workerData: {
+        dataDir: options.dataDir,
+        loadDataDir: options.loadDataDir,
+        slowMs: options.slowMs ?? 0,
+        assets: await pgliteAssets(),
+      },
       stdin: false,
     });
     await new Promise<void>((resolve, reject) => {

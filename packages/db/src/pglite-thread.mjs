@@ -8,8 +8,9 @@ import { PGlite } from "@electric-sql/pglite";
 const port = parentPort;
 if (!port) throw new Error("pglite-thread.mjs runs only as a worker thread");
 
-const { dataDir, loadDataDir, slowMs } = workerData;
-const db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : undefined);
+const { dataDir, loadDataDir, slowMs, assets } = workerData;
+// `assets`: the WebAssembly modules the opening thread compiled once for all its databases (ADR 64).
+const db = await PGlite.create(dataDir, { ...assets, ...(loadDataDir ? { loadDataDir } : {}) });
 
 /** Open transactions: id → the PGlite transaction and the way to end it. */
 const transactions = new Map();
