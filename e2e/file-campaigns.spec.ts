@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { randomPhone, signIn } from "./support/accounts";
 import { createSendingUser } from "./support/sending";
 
@@ -72,3 +72,56 @@ test("a campaign from a CSV file is read, mapped, previewed, sent and reported",
   await expect(page.getByTestId("file-error")).toHaveText("* กรุณาแนบไฟล์ .csv หรือไฟล์ Excel");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test("an unsent file campaign survives a reload and can be started over (D36)", async ({
+  browser,
+  request,
+}) => {
+  const { user } = await createSendingUser(request);
+  const page = await (await browser.newContext({ locale: "en-US" })).newPage();
+  await signIn(page, user.email, user.password, "en");
+  await page.goto("/en/messages/files");
+  await page.getByTestId("file-input").setInputFiles({
+    name: "reminders.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`Phone,Name\n${randomPhone()},Ann\n${randomPhone()},Ben\n`),
+  });
+  await page.getByRole("button", { name: "Upload and read the file" }).click();
+  await expect(page.getByTestId("file-summary")).toContainText("reminders.csv");
+  await page.getByRole("textbox", { name: /^Message/ }).fill("Your parcel is on its way");
+  // The draft is stored as it changes; a reload finds it, file included (the preview reads it again).
+  await expect.poll(() => storedDraftMessage(page)).toBe("Your parcel is on its way");
+  await page.reload();
+  await expect(page.getByTestId("file-draft-kept")).toContainText("Your unsent draft was kept");
+  await expect(page.getByTestId("file-summary")).toContainText("reminders.csv");
+  await expect(page.getByRole("textbox", { name: /^Message/ })).toHaveValue("Your parcel is on its way");
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByTestId("summary-recipients")).toHaveText("2");
+
+  await page.getByTestId("file-back").click();
+  await page.getByRole("button", { name: "Start over" }).click();
+  await expect(page.getByTestId("file-chosen")).toHaveText("No file chosen");
+  await expect.poll(() => storedDraftMessage(page)).toBeNull();
+  await page.reload();
+  await expect(page.getByTestId("file-form")).toBeVisible();
+  await expect(page.getByTestId("file-draft-kept")).toHaveCount(0);
+});
+
+/** The message of the file-campaign draft the browser stores (IndexedDB), or null without one. */
+function storedDraftMessage(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open("sms-portal-drafts", 1);
+        open.onupgradeneeded = () => open.result.createObjectStore("file-campaign");
+        open.onsuccess = () => {
+          const get = open.result.transaction("file-campaign").objectStore("file-campaign").get("draft");
+          get.onsuccess = () => {
+            open.result.close();
+            resolve(get.result ? String(get.result.values?.message ?? "") : null);
+          };
+        };
+        open.onerror = () => resolve(null);
+      }),
+  );
+}

@@ -23,7 +23,13 @@ import {
   useWordedMessage,
   VerifyPhoneAlert,
 } from "~/components/form";
-import { ME_QUERY_KEY, SUSPENDED_NOTICE_ID, SuspendedNotice, useSuspension } from "~/features/account";
+import {
+  ME_QUERY_KEY,
+  SUSPENDED_NOTICE_ID,
+  SuspendedNotice,
+  useCurrentUser,
+  useSuspension,
+} from "~/features/account";
 import { SendActions } from "~/features/campaigns";
 import {
   countedText,
@@ -79,6 +85,15 @@ const ZFileForm = z.object({
 });
 type FormValues = z.input<typeof ZFileForm>;
 
+const EMPTY_VALUES: FormValues = {
+  name: "",
+  sender: "",
+  purpose: "general",
+  message: "",
+  phone_column: "",
+  track_links: false,
+};
+
 const FIELDS = ["name", "sender", "purpose", "message", "phone_column", "track_links"] as const;
 type Step = "file" | "compose" | "preview";
 type FormProblem = { kind: "credits" } | { kind: "phone" } | { kind: "text"; text: string };
@@ -116,20 +131,13 @@ export function FileCampaignForm() {
   const fileId = useId();
   const tagsHintId = useId();
 
-  const { control, handleSubmit, setError, setValue, getValues, watch, trigger, formState } = useForm<
+  const { control, handleSubmit, setError, setValue, getValues, watch, trigger, formState, reset } = useForm<
     FormValues,
     unknown,
     z.output<typeof ZFileForm>
   >({
     resolver: zodResolver(ZFileForm),
-    defaultValues: draft?.values ?? {
-      name: "",
-      sender: "",
-      purpose: "general",
-      message: "",
-      phone_column: "",
-      track_links: false,
-    },
+    defaultValues: draft?.values ?? EMPTY_VALUES,
   });
   const serverErrors = useServerErrors(setError, FIELDS);
   const purpose = watch("purpose") ?? "general";
@@ -144,6 +152,55 @@ export function FileCampaignForm() {
   // Leaving with a file read but not sent keeps the draft for the way back (D36).
   const latest = useRef({ file, reading, columns, schedule, sent: false });
   latest.current = { ...latest.current, file, reading, columns, schedule };
+
+  // The draft also survives a reload or a new tab (D36): stored in the browser for this account and
+  // organization while it changes, and given back on arrival when this tab kept none.
+  const { user, organizationId } = useCurrentUser();
+  const owner = user ? `${user.id}:${organizationId ?? 0}` : null;
+  const [resumed, setResumed] = useState(draft !== null);
+  const [restoring, setRestoring] = useState(draft === null);
+  useEffect(() => {
+    if (!restoring || !owner) return;
+    let current = true;
+    void fileCampaignDraft.restore<FormValues, ScheduleValue>(owner).then((stored) => {
+      if (!current) return;
+      if (stored && !latest.current.file) {
+        setFile(stored.file);
+        setReading(stored.reading);
+        setColumns(stored.columns);
+        setSchedule(stored.schedule);
+        reset(stored.values);
+        setStep("compose");
+        setResumed(true);
+      }
+      setRestoring(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [restoring, owner, reset]);
+  const valuesKey = JSON.stringify(watch());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: valuesKey stands for the fields' values.
+  useEffect(() => {
+    if (restoring || !owner || !file || !reading || latest.current.sent) return;
+    const timer = setTimeout(() => {
+      if (latest.current.sent) return;
+      void fileCampaignDraft.persist(owner, { file, reading, columns, values: getValues(), schedule });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [restoring, owner, file, reading, columns, schedule, valuesKey, getValues]);
+  const startOver = () => {
+    fileCampaignDraft.clear();
+    setResumed(false);
+    setFile(null);
+    setReading(null);
+    setColumns([]);
+    setSummary(null);
+    setSchedule(DEFAULT_SCHEDULE);
+    reset(EMPTY_VALUES);
+    setProblem(null);
+    setStep("file");
+  };
   useEffect(
     () => () => {
       const now = latest.current;
@@ -391,6 +448,18 @@ export function FileCampaignForm() {
             className="space-y-1 rounded-md border border-gray-200 p-3 text-sm"
             data-testid="file-summary"
           >
+            {resumed ? (
+              <p className="text-gray-700" data-testid="file-draft-kept">
+                {t("draft.kept")}{" "}
+                <button
+                  type="button"
+                  className="font-semibold text-primary-700 underline"
+                  onClick={startOver}
+                >
+                  {t("draft.startOver")}
+                </button>
+              </p>
+            ) : null}
             <p className="font-semibold break-all text-gray-900">{reading.file_name}</p>
             <p className="text-gray-700">
               {t("file.read", {
