@@ -79,7 +79,8 @@ export function pgliteAssets(): Promise<PGliteAssets> {
     return {
       pgliteWasmModule: await wasm.compile(pglite as Buffer),
       initdbWasmModule: await wasm.compile(initdb as Buffer),
-      fsBundle: new Blob([data as Buffer]),
+      // A copy into a plain ArrayBuffer: the DOM's BlobPart type (the web's typecheck) refuses a Buffer.
+      fsBundle: new Blob([new Uint8Array(data as Buffer)]),
     };
   })();
   return assets;
