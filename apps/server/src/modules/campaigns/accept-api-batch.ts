@@ -5,7 +5,7 @@ import { AppError } from "../../errors.ts";
 import { pgErrorOf } from "../../platform/db-errors.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { recordEntries } from "../credits/index.ts";
-import { dispatchSends } from "../engine/index.ts";
+import { countQueuedSql, dispatchSends } from "../engine/index.ts";
 import {
   assertOwnSender,
   findSendableSender,
@@ -285,13 +285,9 @@ export class ApiSendBatcher {
               ${pgArray(flat.map((m) => m.recipient))}::text[],
               ${pgArray(flat.map((m) => m.parts))}::smallint[]
             ) as u(org, campaign, seq, type, sender, recipient, parts)
-          returning id, campaign_id, seq, organization_id, type, credits
+          returning id, campaign_id, seq, organization_id, created_at, type, credits
         ),
-        counted as (
-          insert into message_daily_counts (organization_id, day, type, status, messages, credits)
-          select organization_id, (${at}::timestamptz at time zone 'Asia/Bangkok')::date, type, 'queued', count(*), sum(credits)
-            from stored group by 1, 2, 3
-        )
+        counted as (${countQueuedSql(sql`stored`)})
         select id, campaign_id, seq from stored`,
       );
       handOff();

@@ -2,6 +2,7 @@ import type { Db } from "@sms/db";
 import type { StoredMessageStatus } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
+import { moveCountsCtes } from "./message-rollups.ts";
 
 export type SubmitState = "queued" | "submitting" | "submitted" | "rejected" | "unknown";
 
@@ -96,21 +97,7 @@ export async function applyChanges(
       returning m.id, m.organization_id, m.campaign_id, m.type, m.credits, m.created_at, m.recipient, m.state,
                 m.code, l.old_status, m.status as new_status
     ),
-    moves as (
-      select organization_id, (created_at at time zone 'Asia/Bangkok')::date as day, type, old_status as status,
-             -1 as n, -credits as c
-        from changed where old_status <> new_status
-      union all
-      select organization_id, (created_at at time zone 'Asia/Bangkok')::date, type, new_status, 1, credits
-        from changed where old_status <> new_status
-    ),
-    counted as (
-      insert into message_daily_counts (organization_id, day, type, status, messages, credits)
-      select organization_id, day, type, status, sum(n), sum(c)
-        from moves
-       group by 1, 2, 3, 4
-      having sum(n) <> 0
-    ),
+    ${moveCountsCtes(sql`changed`)},
     webhooks as (
       -- Delivery webhooks (modules/webhooks, docs/webhooks.md): one per real status change of an API
       -- message whose send has a callback_url. Other messages are filtered out before the join.

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { pgArray } from "../../platform/sql-rows.ts";
 import { dispatchChunkJob, dispatchSendsJob } from "./jobs.ts";
+import { countQueuedSql } from "./message-rollups.ts";
 
 /** About this many recipients per chunk job (DESIGN §2): never one job per SMS. */
 export const CHUNK_SIZE = 1000;
@@ -31,12 +32,12 @@ export async function dispatchCampaign(
   campaign: AcceptedCampaign,
 ): Promise<void> {
   if (campaign.recipients === 0) return;
-  await tx.execute(sql`
-    insert into message_daily_counts (organization_id, day, type, status, messages, credits)
-    select organization_id, (created_at at time zone 'Asia/Bangkok')::date, type, 'queued', count(*), sum(credits)
-      from messages
-     where campaign_id = ${campaign.id} and created_at = ${campaign.acceptedAt.toISOString()}::timestamptz
-     group by 1, 2, 3`);
+  await tx.execute(
+    countQueuedSql(
+      sql`messages`,
+      sql`campaign_id = ${campaign.id} and created_at = ${campaign.acceptedAt.toISOString()}::timestamptz`,
+    ),
+  );
   const payloads = [];
   for (let from = 1; from <= campaign.recipients; from += campaign.chunkSize) {
     payloads.push({
@@ -74,13 +75,13 @@ export async function dispatchSends(
   const campaigns = sends.campaigns.filter((c) => c.recipients > 0);
   if (campaigns.length === 0) return;
   if (!sends.countedQueued)
-    await tx.execute(sql`
-    insert into message_daily_counts (organization_id, day, type, status, messages, credits)
-    select organization_id, (created_at at time zone 'Asia/Bangkok')::date, type, 'queued', count(*), sum(credits)
-      from messages
-     where campaign_id = any(${pgArray(campaigns.map((c) => c.id))}::bigint[])
-       and created_at = ${sends.acceptedAt.toISOString()}::timestamptz
-     group by 1, 2, 3`);
+    await tx.execute(
+      countQueuedSql(
+        sql`messages`,
+        sql`campaign_id = any(${pgArray(campaigns.map((c) => c.id))}::bigint[])
+       and created_at = ${sends.acceptedAt.toISOString()}::timestamptz`,
+      ),
+    );
   const payloads = [];
   for (let i = 0; i < campaigns.length; i += SENDS_PER_JOB) {
     payloads.push({

@@ -2,4 +2,5 @@
 export { type AcceptedCampaign, CHUNK_SIZE, dispatchCampaign, dispatchSends } from "./dispatch-campaign.ts";
 export { dispatchSendsJob, engineJobs } from "./jobs.ts";
 export { maintainEngine } from "./maintain.ts";
+export { countQueuedSql } from "./message-rollups.ts";
 export { createReportListener, reconcilePendingReceipts, startReportProcessing } from "./report-listener.ts";

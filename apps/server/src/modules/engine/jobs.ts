@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineJob } from "../../jobs/define-job.ts";
-import { compactRollups } from "./compact-rollups.ts";
+import { compactRollups } from "./message-rollups.ts";
 import { dispatchChunk } from "./dispatch-chunk.ts";
 import { maintainEngine } from "./maintain.ts";
 
@@ -75,7 +75,7 @@ export const maintainEngineJob = defineJob({
   cron: { schedule: "17 * * * *", payload: {} },
 });
 
-/** Every 10 minutes: folds the rollups' delta rows (compact-rollups.ts). */
+/** Every 10 minutes: folds the rollups' delta rows (message-rollups.ts). */
 export const compactRollupsJob = defineJob({
   name: "engine.compact-rollups",
   payload: z.object({}),
