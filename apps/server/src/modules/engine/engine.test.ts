@@ -9,10 +9,10 @@ import { messagesOf, rollupsAgainstMessages, seedCampaign } from "../../test/mes
 import { createTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { applyReceipts } from "./apply-receipts.ts";
-import { compactRollups } from "./message-rollups.ts";
 import { ChunkRetryLater, dispatchChunk, recordParts } from "./dispatch-chunk.ts";
 import { maintainEngine } from "./maintain.ts";
 import { matchReceiptsByHandset } from "./match-by-handset.ts";
+import { compactRollups } from "./message-rollups.ts";
 import { createReportListener } from "./report-listener.ts";
 
 let t: TestContext;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineJob } from "../../jobs/define-job.ts";
-import { compactRollups } from "./message-rollups.ts";
 import { dispatchChunk } from "./dispatch-chunk.ts";
 import { maintainEngine } from "./maintain.ts";
+import { compactRollups } from "./message-rollups.ts";
 
 export const ZDispatchChunk = z.object({
   campaignId: z.number().int().positive(),

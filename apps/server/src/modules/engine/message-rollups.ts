@@ -20,8 +20,12 @@ const COLUMNS = sql.raw("message_daily_counts (organization_id, day, type, statu
 export function countQueuedSql(source: SQL, where?: SQL): SQL {
   return sql`insert into ${COLUMNS}
     select organization_id, ${bangkokDay(sql`created_at`)}, type, 'queued', count(*), sum(credits)
-      from ${source}${where ? sql`
-     where ${where}` : sql``}
+      from ${source}${
+        where
+          ? sql`
+     where ${where}`
+          : sql``
+      }
      group by 1, 2, 3`;
 }
 
