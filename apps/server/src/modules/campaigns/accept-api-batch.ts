@@ -4,20 +4,15 @@ import { sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { pgErrorOf } from "../../platform/db-errors.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
-import { recordEntries } from "../credits/index.ts";
-import { countQueuedSql, dispatchSends } from "../engine/index.ts";
-import {
-  assertOwnSender,
-  findSendableSender,
-  markSenderUsed,
-  type SendableSender,
-} from "../senders/index.ts";
+import { countQueuedSql } from "../engine/index.ts";
+import type { SendableSender } from "../senders/index.ts";
 import type { ApiSendInput, ApiSendResult } from "./accept-api-send.ts";
+import { acceptSends, type PendingSend, type StoredSend } from "./accept-send.ts";
 
 /** A batched send's answer: its send (campaign) id, messages and the balance right after it. */
 export type BatchedApiSend = Omit<ApiSendResult, "campaign"> & { campaignId: number };
 
-import { type SendDeps, scopeOf } from "./resolve-send.ts";
+import { resolveSend, type SendDeps } from "./resolve-send.ts";
 
 /**
  * A send the batch may refuse on its own after the balances are known (the public API's pumping
@@ -163,177 +158,176 @@ export class ApiSendBatcher {
   ): Promise<Outcome[]> {
     const acceptedAt = (this.deps.now ?? (() => new Date()))();
     const outcomes: (BatchedApiSend | AppError | null)[] = batch.map(() => null);
-    await this.deps.db.db.transaction(async (tx) => {
-      outcomes.fill(null);
-      // 1. The senders, once per organization and name (as every send checks them: the shared
-      //    default or the organization's own approved sender); a send whose sender fails is refused alone.
-      const senders = new Map<string, SendableSender | AppError>();
-      for (const item of batch) {
-        const key = `${item.input.organizationId}\n${item.input.sender.trim().toLowerCase()}`;
-        if (!senders.has(key)) {
-          try {
-            const scope = scopeOf(this.deps, {
-              organizationId: item.input.organizationId,
-              userId: null,
-            }).with(tx);
-            const sender = await findSendableSender(scope, item.input.sender);
-            // Free text needs the organization's own sender (ADR 32); codes take the one-by-one path.
-            if (item.input.type !== "otp") assertOwnSender(sender);
-            senders.set(key, sender);
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            senders.set(key, error);
-          }
+    // 1. The senders, once per organization, name and type, as every send resolves them (the
+    //    organization's own approved sender; the shared default for codes only); a send whose
+    //    sender fails is refused alone.
+    const senders = new Map<string, SendableSender | AppError>();
+    for (const [i, item] of batch.entries()) {
+      const otpCode = item.input.type === "otp";
+      const key = `${item.input.organizationId}\n${item.input.sender.trim().toLowerCase()}\n${otpCode}`;
+      if (!senders.has(key)) {
+        try {
+          const resolved = await resolveSend(
+            this.deps,
+            { organizationId: item.input.organizationId, userId: null, memberId: null },
+            { sender: item.input.sender, purpose: "general", message: item.text, otpCode },
+          );
+          if (!resolved.sender) throw new Error("an API send names its sender (checked by the contract)");
+          senders.set(key, resolved.sender);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          senders.set(key, error);
         }
-        const found = senders.get(key);
-        if (found instanceof AppError) outcomes[batch.indexOf(item)] = found;
-        else item.sender = found;
       }
-      // 2. The organizations' balances, locked in id order (the ledger's own lock order), and
-      //    campaign ids for every send of the batch (a refused send leaves a gap, as sequences do).
-      const orgIds = [...new Set(batch.map((b) => b.input.organizationId))].sort((x, y) => x - y);
-      const locked = await queryRows<{ id: number; credits: string | number; ids: (string | number)[] }>(
-        tx,
-        sql`select o.id, o.credits,
-                   (select array_agg(nextval('campaigns_id_seq')) from generate_series(1, ${batch.length})) as ids
-              from organizations o where o.id = any(${pgArray(orgIds)}::int[]) order by o.id for update`,
-      );
-      const balances = new Map(locked.map((r) => [r.id, Number(r.credits)]));
-      const ids = (locked[0]?.ids ?? []).map(Number);
-      // 2. Credits first, in arrival order; then the admission hook on what is left.
-      const initial = new Map(balances);
-      batch.forEach((item, i) => {
-        if (outcomes[i] !== null) return;
-        const needed = item.parts * item.input.numbers.length;
-        const balance = balances.get(item.input.organizationId) ?? 0;
-        if (needed > balance) {
-          outcomes[i] = new AppError("INSUFFICIENT_CREDITS", { params: { needed, balance } });
-          return;
-        }
-        balances.set(item.input.organizationId, balance - needed);
-      });
-      let kept = batch.map((_, i) => i).filter((i) => outcomes[i] === null);
-      if (this.admit && kept.length > 0) {
-        const verdicts = await this.admit(
-          tx,
-          kept.map((i) => {
-            const item = batch[i] as Resolved;
-            return {
-              organizationId: item.input.organizationId,
-              numbers: item.input.numbers,
-              guard: item.input.guard,
-            };
-          }),
-        );
-        kept.forEach((i, k) => {
-          const verdict = verdicts[k];
-          if (verdict) outcomes[i] = verdict;
-        });
-        kept = kept.filter((i) => outcomes[i] === null);
-      }
-      if (kept.length === 0) {
-        attempt.committing = true;
-        return;
-      }
-      // 3. The campaigns, their messages and the rollups in one statement.
-      const rows = kept.map((i, k) => {
-        const item = batch[i] as Resolved;
-        if (!item.sender) throw new Error("a kept send has its sender");
-        return { item, sender: item.sender, index: i, id: ids[k] as number };
-      });
-      const at = acceptedAt.toISOString();
-      const flat = rows.flatMap((r) =>
-        r.item.input.numbers.map((number, seq) => ({
-          org: r.item.input.organizationId,
-          campaign: r.id,
-          seq: seq + 1,
-          type: r.item.input.type ?? "api",
-          sender: r.sender.name,
-          recipient: number,
-          parts: r.item.parts,
-        })),
-      );
-      const stored = await queryRows<{ id: string | number; campaign_id: string | number; seq: number }>(
-        tx,
-        sql`
-        with sends as (
-          insert into campaigns (id, organization_id, kind, purpose, name, sender_id, sender_name, text,
-                                 manual_contacts, recipients, credits, status, chunk_size, accepted_at, callback_url)
-          select u.id, u.org, 'api', 'general', u.name, u.sender_id, u.sender_name, u.text,
-                 u.n, u.n, u.credits, 'queued', ${this.deps.chunkSize}, ${at}::timestamptz, u.callback_url
-            from unnest(
-              ${pgArray(rows.map((r) => r.id))}::bigint[],
-              ${pgArray(rows.map((r) => r.item.input.organizationId))}::int[],
-              ${pgArray(rows.map((r) => r.item.input.tag?.trim() || "API"))}::text[],
-              ${pgArray(rows.map((r) => r.sender.id))}::int[],
-              ${pgArray(rows.map((r) => r.sender.name))}::text[],
-              ${pgArray(rows.map((r) => r.item.text))}::text[],
-              ${pgArray(rows.map((r) => r.item.input.numbers.length))}::int[],
-              ${pgArray(rows.map((r) => r.item.parts * r.item.input.numbers.length))}::bigint[],
-              ${pgArray(rows.map((r) => r.item.input.callbackUrl ?? null))}::text[]
-            ) as u(id, org, name, sender_id, sender_name, text, n, credits, callback_url)
-        ),
-        stored as (
-          insert into messages (created_at, organization_id, campaign_id, seq, type, sender, recipient, billed_parts, credits)
-          select ${at}::timestamptz, u.org, u.campaign, u.seq, u.type, u.sender, u.recipient, u.parts, u.parts
-            from unnest(
-              ${pgArray(flat.map((m) => m.org))}::int[],
-              ${pgArray(flat.map((m) => m.campaign))}::bigint[],
-              ${pgArray(flat.map((m) => m.seq))}::int[],
-              ${pgArray(flat.map((m) => m.type))}::text[],
-              ${pgArray(flat.map((m) => m.sender))}::text[],
-              ${pgArray(flat.map((m) => m.recipient))}::text[],
-              ${pgArray(flat.map((m) => m.parts))}::smallint[]
-            ) as u(org, campaign, seq, type, sender, recipient, parts)
-          returning id, campaign_id, seq, organization_id, created_at, type, credits
-        ),
-        counted as (${countQueuedSql(sql`stored`)})
-        select id, campaign_id, seq from stored`,
-      );
-      handOff();
-      const messageIds = new Map(stored.map((m) => [`${m.campaign_id}:${m.seq}`, Number(m.id)]));
-      // 4. The ledger: one debit per send (reference campaign:<id>), one statement.
-      await recordEntries(
-        tx,
-        "used",
-        rows.map((r) => ({
-          organizationId: r.item.input.organizationId,
-          credits: r.item.parts * r.item.input.numbers.length,
-          memberId: null,
-          userId: null,
+      const found = senders.get(key);
+      if (found instanceof AppError) outcomes[i] = found;
+      else item.sender = found;
+    }
+    const open = batch.map((_, i) => i).filter((i) => outcomes[i] === null);
+    if (open.length === 0) return outcomes.map((o) => o ?? new AppError("INTERNAL"));
+    const items = open.map((i) => batch[i] as Resolved);
+    const sends = items.map((item): PendingSend => {
+      if (!item.sender) throw new Error("a resolved send has its sender");
+      const n = item.input.numbers.length;
+      return {
+        organizationId: item.input.organizationId,
+        userId: null,
+        memberId: null,
+        unit: {
+          kind: "api",
           // An OTP is charged as an OTP, not as an API send (review D54).
-          reason: r.item.input.type === "otp" ? "ledger.otp_send" : "ledger.api_send",
-          reference: `campaign:${r.id}`,
-        })),
-      );
-      // 5. Rollups and dispatch jobs; the organizations' own senders' last use.
-      await dispatchSends(tx, this.deps.jobs, {
-        countedQueued: true,
+          ...(item.input.type === "otp" ? { ledgerReason: "ledger.otp_send" } : {}),
+          name: item.input.tag?.trim() || "API",
+          purpose: "general",
+          sender: item.sender,
+          text: item.text,
+          templateId: null,
+          groupIds: [],
+          manualContacts: n,
+          fileName: null,
+          invalid: 0,
+          duplicates: 0,
+          idempotencyKey: null,
+          callbackUrl: item.input.callbackUrl ?? null,
+          startAt: null,
+        },
+      };
+    });
+    // 2. One transaction: the balances checked through the ledger in arrival order, the admission
+    //    hook, the campaigns, their messages and rollups, the ledger, the dispatch jobs (acceptSends).
+    const accepted = await this.deps.db.db.transaction(async (tx) => {
+      const result = await acceptSends(tx, this.deps, {
         acceptedAt,
-        campaigns: rows.map((r) => ({ id: r.id, recipients: r.item.input.numbers.length })),
+        sends,
+        known: items.map((item) => ({
+          recipients: item.input.numbers.length,
+          credits: item.parts * item.input.numbers.length,
+          empty: 0,
+          duplicates: 0,
+          suppressed: 0,
+        })),
+        ...(this.admit ? { admit: (t: Db, kept: readonly number[]) => this.admitted(t, items, kept) } : {}),
+        store: (t, campaigns) => insertApiMessages(t, items, campaigns),
+        storeCountsQueued: true,
+        grouped: true,
+        onStored: handOff,
       });
-      const ownSenders = [...new Set(rows.filter((r) => !r.sender.shared).map((r) => r.sender.id))];
-      for (const senderId of ownSenders) await markSenderUsed(tx, senderId, acceptedAt);
-      // The answers: balances after each kept send, in arrival order.
-      const running = new Map(initial);
-      for (const r of rows) {
-        const org = r.item.input.organizationId;
-        const spent = r.item.parts * r.item.input.numbers.length;
-        const balance = (running.get(org) ?? 0) - spent;
-        running.set(org, balance);
-        outcomes[r.index] = {
-          campaignId: r.id,
-          messages: r.item.input.numbers.map((number, seq) => ({
-            recipient: number,
-            messageId: messageIds.get(`${r.id}:${seq + 1}`) ?? 0,
-            credits: r.item.parts,
-          })),
-          balance,
-        };
-      }
       // From here a failure is the commit's: it may have committed, so it is never retried.
       attempt.committing = true;
+      return result;
+    });
+    accepted.forEach((outcome, k) => {
+      const i = open[k] as number;
+      outcomes[i] =
+        "refused" in outcome
+          ? outcome.refused
+          : {
+              campaignId: outcome.campaign.id,
+              messages: outcome.stored.messages ?? [],
+              balance: outcome.balanceAfter ?? 0,
+            };
     });
     return outcomes.map((o) => o ?? new AppError("INTERNAL"));
   }
+
+  private admitted(
+    tx: Db,
+    items: readonly Resolved[],
+    kept: readonly number[],
+  ): Promise<(AppError | null)[]> {
+    if (!this.admit) return Promise.resolve(kept.map(() => null));
+    return this.admit(
+      tx,
+      kept.map((i) => {
+        const item = items[i] as Resolved;
+        return {
+          organizationId: item.input.organizationId,
+          numbers: item.input.numbers,
+          guard: item.input.guard,
+        };
+      }),
+    );
+  }
+}
+
+/**
+ * The messages of a group of API sends, one statement: one row per number (seq in the numbers'
+ * order, the text as written, every part billed), counted into the engine's rollups by the same
+ * statement (countQueuedSql); answers each send's messages with their ids.
+ */
+async function insertApiMessages(
+  tx: Db,
+  sends: readonly Resolved[],
+  campaigns: readonly { id: number; acceptedAt: Date; index: number }[],
+): Promise<StoredSend[]> {
+  const items = campaigns.map((c) => sends[c.index] as Resolved);
+  const at = campaigns[0]?.acceptedAt.toISOString();
+  const flat = items.flatMap((item, k) =>
+    item.input.numbers.map((number, seq) => ({
+      org: item.input.organizationId,
+      campaign: campaigns[k]?.id as number,
+      seq: seq + 1,
+      type: item.input.type ?? "api",
+      sender: item.sender?.name ?? "",
+      recipient: number,
+      parts: item.parts,
+    })),
+  );
+  const stored = await queryRows<{ id: string | number; campaign_id: string | number; seq: number }>(
+    tx,
+    sql`
+    with stored as (
+      insert into messages (created_at, organization_id, campaign_id, seq, type, sender, recipient, billed_parts, credits)
+      select ${at}::timestamptz, u.org, u.campaign, u.seq, u.type, u.sender, u.recipient, u.parts, u.parts
+        from unnest(
+          ${pgArray(flat.map((m) => m.org))}::int[],
+          ${pgArray(flat.map((m) => m.campaign))}::bigint[],
+          ${pgArray(flat.map((m) => m.seq))}::int[],
+          ${pgArray(flat.map((m) => m.type))}::text[],
+          ${pgArray(flat.map((m) => m.sender))}::text[],
+          ${pgArray(flat.map((m) => m.recipient))}::text[],
+          ${pgArray(flat.map((m) => m.parts))}::smallint[]
+        ) as u(org, campaign, seq, type, sender, recipient, parts)
+      returning id, campaign_id, seq, organization_id, created_at, type, credits
+    ),
+    counted as (${countQueuedSql(sql`stored`)})
+    select id, campaign_id, seq from stored`,
+  );
+  const messageIds = new Map(stored.map((m) => [`${m.campaign_id}:${m.seq}`, Number(m.id)]));
+  return items.map((item, k) => {
+    const id = campaigns[k]?.id as number;
+    const n = item.input.numbers.length;
+    return {
+      recipients: n,
+      credits: item.parts * n,
+      empty: 0,
+      duplicates: 0,
+      suppressed: 0,
+      messages: item.input.numbers.map((number, seq) => ({
+        recipient: number,
+        messageId: messageIds.get(`${id}:${seq + 1}`) ?? 0,
+        credits: item.parts,
+      })),
+    };
+  });
 }

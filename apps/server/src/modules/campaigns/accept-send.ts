@@ -1,10 +1,11 @@
 import { type Db, schema } from "@sms/db";
 import type { SendKind, SendPurpose } from "@sms/domain";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
-import { balanceOf, debit } from "../credits/index.ts";
-import { dispatchCampaign } from "../engine/index.ts";
+import { queryRows } from "../../platform/sql-rows.ts";
+import { balanceOf, coverDebits, recordEntries } from "../credits/index.ts";
+import { dispatchAccepted } from "../engine/index.ts";
 import { markSenderUsed, type SendableSender } from "../senders/index.ts";
 import { discardAcceptance } from "./discard-acceptance.ts";
 import { memberIdOf, type SendActor, type SendDeps } from "./resolve-send.ts";
@@ -96,133 +97,309 @@ export async function replayedSend(
   return existing ? replay(existing, kind) : null;
 }
 
-/** The campaign row of a send being accepted (recipients and credits are set when it is published). */
-async function insertCampaign(
-  tx: Db,
-  deps: SendDeps,
-  actor: SendActor,
-  unit: SendUnit,
-  at: { memberId: number | null; acceptedAt: Date; accepting: boolean },
-): Promise<number> {
-  const c = schema.campaigns;
-  const [row] = await tx
-    .insert(c)
-    .values({
-      organizationId: actor.organizationId,
-      memberId: at.memberId,
-      userId: actor.userId,
-      kind: unit.kind,
-      purpose: unit.purpose,
-      name: unit.name,
-      senderId: unit.sender.id,
-      senderName: unit.sender.name,
-      templateId: unit.templateId,
-      text: unit.text,
-      groupIds: [...unit.groupIds],
-      manualContacts: unit.manualContacts,
-      fileName: unit.fileName,
-      recipients: 0,
-      credits: 0,
-      chunkSize: deps.chunkSize,
-      acceptedAt: at.acceptedAt,
-      idempotencyKey: unit.idempotencyKey,
-      callbackUrl: unit.callbackUrl ?? null,
-      scheduledFor: unit.startAt ?? null,
-      accepting: at.accepting,
-    })
-    .returning({ id: c.id });
-  if (!row) throw new Error("campaigns insert returned no row");
-  return row.id;
+/** One send of a group accepted together: who sends, and what. */
+export interface PendingSend {
+  organizationId: number;
+  userId: number | null;
+  /** The acting member (the ledger's member credit usage); null for an API send. */
+  memberId: number | null;
+  unit: SendUnit;
+}
+
+/** What storing a group's messages did, per send; `messages` when the store returned them (API sends). */
+export interface StoredSend extends StoredMessages {
+  messages?: { recipient: string; messageId: number; credits: number }[];
 }
 
 /**
- * The end of every acceptance, in one transaction with the stored messages or (a sliced
- * acceptance) on its own: the recipients' checks, the counts, the debit of their credits (the
- * ledger refuses a balance below zero), the trial limits, the engine's rollups and chunk jobs, and
- * the sender's last use. `onCharge` learns the credits needed before the debit (its error names them).
+ * The campaign rows of sends being accepted, one statement, ids in the sends' order. `counts`
+ * when the messages are known before they are stored (an API send's numbers): the rows are then
+ * stored published, with their counts; otherwise with recipients 0 until `publish` sets them.
+ */
+async function insertCampaigns(
+  tx: Db,
+  deps: SendDeps,
+  sends: readonly PendingSend[],
+  at: { acceptedAt: Date; accepting: boolean; counts?: readonly StoredMessages[] },
+): Promise<CampaignRow[]> {
+  const c = schema.campaigns;
+  // Several rows: ids taken first, so that each row's id is known by position, not by the
+  // order RETURNING happens to answer in.
+  const ids =
+    sends.length > 1
+      ? (
+          await queryRows<{ id: string | number }>(
+            tx,
+            sql`select nextval('campaigns_id_seq') as id from generate_series(1, ${sends.length})`,
+          )
+        ).map((r) => Number(r.id))
+      : [];
+  const rows = await tx
+    .insert(c)
+    .values(
+      sends.map((send, i) => {
+        const { unit } = send;
+        const counts = at.counts?.[i];
+        return {
+          ...(ids[i] === undefined ? {} : { id: ids[i] }),
+          organizationId: send.organizationId,
+          memberId: send.memberId,
+          userId: send.userId,
+          kind: unit.kind,
+          purpose: unit.purpose,
+          name: unit.name,
+          senderId: unit.sender.id,
+          senderName: unit.sender.name,
+          templateId: unit.templateId,
+          text: unit.text,
+          groupIds: [...unit.groupIds],
+          manualContacts: unit.manualContacts,
+          fileName: unit.fileName,
+          recipients: counts?.recipients ?? 0,
+          credits: counts?.credits ?? 0,
+          invalidCount: unit.invalid,
+          duplicateCount: unit.duplicates + (counts?.duplicates ?? 0),
+          suppressedCount: counts?.suppressed ?? 0,
+          chunkSize: deps.chunkSize,
+          acceptedAt: at.acceptedAt,
+          idempotencyKey: unit.idempotencyKey,
+          callbackUrl: unit.callbackUrl ?? null,
+          scheduledFor: unit.startAt ?? null,
+          accepting: at.accepting,
+        };
+      }),
+    )
+    .returning();
+  if (ids.length === 0) return rows;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new Error(`campaigns insert returned no row ${id}`);
+    return row;
+  });
+}
+
+/** A send stored and ready to publish. */
+interface StoredPending extends PendingSend {
+  campaign: CampaignRow;
+  stored: StoredSend;
+  /** Its campaign row was inserted with its counts (`insertCampaigns` with counts). */
+  counted: boolean;
+}
+
+/**
+ * The end of every acceptance, for a group of sends, in one transaction with the stored messages
+ * or (a sliced acceptance) on its own: the recipients' checks, the counts, the ledger debits (one
+ * statement; the ledger refuses a balance below zero), the trial limits, the engine's rollups and
+ * dispatch jobs, and the senders' last use. `onCharge` learns the credits needed before the debit.
  */
 async function publish(
   tx: Db,
   deps: SendDeps,
-  actor: SendActor,
-  unit: SendUnit,
-  campaign: { id: number; memberId: number | null; acceptedAt: Date },
-  stored: StoredMessages,
-  onCharge: (credits: number) => void,
-): Promise<CampaignRow> {
+  acceptedAt: Date,
+  sends: readonly StoredPending[],
+  options: { grouped: boolean; countedQueued: boolean; onCharge?: (credits: number) => void },
+): Promise<CampaignRow[]> {
   const c = schema.campaigns;
-  const { id, memberId, acceptedAt } = campaign;
-  if (stored.recipients === 0) {
-    throw new AppError("UNPROCESSABLE", {
-      messageKey: unit.kind === "instant" ? "campaigns.recipient_suppressed" : "campaigns.no_recipients",
-    });
-  }
-  // A text of tags alone is empty for a contact without that data: nothing to send, nothing to charge.
-  if (/\{[a-z_]+\}/.test(unit.text)) {
-    let empty = stored.empty;
-    if (empty === undefined) {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(schema.messages)
-        .where(
-          and(
-            eq(schema.messages.campaignId, id),
-            eq(schema.messages.createdAt, acceptedAt),
-            eq(schema.messages.billedParts, 0),
-          ),
-        );
-      empty = row?.n ?? 0;
-    }
-    if (empty > 0) {
+  const published: CampaignRow[] = [];
+  for (const send of sends) {
+    const { unit, stored, campaign } = send;
+    if (stored.recipients === 0) {
       throw new AppError("UNPROCESSABLE", {
-        messageKey: "campaigns.empty_after_personalising",
-        params: { count: empty },
+        messageKey: unit.kind === "instant" ? "campaigns.recipient_suppressed" : "campaigns.no_recipients",
       });
     }
+    // A text of tags alone is empty for a contact without that data: nothing to send, nothing to charge.
+    if (/\{[a-z_]+\}/.test(unit.text)) {
+      let empty = stored.empty;
+      if (empty === undefined) {
+        const [row] = await tx
+          .select({ n: count() })
+          .from(schema.messages)
+          .where(
+            and(
+              eq(schema.messages.campaignId, campaign.id),
+              eq(schema.messages.createdAt, acceptedAt),
+              eq(schema.messages.billedParts, 0),
+            ),
+          );
+        empty = row?.n ?? 0;
+      }
+      if (empty > 0) {
+        throw new AppError("UNPROCESSABLE", {
+          messageKey: "campaigns.empty_after_personalising",
+          params: { count: empty },
+        });
+      }
+    }
+    if (send.counted) {
+      published.push(campaign);
+      continue;
+    }
+    const [updated] = await tx
+      .update(c)
+      .set({
+        recipients: stored.recipients,
+        credits: stored.credits,
+        invalidCount: unit.invalid,
+        duplicateCount: unit.duplicates + stored.duplicates,
+        suppressedCount: stored.suppressed,
+        accepting: false,
+      })
+      .where(eq(c.id, campaign.id))
+      .returning();
+    if (!updated) throw new AcceptanceSwept(campaign.id);
+    published.push(updated);
   }
-  const [updated] = await tx
-    .update(c)
-    .set({
-      recipients: stored.recipients,
-      credits: stored.credits,
-      invalidCount: unit.invalid,
-      duplicateCount: unit.duplicates + stored.duplicates,
-      suppressedCount: stored.suppressed,
-      accepting: false,
-    })
-    .where(eq(c.id, id))
-    .returning();
-  if (!updated) throw new AcceptanceSwept(id);
-  onCharge(stored.credits);
-  if (stored.credits > 0) {
-    await debit(tx, {
-      organizationId: actor.organizationId,
-      credits: stored.credits,
-      memberId,
-      userId: actor.userId,
-      reason: unit.ledgerReason ?? LEDGER_REASON[unit.kind],
-      reference: `campaign:${id}`,
-    });
-  }
+  options.onCharge?.(sends.reduce((sum, s) => sum + s.stored.credits, 0));
+  await recordEntries(
+    tx,
+    "used",
+    sends
+      .filter((s) => s.stored.credits > 0)
+      .map((s) => ({
+        organizationId: s.organizationId,
+        credits: s.stored.credits,
+        memberId: s.memberId,
+        userId: s.userId,
+        reason: s.unit.ledgerReason ?? LEDGER_REASON[s.unit.kind],
+        reference: `campaign:${s.campaign.id}`,
+      })),
+  );
   // After the debit: its lock on the organization's row serialises the recipients' count.
-  if (await onTrialOnly(tx, actor.organizationId)) {
-    assertTrialText(unit.text);
-    await assertTrialRecipients(tx, actor.organizationId, acceptedAt);
+  const organizations = [...new Set(sends.map((s) => s.organizationId))];
+  for (const organizationId of organizations) {
+    if (!(await onTrialOnly(tx, organizationId))) continue;
+    for (const send of sends) if (send.organizationId === organizationId) assertTrialText(send.unit.text);
+    await assertTrialRecipients(tx, organizationId, acceptedAt);
   }
   deps.trace?.("charged");
-  await dispatchCampaign(tx, deps.jobs, {
-    id,
-    organizationId: actor.organizationId,
+  await dispatchAccepted(tx, deps.jobs, {
     acceptedAt,
-    recipients: stored.recipients,
     chunkSize: deps.chunkSize,
-    startAt: unit.startAt ?? null,
+    grouped: options.grouped,
+    countedQueued: options.countedQueued,
+    campaigns: sends.map((s) => ({
+      id: s.campaign.id,
+      organizationId: s.organizationId,
+      recipients: s.stored.recipients,
+      startAt: s.unit.startAt ?? null,
+    })),
   });
   // The shared default never lapses for inactivity; skipping it keeps every organization's
   // sends from queueing on that one row's lock until they commit.
-  if (!unit.sender.shared) await markSenderUsed(tx, unit.sender.id, acceptedAt);
+  const own = [...new Set(sends.filter((s) => !s.unit.sender.shared).map((s) => s.unit.sender.id))];
+  for (const senderId of own.sort((x, y) => x - y)) await markSenderUsed(tx, senderId, acceptedAt);
   deps.trace?.("queued");
-  return updated;
+  return published;
+}
+
+/** A group of sends to accept in one transaction (see acceptSends). */
+export interface AcceptGroup {
+  acceptedAt: Date;
+  sends: readonly PendingSend[];
+  /**
+   * What each send's messages will be, when known before they are stored (an API send: its
+   * numbers and parts). The balances are then checked first, through the ledger (coverDebits), and
+   * a send they do not cover is refused alone; the campaign rows are stored with their counts.
+   * Without it the debit after storing refuses the whole group (one send: the portal's).
+   */
+  known?: readonly StoredMessages[];
+  /**
+   * May refuse sends the balances covered (the public API's pumping guard): given their indexes in
+   * `sends`, answers null to keep each or its error; runs before anything is stored.
+   */
+  admit?: (tx: Db, kept: readonly number[]) => Promise<(AppError | null)[]>;
+  /**
+   * Stores the kept sends' messages (created_at = acceptedAt, seq 1..n per send): given their
+   * campaigns and indexes in `sends`, answers what it stored for each, in that order.
+   */
+  store: (
+    tx: Db,
+    campaigns: readonly { id: number; acceptedAt: Date; index: number }[],
+  ) => Promise<StoredSend[]>;
+  /** The store counted the messages into the rollups itself (engine countQueuedSql). */
+  storeCountsQueued?: boolean;
+  /** A group of small sends (dispatch-sends jobs) rather than sends accepted one at a time (chunk jobs). */
+  grouped?: boolean;
+  /** Told once the messages are stored (the group commit's hand-off point). */
+  onStored?: () => void;
+  onCharge?: (credits: number) => void;
+}
+
+/** A send of a group: its campaign and stored messages, or the error it alone was refused with. */
+export type GroupOutcome =
+  | { campaign: CampaignRow; stored: StoredSend; balanceAfter: number | null }
+  | { refused: AppError };
+
+/**
+ * THE acceptance of sends (ADR 68), for one send (portal, file, schedule, an API send one by one)
+ * or many (the public API's group commit, ADR 27), in the caller's transaction: the balances
+ * checked through the ledger when the costs are known, the admission hook, the campaign rows in
+ * one statement, the messages (`store`), then `publish`: counts, ledger debits, trial limits,
+ * rollups and dispatch jobs, the senders' last use. Sends refused alone (credits, admission) are
+ * answered with their error; any other failure throws and rolls the whole group back.
+ */
+export async function acceptSends(tx: Db, deps: SendDeps, group: AcceptGroup): Promise<GroupOutcome[]> {
+  const { acceptedAt, sends, known } = group;
+  const outcomes: (GroupOutcome | null)[] = sends.map(() => null);
+  let balances: ReadonlyMap<number, number> | null = null;
+  if (known) {
+    const covered = await coverDebits(
+      tx,
+      sends.map((s, i) => ({ organizationId: s.organizationId, credits: known[i]?.credits ?? 0 })),
+    );
+    balances = covered.balances;
+    covered.refused.forEach((error, i) => {
+      if (error) outcomes[i] = { refused: error };
+    });
+  }
+  let kept = sends.map((_, i) => i).filter((i) => outcomes[i] === null);
+  if (group.admit && kept.length > 0) {
+    const verdicts = await group.admit(tx, kept);
+    kept.forEach((i, k) => {
+      const verdict = verdicts[k];
+      if (verdict) outcomes[i] = { refused: verdict };
+    });
+    kept = kept.filter((i) => outcomes[i] === null);
+  }
+  if (kept.length === 0) return outcomes as GroupOutcome[];
+  const keptSends = kept.map((i) => sends[i] as PendingSend);
+  const keptKnown = known ? kept.map((i) => known[i] as StoredMessages) : undefined;
+  const campaigns = await insertCampaigns(tx, deps, keptSends, {
+    acceptedAt,
+    accepting: false,
+    ...(keptKnown ? { counts: keptKnown } : {}),
+  });
+  const stored = await group.store(
+    tx,
+    campaigns.map((c, k) => ({ id: c.id, acceptedAt, index: kept[k] as number })),
+  );
+  deps.trace?.("stored");
+  group.onStored?.();
+  const pending = keptSends.map((send, k): StoredPending => {
+    const s = stored[k];
+    if (!s) throw new Error("the store answered fewer sends than it was given");
+    return { ...send, campaign: campaigns[k] as CampaignRow, stored: s, counted: keptKnown !== undefined };
+  });
+  const published = await publish(tx, deps, acceptedAt, pending, {
+    grouped: group.grouped === true,
+    countedQueued: group.storeCountsQueued === true,
+    ...(group.onCharge ? { onCharge: group.onCharge } : {}),
+  });
+  // The balance after each send, in arrival order, over the sends recorded.
+  const running = new Map(balances ?? []);
+  kept.forEach((i, k) => {
+    const send = pending[k] as StoredPending;
+    const balance = (running.get(send.organizationId) ?? 0) - send.stored.credits;
+    running.set(send.organizationId, balance);
+    outcomes[i] = {
+      campaign: published[k] as CampaignRow,
+      stored: send.stored,
+      balanceAfter: balances ? balance : null,
+    };
+  });
+  return outcomes as GroupOutcome[];
 }
 
 /** A sliced acceptance's row was gone when it came to publish it (the sweeper took it for dead). */
@@ -277,14 +454,22 @@ export async function acceptSend(
   const memberId = await memberIdOf(deps, actor);
   const acceptedAt = (deps.now ?? (() => new Date()))();
   let needed = 0;
+  const send: PendingSend = { organizationId: actor.organizationId, userId: actor.userId, memberId, unit };
   try {
     const campaign = await deps.db.db.transaction(async (tx) => {
-      const id = await insertCampaign(tx, deps, actor, unit, { memberId, acceptedAt, accepting: false });
-      const stored = await storeMessages(tx, { id, acceptedAt });
-      deps.trace?.("stored");
-      return publish(tx, deps, actor, unit, { id, memberId, acceptedAt }, stored, (n) => {
-        needed = n;
+      const [outcome] = await acceptSends(tx, deps, {
+        acceptedAt,
+        sends: [send],
+        store: async (t, [campaign]) => [
+          await storeMessages(t, campaign as { id: number; acceptedAt: Date }),
+        ],
+        onCharge: (n) => {
+          needed = n;
+        },
       });
+      if (!outcome) throw new Error("an acceptance answers its send");
+      if ("refused" in outcome) throw outcome.refused;
+      return outcome.campaign;
     });
     deps.trace?.("committed");
     return { campaign, replayed: false };
@@ -313,14 +498,16 @@ export async function acceptSlicedSend(
   const memberId = await memberIdOf(deps, actor);
   const acceptedAt = (deps.now ?? (() => new Date()))();
   const db = deps.db.db;
-  let id: number;
+  const send: PendingSend = { organizationId: actor.organizationId, userId: actor.userId, memberId, unit };
+  let row: CampaignRow;
   try {
-    id = await db.transaction((tx) =>
-      insertCampaign(tx, deps, actor, unit, { memberId, acceptedAt, accepting: true }),
-    );
+    [row] = (await db.transaction((tx) =>
+      insertCampaigns(tx, deps, [send], { acceptedAt, accepting: true }),
+    )) as [CampaignRow];
   } catch (error) {
     return settle(deps, actor, unit, error, 0);
   }
+  const id = row.id;
   let needed = 0;
   try {
     const stored = await storeSlices(db, { id, acceptedAt });
@@ -340,9 +527,20 @@ export async function acceptSlicedSend(
         )
         .for("update");
       if (!mine) throw new AcceptanceSwept(id);
-      return publish(tx, deps, actor, unit, { id, memberId, acceptedAt }, stored, (n) => {
-        needed = n;
-      });
+      const [published] = await publish(
+        tx,
+        deps,
+        acceptedAt,
+        [{ ...send, campaign: row, stored, counted: false }],
+        {
+          grouped: false,
+          countedQueued: false,
+          onCharge: (n) => {
+            needed = n;
+          },
+        },
+      );
+      return published as CampaignRow;
     });
     deps.trace?.("committed");
     return { campaign, replayed: false };

@@ -5,9 +5,11 @@ export { expireCreditsJob } from "./jobs.ts";
 export {
   adjust,
   balanceOf,
+  type CoveredDebits,
   type CreditActor,
   type CreditChange,
   type CreditEntryType,
+  coverDebits,
   credit,
   debit,
   type RecordedEntry,

@@ -1,5 +1,5 @@
 import { type Db, schema } from "@sms/db";
-import { eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { PG_ERROR, pgErrorOf } from "../../platform/db-errors.ts";
 
@@ -141,6 +141,51 @@ export async function credit(
 export async function adjust(db: Db, change: CreditChange): Promise<RecordedEntry> {
   const [entry] = await recordEntries(db, "adjusted", [change]);
   return entry as RecordedEntry;
+}
+
+/** What `coverDebits` decided for each debit, in order. */
+export interface CoveredDebits {
+  /** null: covered (its credits are set aside); else the INSUFFICIENT_CREDITS it is refused with. */
+  refused: (AppError | null)[];
+  /** The organizations' balances as locked, before any of these debits. */
+  balances: ReadonlyMap<number, number>;
+}
+
+/**
+ * Decides, in order, which of many debits the balances cover, before any is recorded (the public
+ * API's group commit, ADR 27 and 68): the organizations' rows are locked in id order (the order
+ * every ledger write locks them in, so no two transactions deadlock) until the transaction ends,
+ * and a debit its organization's balance no longer covers is refused alone, taking nothing. Record
+ * the covered ones with `recordEntries` in the same transaction.
+ */
+export async function coverDebits(
+  tx: Db,
+  debits: readonly { organizationId: number; credits: number }[],
+): Promise<CoveredDebits> {
+  const orgIds = [...new Set(debits.map((d) => d.organizationId))].sort((x, y) => x - y);
+  const o = schema.organizations;
+  const locked =
+    orgIds.length === 0
+      ? []
+      : await tx
+          .select({ id: o.id, credits: o.credits })
+          .from(o)
+          .where(inArray(o.id, orgIds))
+          .orderBy(asc(o.id))
+          .for("update");
+  const asLocked = new Map(locked.map((r) => [r.id, Number(r.credits)]));
+  const balances = new Map(asLocked);
+  const refused: (AppError | null)[] = [];
+  for (const d of debits) {
+    const balance = balances.get(d.organizationId) ?? 0;
+    if (d.credits > balance) {
+      refused.push(new AppError("INSUFFICIENT_CREDITS", { params: { needed: d.credits, balance } }));
+    } else {
+      refused.push(null);
+      balances.set(d.organizationId, balance - d.credits);
+    }
+  }
+  return { refused, balances: asLocked };
 }
 
 /** The organization's balance as the ledger left it. */

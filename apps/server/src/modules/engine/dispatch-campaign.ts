@@ -91,3 +91,40 @@ export async function dispatchSends(
   }
   await jobs.enqueueMany(dispatchSendsJob, payloads, { tx });
 }
+
+/**
+ * The engine's side of every acceptance (ADR 68), in its transaction: sends accepted one at a time
+ * get chunk jobs (dispatchCampaign: their rollups, one job per chunk, from `startAt`); a group of
+ * small sends accepted together (the public API's group commit) gets one dispatch-sends job per
+ * SENDS_PER_JOB sends (dispatchSends). `countedQueued`: the messages' insert counted them already.
+ */
+export async function dispatchAccepted(
+  tx: Db,
+  jobs: Pick<JobQueue, "enqueueMany">,
+  accepted: {
+    acceptedAt: Date;
+    chunkSize: number;
+    grouped: boolean;
+    countedQueued?: boolean;
+    campaigns: readonly { id: number; organizationId: number; recipients: number; startAt: Date | null }[];
+  },
+): Promise<void> {
+  if (accepted.grouped) {
+    await dispatchSends(tx, jobs, {
+      acceptedAt: accepted.acceptedAt,
+      campaigns: accepted.campaigns.map((c) => ({ id: c.id, recipients: c.recipients })),
+      countedQueued: accepted.countedQueued === true,
+    });
+    return;
+  }
+  for (const campaign of accepted.campaigns) {
+    await dispatchCampaign(tx, jobs, {
+      id: campaign.id,
+      organizationId: campaign.organizationId,
+      acceptedAt: accepted.acceptedAt,
+      recipients: campaign.recipients,
+      chunkSize: accepted.chunkSize,
+      startAt: campaign.startAt,
+    });
+  }
+}

@@ -1,5 +1,10 @@
 /** The message engine: dispatch, delivery reports, rollups, suppression (issue 12). The only door into this module. */
-export { type AcceptedCampaign, CHUNK_SIZE, dispatchCampaign, dispatchSends } from "./dispatch-campaign.ts";
+export {
+  type AcceptedCampaign,
+  CHUNK_SIZE,
+  dispatchAccepted,
+  dispatchCampaign,
+} from "./dispatch-campaign.ts";
 export { dispatchSendsJob, engineJobs } from "./jobs.ts";
 export { maintainEngine } from "./maintain.ts";
 export { countQueuedSql } from "./message-rollups.ts";
