@@ -3,6 +3,7 @@ import { AUDIT_ACTION } from "@sms/domain";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import { setSuspension } from "../organizations/index.ts";
 import { suspensionState } from "./present.ts";
 
 const o = schema.organizations;
@@ -32,16 +33,12 @@ export async function suspendOrganization(db: Db, options: SuspendOrganizationOp
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     const before = await lockOrganization(tx, organizationId);
-    const [after] = await tx
-      .update(o)
-      .set({
-        suspendedAt: now,
-        suspendedUntil: new Date(now.getTime() + days * DAY_MS),
-        suspensionReason: reason,
-        updatedAt: now,
-      })
-      .where(eq(o.id, organizationId))
-      .returning();
+    const after = await setSuspension(
+      tx,
+      organizationId,
+      { suspendedAt: now, suspendedUntil: new Date(now.getTime() + days * DAY_MS), suspensionReason: reason },
+      now,
+    );
     if (!after) throw new AppError("NOT_FOUND");
     await recordAudit(tx, {
       actorUserId: staffUserId,
@@ -66,11 +63,12 @@ export async function reinstateOrganization(
     const before = await lockOrganization(tx, organizationId);
     if (before.suspendedAt === null && before.suspendedUntil === null && before.suspensionReason === null)
       return;
-    const [after] = await tx
-      .update(o)
-      .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null, updatedAt: now })
-      .where(eq(o.id, organizationId))
-      .returning();
+    const after = await setSuspension(
+      tx,
+      organizationId,
+      { suspendedAt: null, suspendedUntil: null, suspensionReason: null },
+      now,
+    );
     if (!after) throw new AppError("NOT_FOUND");
     await recordAudit(tx, {
       actorUserId: staffUserId,

@@ -1,9 +1,10 @@
-import { createOrganization, type Db, schema } from "@sms/db";
+import { type Db, schema } from "@sms/db";
 import { type Locale, normaliseRecipient, type TRegisterRequest, type TRegisterResponse } from "@sms/domain";
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { AppDeps } from "../../platform/deps.ts";
+import { createOrganization } from "../organizations/index.ts";
 import { issueAndQueueOtp } from "../otp/index.ts";
 import { hashPassword } from "./passwords.ts";
 import { startSession } from "./sessions.ts";

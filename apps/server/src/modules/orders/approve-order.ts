@@ -5,6 +5,7 @@ import { AppError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { credit } from "../credits/index.ts";
+import { setCreditExpiry } from "../organizations/index.ts";
 import { nextDocumentNumber, RECEIPT_SERIES } from "./document-number.ts";
 import { getAdminOrder } from "./get-admin-order.ts";
 import { orderDecisionMailJob } from "./jobs.ts";
@@ -64,10 +65,7 @@ export async function approveOrder(
       purchasedAt: order.createdAt,
       packageMonths: order.months,
     });
-    await tx
-      .update(org)
-      .set({ creditExpiredOn: expiry, updatedAt: now })
-      .where(eq(org.id, order.organizationId));
+    await setCreditExpiry(tx, order.organizationId, expiry, now);
     await recordAudit(tx, {
       actorUserId: staffUserId,
       action: AUDIT_ACTION.approveOrder,

@@ -1,10 +1,11 @@
 import { type Db, schema } from "@sms/db";
 import { creditExpiryAfterPurchase, type TFreeTrialResponse } from "@sms/domain";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { credit } from "../credits/index.ts";
+import { claimFreeTrial, setCreditExpiry } from "../organizations/index.ts";
 import { presentOrder } from "./present-order.ts";
 
 export interface RedeemFreeTrialOptions {
@@ -47,14 +48,9 @@ export async function redeemFreeTrial({
     .where(eq(u.id, userId));
   if (!user?.verifiedAt) throw new AppError("PHONE_NOT_VERIFIED");
   const phone = user.phone;
-  const org = schema.organizations;
   return scope.db.transaction(async (db: Db) => {
     const tx = scope.with(db);
-    const [claimed] = await db
-      .update(org)
-      .set({ creditTrialRedeemedAt: now, updatedAt: now })
-      .where(and(eq(org.id, scope.organizationId), isNull(org.creditTrialRedeemedAt)))
-      .returning({ expiry: org.creditExpiredOn, name: org.name });
+    const claimed = await claimFreeTrial(db, scope.organizationId, now);
     if (!claimed) throw alreadyRedeemed();
     const [member] = await db
       .select({ id: schema.members.id })
@@ -115,7 +111,7 @@ export async function redeemFreeTrial({
       purchasedAt: now,
       packageMonths: pkg.months,
     });
-    await db.update(org).set({ creditExpiredOn: expiry }).where(eq(org.id, scope.organizationId));
+    await setCreditExpiry(db, scope.organizationId, expiry);
     return {
       order: presentOrder(order),
       credits: entry.balanceAfter,

@@ -1,4 +1,5 @@
 /** Organizations, members, invitations and the credit history (issue 10, ADR 33). The only door into this module. */
 export { memberMailJob } from "./jobs.ts";
+export { claimFreeTrial, createOrganization, setCreditExpiry, setSuspension } from "./organization-writes.ts";
 export { organizationsRoutes } from "./routes.ts";
 export { type SwitchOrganizationOptions, switchOrganization } from "./switch-organization.ts";

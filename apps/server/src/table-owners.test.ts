@@ -1,0 +1,139 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Who may WRITE the tables whose rules are the product (ADR 68): a module other than these that
+ * inserts, updates or deletes one of them must go through the owner's index.ts instead. The scan
+ * reads the server's production source (tests, benches and the chaos run may write anything):
+ * drizzle's `.insert(t)`/`.update(t)`/`.delete(t)` on the table object (`schema.x` or a local
+ * `const t = schema.x`), raw SQL `insert into x`/`update x`/`delete from x`, and an import of
+ * @sms/db's createOrganization.
+ */
+const WRITERS: Record<string, readonly string[]> = {
+  // Born in the acceptance of their send (campaigns: inserted, or removed again with an
+  // unpublished sliced acceptance), then the engine's (claims, outcomes, receipts).
+  messages: ["campaigns", "engine"],
+  // The owner; its balance changes only through a credit entry (the ledger's trigger).
+  organizations: ["organizations"],
+  credit_entries: ["credits"],
+  // The engine's delta rollups: every statement is built in engine/message-rollups.ts.
+  message_daily_counts: ["engine"],
+};
+
+/** drizzle table objects by their SQL names. */
+const TABLE_OBJECTS: Record<string, string> = {
+  messages: "messages",
+  organizations: "organizations",
+  creditEntries: "credit_entries",
+  messageDailyCounts: "message_daily_counts",
+};
+
+const src = fileURLToPath(new URL(".", import.meta.url));
+
+function productionFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "test" ? [] : productionFiles(path);
+    return /\.ts$/.test(entry.name) && !/\.(test|chaos|bench)\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+
+/** The tables a source text writes, by the patterns above. */
+function writtenTables(source: string): Set<string> {
+  const text = withoutComments(source);
+  const aliases = new Map<string, string[]>();
+  const alias = (name: string, table: string) => aliases.set(name, [...(aliases.get(name) ?? []), table]);
+  for (const m of text.matchAll(/\b(?:const|let)\s+(\w+)\s*=\s*schema\.(\w+)\s*;/g))
+    alias(m[1] ?? "", m[2] ?? "");
+  for (const m of text.matchAll(/\b(?:const|let)\s*\{([^}]*)\}\s*=\s*schema\s*;/g)) {
+    for (const part of (m[1] ?? "").split(",")) {
+      const [table, local] = part.split(":").map((s) => s.trim());
+      if (table) alias(local || table, table);
+    }
+  }
+  const written = new Set<string>();
+  for (const m of text.matchAll(/\.(?:insert|update|delete)\(\s*(schema\.)?(\w+)\s*\)/g)) {
+    const tables = m[1] ? [m[2] ?? ""] : (aliases.get(m[2] ?? "") ?? []);
+    for (const t of tables) {
+      const name = TABLE_OBJECTS[t];
+      if (name) written.add(name);
+    }
+  }
+  for (const m of text.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?/gi)) {
+    const name = (m[1] ?? "").toLowerCase();
+    if (name in WRITERS) written.add(name);
+  }
+  // packages/db's insert of an organization (its owner and membership with it).
+  if (/import\s*\{[^}]*\bcreateOrganization\b[^}]*\}\s*from\s*"@sms\/db"/.test(text))
+    written.add("organizations");
+  return written;
+}
+
+/** `modules/<name>/…` → the module; anything else (platform, jobs, plugins, …) → its top folder. */
+function ownerOf(file: string): string {
+  const [top, name] = relative(src, file).split(sep);
+  return top === "modules" ? (name ?? top) : (top ?? "");
+}
+
+describe("table owners (ADR 68)", () => {
+  it("finds each kind of write it is meant to find", () => {
+    expect(writtenTables("await tx.insert(schema.creditEntries).values(rows)")).toEqual(
+      new Set(["credit_entries"]),
+    );
+    expect(
+      writtenTables("const o = schema.organizations;\nawait db\n  .update(o)\n  .set({ name })"),
+    ).toEqual(new Set(["organizations"]));
+    expect(writtenTables("const { messages: m } = schema;\nawait tx.delete(m).where(x)")).toEqual(
+      new Set(["messages"]),
+    );
+    expect(writtenTables("sql`update messages m set status = 'failed'`")).toEqual(new Set(["messages"]));
+    expect(writtenTables("sql`insert into message_daily_counts (organization_id) select 1`")).toEqual(
+      new Set(["message_daily_counts"]),
+    );
+    expect(writtenTables("sql`DELETE FROM credit_entries where id = 1`")).toEqual(
+      new Set(["credit_entries"]),
+    );
+    expect(writtenTables('import { createOrganization, schema } from "@sms/db";')).toEqual(
+      new Set(["organizations"]),
+    );
+    expect(writtenTables('import { createOrganization } from "../organizations/index.ts";')).toEqual(
+      new Set(),
+    );
+  });
+
+  it("does not take reads, row locks or comments for writes", () => {
+    expect(
+      writtenTables(
+        [
+          "const o = schema.organizations;",
+          "await tx.select().from(o).where(eq(o.id, 1)).for('update');",
+          "sql`select * from messages m for update of m`;",
+          "sql`insert into orders (x) values (1) on conflict do update set x = 2`;",
+          "// we update organizations here, in a comment",
+          "await tx.update(schema.orders).set({ status })",
+        ].join("\n"),
+      ),
+    ).toEqual(new Set());
+  });
+
+  it("lets only the owners write messages, organizations, credit_entries and message_daily_counts", () => {
+    const found: Record<string, Set<string>> = {};
+    const outside: string[] = [];
+    for (const file of productionFiles(src)) {
+      for (const table of writtenTables(readFileSync(file, "utf8"))) {
+        const module = ownerOf(file);
+        found[table] = new Set([...(found[table] ?? []), module]);
+        if (!WRITERS[table]?.includes(module)) outside.push(`${relative(src, file)} writes ${table}`);
+      }
+    }
+    expect(outside).toEqual([]);
+    // The list stays exact: a module that stopped writing a table leaves it.
+    for (const [table, modules] of Object.entries(WRITERS)) {
+      expect([...(found[table] ?? [])].sort(), table).toEqual([...modules].sort());
+    }
+  });
+});
