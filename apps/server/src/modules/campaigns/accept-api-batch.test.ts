@@ -13,6 +13,7 @@ import {
   type BatchAdmission,
   type BatchedApiSend,
 } from "./accept-api-batch.ts";
+import { acceptApiSend } from "./accept-api-send.ts";
 import type { SendDeps } from "./resolve-send.ts";
 
 /** The public API's group commit (ApiSendBatcher): one transaction per batch, one answer per send. */
@@ -73,6 +74,51 @@ describe("ApiSendBatcher", () => {
     );
     expect((await f.footprint(a)).balance).toBe(97);
     expect((await f.footprint(b)).balance).toBe(98);
+  });
+
+  it("stores a send exactly as the one-by-one acceptance does: one acceptance (ADR 68)", async () => {
+    const a = await f.freshTenant(100);
+    const input = {
+      ...send(a, ["66812340001", "66812340002"], "รหัสของคุณ {code} Hello"),
+      tag: "Orders",
+      callbackUrl: "https://example.com/hook",
+      type: "otp" as const,
+    };
+    const batched = await new ApiSendBatcher(deps).submit(input);
+    const single = await acceptApiSend(deps, { ...input, trackLinks: false });
+    const rowOf = async (id: number) => {
+      const [row] = await t.db.db.select().from(schema.campaigns).where(eq(schema.campaigns.id, id));
+      const {
+        id: _id,
+        acceptedAt: _at,
+        createdAt: _created,
+        ...rest
+      } = row as typeof schema.campaigns.$inferSelect;
+      return rest;
+    };
+    const messagesOf = async (id: number) =>
+      (await t.db.db.select().from(schema.messages).where(eq(schema.messages.campaignId, id)))
+        .sort((x, y) => x.seq - y.seq)
+        .map(({ id: _id, campaignId: _c, createdAt: _at, ...rest }) => rest);
+    const entryOf = async (id: number) => {
+      const [entry] = await t.db.db
+        .select()
+        .from(schema.creditEntries)
+        .where(eq(schema.creditEntries.reference, `campaign:${id}`));
+      return { type: entry?.type, credits: entry?.credits, reason: entry?.reason, memberId: entry?.memberId };
+    };
+    expect(await rowOf(batched.campaignId)).toEqual(await rowOf(single.campaign.id));
+    expect(await rowOf(batched.campaignId)).toMatchObject({
+      kind: "api",
+      purpose: "general",
+      name: "Orders",
+      callbackUrl: "https://example.com/hook",
+      recipients: 2,
+      accepting: false,
+    });
+    expect(await messagesOf(batched.campaignId)).toEqual(await messagesOf(single.campaign.id));
+    expect(await entryOf(batched.campaignId)).toEqual(await entryOf(single.campaign.id));
+    expect(await entryOf(batched.campaignId)).toMatchObject({ reason: "ledger.otp_send", credits: -2 });
   });
 
   it("refuses only the sends the balance cannot cover, in arrival order", async () => {

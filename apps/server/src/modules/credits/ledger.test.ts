@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../errors.ts";
 import { createTestDb } from "../../test/test-app.ts";
-import { adjust, balanceOf, credit, debit, recordEntries } from "./ledger.ts";
+import { adjust, balanceOf, coverDebits, credit, debit, recordEntries } from "./ledger.ts";
 
 /** The ledger on the real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). */
 describe("credit ledger", () => {
@@ -94,6 +94,32 @@ describe("credit ledger", () => {
       ]),
     ).rejects.toMatchObject({ code: "INSUFFICIENT_CREDITS" });
     expect(await balanceOf(handle.db, other.organizationId)).toBe(100);
+  });
+
+  it("decides in order which of many debits the balances cover, refusing each one alone, and writes nothing", async () => {
+    const a = await newOrganization(5);
+    const b = await newOrganization(1);
+    const covered = await handle.db.transaction((tx) =>
+      coverDebits(tx, [
+        { organizationId: a.organizationId, credits: 3 },
+        { organizationId: b.organizationId, credits: 2 },
+        { organizationId: a.organizationId, credits: 3 },
+        { organizationId: a.organizationId, credits: 2 },
+        { organizationId: b.organizationId, credits: 1 },
+      ]),
+    );
+    expect(covered.refused.map((e) => e?.code ?? null)).toEqual([
+      null,
+      "INSUFFICIENT_CREDITS",
+      "INSUFFICIENT_CREDITS",
+      null,
+      null,
+    ]);
+    expect(covered.refused[2]?.params).toEqual({ needed: 3, balance: 2 });
+    expect(Object.fromEntries(covered.balances)).toEqual({ [a.organizationId]: 5, [b.organizationId]: 1 });
+    // Deciding is not recording: the balances and the entries are as they were.
+    expect(await balanceOf(handle.db, a.organizationId)).toBe(5);
+    expect(await entriesOf(a.organizationId)).toHaveLength(1);
   });
 
   it("lets exactly as many of 50 parallel debits succeed as the balance covers", async () => {
