@@ -15,6 +15,7 @@ export { ACCEPT_SLICE_ROWS, type AcceptedSend, type CampaignRow } from "./accept
 export { groupsHoldMoreThan } from "./contact-recipients.ts";
 export { acceptCampaign, type CampaignInput } from "./create-campaign.ts";
 export { sweepAcceptancesJob } from "./discard-acceptance.ts";
+export { markSendRefunded } from "./mark-refunded.ts";
 export { type MessageFilter, messageWhere, resolveMessageFilter } from "./message-filter.ts";
 export { type ContactSendInput, type ContactSendPlan, planContactSend } from "./plan-contact-send.ts";
 export { previewFileCampaign } from "./preview-file-campaign.ts";

@@ -8,8 +8,9 @@ import {
   refundWindow,
   type TRefundResult,
 } from "@sms/domain";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
+import { markSendRefunded } from "../campaigns/index.ts";
 import { credit } from "../credits/index.ts";
 import { settlementOf } from "./failed-credits.ts";
 import type { RefundViewer } from "./viewer.ts";
@@ -74,12 +75,8 @@ export async function refundSend(
       throw new AppError("CONFLICT", { messageKey: "refunds.still_checking", params: { count: checking } });
     }
     if (credits === 0) throw new AppError("UNPROCESSABLE", { messageKey: "refunds.nothing_to_refund" });
-    const [marked] = await tx
-      .update(c)
-      .set({ refundedCredits: credits, refundedAt: now })
-      .where(and(eq(c.id, send.id), isNull(c.refundedAt)))
-      .returning({ id: c.id });
-    if (!marked) throw new AppError("CONFLICT", { messageKey: "refunds.already_refunded_now" });
+    if (!(await markSendRefunded(tx, send.id, credits, now)))
+      throw new AppError("CONFLICT", { messageKey: "refunds.already_refunded_now" });
     const [member] = await tx
       .select({ id: schema.members.id })
       .from(schema.members)
