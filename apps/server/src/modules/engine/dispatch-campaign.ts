@@ -18,6 +18,8 @@ export interface AcceptedCampaign {
   chunkSize: number;
   /** Not sent before this time (the public API's `scheduled_delivery`): the chunk jobs start then. */
   startAt?: Date | null;
+  /** The messages' insert counted them into the rollups already (countQueuedSql). */
+  countedQueued?: boolean;
 }
 
 /**
@@ -32,12 +34,13 @@ export async function dispatchCampaign(
   campaign: AcceptedCampaign,
 ): Promise<void> {
   if (campaign.recipients === 0) return;
-  await tx.execute(
-    countQueuedSql(
-      sql`messages`,
-      sql`campaign_id = ${campaign.id} and created_at = ${campaign.acceptedAt.toISOString()}::timestamptz`,
-    ),
-  );
+  if (!campaign.countedQueued)
+    await tx.execute(
+      countQueuedSql(
+        sql`messages`,
+        sql`campaign_id = ${campaign.id} and created_at = ${campaign.acceptedAt.toISOString()}::timestamptz`,
+      ),
+    );
   const payloads = [];
   for (let from = 1; from <= campaign.recipients; from += campaign.chunkSize) {
     payloads.push({
@@ -96,7 +99,8 @@ export async function dispatchSends(
  * The engine's side of every acceptance (ADR 68), in its transaction: sends accepted one at a time
  * get chunk jobs (dispatchCampaign: their rollups, one job per chunk, from `startAt`); a group of
  * small sends accepted together (the public API's group commit) gets one dispatch-sends job per
- * SENDS_PER_JOB sends (dispatchSends). `countedQueued`: the messages' insert counted them already.
+ * SENDS_PER_JOB sends (dispatchSends), except a send to start later (`startAt`), which keeps its chunk
+ * jobs. `countedQueued`: the messages' insert counted them already.
  */
 export async function dispatchAccepted(
   tx: Db,
@@ -109,15 +113,17 @@ export async function dispatchAccepted(
     campaigns: readonly { id: number; organizationId: number; recipients: number; startAt: Date | null }[];
   },
 ): Promise<void> {
-  if (accepted.grouped) {
+  // A dispatch-sends job sends at once: a send to start later keeps its own chunk jobs.
+  const grouped = new Set(accepted.grouped ? accepted.campaigns.filter((c) => c.startAt === null) : []);
+  if (grouped.size > 0) {
     await dispatchSends(tx, jobs, {
       acceptedAt: accepted.acceptedAt,
-      campaigns: accepted.campaigns.map((c) => ({ id: c.id, recipients: c.recipients })),
+      campaigns: [...grouped].map((c) => ({ id: c.id, recipients: c.recipients })),
       countedQueued: accepted.countedQueued === true,
     });
-    return;
   }
   for (const campaign of accepted.campaigns) {
+    if (grouped.has(campaign)) continue;
     await dispatchCampaign(tx, jobs, {
       id: campaign.id,
       organizationId: campaign.organizationId,
@@ -125,6 +131,7 @@ export async function dispatchAccepted(
       recipients: campaign.recipients,
       chunkSize: accepted.chunkSize,
       startAt: campaign.startAt,
+      countedQueued: accepted.countedQueued === true,
     });
   }
 }
