@@ -6,4 +6,5 @@ export { hashPassword, verifyPassword } from "./passwords.ts";
 export { isAddressTaken, sendDecoyCode } from "./register.ts";
 export { authRoutes } from "./routes.ts";
 export { revokeSession, revokeUserSessions } from "./sessions.ts";
+export { recordTncAcceptance } from "./tnc-acceptances.ts";
 export { revokeUserDevices } from "./trusted-devices.ts";

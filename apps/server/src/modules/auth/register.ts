@@ -8,6 +8,7 @@ import { createOrganization } from "../organizations/index.ts";
 import { issueAndQueueOtp } from "../otp/index.ts";
 import { hashPassword } from "./passwords.ts";
 import { startSession } from "./sessions.ts";
+import { recordTncAcceptance } from "./tnc-acceptances.ts";
 
 export type RegisterResult = TRegisterResponse["data"];
 
@@ -161,7 +162,7 @@ export async function createAccount(
         makeDefault: true,
       });
       // The registration form's terms checkbox is the acceptance of the current version.
-      if (tncVersion) await tx.insert(schema.tncLogs).values({ userId: user.id, version: tncVersion });
+      if (tncVersion) await recordTncAcceptance(tx, user.id, tncVersion);
       if (input.bindSessionId) {
         await tx
           .update(schema.authSessions)

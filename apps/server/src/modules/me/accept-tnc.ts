@@ -2,6 +2,7 @@ import { type Db, schema } from "@sms/db";
 import type { TTncLog } from "@sms/domain";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
+import { recordTncAcceptance } from "../auth/index.ts";
 
 /** Records acceptance of the terms; only the version currently published can be accepted. */
 export async function acceptTnc(db: Db, userId: number, version: string): Promise<TTncLog> {
@@ -12,10 +13,6 @@ export async function acceptTnc(db: Db, userId: number, version: string): Promis
   if (!current || current.value !== version) {
     throw new AppError("CONFLICT", { messageKey: "accounts.tnc_version_mismatch" });
   }
-  const [log] = await db
-    .insert(schema.tncLogs)
-    .values({ userId, version })
-    .returning({ version: schema.tncLogs.version, acceptedAt: schema.tncLogs.acceptedAt });
-  if (!log) throw new Error("tnc log insert returned no row");
+  const log = await recordTncAcceptance(db, userId, version);
   return { version: log.version, accepted_at: log.acceptedAt.toISOString() };
 }

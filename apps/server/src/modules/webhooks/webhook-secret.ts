@@ -3,6 +3,7 @@ import type { Db } from "@sms/db";
 import { sql } from "drizzle-orm";
 import { seal, unseal } from "../../platform/seal.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
+import { storeWebhookSecrets } from "../api-settings/index.ts";
 
 /** The seal's purpose: a sealed webhook secret opens nowhere else. */
 const SEAL_PURPOSE = "webhook-signing-secret";
@@ -14,9 +15,9 @@ function newSecret(): string {
 
 /**
  * Each organization's webhook signing secret (api_settings.webhook_secret_sealed), created on first
- * need (a secret that cannot be unsealed is left out of the answer). Only that column of the row is ever written here: the other settings belong to the
- * api-settings endpoints. Concurrent first uses agree on one secret: the upsert keeps a secret
- * already stored and answers it.
+ * need (a secret that cannot be unsealed is left out of the answer). Only that column of the row
+ * is written, through api-settings' storeWebhookSecrets (that module owns the table, ADR 68).
+ * Concurrent first uses agree on one secret: the upsert keeps a secret already stored and answers it.
  */
 export async function webhookSecrets(
   db: Db,
@@ -42,14 +43,10 @@ export async function webhookSecrets(
   // members' back: its webhooks fail until someone rotates it.
   const missing = ids.filter((id) => !result.has(id) && !unreadable.has(id));
   if (missing.length > 0) {
-    const created = await queryRows<{ organization_id: number; sealed: string }>(
+    const created = await storeWebhookSecrets(
       db,
-      sql`insert into api_settings (organization_id, webhook_secret_sealed)
-          select * from unnest(${pgArray(missing)}::int[],
-                               ${pgArray(missing.map(() => seal(sealKey, SEAL_PURPOSE, newSecret())))}::text[])
-          on conflict (organization_id) do update
-             set webhook_secret_sealed = coalesce(api_settings.webhook_secret_sealed, excluded.webhook_secret_sealed)
-          returning organization_id, webhook_secret_sealed as sealed`,
+      missing.map((organizationId) => ({ organizationId, sealed: seal(sealKey, SEAL_PURPOSE, newSecret()) })),
+      { replace: false },
     );
     for (const row of created) {
       const secret = open(sealKey, row.sealed);
@@ -76,10 +73,8 @@ export async function getWebhookSecret(db: Db, sealKey: string, organizationId: 
 /** A new secret at once: webhooks signed from now on verify only with it. */
 export async function rotateWebhookSecret(db: Db, sealKey: string, organizationId: number): Promise<string> {
   const secret = newSecret();
-  await db.execute(
-    sql`insert into api_settings (organization_id, webhook_secret_sealed)
-        values (${organizationId}, ${seal(sealKey, SEAL_PURPOSE, secret)})
-        on conflict (organization_id) do update set webhook_secret_sealed = excluded.webhook_secret_sealed`,
-  );
+  await storeWebhookSecrets(db, [{ organizationId, sealed: seal(sealKey, SEAL_PURPOSE, secret) }], {
+    replace: true,
+  });
   return secret;
 }
