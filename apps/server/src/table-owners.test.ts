@@ -33,14 +33,13 @@ const WRITERS: Record<string, readonly string[]> = {
   // Still written by a second module (ADR 68, what is left): contact imports insert contacts
   // (contact-imports is being tuned); the engine stores STOP replies as suppressions and queues
   // webhook deliveries in applyChanges' statement (the receipt transaction, being tuned);
-  // auth, me and organizations write users; auth writes otp_codes beside otp; modules delete
+  // auth, me and organizations write users; modules delete
   // their own uploads' rows (platform/upload.ts inserts them); the development gateway and
   // mailbox (outside modules) both fill the development inbox.
   contacts: ["contacts", "contact-imports"],
   suppressions: ["suppressions", "engine"],
   webhook_deliveries: ["webhooks", "engine"],
   users: ["auth", "me", "organizations"],
-  otp_codes: ["otp", "auth"],
   files: ["platform", "campaigns", "contact-imports", "schedules"],
   dev_messages: ["gateway", "mail"],
 
@@ -66,6 +65,7 @@ const WRITERS: Record<string, readonly string[]> = {
   link_clicks: ["links"],
   login_counters: ["auth"],
   login_locks: ["auth"],
+  otp_codes: ["otp"],
   member_invitations: ["organizations"],
   members: ["organizations"],
   message_exports: ["message-exports"],

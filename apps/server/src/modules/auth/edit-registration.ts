@@ -1,11 +1,11 @@
 import { type Db, schema } from "@sms/db";
 import { type Locale, normaliseRecipient, type TOtpTicket, type TRegisterRequest } from "@sms/domain";
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
-import { issueAndQueueOtp } from "../otp/index.ts";
+import { issueAndQueueOtp, voidCodes } from "../otp/index.ts";
 import { hashPassword } from "./passwords.ts";
 import { createAccount, sendDecoyCode } from "./register.ts";
 import { revokeUserSessions } from "./sessions.ts";
@@ -95,18 +95,8 @@ interface Details {
 }
 
 /** Voids every verify code the session or its account still holds. */
-async function voidCodes(tx: Db, sessionId: string, userId: number | null, now: Date) {
-  const o = schema.otpCodes;
-  await tx
-    .update(o)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        userId === null ? eq(o.sessionId, sessionId) : or(eq(o.sessionId, sessionId), eq(o.userId, userId)),
-        inArray(o.purpose, [...VERIFY_PURPOSES]),
-        isNull(o.consumedAt),
-      ),
-    );
+async function voidVerifyCodes(tx: Db, sessionId: string, userId: number | null, now: Date) {
+  await voidCodes(tx, { sessionId, userId, purposes: VERIFY_PURPOSES }, now);
 }
 
 /** Makes the session answer like a decoy for these addresses (its account, if any, untouched). */
@@ -128,7 +118,7 @@ async function updatePendingAccount(
   const u = schema.users;
   const apply = () =>
     db.transaction(async (tx) => {
-      await voidCodes(tx, sessionId, userId, now);
+      await voidVerifyCodes(tx, sessionId, userId, now);
       const [clash] = await tx
         .select({ id: u.id })
         .from(u)
@@ -172,7 +162,7 @@ async function updatePendingAccount(
     // A concurrent registration took one of the addresses meanwhile: the same as a clash.
     if (!isUniqueViolation(err)) throw err;
     await db.transaction(async (tx) => {
-      await voidCodes(tx, sessionId, userId, now);
+      await voidVerifyCodes(tx, sessionId, userId, now);
       await shadow(tx, sessionId, details);
     });
     return null;
@@ -184,7 +174,7 @@ async function adoptAccount(db: Db, sessionId: string, details: Details, now: Da
   const userId = await createAccount(db, { ...details, bindSessionId: sessionId });
   if (userId === null) {
     await db.transaction(async (tx) => {
-      await voidCodes(tx, sessionId, null, now);
+      await voidVerifyCodes(tx, sessionId, null, now);
       await shadow(tx, sessionId, details);
     });
   }

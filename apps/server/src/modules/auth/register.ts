@@ -1,11 +1,11 @@
 import { type Db, schema } from "@sms/db";
 import { type Locale, normaliseRecipient, type TRegisterRequest, type TRegisterResponse } from "@sms/domain";
-import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { createOrganization } from "../organizations/index.ts";
-import { issueAndQueueOtp } from "../otp/index.ts";
+import { issueAndQueueOtp, voidCodes } from "../otp/index.ts";
 import { hashPassword } from "./passwords.ts";
 import { startSession } from "./sessions.ts";
 import { recordTncAcceptance } from "./tnc-acceptances.ts";
@@ -168,10 +168,7 @@ export async function createAccount(
           .update(schema.authSessions)
           .set({ userId: user.id, pendingPhone: null, pendingEmail: null })
           .where(eq(schema.authSessions.id, input.bindSessionId));
-        await tx
-          .update(schema.otpCodes)
-          .set({ consumedAt: new Date() })
-          .where(and(eq(schema.otpCodes.sessionId, input.bindSessionId), isNull(schema.otpCodes.consumedAt)));
+        await voidCodes(tx, { sessionId: input.bindSessionId }, new Date());
       }
       return user.id;
     });

@@ -1,7 +1,8 @@
 import { type Db, schema } from "@sms/db";
 import type { TResetPasswordRequest } from "@sms/domain";
-import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
+import { useResetGrant } from "../otp/index.ts";
 import { clearLockout } from "./lockout.ts";
 import { hashPassword } from "./passwords.ts";
 import { revokeUserSessions } from "./sessions.ts";
@@ -19,26 +20,13 @@ export async function resetPassword(
   now: Date = new Date(),
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  const o = schema.otpCodes;
   await db.transaction(async (tx) => {
-    const [grant] = await tx
-      .update(o)
-      .set({ grantUsedAt: now })
-      .where(
-        and(
-          eq(o.grantHash, hashResetToken(input.reset_token)),
-          eq(o.purpose, "reset_password"),
-          isNull(o.grantUsedAt),
-          gt(o.grantExpiresAt, now),
-          isNotNull(o.userId),
-        ),
-      )
-      .returning({ userId: o.userId });
-    if (!grant?.userId) throw new AppError("OTP_EXPIRED", { messageKey: "accounts.reset_token_invalid" });
+    const userId = await useResetGrant(tx, hashResetToken(input.reset_token), now);
+    if (userId === null) throw new AppError("OTP_EXPIRED", { messageKey: "accounts.reset_token_invalid" });
     const [user] = await tx
       .update(schema.users)
       .set({ passwordHash, updatedAt: now })
-      .where(eq(schema.users.id, grant.userId))
+      .where(eq(schema.users.id, userId))
       .returning({ id: schema.users.id, email: schema.users.email, phone: schema.users.phoneNumber });
     if (!user) throw new AppError("OTP_EXPIRED", { messageKey: "accounts.reset_token_invalid" });
     await clearLockout(tx, user);

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type Db, schema } from "@sms/db";
+import type { Db } from "@sms/db";
 import type { TForgotPasswordVerifyRequest, TForgotPasswordVerifyResponse } from "@sms/domain";
-import { eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
-import { verifyOtp } from "../otp/index.ts";
+import { grantReset, verifyOtp } from "../otp/index.ts";
 
 export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -25,12 +24,11 @@ export async function verifyForgotPassword(
   // A code for an unknown username was never delivered; matching it is treated as wrong.
   if (row.userId === null) throw new AppError("OTP_INVALID");
   const resetToken = randomBytes(32).toString("base64url");
-  await db
-    .update(schema.otpCodes)
-    .set({
-      grantHash: hashResetToken(resetToken),
-      grantExpiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
-    })
-    .where(eq(schema.otpCodes.id, row.id));
+  await grantReset(
+    db,
+    row.id,
+    hashResetToken(resetToken),
+    new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
+  );
   return { reset_token: resetToken, expires_in: RESET_TOKEN_TTL_SECONDS };
 }

@@ -1,4 +1,6 @@
 /** One-time codes: issuing, checking and the delivery job. The only door into this module. */
+
+export { grantReset, useResetGrant, voidCodes } from "./code-writes.ts";
 export { type IssueOtpInput, issueAndQueueOtp, type OtpSend } from "./enqueue-delivery.ts";
 export { otpDeliveryJob } from "./jobs.ts";
 export {
