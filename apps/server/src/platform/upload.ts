@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import type { Multipart, MultipartFile } from "@fastify/multipart";
-import { schema } from "@sms/db";
+import { type Db, schema } from "@sms/db";
 import {
   formatUploadLimit,
   UPLOAD_FILE_TYPES,
@@ -10,6 +10,7 @@ import {
   type UploadFileType,
   type UploadKind,
 } from "@sms/domain";
+import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { type FileTypeResult, fileTypeFromStream } from "file-type/node";
 import { AppError } from "../errors.ts";
@@ -416,4 +417,22 @@ export async function receiveUpload(
   } finally {
     await parts.return?.(undefined);
   }
+}
+
+/**
+ * Removes an upload's `files` row (the organization's only) when its use is over; answers its
+ * storage key for the caller to delete the object, or null when there was no such row. Uploads are
+ * inserted (receiveUpload) and removed only here (ADR 68).
+ */
+export async function deleteUploadRow(
+  db: Db,
+  organizationId: number,
+  fileId: string,
+): Promise<string | null> {
+  const f = schema.files;
+  const [removed] = await db
+    .delete(f)
+    .where(and(eq(f.id, fileId), eq(f.organizationId, organizationId)))
+    .returning({ storageKey: f.storageKey });
+  return removed?.storageKey ?? null;
 }

@@ -1,10 +1,8 @@
-import { schema } from "@sms/db";
 import { type TCampaign, type TFileCampaignPreview, ZFileCampaignFields } from "@sms/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
 import { parseMultipartFields } from "../../platform/multipart-fields.ts";
-import { receiveUpload } from "../../platform/upload.ts";
+import { deleteUploadRow, receiveUpload } from "../../platform/upload.ts";
 import { acceptFileCampaign } from "./accept-file-campaign.ts";
 import { presentCampaign } from "./present.ts";
 import { previewFileCampaign } from "./preview-file-campaign.ts";
@@ -64,7 +62,7 @@ export async function importFileCampaign(
     const accepted = await acceptFileCampaign(deps, actor, send, campaignFile);
     return { status: 201, data: presentCampaign(accepted.campaign), replayed: accepted.replayed };
   } finally {
-    await scope.db.delete(schema.files).where(scope.where(schema.files, eq(schema.files.id, file.id)));
+    await deleteUploadRow(scope.db, scope.organizationId, file.id);
     await storage.delete(file.storageKey).catch((err: unknown) => {
       request.log.error({ err, storageKey: file.storageKey }, "could not remove a campaign upload");
     });

@@ -12,7 +12,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
 import { parseMultipartFields } from "../../platform/multipart-fields.ts";
-import { receiveUpload } from "../../platform/upload.ts";
+import { deleteUploadRow, receiveUpload } from "../../platform/upload.ts";
 import type { ObjectStorage } from "../../storage/index.ts";
 import {
   type CampaignFile,
@@ -242,13 +242,9 @@ export async function removeUpload(
   fileId: string,
   log: Logger,
 ): Promise<void> {
-  const f = schema.files;
-  const [removed] = await deps.db.db
-    .delete(f)
-    .where(and(eq(f.id, fileId), eq(f.organizationId, organizationId)))
-    .returning({ storageKey: f.storageKey });
-  if (!removed) return;
-  await deps.storage.delete(removed.storageKey).catch((err: unknown) => {
-    log.error({ err, storageKey: removed.storageKey }, "could not remove a scheduled campaign's upload");
+  const storageKey = await deleteUploadRow(deps.db.db, organizationId, fileId);
+  if (storageKey === null) return;
+  await deps.storage.delete(storageKey).catch((err: unknown) => {
+    log.error({ err, storageKey }, "could not remove a scheduled campaign's upload");
   });
 }

@@ -3,6 +3,7 @@ import { CAMPAIGN_NAME_MAX_LENGTH, inBangkok, nextRun, toLocalPhone } from "@sms
 import { and, asc, eq, lte } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { hasMessage } from "../../i18n/index.ts";
+import { deleteUploadRow } from "../../platform/upload.ts";
 import {
   ACCEPT_SLICE_ROWS,
   type AcceptedSend,
@@ -374,11 +375,8 @@ async function record(
   }
   let removeFile: Recorded["removeFile"] = null;
   if (completed && row.fileId) {
-    const [file] = await tx
-      .delete(schema.files)
-      .where(and(eq(schema.files.id, row.fileId), eq(schema.files.organizationId, row.organizationId)))
-      .returning({ id: schema.files.id, storageKey: schema.files.storageKey });
-    removeFile = file ?? null;
+    const storageKey = await deleteUploadRow(tx, row.organizationId, row.fileId);
+    removeFile = storageKey === null ? null : { id: row.fileId, storageKey };
   }
   const fired: FireResult = { scheduleId: row.id, occurrenceAt: occurrence, outcome, campaignId, reason };
   await deps.beforeCommit?.(fired);
