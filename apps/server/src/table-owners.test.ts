@@ -33,13 +33,14 @@ const WRITERS: Record<string, readonly string[]> = {
   // Still written by a second module (ADR 68, what is left): contact imports insert contacts
   // (contact-imports is being tuned); the engine stores STOP replies as suppressions and queues
   // webhook deliveries in applyChanges' statement (the receipt transaction, being tuned);
-  // auth, me and organizations write users; contact imports delete their upload's row
+  // organizations sets a user's default organization (auth imports organizations: going through
+  // auth would be a cycle); contact imports delete their upload's row
   // (platform/upload.ts inserts and deletes the others); the development gateway and
   // mailbox (outside modules) both fill the development inbox.
   contacts: ["contacts", "contact-imports"],
   suppressions: ["suppressions", "engine"],
   webhook_deliveries: ["webhooks", "engine"],
-  users: ["auth", "me", "organizations"],
+  users: ["auth", "organizations"],
   files: ["platform", "contact-imports"],
   dev_messages: ["gateway", "mail"],
 

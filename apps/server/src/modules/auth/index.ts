@@ -8,3 +8,4 @@ export { authRoutes } from "./routes.ts";
 export { revokeSession, revokeUserSessions } from "./sessions.ts";
 export { recordTncAcceptance } from "./tnc-acceptances.ts";
 export { revokeUserDevices } from "./trusted-devices.ts";
+export { renameUser, setPasswordHash, setVerifiedContact } from "./user-writes.ts";

@@ -9,6 +9,7 @@ import {
   recordFailure,
   revokeUserDevices,
   revokeUserSessions,
+  setPasswordHash,
   verifyPassword,
 } from "../auth/index.ts";
 
@@ -44,7 +45,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(schema.users).set({ passwordHash, updatedAt: now }).where(eq(schema.users.id, userId));
+    await setPasswordHash(tx, userId, passwordHash, now);
     await revokeUserSessions(tx, userId, "password_changed", now);
     await revokeUserDevices(tx, userId, now);
   });

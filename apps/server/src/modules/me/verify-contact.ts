@@ -4,7 +4,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
-import { isAddressTaken } from "../auth/index.ts";
+import { isAddressTaken, setVerifiedContact } from "../auth/index.ts";
 import { verifyOtp } from "../otp/index.ts";
 
 export interface VerifyContactResult {
@@ -60,11 +60,11 @@ export async function verifyContact(
   const set =
     row.purpose === changePurpose
       ? phone
-        ? { phoneNumber: row.destination, phoneNumberVerifiedAt: now, updatedAt: now }
-        : { email: row.destination, emailVerifiedAt: now, updatedAt: now }
+        ? { phoneNumber: row.destination, phoneNumberVerifiedAt: now }
+        : { email: row.destination, emailVerifiedAt: now }
       : phone
-        ? { phoneNumberVerifiedAt: now, updatedAt: now }
-        : { emailVerifiedAt: now, updatedAt: now };
+        ? { phoneNumberVerifiedAt: now }
+        : { emailVerifiedAt: now };
   if (row.purpose === changePurpose) {
     const match = phone ? eq(u.phoneNumber, row.destination) : eq(sql`lower(${u.email})`, row.destination);
     const [taken] = await db.select({ id: u.id }).from(u).where(match).limit(1);
@@ -74,7 +74,7 @@ export async function verifyContact(
   try {
     // A verified e-mail only lets its owner see the invitations sent to it; joining takes their
     // explicit accept (ADR 33).
-    await db.update(u).set(set).where(eq(u.id, user.id));
+    await setVerifiedContact(db, user.id, set, now);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError("CONFLICT", { messageKey: "accounts.value_in_use" });
     throw err;
