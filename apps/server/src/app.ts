@@ -1,6 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
-import { type DbHandle, runInteractive } from "@sms/db";
+import { type DbHandle, InteractiveScope, runInteractive } from "@sms/db";
 import { PRODUCT_VERSION } from "@sms/domain";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
@@ -95,7 +95,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // On the embedded database, a request's statements go before waiting background work (ADR 29).
-  app.addHook("onRequest", (_request, _reply, done) => runInteractive(done));
+  // Its end (the answer sent) tells the database not to wait for more of its calls.
+  const scopes = new WeakMap<object, InteractiveScope>();
+  app.addHook("onRequest", (request, _reply, done) => {
+    const scope = new InteractiveScope();
+    scopes.set(request, scope);
+    runInteractive(done, scope);
+  });
+  app.addHook("onResponse", (request, _reply, done) => {
+    scopes.get(request)?.end();
+    done();
+  });
+  app.addHook("onRequestAbort", (request, done) => {
+    scopes.get(request)?.end();
+    done();
+  });
   registerLocale(app);
   registerErrorHandling(app);
   await app.register(fastifyCookie);

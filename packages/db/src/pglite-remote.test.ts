@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PGliteRemote, PGliteRemoteError } from "./pglite-remote.ts";
-import { runInteractive } from "./priority.ts";
+import { InteractiveScope, runInteractive } from "./priority.ts";
 
 describe("PGliteRemote (the embedded database on its own thread)", () => {
   let db: PGliteRemote;
@@ -136,6 +136,67 @@ describe("PGliteRemote (the embedded database on its own thread)", () => {
     hold();
     await Promise.all([blocker, job, ...requests]);
     expect(mixed.indexOf("job")).toBe(8);
+  });
+
+  it("keeps the session for a request's next call rather than start waiting background work", async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const blocker = db.transaction(async (t) => {
+      await t.query("select 1");
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const scope = new InteractiveScope();
+    const request = runInteractive(async () => {
+      await db.query("select 'authenticate'");
+      order.push("authenticate");
+      // The request's own work between its two statements.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      await db.query("select 'read'");
+      order.push("read");
+    }, scope);
+    const background = Array.from({ length: 3 }, (_, i) =>
+      db.query("select $1::int as i", [i]).then(() => order.push(`background ${i}`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await Promise.all([blocker, request]);
+    scope.end();
+    await Promise.all(background);
+    expect(order).toEqual(["authenticate", "read", "background 0", "background 1", "background 2"]);
+  });
+
+  it("lets background work go as soon as the request has answered", async () => {
+    // A hold far longer than the test: only the request's end can let the background call through.
+    const patient = await PGliteRemote.create({ dataDir: "memory://", holdMs: 600_000 });
+    try {
+      const scope = new InteractiveScope();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const blocker = patient.transaction(async () => {
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const request = runInteractive(() => patient.query("select 'request'"), scope);
+      let backgroundDone = false;
+      const background = patient.query("select 'job'").then(() => {
+        backgroundDone = true;
+      });
+      release();
+      await Promise.all([blocker, request]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(backgroundDone).toBe(false);
+      scope.end();
+      await background;
+      expect(backgroundDone).toBe(true);
+    } finally {
+      await patient.close();
+    }
   });
 
   it("copies rows from a Blob (the COPY path of imports and sends)", async () => {

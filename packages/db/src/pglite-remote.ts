@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { PGliteOptions } from "@electric-sql/pglite";
-import { isInteractive } from "./priority.ts";
+import { interactiveScope, type SessionMeter, sessionMeter } from "./priority.ts";
 
 /**
  * The embedded database on its own thread (ADR 29). `PGliteRemote` has the part of PGlite's API that
@@ -47,8 +47,8 @@ export class PGliteRemoteError extends Error {
 }
 
 type Reply =
-  | { type: "reply"; id: number; ok: true; result: unknown }
-  | { type: "reply"; id: number; ok: false; error: Record<string, unknown> };
+  | { type: "reply"; id: number; ok: true; result: unknown; busyMs?: number }
+  | { type: "reply"; id: number; ok: false; error: Record<string, unknown>; busyMs?: number };
 type ThreadMessage = Reply | { type: "ready" } | { type: "notify"; channel: string; payload: string };
 
 const THREAD = new URL("./pglite-thread.mjs", import.meta.url);
@@ -102,7 +102,7 @@ export class PGliteRemote implements RemoteQueryable {
   readonly #worker: Worker;
   readonly #pending = new Map<
     number,
-    { resolve: (value: unknown) => void; reject: (error: unknown) => void }
+    { resolve: (value: unknown) => void; reject: (error: unknown) => void; meter: SessionMeter | undefined }
   >();
   readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #nextId = 1;
@@ -122,12 +122,15 @@ export class PGliteRemote implements RemoteQueryable {
     loadDataDir?: Blob | undefined;
     /** Statements holding the session at least this long are written to stderr (0 or absent: off). */
     slowMs?: number | undefined;
+    /** How long the session waits for a request's next call (pglite-thread.mjs; default 15 ms). */
+    holdMs?: number | undefined;
   }): Promise<PGliteRemote> {
     const worker = new Worker(THREAD, {
       workerData: {
         dataDir: options.dataDir,
         loadDataDir: options.loadDataDir,
         slowMs: options.slowMs ?? 0,
+        holdMs: options.holdMs ?? 15,
         assets: await pgliteAssets(),
       },
       stdin: false,
@@ -229,11 +232,26 @@ export class PGliteRemote implements RemoteQueryable {
     if (this.#failure) return Promise.reject(this.#failure);
     if (this.#closed) return Promise.reject(new Error("PGlite is closed"));
     const id = this.#nextId++;
-    const answer = new Promise((resolve, reject) => this.#pending.set(id, { resolve, reject }));
+    const meter = sessionMeter();
+    const answer = new Promise((resolve, reject) => this.#pending.set(id, { resolve, reject, meter }));
     // A call in flight keeps the process alive; an idle database does not (see #idle).
     if (this.#pending.size === 1) this.#worker.ref();
-    // 0: an HTTP request's call, served before waiting background work (see pglite-thread.mjs).
-    this.#worker.postMessage({ ...message, id, priority: isInteractive() ? 0 : 1 });
+    // 0: an HTTP request's call, served before waiting background work (see pglite-thread.mjs);
+    // `request` lets the thread keep the session for that request's next call for a moment, and
+    // its end (answer sent) lets it go at once.
+    const request = interactiveScope();
+    if (request && !request.ended) {
+      request.whenEnded(() => {
+        if (!this.#closed && !this.#failure)
+          this.#worker.postMessage({ op: "request-end", request: request.id });
+      });
+    }
+    this.#worker.postMessage({
+      ...message,
+      id,
+      priority: request ? 0 : 1,
+      ...(request && !request.ended ? { request: request.id } : {}),
+    });
     return answer;
   }
 
@@ -246,6 +264,10 @@ export class PGliteRemote implements RemoteQueryable {
     const pending = this.#pending.get(message.id);
     if (!pending) return;
     this.#pending.delete(message.id);
+    if (pending.meter && message.busyMs !== undefined) {
+      pending.meter.longestMs = Math.max(pending.meter.longestMs, message.busyMs);
+      pending.meter.calls += 1;
+    }
     if (message.ok) pending.resolve(message.result);
     else pending.reject(new PGliteRemoteError(message.error));
     this.#idle();

@@ -8,7 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 const port = parentPort;
 if (!port) throw new Error("pglite-thread.mjs runs only as a worker thread");
 
-const { dataDir, loadDataDir, slowMs, assets } = workerData;
+const { dataDir, loadDataDir, slowMs, holdMs, assets } = workerData;
 // `assets`: the WebAssembly modules the opening thread compiled once for all its databases (ADR 64).
 const db = await PGlite.create(dataDir, { ...assets, ...(loadDataDir ? { loadDataDir } : {}) });
 
@@ -50,7 +50,7 @@ function target(tx, text) {
 const shortText = (text) =>
   String(text ?? "")
     .replace(/\s+/g, " ")
-    .slice(0, 160);
+    .slice(0, 400);
 
 /** With PGLITE_SLOW_MS: a transaction that held the one session that long (begin to end). */
 function logHeld(id, open) {
@@ -93,7 +93,7 @@ function begin(reply) {
       ending.delete(id);
       reply({ ok: false, error: errorOf(error) });
     });
-  ending.set(id, { end, done });
+  ending.set(id, { end, done, since: performance.now() });
 }
 
 async function handle(message) {
@@ -125,7 +125,8 @@ async function handle(message) {
       ending.delete(message.tx);
       open.end({ commit: message.commit });
       await open.done;
-      return null;
+      // How long this transaction kept the session from everyone else (see `busyMs` below).
+      return { heldMs: performance.now() - open.since };
     }
     case "listen": {
       const unsubscribe = await db.listen(message.channel, (payload) =>
@@ -152,17 +153,34 @@ async function handle(message) {
 // PGLITE_SLOW_MS (config.ts): statements answered after that long (their run and their wait for
 // the one session) are written to stderr, to find what makes other tenants wait (ADR 29). `runMs`
 // is the statement's own share: the session runs one statement at a time, so a statement's run
-// starts when it arrived or when the statement answered before it ended, whichever is later.
+// starts when it got the session or when the statement answered before it ended, whichever is later.
 let lastAnswered = 0;
 
+// Every answer carries `busyMs`: how long that call kept the one session from every other caller
+// (its statement's run; for a transaction, nothing per statement and its whole hold at its end).
+// The main thread adds them up per caller (meterSession in priority.ts), so background loops can
+// size their slices by what they cost others (time-boxed slices, ADR 29).
 port.on("message", (message) => {
-  const started = slowMs > 0 ? performance.now() : 0;
+  if (message.op === "request-end") {
+    endHold(message.request);
+    return;
+  }
+  const started = performance.now();
+  // When it got the session: at once for a transaction's own statements, or when pump() gave it.
+  const timing = { ran: started };
   const reply = (answer) => {
+    const now = performance.now();
+    const runMs = now - Math.max(timing.ran, lastAnswered);
+    lastAnswered = now;
+    if (message.op === "end") {
+      const heldMs = answer.ok ? answer.result.heldMs : 0;
+      answer = answer.ok ? { ...answer, result: null } : answer;
+      answer.busyMs = heldMs;
+    } else if (message.tx === undefined && message.op !== "begin") {
+      answer.busyMs = runMs;
+    }
     if (slowMs > 0 && message.op !== "begin") {
-      const now = performance.now();
       const ms = now - started;
-      const runMs = now - Math.max(started, lastAnswered);
-      lastAnswered = now;
       if (ms >= slowMs) {
         const text = shortText(message.text ?? message.op);
         process.stderr.write(
@@ -171,6 +189,7 @@ port.on("message", (message) => {
       }
     }
     port.postMessage({ type: "reply", id: message.id, ...answer });
+    if (message.request !== undefined) hold(message.request);
   };
   // A statement of an open transaction (or its end) runs at once: that transaction holds the session.
   if (message.tx !== undefined) {
@@ -181,7 +200,7 @@ port.on("message", (message) => {
     });
     return;
   }
-  (message.priority === INTERACTIVE ? interactive : background).push({ message, reply });
+  (message.priority === INTERACTIVE ? interactive : background).push({ message, reply, timing });
   pump();
 });
 
@@ -199,19 +218,60 @@ function run(message, reply) {
 // statement or transaction of an HTTP request (priority INTERACTIVE, set by the server per request)
 // goes before background work (jobs, imports, exports, dispatch, receipts) that is waiting, so a
 // request waits for at most the one background statement or transaction already running, not for
-// every one queued before it. After MAX_STREAK interactive turns in a row, a waiting background
-// call takes one turn, so a stream of requests never starves the jobs.
+// every one queued before it. A request makes its calls one after another (authenticate, then
+// read, …): between them, for up to HOLD_MS after its last answer, the session waits for its next
+// call rather than start background work, which would make the request wait a second time. The hold
+// ends early when the main thread says the request has answered ("request-end"). After MAX_STREAK
+// interactive turns in a row, a waiting background call takes one turn (holds included), so a
+// stream of requests never starves the jobs.
 const INTERACTIVE = 0;
 const MAX_STREAK = 8;
+const HOLD_MS = holdMs ?? 15;
 const interactive = [];
 const background = [];
 let held = false;
 let streak = 0;
+/** Requests that may make another call soon: request id → until when (performance.now()). */
+const holds = new Map();
+let holdTimer;
+
+function hold(request) {
+  holds.set(request, performance.now() + HOLD_MS);
+}
+
+function endHold(request) {
+  if (holds.delete(request)) pump();
+}
+
+/** How long background work should still wait for a request's next call (0: not at all). */
+function holding() {
+  if (holds.size === 0) return 0;
+  const now = performance.now();
+  let wait = 0;
+  for (const [request, until] of holds) {
+    if (until <= now) holds.delete(request);
+    else wait = Math.max(wait, until - now);
+  }
+  return wait;
+}
 
 function next() {
   if (interactive.length > 0 && (streak < MAX_STREAK || background.length === 0)) {
     streak++;
     return interactive.shift();
+  }
+  if (background.length === 0) return undefined;
+  if (streak < MAX_STREAK) {
+    const wait = holding();
+    if (wait > 0) {
+      if (!holdTimer) {
+        holdTimer = setTimeout(() => {
+          holdTimer = undefined;
+          pump();
+        }, Math.ceil(wait));
+      }
+      return undefined;
+    }
   }
   streak = 0;
   return background.shift();
@@ -227,6 +287,7 @@ function pump() {
     const call = next();
     if (!call) return;
     held = true;
+    call.timing.ran = performance.now();
     if (call.message.op === "begin") {
       // Held until the transaction's "end" has run (or BEGIN itself failed).
       begin((answer) => {

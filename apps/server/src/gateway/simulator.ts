@@ -1,6 +1,7 @@
 import { type Db, schema } from "@sms/db";
 import { simulatorOutcome, splitForWire } from "@sms/domain";
 import { sql } from "drizzle-orm";
+import { SliceSize } from "../platform/slice-size.ts";
 import { pgArray, queryRows } from "../platform/sql-rows.ts";
 import type {
   GatewayInbound,
@@ -47,8 +48,10 @@ export function createSimulatorGateway(options: SimulatorOptions): SimulatorGate
   const msPerSubmit = 1000 / options.tps;
   const pollMs = options.pollMs ?? 200;
   // A round's receipts are applied in one transaction; on the embedded database that holds the one
-  // session (5,000 took up to 1.3 s in bench:isolation). A full round starts the next at once.
+  // session (5,000 took up to 1.3 s in bench:isolation), so there a round is sized by what the last
+  // one kept it (time-boxed slices, ADR 29). A full round starts the next at once.
   const receiptBatch = options.receiptBatch ?? 1000;
+  const rounds = new SliceSize({ initial: receiptBatch, min: Math.min(receiptBatch, 50), max: receiptBatch });
   let freeAt = 0;
   let listener: GatewayListener | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -127,7 +130,12 @@ export function createSimulatorGateway(options: SimulatorOptions): SimulatorGate
   }
 
   /** One round: claims due reports (pushing their due time on, in case we die before the ack), delivers, acks. */
-  async function deliverDueReceipts(): Promise<number> {
+  /** Delivers one round of due receipts; answers whether it was full (more are due now). */
+  async function deliverDueRound(): Promise<boolean> {
+    return rounds.run(async (limit) => (await deliverDueReceipts(limit)) === limit);
+  }
+
+  async function deliverDueReceipts(limit: number): Promise<number> {
     if (!listener) return 0;
     const claimed = await queryRows<{
       id: number;
@@ -142,7 +150,7 @@ export function createSimulatorGateway(options: SimulatorOptions): SimulatorGate
        where id in (select id from dev_messages
                      where receipt_due_at <= now() and receipt_acked_at is null
                      order by receipt_due_at
-                     limit ${receiptBatch}
+                     limit ${limit}
                      for update skip locked)
       returning id, reference, parts, receipt_state, receipt_code`,
     );
@@ -172,7 +180,7 @@ export function createSimulatorGateway(options: SimulatorOptions): SimulatorGate
     timer = setTimeout(() => {
       polling = (async () => {
         try {
-          while (!closed && (await deliverDueReceipts()) === receiptBatch) {
+          while (!closed && (await deliverDueRound())) {
             // A full round: more are due right now.
           }
         } catch {

@@ -1,13 +1,17 @@
 import type { Db } from "@sms/db";
 import { and, asc, desc, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { SliceSize } from "./slice-size.ts";
 
 export interface KeysetOptions<TTable extends PgTable> {
   table: TTable;
   /** Organization exports pass `scope.where(table, …)`; big tables also a bounded date range. */
   where?: SQL | undefined;
-  /** Rows per batch (one query each); 1000 by default. */
-  batchSize?: number;
+  /**
+   * Rows per batch (one query each); 1000 by default. A SliceSize sizes each batch by what the last
+   * one kept the embedded database's session (time-boxed slices, ADR 29).
+   */
+  batchSize?: number | SliceSize;
   /** Oldest first by default; `desc` walks newest first. */
   order?: "asc" | "desc";
   /**
@@ -31,7 +35,11 @@ export async function* walkByKeyset<TTable extends PgTable>(
   db: Db,
   { table, where, batchSize = 1000, order = "asc", ...key }: KeysetOptions<TTable>,
 ): AsyncGenerator<TTable["$inferSelect"][]> {
-  if (!Number.isInteger(batchSize) || batchSize < 1)
+  const sizes =
+    batchSize instanceof SliceSize
+      ? batchSize
+      : new SliceSize({ initial: batchSize, min: batchSize, max: batchSize });
+  if (!Number.isInteger(sizes.size) || sizes.size < 1)
     throw new RangeError("batchSize must be a positive integer");
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const time = key.time ?? columns.createdAt;
@@ -49,17 +57,23 @@ export async function* walkByKeyset<TTable extends PgTable>(
     const position: SQL | undefined = cursor
       ? sql`(${time}, ${id}) ${after} (cast(${cursor.time} as ${type}), ${cursor.id})`
       : undefined;
-    const rows = (await db
-      .select(selection)
-      .from(table as PgTable)
-      .where(and(where, position))
-      .orderBy(direction(time), direction(id))
-      .limit(batchSize)) as Record<string, unknown>[];
+    const [rows, limit] = await sizes.run(
+      async (limit) =>
+        [
+          (await db
+            .select(selection)
+            .from(table as PgTable)
+            .where(and(where, position))
+            .orderBy(direction(time), direction(id))
+            .limit(limit)) as Record<string, unknown>[],
+          limit,
+        ] as const,
+    );
     if (rows.length === 0) return;
     const last = rows[rows.length - 1] as Record<string, unknown>;
     cursor = { time: String(last[CURSOR]), id: last[idKey] };
     yield rows.map(({ [CURSOR]: _, ...row }) => row as TTable["$inferSelect"]);
-    if (rows.length < batchSize) return;
+    if (rows.length < limit) return;
   }
 }
 

@@ -1,8 +1,21 @@
 // The entry of every heavy-work thread (worker-pool.ts): loads the task module through tsx (the
 // server runs its TypeScript sources), runs it, and streams its events with an acknowledgement each,
 // so a task never runs ahead of its caller by more than one event.
+import { getPriority, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { tsImport } from "tsx/esm/api";
+
+// Heavy work yields the processor to the threads that answer requests (the HTTP loop and the
+// embedded database's thread, ADR 30): on Linux a thread's nice value is its own, and
+// setpriority(…, 0, …) sets the calling thread's (relative to the server's own). Elsewhere it would
+// lower the whole server, so only Linux does it.
+if (process.platform === "linux" && workerData.nice > 0) {
+  try {
+    setPriority(Math.min(19, getPriority() + workerData.nice));
+  } catch {
+    // Not permitted here: the task runs at the server's priority.
+  }
+}
 
 const port = parentPort;
 if (!port) throw new Error("worker-entry.mjs runs only as a worker thread");

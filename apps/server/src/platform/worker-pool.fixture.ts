@@ -1,10 +1,23 @@
+import { readFileSync } from "node:fs";
 import type { TaskPort } from "./worker-pool.ts";
+
+/** The calling thread's nice value (Linux: field 19 of /proc/thread-self/stat). */
+export function threadNice(): number {
+  const stat = readFileSync("/proc/thread-self/stat", "utf8");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+}
 
 /** A task for worker-pool.test.ts: streams events, asks its caller, exhausts its heap, throws, or waits. */
 export default async function fixtureTask(
-  input: { mode: "events" | "bomb" | "throw" | "wait" | "ask"; n?: number; label?: string; ms?: number },
+  input: {
+    mode: "events" | "bomb" | "throw" | "wait" | "ask" | "nice";
+    n?: number;
+    label?: string;
+    ms?: number;
+  },
   port: TaskPort,
 ) {
+  if (input.mode === "nice") return { nice: threadNice() };
   if (input.mode === "bomb") {
     const kept: string[] = [];
     for (;;) kept.push(`${"x".repeat(1000)}${Math.random()}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { WorkerCrashed, WorkerPool, WorkerPoolBusy, WorkerTaskError } from "./worker-pool.ts";
+import { threadNice } from "./worker-pool.fixture.ts";
+import { WORKER_NICE, WorkerCrashed, WorkerPool, WorkerPoolBusy, WorkerTaskError } from "./worker-pool.ts";
 
 const task = new URL("./worker-pool.fixture.ts", import.meta.url);
 
@@ -22,6 +23,20 @@ describe("WorkerPool", () => {
     expect(result).toEqual({ total: 20 });
     expect(seen).toEqual([...Array(20).keys()]);
   });
+
+  // Linux only: elsewhere the nice value is the process's, and the pool leaves it alone.
+  it.runIf(process.platform === "linux")(
+    "runs tasks below the priority of the thread that answers requests",
+    async () => {
+      const before = threadNice();
+      const pool = new WorkerPool({ concurrency: 1, perKey: 1, maxQueued: 10, heapMb: 64 });
+      const low = await pool.run({ module: task, input: { mode: "nice" } });
+      expect(low).toEqual({ nice: Math.min(19, before + WORKER_NICE) });
+      expect(threadNice()).toBe(before);
+      const same = new WorkerPool({ concurrency: 1, perKey: 1, maxQueued: 10, heapMb: 64, nice: 0 });
+      expect(await same.run({ module: task, input: { mode: "nice" } })).toEqual({ nice: before });
+    },
+  );
 
   it("a task that outgrows its heap cap kills its worker only, and the pool goes on", async () => {
     const pool = new WorkerPool({ concurrency: 1, perKey: 1, maxQueued: 10, heapMb: 32 });

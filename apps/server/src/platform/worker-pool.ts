@@ -78,6 +78,9 @@ export class WorkerPoolBusy extends Error {
   }
 }
 
+/** Task threads run at nice 10: under contention they get about a tenth of a core's share. */
+export const WORKER_NICE = 10;
+
 export interface WorkerPoolOptions {
   /** Tasks running at once in the whole process. */
   concurrency: number;
@@ -92,6 +95,11 @@ export interface WorkerPoolOptions {
   maxQueuedPerKey?: number;
   /** Default heap cap in MB. */
   heapMb: number;
+  /**
+   * The nice value of each task's thread (Linux; default WORKER_NICE): heavy work gets the
+   * processor after the threads that answer requests. 0 runs tasks at the server's priority.
+   */
+  nice?: number;
 }
 
 interface Pending {
@@ -214,7 +222,11 @@ export class WorkerPool {
   #execute<R>(options: RunOptions): Promise<R> {
     const heapMb = options.heapMb ?? this.#options.heapMb;
     const worker = new Worker(ENTRY, {
-      workerData: { module: options.module.href, input: options.input },
+      workerData: {
+        module: options.module.href,
+        input: options.input,
+        nice: this.#options.nice ?? WORKER_NICE,
+      },
       transferList: [...(options.transfer ?? [])],
       resourceLimits: {
         maxOldGenerationSizeMb: heapMb,

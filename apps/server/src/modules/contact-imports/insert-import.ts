@@ -1,5 +1,6 @@
 import { type Db, schema } from "@sms/db";
 import { eq, sql } from "drizzle-orm";
+import { SliceSize } from "../../platform/slice-size.ts";
 import { queryRows } from "../../platform/sql-rows.ts";
 
 export interface InsertImportOptions {
@@ -17,9 +18,10 @@ export interface InsertImportOptions {
  * Staged rows per transaction. On the embedded database every statement holds the one session, so
  * a million rows in one statement kept every other tenant's queries waiting for 14 s (ADR 29). A
  * slice of 10,000 took about 0.2 s there, which alone put other requests' 99th percentile at 0.5 s
- * (bench:isolation); 2,500 keeps each wait near 50 ms and costs PostgreSQL little.
+ * (bench:isolation); there the size follows what each slice kept the session (SliceSize), from
+ * 2,500, the size PostgreSQL keeps.
  */
-const SLICE_ROWS = 2_500;
+const slices = () => new SliceSize({ initial: 2_500, min: 200, max: 10_000 });
 
 /** Above every staged row number (an integer column): where the first slice from the end starts. */
 const ROW_NUMBER_END = 2_147_483_647;
@@ -38,7 +40,9 @@ export async function insertImport(
   db: Db,
   options: InsertImportOptions = {},
 ): Promise<void> {
-  const sliceRows = options.sliceRows ?? SLICE_ROWS;
+  const size = options.sliceRows
+    ? new SliceSize({ initial: options.sliceRows, min: options.sliceRows, max: options.sliceRows })
+    : slices();
   const imports = schema.contactImports;
   // Slices go from the end of the file to its start, each inserted last row first: the first row
   // of the file then has the newest time and id, so the group's newest-first list shows one import
@@ -47,12 +51,13 @@ export async function insertImport(
   // (quadratic over a million rows).
   let before = ROW_NUMBER_END;
   for (;;) {
-    const moved = await db.transaction(async (tx) => {
-      const [record] = await tx.select().from(imports).where(eq(imports.id, importId)).for("update");
-      if (record?.status !== "importing") return null;
-      const [slice] = await queryRows<{ taken: number; inserted: number; first: number | null }>(
-        tx,
-        sql`
+    const moved = await size.run((sliceRows) =>
+      db.transaction(async (tx) => {
+        const [record] = await tx.select().from(imports).where(eq(imports.id, importId)).for("update");
+        if (record?.status !== "importing") return null;
+        const [slice] = await queryRows<{ taken: number; inserted: number; first: number | null }>(
+          tx,
+          sql`
         with bound as (
           select min(row_number) as first from (
             select row_number from contact_import_rows
@@ -72,29 +77,31 @@ export async function insertImport(
         )
         select (select count(*) from slice)::int as taken, (select count(*) from inserted)::int as inserted,
                (select first from bound) as first`,
-      );
-      const taken = slice?.taken ?? 0;
-      before = slice?.first ?? before;
-      if (taken > 0) {
-        await tx
-          .update(imports)
-          .set({
-            importedRows: sql`${imports.importedRows} + ${slice?.inserted ?? 0}`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(imports.id, importId));
-      }
-      return taken;
-    });
+        );
+        const taken = slice?.taken ?? 0;
+        before = slice?.first ?? before;
+        if (taken > 0) {
+          await tx
+            .update(imports)
+            .set({
+              importedRows: sql`${imports.importedRows} + ${slice?.inserted ?? 0}`,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(imports.id, importId));
+        }
+        return taken;
+      }),
+    );
     if (moved === null) return;
     if (moved === 0) break;
   }
   // The rows that were never to be imported (invalid, duplicate, existing), a slice at a time too.
   let after = 0;
   for (;;) {
-    const [slice] = await queryRows<{ taken: number; last: number | null }>(
-      db,
-      sql`
+    const [slice] = await size.run((sliceRows) =>
+      queryRows<{ taken: number; last: number | null }>(
+        db,
+        sql`
       with bound as (
         select max(row_number) as last from (
           select row_number from contact_import_rows where import_id = ${importId} and row_number > ${after}
@@ -105,6 +112,7 @@ export async function insertImport(
         returning 1
       )
       select count(*)::int as taken, (select last from bound) as last from slice`,
+      ),
     );
     if ((slice?.taken ?? 0) === 0) break;
     after = slice?.last ?? after;

@@ -6,6 +6,7 @@ import {
   type TContactImportExamples,
 } from "@sms/domain";
 import { and, asc, eq, inArray, lt, min, sql } from "drizzle-orm";
+import { SliceSize } from "../../platform/slice-size.ts";
 import { queryRows } from "../../platform/sql-rows.ts";
 import { presentRow, type StagedRowFields } from "./present-import.ts";
 
@@ -69,9 +70,11 @@ export async function deleteStagedRows(db: Db, importId: string): Promise<void> 
 /**
  * Staged rows per statement when a parsed file is classified: on the embedded database every
  * statement holds the one session, and marking a million rows in one statement held it for 4 s, and
- * counting them for 3 s more (bench:isolation, PGLITE_SLOW_MS). 10,000 rows take about 40 ms.
+ * counting them for 3 s more (bench:isolation, PGLITE_SLOW_MS). 10,000 rows take 40–130 ms there,
+ * so the size follows what each statement kept the session (SliceSize); PostgreSQL keeps 10,000.
  */
 export const CLASSIFY_SLICE_ROWS = 10_000;
+const classifySlices = () => new SliceSize({ initial: CLASSIFY_SLICE_ROWS, min: 500, max: 20_000 });
 
 /**
  * Marks the valid staged rows whose number is already in the group `existing`, and counts the rows
@@ -81,16 +84,34 @@ export const CLASSIFY_SLICE_ROWS = 10_000;
 export async function markExistingAndCount(
   db: Db,
   { importId, groupId, totalRows }: { importId: string; groupId: number; totalRows: number },
-  sliceRows = CLASSIFY_SLICE_ROWS,
+  sliceRows?: number,
 ): Promise<StatusCounts> {
   const counts: StatusCounts = { valid: 0, invalid: 0, duplicate: 0, existing: 0 };
-  for (let from = 0; from < totalRows; from += sliceRows) {
-    const to = from + sliceRows;
-    // The SELECT sees the rows as they were before this statement's UPDATE: `marked` moves from
-    // valid to existing.
-    const [slice] = await queryRows<StatusCounts & { marked: number }>(
-      db,
-      sql`
+  const size = sliceRows
+    ? new SliceSize({ initial: sliceRows, min: sliceRows, max: sliceRows })
+    : classifySlices();
+  for (let from = 0; from < totalRows; ) {
+    const [slice, to] = await size.run(async (rows) => {
+      const to = from + rows;
+      return [await classifySlice(db, importId, groupId, from, to), to] as const;
+    });
+    from = to;
+    if (!slice) continue;
+    counts.valid += slice.valid - slice.marked;
+    counts.invalid += slice.invalid;
+    counts.duplicate += slice.duplicate;
+    counts.existing += slice.existing + slice.marked;
+  }
+  return counts;
+}
+
+/** Marks and counts the staged rows numbered (from, to]. */
+async function classifySlice(db: Db, importId: string, groupId: number, from: number, to: number) {
+  // The SELECT sees the rows as they were before this statement's UPDATE: `marked` moves from
+  // valid to existing.
+  const [slice] = await queryRows<StatusCounts & { marked: number }>(
+    db,
+    sql`
       with marked as (
         update contact_import_rows r set status = 'existing'
         from contacts c
@@ -105,12 +126,6 @@ export async function markExistingAndCount(
              count(*) filter (where status = 'existing')::int as existing
       from contact_import_rows
       where import_id = ${importId} and row_number > ${from} and row_number <= ${to}`,
-    );
-    if (!slice) continue;
-    counts.valid += slice.valid - slice.marked;
-    counts.invalid += slice.invalid;
-    counts.duplicate += slice.duplicate;
-    counts.existing += slice.existing + slice.marked;
-  }
-  return counts;
+  );
+  return slice;
 }

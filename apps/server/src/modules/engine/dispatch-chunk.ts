@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@sms/db";
 import { bangkokDayKey, debtCollectionResumesAt, SUBMIT_ACCEPTED_PAIR } from "@sms/domain";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { GatewayOutcome, GatewaySubmit } from "../../gateway/index.ts";
 import type { JobContext } from "../../jobs/define-job.ts";
+import { SliceSize } from "../../platform/slice-size.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { applyChanges, type MessageChange } from "./apply-changes.ts";
 import { applyReceipts } from "./apply-receipts.ts";
@@ -63,7 +64,7 @@ export async function dispatchChunk(
   context: JobContext,
   now: () => Date = () => new Date(),
 ): Promise<void> {
-  const { db, smsGateway } = context;
+  const { db } = context;
   const acceptedAt = new Date(payload.acceptedAt);
   const range = sql`m.campaign_id = ${payload.campaignId} and m.created_at = ${payload.acceptedAt}::timestamptz
                     and m.seq between ${payload.fromSeq} and ${payload.toSeq}`;
@@ -98,8 +99,11 @@ export async function dispatchChunk(
     sql`select purpose from campaigns where id = ${payload.campaignId}`,
   );
   const barredUntil = campaign?.purpose === "debt_collection" ? debtCollectionGate(db, now) : null;
-  // Claimed in slices: a crash can only leave one slice per running chunk in doubt.
-  const slice = context.config.engine.submitBatch;
+  // Claimed in slices: a crash can only leave one slice per running chunk in doubt. On the embedded
+  // database a slice is also sized by what its claim and its outcomes kept the one session
+  // (time-boxed slices, ADR 29), up to the configured batch.
+  const batchSize = context.config.engine.submitBatch;
+  const slices = new SliceSize({ initial: batchSize, min: Math.min(batchSize, 25), max: batchSize });
   let retries = 0;
   let started = false;
   for (;;) {
@@ -120,39 +124,10 @@ export async function dispatchChunk(
       );
     }
     const attempt = randomUUID();
-    const claimed = await queryRows<ClaimedMessage>(
-      db,
-      sql`
-      update messages m set submit_state = 'submitting', attempt = ${attempt}::uuid
-        from campaigns c
-       where (m.id, m.created_at) in (
-               select m.id, m.created_at from messages m
-                where ${range} and m.submit_state = 'queued'
-                order by m.seq
-                limit ${slice}
-                  for update skip locked)
-         and c.id = m.campaign_id
-      returning m.id, m.recipient, m.sender, coalesce(m.text, c.text) as text`,
+    const back = await slices.run((slice) =>
+      submitSlice(context, payload.campaignId, range, acceptedAt, attempt, slice),
     );
-    if (claimed.length === 0) break;
-    const batch: GatewaySubmit[] = claimed.map((m) => ({
-      reference: String(m.id),
-      to: m.recipient,
-      sender: m.sender,
-      text: m.text,
-    }));
-    let outcomes: GatewayOutcome[];
-    try {
-      outcomes = await smsGateway.submit(batch);
-    } catch (error) {
-      // A gateway throws only when it accepted none of the batch (see SmsGateway.submit).
-      context.log.warn(
-        { err: error, campaignId: payload.campaignId },
-        "gateway refused the batch; retrying later",
-      );
-      outcomes = batch.map((m) => ({ reference: m.reference, status: "retry", reason: "gateway error" }));
-    }
-    const back = await recordOutcomes(db, acceptedAt, attempt, outcomes);
+    if (back === null) break;
     retries += back;
     // What the gateway could not take now waits for the job's retry (with its backoff), not a busy loop.
     if (back > 0) break;
@@ -165,6 +140,52 @@ export async function dispatchChunk(
        and not exists (select 1 from messages m
                         where m.campaign_id = ${payload.campaignId} and m.created_at = ${payload.acceptedAt}::timestamptz
                           and m.submit_state in ('queued', 'submitting'))`);
+}
+
+/**
+ * Claims up to `slice` queued messages of the chunk for `attempt` (committed before the gateway
+ * sees them), submits them and records the outcomes. Answers how many went back to the queue, or
+ * null when nothing was left to claim.
+ */
+async function submitSlice(
+  context: JobContext,
+  campaignId: number,
+  range: SQL,
+  acceptedAt: Date,
+  attempt: string,
+  slice: number,
+): Promise<number | null> {
+  const { db, smsGateway } = context;
+  const claimed = await queryRows<ClaimedMessage>(
+    db,
+    sql`
+      update messages m set submit_state = 'submitting', attempt = ${attempt}::uuid
+        from campaigns c
+       where (m.id, m.created_at) in (
+               select m.id, m.created_at from messages m
+                where ${range} and m.submit_state = 'queued'
+                order by m.seq
+                limit ${slice}
+                  for update skip locked)
+         and c.id = m.campaign_id
+      returning m.id, m.recipient, m.sender, coalesce(m.text, c.text) as text`,
+  );
+  if (claimed.length === 0) return null;
+  const batch: GatewaySubmit[] = claimed.map((m) => ({
+    reference: String(m.id),
+    to: m.recipient,
+    sender: m.sender,
+    text: m.text,
+  }));
+  let outcomes: GatewayOutcome[];
+  try {
+    outcomes = await smsGateway.submit(batch);
+  } catch (error) {
+    // A gateway throws only when it accepted none of the batch (see SmsGateway.submit).
+    context.log.warn({ err: error, campaignId }, "gateway refused the batch; retrying later");
+    outcomes = batch.map((m) => ({ reference: m.reference, status: "retry", reason: "gateway error" }));
+  }
+  return recordOutcomes(db, acceptedAt, attempt, outcomes);
 }
 
 /**

@@ -10,13 +10,18 @@ import type {
   SmsGateway,
 } from "../../gateway/index.ts";
 import { PG_ERROR, pgErrorOf } from "../../platform/db-errors.ts";
+import { SliceSize } from "../../platform/slice-size.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { applyChanges } from "./apply-changes.ts";
 import { applyReceipts } from "./apply-receipts.ts";
 import { recordParts } from "./dispatch-chunk.ts";
 import { matchReceiptsByHandset } from "./match-by-handset.ts";
 
-/** Receipts stored per transaction: big enough to amortise the round trips, small enough to hold few locks. */
+/**
+ * Receipts stored per transaction: big enough to amortise the round trips, small enough to hold few
+ * locks. On the embedded database, fewer when a transaction kept its one session longer than a
+ * request should wait (time-boxed slices, ADR 29).
+ */
 const RECEIPT_BATCH = 2000;
 
 /**
@@ -25,11 +30,15 @@ const RECEIPT_BATCH = 2000;
  * batch (possible when two batches touch the same multipart message) is retried.
  */
 export function createReportListener(db: Db, log: FastifyBaseLogger): GatewayListener {
+  const slices = new SliceSize({ initial: RECEIPT_BATCH, min: 100, max: RECEIPT_BATCH });
   return {
     async receipts(batch: GatewayReceipt[]) {
-      for (let i = 0; i < batch.length; i += RECEIPT_BATCH) {
-        const slice = batch.slice(i, i + RECEIPT_BATCH);
-        await retryOnDeadlock(() => db.transaction((tx) => applyReceipts(tx, slice)));
+      for (let i = 0; i < batch.length; ) {
+        i = await slices.run(async (size) => {
+          const slice = batch.slice(i, i + size);
+          await retryOnDeadlock(() => db.transaction((tx) => applyReceipts(tx, slice)));
+          return i + slice.length;
+        });
       }
     },
     async inbound(batch: GatewayInbound[]) {

@@ -4,6 +4,7 @@ import type { SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { AppError } from "../../errors.ts";
 import { walkByKeyset } from "../../platform/keyset.ts";
+import type { SliceSize } from "../../platform/slice-size.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 
 const m = schema.messages;
@@ -35,7 +36,7 @@ export interface WalkMessagesOptions {
   /** The filter's `messageWhere(scope, …)`: bounded by period, so only its partitions are read. */
   where: SQL;
   order: MessageOrder;
-  batchSize: number;
+  batchSize: number | SliceSize;
 }
 
 /**

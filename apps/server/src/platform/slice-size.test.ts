@@ -1,0 +1,70 @@
+import { PGliteRemote } from "@sms/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SliceSize } from "./slice-size.ts";
+
+describe("SliceSize (time-boxed slices on the embedded database)", () => {
+  let db: PGliteRemote;
+  beforeAll(async () => {
+    db = await PGliteRemote.create({ dataDir: "memory://" });
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it("shrinks a slice that kept the session too long, and grows one that was quick", async () => {
+    const slices = new SliceSize({ initial: 1000, min: 100, max: 4000, targetMs: 40 });
+    // 160 ms for 1000 rows: a quarter would hit the target, but one slice moves at most halfway.
+    await slices.run(() => db.query("select pg_sleep(0.16)"));
+    expect(slices.size).toBe(500);
+    await slices.run(() => db.query("select pg_sleep(0.16)"));
+    expect(slices.size).toBe(250);
+    // Quick slices grow back, at most doubling each time, never past max.
+    for (let i = 0; i < 6; i++) await slices.run(() => db.query("select 1"));
+    expect(slices.size).toBe(4000);
+  });
+
+  it("sizes by the longest call of a slice, which is what a request waits for", async () => {
+    const slices = new SliceSize({ initial: 1000, min: 100, max: 4000, targetMs: 40 });
+    await slices.run(async () => {
+      await db.query("select pg_sleep(0.06)");
+      await db.query("select pg_sleep(0.06)");
+    });
+    // 60 ms at the longest: 1000 × 40 / 60 ≈ 667 (their sum, 120 ms, would halve it to 500).
+    expect(slices.size).toBeGreaterThan(500);
+    expect(slices.size).toBeLessThanOrEqual(667);
+  });
+
+  it("counts a transaction's whole hold of the session, the caller's pauses included", async () => {
+    const slices = new SliceSize({ initial: 1000, min: 10, max: 4000, targetMs: 40 });
+    await slices.run(() =>
+      db.transaction(async (tx) => {
+        await tx.query("select 1");
+        // Work on the caller's side while the transaction keeps the session from everyone.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.query("select 2");
+      }),
+    );
+    expect(slices.size).toBe(500);
+  });
+
+  it("lets a slice inside a slice count for both", async () => {
+    const outer = new SliceSize({ initial: 1000, min: 10, max: 4000, targetMs: 40 });
+    const inner = new SliceSize({ initial: 1000, min: 10, max: 4000, targetMs: 40 });
+    await outer.run(() => inner.run(() => db.query("select pg_sleep(0.16)")));
+    expect(inner.size).toBe(500);
+    expect(outer.size).toBe(500);
+  });
+
+  it("keeps its size where nothing is measured (PostgreSQL's pool)", async () => {
+    const slices = new SliceSize({ initial: 1000, min: 100, max: 4000 });
+    await slices.run(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(slices.size).toBe(1000);
+  });
+
+  it("never goes below min", () => {
+    const slices = new SliceSize({ initial: 200, min: 150, max: 4000, targetMs: 40 });
+    slices.observe(200, 10_000);
+    expect(slices.size).toBe(150);
+    expect(() => new SliceSize({ initial: 10, min: 20, max: 30 })).toThrow(RangeError);
+  });
+});
