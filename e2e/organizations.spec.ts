@@ -99,7 +99,7 @@ test("an invitation waits on a phone in Thai: the invitee declines it after a co
   await expect(banner).toContainText("คุณได้รับคำเชิญเข้าร่วมองค์กร 1 รายการ");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const decline = banner.getByRole("button", { name: /^ปฏิเสธคำเชิญขององค์กร/ });
+  const decline = banner.getByRole("button", { name: /^ปฏิเสธ ?คำเชิญขององค์กร/ });
   await decline.focus();
   await page.keyboard.press("Enter");
   const confirm = page.getByRole("alertdialog");

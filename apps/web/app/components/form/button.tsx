@@ -17,7 +17,7 @@ const VARIANT_CLASS: Record<ButtonVariant, string> = {
   "light-primary":
     "bg-primary-50 text-primary-700 ring-1 ring-primary-200 ring-inset hover:bg-primary-100 focus-visible:outline-primary-700",
   "light-secondary":
-    "bg-secondary-100 text-secondary-600 ring-1 ring-secondary-300 ring-inset hover:bg-secondary-300/50 focus-visible:outline-secondary-600",
+    "bg-secondary-100 text-secondary-800 ring-1 ring-secondary-300 ring-inset hover:bg-secondary-300/50 focus-visible:outline-secondary-600",
   "light-error":
     "bg-red-50 text-red-700 ring-1 ring-red-200 ring-inset hover:bg-red-100 focus-visible:outline-red-600",
   "light-submit":

@@ -142,18 +142,18 @@ describe("ContactSubmissionsTable", () => {
     expect(await screen.findByTestId("contact-status-2")).toHaveTextContent("New");
     expect(screen.getByTestId("contact-status-2")).toHaveTextContent("Looked after by Nok Staff");
     expect(screen.getByTestId("contact-status-1")).toHaveTextContent("Answered");
-    expect(screen.getByRole("link", { name: "Reply to Boon by e-mail" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Reply by e-mail to Boon" })).toHaveAttribute(
       "href",
       expect.stringMatching(/^mailto:boon@example\.com\?subject=Re%3A%20your%20question/),
     );
-    await user.click(screen.getByRole("button", { name: "Mark Boon's message answered" }));
+    await user.click(screen.getByRole("button", { name: "Mark answered: the message of Boon" }));
     await vi.waitFor(() =>
       expect(call).toHaveBeenCalledWith(adminEndpoints.updateContactSubmission, {
         params: { id: 2 },
         body: { status: "answered" },
       }),
     );
-    expect(screen.getByRole("button", { name: "Mark Anong's message as new again" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Mark as new: the message of Anong" })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Show" }), "new");
     await vi.waitFor(() => expect(lastQuery()).toMatchObject({ status: "new" }));

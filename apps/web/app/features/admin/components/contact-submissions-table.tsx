@@ -8,7 +8,7 @@ import { formatDateTime } from "@sms/domain/rules/format";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, buttonClassName } from "~/components/form";
+import { Button, buttonClassName, spokenName } from "~/components/form";
 import { type DataTableColumn, ListTable } from "~/components/table";
 import { useCurrentUser } from "~/features/account";
 import { useLocale } from "~/lib/locale";
@@ -159,7 +159,7 @@ export function ContactSubmissionsTable() {
               }),
             )}
             className={buttonClassName({ variant: "light-secondary", size: "sm" })}
-            aria-label={t("contacts.replyTo", { name: s.name })}
+            aria-label={spokenName(t("contacts.reply"), t("contacts.replyTo", { name: s.name }))}
           >
             {t("contacts.reply")}
           </a>
@@ -169,7 +169,10 @@ export function ContactSubmissionsTable() {
               variant="light-gray"
               disabled={update.isPending}
               onClick={() => change(s, { assignee_user_id: me.id })}
-              aria-label={t("contacts.assignToMeLabel", { name: s.name })}
+              aria-label={spokenName(
+                t("contacts.assignToMe"),
+                t("contacts.assignToMeLabel", { name: s.name }),
+              )}
               data-testid={`contact-assign-${s.id}`}
             >
               {t("contacts.assignToMe")}
@@ -180,9 +183,12 @@ export function ContactSubmissionsTable() {
             variant={s.status === "new" ? "primary" : "light-gray"}
             disabled={update.isPending}
             onClick={() => change(s, { status: s.status === "new" ? "answered" : "new" })}
-            aria-label={t(s.status === "new" ? "contacts.markAnsweredLabel" : "contacts.markNewLabel", {
-              name: s.name,
-            })}
+            aria-label={spokenName(
+              t(s.status === "new" ? "contacts.markAnswered" : "contacts.markNew"),
+              t(s.status === "new" ? "contacts.markAnsweredLabel" : "contacts.markNewLabel", {
+                name: s.name,
+              }),
+            )}
             data-testid={`contact-toggle-${s.id}`}
           >
             {t(s.status === "new" ? "contacts.markAnswered" : "contacts.markNew")}

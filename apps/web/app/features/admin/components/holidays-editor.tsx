@@ -11,7 +11,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
-import { Button, FormAlert, FormTextInput } from "~/components/form";
+import { Button, FormAlert, FormTextInput, spokenName } from "~/components/form";
 import { controlClass, FieldError, FieldLabel, useErrorText } from "~/components/form/field";
 import { DataTable, type DataTableColumn } from "~/components/table";
 import { useLocale } from "~/lib/locale";
@@ -107,7 +107,7 @@ export function HolidaysEditor() {
             setDeleteError(null);
             setDeleting(h);
           }}
-          aria-label={t("settings.deleteLabel", { name: h.name })}
+          aria-label={spokenName(t("common.delete"), t("settings.deleteLabel", { name: h.name }))}
           data-testid={`delete-holiday-${h.date}`}
         >
           {t("common.delete")}

@@ -26,7 +26,7 @@ export function PackagesEditor() {
         <>
           <span className="font-medium text-gray-900">{p.name}</span>
           {p.is_trial ? (
-            <span className="ms-2 inline-block rounded-full bg-secondary-100 px-2 py-0.5 text-xs text-secondary-600">
+            <span className="ms-2 inline-block rounded-full bg-secondary-100 px-2 py-0.5 text-xs text-secondary-800">
               {t("packages.trial")}
             </span>
           ) : null}

@@ -105,9 +105,21 @@ export function ApiDocs({ organizationId }: { organizationId: number | null }) {
           <dt className="font-medium text-gray-900">{t("basics.errors")}</dt>
           <dd className="min-w-0 space-y-1">
             <p>{t("basics.smsErrors")}</p>
-            <code className="block overflow-x-auto text-xs">{`{"error":{"code":401,"name":"ERROR_UNAUTHORIZED","description":"…"}}`}</code>
+            <pre
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: code that scrolls sideways must be reachable by keyboard to scroll it.
+              tabIndex={0}
+              className="overflow-x-auto text-xs focus-visible:outline-2 focus-visible:outline-primary-700"
+            >
+              <code>{`{"error":{"code":401,"name":"ERROR_UNAUTHORIZED","description":"…"}}`}</code>
+            </pre>
             <p>{t("basics.otpErrors")}</p>
-            <code className="block overflow-x-auto text-xs">{`{"code":400,"errors":[{"message":"Code is invalid."}]}`}</code>
+            <pre
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: code that scrolls sideways must be reachable by keyboard to scroll it.
+              tabIndex={0}
+              className="overflow-x-auto text-xs focus-visible:outline-2 focus-visible:outline-primary-700"
+            >
+              <code>{`{"code":400,"errors":[{"message":"Code is invalid."}]}`}</code>
+            </pre>
           </dd>
           <dt className="font-medium text-gray-900">{t("basics.limits")}</dt>
           <dd>{t("basics.limitsText")}</dd>

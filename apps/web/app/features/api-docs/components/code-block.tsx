@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/form";
+import { Button, spokenName } from "~/components/form";
 import { copyToClipboard } from "~/lib/clipboard";
 
 /**
@@ -15,7 +15,7 @@ export function CodeBlock({ code, label, testId }: { code: string; label: string
         <Button
           variant="light-primary"
           size="sm"
-          aria-label={t("copy.label", { what: label })}
+          aria-label={spokenName(t("copy.button"), t("copy.label", { what: label }))}
           data-testid={testId ? `${testId}-copy` : undefined}
           onClick={() => void copyToClipboard(code, { done: t("copy.done"), failed: t("copy.failed") })}
         >

@@ -34,7 +34,12 @@ function Described({ text }: { text: string }) {
 function FieldsTable({ op, fields, caption }: { op: ApiOperation; fields: ApiField[]; caption: string }) {
   const { t } = useTranslation("api-docs");
   return (
-    <div className="max-w-full overflow-x-auto rounded-md border border-gray-200">
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard to scroll it (axe scrollable-region-focusable).
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-md border border-gray-200 focus-visible:outline-2 focus-visible:outline-primary-700"
+    >
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-xs text-gray-600 uppercase">
@@ -84,7 +89,7 @@ function FieldsTable({ op, fields, caption }: { op: ApiOperation; fields: ApiFie
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -52,7 +52,12 @@ export function WebhooksSection() {
 
       <div className="min-w-0 space-y-2">
         <h3 className="font-semibold text-gray-900">{t("webhooks.headers")}</h3>
-        <div className="max-w-full overflow-x-auto rounded-md border border-gray-200">
+        <section
+          aria-label={t("webhooks.headers")}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard to scroll it (axe scrollable-region-focusable).
+          tabIndex={0}
+          className="max-w-full overflow-x-auto rounded-md border border-gray-200 focus-visible:outline-2 focus-visible:outline-primary-700"
+        >
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{t("webhooks.headers")}</caption>
             <thead className="bg-gray-50 text-xs text-gray-600 uppercase">
@@ -84,7 +89,7 @@ export function WebhooksSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </div>
 
       <div className="min-w-0 space-y-2">

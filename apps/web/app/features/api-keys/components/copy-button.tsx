@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/form";
+import { Button, spokenName } from "~/components/form";
 import { copyToClipboard } from "~/lib/clipboard";
 
 /** Copies a value; `label` names what is copied for screen readers ("Copy SMS API key"). */
@@ -9,7 +9,7 @@ export function CopyButton({ value, label, testId }: { value: string; label: str
     <Button
       variant="light-primary"
       size="sm"
-      aria-label={label}
+      aria-label={spokenName(t("keys.copy"), label)}
       data-testid={testId}
       onClick={() => void copyToClipboard(value, { done: t("toast.copied"), failed: t("toast.copyFailed") })}
     >

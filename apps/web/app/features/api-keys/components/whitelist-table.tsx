@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
-import { Button } from "~/components/form";
+import { Button, spokenName } from "~/components/form";
 import { type DataTableColumn, ListTable } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
@@ -82,7 +82,7 @@ export function WhitelistTable({ canManage }: { canManage: boolean }) {
                   variant="light-primary"
                   size="sm"
                   onClick={() => setEditing(row)}
-                  aria-label={t("whitelist.editLabel", { name: row.name })}
+                  aria-label={spokenName(t("whitelist.edit"), t("whitelist.editLabel", { name: row.name }))}
                   data-testid={`edit-ip-${row.id}`}
                 >
                   {t("whitelist.edit")}
@@ -91,7 +91,10 @@ export function WhitelistTable({ canManage }: { canManage: boolean }) {
                   variant="light-error"
                   size="sm"
                   onClick={() => setDoomed(row)}
-                  aria-label={t("whitelist.deleteLabel", { name: row.name })}
+                  aria-label={spokenName(
+                    t("whitelist.delete"),
+                    t("whitelist.deleteLabel", { name: row.name }),
+                  )}
                   data-testid={`delete-ip-${row.id}`}
                 >
                   {t("whitelist.delete")}

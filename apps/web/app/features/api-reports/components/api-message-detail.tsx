@@ -6,7 +6,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
-import { Button } from "~/components/form";
+import { Button, spokenName } from "~/components/form";
 import { MessageStatusChip } from "~/features/messages";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
@@ -208,7 +208,7 @@ function WebhookDeliveries({
                     setError(null);
                     setConfirming(d);
                   }}
-                  aria-label={t("webhooks.resendLabel", { id: d.id })}
+                  aria-label={spokenName(t("webhooks.resend"), t("webhooks.resendLabel", { id: d.id }))}
                   data-testid={`webhook-resend-${d.id}`}
                 >
                   {t("webhooks.resend")}

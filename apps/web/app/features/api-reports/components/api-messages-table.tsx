@@ -10,6 +10,7 @@ import { messageDeliveryEntry } from "@sms/domain/rules/message-status";
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { spokenName } from "~/components/form";
 import { type DataTableColumn, ListTable, ReportFilters } from "~/components/table";
 import { MessageStatusChip } from "~/features/messages";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
@@ -107,7 +108,10 @@ export function ApiMessagesTable({ type }: { type: "api" | "otp" }) {
               <Link
                 to={lp(`/reports/sms-api/${m.id}`)}
                 className="font-medium text-primary-700 underline-offset-2 hover:underline"
-                aria-label={t("messages.detailsLabel", { phone: toLocalPhone(m.recipient) })}
+                aria-label={spokenName(
+                  t("messages.view"),
+                  t("messages.detailsLabel", { phone: toLocalPhone(m.recipient) }),
+                )}
                 data-testid="message-details"
               >
                 {t("messages.view")}

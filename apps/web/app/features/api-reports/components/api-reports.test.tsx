@@ -199,7 +199,7 @@ describe("OtpRequestsTable", () => {
         .getAllByRole("cell")
         .map((c) => c.textContent),
     ).toEqual([expect.stringMatching(/2026/), "0898765432", "REF4", "Failed", "5", "1"]);
-    expect(screen.getByRole("link", { name: "View OTP request REF1 to 0898765432" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "0898765432: view OTP request REF1" })).toHaveAttribute(
       "href",
       "/en/reports/sms-otp/1",
     );

@@ -9,6 +9,7 @@ import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { spokenName } from "~/components/form";
 import { type DataTableColumn, ListTable, ReportFilters } from "~/components/table";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
@@ -48,7 +49,10 @@ export function OtpRequestsTable() {
         <Link
           to={lp(`/reports/sms-otp/${r.id}`)}
           className="font-medium text-primary-700 underline-offset-2 hover:underline"
-          aria-label={t("otp-requests.viewLabel", { refno: r.refno, phone: toLocalPhone(r.msisdn) })}
+          aria-label={spokenName(
+            toLocalPhone(r.msisdn),
+            t("otp-requests.viewLabel", { refno: r.refno, phone: toLocalPhone(r.msisdn) }),
+          )}
           data-testid="otp-request-link"
         >
           {toLocalPhone(r.msisdn)}

@@ -2,7 +2,7 @@ import { CAMPAIGN_SORT, type TCampaign } from "@sms/domain/contracts/campaigns";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonClassName } from "~/components/form";
+import { buttonClassName, spokenName } from "~/components/form";
 import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
@@ -77,7 +77,7 @@ export function CampaignsReportTable() {
         <Link
           to={lp(`/reports/campaigns/${row.id}`)}
           className={buttonClassName({ variant: "light-primary", size: "sm" })}
-          aria-label={t("list.viewLabel", { name: row.name })}
+          aria-label={spokenName(t("list.view"), t("list.viewLabel", { name: row.name }))}
         >
           {t("list.view")}
         </Link>

@@ -2,7 +2,7 @@ import type { TContactImportRow } from "@sms/domain/contracts/contact-imports";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button } from "~/components/form";
+import { Button, spokenName } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useFixImportRow } from "../api/fix-import-row";
 import { IMPORT_ROWS_PAGE_SIZE, useImportRows } from "../api/list-import-rows";
@@ -82,7 +82,7 @@ function InvalidRowForm({ importId, row }: { importId: string; row: TContactImpo
           type="submit"
           variant="light-primary"
           isLoading={fix.isPending}
-          aria-label={t("preview.saveLabel", { row: row.row_number })}
+          aria-label={spokenName(t("preview.save"), t("preview.saveLabel", { row: row.row_number }))}
         >
           {t("preview.save")}
         </Button>

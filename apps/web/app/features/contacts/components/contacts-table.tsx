@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
-import { Button } from "~/components/form";
+import { Button, spokenName } from "~/components/form";
 import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
@@ -118,7 +118,10 @@ export function ContactsTable({ groupId }: { groupId: number }) {
           <button
             type="button"
             className="rounded px-1 text-primary-700 underline hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-600"
-            aria-label={t("contacts.editContact", { name: fullName(c) || c.phone_number })}
+            aria-label={spokenName(
+              t("contacts.edit"),
+              t("contacts.editContact", { name: fullName(c) || c.phone_number }),
+            )}
             onClick={() => setEditing(c)}
           >
             {t("contacts.edit")}
@@ -126,7 +129,10 @@ export function ContactsTable({ groupId }: { groupId: number }) {
           <button
             type="button"
             className="rounded px-1 text-red-700 underline hover:text-red-800 focus-visible:outline-2 focus-visible:outline-red-600"
-            aria-label={t("contacts.deleteContact", { name: fullName(c) || c.phone_number })}
+            aria-label={spokenName(
+              t("contacts.delete"),
+              t("contacts.deleteContact", { name: fullName(c) || c.phone_number }),
+            )}
             onClick={() => setDeleting([c])}
           >
             {t("contacts.delete")}

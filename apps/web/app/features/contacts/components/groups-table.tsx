@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
+import { spokenName } from "~/components/form";
 import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
@@ -76,21 +77,21 @@ export function GroupsTable() {
           <Link
             to={lp(`/contacts/${g.id}`)}
             className={manageLink}
-            aria-label={t("groups.openGroup", { name: g.name })}
+            aria-label={spokenName(t("groups.open"), t("groups.openGroup", { name: g.name }))}
           >
             {t("groups.open")}
           </Link>
           <Link
             to={lp(`/contacts/${g.id}/edit`)}
             className={manageLink}
-            aria-label={t("groups.renameGroup", { name: g.name })}
+            aria-label={spokenName(t("groups.rename"), t("groups.renameGroup", { name: g.name }))}
           >
             {t("groups.rename")}
           </Link>
           <button
             type="button"
             className="rounded px-1 text-red-700 underline hover:text-red-800 focus-visible:outline-2 focus-visible:outline-red-600"
-            aria-label={t("groups.deleteGroup", { name: g.name })}
+            aria-label={spokenName(t("groups.delete"), t("groups.deleteGroup", { name: g.name }))}
             onClick={() => setDeleting(g)}
           >
             {t("groups.delete")}

@@ -3,7 +3,7 @@ import { formatBaht } from "@sms/domain/rules/cart";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button } from "~/components/form";
+import { Button, spokenName } from "~/components/form";
 import { saveBlob } from "~/lib/authorized-files";
 import { copyToClipboard } from "~/lib/clipboard";
 import { qrImage } from "../lib/qr-image";
@@ -82,7 +82,7 @@ export function PromptPayQr({ promptpay, totalSatang }: { promptpay: TPromptPay;
           <Button
             variant="light-gray"
             size="sm"
-            aria-label={t("cart.copyId")}
+            aria-label={spokenName(t("cart.copy"), t("cart.copyId"))}
             onClick={() => void copyToClipboard(promptpay.id, copied)}
             data-testid="promptpay-copy-id"
           >
@@ -99,7 +99,7 @@ export function PromptPayQr({ promptpay, totalSatang }: { promptpay: TPromptPay;
           <Button
             variant="light-gray"
             size="sm"
-            aria-label={t("cart.copyAmount")}
+            aria-label={spokenName(t("cart.copy"), t("cart.copyAmount"))}
             onClick={() => void copyToClipboard(amountToType(totalSatang), copied)}
             data-testid="promptpay-copy-amount"
           >

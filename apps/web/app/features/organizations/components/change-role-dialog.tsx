@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, FormAlert } from "~/components/form";
+import { Button, FormAlert, spokenName } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useChangeMemberRole } from "../api/change-member-role";
 import { RoleSelect } from "./add-member-dialog";
@@ -43,7 +43,7 @@ export function ChangeRoleDialog({ organizationId, member }: { organizationId: n
         variant="light-gray"
         size="sm"
         onClick={open}
-        aria-label={t("members.changeRoleNamed", { name: member.name })}
+        aria-label={spokenName(t("members.changeRole"), t("members.changeRoleNamed", { name: member.name }))}
         data-testid={`change-role-${member.id}`}
       >
         {t("members.changeRole")}

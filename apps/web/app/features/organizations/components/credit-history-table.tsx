@@ -43,7 +43,7 @@ const TYPE_CLASS: Record<TCreditHistoryEntry["type"], string> = {
   refunded: "bg-blue-100 text-blue-800",
   used: "bg-gray-100 text-gray-800",
   expired: "bg-red-100 text-red-800",
-  adjusted: "bg-secondary-100 text-secondary-600",
+  adjusted: "bg-secondary-100 text-secondary-800",
 };
 
 /**

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
-import { Button } from "~/components/form";
+import { Button, spokenName } from "~/components/form";
 import { DataTable, type DataTableColumn } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
@@ -77,7 +77,7 @@ export function InvitationsTable({ organizationId }: { organizationId: number })
           variant="light-error"
           size="sm"
           onClick={() => setDoomed(i)}
-          aria-label={t("invitations.cancelNamed", { email: i.email })}
+          aria-label={spokenName(t("invitations.cancel"), t("invitations.cancelNamed", { email: i.email }))}
         >
           {t("invitations.cancel")}
         </Button>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
-import { Button } from "~/components/form";
+import { Button, spokenName } from "~/components/form";
 import { type DataTableColumn, ListTable } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useListParams } from "~/lib/use-list-params";
@@ -93,7 +93,7 @@ export function MembersTable({ organizationId, canManage, userId }: MembersTable
                     variant="light-error"
                     size="sm"
                     onClick={() => setDoomed(m)}
-                    aria-label={t("members.deleteNamed", { name: m.name })}
+                    aria-label={spokenName(t("members.delete"), t("members.deleteNamed", { name: m.name }))}
                   >
                     {t("members.delete")}
                   </Button>

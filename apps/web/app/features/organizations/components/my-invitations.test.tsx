@@ -169,8 +169,8 @@ describe("the invitations banner", () => {
     const banner = await screen.findByTestId("invitations-banner");
     expect(banner).toHaveTextContent("คุณได้รับคำเชิญเข้าร่วมองค์กร 1 รายการ");
     expect(banner).toHaveTextContent("Olivia Owner เชิญคุณเข้าร่วมองค์กร Acme ในบทบาท สมาชิก");
-    expect(within(banner).getByRole("button", { name: "ตอบรับคำเชิญขององค์กร Acme" })).toBeInTheDocument();
-    expect(within(banner).getByRole("button", { name: "ปฏิเสธคำเชิญขององค์กร Acme" })).toBeInTheDocument();
+    expect(within(banner).getByRole("button", { name: "ตอบรับ คำเชิญขององค์กร Acme" })).toBeInTheDocument();
+    expect(within(banner).getByRole("button", { name: "ปฏิเสธ คำเชิญขององค์กร Acme" })).toBeInTheDocument();
   });
 
   it.each([

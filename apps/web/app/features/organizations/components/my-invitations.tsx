@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
-import { Button } from "~/components/form";
+import { Button, spokenName } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useAnswerInvitation } from "../api/answer-invitation";
@@ -67,7 +67,10 @@ function InvitationList({ invitations }: { invitations: TMyInvitation[] }) {
                   isLoading={busy === invitation.id && declining === null}
                   disabled={busy !== null && busy !== invitation.id}
                   onClick={() => void send(invitation, "accept")}
-                  aria-label={t("myInvitations.acceptNamed", { organization })}
+                  aria-label={spokenName(
+                    t("myInvitations.accept"),
+                    t("myInvitations.acceptNamed", { organization }),
+                  )}
                 >
                   {t("myInvitations.accept")}
                 </Button>
@@ -76,7 +79,10 @@ function InvitationList({ invitations }: { invitations: TMyInvitation[] }) {
                   variant="light-gray"
                   disabled={busy !== null}
                   onClick={() => setDeclining(invitation)}
-                  aria-label={t("myInvitations.declineNamed", { organization })}
+                  aria-label={spokenName(
+                    t("myInvitations.decline"),
+                    t("myInvitations.declineNamed", { organization }),
+                  )}
                 >
                   {t("myInvitations.decline")}
                 </Button>

@@ -85,12 +85,12 @@ describe("CreditRefundsTable", () => {
     expect(open).toHaveTextContent("12,500");
     expect(open).toHaveTextContent("1,234 credits now, until 20 Dec 2026 10:00");
     expect(
-      within(open as HTMLElement).getByRole("button", { name: "Claim the refund for Big sale" }),
+      within(open as HTMLElement).getByRole("button", { name: "Claim refund for Big sale" }),
     ).toBeVisible();
     expect(refunded).toHaveTextContent("40 credits refunded on 22 Nov 2026 12:30");
     expect(early).toHaveTextContent("Instant message");
     expect(early).toHaveTextContent("Can be claimed from 21 Nov 2026 10:00");
-    expect(screen.getAllByRole("button", { name: /Claim the refund/ })).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: /Claim refund for/ })).toHaveLength(1);
   });
 
   it("offers no claim for a send whose messages are still checking status (ADR 55)", async () => {
@@ -98,7 +98,7 @@ describe("CreditRefundsTable", () => {
     renderTable();
     const row = (await screen.findByText("Checking")).closest("tr") as HTMLElement;
     expect(row).toHaveTextContent("1 message still checking status");
-    expect(screen.queryByRole("button", { name: /Claim the refund/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Claim refund for/ })).not.toBeInTheDocument();
   });
 
   it("shows dates in the Buddhist era in Thai", async () => {
@@ -127,7 +127,7 @@ describe("CreditRefundsTable", () => {
       throw new Error(`unexpected call ${endpoint.path}`);
     });
     renderTable();
-    await user.click(await screen.findByRole("button", { name: "Claim the refund for Big sale" }));
+    await user.click(await screen.findByRole("button", { name: "Claim refund for Big sale" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Claim refund" });
     expect(dialog).toHaveTextContent('Refund 1,234 credits of undelivered messages for "Big sale"?');
     expect(call).not.toHaveBeenCalledWith(refundsEndpoints.refundCampaign, expect.anything());
@@ -140,7 +140,7 @@ describe("CreditRefundsTable", () => {
     expect(call).toHaveBeenCalledWith(refundsEndpoints.refundCampaign, { params: { id: 3 } });
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await waitFor(() =>
-      expect(screen.queryByRole("button", { name: /Claim the refund/ })).not.toBeInTheDocument(),
+      expect(screen.queryByRole("button", { name: /Claim refund for/ })).not.toBeInTheDocument(),
     );
   });
 
@@ -151,7 +151,7 @@ describe("CreditRefundsTable", () => {
       throw new ApiError(409, "CONFLICT", "This send was already refunded.");
     });
     renderTable();
-    await user.click(await screen.findByRole("button", { name: "Claim the refund for Big sale" }));
+    await user.click(await screen.findByRole("button", { name: "Claim refund for Big sale" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Claim refund" });
     await user.click(within(dialog).getByRole("button", { name: "Claim refund" }));
     await waitFor(() => expect(dialog).toHaveTextContent("This send was already refunded."));

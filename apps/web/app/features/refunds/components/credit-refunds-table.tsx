@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
-import { Button } from "~/components/form";
+import { Button, spokenName } from "~/components/form";
 import { type DataTableColumn, ListTable } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
@@ -139,7 +139,7 @@ export function CreditRefundsTable() {
             size="sm"
             variant="light-primary"
             onClick={() => setChosen(row)}
-            aria-label={t("table.claimLabel", { name: row.name })}
+            aria-label={spokenName(t("table.claim"), t("table.claimLabel", { name: row.name }))}
             data-testid={`claim-${row.campaign_id}`}
           >
             {t("table.claim")}

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
-import { Button } from "~/components/form";
+import { Button, spokenName } from "~/components/form";
 import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
 import { SelectField } from "~/features/messages";
 import { isApiError } from "~/lib/api-client";
@@ -141,7 +141,7 @@ export function SchedulesTable() {
             size="sm"
             className="whitespace-nowrap"
             onClick={() => setViewing(row.id)}
-            aria-label={t("list.runsLabel", { name: row.name })}
+            aria-label={spokenName(t("list.runs"), t("list.runsLabel", { name: row.name }))}
             data-testid={`schedule-runs-${row.id}`}
           >
             {t("list.runs")}
@@ -155,7 +155,7 @@ export function SchedulesTable() {
                 setCancelError(null);
                 setCancelling(row);
               }}
-              aria-label={t("list.cancelLabel", { name: row.name })}
+              aria-label={spokenName(t("list.cancel"), t("list.cancelLabel", { name: row.name }))}
               data-testid={`schedule-cancel-${row.id}`}
             >
               {t("list.cancel")}

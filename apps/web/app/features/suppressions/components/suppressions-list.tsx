@@ -9,7 +9,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
-import { Button } from "~/components/form";
+import { Button, spokenName } from "~/components/form";
 import { type DataTableColumn, ExportButtons, ListTable, SearchBox } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
@@ -135,7 +135,7 @@ export function SuppressionsList() {
         <button
           type="button"
           className="rounded px-1 text-red-700 underline hover:text-red-800 focus-visible:outline-2 focus-visible:outline-red-600"
-          aria-label={t("table.removeNumber", { phone: row.phone_number })}
+          aria-label={spokenName(t("table.remove"), t("table.removeNumber", { phone: row.phone_number }))}
           onClick={() => setRemoving([row.phone_number])}
         >
           {t("table.remove")}

@@ -65,7 +65,7 @@ export function SmsPreview({ message, sample, recipients, className = "" }: SmsP
           className="mt-1 min-h-16 rounded-2xl rounded-tl-sm bg-gray-100 p-3 text-sm break-words whitespace-pre-wrap text-gray-900"
           data-testid="sms-preview-text"
         >
-          {rendered || <span className="text-gray-500">{t("preview.empty")}</span>}
+          {rendered || <span className="text-gray-600">{t("preview.empty")}</span>}
         </div>
         {hasTags && values ? (
           <p className="mt-1 text-xs text-gray-600">

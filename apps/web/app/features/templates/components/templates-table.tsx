@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
-import { Button, buttonClassName } from "~/components/form";
+import { Button, buttonClassName, spokenName } from "~/components/form";
 import { type DataTableColumn, ListTable } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
@@ -133,7 +133,7 @@ export function TemplatesTable() {
           <Link
             to={lp(`/templates/${row.id}`)}
             className={buttonClassName({ variant: "light-primary", size: "sm" })}
-            aria-label={t("table.editLabel", { name: row.name })}
+            aria-label={spokenName(t("table.edit"), t("table.editLabel", { name: row.name }))}
             data-testid={`edit-${row.id}`}
           >
             {t("table.edit")}
@@ -142,7 +142,7 @@ export function TemplatesTable() {
             variant="light-error"
             size="sm"
             onClick={() => setDoomed(row)}
-            aria-label={t("table.deleteLabel", { name: row.name })}
+            aria-label={spokenName(t("table.delete"), t("table.deleteLabel", { name: row.name }))}
             data-testid={`delete-${row.id}`}
           >
             {t("table.delete")}
