@@ -55,10 +55,17 @@ describe("SliceSize (time-boxed slices on the embedded database)", () => {
     expect(outer.size).toBe(500);
   });
 
-  it("keeps its size where nothing is measured (PostgreSQL's pool)", async () => {
+  it("keeps its size where nothing is measured (PostgreSQL's pool), or takes the size given for it", async () => {
     const slices = new SliceSize({ initial: 1000, min: 100, max: 4000 });
     await slices.run(async () => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(slices.size).toBe(1000);
+    const bigger = new SliceSize({ initial: 1000, unmeasured: 10_000, min: 100, max: 4000 });
+    await bigger.run(async () => undefined);
+    expect(bigger.size).toBe(10_000);
+    // Measured (the embedded database): bounded by max as usual.
+    const embedded = new SliceSize({ initial: 1000, unmeasured: 10_000, min: 100, max: 4000 });
+    await embedded.run(() => db.query("select 1"));
+    expect(embedded.size).toBe(2000);
   });
 
   it("never goes below min", () => {

@@ -1,8 +1,13 @@
 import { meterSession } from "@sms/db";
 
 export interface SliceSizeOptions {
-  /** The size to start with, and the size kept on PostgreSQL (whose pool lets requests run beside). */
+  /** The size to start with (on the embedded database, a safe guess; later slices are measured). */
   initial: number;
+  /**
+   * The size from the second slice on where nothing is measured (PostgreSQL, whose pool lets
+   * requests run beside a slice, so bigger slices only save round trips); `initial` by default.
+   */
+  unmeasured?: number;
   min: number;
   max: number;
   /** How long one call of a slice may keep the embedded database's session (default SLICE_TARGET_MS). */
@@ -21,10 +26,11 @@ export const SLICE_TARGET_MS = 40;
  * slice's cost to others (the longest one of its statements or transactions kept PGlite's one
  * session, measured by the database thread: what a request arriving meanwhile waits for) moves the
  * size towards the one that keeps the session `targetMs`; rows cost what they cost on this machine,
- * under this load. On PostgreSQL nothing is measured and the size stays `initial`.
+ * under this load. On PostgreSQL nothing is measured and the size is `unmeasured` after the first.
  */
 export class SliceSize {
   #size: number;
+  readonly #unmeasured: number;
   readonly #min: number;
   readonly #max: number;
   readonly #targetMs: number;
@@ -33,6 +39,7 @@ export class SliceSize {
     if (!(options.min >= 1 && options.min <= options.initial && options.initial <= options.max))
       throw new RangeError("SliceSize needs 1 <= min <= initial <= max");
     this.#size = options.initial;
+    this.#unmeasured = options.unmeasured ?? options.initial;
     this.#min = options.min;
     this.#max = options.max;
     this.#targetMs = options.targetMs ?? SLICE_TARGET_MS;
@@ -47,6 +54,7 @@ export class SliceSize {
     const size = this.#size;
     const { result, sessionMs } = await meterSession(() => slice(size));
     if (sessionMs !== null) this.observe(size, sessionMs);
+    else this.#size = this.#unmeasured;
     return result;
   }
 
