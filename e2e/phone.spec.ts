@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { randomPhone, signIn } from "./support/accounts";
+import { createVerifiedUser, randomPhone, signIn } from "./support/accounts";
 import { createSendingUser } from "./support/sending";
 
 /**
@@ -162,5 +162,32 @@ test("every list is a card list on a Thai phone and a table at 1280 px", async (
   const tall = await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
   expect(tall, "a short page scrolls").toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a toast on a Thai phone rises from the bottom and leaves the page's heading clear (D24)", async ({
+  browser,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: "th-TH" });
+  const page = await context.newPage();
+  await signIn(page, user.email, user.password, "th");
+  await page.goto("/contacts/create");
+  const group = `ลูกค้าประจำสาขาสยาม ${Date.now()}`;
+  await page.getByLabel(/^ชื่อกลุ่ม/).fill(group);
+  await page.getByRole("button", { name: "สร้างกลุ่ม" }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "สร้างกลุ่มรายชื่อเรียบร้อยแล้ว" });
+  await expect(toast).toBeVisible();
+  await expect(page.getByTestId("group-name")).toHaveText(group);
+  await shot(page, "d24-toast-th-375");
+  const toastBox = await toast.boundingBox();
+  const heading = await page.getByTestId("group-name").boundingBox();
+  expect(toastBox && heading).toBeTruthy();
+  if (!toastBox || !heading) return;
+  // In the lower half of the screen, within it, and below the group's name.
+  expect(toastBox.y).toBeGreaterThan(812 / 2);
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(812);
+  expect(toastBox.y).toBeGreaterThan(heading.y + heading.height);
   await context.close();
 });

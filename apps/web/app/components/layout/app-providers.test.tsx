@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "sonner";
 import { describe, expect, it } from "vitest";
 import { signedOut } from "~/lib/session";
+import { installMatchMedia } from "../../../test/match-media";
 import { AppProviders, MAX_TOASTS } from "./app-providers";
 
 describe("toasts", () => {
@@ -30,16 +31,32 @@ describe("toasts", () => {
     expect(container).toHaveTextContent("page");
   });
 
-  it("open below the top bar on every screen width", async () => {
-    const router = createMemoryRouter([{ path: "/", element: <AppProviders>page</AppProviders> }]);
-    render(<RouterProvider router={router} />);
-    await act(async () => {
-      toast("saved");
-      await new Promise((r) => setTimeout(r, 50));
-    });
-    const toaster = document.querySelector<HTMLElement>("[data-sonner-toaster]");
+  async function toastAt(width: number) {
+    const media = installMatchMedia(width);
+    try {
+      const router = createMemoryRouter([{ path: "/", element: <AppProviders>page</AppProviders> }]);
+      render(<RouterProvider router={router} />);
+      await act(async () => {
+        toast("saved");
+        await new Promise((r) => setTimeout(r, 50));
+      });
+      return document.querySelector<HTMLElement>("[data-sonner-toaster]");
+    } finally {
+      media.restore();
+    }
+  }
+
+  it("open below the top bar on a laptop", async () => {
+    const toaster = await toastAt(1280);
+    expect(toaster).toHaveAttribute("data-y-position", "top");
+    expect(toaster).toHaveAttribute("data-x-position", "right");
     expect(toaster?.style.getPropertyValue("--offset-top")).toBe("4.5rem");
-    expect(toaster?.style.getPropertyValue("--mobile-offset-top")).toBe("4.5rem");
+  });
+
+  it("rise from the bottom on a phone, off the page's heading (review D24)", async () => {
+    const toaster = await toastAt(375);
+    expect(toaster).toHaveAttribute("data-y-position", "bottom");
+    expect(toaster?.style.getPropertyValue("--mobile-offset-bottom")).toBe("1rem");
   });
 });
 

@@ -2,11 +2,18 @@ import { QueryClient, QueryClientProvider, useIsFetching, useIsMutating } from "
 import { type ReactNode, useEffect, useState } from "react";
 import { Toaster } from "sonner";
 import { signedOut } from "~/lib/session";
+import { useIsPhone } from "~/lib/use-media-query";
 import { LoadingBar } from "./loading-bar";
 
 export const MAX_TOASTS = 5;
 /** Toasts start below the sticky top bar (h-14) so they never hide its menu, credits or account. */
 export const TOAST_OFFSET = { top: "4.5rem" };
+/**
+ * On a phone a toast at the top covered the page's heading, the very thing it talks about (review
+ * D24: "group created" over the group's name): there they rise from the bottom, within reach of
+ * the thumb that closes them, as phones' own notices do.
+ */
+export const PHONE_TOAST_OFFSET = { bottom: "1rem" };
 
 function QueryLoadingBar() {
   const busy = useIsFetching() + useIsMutating() > 0;
@@ -26,6 +33,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       }),
   );
   const [ended, setEnded] = useState(false);
+  const phone = useIsPhone();
   useEffect(
     () =>
       signedOut.subscribe(() => {
@@ -41,9 +49,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       {ended ? null : children}
       <Toaster
         visibleToasts={MAX_TOASTS}
-        position="top-right"
-        offset={TOAST_OFFSET}
-        mobileOffset={TOAST_OFFSET}
+        position={phone ? "bottom-center" : "top-right"}
+        offset={phone ? PHONE_TOAST_OFFSET : TOAST_OFFSET}
+        mobileOffset={phone ? PHONE_TOAST_OFFSET : TOAST_OFFSET}
         richColors
         closeButton
       />
