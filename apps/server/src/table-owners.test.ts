@@ -107,7 +107,7 @@ function productionFiles(dir: string): string[] {
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
 
 /** The tables a source text writes, by the patterns above. */
-function writtenTables(source: string): Set<string> {
+function writtenTables(source: string, only?: "insert"): Set<string> {
   const text = withoutComments(source);
   const aliases = new Map<string, string[]>();
   const alias = (name: string, table: string) => aliases.set(name, [...(aliases.get(name) ?? []), table]);
@@ -120,14 +120,20 @@ function writtenTables(source: string): Set<string> {
     }
   }
   const written = new Set<string>();
-  for (const m of text.matchAll(/\.(?:insert|update|delete)\(\s*(schema\.)?(\w+)\s*\)/g)) {
+  const drizzleWrite = only
+    ? /\.insert\(\s*(schema\.)?(\w+)\s*\)/g
+    : /\.(?:insert|update|delete)\(\s*(schema\.)?(\w+)\s*\)/g;
+  const sqlWrite = only
+    ? /\binsert\s+into\s+"?(\w+)"?/gi
+    : /\b(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?/gi;
+  for (const m of text.matchAll(drizzleWrite)) {
     const tables = m[1] ? [m[2] ?? ""] : (aliases.get(m[2] ?? "") ?? []);
     for (const t of tables) {
       const name = TABLE_OBJECTS[t];
       if (name) written.add(name);
     }
   }
-  for (const m of text.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?/gi)) {
+  for (const m of text.matchAll(sqlWrite)) {
     const name = (m[1] ?? "").toLowerCase();
     if (TABLE_NAMES.has(name)) written.add(name);
   }
@@ -199,5 +205,12 @@ describe("table owners (ADR 68)", () => {
     for (const [table, modules] of Object.entries(WRITERS)) {
       expect([...(found[table] ?? [])].sort(), table).toEqual([...modules].sort());
     }
+  });
+
+  it("inserts campaign rows in one place: the one acceptance of every send (ADR 68)", () => {
+    const inserting = productionFiles(src)
+      .filter((file) => writtenTables(readFileSync(file, "utf8"), "insert").has("campaigns"))
+      .map((file) => relative(src, file));
+    expect(inserting).toEqual([join("modules", "campaigns", "accept-send.ts")]);
   });
 });
