@@ -5,7 +5,7 @@ import { approvedSender } from "./sending";
 /**
  * A signed-in customer with a row behind every `:id` page of the route table: its organization, a
  * contact group, a template and a campaign it made, a sender it may use, an API message and an OTP
- * request. Used by the walks over every app page (routes.spec.ts, accessibility.spec.ts).
+ * request. Used by the walk over every app page (accessibility.spec.ts).
  */
 export type RouteData = {
   user: TestUser;
