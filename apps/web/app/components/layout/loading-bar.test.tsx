@@ -1,5 +1,6 @@
 import { act, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18next } from "~/lib/i18n";
 import { LOADING_BAR, LoadingBarView, useLoadingBarPhase } from "./loading-bar";
 
 describe("loading bar", () => {
@@ -29,6 +30,22 @@ describe("loading bar", () => {
     expect(result.current).toBe("finishing");
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe("idle");
+  });
+
+  it("is named in the page's language", async () => {
+    const before = i18next.language;
+    await act(async () => {
+      await i18next.changeLanguage("th");
+    });
+    render(<LoadingBarView phase="running" />);
+    expect(screen.getByRole("progressbar", { name: "กำลังโหลด…" })).toBeInTheDocument();
+    await act(async () => {
+      await i18next.changeLanguage("en");
+    });
+    expect(screen.getByRole("progressbar", { name: "Loading…" })).toBeInTheDocument();
+    await act(async () => {
+      await i18next.changeLanguage(before);
+    });
   });
 
   it("animates over 5000 ms while running", () => {

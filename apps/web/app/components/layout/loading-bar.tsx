@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 
 /** Spec §9: appears only after 200 ms of loading, fills over 5000 ms, hides 500 ms after the end. */
@@ -24,11 +25,13 @@ export function useLoadingBarPhase(loading: boolean): LoadingBarPhase {
 }
 
 export function LoadingBarView({ phase }: { phase: LoadingBarPhase }) {
+  // Named in the page's language: a Thai screen reader announced the English word "loading".
+  const { t } = useTranslation("common");
   if (phase === "idle") return null;
   return (
     <div
       role="progressbar"
-      aria-label="loading"
+      aria-label={t("loading")}
       aria-busy={phase === "running"}
       className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden"
     >
