@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { type Locale, localizePath, ROUTES, switchLocalePath } from "@sms/domain/routes";
+import { check, injectAxe, report } from "./support/axe";
 
-/** Every marketing route of spec §2 in both languages (issue 4). */
+/** Every marketing route of spec §2 in both languages (issue 4), each also checked by axe (ADR 60). */
 const PAGES = ROUTES.filter((r) => r.layout === "landing").flatMap((route) =>
   (["th", "en"] as Locale[]).map((locale) => ({
     key: route.key,
@@ -63,6 +64,9 @@ for (const { key, locale, path } of PAGES) {
     const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
+    // No serious or critical axe finding at 375 px (ADR 60; the app's pages are accessibility.spec.ts').
+    await injectAxe(page);
+    expect(report(await check(page, path))).toEqual([]);
 
     await page.getByTestId("language-switcher").click();
     const target = other(locale);
