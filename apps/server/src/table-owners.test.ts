@@ -81,6 +81,8 @@ const WRITERS: Record<string, readonly string[]> = {
   senders: ["senders"],
   sms_templates: ["templates"],
   smsc_connections: ["smsc-connections"],
+  smsc_routes: ["smsc-connections"],
+  operator_prefixes: ["smsc-connections"],
   tnc_logs: ["auth"],
   tracked_links: ["links"],
   trusted_devices: ["auth"],

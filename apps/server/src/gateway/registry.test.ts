@@ -1,5 +1,6 @@
+import type { RouteRule } from "@sms/domain";
 import { describe, expect, it } from "vitest";
-import { type ConnectionEntry, createGatewayRegistry } from "./registry.ts";
+import { type ConnectionEntry, createGatewayRegistry, type RoutingTable } from "./registry.ts";
 import type { GatewayListener, GatewaySubmit, SmsGateway } from "./sms-gateway.ts";
 
 interface Fake extends SmsGateway {
@@ -46,7 +47,7 @@ const message = (reference: string): GatewaySubmit => ({
 });
 
 /** A registry over a table held in memory; each build is recorded. */
-function setup(initial: ConnectionEntry<string>[]) {
+function setup(initial: ConnectionEntry<string>[], routes?: RoutingTable) {
   let rows = initial;
   let loads = 0;
   const built: Fake[] = [];
@@ -60,6 +61,7 @@ function setup(initial: ConnectionEntry<string>[]) {
       built.push(gateway);
       return gateway;
     },
+    ...(routes ? { loadRoutes: async () => routes } : {}),
     refreshMs: 60_000,
     onWarning: () => undefined,
   });
@@ -128,5 +130,75 @@ describe("the gateway registry", () => {
     expect(await s.registry.activeConnectionId()).toBeNull();
     await s.registry.close();
     await expect(s.registry.submit([message("f")])).rejects.toThrow(/closed/);
+  });
+
+  it("routes each message to the first enabled connection of its rule and says which took it", async () => {
+    const rule = (id: number, over: Partial<RouteRule>): RouteRule => ({
+      id,
+      position: id,
+      enabled: true,
+      purposes: null,
+      organizationId: null,
+      sender: null,
+      prefixes: null,
+      operator: null,
+      connectionId: 1,
+      failover: [],
+      ...over,
+    });
+    const routes: RoutingTable = {
+      rules: [
+        rule(7, { purposes: ["otp"], connectionId: 3, failover: [2] }),
+        rule(8, { prefixes: ["66891"], connectionId: 2 }),
+      ],
+      ranges: [],
+    };
+    const s = setup([row(1, "main", 10), row(2, "second", 20), row(3, "otp-only", 30, false)], routes);
+    const outcomes = await s.registry.submit([
+      { ...message("otp"), purpose: "otp", organizationId: 4 },
+      { ...message("prefix"), to: "66891234567" },
+      message("other"),
+    ]);
+    const [main, second] = s.built;
+    // The OTP rule's own connection is disabled: its failover took it.
+    expect(second?.submitted.map((m) => m.reference)).toEqual(["otp", "prefix"]);
+    expect(main?.submitted.map((m) => m.reference)).toEqual(["other"]);
+    expect(outcomes.map((o) => [o.reference, o.status, o.route])).toEqual([
+      ["otp", "accepted", { connectionId: 2, routeId: 7 }],
+      ["prefix", "accepted", { connectionId: 2, routeId: 8 }],
+      ["other", "accepted", { connectionId: 1, routeId: null }],
+    ]);
+    await s.registry.close();
+  });
+
+  it("holds a message none of whose route's connections is enabled, and a group whose connection threw", async () => {
+    const routes: RoutingTable = {
+      rules: [
+        {
+          id: 1,
+          position: 1,
+          enabled: true,
+          purposes: ["marketing"],
+          organizationId: null,
+          sender: null,
+          prefixes: null,
+          operator: null,
+          connectionId: 2,
+          failover: [],
+        },
+      ],
+      ranges: [],
+    };
+    const s = setup([row(1, "main", 10), row(2, "marketing", 20, false)], routes);
+    const outcomes = await s.registry.submit([{ ...message("m"), purpose: "marketing" }, message("g")]);
+    expect(outcomes.map((o) => [o.reference, o.status])).toEqual([
+      ["m", "retry"],
+      ["g", "accepted"],
+    ]);
+    const main = s.built[0];
+    if (main) main.submit = async () => Promise.reject(new Error("bind lost"));
+    const failed = await s.registry.submit([message("h")]);
+    expect(failed).toMatchObject([{ reference: "h", status: "retry" }]);
+    await s.registry.close();
   });
 });

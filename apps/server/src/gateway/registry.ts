@@ -1,3 +1,4 @@
+import { type OperatorPrefix, type RouteRule, Router } from "@sms/domain";
 import type { SimulatorGateway } from "./simulator.ts";
 import type {
   GatewayInbound,
@@ -17,9 +18,17 @@ export interface ConnectionEntry<Spec> {
   spec: Spec;
 }
 
+/** The route rules and operator ranges as stored now (issue 26 point 2). */
+export interface RoutingTable {
+  rules: RouteRule[];
+  ranges: OperatorPrefix[];
+}
+
 export interface GatewayRegistryOptions<Spec> {
   /** The connections as stored now (every process reads the same table). */
   load(): Promise<ConnectionEntry<Spec>[]>;
+  /** The routes, read with the connections; without it every message goes the connections' order. */
+  loadRoutes?(): Promise<RoutingTable>;
   /** Builds the gateway of one connection version; SMPP gateways bind lazily, on first use. */
   build(spec: Spec): SmsGateway;
   /** How often a listening process looks for changed connections; sends also look at most this often. */
@@ -41,9 +50,10 @@ interface Live {
 }
 
 /**
- * The engine's one gateway in front of the SMSC connections staff manage (issue 26 point 1, ADR 65).
- * New work goes to the first enabled connection by order (priority, then id); routes and failover
- * (issue 26 points 2 and 3) choose among the same live gateways. A changed connection is rebuilt and
+ * The engine's one gateway in front of the SMSC connections staff manage (issue 26, ADR 65). Each
+ * message goes to the first enabled connection of its route (the rules staff keep, with their
+ * failover lists; without a matching rule, the connections by order: priority, then id), and its
+ * outcome says which connection and rule took it. A changed connection is rebuilt and
  * its old gateway closed after what it had in flight settled (close drains); a disabled one is
  * closed. Every live connection is listened to, so receipts keep arriving from each.
  */
@@ -52,6 +62,7 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
   const warn = options.onWarning ?? ((message: string) => console.warn(`smsc connections: ${message}`));
   const live = new Map<number, Live>();
   let order: number[] = [];
+  let router = new Router([], [], []);
   let loadedAt = Number.NEGATIVE_INFINITY;
   let refreshing: Promise<void> | null = null;
   let listener: GatewayListener | null = null;
@@ -68,7 +79,10 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
   }
 
   async function refreshNow(): Promise<void> {
-    const entries = await options.load();
+    const [entries, routes] = await Promise.all([
+      options.load(),
+      options.loadRoutes?.() ?? Promise.resolve({ rules: [], ranges: [] }),
+    ]);
     if (closed) return;
     const enabled = entries.filter((e) => e.enabled);
     for (const [id, current] of live) {
@@ -85,6 +99,7 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
       if (listener) gateway.listen(listener);
     }
     order = enabled.sort((a, b) => a.priority - b.priority || a.id - b.id).map((e) => e.id);
+    router = new Router(routes.rules, routes.ranges, order);
     loadedAt = performance.now();
   }
 
@@ -119,8 +134,77 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
     },
     async submit(batch: readonly GatewaySubmit[]): Promise<GatewayOutcome[]> {
       if (batch.length === 0) return [];
-      // Throwing before anything is written lets the engine submit the batch again later.
-      return (await active()).submit(batch);
+      if (closed) throw new Error("the gateway is closed");
+      await refresh();
+      // Each message to the first live connection of its route (a disabled connection is not live),
+      // one submit per connection, side by side; outcomes come back in the batch's order with the
+      // route that was taken. A message none of whose connections is live waits (retry): nothing
+      // was written anywhere.
+      const groups = new Map<
+        number,
+        { gateway: SmsGateway; routeIds: (number | null)[]; batch: GatewaySubmit[] }
+      >();
+      const outcomes = new Map<string, GatewayOutcome>();
+      for (const message of batch) {
+        const decision = router.route({
+          recipient: message.to,
+          sender: message.sender,
+          purpose: message.purpose ?? "general",
+          organizationId: message.organizationId ?? 0,
+        });
+        const connectionId = decision.connections.find((id) => live.has(id));
+        const current = connectionId === undefined ? undefined : live.get(connectionId);
+        if (connectionId === undefined || !current) {
+          outcomes.set(message.reference, {
+            reference: message.reference,
+            status: "retry",
+            reason: "no SMSC connection of its route is enabled",
+          });
+          continue;
+        }
+        let group = groups.get(connectionId);
+        if (!group) {
+          group = { gateway: current.gateway, routeIds: [], batch: [] };
+          groups.set(connectionId, group);
+        }
+        group.batch.push(message);
+        group.routeIds.push(decision.routeId);
+      }
+      if (groups.size === 0 && batch.length > 0 && order.length === 0) {
+        // Throwing before anything is written lets the engine submit the batch again later.
+        throw new Error("no SMSC connection is enabled");
+      }
+      const settled = await Promise.allSettled(
+        [...groups].map(async ([connectionId, group]) => {
+          const answers = await group.gateway.submit(group.batch);
+          answers.forEach((answer, i) => {
+            outcomes.set(answer.reference, {
+              ...answer,
+              route: { connectionId, routeId: group.routeIds[i] ?? null },
+            });
+          });
+        }),
+      );
+      // A connection that threw accepted none of its group (SmsGateway.submit): those wait.
+      settled.forEach((result, i) => {
+        if (result.status === "fulfilled") return;
+        const group = [...groups.values()][i];
+        for (const message of group?.batch ?? []) {
+          outcomes.set(message.reference, {
+            reference: message.reference,
+            status: "retry",
+            reason: `gateway error: ${String(result.reason)}`,
+          });
+        }
+      });
+      return batch.map(
+        (message) =>
+          outcomes.get(message.reference) ?? {
+            reference: message.reference,
+            status: "retry",
+            reason: "no answer",
+          },
+      );
     },
     listen(next: GatewayListener) {
       if (listener) throw new Error("the gateway already has a listener");

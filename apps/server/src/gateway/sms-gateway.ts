@@ -1,3 +1,5 @@
+import type { RoutePurpose } from "@sms/domain";
+
 export interface OutgoingSms {
   /** Recipient in the 66 form. */
   to: string;
@@ -13,6 +15,16 @@ export interface GatewaySubmit {
   to: string;
   sender: string;
   text: string;
+  /** What routes match on (issue 26); a message without them is routed as general traffic. */
+  purpose?: RoutePurpose;
+  organizationId?: number;
+}
+
+/** Where the registry sent a message (issue 26): recorded on the message with its outcome. */
+export interface GatewayRoute {
+  connectionId: number;
+  /** The route rule that chose the connection; null when none did (the connections' own order). */
+  routeId: number | null;
 }
 
 /** An accepted wire part and the gateway's (normalised) id for it. */
@@ -30,11 +42,12 @@ export interface GatewayPart {
  * - unknown: written, but at least one part got no answer (timeout, connection lost). Submitting it
  *   again could deliver it twice; parts accepted before that are listed.
  */
-export type GatewayOutcome =
+export type GatewayOutcome = (
   | { reference: string; status: "accepted"; parts: GatewayPart[]; wireParts: number }
   | { reference: string; status: "rejected"; state: number; code: string }
   | { reference: string; status: "retry"; reason: string }
-  | { reference: string; status: "unknown"; parts: GatewayPart[]; wireParts: number };
+  | { reference: string; status: "unknown"; parts: GatewayPart[]; wireParts: number }
+) & { route?: GatewayRoute };
 
 /** A delivery report already mapped to the spec §4 catalogue pair. */
 export interface GatewayReceipt {

@@ -1,9 +1,26 @@
-import { SMSC_CONNECTION_MESSAGE_KEYS } from "@sms/domain";
+import { SMSC_CONNECTION_MESSAGE_KEYS, SMSC_ROUTE_MESSAGE_KEYS } from "@sms/domain";
 import type { Catalog } from "./catalog.ts";
 
 /** SMSC connections in the back office (issue 26 point 1). */
 export const smscConnections: Catalog = {
   ...SMSC_CONNECTION_MESSAGE_KEYS,
+  ...SMSC_ROUTE_MESSAGE_KEYS,
+  "smsc.route_name_taken": {
+    th: "มีเส้นทางชื่อ {{name}} อยู่แล้ว กรุณาใช้ชื่ออื่น",
+    en: "A route named {{name}} already exists. Please choose another name.",
+  },
+  "smsc.route_organization_unknown": {
+    th: "ไม่พบองค์กรนี้ กรุณาตรวจสอบหมายเลของค์กร",
+    en: "There is no such organization. Please check the organization's number.",
+  },
+  "smsc.route_operator_unknown": {
+    th: "ยังไม่มีช่วงหมายเลขของผู้ให้บริการ {{operator}} กรุณาเพิ่มช่วงหมายเลขก่อน",
+    en: "There are no number ranges for the operator {{operator}} yet. Please add its ranges first.",
+  },
+  "smsc.route_operator_in_use": {
+    th: "มีเส้นทางที่ใช้ผู้ให้บริการ {{operator}} อยู่ กรุณาคงช่วงหมายเลขไว้อย่างน้อยหนึ่งช่วง หรือแก้ไขเส้นทางก่อน",
+    en: "A route uses the operator {{operator}}. Please keep at least one of its ranges, or change that route first.",
+  },
   "smsc.name_taken": {
     th: "มีการเชื่อมต่อชื่อ {{name}} อยู่แล้ว กรุณาใช้ชื่ออื่น",
     en: "A connection named {{name}} already exists. Please choose another name.",

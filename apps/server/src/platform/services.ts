@@ -1,7 +1,8 @@
 import type { Db } from "@sms/db";
 import type { Config } from "../config.ts";
 import { buildConnectionGateway, type ConnectionSpec } from "../gateway/connection-spec.ts";
-import { type ConnectionEntry, createGatewayRegistry } from "../gateway/registry.ts";
+import { type ConnectionEntry, createGatewayRegistry, type RoutingTable } from "../gateway/registry.ts";
+
 import { createSimulatorGateway } from "../gateway/simulator.ts";
 import { createSmppGateway } from "../gateway/smpp-gateway.ts";
 import type { SmsGateway } from "../gateway/sms-gateway.ts";
@@ -16,6 +17,8 @@ export interface Services {
   close(): Promise<void>;
 }
 
+const noRoutes: Promise<RoutingTable> = Promise.resolve({ rules: [], ranges: [] });
+
 /**
  * With `connections` (the app's), the gateway is the registry of the SMSC connections staff manage
  * (ADR 65); without, the one gateway SMS_GATEWAY names (tools and tests of a single gateway).
@@ -23,7 +26,12 @@ export interface Services {
 export function createServices(
   config: Config,
   db: Db,
-  options: { connections?: { load(): Promise<ConnectionEntry<ConnectionSpec>[]> } } = {},
+  options: {
+    connections?: {
+      load(): Promise<ConnectionEntry<ConnectionSpec>[]>;
+      loadRoutes?(): Promise<RoutingTable>;
+    };
+  } = {},
 ): Services {
   const smtp = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : null;
   const { connections } = options;
@@ -31,6 +39,7 @@ export function createServices(
   const smsGateway = connections
     ? createGatewayRegistry<ConnectionSpec>({
         load: () => connections.load(),
+        ...(connections.loadRoutes ? { loadRoutes: () => connections.loadRoutes?.() ?? noRoutes } : {}),
         build: (spec) =>
           buildConnectionGateway(spec, {
             db,

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { organizations } from "./core.ts";
 
 /**
  * The SMSC connections the engine sends through (issue 26, ADR 65): data that staff edit in the back
@@ -58,3 +59,46 @@ export const smscConnections = pgTable(
     check("smsc_connections_tps_check", sql`${t.tps} > 0`),
   ],
 );
+
+/**
+ * Routes (issue 26 point 2): ordered rules choosing each message's connection by purpose,
+ * organization, sender and recipient prefix (directly, or an operator's ranges). Null conditions
+ * match anything; a rule without any is a default route. `failover` lists the connections tried, in
+ * order, when `connection_id` cannot take work. The engine reads them like the connections
+ * (`version` grows on every change), and records on each message the rule that chose it.
+ */
+export const smscRoutes = pgTable(
+  "smsc_routes",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    position: integer("position").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    /** otp, marketing, debt_collection, general; null: any. */
+    purposes: text("purposes").array(),
+    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
+    sender: text("sender"),
+    /** 66-form prefixes; null: any recipient. */
+    prefixes: text("prefixes").array(),
+    /** An operator of operator_prefixes; null: any. */
+    operator: text("operator"),
+    connectionId: integer("connection_id")
+      .notNull()
+      .references(() => smscConnections.id),
+    failover: integer("failover").array().notNull().default(sql`'{}'::int[]`),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("smsc_routes_name_unique").on(sql`lower(${t.name})`)],
+);
+
+/**
+ * Operators' number ranges (issue 26 point 2, shared with delivery analytics): a recipient belongs to
+ * the operator of its longest matching prefix. Data staff edit: numbers move between operators.
+ */
+export const operatorPrefixes = pgTable("operator_prefixes", {
+  prefix: text("prefix").primaryKey(),
+  operator: text("operator").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

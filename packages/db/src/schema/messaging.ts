@@ -144,6 +144,12 @@ export const messages = pgTable(
     code: text("code"),
     status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("queued"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /**
+     * The route decision (issue 26): the SMSC connection it was handed to, and the route rule that
+     * chose it (null: no rule took it, the connections' own order; both null before its submit).
+     */
+    smscConnectionId: integer("smsc_connection_id"),
+    routeId: integer("route_id"),
     /** When a receipt (or rejection) made the status final. */
     doneAt: timestamp("done_at", { withTimezone: true }),
   },

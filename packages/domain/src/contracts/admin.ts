@@ -444,5 +444,9 @@ export const AUDIT_ACTION = {
   remindVerification: "users.verification_reminder",
   createSmscConnection: "smsc_connections.create",
   updateSmscConnection: "smsc_connections.update",
+  createSmscRoute: "smsc_routes.create",
+  updateSmscRoute: "smsc_routes.update",
+  deleteSmscRoute: "smsc_routes.delete",
+  replaceOperatorRanges: "operator_ranges.replace",
   updateContactSubmission: "contact_submissions.update",
 } as const;

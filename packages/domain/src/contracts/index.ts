@@ -21,6 +21,7 @@ export * from "./schedules.ts";
 export * from "./senders.ts";
 export * from "./settings.ts";
 export * from "./smsc-connections.ts";
+export * from "./smsc-routes.ts";
 export * from "./suppressions.ts";
 export * from "./system.ts";
 export * from "./templates.ts";

@@ -21,6 +21,7 @@ import { schedulesEndpoints } from "./schedules.ts";
 import { adminSendersEndpoints, sendersEndpoints } from "./senders.ts";
 import { settingsEndpoints } from "./settings.ts";
 import { smscConnectionsEndpoints } from "./smsc-connections.ts";
+import { smscRoutesEndpoints } from "./smsc-routes.ts";
 import { suppressionsEndpoints } from "./suppressions.ts";
 import { systemEndpoints } from "./system.ts";
 import { templatesEndpoints } from "./templates.ts";
@@ -49,6 +50,7 @@ export * from "./schedules.ts";
 export * from "./senders.ts";
 export * from "./settings.ts";
 export * from "./smsc-connections.ts";
+export * from "./smsc-routes.ts";
 export * from "./suppressions.ts";
 export * from "./system.ts";
 export * from "./templates.ts";
@@ -85,4 +87,5 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   dashboardEndpoints,
   settingsEndpoints,
   smscConnectionsEndpoints,
+  smscRoutesEndpoints,
 ].flatMap((group) => Object.values(group));

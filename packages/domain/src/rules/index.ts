@@ -14,6 +14,7 @@ export * from "./otp-text.ts";
 export * from "./phone.ts";
 export * from "./recipients.ts";
 export * from "./refund.ts";
+export * from "./routing.ts";
 export * from "./scheduled-delivery.ts";
 export * from "./sender-inactivity.ts";
 export * from "./simulator-outcomes.ts";

@@ -16,6 +16,9 @@ export interface MessageChange {
   code: string | null;
   submitState: SubmitState | null;
   wireParts: number | null;
+  /** A submit's route decision (issue 26): the connection and rule that took it; absent keeps what is stored. */
+  connectionId?: number | null;
+  routeId?: number | null;
 }
 
 export interface ChangedMessage {
@@ -68,8 +71,10 @@ export async function applyChanges(
         ${pgArray(changes.map((c) => c.state))}::smallint[],
         ${pgArray(changes.map((c) => c.code))}::text[],
         ${pgArray(changes.map((c) => c.submitState))}::text[],
-        ${pgArray(changes.map((c) => c.wireParts))}::smallint[]
-      ) as i(id, created_at, status, state, code, submit_state, wire_parts)
+        ${pgArray(changes.map((c) => c.wireParts))}::smallint[],
+        ${pgArray(changes.map((c) => c.connectionId ?? null))}::int[],
+        ${pgArray(changes.map((c) => c.routeId ?? null))}::int[]
+      ) as i(id, created_at, status, state, code, submit_state, wire_parts, smsc_connection_id, route_id)
     ),
     locked as (
       select m.id, m.created_at, m.status as old_status
@@ -89,6 +94,8 @@ export async function applyChanges(
         code = i.code,
         submit_state = coalesce(i.submit_state, m.submit_state),
         wire_parts = coalesce(i.wire_parts, m.wire_parts),
+        smsc_connection_id = coalesce(i.smsc_connection_id, m.smsc_connection_id),
+        route_id = coalesce(i.route_id, m.route_id),
         submitted_at = case when m.submitted_at is null and i.submit_state in ('submitted', 'unknown', 'rejected')
                             then now() else m.submitted_at end,
         done_at = case when i.status in ('delivered', 'failed') then now() else m.done_at end

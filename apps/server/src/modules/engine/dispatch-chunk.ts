@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@sms/db";
-import { bangkokDayKey, debtCollectionResumesAt, SUBMIT_ACCEPTED_PAIR } from "@sms/domain";
+import { bangkokDayKey, debtCollectionResumesAt, type RoutePurpose, SUBMIT_ACCEPTED_PAIR } from "@sms/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { GatewayOutcome, GatewaySubmit } from "../../gateway/index.ts";
 import type { JobContext } from "../../jobs/define-job.ts";
@@ -15,6 +15,9 @@ interface ClaimedMessage {
   recipient: string;
   sender: string;
   text: string;
+  organization_id: number;
+  /** otp, or the send's purpose: what routes match on. */
+  purpose: RoutePurpose;
 }
 
 /**
@@ -168,7 +171,8 @@ async function submitSlice(
                 limit ${slice}
                   for update skip locked)
          and c.id = m.campaign_id
-      returning m.id, m.recipient, m.sender, coalesce(m.text, c.text) as text`,
+      returning m.id, m.recipient, m.sender, coalesce(m.text, c.text) as text, m.organization_id,
+                case when m.type = 'otp' then 'otp' else c.purpose end as purpose`,
   );
   if (claimed.length === 0) return null;
   const batch: GatewaySubmit[] = claimed.map((m) => ({
@@ -176,6 +180,8 @@ async function submitSlice(
     to: m.recipient,
     sender: m.sender,
     text: m.text,
+    purpose: m.purpose,
+    organizationId: m.organization_id,
   }));
   let outcomes: GatewayOutcome[];
   try {
@@ -225,7 +231,13 @@ export async function recordOutcomes(
   const parts: { gatewayId: string; messageId: number; part: number; parts: number }[] = [];
   for (const outcome of outcomes) {
     const id = Number(outcome.reference);
-    const base = { id, createdAt: acceptedAt };
+    // The route decision (issue 26) is stored with what the connection answered.
+    const base = {
+      id,
+      createdAt: acceptedAt,
+      connectionId: outcome.route?.connectionId ?? null,
+      routeId: outcome.route?.routeId ?? null,
+    };
     switch (outcome.status) {
       case "accepted":
         changes.push({

@@ -5,6 +5,7 @@ export {
   dispatchAccepted,
   dispatchCampaign,
 } from "./dispatch-campaign.ts";
+export { dispatchChunk } from "./dispatch-chunk.ts";
 export { dispatchSendsJob, engineJobs } from "./jobs.ts";
 export { maintainEngine } from "./maintain.ts";
 export { countQueuedSql } from "./message-rollups.ts";

@@ -1,13 +1,22 @@
 import { schema } from "@sms/db";
-import { buildPath, smscConnectionsEndpoints, type TSmscConnection } from "@sms/domain";
-import { eq } from "drizzle-orm";
+import {
+  buildPath,
+  smscConnectionsEndpoints,
+  smscRoutesEndpoints,
+  type TSmscConnection,
+  type TSmscRoute,
+} from "@sms/domain";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GatewayRegistry } from "../../gateway/registry.ts";
 import { LocalSmsc } from "../../gateway/smpp/local-smsc.ts";
 import { translate } from "../../i18n/index.ts";
+import { jobContextOf, jobsIn } from "../../test/jobs.ts";
+import { seedCampaign } from "../../test/messages.ts";
 import { errorOf } from "../../test/sends.ts";
 import { createTenant, signIn, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, TEST_ADMIN, type TestContext, testConfig } from "../../test/test-app.ts";
+import { dispatchChunk } from "../engine/index.ts";
 import { secretBoxOf } from "./source.ts";
 
 type Json = Record<string, unknown>;
@@ -24,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (
-  method: "GET" | "POST" | "PATCH",
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
   url: string,
   payload?: Json,
   headers: Json = staff,
@@ -54,7 +63,10 @@ const smpp = (name: string, port: number, extra: Json = {}) => ({
 
 describe("SMSC connections in the back office", () => {
   it("answers 404 to a customer and 401 to no one on every endpoint", async () => {
-    for (const endpoint of Object.values(smscConnectionsEndpoints)) {
+    for (const endpoint of [
+      ...Object.values(smscConnectionsEndpoints),
+      ...Object.values(smscRoutesEndpoints),
+    ]) {
       const url = `/api/v1${buildPath(endpoint.path, endpoint.path.includes("{") ? { id: 1 } : undefined)}`;
       const asCustomer = await t.app.inject({
         method: endpoint.method,
@@ -199,6 +211,119 @@ describe("SMSC connections in the back office", () => {
     } finally {
       await smsc.stop();
     }
+  });
+});
+
+describe("routes (issue 26 point 2)", () => {
+  it("send each message through its rule's connection and record the decision on the message", async () => {
+    const env = (await list()).entities.find((c) => c.name === "Simulator (environment)");
+    const second = (
+      await call("POST", "/admin/smsc-connections", {
+        name: "Second simulator",
+        kind: "simulator",
+        priority: 500,
+      })
+    ).json().data as TSmscConnection;
+    expect(env?.active).toBe(true);
+
+    const ranges = await call("PUT", "/admin/operator-ranges", {
+      ranges: [
+        { prefix: "6689", operator: "DTAC" },
+        { prefix: "6681", operator: "AIS" },
+      ],
+    });
+    expect(ranges.statusCode, ranges.body).toBe(200);
+    const dtac = await call("POST", "/admin/smsc-routes", {
+      name: "DTAC numbers",
+      position: 10,
+      operator: "DTAC",
+      connection_id: second.id,
+    });
+    expect(dtac.statusCode, dtac.body).toBe(201);
+    const dtacRoute = dtac.json().data as TSmscRoute;
+    expect(dtacRoute).toMatchObject({ operator: "DTAC", purposes: null, prefixes: null, failover: [] });
+
+    const campaign = await seedCampaign(t, customer.organizationId, ["66891234567", "66812345678"], {
+      purpose: "marketing",
+    });
+    const job = (await jobsIn(t, "engine.dispatch-chunk", "created")).find(
+      (j) => j.data.campaignId === campaign.id,
+    );
+    await dispatchChunk(job?.data as never, { ...jobContextOf(t), smsGateway: t.app.smsGateway });
+    const stored = await t.db.db
+      .select({
+        recipient: schema.messages.recipient,
+        connection: schema.messages.smscConnectionId,
+        route: schema.messages.routeId,
+        status: schema.messages.status,
+      })
+      .from(schema.messages)
+      .where(eq(schema.messages.campaignId, campaign.id))
+      .orderBy(schema.messages.seq);
+    expect(stored).toEqual([
+      { recipient: "66891234567", connection: second.id, route: dtacRoute.id, status: "sent" },
+      // No rule takes it: the connections' own order, no route.
+      { recipient: "66812345678", connection: env?.id, route: null, status: "sent" },
+    ]);
+
+    // A route naming an operator keeps its ranges; removing the route frees them.
+    const orphan = await call(
+      "PUT",
+      "/admin/operator-ranges",
+      { ranges: [{ prefix: "6681", operator: "AIS" }] },
+      staff,
+      "th",
+    );
+    expect(orphan.statusCode).toBe(400);
+    expect(errorOf(orphan).message).toBe(translate("smsc.route_operator_in_use", "th", { operator: "DTAC" }));
+    expect((await call("DELETE", `/admin/smsc-routes/${dtacRoute.id}`)).statusCode).toBe(200);
+    expect((await call("DELETE", `/admin/smsc-routes/${dtacRoute.id}`)).statusCode).toBe(404);
+    expect((await call("PATCH", `/admin/smsc-routes/${dtacRoute.id}`, { enabled: false })).statusCode).toBe(
+      404,
+    );
+    const freed = await call("PUT", "/admin/operator-ranges", { ranges: [] });
+    expect(freed.json().data.entities).toEqual([]);
+    await call("PATCH", `/admin/smsc-connections/${second.id}`, { enabled: false });
+  });
+
+  it("refuses a route to nowhere, with translated messages", async () => {
+    const env = (await list()).entities.find((c) => c.name === "Simulator (environment)");
+    const bad = async (payload: Json, key: string, params?: Record<string, string>) => {
+      const res = await call("POST", "/admin/smsc-routes", payload, staff, "th");
+      expect({ payload, status: res.statusCode }).toEqual({ payload, status: 400 });
+      const error = errorOf(res);
+      const texts = [error.message, ...(error.details ?? []).map((d) => d.message)];
+      expect(texts).toContain(translate(key, "th", params));
+    };
+    const base = { name: "Bad", position: 1, connection_id: env?.id };
+    await bad({ ...base, connection_id: 999_999 }, "validation.route_connection_invalid");
+    await bad({ ...base, failover: [999_998] }, "validation.route_failover_invalid");
+    await bad({ ...base, prefixes: ["0812"] }, "validation.route_prefix_invalid");
+    await bad({ ...base, prefixes: [] }, "validation.route_prefix_invalid");
+    await bad({ ...base, purposes: ["spam"] }, "validation.route_purposes_invalid");
+    await bad({ ...base, operator: "Nobody" }, "smsc.route_operator_unknown", { operator: "Nobody" });
+    await bad({ ...base, organization_id: 999_999 }, "smsc.route_organization_unknown");
+    await bad({ ...base, name: "" }, "validation.route_name_required");
+
+    const ok = await call("POST", "/admin/smsc-routes", {
+      ...base,
+      name: "OTP first",
+      purposes: ["otp", "otp"],
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().data.purposes).toEqual(["otp"]);
+    const taken = await call("POST", "/admin/smsc-routes", { ...base, name: "otp FIRST" });
+    expect(taken.statusCode).toBe(409);
+    expect((await call("DELETE", `/admin/smsc-routes/${ok.json().data.id}`)).statusCode).toBe(200);
+    const audit = await t.db.db
+      .select({ action: schema.auditLog.action })
+      .from(schema.auditLog)
+      .where(
+        and(eq(schema.auditLog.targetType, "smsc_route"), eq(schema.auditLog.targetId, ok.json().data.id)),
+      );
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["smsc_routes.create", "smsc_routes.delete"]),
+    );
   });
 });
 

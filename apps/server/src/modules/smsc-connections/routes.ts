@@ -1,8 +1,16 @@
-import { smscConnectionsEndpoints } from "@sms/domain";
+import { smscConnectionsEndpoints, smscRoutesEndpoints } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { GatewayRegistry } from "../../gateway/registry.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { createConnection, listConnections, syncEnvConnection, updateConnection } from "./connections.ts";
+import {
+  createRoute,
+  deleteRoute,
+  listOperatorRanges,
+  listRoutes,
+  replaceOperatorRanges,
+  updateRoute,
+} from "./smsc-routes.ts";
 import { secretBoxOf } from "./source.ts";
 
 /** /api/v1/admin/smsc-connections (staff): every change reaches this process at once, others within SMSC_REFRESH_MS. */
@@ -45,5 +53,43 @@ export const smscConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     await reload();
     return { data };
+  });
+
+  // Routes and operator ranges (issue 26 point 2): this process routes by the change at once.
+  registerEndpoint(app, smscRoutesEndpoints.list, async () => ({ data: { entities: await listRoutes(db) } }));
+
+  registerEndpoint(app, smscRoutesEndpoints.create, async (request) => {
+    const data = await createRoute(db, { staffUserId: request.auth.userId, fields: request.body });
+    await reload();
+    return { data };
+  });
+
+  registerEndpoint(app, smscRoutesEndpoints.update, async (request) => {
+    const data = await updateRoute(db, {
+      staffUserId: request.auth.userId,
+      id: request.params.id,
+      fields: request.body,
+    });
+    await reload();
+    return { data };
+  });
+
+  registerEndpoint(app, smscRoutesEndpoints.remove, async (request) => {
+    const data = await deleteRoute(db, { staffUserId: request.auth.userId, id: request.params.id });
+    await reload();
+    return { data };
+  });
+
+  registerEndpoint(app, smscRoutesEndpoints.ranges, async () => ({
+    data: { entities: await listOperatorRanges(db) },
+  }));
+
+  registerEndpoint(app, smscRoutesEndpoints.replaceRanges, async (request) => {
+    const entities = await replaceOperatorRanges(db, {
+      staffUserId: request.auth.userId,
+      ranges: request.body.ranges,
+    });
+    await reload();
+    return { data: { entities } };
   });
 };

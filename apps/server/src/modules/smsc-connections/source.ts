@@ -1,9 +1,10 @@
 import type { Db } from "@sms/db";
 import type { Config } from "../../config.ts";
 import type { ConnectionSpec } from "../../gateway/connection-spec.ts";
-import type { ConnectionEntry } from "../../gateway/registry.ts";
+import type { ConnectionEntry, RoutingTable } from "../../gateway/registry.ts";
 import { loadConnectionEntries, syncEnvConnection } from "./connections.ts";
 import { createSecretBox, type SecretBox } from "./secret-box.ts";
+import { loadRoutingTable } from "./smsc-routes.ts";
 
 export function secretBoxOf(config: Config): SecretBox | null {
   return config.smsc.secretKey ? createSecretBox(config.smsc.secretKey) : null;
@@ -17,7 +18,7 @@ export function createConnectionSource(
   db: Db,
   config: Config,
   warn: (message: string) => void = (message) => console.warn(`smsc connections: ${message}`),
-): { load(): Promise<ConnectionEntry<ConnectionSpec>[]> } {
+): { load(): Promise<ConnectionEntry<ConnectionSpec>[]>; loadRoutes(): Promise<RoutingTable> } {
   const box = secretBoxOf(config);
   let synced: Promise<void> | null = null;
   return {
@@ -29,5 +30,6 @@ export function createConnectionSource(
       await synced;
       return loadConnectionEntries(db, box, config, warn);
     },
+    loadRoutes: () => loadRoutingTable(db),
   };
 }

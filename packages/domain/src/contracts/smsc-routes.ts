@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { ROUTE_PREFIX, ROUTE_PURPOSES } from "../rules/routing.ts";
+import { text } from "./text.ts";
+
+/**
+ * Routes and operator ranges (issue 26 point 2): staff order the rules that choose each message's
+ * SMSC connection, and keep the operators' number ranges the rules may name. Validation messages are
+ * i18n keys with their texts in SMSC_ROUTE_MESSAGE_KEYS.
+ */
+export const SMSC_ROUTE_LIMITS = {
+  name: 60,
+  position: 9999,
+  prefixes: 500,
+  failover: 10,
+  operator: 40,
+  sender: 20,
+  ranges: 5000,
+} as const;
+
+export const SMSC_ROUTE_MESSAGE_KEYS = {
+  "validation.route_name_required": {
+    en: `Please enter a name for the route (at most ${SMSC_ROUTE_LIMITS.name} characters).`,
+    th: `กรุณาตั้งชื่อเส้นทาง (ไม่เกิน ${SMSC_ROUTE_LIMITS.name} ตัวอักษร)`,
+  },
+  "validation.route_position_invalid": {
+    en: `Please enter an order from 0 to ${SMSC_ROUTE_LIMITS.position} (lower is checked first).`,
+    th: `กรุณากรอกลำดับ 0 ถึง ${SMSC_ROUTE_LIMITS.position} (เลขน้อยตรวจก่อน)`,
+  },
+  "validation.route_purposes_invalid": {
+    en: "Please choose at least one purpose: OTP, marketing, debt collection or general (or leave it as any).",
+    th: "กรุณาเลือกอย่างน้อยหนึ่งวัตถุประสงค์: OTP การตลาด ทวงถามหนี้ หรือทั่วไป (หรือเลือกทุกประเภท)",
+  },
+  "validation.route_prefix_invalid": {
+    en: `Prefixes are the first digits of a number in the 66 form, for example 6681 (1 to ${SMSC_ROUTE_LIMITS.prefixes}).`,
+    th: `คำนำหน้าคือเลขต้นของหมายเลขในรูปแบบ 66 เช่น 6681 (1 ถึง ${SMSC_ROUTE_LIMITS.prefixes} รายการ)`,
+  },
+  "validation.route_operator_invalid": {
+    en: `Please enter the operator's name as in the number ranges (at most ${SMSC_ROUTE_LIMITS.operator} characters).`,
+    th: `กรุณากรอกชื่อผู้ให้บริการตามช่วงหมายเลข (ไม่เกิน ${SMSC_ROUTE_LIMITS.operator} ตัวอักษร)`,
+  },
+  "validation.route_sender_invalid": {
+    en: `Please enter the sender name exactly as it is sent (at most ${SMSC_ROUTE_LIMITS.sender} characters).`,
+    th: `กรุณากรอกชื่อผู้ส่งให้ตรงกับที่ใช้ส่ง (ไม่เกิน ${SMSC_ROUTE_LIMITS.sender} ตัวอักษร)`,
+  },
+  "validation.route_connection_invalid": {
+    en: "Please choose the connection this route sends through.",
+    th: "กรุณาเลือกการเชื่อมต่อที่เส้นทางนี้ใช้ส่ง",
+  },
+  "validation.route_failover_invalid": {
+    en: `A failover list has at most ${SMSC_ROUTE_LIMITS.failover} connections.`,
+    th: `รายการสำรองมีการเชื่อมต่อได้ไม่เกิน ${SMSC_ROUTE_LIMITS.failover} รายการ`,
+  },
+  "validation.operator_ranges_invalid": {
+    en: `Each range needs a prefix in the 66 form and an operator name; at most ${SMSC_ROUTE_LIMITS.ranges.toLocaleString("en")} ranges, each prefix once.`,
+    th: `แต่ละช่วงต้องมีคำนำหน้าในรูปแบบ 66 และชื่อผู้ให้บริการ ไม่เกิน ${SMSC_ROUTE_LIMITS.ranges.toLocaleString("en")} ช่วง และคำนำหน้าซ้ำกันไม่ได้`,
+  },
+} as const;
+
+type Key = keyof typeof SMSC_ROUTE_MESSAGE_KEYS;
+const k = (key: Key) => ({ message: key });
+
+export const ZSmscRoute = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+  enabled: z.boolean(),
+  /** null: any purpose. */
+  purposes: z.array(z.enum(ROUTE_PURPOSES)).nullable(),
+  organization_id: z.number().int().nullable(),
+  sender: z.string().nullable(),
+  prefixes: z.array(z.string()).nullable(),
+  operator: z.string().nullable(),
+  connection_id: z.number().int(),
+  failover: z.array(z.number().int()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TSmscRoute = z.infer<typeof ZSmscRoute>;
+export const ZSmscRoutesResponse = z.object({ data: z.object({ entities: z.array(ZSmscRoute) }) });
+export const ZSmscRouteResponse = z.object({ data: ZSmscRoute });
+
+const prefix = z.string().trim().regex(ROUTE_PREFIX, k("validation.route_prefix_invalid"));
+
+const fields = {
+  name: text(k("validation.route_name_required"))
+    .trim()
+    .min(1, k("validation.route_name_required"))
+    .max(SMSC_ROUTE_LIMITS.name, k("validation.route_name_required")),
+  position: z.coerce
+    .number(k("validation.route_position_invalid"))
+    .int(k("validation.route_position_invalid"))
+    .min(0, k("validation.route_position_invalid"))
+    .max(SMSC_ROUTE_LIMITS.position, k("validation.route_position_invalid")),
+  enabled: z.boolean(),
+  purposes: z
+    .array(
+      z.enum(ROUTE_PURPOSES, k("validation.route_purposes_invalid")),
+      k("validation.route_purposes_invalid"),
+    )
+    .min(1, k("validation.route_purposes_invalid"))
+    .max(ROUTE_PURPOSES.length, k("validation.route_purposes_invalid"))
+    .transform((purposes) => [...new Set(purposes)])
+    .nullable(),
+  organization_id: z.number().int().positive().nullable(),
+  sender: text(k("validation.route_sender_invalid"))
+    .trim()
+    .min(1, k("validation.route_sender_invalid"))
+    .max(SMSC_ROUTE_LIMITS.sender, k("validation.route_sender_invalid"))
+    .nullable(),
+  prefixes: z
+    .array(prefix, k("validation.route_prefix_invalid"))
+    .min(1, k("validation.route_prefix_invalid"))
+    .max(SMSC_ROUTE_LIMITS.prefixes, k("validation.route_prefix_invalid"))
+    .transform((prefixes) => [...new Set(prefixes)])
+    .nullable(),
+  operator: text(k("validation.route_operator_invalid"))
+    .trim()
+    .min(1, k("validation.route_operator_invalid"))
+    .max(SMSC_ROUTE_LIMITS.operator, k("validation.route_operator_invalid"))
+    .nullable(),
+  connection_id: z.number(k("validation.route_connection_invalid")).int().positive(),
+  failover: z
+    .array(z.number().int().positive(), k("validation.route_failover_invalid"))
+    .max(SMSC_ROUTE_LIMITS.failover, k("validation.route_failover_invalid")),
+};
+
+/** POST /admin/smsc-routes: a condition left out (or null) matches anything. */
+export const ZCreateSmscRouteRequest = z.object({
+  name: fields.name,
+  position: fields.position,
+  enabled: fields.enabled.default(true),
+  purposes: fields.purposes.default(null),
+  organization_id: fields.organization_id.default(null),
+  sender: fields.sender.default(null),
+  prefixes: fields.prefixes.default(null),
+  operator: fields.operator.default(null),
+  connection_id: fields.connection_id,
+  failover: fields.failover.default([]),
+});
+export type TCreateSmscRouteRequest = z.input<typeof ZCreateSmscRouteRequest>;
+
+/** PATCH /admin/smsc-routes/{id}: any of the fields. */
+export const ZUpdateSmscRouteRequest = z.object({
+  name: fields.name.optional(),
+  position: fields.position.optional(),
+  enabled: fields.enabled.optional(),
+  purposes: fields.purposes.optional(),
+  organization_id: fields.organization_id.optional(),
+  sender: fields.sender.optional(),
+  prefixes: fields.prefixes.optional(),
+  operator: fields.operator.optional(),
+  connection_id: fields.connection_id.optional(),
+  failover: fields.failover.optional(),
+});
+export type TUpdateSmscRouteRequest = z.input<typeof ZUpdateSmscRouteRequest>;
+
+export const ZOperatorRange = z.object({
+  prefix,
+  operator: text(k("validation.operator_ranges_invalid"))
+    .trim()
+    .min(1, k("validation.operator_ranges_invalid"))
+    .max(SMSC_ROUTE_LIMITS.operator, k("validation.operator_ranges_invalid")),
+});
+export type TOperatorRange = z.infer<typeof ZOperatorRange>;
+export const ZOperatorRangesResponse = z.object({ data: z.object({ entities: z.array(ZOperatorRange) }) });
+
+/** PUT /admin/operator-ranges: the whole list, replacing what is stored. */
+export const ZReplaceOperatorRangesRequest = z.object({
+  ranges: z
+    .array(ZOperatorRange, k("validation.operator_ranges_invalid"))
+    .max(SMSC_ROUTE_LIMITS.ranges, k("validation.operator_ranges_invalid"))
+    .refine(
+      (ranges) => new Set(ranges.map((r) => r.prefix)).size === ranges.length,
+      k("validation.operator_ranges_invalid"),
+    ),
+});
