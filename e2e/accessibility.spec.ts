@@ -144,7 +144,27 @@ test("back-office pages as staff (en 1280 px, th 375 px): no serious or critical
   request,
 }) => {
   customer ??= prepareRouteData(request, "a11y admin");
-  const { ids } = await customer;
+  const { ids, tokens: customerTokens } = await customer;
+  // Something waits in the queues, so their rows and action buttons are checked too (an empty
+  // queue hid a white-on-emerald approve button at 3.6:1 until another journey left a request).
+  const waitingName = `A11y${Date.now().toString(36).slice(-6)}`;
+  const waiting = await request.post("/api/v1/c/senders", {
+    headers: { authorization: `Bearer ${customerTokens.token}` },
+    data: {
+      name: waitingName,
+      company_name: "Malee Shop Co., Ltd.",
+      type: "marketing",
+      account_type: "juristic",
+      evidence_type: "website",
+      evidence_url: "https://shop.example.com/about",
+      example_message: "Your order has shipped. Thank you for shopping with Malee Shop.",
+    },
+  });
+  expect(waiting.status()).toBe(201);
+  const asked = await request.post("/api/v1/c/contact-us", {
+    data: { name: "Somsri Jaidee", email: "somsri@example.com", topic: "sales", message: "Please call me." },
+  });
+  expect(asked.status()).toBe(202);
   const findings: Finding[] = [];
   const release = await holdAdminSession();
   try {
@@ -160,6 +180,10 @@ test("back-office pages as staff (en 1280 px, th 375 px): no serious or critical
         await page.goto(localizePath("/admin", locale));
         await expect(page.getByTestId("user-menu")).toBeVisible();
         findings.push(...(await walk(page, BACKOFFICE, locale, ids)));
+        // The request was in the queue the walk checked, with its approve button.
+        await navigate(page, localizePath("/admin/senders", locale));
+        const row = page.locator("tbody tr, [data-testid=data-card]").filter({ hasText: waitingName });
+        await expect(row.locator("[data-testid^='approve-']")).toBeVisible();
         await context.close();
       }
     } finally {

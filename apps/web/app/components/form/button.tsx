@@ -12,7 +12,8 @@ const VARIANT_CLASS: Record<ButtonVariant, string> = {
   primary: "bg-primary-700 text-white hover:bg-primary-800 focus-visible:outline-primary-700",
   secondary: "bg-secondary-500 text-gray-900 hover:bg-secondary-600 focus-visible:outline-secondary-600",
   error: "bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600",
-  submit: "bg-emerald-600 text-white hover:bg-emerald-700 focus-visible:outline-emerald-600",
+  // emerald-700: white on emerald-600 was 3.6:1, below WCAG AA (axe, issue 24); 700 gives 5.4:1.
+  submit: "bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:outline-emerald-700",
   gray: "bg-gray-600 text-white hover:bg-gray-700 focus-visible:outline-gray-600",
   "light-primary":
     "bg-primary-50 text-primary-700 ring-1 ring-primary-200 ring-inset hover:bg-primary-100 focus-visible:outline-primary-700",

@@ -100,7 +100,7 @@ export function ContactSubmissionsTable() {
       class: "whitespace-nowrap",
       cell: (s) => (
         <>
-          <span className="inline-block rounded-full bg-secondary-100 px-2 py-0.5 whitespace-nowrap text-secondary-600">
+          <span className="inline-block rounded-full bg-secondary-100 px-2 py-0.5 whitespace-nowrap text-secondary-800">
             {tm(`contact.topics.${s.topic}`, { defaultValue: s.topic })}
           </span>
           <span className="mt-1 block text-xs text-gray-500">
