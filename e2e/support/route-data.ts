@@ -4,8 +4,9 @@ import { approvedSender } from "./sending";
 
 /**
  * A signed-in customer with a row behind every `:id` page of the route table: its organization, a
- * contact group, a template and a campaign it made, a sender it may use, an API message and an OTP
- * request. Used by the walk over every app page (accessibility.spec.ts).
+ * contact group (with a contact), a template and a campaign it made, a sender it may use, an API
+ * message and an OTP request; and a whitelist entry and a pending invitation. Used by the walk over
+ * every app page (accessibility.spec.ts).
  */
 export type RouteData = {
   user: TestUser;
@@ -79,5 +80,31 @@ export async function prepareRouteData(request: APIRequestContext, label: string
   const otpRequests = await request.get("/api/v1/c/otp-requests", { headers: auth });
   ids["reports/sms-otp"] = ((await otpRequests.json()) as { data: { entities: { id: number }[] } }).data
     .entities[0]!.id;
+  // Rows that bring their own controls to the pages (a contact's edit and delete, a whitelist
+  // entry's, a pending invitation's cancel), so the walk checks those too.
+  expect(
+    (
+      await request.post(`/api/v1/c/contact-groups/${ids.contacts}/contacts`, {
+        headers: auth,
+        data: { first_name: "สมชาย", last_name: "ใจดี", phone_number: "0812345678" },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await request.post("/api/v1/c/whitelist-ips", {
+        headers: auth,
+        data: { name: "Office", ip_address: "127.0.0.1" },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await request.post(`/api/v1/c/organizations/${organizationId}/members`, {
+        headers: auth,
+        data: { email: `invitee-${label.replace(/\W/g, "")}-${Date.now()}@example.com`, role: 1 },
+      })
+    ).status(),
+  ).toBe(201);
   return { user, userId: meData.id, tokens, ids };
 }
