@@ -241,6 +241,49 @@ test("staff add an SMPP connection, kept disabled, and see the environment's sim
   await expect(page.getByRole("table", { name: "Audit log" })).toContainText("SMSC connection added");
 });
 
+test("staff keep operator ranges and add, read and remove a route (issue 26 point 2)", async ({ page }) => {
+  await signInAsAdmin(page);
+  const name = `E2E route ${uniq()}`.slice(0, 60);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/en/admin/connections");
+  const ranges = page.getByTestId("operator-ranges");
+  await expect(ranges).toBeEnabled();
+  await ranges.fill("66999 E2E Mobile\nnot a range");
+  await page.getByTestId("save-ranges").click();
+  await expect(
+    page.getByText("These lines need a prefix (66… or 0…) and an operator name: 2."),
+  ).toBeVisible();
+  // A leading 0 is read as 66.
+  await ranges.fill("0999 E2E Mobile");
+  await page.getByTestId("save-ranges").click();
+  await expect(ranges).toHaveValue("66999 E2E Mobile");
+
+  await page.getByTestId("add-route").click();
+  const dialog = page.getByRole("dialog", { name: "Add a route" });
+  await dialog.getByTestId("route-name").fill(name);
+  await dialog.getByTestId("route-operator").selectOption("E2E Mobile");
+  await dialog.getByRole("checkbox", { name: "OTP" }).check();
+  await page.screenshot({ path: test.info().outputPath("route-dialog-en.png"), fullPage: true });
+  await dialog.getByTestId("route-save").click();
+  await expect(dialog).toBeHidden();
+  const table = page.getByRole("table", { name: "Routes" });
+  await expect(table.getByRole("row").filter({ hasText: name })).toContainText("OTP · Operator E2E Mobile");
+  await page.screenshot({ path: test.info().outputPath("routes-en.png"), fullPage: true });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/admin/connections");
+  await expect(page.getByRole("heading", { name: "เส้นทาง" })).toBeVisible();
+  const card = page.locator("[data-row]").filter({ hasText: name });
+  await expect(card).toContainText("ผู้ให้บริการ E2E Mobile");
+  await page.screenshot({ path: test.info().outputPath("routes-th-375.png"), fullPage: true });
+  await card.getByRole("button", { name: /ลบ/ }).click();
+  await page.getByTestId("confirm-delete").click();
+  await expect(page.locator("[data-row]").filter({ hasText: name })).toHaveCount(0);
+  await page.getByTestId("operator-ranges").fill("");
+  await page.getByTestId("save-ranges").click();
+  await expect(page.getByTestId("operator-ranges")).toHaveValue("");
+});
+
 /** A 1×1 PNG: the customer's transfer slip. */
 const SLIP = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",

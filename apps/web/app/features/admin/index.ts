@@ -10,6 +10,7 @@ export { OrganizationDetail } from "./components/organization-detail";
 export { OrganizationsTable } from "./components/organizations-table";
 export { PackagesEditor } from "./components/packages-editor";
 export { SmscConnectionsEditor } from "./components/smsc-connections-editor";
+export { SmscRoutesEditor } from "./components/smsc-routes-editor";
 export { TncVersionForm } from "./components/tnc-version-form";
 export { UserDetail } from "./components/user-detail";
 export { UsersTable } from "./components/users-table";

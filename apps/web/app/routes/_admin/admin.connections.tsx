@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { SmscConnectionsEditor } from "~/features/admin";
+import { SmscConnectionsEditor, SmscRoutesEditor } from "~/features/admin";
 import { pageTitle } from "~/lib/meta";
 
 export default function SmscConnectionsPage() {
@@ -15,6 +15,7 @@ export default function SmscConnectionsPage() {
         <p className="max-w-3xl text-gray-600">{t("smsc.intro")}</p>
       </div>
       <SmscConnectionsEditor />
+      <SmscRoutesEditor />
     </section>
   );
 }

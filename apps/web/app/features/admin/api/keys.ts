@@ -9,3 +9,5 @@ export const ADMIN_AUDIT_KEY = ["admin", "audit-log"] as const;
 export const adminUserKey = (id: number) => ["admin", "user", id] as const;
 export const ADMIN_SUMMARY_KEY = ["admin", "summary"] as const;
 export const ADMIN_SMSC_CONNECTIONS_KEY = ["admin", "smsc-connections"] as const;
+export const ADMIN_SMSC_ROUTES_KEY = ["admin", "smsc-routes"] as const;
+export const ADMIN_OPERATOR_RANGES_KEY = ["admin", "operator-ranges"] as const;
