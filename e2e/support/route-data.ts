@@ -5,8 +5,8 @@ import { approvedSender } from "./sending";
 /**
  * A signed-in customer with a row behind every `:id` page of the route table: its organization, a
  * contact group (with a contact), a template and a campaign it made, a sender it may use, an API
- * message and an OTP request; and a whitelist entry and a pending invitation. Used by the walk over
- * every app page (accessibility.spec.ts).
+ * message and an OTP request; and a whitelist entry, a pending invitation and a campaign scheduled
+ * for tomorrow. Used by the walk over every app page (accessibility.spec.ts).
  */
 export type RouteData = {
   user: TestUser;
@@ -103,6 +103,22 @@ export async function prepareRouteData(request: APIRequestContext, label: string
       await request.post(`/api/v1/c/organizations/${organizationId}/members`, {
         headers: auth,
         data: { email: `invitee-${label.replace(/\W/g, "")}-${Date.now()}@example.com`, role: 1 },
+      })
+    ).status(),
+  ).toBe(201);
+  // A campaign scheduled for tomorrow: the schedules list's runs and cancel actions.
+  expect(
+    (
+      await request.post("/api/v1/c/schedules/campaigns", {
+        headers: auth,
+        data: {
+          name: "Routes tomorrow",
+          sender,
+          purpose: "general",
+          manual_contacts: "0812345678",
+          message: "Hello",
+          run_at: new Date(Date.now() + 24 * 3600_000).toISOString(),
+        },
       })
     ).status(),
   ).toBe(201);
