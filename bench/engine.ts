@@ -206,7 +206,7 @@ async function acceptCase(backend: Backend, target: string) {
   const { sql } = await import("drizzle-orm");
   const { schema, createOrganization } = await import("@sms/db");
   const { approveBenchSender } = await import("./support/sender.ts");
-  const campaigns = await import("../apps/server/src/modules/campaigns/index.ts");
+  const campaigns = await import("../apps/server/src/modules/sending/index.ts");
   const credits = await import("../apps/server/src/modules/credits/index.ts");
   const { app, handle, close } = await openApp(backend, target, {});
   const dir = mkdtempSync(join(tmpdir(), "bench-engine-file-"));

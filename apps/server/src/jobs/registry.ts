@@ -1,6 +1,5 @@
 import { adminJobs } from "../modules/admin/index.ts";
 import { welcomeMailJob } from "../modules/auth/index.ts";
-import { sweepAcceptancesJob } from "../modules/campaigns/index.ts";
 import { contactImportsJobs } from "../modules/contact-imports/index.ts";
 import { contactsJobs } from "../modules/contacts/index.ts";
 import { expireCreditsJob } from "../modules/credits/index.ts";
@@ -12,6 +11,7 @@ import { memberMailJob } from "../modules/organizations/index.ts";
 import { otpDeliveryJob } from "../modules/otp/index.ts";
 import { publicApiJobs } from "../modules/public-api/index.ts";
 import { sendersJobs } from "../modules/senders/index.ts";
+import { sweepAcceptancesJob } from "../modules/sending/index.ts";
 import { settingsJobs } from "../modules/settings/index.ts";
 import type { JobDefinition } from "./define-job.ts";
 

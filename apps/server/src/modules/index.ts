@@ -20,6 +20,7 @@ import { receiptsRoutes } from "./receipts/index.ts";
 import { refundsRoutes } from "./refunds/index.ts";
 import { schedulesRoutes } from "./schedules/index.ts";
 import { sendersRoutes } from "./senders/index.ts";
+import { sendingRoutes } from "./sending/index.ts";
 import { settingsRoutes } from "./settings/index.ts";
 import { smscConnectionsRoutes } from "./smsc-connections/index.ts";
 import { suppressionsRoutes } from "./suppressions/index.ts";
@@ -48,6 +49,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   sendersRoutes,
   templatesRoutes,
   campaignsRoutes,
+  sendingRoutes,
   messageExportsRoutes,
   refundsRoutes,
   schedulesRoutes,

@@ -1,6 +1,6 @@
 import { schema } from "@sms/db";
 import { AppError } from "../../errors.ts";
-import type { CampaignRow } from "./accept-send.ts";
+import type { CampaignRow } from "./campaign-rows.ts";
 import type { ReportViewer } from "./reports.ts";
 
 /** One send the viewer may see; another organization's (or, for own-reports members, another user's) is NOT_FOUND. */

@@ -1,7 +1,7 @@
 import { schema } from "@sms/db";
 import type { TCampaign } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
-import type { CampaignRow } from "./accept-send.ts";
+import type { CampaignRow } from "./campaign-rows.ts";
 import { findCampaign } from "./find-campaign.ts";
 import { presentCampaign } from "./present.ts";
 import type { ReportViewer } from "./reports.ts";

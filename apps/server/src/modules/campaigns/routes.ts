@@ -1,73 +1,15 @@
-import { campaignsEndpoints, IDEMPOTENCY_KEY_PATTERN } from "@sms/domain";
-import type { FastifyRequest } from "fastify";
+import { campaignsEndpoints } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../errors.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
-import { assertPhoneVerified } from "../../platform/verified-phone.ts";
-import { acceptCampaign } from "./create-campaign.ts";
 import { getCampaign } from "./get-campaign.ts";
 import { getCampaignSummary } from "./get-campaign-summary.ts";
-import { importFileCampaign } from "./import-file-campaign.ts";
 import { listCampaigns } from "./list-campaigns.ts";
 import { listMessages } from "./list-messages.ts";
-import { presentCampaign } from "./present.ts";
-import { previewCampaign } from "./preview-campaign.ts";
 import { reportViewerOf } from "./reports.ts";
-import type { SendActor, SendDeps } from "./resolve-send.ts";
-import { sendInstantMessage } from "./send-instant-message.ts";
 import { summarizeMessages } from "./summarize-messages.ts";
 
-/** The Idempotency-Key header, or null; a malformed one is refused rather than ignored. */
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const value = request.headers["idempotency-key"];
-  if (value === undefined) return null;
-  if (typeof value !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
-    throw new AppError("VALIDATION", { messageKey: "campaigns.idempotency_key_invalid" });
-  }
-  return value;
-}
-
-const actorOf = (request: FastifyRequest): SendActor => ({
-  organizationId: request.tenant.organizationId,
-  userId: request.tenant.userId,
-});
-
-/** Sends (POST /c/messages, /c/campaigns, /c/campaigns/import, /c/campaigns/preview) and their reports. */
+/** The reports of sends: GET /c/campaigns, /c/campaigns/{id}, its summary, and GET /c/messages with its summary. */
 export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Read when a request needs them: processes without a job queue (ROLE=web) still boot.
-  const deps: SendDeps = {
-    get db() {
-      return app.db;
-    },
-    get jobs() {
-      return app.jobs;
-    },
-    get chunkSize() {
-      return app.config.engine.chunkSize;
-    },
-    get acceptSliceRows() {
-      return app.config.engine.acceptSliceRows;
-    },
-    get linkOrigin() {
-      return app.config.publicUrl;
-    },
-  };
-
-  registerEndpoint(app, campaignsEndpoints.sendMessage, async (request, reply) => {
-    assertPhoneVerified(request.auth);
-    const body = request.body;
-    const result = await sendInstantMessage(deps, actorOf(request), {
-      phoneNumber: body.phone_number,
-      sender: body.sender,
-      message: body.message,
-      purpose: body.purpose,
-      trackLinks: body.track_links,
-      idempotencyKey: idempotencyKeyOf(request),
-    });
-    if (result.replayed) reply.header("idempotent-replayed", "true");
-    return reply.status(201).send({ data: result.message });
-  });
-
   registerEndpoint(app, campaignsEndpoints.messages, async (request) => ({
     data: await listMessages(reportViewerOf(request), request.query),
   }));
@@ -75,40 +17,6 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, campaignsEndpoints.messagesSummary, async (request) => ({
     data: await summarizeMessages(reportViewerOf(request), request.query),
   }));
-
-  registerEndpoint(app, campaignsEndpoints.preview, async (request) => {
-    assertPhoneVerified(request.auth);
-    return { data: await previewCampaign(deps, actorOf(request), request.body, request.locale) };
-  });
-
-  registerEndpoint(app, campaignsEndpoints.create, async (request, reply) => {
-    assertPhoneVerified(request.auth);
-    const body = request.body;
-    const accepted = await acceptCampaign(deps, actorOf(request), {
-      name: body.name,
-      sender: body.sender,
-      purpose: body.purpose,
-      groupIds: body.group_ids,
-      manualContacts: body.manual_contacts,
-      templateId: body.template_id,
-      message: body.message,
-      trackLinks: body.track_links,
-      idempotencyKey: idempotencyKeyOf(request),
-    });
-    if (accepted.replayed) reply.header("idempotent-replayed", "true");
-    return reply.status(201).send({ data: presentCampaign(accepted.campaign) });
-  });
-
-  registerEndpoint(app, campaignsEndpoints.importFile, async (request, reply) => {
-    assertPhoneVerified(request.auth);
-    const result = await importFileCampaign(request, deps, {
-      dryRun: request.query.dry_run,
-      idempotencyKey: idempotencyKeyOf(request),
-    });
-    if (result.status === 200) return reply.status(200).send({ data: result.data });
-    if (result.replayed) reply.header("idempotent-replayed", "true");
-    return reply.status(201).send({ data: result.data });
-  });
 
   registerEndpoint(app, campaignsEndpoints.list, async (request) => ({
     data: await listCampaigns(reportViewerOf(request), request.query),

@@ -3,7 +3,7 @@ import { type Db, schema } from "@sms/db";
 import { fillOtpMessage, OTP_VALID_MINUTES, type OtpLanguage, otpMessageTemplate } from "@sms/domain";
 import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import { type EffectiveApiSettings, readApiSettings } from "../api-settings/index.ts";
-import { type ApiSendInput, acceptApiSend, type SendDeps } from "../campaigns/index.ts";
+import { type ApiSendInput, acceptApiSend, type SendDeps } from "../sending/index.ts";
 
 /** A code is checked at most this many times wrongly; then it is `failed` for good. */
 export const API_OTP_MAX_ATTEMPTS = 5;

@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { translate } from "../../i18n/index.ts";
 import { TenantScope } from "../../platform/tenant.ts";
 import { authenticateApiCaller } from "../api-keys/index.ts";
-import { ApiSendBatcher, acceptApiSend, findApiSend, type SendDeps } from "../campaigns/index.ts";
 import { balanceOf } from "../credits/index.ts";
+import { ApiSendBatcher, acceptApiSend, findApiSend, type SendDeps } from "../sending/index.ts";
 import { PublicApiError, publicLocale, registerPublicErrors } from "./errors.ts";
 import {
   assertSameRequest,

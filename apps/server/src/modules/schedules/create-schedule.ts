@@ -20,7 +20,7 @@ import {
   previewFileCampaign,
   type SendActor,
   type SendDeps,
-} from "../campaigns/index.ts";
+} from "../sending/index.ts";
 import type { ScheduleRow } from "./present.ts";
 
 /** What creating and firing schedules need: the send deps, and the storage a file schedule's upload is kept in. */

@@ -11,7 +11,7 @@ import {
   acceptFileCampaign,
   groupsHoldMoreThan,
   type SendDeps,
-} from "../campaigns/index.ts";
+} from "../sending/index.ts";
 import { campaignFileOf, type ScheduleDeps } from "./create-schedule.ts";
 import type { ScheduleRow } from "./present.ts";
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { assertPhoneVerified } from "../../platform/verified-phone.ts";
-import type { SendActor } from "../campaigns/index.ts";
+import type { SendActor } from "../sending/index.ts";
 import { cancelSchedule } from "./cancel-schedule.ts";
 import { createContactSchedule, createFileSchedule, type ScheduleDeps } from "./create-schedule.ts";
 import { presentSchedule } from "./present.ts";

@@ -1,17 +1,20 @@
 import { type Db, schema } from "@sms/db";
 import type { SendKind, SendPurpose } from "@sms/domain";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
-import { queryRows } from "../../platform/sql-rows.ts";
+import {
+  type CampaignRow,
+  insertCampaignRows,
+  type NewCampaignRow,
+  setAcceptedCounts,
+} from "../campaigns/index.ts";
 import { balanceOf, coverDebits, recordEntries } from "../credits/index.ts";
 import { dispatchAccepted } from "../engine/index.ts";
 import { markSenderUsed, type SendableSender } from "../senders/index.ts";
 import { discardAcceptance } from "./discard-acceptance.ts";
 import { memberIdOf, type SendActor, type SendDeps } from "./resolve-send.ts";
 import { assertTrialRecipients, assertTrialText, onTrialOnly } from "./trial-limits.ts";
-
-export type CampaignRow = typeof schema.campaigns.$inferSelect;
 
 /** One send as it is recorded, before its messages are known. */
 export interface SendUnit {
@@ -112,71 +115,50 @@ export interface StoredSend extends StoredMessages {
 }
 
 /**
- * The campaign rows of sends being accepted, one statement, ids in the sends' order. `counts`
- * when the messages are known before they are stored (an API send's numbers): the rows are then
- * stored published, with their counts; otherwise with recipients 0 until `publish` sets them.
+ * The campaign rows of sends being accepted, one statement (campaigns' insertCampaignRows), in the
+ * sends' order: every column from the send. `counts` when the messages are known before they are
+ * stored (an API send's numbers): the rows are then stored published, with their counts;
+ * otherwise with recipients 0 until `publish` sets them.
  */
-async function insertCampaigns(
+function insertCampaigns(
   tx: Db,
   deps: SendDeps,
   sends: readonly PendingSend[],
   at: { acceptedAt: Date; accepting: boolean; counts?: readonly StoredMessages[] },
 ): Promise<CampaignRow[]> {
-  const c = schema.campaigns;
-  // Several rows: ids taken first, so that each row's id is known by position, not by the
-  // order RETURNING happens to answer in.
-  const ids =
-    sends.length > 1
-      ? (
-          await queryRows<{ id: string | number }>(
-            tx,
-            sql`select nextval('campaigns_id_seq') as id from generate_series(1, ${sends.length})`,
-          )
-        ).map((r) => Number(r.id))
-      : [];
-  const rows = await tx
-    .insert(c)
-    .values(
-      sends.map((send, i) => {
-        const { unit } = send;
-        const counts = at.counts?.[i];
-        return {
-          ...(ids[i] === undefined ? {} : { id: ids[i] }),
-          organizationId: send.organizationId,
-          memberId: send.memberId,
-          userId: send.userId,
-          kind: unit.kind,
-          purpose: unit.purpose,
-          name: unit.name,
-          senderId: unit.sender.id,
-          senderName: unit.sender.name,
-          templateId: unit.templateId,
-          text: unit.text,
-          groupIds: [...unit.groupIds],
-          manualContacts: unit.manualContacts,
-          fileName: unit.fileName,
-          recipients: counts?.recipients ?? 0,
-          credits: counts?.credits ?? 0,
-          invalidCount: unit.invalid,
-          duplicateCount: unit.duplicates + (counts?.duplicates ?? 0),
-          suppressedCount: counts?.suppressed ?? 0,
-          chunkSize: deps.chunkSize,
-          acceptedAt: at.acceptedAt,
-          idempotencyKey: unit.idempotencyKey,
-          callbackUrl: unit.callbackUrl ?? null,
-          scheduledFor: unit.startAt ?? null,
-          accepting: at.accepting,
-        };
-      }),
-    )
-    .returning();
-  if (ids.length === 0) return rows;
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => {
-    const row = byId.get(id);
-    if (!row) throw new Error(`campaigns insert returned no row ${id}`);
-    return row;
-  });
+  return insertCampaignRows(
+    tx,
+    sends.map((send, i): NewCampaignRow => {
+      const { unit } = send;
+      const counts = at.counts?.[i];
+      return {
+        organizationId: send.organizationId,
+        memberId: send.memberId,
+        userId: send.userId,
+        kind: unit.kind,
+        purpose: unit.purpose,
+        name: unit.name,
+        senderId: unit.sender.id,
+        senderName: unit.sender.name,
+        templateId: unit.templateId,
+        text: unit.text,
+        groupIds: [...unit.groupIds],
+        manualContacts: unit.manualContacts,
+        fileName: unit.fileName,
+        recipients: counts?.recipients ?? 0,
+        credits: counts?.credits ?? 0,
+        invalidCount: unit.invalid,
+        duplicateCount: unit.duplicates + (counts?.duplicates ?? 0),
+        suppressedCount: counts?.suppressed ?? 0,
+        chunkSize: deps.chunkSize,
+        acceptedAt: at.acceptedAt,
+        idempotencyKey: unit.idempotencyKey,
+        callbackUrl: unit.callbackUrl ?? null,
+        scheduledFor: unit.startAt ?? null,
+        accepting: at.accepting,
+      };
+    }),
+  );
 }
 
 /** A send stored and ready to publish. */
@@ -200,7 +182,6 @@ async function publish(
   sends: readonly StoredPending[],
   options: { grouped: boolean; countedQueued: boolean; onCharge?: (credits: number) => void },
 ): Promise<CampaignRow[]> {
-  const c = schema.campaigns;
   const published: CampaignRow[] = [];
   for (const send of sends) {
     const { unit, stored, campaign } = send;
@@ -236,18 +217,13 @@ async function publish(
       published.push(campaign);
       continue;
     }
-    const [updated] = await tx
-      .update(c)
-      .set({
-        recipients: stored.recipients,
-        credits: stored.credits,
-        invalidCount: unit.invalid,
-        duplicateCount: unit.duplicates + stored.duplicates,
-        suppressedCount: stored.suppressed,
-        accepting: false,
-      })
-      .where(eq(c.id, campaign.id))
-      .returning();
+    const updated = await setAcceptedCounts(tx, campaign.id, {
+      recipients: stored.recipients,
+      credits: stored.credits,
+      invalidCount: unit.invalid,
+      duplicateCount: unit.duplicates + stored.duplicates,
+      suppressedCount: stored.suppressed,
+    });
     if (!updated) throw new AcceptanceSwept(campaign.id);
     published.push(updated);
   }

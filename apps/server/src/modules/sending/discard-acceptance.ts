@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { defineJob } from "../../jobs/define-job.ts";
 import { queryRows } from "../../platform/sql-rows.ts";
+import { claimUnpublished, deleteUnpublished } from "../campaigns/index.ts";
 import { deleteTrackedLinks } from "../links/index.ts";
 
 const c = schema.campaigns;
@@ -23,12 +24,7 @@ export async function discardAcceptance(
   campaign: { id: number; acceptedAt: Date },
   sliceRows = DISCARD_SLICE_ROWS,
 ): Promise<void> {
-  const claimed = await db
-    .update(c)
-    .set({ recipients: -1 })
-    .where(and(eq(c.id, campaign.id), eq(c.accepting, true)))
-    .returning({ id: c.id });
-  if (claimed.length === 0) return;
+  if (!(await claimUnpublished(db, campaign.id))) return;
   const at = campaign.acceptedAt.toISOString();
   const [top] = await queryRows<{ top: unknown }>(
     db,
@@ -43,7 +39,7 @@ export async function discardAcceptance(
     );
   }
   await deleteTrackedLinks(db, campaign.id);
-  await db.delete(c).where(and(eq(c.id, campaign.id), eq(c.accepting, true)));
+  await deleteUnpublished(db, campaign.id);
 }
 
 /** Removes sliced acceptances a crash left unpublished (older than STALLED_ACCEPTANCE_MS). */

@@ -3,8 +3,8 @@ import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
 import { parseMultipartFields } from "../../platform/multipart-fields.ts";
 import { deleteUploadRow, receiveUpload } from "../../platform/upload.ts";
+import { presentCampaign } from "../campaigns/index.ts";
 import { acceptFileCampaign } from "./accept-file-campaign.ts";
-import { presentCampaign } from "./present.ts";
 import { previewFileCampaign } from "./preview-file-campaign.ts";
 import type { SendActor, SendDeps } from "./resolve-send.ts";
 

@@ -1,10 +1,10 @@
 import { schema } from "@sms/db";
 import { countSms, type SendPurpose, type TMessage, toLocalPhone } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
+import { type CampaignRow, presentMessage } from "../campaigns/index.ts";
 import { planLinkTracking } from "../links/index.ts";
-import { acceptSend, type CampaignRow, replayedSend } from "./accept-send.ts";
+import { acceptSend, replayedSend } from "./accept-send.ts";
 import { insertContactMessages } from "./contact-recipients.ts";
-import { presentMessage } from "./present.ts";
 import { resolveSend, type SendActor, type SendDeps } from "./resolve-send.ts";
 import { withTrackedLinks } from "./track-links.ts";
 

@@ -6,13 +6,12 @@ import { AppError } from "../../errors.ts";
 import { TenantScope } from "../../platform/tenant.ts";
 import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { getCampaignSummary, tallyMessages } from "../campaigns/index.ts";
 import { recipientPart } from "../links/index.ts";
 import { acceptFileCampaign, type FileCampaignInput } from "./accept-file-campaign.ts";
 import { acceptCampaign, type CampaignInput } from "./create-campaign.ts";
 import { discardAcceptance, STALLED_ACCEPTANCE_MS, sweepStalledAcceptances } from "./discard-acceptance.ts";
-import { getCampaignSummary } from "./get-campaign-summary.ts";
 import type { SendDeps } from "./resolve-send.ts";
-import { tallyMessages } from "./summarize-messages.ts";
 
 // ADR 53: a file campaign above ACCEPT_SLICE_ROWS is written in slices, each its own statement,
 // then charged and published by one short transaction. These tests run the same sends through the
