@@ -24,10 +24,9 @@ const WRITERS: Record<string, readonly string[]> = {
   credit_entries: ["credits"],
   // The engine's delta rollups: every statement is built in engine/message-rollups.ts.
   message_daily_counts: ["engine"],
-  // The owner (campaign-rows.ts): sending and refunds go through its index.ts; the engine still
-  // writes a send's dispatch status itself until dispatch-chunk.ts calls markSending, markPaused
-  // and markSentWhenDone.
-  campaigns: ["campaigns", "engine"],
+  // The owner (campaign-rows.ts): sending, the engine (a send's dispatch status) and refunds go
+  // through its index.ts.
+  campaigns: ["campaigns"],
 
   // Still written by a second module (ADR 68, what is left): contact imports insert contacts
   // (contact-imports is being tuned); the engine stores STOP replies as suppressions and queues

@@ -6,6 +6,7 @@ import type { GatewayOutcome, GatewaySubmit } from "../../gateway/index.ts";
 import type { JobContext } from "../../jobs/define-job.ts";
 import { SliceSize } from "../../platform/slice-size.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
+import { markPaused, markSending, markSentWhenDone } from "../campaigns/index.ts";
 import { applyChanges, type MessageChange } from "./apply-changes.ts";
 import { applyReceipts } from "./apply-receipts.ts";
 import { dispatchChunkJob, type TDispatchChunk } from "./jobs.ts";
@@ -122,9 +123,7 @@ export async function dispatchChunk(
     }
     if (!started) {
       started = true;
-      await db.execute(
-        sql`update campaigns set status = 'sending' where id = ${payload.campaignId} and status in ('queued', 'paused')`,
-      );
+      await markSending(db, payload.campaignId);
     }
     const attempt = randomUUID();
     const back = await slices.run((slice) =>
@@ -137,12 +136,7 @@ export async function dispatchChunk(
   }
   if (retries > 0) throw new ChunkRetryLater(retries);
 
-  await db.execute(sql`
-    update campaigns set status = 'sent', sent_at = now()
-     where id = ${payload.campaignId} and status <> 'sent'
-       and not exists (select 1 from messages m
-                        where m.campaign_id = ${payload.campaignId} and m.created_at = ${payload.acceptedAt}::timestamptz
-                          and m.submit_state in ('queued', 'submitting'))`);
+  await markSentWhenDone(db, payload.campaignId, payload.acceptedAt);
 }
 
 /**
@@ -208,9 +202,7 @@ async function pauseChunk(
 ): Promise<void> {
   const startAfterSeconds = Math.max(1, Math.ceil((resumeAt.getTime() - at.getTime()) / 1000));
   await context.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`update campaigns set status = 'paused' where id = ${payload.campaignId} and status in ('queued', 'sending')`,
-    );
+    await markPaused(tx, payload.campaignId);
     await context.enqueue(dispatchChunkJob, payload, { tx, startAfterSeconds });
   });
   context.log.info(
