@@ -21,8 +21,11 @@ export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(QUIET_SCRIPT);
 }
 
-/** Impacts that fail the check; moderate and minor findings are left to review. */
-const FAILING = ["serious", "critical"];
+/**
+ * Impacts that fail the check; moderate and minor findings are left to review. A11Y_IMPACTS widens
+ * it for a local survey, e.g. `A11Y_IMPACTS=minor,moderate,serious,critical`.
+ */
+const FAILING = process.env.A11Y_IMPACTS?.split(",").map((i) => i.trim()) ?? ["serious", "critical"];
 
 /** One violation on one element; the same element on several pages is reported once (see `report`). */
 export type Finding = { path: string; rule: string; element: string };
