@@ -284,6 +284,27 @@ test("staff keep operator ranges and add, read and remove a route (issue 26 poin
   await expect(page.getByTestId("operator-ranges")).toHaveValue("");
 });
 
+test("staff look a message up by its number, and are told when there is none (issue 26 point 2)", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/admin/connections");
+  await page.getByRole("button", { name: "เปิดเมนู" }).click();
+  await page.getByRole("link", { name: "ค้นหาข้อความ" }).click();
+  await expect(page.getByRole("heading", { name: "ค้นหาข้อความ" })).toBeVisible();
+  await page.getByTestId("message-id").fill("12ab");
+  await page.getByTestId("find-message").click();
+  await expect(page.getByText("กรุณากรอกหมายเลขข้อความ (ตัวเลขเท่านั้น)")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("message-lookup-th-375.png"), fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/en/admin/messages?id=987654321");
+  await expect(page.getByText("There is no message with the number 987654321.")).toBeVisible();
+  await expect(page.getByTestId("message-id")).toHaveValue("987654321");
+  await page.screenshot({ path: test.info().outputPath("message-lookup-en.png"), fullPage: true });
+});
+
 /** A 1×1 PNG: the customer's transfer slip. */
 const SLIP = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",

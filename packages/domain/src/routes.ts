@@ -154,6 +154,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { key: "admin.packages", path: "/admin/packages", layout: "backoffice", group: "backoffice" },
   { key: "admin.connections", path: "/admin/connections", layout: "backoffice", group: "backoffice" },
+  { key: "admin.messages", path: "/admin/messages", layout: "backoffice", group: "backoffice" },
   { key: "admin.settings", path: "/admin/settings", layout: "backoffice", group: "backoffice" },
   { key: "admin.audit", path: "/admin/audit", layout: "backoffice", group: "backoffice" },
 

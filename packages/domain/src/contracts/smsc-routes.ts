@@ -174,3 +174,33 @@ export const ZReplaceOperatorRangesRequest = z.object({
       k("validation.operator_ranges_invalid"),
     ),
 });
+
+/**
+ * GET /admin/messages/{id}: one message as staff see it when a customer asks where it went (issue 26
+ * point 2): its route decision, its gateway ids and its status. No text: an OTP's code stays secret.
+ */
+export const ZStaffMessage = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  organization: z.object({ id: z.number().int(), name: z.string() }),
+  campaign: z.object({ id: z.number().int(), name: z.string(), purpose: z.string() }),
+  type: z.string(),
+  sender: z.string(),
+  recipient: z.string(),
+  status: z.string(),
+  state: z.number().int(),
+  code: z.string().nullable(),
+  submit_state: z.string(),
+  billed_parts: z.number().int(),
+  wire_parts: z.number().int().nullable(),
+  submitted_at: z.string().nullable(),
+  done_at: z.string().nullable(),
+  /** The connection it was handed to; null before its submit. */
+  connection: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
+  /** The rule that chose it; null when none did (the connections' order) or before its submit. */
+  route: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
+  /** The gateway's id for each accepted wire part. */
+  parts: z.array(z.object({ part: z.number().int(), gateway_id: z.string() })),
+});
+export type TStaffMessage = z.infer<typeof ZStaffMessage>;
+export const ZStaffMessageResponse = z.object({ data: ZStaffMessage });

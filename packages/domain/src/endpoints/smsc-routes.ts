@@ -7,6 +7,7 @@ import {
   ZReplaceOperatorRangesRequest,
   ZSmscRouteResponse,
   ZSmscRoutesResponse,
+  ZStaffMessageResponse,
   ZUpdateSmscRouteRequest,
 } from "../contracts/smsc-routes.ts";
 import { defineEndpoint } from "./define.ts";
@@ -67,5 +68,14 @@ export const smscRoutesEndpoints = {
     summary: "Replace the operators' number ranges (admin)",
     body: ZReplaceOperatorRangesRequest,
     responses: { 200: ZOperatorRangesResponse, 400: ZErrorResponse },
+  }),
+  message: defineEndpoint({
+    method: "GET",
+    path: "/admin/messages/{id}",
+    auth: "staff",
+    tags,
+    summary: "One message: its route, connection, gateway ids and status (admin)",
+    params: ZAdminIdParams,
+    responses: { 200: ZStaffMessageResponse, 404: ZErrorResponse },
   }),
 };

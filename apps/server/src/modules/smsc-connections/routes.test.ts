@@ -266,6 +266,28 @@ describe("routes (issue 26 point 2)", () => {
       { recipient: "66812345678", connection: env?.id, route: null, status: "sent" },
     ]);
 
+    // Staff see where a message went.
+    const [dtacMessage, otherMessage] = campaign.messageIds;
+    const detail = await call("GET", `/admin/messages/${dtacMessage}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data).toMatchObject({
+      id: dtacMessage,
+      organization: { id: customer.organizationId },
+      campaign: { id: campaign.id, purpose: "marketing" },
+      recipient: "66891234567",
+      status: "sent",
+      submit_state: "submitted",
+      connection: { id: second.id, name: "Second simulator" },
+      route: { id: dtacRoute.id, name: "DTAC numbers" },
+      parts: [{ part: 1, gateway_id: expect.any(String) }],
+    });
+    expect(detail.json().data).not.toHaveProperty("text");
+    expect((await call("GET", `/admin/messages/${otherMessage}`)).json().data).toMatchObject({
+      connection: { id: env?.id },
+      route: null,
+    });
+    expect((await call("GET", "/admin/messages/999999999")).statusCode).toBe(404);
+
     // A route naming an operator keeps its ranges; removing the route frees them.
     const orphan = await call(
       "PUT",

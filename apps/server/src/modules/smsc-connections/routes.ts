@@ -12,6 +12,7 @@ import {
   updateRoute,
 } from "./smsc-routes.ts";
 import { secretBoxOf } from "./source.ts";
+import { getStaffMessage } from "./staff-message.ts";
 
 /** /api/v1/admin/smsc-connections (staff): every change reaches this process at once, others within SMSC_REFRESH_MS. */
 export const smscConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,4 +93,8 @@ export const smscConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     await reload();
     return { data: { entities } };
   });
+
+  registerEndpoint(app, smscRoutesEndpoints.message, async (request) => ({
+    data: await getStaffMessage(db, request.params.id),
+  }));
 };

@@ -6,6 +6,7 @@ export { BackofficeLink } from "./components/backoffice-link";
 export { BackofficeNav } from "./components/backoffice-nav";
 export { ContactSubmissionsTable } from "./components/contact-submissions-table";
 export { HolidaysEditor } from "./components/holidays-editor";
+export { MessageLookup } from "./components/message-lookup";
 export { OrganizationDetail } from "./components/organization-detail";
 export { OrganizationsTable } from "./components/organizations-table";
 export { PackagesEditor } from "./components/packages-editor";

@@ -67,3 +67,13 @@ export function useReplaceOperatorRanges() {
     onSuccess,
   });
 }
+
+/** One message for staff (where it went); `id` null: nothing asked yet. */
+export function useStaffMessage(id: number | null) {
+  return useQuery({
+    queryKey: [...ADMIN_SMSC_ROUTES_KEY, "message", id],
+    queryFn: async () => (await api.call(smscRoutesEndpoints.message, { params: { id: id ?? 0 } })).data,
+    enabled: id !== null,
+    retry: false,
+  });
+}

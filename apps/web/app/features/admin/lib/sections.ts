@@ -19,6 +19,7 @@ export const BACKOFFICE_SECTIONS = [
   { path: "/admin/organizations", label: "nav.organizations", count: null, badge: null },
   { path: "/admin/packages", label: "nav.packages", count: null, badge: null },
   { path: "/admin/connections", label: "nav.connections", count: null, badge: null },
+  { path: "/admin/messages", label: "nav.messages", count: null, badge: null },
   { path: "/admin/settings", label: "nav.settings", count: null, badge: null },
   { path: "/admin/audit", label: "nav.audit", count: null, badge: null },
 ] as const satisfies readonly {

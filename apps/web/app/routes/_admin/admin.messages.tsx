@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { MessageLookup } from "~/features/admin";
+import { pageTitle } from "~/lib/meta";
+
+export default function MessageLookupPage() {
+  const { t } = useTranslation("admin");
+  const { pathname } = useLocation();
+  const locale = pathname.startsWith("/en") ? "en" : "th";
+  return (
+    <section className="space-y-4">
+      <title>{pageTitle(`${locale}:admin.messages`, pathname)}</title>
+      <div>
+        <h1 className="text-2xl font-semibold">{t("messageLookup.title")}</h1>
+        <p className="max-w-3xl text-gray-600">{t("messageLookup.intro")}</p>
+      </div>
+      <MessageLookup />
+    </section>
+  );
+}
