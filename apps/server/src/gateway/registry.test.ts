@@ -47,7 +47,7 @@ const message = (reference: string): GatewaySubmit => ({
 });
 
 /** A registry over a table held in memory; each build is recorded. */
-function setup(initial: ConnectionEntry<string>[], routes?: RoutingTable) {
+function setup(initial: ConnectionEntry<string>[], routes?: RoutingTable, clock?: () => number) {
   let rows = initial;
   let loads = 0;
   const built: Fake[] = [];
@@ -62,6 +62,7 @@ function setup(initial: ConnectionEntry<string>[], routes?: RoutingTable) {
       return gateway;
     },
     ...(routes ? { loadRoutes: async () => routes } : {}),
+    ...(clock ? { now: clock } : {}),
     refreshMs: 60_000,
     onWarning: () => undefined,
   });
@@ -199,6 +200,71 @@ describe("the gateway registry", () => {
     if (main) main.submit = async () => Promise.reject(new Error("bind lost"));
     const failed = await s.registry.submit([message("h")]);
     expect(failed).toMatchObject([{ reference: "h", status: "retry" }]);
+    await s.registry.close();
+  });
+
+  it("takes a connection out after two bad batches, sends through the next, and tries it again after its cooldown", async () => {
+    let clock = 0;
+    const s = setup([row(1, "main", 10), row(2, "backup", 20)], undefined, () => clock);
+    await s.registry.submit([message("warm")]);
+    const [main, backup] = s.built;
+    if (!main || !backup) throw new Error("both connections are built");
+    // The bind is lost: every message comes back "not sent" (retry), nothing was written.
+    let mainDown = true;
+    const accept = main.submit.bind(main);
+    main.submit = async (batch) =>
+      mainDown
+        ? batch.map((m) => ({ reference: m.reference, status: "retry", reason: "not bound" }))
+        : accept(batch);
+
+    expect((await s.registry.submit([message("a")]))[0]).toMatchObject({ status: "retry" });
+    expect(s.registry.health()).toContainEqual(
+      expect.objectContaining({ connectionId: 1, state: "up", failures: 1 }),
+    );
+    expect((await s.registry.submit([message("b")]))[0]).toMatchObject({ status: "retry" });
+    expect(s.registry.health()).toContainEqual(
+      expect.objectContaining({ connectionId: 1, state: "down", lastError: "not bound", retryAt: 5000 }),
+    );
+    // Out: new work goes to the next connection by order, at once.
+    const moved = await s.registry.submit([message("c"), message("d")]);
+    expect(moved.map((o) => [o.status, o.route?.connectionId])).toEqual([
+      ["accepted", 2],
+      ["accepted", 2],
+    ]);
+    expect(backup.submitted.map((m) => m.reference)).toEqual(["c", "d"]);
+
+    // Its cooldown over, the next batch tries it again; healthy, it takes work back.
+    clock = 5001;
+    mainDown = false;
+    expect(s.registry.health()).toContainEqual(
+      expect.objectContaining({ connectionId: 1, state: "probing" }),
+    );
+    const back = await s.registry.submit([message("e")]);
+    expect(back[0]).toMatchObject({ status: "accepted", route: { connectionId: 1 } });
+    expect(s.registry.health()).toContainEqual(
+      expect.objectContaining({ connectionId: 1, state: "up", failures: 0 }),
+    );
+    await s.registry.close();
+  });
+
+  it("still tries a route's connections when all are out, rather than hold the work", async () => {
+    let clock = 0;
+    const s = setup([row(1, "only", 10)], undefined, () => clock);
+    await s.registry.submit([message("warm")]);
+    const only = s.built[0];
+    if (!only) throw new Error("built");
+    only.submit = async () => Promise.reject(new Error("connection refused"));
+    await s.registry.submit([message("a")]);
+    await s.registry.submit([message("b")]);
+    expect(s.registry.health()[0]).toMatchObject({ state: "down", lastError: "connection refused" });
+    let tried = 0;
+    only.submit = async (batch) => {
+      tried += 1;
+      return batch.map((m) => ({ reference: m.reference, status: "accepted", parts: [], wireParts: 1 }));
+    };
+    clock = 100;
+    expect((await s.registry.submit([message("c")]))[0]).toMatchObject({ status: "accepted" });
+    expect(tried).toBe(1);
     await s.registry.close();
   });
 });

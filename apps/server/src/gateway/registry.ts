@@ -34,6 +34,23 @@ export interface GatewayRegistryOptions<Spec> {
   /** How often a listening process looks for changed connections; sends also look at most this often. */
   refreshMs?: number;
   onWarning?(message: string): void;
+  /** Failover (issue 26 point 3): bad batches in a row that take a connection out (default 2). */
+  failuresToOpen?: number;
+  /** How long a connection taken out stays out before one batch tries it again (default 5 s). */
+  cooldownMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+/** A connection's health as the registry sees it from its answers (issue 26 points 3 and 4). */
+export interface ConnectionHealth {
+  connectionId: number;
+  /** up: takes work; down: taken out until `retryAt`; probing: its cooldown is over, the next batch tries it. */
+  state: "up" | "down" | "probing";
+  /** Bad batches in a row: thrown, or at least half of the batch not taken (retry) or unanswered (unknown). */
+  failures: number;
+  lastError: string | null;
+  retryAt: number | null;
 }
 
 export interface GatewayRegistry extends SimulatorGateway {
@@ -42,6 +59,8 @@ export interface GatewayRegistry extends SimulatorGateway {
   reload(): Promise<void>;
   /** The id of the connection new work goes to now, or null when none is enabled. */
   activeConnectionId(): Promise<number | null>;
+  /** Each live connection's health, as its answers showed it. */
+  health(): ConnectionHealth[];
 }
 
 interface Live {
@@ -61,6 +80,43 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
   const refreshMs = options.refreshMs ?? 2000;
   const warn = options.onWarning ?? ((message: string) => console.warn(`smsc connections: ${message}`));
   const live = new Map<number, Live>();
+  const failuresToOpen = options.failuresToOpen ?? 2;
+  const cooldownMs = options.cooldownMs ?? 5000;
+  const now = options.now ?? (() => performance.now());
+  /** Per connection: bad batches in a row, the last error, and until when it is out. */
+  const health = new Map<number, { failures: number; lastError: string | null; openUntil: number }>();
+  const healthOf = (id: number) => {
+    let h = health.get(id);
+    if (!h) {
+      h = { failures: 0, lastError: null, openUntil: 0 };
+      health.set(id, h);
+    }
+    return h;
+  };
+  /** Taken out by its answers, its cooldown not over. */
+  const isDown = (id: number) => (health.get(id)?.openUntil ?? 0) > now();
+  function recordBatch(id: number, answers: readonly GatewayOutcome[] | null, error: string | null) {
+    const h = healthOf(id);
+    const notTaken = answers
+      ? answers.filter((a) => a.status === "retry" || a.status === "unknown").length
+      : 0;
+    const bad = answers === null || (answers.length > 0 && notTaken * 2 >= answers.length);
+    if (!bad) {
+      h.failures = 0;
+      h.openUntil = 0;
+      return;
+    }
+    h.failures += 1;
+    h.lastError =
+      error ??
+      (answers ?? []).map((a) => (a.status === "retry" ? a.reason : a.status)).find((r) => r !== undefined) ??
+      null;
+    if (h.failures >= failuresToOpen) {
+      if (h.openUntil <= now())
+        warn(`connection ${id} is out for ${cooldownMs} ms: ${h.lastError ?? "no answer"}`);
+      h.openUntil = now() + cooldownMs;
+    }
+  }
   let order: number[] = [];
   let router = new Router([], [], []);
   let loadedAt = Number.NEGATIVE_INFINITY;
@@ -89,6 +145,8 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
       const entry = enabled.find((e) => e.id === id);
       if (!entry || entry.version !== current.version) {
         live.delete(id);
+        // A changed connection is judged afresh.
+        health.delete(id);
         retire(current.gateway);
       }
     }
@@ -152,7 +210,10 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
           purpose: message.purpose ?? "general",
           organizationId: message.organizationId ?? 0,
         });
-        const connectionId = decision.connections.find((id) => live.has(id));
+        // The first enabled connection of its route that its answers have not taken out; when all
+        // are out, the first enabled one (it may be back: its batch tells).
+        const enabledIds = decision.connections.filter((id) => live.has(id));
+        const connectionId = enabledIds.find((id) => !isDown(id)) ?? enabledIds[0];
         const current = connectionId === undefined ? undefined : live.get(connectionId);
         if (connectionId === undefined || !current) {
           outcomes.set(message.reference, {
@@ -176,7 +237,14 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
       }
       const settled = await Promise.allSettled(
         [...groups].map(async ([connectionId, group]) => {
-          const answers = await group.gateway.submit(group.batch);
+          let answers: GatewayOutcome[];
+          try {
+            answers = await group.gateway.submit(group.batch);
+          } catch (error) {
+            recordBatch(connectionId, null, String(error instanceof Error ? error.message : error));
+            throw error;
+          }
+          recordBatch(connectionId, answers, null);
           answers.forEach((answer, i) => {
             outcomes.set(answer.reference, {
               ...answer,
@@ -231,6 +299,20 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
       return loadedAt === Number.NEGATIVE_INFINITY || simulators().some((s) => s.listening());
     },
     reload: () => refresh(true),
+    health() {
+      const at = now();
+      return [...live.keys()].map((id) => {
+        const h = health.get(id);
+        const out = (h?.openUntil ?? 0) > at;
+        return {
+          connectionId: id,
+          state: out ? "down" : (h?.failures ?? 0) >= failuresToOpen ? "probing" : "up",
+          failures: h?.failures ?? 0,
+          lastError: h?.lastError ?? null,
+          retryAt: out ? (h?.openUntil ?? null) : null,
+        };
+      });
+    },
     async activeConnectionId() {
       await refresh();
       return order[0] ?? null;
