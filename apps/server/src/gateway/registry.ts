@@ -16,6 +16,13 @@ export interface ConnectionEntry<Spec> {
   enabled: boolean;
   priority: number;
   spec: Spec;
+  /**
+   * Prefixed to this connection's message ids in the engine (message_parts, pending receipts), so
+   * the same id on two SMSCs names two parts (issue 26 point 3). "" keeps the ids bare: the
+   * environment's connection (ids stored before routes existed stay valid) and the simulators (their
+   * ids are the shared development table's, unique across them).
+   */
+  namespace?: string;
 }
 
 /** The route rules and operator ranges as stored now (issue 26 point 2). */
@@ -66,6 +73,28 @@ export interface GatewayRegistry extends SimulatorGateway {
 interface Live {
   version: number;
   gateway: SmsGateway;
+  namespace: string;
+}
+
+/** What a connection reports, its ids put in its namespace. */
+function namespaced(listener: GatewayListener, namespace: string): GatewayListener {
+  if (namespace === "") return listener;
+  return {
+    receipts: (batch) => listener.receipts(batch.map((r) => ({ ...r, gatewayId: namespace + r.gatewayId }))),
+    inbound: (batch) => listener.inbound(batch),
+    lateAccepts: (batch) =>
+      listener.lateAccepts(batch.map((a) => ({ ...a, gatewayId: namespace + a.gatewayId }))),
+  };
+}
+
+/** A submit's answers, their part ids put in the connection's namespace. */
+function namespacedAnswers(answers: GatewayOutcome[], namespace: string): GatewayOutcome[] {
+  if (namespace === "") return answers;
+  return answers.map((answer) =>
+    answer.status === "accepted" || answer.status === "unknown"
+      ? { ...answer, parts: answer.parts.map((p) => ({ ...p, gatewayId: namespace + p.gatewayId })) }
+      : answer,
+  );
 }
 
 /**
@@ -153,8 +182,9 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
     for (const entry of enabled) {
       if (live.has(entry.id)) continue;
       const gateway = options.build(entry.spec);
-      live.set(entry.id, { version: entry.version, gateway });
-      if (listener) gateway.listen(listener);
+      const namespace = entry.namespace ?? "";
+      live.set(entry.id, { version: entry.version, gateway, namespace });
+      if (listener) gateway.listen(namespaced(listener, namespace));
     }
     order = enabled.sort((a, b) => a.priority - b.priority || a.id - b.id).map((e) => e.id);
     router = new Router(routes.rules, routes.ranges, order);
@@ -200,7 +230,7 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
       // was written anywhere.
       const groups = new Map<
         number,
-        { gateway: SmsGateway; routeIds: (number | null)[]; batch: GatewaySubmit[] }
+        { gateway: SmsGateway; namespace: string; routeIds: (number | null)[]; batch: GatewaySubmit[] }
       >();
       const outcomes = new Map<string, GatewayOutcome>();
       for (const message of batch) {
@@ -225,7 +255,7 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
         }
         let group = groups.get(connectionId);
         if (!group) {
-          group = { gateway: current.gateway, routeIds: [], batch: [] };
+          group = { gateway: current.gateway, namespace: current.namespace, routeIds: [], batch: [] };
           groups.set(connectionId, group);
         }
         group.batch.push(message);
@@ -245,7 +275,7 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
             throw error;
           }
           recordBatch(connectionId, answers, null);
-          answers.forEach((answer, i) => {
+          namespacedAnswers(answers, group.namespace).forEach((answer, i) => {
             outcomes.set(answer.reference, {
               ...answer,
               route: { connectionId, routeId: group.routeIds[i] ?? null },
@@ -277,7 +307,7 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
     listen(next: GatewayListener) {
       if (listener) throw new Error("the gateway already has a listener");
       listener = next;
-      for (const { gateway } of live.values()) gateway.listen(next);
+      for (const { gateway, namespace } of live.values()) gateway.listen(namespaced(next, namespace));
       const tick = () => {
         refresh(true)
           .catch((error) => warn(`reading the connections failed: ${String(error)}`))

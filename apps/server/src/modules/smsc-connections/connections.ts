@@ -297,7 +297,16 @@ export async function loadConnectionEntries(
       );
       continue;
     }
-    entries.push({ id: row.id, version: row.version, enabled: row.enabled, priority: row.priority, spec });
+    entries.push({
+      id: row.id,
+      version: row.version,
+      enabled: row.enabled,
+      priority: row.priority,
+      spec,
+      // Receipts matched per connection (issue 26 point 3, ADR 71): an added SMPP connection's ids
+      // get their own namespace; the environment's and the simulators' stay bare.
+      namespace: row.kind === "smpp" && !row.fromEnv ? `c${row.id}:` : "",
+    });
   }
   return entries;
 }

@@ -6,18 +6,19 @@ import {
   type TSmscConnection,
   type TSmscRoute,
 } from "@sms/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GatewayRegistry } from "../../gateway/registry.ts";
 import { LocalSmsc } from "../../gateway/smpp/local-smsc.ts";
 import { translate } from "../../i18n/index.ts";
+import { createServices } from "../../platform/services.ts";
 import { jobContextOf, jobsIn } from "../../test/jobs.ts";
 import { seedCampaign } from "../../test/messages.ts";
 import { errorOf } from "../../test/sends.ts";
 import { createTenant, signIn, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, TEST_ADMIN, type TestContext, testConfig } from "../../test/test-app.ts";
-import { dispatchChunk } from "../engine/index.ts";
-import { secretBoxOf } from "./source.ts";
+import { dispatchChunk, startReportProcessing } from "../engine/index.ts";
+import { createConnectionSource, secretBoxOf } from "./source.ts";
 
 type Json = Record<string, unknown>;
 
@@ -346,6 +347,80 @@ describe("routes (issue 26 point 2)", () => {
     expect(audit.map((a) => a.action)).toEqual(
       expect.arrayContaining(["smsc_routes.create", "smsc_routes.delete"]),
     );
+  });
+});
+
+describe("two SMSCs that give out the same message ids (issue 26 point 3)", () => {
+  it("match each receipt to the part its own connection accepted", async () => {
+    const smscs = [0, 1].map(
+      () => new LocalSmsc({ port: 0, systemId: "portal", password: "pw", receiptDelayMs: 10 }),
+    );
+    const ports = await Promise.all(smscs.map((smsc) => smsc.start()));
+    const created: TSmscConnection[] = [];
+    let routeId = 0;
+    const services = createServices(t.app.config, t.db.db, {
+      connections: createConnectionSource(t.db.db, t.app.config, () => undefined),
+    });
+    const stopReports = startReportProcessing(services.smsGateway, t.db.db, t.app.log);
+    try {
+      for (const [i, port] of ports.entries()) {
+        const res = await call(
+          "POST",
+          "/admin/smsc-connections",
+          smpp(`Twin ${i}`, port, { password: "pw", priority: 1 + i, window: 10 }),
+        );
+        expect(res.statusCode, res.body).toBe(201);
+        created.push(res.json().data as TSmscConnection);
+      }
+      const [a, b] = created as [TSmscConnection, TSmscConnection];
+      const route = await call("POST", "/admin/smsc-routes", {
+        name: "Twin B numbers",
+        position: 1,
+        prefixes: ["66891"],
+        connection_id: b.id,
+      });
+      routeId = route.json().data.id;
+      // This registry stands for another process: it reads the change now rather than at its next tick.
+      await (services.smsGateway as GatewayRegistry).reload();
+      const recipients = ["66891000001", "66812000001", "66891000002", "66812000002"];
+      const campaign = await seedCampaign(t, customer.organizationId, recipients);
+      const job = (await jobsIn(t, "engine.dispatch-chunk", "created")).find(
+        (j) => j.data.campaignId === campaign.id,
+      );
+      await dispatchChunk(job?.data as never, { ...jobContextOf(t), smsGateway: services.smsGateway });
+
+      const stored = () =>
+        t.db.db
+          .select({ recipient: schema.messages.recipient, status: schema.messages.status })
+          .from(schema.messages)
+          .where(eq(schema.messages.campaignId, campaign.id))
+          .orderBy(schema.messages.seq);
+      await expect
+        .poll(async () => (await stored()).map((m) => m.status), { timeout: 15_000 })
+        .toEqual(["delivered", "delivered", "delivered", "delivered"]);
+      // Both SMSCs gave out the same ids; each part is kept under its own connection's namespace.
+      const parts = await t.db.db
+        .select({ gatewayId: schema.messageParts.gatewayId })
+        .from(schema.messageParts)
+        .where(inArray(schema.messageParts.messageId, campaign.messageIds));
+      const ids = parts.map((p) => p.gatewayId).sort();
+      const raw = (prefix: string) =>
+        ids
+          .filter((id) => id.startsWith(prefix))
+          .map((id) => id.slice(prefix.length))
+          .sort();
+      expect(raw(`c${a.id}:`)).toHaveLength(2);
+      expect(raw(`c${a.id}:`)).toEqual(raw(`c${b.id}:`));
+      expect(smscs.map((smsc) => smsc.stats.accepted)).toEqual([2, 2]);
+    } finally {
+      if (routeId) await call("DELETE", `/admin/smsc-routes/${routeId}`);
+      for (const connection of created) {
+        await call("PATCH", `/admin/smsc-connections/${connection.id}`, { enabled: false });
+      }
+      await stopReports();
+      await services.close();
+      await Promise.all(smscs.map((smsc) => smsc.stop()));
+    }
   });
 });
 
