@@ -81,6 +81,7 @@ const WRITERS: Record<string, readonly string[]> = {
   smsc_connections: ["smsc-connections"],
   smsc_routes: ["smsc-connections"],
   operator_prefixes: ["smsc-connections"],
+  smsc_connection_health: ["smsc-connections"],
   tnc_logs: ["auth"],
   tracked_links: ["links"],
   trusted_devices: ["auth"],

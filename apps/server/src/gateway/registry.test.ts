@@ -1,6 +1,11 @@
 import type { RouteRule } from "@sms/domain";
 import { describe, expect, it } from "vitest";
-import { type ConnectionEntry, createGatewayRegistry, type RoutingTable } from "./registry.ts";
+import {
+  type ConnectionEntry,
+  type ConnectionReport,
+  createGatewayRegistry,
+  type RoutingTable,
+} from "./registry.ts";
 import type { GatewayListener, GatewaySubmit, SmsGateway } from "./sms-gateway.ts";
 
 interface Fake extends SmsGateway {
@@ -266,5 +271,28 @@ describe("the gateway registry", () => {
     expect((await s.registry.submit([message("c")]))[0]).toMatchObject({ status: "accepted" });
     expect(tried).toBe(1);
     await s.registry.close();
+  });
+
+  it("reports each connection's health and traffic after every tick of a listening process", async () => {
+    const reports: ConnectionReport[][] = [];
+    const registry = createGatewayRegistry<string>({
+      load: async () => [row(1, "main", 10)],
+      build: (spec) => fakeGateway(spec),
+      refreshMs: 20,
+      onWarning: () => undefined,
+      report: async (batch) => {
+        reports.push(batch);
+      },
+    });
+    registry.listen(listener);
+    await expect.poll(() => reports.length).toBeGreaterThan(0);
+    await registry.submit([message("a"), message("b"), message("c")]);
+    await expect
+      .poll(() => reports.flat().reduce((sum, r) => sum + r.submitted, 0), { timeout: 2000 })
+      .toBe(3);
+    expect(reports.flat().every((r) => r.connectionId === 1 && r.state === "up" && r.notTaken === 0)).toBe(
+      true,
+    );
+    await registry.close();
   });
 });

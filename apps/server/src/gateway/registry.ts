@@ -47,6 +47,18 @@ export interface GatewayRegistryOptions<Spec> {
   cooldownMs?: number;
   /** The clock (tests). */
   now?: () => number;
+  /**
+   * Where a listening (sending) process reports each connection's health, after every refresh tick:
+   * its state and what it was handed and did not take since the last report (issue 26 point 4).
+   */
+  report?(reports: ConnectionReport[]): Promise<void>;
+}
+
+/** A connection's health and traffic since the previous report. */
+export interface ConnectionReport extends ConnectionHealth {
+  submitted: number;
+  notTaken: number;
+  windowMs: number;
 }
 
 /** A connection's health as the registry sees it from its answers (issue 26 points 3 and 4). */
@@ -122,6 +134,9 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
     }
     return h;
   };
+  /** Per connection since the last report: messages handed to it, and those not taken. */
+  const traffic = new Map<number, { submitted: number; notTaken: number }>();
+  let reportedAt = now();
   /** Taken out by its answers, its cooldown not over. */
   const isDown = (id: number) => (health.get(id)?.openUntil ?? 0) > now();
   function recordBatch(id: number, answers: readonly GatewayOutcome[] | null, error: string | null) {
@@ -129,6 +144,10 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
     const notTaken = answers
       ? answers.filter((a) => a.status === "retry" || a.status === "unknown").length
       : 0;
+    const counted = traffic.get(id) ?? { submitted: 0, notTaken: 0 };
+    counted.submitted += answers?.length ?? 0;
+    counted.notTaken += notTaken;
+    traffic.set(id, counted);
     const bad = answers === null || (answers.length > 0 && notTaken * 2 >= answers.length);
     if (!bad) {
       h.failures = 0;
@@ -311,6 +330,8 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
       const tick = () => {
         refresh(true)
           .catch((error) => warn(`reading the connections failed: ${String(error)}`))
+          .then(() => sendReport())
+          .catch((error) => warn(`reporting the connections' health failed: ${String(error)}`))
           .finally(() => {
             if (!closed) timer = setTimeout(tick, refreshMs).unref();
           });
@@ -329,20 +350,7 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
       return loadedAt === Number.NEGATIVE_INFINITY || simulators().some((s) => s.listening());
     },
     reload: () => refresh(true),
-    health() {
-      const at = now();
-      return [...live.keys()].map((id) => {
-        const h = health.get(id);
-        const out = (h?.openUntil ?? 0) > at;
-        return {
-          connectionId: id,
-          state: out ? "down" : (h?.failures ?? 0) >= failuresToOpen ? "probing" : "up",
-          failures: h?.failures ?? 0,
-          lastError: h?.lastError ?? null,
-          retryAt: out ? (h?.openUntil ?? null) : null,
-        };
-      });
-    },
+    health: currentHealth,
     async activeConnectionId() {
       await refresh();
       return order[0] ?? null;
@@ -357,4 +365,32 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
       await Promise.all([...retiring]);
     },
   };
+
+  function currentHealth(): ConnectionHealth[] {
+    const at = now();
+    return [...live.keys()].map((id) => {
+      const h = health.get(id);
+      const out = (h?.openUntil ?? 0) > at;
+      return {
+        connectionId: id,
+        state: out ? "down" : (h?.failures ?? 0) >= failuresToOpen ? "probing" : "up",
+        failures: h?.failures ?? 0,
+        lastError: h?.lastError ?? null,
+        retryAt: out ? (h?.openUntil ?? null) : null,
+      };
+    });
+  }
+
+  async function sendReport(): Promise<void> {
+    if (!options.report || closed) return;
+    const at = now();
+    const windowMs = Math.max(0, Math.round(at - reportedAt));
+    reportedAt = at;
+    const reports = currentHealth().map((h) => {
+      const counted = traffic.get(h.connectionId) ?? { submitted: 0, notTaken: 0 };
+      return { ...h, ...counted, windowMs };
+    });
+    traffic.clear();
+    if (reports.length > 0) await options.report(reports);
+  }
 }

@@ -5,6 +5,18 @@ import type { Catalog } from "./catalog.ts";
 export const smscConnections: Catalog = {
   ...SMSC_CONNECTION_MESSAGE_KEYS,
   ...SMSC_ROUTE_MESSAGE_KEYS,
+  "smsc.mail.down.subject": {
+    th: "การเชื่อมต่อ SMSC {{name}} ใช้งานไม่ได้เกิน 1 นาที",
+    en: "SMSC connection {{name}} has been down for over a minute",
+  },
+  "smsc.mail.down.body": {
+    th: "การเชื่อมต่อ {{name}} ใช้ส่งข้อความไม่ได้ตั้งแต่ {{since}} (UTC) ข้อความใหม่ถูกส่งผ่านการเชื่อมต่อสำรองของเส้นทาง หรือรอจนกว่าการเชื่อมต่อจะกลับมา",
+    en: "The connection {{name}} has not taken messages since {{since}} (UTC). New messages go through their routes' failover connections, or wait until it is back.",
+  },
+  "smsc.mail.down.error": {
+    th: "ข้อผิดพลาดล่าสุด: {{error}}",
+    en: "Last error: {{error}}",
+  },
   "smsc.route_name_taken": {
     th: "มีเส้นทางชื่อ {{name}} อยู่แล้ว กรุณาใช้ชื่ออื่น",
     en: "A route named {{name}} already exists. Please choose another name.",

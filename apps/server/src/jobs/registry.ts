@@ -13,6 +13,7 @@ import { publicApiJobs } from "../modules/public-api/index.ts";
 import { sendersJobs } from "../modules/senders/index.ts";
 import { sweepAcceptancesJob } from "../modules/sending/index.ts";
 import { settingsJobs } from "../modules/settings/index.ts";
+import { smscConnectionsJobs } from "../modules/smsc-connections/index.ts";
 import type { JobDefinition } from "./define-job.ts";
 
 /** Every job of the product. A job missing here cannot be enqueued (JobQueue refuses it). */
@@ -32,5 +33,6 @@ export const jobDefinitions = [
   ...publicApiJobs,
   ...messageExportsJobs,
   ...settingsJobs,
+  ...smscConnectionsJobs,
   ...adminJobs,
 ] as unknown as readonly JobDefinition<unknown>[];

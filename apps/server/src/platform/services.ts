@@ -1,7 +1,12 @@
 import type { Db } from "@sms/db";
 import type { Config } from "../config.ts";
 import { buildConnectionGateway, type ConnectionSpec } from "../gateway/connection-spec.ts";
-import { type ConnectionEntry, createGatewayRegistry, type RoutingTable } from "../gateway/registry.ts";
+import {
+  type ConnectionEntry,
+  type ConnectionReport,
+  createGatewayRegistry,
+  type RoutingTable,
+} from "../gateway/registry.ts";
 
 import { createSimulatorGateway } from "../gateway/simulator.ts";
 import { createSmppGateway } from "../gateway/smpp-gateway.ts";
@@ -30,6 +35,7 @@ export function createServices(
     connections?: {
       load(): Promise<ConnectionEntry<ConnectionSpec>[]>;
       loadRoutes?(): Promise<RoutingTable>;
+      report?(reports: ConnectionReport[]): Promise<void>;
     };
   } = {},
 ): Services {
@@ -40,6 +46,9 @@ export function createServices(
     ? createGatewayRegistry<ConnectionSpec>({
         load: () => connections.load(),
         ...(connections.loadRoutes ? { loadRoutes: () => connections.loadRoutes?.() ?? noRoutes } : {}),
+        ...(connections.report
+          ? { report: (reports: ConnectionReport[]) => connections.report?.(reports) ?? Promise.resolve() }
+          : {}),
         build: (spec) =>
           buildConnectionGateway(spec, {
             db,

@@ -102,3 +102,28 @@ export const operatorPrefixes = pgTable("operator_prefixes", {
   operator: text("operator").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each connection's health as the sending processes see it (issue 26 point 4): written every few
+ * seconds by the gateway registry of a process that sends (from its answers: bad batches in a row,
+ * the last error, what it submitted and what was not taken), read by the back office, and watched
+ * by a job that e-mails staff when a connection has been down for more than a minute.
+ */
+export const smscConnectionHealth = pgTable("smsc_connection_health", {
+  connectionId: integer("connection_id")
+    .primaryKey()
+    .references(() => smscConnections.id, { onDelete: "cascade" }),
+  /** up, down or probing (registry.ts ConnectionHealth). */
+  state: text("state").notNull(),
+  failures: integer("failures").notNull().default(0),
+  lastError: text("last_error"),
+  /** Since when it has been down without a good batch; null while it takes work. */
+  downSince: timestamp("down_since", { withTimezone: true }),
+  /** Messages handed to it in the last report's window, and how many of those it did not take. */
+  submitted: integer("submitted").notNull().default(0),
+  notTaken: integer("not_taken").notNull().default(0),
+  windowMs: integer("window_ms").notNull().default(0),
+  /** When staff were told it is down (once per outage). */
+  alertedAt: timestamp("alerted_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -75,6 +75,22 @@ export const SMSC_CONNECTION_MESSAGE_KEYS = {
 type Key = keyof typeof SMSC_CONNECTION_MESSAGE_KEYS;
 const k = (key: Key) => ({ message: key });
 
+/** A connection's health as the sending processes last reported it (issue 26 point 4). */
+export const ZSmscConnectionHealth = z.object({
+  /** up: takes work; down: taken out after bad batches; probing: its next batch tries it again. */
+  state: z.enum(["up", "down", "probing"]),
+  /** Bad batches in a row. */
+  failures: z.number().int(),
+  last_error: z.string().nullable(),
+  down_since: z.string().nullable(),
+  /** Messages handed to it per second in the last report's window. */
+  per_second: z.number(),
+  /** The share of those it did not take (not bound, throttled, no answer), 0–1. */
+  not_taken_share: z.number(),
+  reported_at: z.string(),
+});
+export type TSmscConnectionHealth = z.infer<typeof ZSmscConnectionHealth>;
+
 export const ZSmscConnection = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -96,6 +112,8 @@ export const ZSmscConnection = z.object({
   from_env: z.boolean(),
   /** The one the engine sends through now: the first enabled connection by order. */
   active: z.boolean(),
+  /** Null when no sending process reported in the last minute (nothing sent through it lately). */
+  health: ZSmscConnectionHealth.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

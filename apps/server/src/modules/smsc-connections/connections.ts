@@ -4,6 +4,7 @@ import {
   type SmscConnectionKind,
   type SmscIdFormat,
   type TSmscConnection,
+  type TSmscConnectionHealth,
   type ZCreateSmscConnectionRequest,
   ZSmscConnectionShape,
   type ZUpdateSmscConnectionRequest,
@@ -15,12 +16,17 @@ import { AppError } from "../../errors.ts";
 import type { ConnectionSpec } from "../../gateway/connection-spec.ts";
 import type { ConnectionEntry } from "../../gateway/registry.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import { healthByConnection } from "./connection-health.ts";
 import type { SecretBox } from "./secret-box.ts";
 
 const c = schema.smscConnections;
 type Row = typeof c.$inferSelect;
 
-export function presentConnection(row: Row, activeId: number | null): TSmscConnection {
+export function presentConnection(
+  row: Row,
+  activeId: number | null,
+  health: TSmscConnectionHealth | null = null,
+): TSmscConnection {
   return {
     id: row.id,
     name: row.name,
@@ -39,6 +45,7 @@ export function presentConnection(row: Row, activeId: number | null): TSmscConne
     receipt_id_format: row.receiptIdFormat as SmscIdFormat,
     from_env: row.fromEnv,
     active: row.id === activeId,
+    health,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -46,7 +53,7 @@ export function presentConnection(row: Row, activeId: number | null): TSmscConne
 
 /** The audit keeps what staff see; never the password, only that it changed. */
 const audited = (row: Row) => {
-  const { created_at: _c, updated_at: _u, active: _a, ...rest } = presentConnection(row, null);
+  const { created_at: _c, updated_at: _u, active: _a, health: _h, ...rest } = presentConnection(row, null);
   return rest;
 };
 
@@ -59,7 +66,8 @@ export async function listConnections(db: Db): Promise<TSmscConnection[]> {
     .from(c)
     .orderBy(...byOrder);
   const active = rows.find((r) => r.enabled)?.id ?? null;
-  return rows.map((row) => presentConnection(row, active));
+  const health = await healthByConnection(db);
+  return rows.map((row) => presentConnection(row, active, health.get(row.id) ?? null));
 }
 
 async function activeId(db: Db): Promise<number | null> {

@@ -1,2 +1,3 @@
+export { smscConnectionsJobs } from "./jobs.ts";
 export { smscConnectionsRoutes } from "./routes.ts";
 export { createConnectionSource } from "./source.ts";

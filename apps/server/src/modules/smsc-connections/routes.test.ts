@@ -6,7 +6,7 @@ import {
   type TSmscConnection,
   type TSmscRoute,
 } from "@sms/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GatewayRegistry } from "../../gateway/registry.ts";
 import { LocalSmsc } from "../../gateway/smpp/local-smsc.ts";
@@ -18,6 +18,8 @@ import { errorOf } from "../../test/sends.ts";
 import { createTenant, signIn, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, TEST_ADMIN, type TestContext, testConfig } from "../../test/test-app.ts";
 import { dispatchChunk, startReportProcessing } from "../engine/index.ts";
+import { recordHealth } from "./connection-health.ts";
+import { runConnectionCheck } from "./jobs.ts";
 import { createConnectionSource, secretBoxOf } from "./source.ts";
 
 type Json = Record<string, unknown>;
@@ -421,6 +423,72 @@ describe("two SMSCs that give out the same message ids (issue 26 point 3)", () =
       await services.close();
       await Promise.all(smscs.map((smsc) => smsc.stop()));
     }
+  });
+});
+
+describe("connection health (issue 26 point 4)", () => {
+  it("shows staff each connection's state and traffic, and mails them once when one is down over a minute", async () => {
+    const flaky = (
+      await call("POST", "/admin/smsc-connections", { name: "Flaky", kind: "simulator", priority: 900 })
+    ).json().data as TSmscConnection;
+    expect(flaky.health).toBeNull();
+    const report = (state: "up" | "down", extra: object = {}) =>
+      recordHealth(t.db.db, [
+        {
+          connectionId: flaky.id,
+          state,
+          failures: state === "down" ? 2 : 0,
+          lastError: state === "down" ? "not bound: connection refused" : null,
+          retryAt: null,
+          submitted: 100,
+          notTaken: state === "down" ? 100 : 0,
+          windowMs: 2000,
+          ...extra,
+        },
+      ]);
+    await report("down");
+    const listed = (await list()).entities.find((c) => c.id === flaky.id);
+    expect(listed?.health).toMatchObject({
+      state: "down",
+      failures: 2,
+      last_error: "not bound: connection refused",
+      per_second: 50,
+      not_taken_share: 1,
+    });
+    expect(listed?.health?.down_since).toEqual(expect.any(String));
+
+    const mails = () =>
+      t.db.db
+        .select({ subject: schema.devMessages.subject, text: schema.devMessages.text })
+        .from(schema.devMessages)
+        .where(
+          and(eq(schema.devMessages.recipient, TEST_ADMIN.email), eq(schema.devMessages.channel, "email")),
+        );
+    const before = (await mails()).length;
+    // Down for less than a minute: nothing yet.
+    expect(await runConnectionCheck(jobContextOf(t), new Date())).toEqual([]);
+    // Reports kept coming for over a minute, still down: staff are told once.
+    await t.db.db.execute(
+      sql`update smsc_connection_health set down_since = now() - interval '61 seconds' where connection_id = ${flaky.id}`,
+    );
+    await report("down");
+    const claimed = await runConnectionCheck(jobContextOf(t), new Date());
+    expect(claimed.map((d) => d.connectionId)).toEqual([flaky.id]);
+    expect(await runConnectionCheck(jobContextOf(t), new Date())).toEqual([]);
+    await t.jobs.drain();
+    const sent = (await mails()).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toContain("Flaky");
+    expect(sent[0]?.text).toContain("not bound: connection refused");
+    expect(sent[0]?.text).toContain("/admin/connections");
+
+    // Back up: the outage is over, and the next one is alerted again.
+    await report("up");
+    expect((await list()).entities.find((c) => c.id === flaky.id)?.health).toMatchObject({
+      state: "up",
+      down_since: null,
+    });
+    await call("PATCH", `/admin/smsc-connections/${flaky.id}`, { enabled: false });
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Db } from "@sms/db";
 import type { Config } from "../../config.ts";
 import type { ConnectionSpec } from "../../gateway/connection-spec.ts";
-import type { ConnectionEntry, RoutingTable } from "../../gateway/registry.ts";
+import type { ConnectionEntry, ConnectionReport, RoutingTable } from "../../gateway/registry.ts";
+import { recordHealth } from "./connection-health.ts";
 import { loadConnectionEntries, syncEnvConnection } from "./connections.ts";
 import { createSecretBox, type SecretBox } from "./secret-box.ts";
 import { loadRoutingTable } from "./smsc-routes.ts";
@@ -18,7 +19,11 @@ export function createConnectionSource(
   db: Db,
   config: Config,
   warn: (message: string) => void = (message) => console.warn(`smsc connections: ${message}`),
-): { load(): Promise<ConnectionEntry<ConnectionSpec>[]>; loadRoutes(): Promise<RoutingTable> } {
+): {
+  load(): Promise<ConnectionEntry<ConnectionSpec>[]>;
+  loadRoutes(): Promise<RoutingTable>;
+  report(reports: ConnectionReport[]): Promise<void>;
+} {
   const box = secretBoxOf(config);
   let synced: Promise<void> | null = null;
   return {
@@ -31,5 +36,6 @@ export function createConnectionSource(
       return loadConnectionEntries(db, box, config, warn);
     },
     loadRoutes: () => loadRoutingTable(db),
+    report: (reports) => recordHealth(db, reports),
   };
 }

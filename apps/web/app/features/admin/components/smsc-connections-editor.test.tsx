@@ -32,6 +32,7 @@ const connection = (id: number, overrides: Partial<TSmscConnection> = {}): TSmsc
   receipt_id_format: "hex",
   from_env: false,
   active: false,
+  health: null,
   created_at: "2026-11-01T00:00:00.000Z",
   updated_at: "2026-11-01T00:00:00.000Z",
   ...overrides,
@@ -87,6 +88,43 @@ describe("SmscConnectionsEditor", () => {
     expect(rows[1]).toHaveTextContent("Environment");
     expect(rows[1]).toHaveTextContent("Standby");
     expect(rows[2]).toHaveTextContent("Disabled");
+  });
+
+  it("shows a connection its answers took out as down, with its traffic and last error (issue 26 point 4)", async () => {
+    call.mockImplementation(async (endpoint) => {
+      if (endpoint === smscConnectionsEndpoints.list)
+        return {
+          data: {
+            entities: [
+              connection(2, {
+                active: true,
+                health: {
+                  state: "down",
+                  failures: 3,
+                  last_error: "not bound: ECONNREFUSED",
+                  down_since: "2026-11-28T10:00:00.000Z",
+                  per_second: 12.5,
+                  not_taken_share: 0.8,
+                  reported_at: "2026-11-28T10:01:00.000Z",
+                },
+              }),
+              ENV,
+            ],
+            can_store_passwords: true,
+          },
+        } as never;
+      return { data: connection(4) } as never;
+    });
+    renderEditor();
+    await screen.findByTestId("edit-smsc-2");
+    const rows = within(screen.getByRole("table", { name: "SMSC connections" }))
+      .getAllByRole("row")
+      .slice(1);
+    expect(rows[0]).toHaveTextContent("Down");
+    expect(rows[0]).not.toHaveTextContent("Sending now");
+    expect(rows[0]).toHaveTextContent("12.5 messages/s, 80% not taken");
+    expect(rows[0]).toHaveTextContent("Last error: not bound: ECONNREFUSED");
+    expect(rows[1]).toHaveTextContent("Nothing sent lately");
   });
 
   it("changes only the order and the switch of the environment's connection", async () => {

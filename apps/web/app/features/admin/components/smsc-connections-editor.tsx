@@ -52,12 +52,39 @@ export function SmscConnectionsEditor() {
       key: "enabled",
       card: "status",
       cell: (c) =>
-        c.active ? (
+        c.enabled && c.health && c.health.state !== "up" ? (
+          <span className={`${pill} bg-red-100 text-red-800`}>
+            {t(c.health.state === "down" ? "smsc.health.down" : "smsc.health.probing")}
+          </span>
+        ) : c.active ? (
           <span className={`${pill} bg-emerald-100 text-emerald-800`}>{t("smsc.active")}</span>
         ) : c.enabled ? (
-          <span className={`${pill} bg-secondary-100 text-secondary-700`}>{t("smsc.standby")}</span>
+          <span className={`${pill} bg-secondary-100 text-secondary-800`}>{t("smsc.standby")}</span>
         ) : (
           <span className={`${pill} bg-gray-100 text-gray-700`}>{t("smsc.disabled")}</span>
+        ),
+    },
+    {
+      title: t("smsc.health.title"),
+      key: "health",
+      class: "min-w-40",
+      cell: (c) =>
+        !c.enabled ? (
+          "—"
+        ) : !c.health ? (
+          <span className="text-gray-600">{t("smsc.health.noReport")}</span>
+        ) : (
+          <span className="block text-sm">
+            {t("smsc.health.traffic", {
+              perSecond: formatNumber(c.health.per_second),
+              share: formatNumber(Math.round(c.health.not_taken_share * 1000) / 10),
+            })}
+            {c.health.state !== "up" && c.health.last_error ? (
+              <span className="block break-all text-red-800">
+                {t("smsc.health.lastError", { error: c.health.last_error })}
+              </span>
+            ) : null}
+          </span>
         ),
     },
     {

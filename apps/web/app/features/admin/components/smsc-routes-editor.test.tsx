@@ -36,6 +36,7 @@ const connection = (id: number, name: string): TSmscConnection => ({
   receipt_id_format: "text",
   from_env: false,
   active: id === 1,
+  health: null,
   created_at: "2026-11-01T00:00:00.000Z",
   updated_at: "2026-11-01T00:00:00.000Z",
 });
