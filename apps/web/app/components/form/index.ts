@@ -17,6 +17,7 @@ export { FormAlert } from "./form-alert";
 export { FormTextInput, type FormTextInputProps } from "./form-text-input";
 export { NewPasswordFields } from "./new-password-fields";
 export { TEL_MAX_LENGTH } from "./sanitize";
+export { SelectField, type SelectOption } from "./select-field";
 export { spokenName } from "./spoken-name";
 export { TextInput, type TextInputProps, type TextInputType } from "./text-input";
 export { TEXTAREA_MAX_LENGTH, TEXTAREA_ROWS, Textarea, type TextareaProps } from "./textarea";

@@ -8,7 +8,20 @@ export { InstantMessageForm } from "./components/instant-message-form";
 export { MessageStatusChip } from "./components/message-status-chip";
 export { MessageTextField } from "./components/message-text-field";
 export { MessagesTable } from "./components/messages-table";
-export { SelectField, type SelectOption } from "./components/select-field";
+export { SendActions, type SendActionsProps } from "./components/send-actions";
+export {
+  ComposeForm,
+  type ComposeFormProps,
+  MessageFields,
+  ReviewStep,
+  type SendProblem,
+  SendProblemAlert,
+  SendSteps,
+  StepHeading,
+  sendProblemOf,
+  useCaretInsert,
+} from "./components/send-parts";
+export { type PreviewRow, SendPreview, type SendPreviewProps } from "./components/send-preview";
 export {
   type SenderChoices,
   SendPurposeFields,

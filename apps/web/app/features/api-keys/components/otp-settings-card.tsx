@@ -19,13 +19,14 @@ import {
   Button,
   FormAlert,
   type MessageTexts,
+  SelectField,
   Textarea,
   TextInput,
   useMessageText,
   useServerErrors,
   useWordedMessage,
 } from "~/components/form";
-import { SelectField, useSendableSenders } from "~/features/messages";
+import { useSendableSenders } from "~/features/messages";
 import { useApiSettings, useUpdateApiSettings } from "../api/api-settings";
 
 const TEXTS: MessageTexts = API_SETTINGS_MESSAGE_KEYS;

@@ -9,7 +9,7 @@ import {
 } from "@sms/domain/contracts/campaigns";
 import { MANUAL_CONTACTS_LIMIT, parseManualContacts } from "@sms/domain/rules/recipients";
 import { type TemplateTag, templateTag, withFallback } from "@sms/domain/rules/template-tags";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -18,27 +18,31 @@ import type { z } from "zod";
 import {
   Button,
   buttonClassName,
-  FormAlert,
-  needsVerifiedPhone,
   Textarea,
   TextInput,
   useServerErrors,
   useWordedMessage,
-  VerifyPhoneAlert,
 } from "~/components/form";
 import { SUSPENDED_NOTICE_ID, SuspendedNotice, useSuspension } from "~/features/account";
 import {
+  ComposeForm,
   countedText,
-  MessageTextField,
+  MessageFields,
+  ReviewStep,
+  SendPreview,
+  type SendProblem,
+  SendProblemAlert,
   SendPurposeFields,
+  SendSteps,
+  StepHeading,
+  sendProblemOf,
   TemplatePicker,
-  TrackLinksField,
+  useCaretInsert,
   useSenderChoices,
 } from "~/features/messages";
 import {
   DEFAULT_SCHEDULE,
   ScheduleFields,
-  ScheduleSummary,
   type ScheduleValue,
   scheduledAt,
   scheduleFields,
@@ -46,18 +50,18 @@ import {
   useCreateSchedule,
   useScheduledToast,
 } from "~/features/schedules";
-import { insertAtCaret, SmsPreview, TagButtons } from "~/features/templates";
+import { TagButtons } from "~/features/templates";
 import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
 import { useCreateCampaign } from "../api/create-campaign";
 import { useCampaignGroups } from "../api/list-groups";
 import { usePreviewCampaign } from "../api/preview-campaign";
 import { useCampaignMessageText } from "../lib/messages";
-import { SendPreview } from "./campaign-preview";
 import { InvalidNumbers } from "./invalid-numbers";
-import { SendActions } from "./send-actions";
 
 type FormInput = z.input<typeof ZCreateCampaignRequest>;
+type Step = "compose" | "preview";
+const STEPS: readonly Step[] = ["compose", "preview"];
 type FormOutput = z.output<typeof ZCreateCampaignRequest>;
 
 const FIELDS = [
@@ -69,8 +73,6 @@ const FIELDS = [
   "template_id",
   "message",
 ] as const;
-
-type FormProblem = { kind: "credits" } | { kind: "phone" } | { kind: "text"; text: string };
 
 /**
  * The campaign (spec §2 /messages/campaigns, §3 Campaign, §5): step 1 composes it (name, purpose,
@@ -93,11 +95,9 @@ export function CampaignForm() {
   const [scheduleChecked, setScheduleChecked] = useState(false);
   const scheduling = schedule.mode !== "now";
   const whenProblem = scheduleChecked ? scheduleProblem(schedule, new Date()) : null;
-  const [problem, setProblem] = useWordedMessage<FormProblem>();
-  const [step, setStep] = useState<"compose" | "preview">("compose");
+  const [problem, setProblem] = useWordedMessage<SendProblem>();
+  const [step, setStep] = useState<Step>("compose");
   const [summary, setSummary] = useState<{ preview: TCampaignPreview; values: FormOutput } | null>(null);
-  const textarea = useRef<HTMLTextAreaElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const groupsLegendId = useId();
   const manualCountId = useId();
@@ -133,14 +133,11 @@ export function CampaignForm() {
     .reduce((sum, g) => sum + g.contact_count, 0);
   const estimate = groupContacts + typed.valid.length;
 
-  useLayoutEffect(() => {
-    const caret = pendingCaret.current;
-    const element = textarea.current;
-    if (caret === null || !element) return;
-    pendingCaret.current = null;
-    element.focus();
-    element.setSelectionRange(caret, caret);
-  });
+  const caret = useCaretInsert(
+    () => getValues("message") ?? "",
+    (value) => setValue("message", value, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
+    CAMPAIGN_MESSAGE_MAX_LENGTH,
+  );
 
   // The preview starts with its heading focused, so a screen reader announces the change; back on
   // the form, focus returns to the first field in error, else to the Preview button.
@@ -159,16 +156,7 @@ export function CampaignForm() {
     (invalid ?? previewButtonRef.current?.querySelector<HTMLElement>("button[type=submit]"))?.focus();
   }, [step]);
 
-  const insertTag = (tag: TemplateTag) => {
-    const current = getValues("message") ?? "";
-    const element = textarea.current;
-    const start = element?.selectionStart ?? current.length;
-    const end = element?.selectionEnd ?? start;
-    const edit = insertAtCaret(current, start, end, templateTag(tag), CAMPAIGN_MESSAGE_MAX_LENGTH);
-    if (!edit) return;
-    pendingCaret.current = edit.caret;
-    setValue("message", edit.value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  };
+  const insertTag = (tag: TemplateTag) => caret.insert(templateTag(tag));
 
   const chooseTemplate = (choice: { id: number; message: string } | null) => {
     setValue("template_id", choice?.id);
@@ -183,14 +171,8 @@ export function CampaignForm() {
   };
 
   const handleError = (error: unknown, where: "compose" | "preview") => {
-    if (needsVerifiedPhone(error)) {
-      setProblem({ kind: "phone" });
-      return;
-    }
-    if (isApiError(error) && error.code === "INSUFFICIENT_CREDITS") {
-      setProblem({ kind: "credits" });
-      return;
-    }
+    const refused = sendProblemOf(error);
+    if (refused) return setProblem(refused);
     const worded = serverErrors(error);
     const onField = isApiError(error) && (error.details?.length ?? 0) > 0;
     if (onField && where === "preview") setStep("compose");
@@ -247,34 +229,16 @@ export function CampaignForm() {
 
   const noMarketingSender = choices.noMarketingSender;
 
-  const alert =
-    problem?.kind === "phone" ? (
-      <VerifyPhoneAlert />
-    ) : problem?.kind === "credits" ? (
-      <FormAlert testId="insufficient-credits">
-        <p>{t("insufficientCredits")}</p>
-        <Link to={lp("/subscriptions")} className="font-semibold underline">
-          {t("buyCredits")}
-        </Link>
-      </FormAlert>
-    ) : (
-      <FormAlert>{problem?.text}</FormAlert>
-    );
+  const alert = (
+    <SendProblemAlert
+      problem={problem}
+      insufficientCredits={t("insufficientCredits")}
+      buyCredits={t("buyCredits")}
+    />
+  );
 
   const steps = (
-    <nav aria-label={t("steps.label")}>
-      <ol className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        {(["compose", "preview"] as const).map((key) => (
-          <li
-            key={key}
-            aria-current={step === key ? "step" : undefined}
-            className={step === key ? "font-semibold text-primary-700" : "text-gray-500"}
-          >
-            {t(`steps.${key}`)}
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <SendSteps steps={STEPS} current={step} label={t("steps.label")} name={(key) => t(`steps.${key}`)} />
   );
 
   if (step === "preview" && summary) {
@@ -290,221 +254,212 @@ export function CampaignForm() {
     ];
     const pending = create.isPending || createSchedule.isPending || preview.isPending;
     return (
-      <div className="space-y-5" data-testid="campaign-preview-step">
-        {steps}
-        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none">
-          {t("preview.title")}
-        </h2>
-        {alert}
-        <ScheduleSummary value={schedule} />
+      <ReviewStep
+        testId="campaign-preview-step"
+        steps={steps}
+        heading={<StepHeading headingRef={headingRef}>{t("preview.title")}</StepHeading>}
+        alert={alert}
+        schedule={schedule}
+        actions={{
+          scheduling,
+          recipients: summary.preview.recipients,
+          credits: summary.preview.credits,
+          disabled: !summary.preview.enough_credits || summary.preview.recipients === 0,
+          pending,
+          onSend: () => void send(),
+          onBack: () => {
+            setProblem(null);
+            setStep("compose");
+          },
+          testIds: { send: "campaign-send", back: "campaign-back" },
+        }}
+      >
         <SendPreview
           preview={summary.preview}
           values={summary.values}
           sourceRows={sourceRows}
           onAddFallback={addFallback}
         />
-        <SendActions
-          scheduling={scheduling}
-          recipients={summary.preview.recipients}
-          credits={summary.preview.credits}
-          disabled={!summary.preview.enough_credits || summary.preview.recipients === 0}
-          pending={pending}
-          onSend={() => void send()}
-          onBack={() => {
-            setProblem(null);
-            setStep("compose");
-          }}
-          testIds={{ send: "campaign-send", back: "campaign-back" }}
-        />
-      </div>
+      </ReviewStep>
     );
   }
 
   return (
-    <form
+    <ComposeForm
       onSubmit={submitPreview}
-      noValidate
-      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
-      data-testid="campaign-form"
+      testId="campaign-form"
+      counted={countedText(message, trackLinks)}
+      recipients={estimate}
     >
-      <div className="min-w-0 space-y-5">
-        {steps}
-        {alert}
-        <Controller
-          control={control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              label={t("compose.name")}
-              isRequired
-              maxLength={CAMPAIGN_NAME_MAX_LENGTH}
-              autoComplete="off"
-              error={text(fieldState.error?.message)}
-              data-testid="campaign-name"
-            />
-          )}
-        />
-        <SendPurposeFields
-          control={control}
-          choices={choices}
-          testIdPrefix="campaign"
-          errorText={text}
-          sendAt={scheduledAt(schedule)}
-        />
-        <Controller
-          control={control}
-          name="group_ids"
-          render={({ fieldState }) => {
-            const error = text(fieldState.error?.message);
-            return (
-              <fieldset
-                aria-labelledby={groupsLegendId}
-                aria-invalid={error ? true : undefined}
-                className="space-y-2"
-                data-testid="campaign-groups"
-              >
-                <legend id={groupsLegendId} className="text-sm font-medium text-gray-800">
-                  {t("compose.groups")}
-                </legend>
-                {groups.isPending ? (
-                  <p aria-busy="true" className="text-sm text-gray-500">
-                    {t("compose.groupsLoading")}
-                  </p>
-                ) : groups.isError ? (
-                  <p className="text-sm text-red-700">
-                    {t("compose.groupsFailed")}{" "}
-                    <button
-                      type="button"
-                      className="font-semibold underline"
-                      onClick={() => void groups.refetch()}
-                    >
-                      {t("compose.retry")}
-                    </button>
-                  </p>
-                ) : groups.data.length === 0 ? (
-                  <p className="text-sm text-gray-600">
-                    {t("compose.noGroups")}{" "}
-                    <Link to={lp("/contacts")} className="font-semibold text-primary-700 underline">
-                      {t("compose.createGroup")}
-                    </Link>
-                  </p>
-                ) : (
-                  <ul className="max-h-56 space-y-1 overflow-y-auto rounded-md border border-gray-200 p-2">
-                    {groups.data.map((group) => (
-                      <li key={group.id}>
-                        <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-gray-50">
-                          <input
-                            type="checkbox"
-                            className="size-4 accent-primary-600"
-                            checked={groupIds.includes(group.id)}
-                            onChange={(e) => toggleGroup(group.id, e.target.checked)}
-                            data-testid={`campaign-group-${group.id}`}
-                          />
-                          <span className="min-w-0 flex-1 break-words">{group.name}</span>
-                          <span className="text-xs text-gray-600">
-                            {t("compose.groupCount", {
-                              count: group.contact_count,
-                              formatted: group.contact_count.toLocaleString(),
-                            })}
-                          </span>
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {error ? (
-                  <p className="text-sm text-red-700" role="alert" data-testid="campaign-groups-error">
-                    * {error}
-                  </p>
-                ) : null}
-              </fieldset>
-            );
-          }}
-        />
-        <Controller
-          control={control}
-          name="manual_contacts"
-          render={({ field, fieldState }) => (
-            <div>
-              <Textarea
-                {...field}
-                label={t("compose.manual")}
-                rows={4}
-                maxLength={MANUAL_CONTACTS_MAX_CHARS}
-                placeholder={"0812345678\n0898765432"}
-                description={t("compose.manualHelp", { limit: MANUAL_CONTACTS_LIMIT.toLocaleString() })}
-                error={text(fieldState.error?.message)}
-                aria-describedby={manualCountId}
-                data-testid="campaign-manual"
-              />
-              <p
-                id={manualCountId}
-                aria-live="polite"
-                className={`mt-1 text-xs ${typed.overLimit ? "text-red-700" : "text-gray-600"}`}
-                data-testid="campaign-manual-count"
-              >
-                {typed.overLimit
-                  ? t("compose.manualLimit", { length: MANUAL_CONTACTS_LIMIT })
-                  : t("compose.manualCount", {
-                      valid: typed.valid.length,
-                      invalid: typed.invalid.length,
-                      duplicates: typed.duplicates.length,
-                    })}
-              </p>
-              <InvalidNumbers invalid={typed.invalid} />
-            </div>
-          )}
-        />
-        <Controller
-          control={control}
-          name="template_id"
-          render={({ field }) => (
-            <TemplatePicker
-              value={field.value as number | undefined}
-              onChoose={chooseTemplate}
-              onError={(text) => setProblem({ kind: "text", text })}
-              testId="campaign-template"
-            />
-          )}
-        />
-        <TagButtons onInsert={insertTag} />
-        <MessageTextField
-          control={control}
-          label={t("compose.message")}
-          description={t("compose.messageHelp")}
-          maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}
-          counted={countedText(message, trackLinks)}
-          recipients={estimate}
-          errorText={text}
-          textareaRef={(element) => {
-            textarea.current = element;
-          }}
-          testId="campaign-message"
-        />
-        <TrackLinksField control={control} message={message} testId="campaign-track-links" />
-        <ScheduleFields value={schedule} onChange={setSchedule} problem={whenProblem} />
-        <div ref={previewButtonRef} className="flex flex-wrap gap-3">
-          <Button
-            type="submit"
-            isLoading={formState.isSubmitting}
-            disabled={noMarketingSender || suspended}
-            aria-describedby={suspended ? SUSPENDED_NOTICE_ID : undefined}
-            data-testid="campaign-preview"
-          >
-            {t("compose.preview")}
-          </Button>
-          <Link to={lp("/messages")} className={buttonClassName({ variant: "light-gray" })}>
-            {t("compose.viewSent")}
-          </Link>
-          <SuspendedNotice action="messages.send" />
-        </div>
-      </div>
-      <SmsPreview
-        message={countedText(message, trackLinks)}
-        recipients={estimate}
-        className="lg:sticky lg:top-4"
+      {steps}
+      {alert}
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...field}
+            label={t("compose.name")}
+            isRequired
+            maxLength={CAMPAIGN_NAME_MAX_LENGTH}
+            autoComplete="off"
+            error={text(fieldState.error?.message)}
+            data-testid="campaign-name"
+          />
+        )}
       />
-    </form>
+      <SendPurposeFields
+        control={control}
+        choices={choices}
+        testIdPrefix="campaign"
+        errorText={text}
+        sendAt={scheduledAt(schedule)}
+      />
+      <Controller
+        control={control}
+        name="group_ids"
+        render={({ fieldState }) => {
+          const error = text(fieldState.error?.message);
+          return (
+            <fieldset
+              aria-labelledby={groupsLegendId}
+              aria-invalid={error ? true : undefined}
+              className="space-y-2"
+              data-testid="campaign-groups"
+            >
+              <legend id={groupsLegendId} className="text-sm font-medium text-gray-800">
+                {t("compose.groups")}
+              </legend>
+              {groups.isPending ? (
+                <p aria-busy="true" className="text-sm text-gray-500">
+                  {t("compose.groupsLoading")}
+                </p>
+              ) : groups.isError ? (
+                <p className="text-sm text-red-700">
+                  {t("compose.groupsFailed")}{" "}
+                  <button
+                    type="button"
+                    className="font-semibold underline"
+                    onClick={() => void groups.refetch()}
+                  >
+                    {t("compose.retry")}
+                  </button>
+                </p>
+              ) : groups.data.length === 0 ? (
+                <p className="text-sm text-gray-600">
+                  {t("compose.noGroups")}{" "}
+                  <Link to={lp("/contacts")} className="font-semibold text-primary-700 underline">
+                    {t("compose.createGroup")}
+                  </Link>
+                </p>
+              ) : (
+                <ul className="max-h-56 space-y-1 overflow-y-auto rounded-md border border-gray-200 p-2">
+                  {groups.data.map((group) => (
+                    <li key={group.id}>
+                      <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-gray-50">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-primary-600"
+                          checked={groupIds.includes(group.id)}
+                          onChange={(e) => toggleGroup(group.id, e.target.checked)}
+                          data-testid={`campaign-group-${group.id}`}
+                        />
+                        <span className="min-w-0 flex-1 break-words">{group.name}</span>
+                        <span className="text-xs text-gray-600">
+                          {t("compose.groupCount", {
+                            count: group.contact_count,
+                            formatted: group.contact_count.toLocaleString(),
+                          })}
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {error ? (
+                <p className="text-sm text-red-700" role="alert" data-testid="campaign-groups-error">
+                  * {error}
+                </p>
+              ) : null}
+            </fieldset>
+          );
+        }}
+      />
+      <Controller
+        control={control}
+        name="manual_contacts"
+        render={({ field, fieldState }) => (
+          <div>
+            <Textarea
+              {...field}
+              label={t("compose.manual")}
+              rows={4}
+              maxLength={MANUAL_CONTACTS_MAX_CHARS}
+              placeholder={"0812345678\n0898765432"}
+              description={t("compose.manualHelp", { limit: MANUAL_CONTACTS_LIMIT.toLocaleString() })}
+              error={text(fieldState.error?.message)}
+              aria-describedby={manualCountId}
+              data-testid="campaign-manual"
+            />
+            <p
+              id={manualCountId}
+              aria-live="polite"
+              className={`mt-1 text-xs ${typed.overLimit ? "text-red-700" : "text-gray-600"}`}
+              data-testid="campaign-manual-count"
+            >
+              {typed.overLimit
+                ? t("compose.manualLimit", { length: MANUAL_CONTACTS_LIMIT })
+                : t("compose.manualCount", {
+                    valid: typed.valid.length,
+                    invalid: typed.invalid.length,
+                    duplicates: typed.duplicates.length,
+                  })}
+            </p>
+            <InvalidNumbers invalid={typed.invalid} />
+          </div>
+        )}
+      />
+      <Controller
+        control={control}
+        name="template_id"
+        render={({ field }) => (
+          <TemplatePicker
+            value={field.value as number | undefined}
+            onChoose={chooseTemplate}
+            onError={(text) => setProblem({ kind: "text", text })}
+            testId="campaign-template"
+          />
+        )}
+      />
+      <TagButtons onInsert={insertTag} />
+      <MessageFields
+        control={control}
+        message={message}
+        trackLinks={trackLinks}
+        label={t("compose.message")}
+        description={t("compose.messageHelp")}
+        maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}
+        recipients={estimate}
+        errorText={text}
+        textareaRef={caret.textareaRef}
+        testIdPrefix="campaign"
+      />
+      <ScheduleFields value={schedule} onChange={setSchedule} problem={whenProblem} />
+      <div ref={previewButtonRef} className="flex flex-wrap gap-3">
+        <Button
+          type="submit"
+          isLoading={formState.isSubmitting}
+          disabled={noMarketingSender || suspended}
+          aria-describedby={suspended ? SUSPENDED_NOTICE_ID : undefined}
+          data-testid="campaign-preview"
+        >
+          {t("compose.preview")}
+        </Button>
+        <Link to={lp("/messages")} className={buttonClassName({ variant: "light-gray" })}>
+          {t("compose.viewSent")}
+        </Link>
+        <SuspendedNotice action="messages.send" />
+      </div>
+    </ComposeForm>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from "@sms/domain/contracts/campaigns";
 import { uploadAccept } from "@sms/domain/contracts/files";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -16,12 +16,10 @@ import { z } from "zod";
 import {
   Button,
   buttonClassName,
-  FormAlert,
-  needsVerifiedPhone,
+  SelectField,
   TextInput,
   useServerErrors,
   useWordedMessage,
-  VerifyPhoneAlert,
 } from "~/components/form";
 import {
   ME_QUERY_KEY,
@@ -30,20 +28,24 @@ import {
   useCurrentUser,
   useSuspension,
 } from "~/features/account";
-import { SendActions } from "~/features/campaigns";
 import {
+  ComposeForm,
   countedText,
-  MessageTextField,
-  SelectField,
+  MessageFields,
+  ReviewStep,
+  type SendProblem,
+  SendProblemAlert,
   SendPurposeFields,
+  SendSteps,
+  StepHeading,
+  sendProblemOf,
   TemplatePicker,
-  TrackLinksField,
+  useCaretInsert,
   useSenderChoices,
 } from "~/features/messages";
 import {
   DEFAULT_SCHEDULE,
   ScheduleFields,
-  ScheduleSummary,
   type ScheduleValue,
   scheduledAt,
   scheduleFields,
@@ -51,7 +53,6 @@ import {
   scheduleProblem,
   useScheduledToast,
 } from "~/features/schedules";
-import { insertAtCaret, SmsPreview } from "~/features/templates";
 import { isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { phoneColumnChoices } from "../lib/columns";
@@ -96,7 +97,6 @@ const EMPTY_VALUES: FormValues = {
 
 const FIELDS = ["name", "sender", "purpose", "message", "phone_column", "track_links"] as const;
 type Step = "file" | "compose" | "preview";
-type FormProblem = { kind: "credits" } | { kind: "phone" } | { kind: "text"; text: string };
 
 const STEPS: readonly Step[] = ["file", "compose", "preview"];
 
@@ -115,7 +115,7 @@ export function FileCampaignForm() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const text = useFileCampaignText();
-  const [problem, setProblem] = useWordedMessage<FormProblem>();
+  const [problem, setProblem] = useWordedMessage<SendProblem>();
   const [draft] = useState(() => fileCampaignDraft.take<FormValues, ScheduleValue>());
   const [step, setStep] = useState<Step>(draft ? "compose" : "file");
   const [file, setFile] = useState<File | null>(draft?.file ?? null);
@@ -125,8 +125,6 @@ export function FileCampaignForm() {
   const [columns, setColumns] = useState<string[]>(draft?.columns ?? []);
   const [summary, setSummary] = useState<{ preview: TFileCampaignPreview; values: FormValues } | null>(null);
   const [templateId, setTemplateId] = useState<number | undefined>(undefined);
-  const textarea = useRef<HTMLTextAreaElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const fileId = useId();
   const tagsHintId = useId();
@@ -219,14 +217,11 @@ export function FileCampaignForm() {
   const scheduling = schedule.mode !== "now";
   const whenProblem = scheduleChecked ? scheduleProblem(schedule, new Date()) : null;
 
-  useLayoutEffect(() => {
-    const caret = pendingCaret.current;
-    const element = textarea.current;
-    if (caret === null || !element) return;
-    pendingCaret.current = null;
-    element.focus();
-    element.setSelectionRange(caret, caret);
-  });
+  const caret = useCaretInsert(
+    () => getValues("message") ?? "",
+    (value) => setValue("message", value, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
+    CAMPAIGN_MESSAGE_MAX_LENGTH,
+  );
 
   // Each step starts with its heading focused, so a screen reader announces the change.
   const shownStep = useRef<Step>(step);
@@ -247,14 +242,8 @@ export function FileCampaignForm() {
 
   /** A server answer's problems: the file's on the file, fields' on their fields, the rest above the form. */
   const handleError = (error: unknown) => {
-    if (needsVerifiedPhone(error)) {
-      setProblem({ kind: "phone" });
-      return;
-    }
-    if (isApiError(error) && error.code === "INSUFFICIENT_CREDITS") {
-      setProblem({ kind: "credits" });
-      return;
-    }
+    const refused = sendProblemOf(error);
+    if (refused) return setProblem(refused);
     const onFile = isApiError(error) ? error.details.find((d) => d.path === "file") : undefined;
     if (onFile) {
       setFileError(onFile.message);
@@ -293,17 +282,6 @@ export function FileCampaignForm() {
     } finally {
       setProgress(null);
     }
-  };
-
-  const insertTag = (tag: string) => {
-    const current = getValues("message") ?? "";
-    const element = textarea.current;
-    const start = element?.selectionStart ?? current.length;
-    const end = element?.selectionEnd ?? start;
-    const edit = insertAtCaret(current, start, end, tag, CAMPAIGN_MESSAGE_MAX_LENGTH);
-    if (!edit) return;
-    pendingCaret.current = edit.caret;
-    setValue("message", edit.value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
 
   const submitPreview = handleSubmit(async (values) => {
@@ -368,217 +346,184 @@ export function FileCampaignForm() {
     }
   };
 
-  const alert =
-    problem?.kind === "phone" ? (
-      <VerifyPhoneAlert />
-    ) : problem?.kind === "credits" ? (
-      <FormAlert testId="insufficient-credits">
-        <p>{t("insufficientCredits")}</p>
-        <Link to={lp("/subscriptions")} className="font-semibold underline">
-          {t("buyCredits")}
-        </Link>
-      </FormAlert>
-    ) : (
-      <FormAlert>{problem?.text}</FormAlert>
-    );
+  const alert = (
+    <SendProblemAlert
+      problem={problem}
+      insufficientCredits={t("insufficientCredits")}
+      buyCredits={t("buyCredits")}
+    />
+  );
 
   const steps = (
-    <nav aria-label={t("steps.label")}>
-      <ol className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        {STEPS.map((key) => (
-          <li
-            key={key}
-            aria-current={step === key ? "step" : undefined}
-            className={step === key ? "font-semibold text-primary-700" : "text-gray-500"}
-          >
-            {t(`steps.${key}`)}
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <SendSteps steps={STEPS} current={step} label={t("steps.label")} name={(key) => t(`steps.${key}`)} />
   );
 
-  const heading = (
-    <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none">
-      {t(`headings.${step}`)}
-    </h2>
-  );
+  const heading = <StepHeading headingRef={headingRef}>{t(`headings.${step}`)}</StepHeading>;
 
   if (step === "preview" && summary && file) {
     return (
-      <div className="space-y-5" data-testid="file-preview-step">
-        {steps}
-        {heading}
-        {alert}
-        <ScheduleSummary value={schedule} />
-        <FilePreview preview={summary.preview} values={summary.values} />
-        {busy ? <UploadProgress name={file.name} fraction={progress ?? 0} /> : null}
-        <SendActions
-          scheduling={scheduling}
-          recipients={summary.preview.recipients}
-          credits={summary.preview.credits}
-          skipped={summary.preview.invalid}
-          disabled={!summary.preview.enough_credits || summary.preview.recipients === 0 || busy}
-          pending={busy}
-          onSend={() => void send()}
-          onBack={() => {
+      <ReviewStep
+        testId="file-preview-step"
+        steps={steps}
+        heading={heading}
+        alert={alert}
+        schedule={schedule}
+        actions={{
+          scheduling,
+          recipients: summary.preview.recipients,
+          credits: summary.preview.credits,
+          skipped: summary.preview.invalid,
+          disabled: !summary.preview.enough_credits || summary.preview.recipients === 0 || busy,
+          pending: busy,
+          onSend: () => void send(),
+          onBack: () => {
             setProblem(null);
             setStep("compose");
-          }}
-          testIds={{ send: "file-send", back: "file-back" }}
-        />
-      </div>
+          },
+          testIds: { send: "file-send", back: "file-back" },
+        }}
+      >
+        <FilePreview preview={summary.preview} values={summary.values} />
+        {busy ? <UploadProgress name={file.name} fraction={progress ?? 0} /> : null}
+      </ReviewStep>
     );
   }
 
   if (step === "compose" && reading && file) {
     return (
-      <form
+      <ComposeForm
         onSubmit={submitPreview}
-        noValidate
-        className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
-        data-testid="file-compose"
+        testId="file-compose"
+        counted={countedText(message, trackLinks)}
+        recipients={reading.recipients}
       >
-        <div className="min-w-0 space-y-5">
-          {steps}
-          {heading}
-          {alert}
-          <section
-            aria-label={t("file.summary")}
-            className="space-y-1 rounded-md border border-gray-200 p-3 text-sm"
-            data-testid="file-summary"
+        {steps}
+        {heading}
+        {alert}
+        <section
+          aria-label={t("file.summary")}
+          className="space-y-1 rounded-md border border-gray-200 p-3 text-sm"
+          data-testid="file-summary"
+        >
+          {resumed ? (
+            <p className="text-gray-700" data-testid="file-draft-kept">
+              {t("draft.kept")}{" "}
+              <button type="button" className="font-semibold text-primary-700 underline" onClick={startOver}>
+                {t("draft.startOver")}
+              </button>
+            </p>
+          ) : null}
+          <p className="font-semibold break-all text-gray-900">{reading.file_name}</p>
+          <p className="text-gray-700">
+            {t("file.read", {
+              rows: reading.rows.toLocaleString(),
+              count: reading.rows,
+              recipients: reading.recipients.toLocaleString(),
+            })}
+          </p>
+          <button
+            type="button"
+            className="font-semibold text-primary-700 underline"
+            onClick={() => {
+              setProblem(null);
+              setStep("file");
+            }}
           >
-            {resumed ? (
-              <p className="text-gray-700" data-testid="file-draft-kept">
-                {t("draft.kept")}{" "}
-                <button
-                  type="button"
-                  className="font-semibold text-primary-700 underline"
-                  onClick={startOver}
-                >
-                  {t("draft.startOver")}
-                </button>
-              </p>
-            ) : null}
-            <p className="font-semibold break-all text-gray-900">{reading.file_name}</p>
-            <p className="text-gray-700">
-              {t("file.read", {
-                rows: reading.rows.toLocaleString(),
-                count: reading.rows,
-                recipients: reading.recipients.toLocaleString(),
-              })}
-            </p>
-            <button
-              type="button"
-              className="font-semibold text-primary-700 underline"
-              onClick={() => {
-                setProblem(null);
-                setStep("file");
-              }}
-            >
-              {t("file.another")}
-            </button>
-          </section>
-          {reading.phone_column === null ? (
-            <p className="text-sm text-gray-700" data-testid="file-no-header">
-              {t("mapping.noHeader")}
-            </p>
-          ) : (
-            <Controller
-              control={control}
-              name="phone_column"
-              render={({ field, fieldState }) => (
-                <SelectField
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  value={field.value || (reading.phone_column ?? "")}
-                  onChange={(value) => void readFile(value === reading.phone_column ? "" : value)}
-                  label={t("mapping.phoneColumn")}
-                  isRequired
-                  disabled={busy}
-                  options={columns.map((column) => ({ value: column, label: column }))}
-                  description={t("mapping.phoneColumnHelp")}
-                  error={text(fieldState.error?.message)}
-                  data-testid="file-phone-column"
-                />
-              )}
-            />
-          )}
-          {busy ? <UploadProgress name={file.name} fraction={progress ?? 0} /> : null}
+            {t("file.another")}
+          </button>
+        </section>
+        {reading.phone_column === null ? (
+          <p className="text-sm text-gray-700" data-testid="file-no-header">
+            {t("mapping.noHeader")}
+          </p>
+        ) : (
           <Controller
             control={control}
-            name="name"
+            name="phone_column"
             render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                label={t("compose.name")}
-                maxLength={CAMPAIGN_NAME_MAX_LENGTH}
-                autoComplete="off"
-                placeholder={reading.file_name}
-                description={t("compose.nameHelp")}
+              <SelectField
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={field.value || (reading.phone_column ?? "")}
+                onChange={(value) => void readFile(value === reading.phone_column ? "" : value)}
+                label={t("mapping.phoneColumn")}
+                isRequired
+                disabled={busy}
+                options={columns.map((column) => ({ value: column, label: column }))}
+                description={t("mapping.phoneColumnHelp")}
                 error={text(fieldState.error?.message)}
-                data-testid="file-name"
+                data-testid="file-phone-column"
               />
             )}
           />
-          <fieldset className="space-y-1" data-testid="file-tags">
-            <legend className="text-sm font-medium text-gray-800">{t("compose.tags")}</legend>
-            <p id={tagsHintId} className="text-xs text-gray-600">
-              {t("compose.tagsHint")}
-            </p>
-            <div className="flex flex-wrap gap-2">
-              {reading.tags.map((tag) => (
-                <Button
-                  key={tag}
-                  variant="light-primary"
-                  size="sm"
-                  aria-describedby={tagsHintId}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => insertTag(tag)}
-                  data-testid={`file-tag-${tag.slice(1, -1)}`}
-                >
-                  <code className="text-xs">{tag}</code>
-                </Button>
-              ))}
-            </div>
-          </fieldset>
-          <TemplatePicker
-            value={templateId}
-            onChoose={(choice) => {
-              setTemplateId(choice?.id);
-              if (choice) setValue("message", choice.message, { shouldValidate: formState.isSubmitted });
-            }}
-            onError={(problemText) => setProblem({ kind: "text", text: problemText })}
-            testId="file-template"
-          />
-          <MessageTextField
-            control={control}
-            label={t("compose.message")}
-            description={t("compose.messageHelp")}
-            maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}
-            counted={countedText(message, trackLinks)}
-            recipients={reading.recipients}
-            errorText={text}
-            textareaRef={(element) => {
-              textarea.current = element;
-            }}
-            testId="file-message"
-          />
-          <TrackLinksField control={control} message={message} testId="file-track-links" />
-          <ScheduleFields value={schedule} onChange={setSchedule} problem={whenProblem} />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" isLoading={busy} data-testid="file-preview">
-              {t("compose.preview")}
-            </Button>
-          </div>
-        </div>
-        <SmsPreview
-          message={countedText(message, trackLinks)}
-          recipients={reading.recipients}
-          className="lg:sticky lg:top-4"
+        )}
+        {busy ? <UploadProgress name={file.name} fraction={progress ?? 0} /> : null}
+        <Controller
+          control={control}
+          name="name"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              label={t("compose.name")}
+              maxLength={CAMPAIGN_NAME_MAX_LENGTH}
+              autoComplete="off"
+              placeholder={reading.file_name}
+              description={t("compose.nameHelp")}
+              error={text(fieldState.error?.message)}
+              data-testid="file-name"
+            />
+          )}
         />
-      </form>
+        <fieldset className="space-y-1" data-testid="file-tags">
+          <legend className="text-sm font-medium text-gray-800">{t("compose.tags")}</legend>
+          <p id={tagsHintId} className="text-xs text-gray-600">
+            {t("compose.tagsHint")}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {reading.tags.map((tag) => (
+              <Button
+                key={tag}
+                variant="light-primary"
+                size="sm"
+                aria-describedby={tagsHintId}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => caret.insert(tag)}
+                data-testid={`file-tag-${tag.slice(1, -1)}`}
+              >
+                <code className="text-xs">{tag}</code>
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+        <TemplatePicker
+          value={templateId}
+          onChoose={(choice) => {
+            setTemplateId(choice?.id);
+            if (choice) setValue("message", choice.message, { shouldValidate: formState.isSubmitted });
+          }}
+          onError={(problemText) => setProblem({ kind: "text", text: problemText })}
+          testId="file-template"
+        />
+        <MessageFields
+          control={control}
+          message={message}
+          trackLinks={trackLinks}
+          label={t("compose.message")}
+          description={t("compose.messageHelp")}
+          maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}
+          recipients={reading.recipients}
+          errorText={text}
+          textareaRef={caret.textareaRef}
+          testIdPrefix="file"
+        />
+        <ScheduleFields value={schedule} onChange={setSchedule} problem={whenProblem} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" isLoading={busy} data-testid="file-preview">
+            {t("compose.preview")}
+          </Button>
+        </div>
+      </ComposeForm>
     );
   }
 

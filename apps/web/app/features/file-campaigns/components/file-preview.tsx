@@ -1,7 +1,7 @@
 import type { TFileCampaignPreview } from "@sms/domain/contracts/campaigns";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/form";
-import { SendPreview } from "~/features/campaigns";
+import { SendPreview } from "~/features/messages";
 
 export interface FilePreviewProps {
   preview: TFileCampaignPreview;

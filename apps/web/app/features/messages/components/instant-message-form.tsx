@@ -15,30 +15,24 @@ import {
   Button,
   buttonClassName,
   FormAlert,
-  needsVerifiedPhone,
   TEL_MAX_LENGTH,
   TextInput,
   useServerErrors,
   useWordedMessage,
-  VerifyPhoneAlert,
 } from "~/components/form";
 import { SUSPENDED_NOTICE_ID, SuspendedNotice, useSuspension } from "~/features/account";
-import { SmsPreview } from "~/features/templates";
-import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
 import { useSendMessage } from "../api/send-message";
 import { useSendMessageText } from "../lib/messages";
-import { MessageTextField } from "./message-text-field";
+import { ComposeForm, MessageFields, type SendProblem, SendProblemAlert, sendProblemOf } from "./send-parts";
 import { SendPurposeFields, useSenderChoices } from "./send-purpose-fields";
 import { TemplatePicker } from "./template-picker";
-import { countedText, TrackLinksField } from "./track-links-field";
+import { countedText } from "./track-links-field";
 
 type FormInput = z.input<typeof ZSendMessageRequest>;
 type FormOutput = z.output<typeof ZSendMessageRequest>;
 
 const FIELDS = ["phone_number", "sender", "message", "purpose"] as const;
-
-type FormProblem = { kind: "credits" } | { kind: "phone" } | { kind: "text"; text: string };
 
 /**
  * The instant message (spec §2 /messages/instant, §5): one number, an approved sender that fits the
@@ -53,7 +47,7 @@ export function InstantMessageForm() {
   const lp = useLocalizedPath();
   const message = useSendMessageText();
   const send = useSendMessage();
-  const [problem, setProblem] = useWordedMessage<FormProblem>();
+  const [problem, setProblem] = useWordedMessage<SendProblem>();
   const [templateId, setTemplateId] = useState<number | undefined>(undefined);
   const { control, handleSubmit, setError, setValue, watch, reset, getValues, formState } = useForm<
     FormInput,
@@ -84,14 +78,8 @@ export function InstantMessageForm() {
       toast.success(t("instant.sent"));
       reset({ ...getValues(), phone_number: "", message: "" });
     } catch (error) {
-      if (needsVerifiedPhone(error)) {
-        setProblem({ kind: "phone" });
-        return;
-      }
-      if (isApiError(error) && error.code === "INSUFFICIENT_CREDITS") {
-        setProblem({ kind: "credits" });
-        return;
-      }
+      const refused = sendProblemOf(error);
+      if (refused) return setProblem(refused);
       const text = serverErrors(error);
       setProblem(text ? { kind: "text", text } : null);
     }
@@ -101,92 +89,80 @@ export function InstantMessageForm() {
   const suspension = useSuspension("messages.send");
 
   return (
-    <form
+    <ComposeForm
       onSubmit={submit}
-      noValidate
-      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
-      data-testid="instant-message-form"
+      testId="instant-message-form"
+      counted={countedText(text, trackLinks)}
+      recipients={1}
+      sample={null}
     >
-      <div className="min-w-0 space-y-5">
-        {problem?.kind === "phone" ? (
-          <VerifyPhoneAlert />
-        ) : problem?.kind === "credits" ? (
-          <FormAlert testId="insufficient-credits">
-            <p>{t("instant.insufficientCredits")}</p>
-            <Link to={lp("/subscriptions")} className="font-semibold underline">
-              {t("instant.buyCredits")}
-            </Link>
-          </FormAlert>
-        ) : (
-          <FormAlert>{problem?.text}</FormAlert>
-        )}
-        <Controller
-          control={control}
-          name="phone_number"
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              type="tel"
-              label={t("instant.phone")}
-              isRequired
-              maxLength={TEL_MAX_LENGTH}
-              placeholder="0812345678"
-              autoComplete="off"
-              description={t("instant.phoneHelp")}
-              error={message(fieldState.error?.message)}
-              data-testid="instant-phone"
-            />
-          )}
-        />
-        <SendPurposeFields control={control} choices={choices} testIdPrefix="instant" errorText={message} />
-        <TemplatePicker
-          value={templateId}
-          onChoose={(choice) => {
-            setTemplateId(choice?.id);
-            if (choice) setValue("message", choice.message, { shouldValidate: formState.isSubmitted });
-          }}
-          onError={(text) => setProblem({ kind: "text", text })}
-          testId="instant-template"
-        />
-        <MessageTextField
-          control={control}
-          label={t("instant.message")}
-          description={t("instant.messageHelp")}
-          maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}
-          counted={countedText(text, trackLinks)}
-          recipients={1}
-          literal
-          errorText={message}
-          testId="instant-message"
-        />
-        {hasTags ? (
-          <FormAlert tone="warning" testId="instant-tags-warning">
-            {t("instant.tagsAsWritten", { tags: tags.join(" ") })}
-          </FormAlert>
-        ) : null}
-        <TrackLinksField control={control} message={text} testId="instant-track-links" />
-        <div className="flex flex-wrap gap-3">
-          <Button
-            type="submit"
-            isLoading={formState.isSubmitting}
-            disabled={noMarketingSender || suspension !== null}
-            aria-describedby={suspension ? SUSPENDED_NOTICE_ID : undefined}
-            data-testid="instant-submit"
-          >
-            {t("instant.send")}
-          </Button>
-          <Link to={lp("/messages")} className={buttonClassName({ variant: "light-gray" })}>
-            {t("instant.viewSent")}
-          </Link>
-          <SuspendedNotice action="messages.send" />
-        </div>
-      </div>
-      <SmsPreview
-        message={countedText(text, trackLinks)}
-        recipients={1}
-        sample={null}
-        className="lg:sticky lg:top-4"
+      <SendProblemAlert
+        problem={problem}
+        insufficientCredits={t("instant.insufficientCredits")}
+        buyCredits={t("instant.buyCredits")}
       />
-    </form>
+      <Controller
+        control={control}
+        name="phone_number"
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...field}
+            type="tel"
+            label={t("instant.phone")}
+            isRequired
+            maxLength={TEL_MAX_LENGTH}
+            placeholder="0812345678"
+            autoComplete="off"
+            description={t("instant.phoneHelp")}
+            error={message(fieldState.error?.message)}
+            data-testid="instant-phone"
+          />
+        )}
+      />
+      <SendPurposeFields control={control} choices={choices} testIdPrefix="instant" errorText={message} />
+      <TemplatePicker
+        value={templateId}
+        onChoose={(choice) => {
+          setTemplateId(choice?.id);
+          if (choice) setValue("message", choice.message, { shouldValidate: formState.isSubmitted });
+        }}
+        onError={(text) => setProblem({ kind: "text", text })}
+        testId="instant-template"
+      />
+      <MessageFields
+        control={control}
+        message={text}
+        trackLinks={trackLinks}
+        label={t("instant.message")}
+        description={t("instant.messageHelp")}
+        maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}
+        recipients={1}
+        literal
+        errorText={message}
+        testIdPrefix="instant"
+        between={
+          hasTags ? (
+            <FormAlert tone="warning" testId="instant-tags-warning">
+              {t("instant.tagsAsWritten", { tags: tags.join(" ") })}
+            </FormAlert>
+          ) : null
+        }
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="submit"
+          isLoading={formState.isSubmitting}
+          disabled={noMarketingSender || suspension !== null}
+          aria-describedby={suspension ? SUSPENDED_NOTICE_ID : undefined}
+          data-testid="instant-submit"
+        >
+          {t("instant.send")}
+        </Button>
+        <Link to={lp("/messages")} className={buttonClassName({ variant: "light-gray" })}>
+          {t("instant.viewSent")}
+        </Link>
+        <SuspendedNotice action="messages.send" />
+      </div>
+    </ComposeForm>
   );
 }

@@ -4,11 +4,10 @@ import { useEffect } from "react";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FormAlert } from "~/components/form";
+import { FormAlert, SelectField } from "~/components/form";
 import { useLocalizedPath } from "~/lib/locale";
 import { useSendableSenders } from "../api/list-sendable-senders";
 import { defaultSender, sendersFor } from "../lib/sender-choice";
-import { SelectField } from "./select-field";
 
 /** The approved senders and which of them fit the purpose; shared by every sending form. */
 export function useSenderChoices(purpose: SendPurpose) {

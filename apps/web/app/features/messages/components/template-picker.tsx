@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SelectField } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useFetchTemplate, useTemplateChoices } from "../api/template-choices";
-import { SelectField } from "./select-field";
 
 export interface TemplatePickerProps {
   /** The chosen template's id, or undefined. */

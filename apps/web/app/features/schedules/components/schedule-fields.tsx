@@ -4,10 +4,9 @@ import { CRON_MIN_INTERVAL_MINUTES } from "@sms/domain/rules/cron";
 import { formatDate } from "@sms/domain/rules/format";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { TextInput } from "~/components/form";
+import { SelectField, TextInput } from "~/components/form";
 import { DatePicker, todayInBangkok } from "~/components/form/date";
 import { TimeInput } from "~/components/form/time-input";
-import { SelectField } from "~/features/messages";
 import { useLocale } from "~/lib/locale";
 import { useCronDescription } from "../lib/describe-cron";
 import {

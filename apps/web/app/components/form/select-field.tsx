@@ -7,7 +7,7 @@ import {
   FieldLabel,
   useErrorText,
   useFieldIds,
-} from "~/components/form/field";
+} from "./field";
 
 export interface SelectOption {
   value: string;
