@@ -4,6 +4,7 @@
  * form reuses.
  */
 export { useSendableSenders } from "./api/list-sendable-senders";
+export { useRefreshAfterSend } from "./api/refresh-after-send";
 export { InstantMessageForm } from "./components/instant-message-form";
 export { MessageStatusChip } from "./components/message-status-chip";
 export { MessageTextField } from "./components/message-text-field";

@@ -1,8 +1,13 @@
+import { contactsEndpoints } from "@sms/domain/endpoints/contacts";
+import { endpointKey, resourceKey } from "~/lib/endpoint-key";
+
 /**
- * TanStack Query keys of the feature: everything sits under CONTACT_GROUPS_KEY, so one
- * invalidation (after a change here, or when an import completes) refreshes every list and count.
+ * TanStack Query keys of the feature, made from the endpoints (ADR 72): everything sits under the
+ * contact groups' resource key, so one invalidation (after a change here, or when an import
+ * completes) refreshes every list and count, the send forms' group choices included.
  */
-export const CONTACT_GROUPS_KEY = ["contact-groups"] as const;
-export const groupsListKey = [...CONTACT_GROUPS_KEY, "list"] as const;
-export const groupKey = (id: number) => [...CONTACT_GROUPS_KEY, "detail", id] as const;
-export const groupContactsKey = (id: number) => [...CONTACT_GROUPS_KEY, "contacts", id] as const;
+export const CONTACT_GROUPS_KEY = resourceKey(contactsEndpoints.listGroups);
+export const groupsListKey = endpointKey(contactsEndpoints.listGroups);
+export const groupKey = (id: number) => endpointKey(contactsEndpoints.getGroup, { params: { id } });
+export const groupContactsKey = (id: number) =>
+  endpointKey(contactsEndpoints.listContacts, { params: { id } });

@@ -6,7 +6,6 @@ import {
   type TFileCampaignPreview,
 } from "@sms/domain/contracts/campaigns";
 import { uploadAccept } from "@sms/domain/contracts/files";
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -21,13 +20,7 @@ import {
   useServerErrors,
   useWordedMessage,
 } from "~/components/form";
-import {
-  ME_QUERY_KEY,
-  SUSPENDED_NOTICE_ID,
-  SuspendedNotice,
-  useCurrentUser,
-  useSuspension,
-} from "~/features/account";
+import { SUSPENDED_NOTICE_ID, SuspendedNotice, useCurrentUser, useSuspension } from "~/features/account";
 import {
   ComposeForm,
   countedText,
@@ -41,6 +34,7 @@ import {
   sendProblemOf,
   TemplatePicker,
   useCaretInsert,
+  useRefreshAfterSend,
   useSenderChoices,
 } from "~/features/messages";
 import {
@@ -113,7 +107,7 @@ export function FileCampaignForm() {
   const lp = useLocalizedPath();
   const locale = useLocale();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const refreshAfterSend = useRefreshAfterSend();
   const text = useFileCampaignText();
   const [problem, setProblem] = useWordedMessage<SendProblem>();
   const [draft] = useState(() => fileCampaignDraft.take<FormValues, ScheduleValue>());
@@ -330,9 +324,7 @@ export function FileCampaignForm() {
       idempotencyKey.current = null;
       latest.current.sent = true;
       fileCampaignDraft.clear();
-      void client.invalidateQueries({ queryKey: ["campaign-reports"] });
-      void client.invalidateQueries({ queryKey: ["messages"] });
-      void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      refreshAfterSend({ campaign: true });
       const report = lp(`/reports/campaigns/${campaign.id}`);
       // The report shows the progress; the toast needs no link to the page it opens (D41).
       toast.success(t("created", { name: campaign.name }));

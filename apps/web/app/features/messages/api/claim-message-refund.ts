@@ -2,10 +2,11 @@ import { refundsEndpoints } from "@sms/domain/endpoints/refunds";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ME_QUERY_KEY } from "~/features/account";
 import { api } from "~/lib/api-client";
+import { resourceKey } from "~/lib/endpoint-key";
 
 /**
  * POST /c/messages/{id}/refund: an instant, API or OTP message's undelivered credits back, once.
- * The refunds report (its "credit-refunds" prefix) and the top bar's credits refresh either way.
+ * The refunds report (its resource key, ADR 72) and the top bar's credits refresh either way.
  */
 export function useClaimMessageRefund() {
   const client = useQueryClient();
@@ -13,7 +14,7 @@ export function useClaimMessageRefund() {
     mutationFn: async (id: number) =>
       (await api.call(refundsEndpoints.refundMessage, { params: { id } })).data,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ["credit-refunds"] });
+      void client.invalidateQueries({ queryKey: resourceKey(refundsEndpoints.list) });
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
   });

@@ -1,4 +1,9 @@
-/** TanStack Query keys of the templates feature: every list page under one prefix. */
-export const TEMPLATES_KEY = ["templates"] as const;
-export const TEMPLATES_LIST_KEY = [...TEMPLATES_KEY, "list"] as const;
-export const templateKey = (id: number) => [...TEMPLATES_KEY, "one", id] as const;
+import { templatesEndpoints } from "@sms/domain/endpoints/templates";
+import { endpointKey } from "~/lib/endpoint-key";
+
+/**
+ * TanStack Query keys of the templates feature, made from the endpoints (ADR 72): every list page
+ * under the list's key (with the send forms' template choices), one template under its own.
+ */
+export const TEMPLATES_LIST_KEY = endpointKey(templatesEndpoints.list);
+export const templateKey = (id: number) => endpointKey(templatesEndpoints.get, { params: { id } });
