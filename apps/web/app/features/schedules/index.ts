@@ -17,3 +17,4 @@ export {
   scheduleProblem,
 } from "./lib/schedule";
 export { SCHEDULES_PATH, useScheduledToast } from "./lib/scheduled-toast";
+export { useScheduleChoice } from "./lib/use-schedule-choice";

@@ -41,13 +41,11 @@ import {
   useSenderChoices,
 } from "~/features/messages";
 import {
-  DEFAULT_SCHEDULE,
   ScheduleFields,
-  type ScheduleValue,
   scheduledAt,
   scheduleFields,
-  scheduleProblem,
   useCreateSchedule,
+  useScheduleChoice,
   useScheduledToast,
 } from "~/features/schedules";
 import { TagButtons } from "~/features/templates";
@@ -91,10 +89,13 @@ export function CampaignForm() {
   const create = useCreateCampaign();
   const createSchedule = useCreateSchedule();
   const scheduledToast = useScheduledToast();
-  const [schedule, setSchedule] = useState<ScheduleValue>(DEFAULT_SCHEDULE);
-  const [scheduleChecked, setScheduleChecked] = useState(false);
-  const scheduling = schedule.mode !== "now";
-  const whenProblem = scheduleChecked ? scheduleProblem(schedule, new Date()) : null;
+  const {
+    schedule,
+    setSchedule,
+    scheduling,
+    problem: whenProblem,
+    check: checkSchedule,
+  } = useScheduleChoice();
   const [problem, setProblem] = useWordedMessage<SendProblem>();
   const [step, setStep] = useState<Step>("compose");
   const [summary, setSummary] = useState<{ preview: TCampaignPreview; values: FormOutput } | null>(null);
@@ -191,8 +192,7 @@ export function CampaignForm() {
 
   const submitPreview = handleSubmit(async (values) => {
     setProblem(null);
-    setScheduleChecked(true);
-    if (scheduleProblem(schedule, new Date())) return;
+    if (!checkSchedule()) return;
     if (parseManualContacts(values.manual_contacts).overLimit) {
       setError("manual_contacts", { message: t("compose.manualLimit", { length: MANUAL_CONTACTS_LIMIT }) });
       return;

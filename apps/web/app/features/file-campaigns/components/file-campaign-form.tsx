@@ -44,7 +44,7 @@ import {
   scheduledAt,
   scheduleFields,
   scheduleFileCampaign,
-  scheduleProblem,
+  useScheduleChoice,
   useScheduledToast,
 } from "~/features/schedules";
 import { isApiError } from "~/lib/api-client";
@@ -139,7 +139,13 @@ export function FileCampaignForm() {
   const suspended = useSuspension("messages.send") !== null;
   const busy = progress !== null;
   const scheduledToast = useScheduledToast();
-  const [schedule, setSchedule] = useState<ScheduleValue>(draft?.schedule ?? DEFAULT_SCHEDULE);
+  const {
+    schedule,
+    setSchedule,
+    scheduling,
+    problem: whenProblem,
+    check: checkSchedule,
+  } = useScheduleChoice(draft?.schedule ?? DEFAULT_SCHEDULE);
 
   // Leaving with a file read but not sent keeps the draft for the way back (D36).
   const latest = useRef({ file, reading, columns, schedule, sent: false });
@@ -170,7 +176,7 @@ export function FileCampaignForm() {
     return () => {
       current = false;
     };
-  }, [restoring, owner, reset]);
+  }, [restoring, owner, reset, setSchedule]);
   const valuesKey = JSON.stringify(watch());
   // biome-ignore lint/correctness/useExhaustiveDependencies: valuesKey stands for the fields' values.
   useEffect(() => {
@@ -207,9 +213,6 @@ export function FileCampaignForm() {
     },
     [getValues],
   );
-  const [scheduleChecked, setScheduleChecked] = useState(false);
-  const scheduling = schedule.mode !== "now";
-  const whenProblem = scheduleChecked ? scheduleProblem(schedule, new Date()) : null;
 
   const caret = useCaretInsert(
     () => getValues("message") ?? "",
@@ -280,8 +283,8 @@ export function FileCampaignForm() {
 
   const submitPreview = handleSubmit(async (values) => {
     setProblem(null);
-    setScheduleChecked(true);
-    if (!file || scheduleProblem(schedule, new Date())) return;
+    const timeOk = checkSchedule();
+    if (!file || !timeOk) return;
     setProgress(0);
     try {
       const answer = await previewFileCampaign(file, fieldsOf(values, values.message), locale, setProgress);
