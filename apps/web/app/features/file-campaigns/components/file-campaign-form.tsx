@@ -5,8 +5,7 @@ import {
   SEND_PURPOSES,
   type TFileCampaignPreview,
 } from "@sms/domain/contracts/campaigns";
-import { uploadAccept } from "@sms/domain/contracts/files";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -49,6 +48,7 @@ import {
 } from "~/features/schedules";
 import { isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
+import { isSupported } from "../lib/accepted-files";
 import { phoneColumnChoices } from "../lib/columns";
 import { fileCampaignDraft } from "../lib/draft";
 import { useFileCampaignText } from "../lib/messages";
@@ -58,11 +58,10 @@ import {
   previewFileCampaign,
   sendFileCampaign,
 } from "../lib/upload-file-campaign";
+import { FileInput, FileSummary, FileTags } from "./file-parts";
 import { FilePreview } from "./file-preview";
 import { UploadProgress } from "./upload-progress";
 
-const EXTENSIONS = uploadAccept("file_campaign").split(",");
-const isSupported = (file: File) => EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext));
 /** The first read of a file needs a message; this one uses no column but the phone. */
 const READING_MESSAGE = "{phone_number}";
 
@@ -120,8 +119,6 @@ export function FileCampaignForm() {
   const [summary, setSummary] = useState<{ preview: TFileCampaignPreview; values: FormValues } | null>(null);
   const [templateId, setTemplateId] = useState<number | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
-  const fileId = useId();
-  const tagsHintId = useId();
 
   const { control, handleSubmit, setError, setValue, getValues, watch, trigger, formState, reset } = useForm<
     FormValues,
@@ -395,38 +392,15 @@ export function FileCampaignForm() {
         {steps}
         {heading}
         {alert}
-        <section
-          aria-label={t("file.summary")}
-          className="space-y-1 rounded-md border border-gray-200 p-3 text-sm"
-          data-testid="file-summary"
-        >
-          {resumed ? (
-            <p className="text-gray-700" data-testid="file-draft-kept">
-              {t("draft.kept")}{" "}
-              <button type="button" className="font-semibold text-primary-700 underline" onClick={startOver}>
-                {t("draft.startOver")}
-              </button>
-            </p>
-          ) : null}
-          <p className="font-semibold break-all text-gray-900">{reading.file_name}</p>
-          <p className="text-gray-700">
-            {t("file.read", {
-              rows: reading.rows.toLocaleString(),
-              count: reading.rows,
-              recipients: reading.recipients.toLocaleString(),
-            })}
-          </p>
-          <button
-            type="button"
-            className="font-semibold text-primary-700 underline"
-            onClick={() => {
-              setProblem(null);
-              setStep("file");
-            }}
-          >
-            {t("file.another")}
-          </button>
-        </section>
+        <FileSummary
+          reading={reading}
+          resumed={resumed}
+          onStartOver={startOver}
+          onAnother={() => {
+            setProblem(null);
+            setStep("file");
+          }}
+        />
         {reading.phone_column === null ? (
           <p className="text-sm text-gray-700" data-testid="file-no-header">
             {t("mapping.noHeader")}
@@ -470,27 +444,7 @@ export function FileCampaignForm() {
             />
           )}
         />
-        <fieldset className="space-y-1" data-testid="file-tags">
-          <legend className="text-sm font-medium text-gray-800">{t("compose.tags")}</legend>
-          <p id={tagsHintId} className="text-xs text-gray-600">
-            {t("compose.tagsHint")}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            {reading.tags.map((tag) => (
-              <Button
-                key={tag}
-                variant="light-primary"
-                size="sm"
-                aria-describedby={tagsHintId}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => caret.insert(tag)}
-                data-testid={`file-tag-${tag.slice(1, -1)}`}
-              >
-                <code className="text-xs">{tag}</code>
-              </Button>
-            ))}
-          </div>
-        </fieldset>
+        <FileTags tags={reading.tags} onInsert={caret.insert} />
         <TemplatePicker
           value={templateId}
           onChoose={(choice) => {
@@ -541,46 +495,7 @@ export function FileCampaignForm() {
         errorText={text}
         sendAt={scheduledAt(schedule)}
       />
-      <div>
-        <label htmlFor={fileId} className="block text-sm font-medium text-gray-800">
-          {t("file.label")} <span aria-hidden="true">*</span>
-        </label>
-        <p id={`${fileId}-hint`} className="text-sm text-gray-600">
-          {t("file.hint")}
-        </p>
-        <input
-          id={fileId}
-          type="file"
-          accept={EXTENSIONS.join(",")}
-          aria-invalid={fileError ? true : undefined}
-          required
-          aria-describedby={`${fileId}-hint ${fileId}-error`}
-          disabled={busy}
-          onChange={(event) => choose(event.target.files?.[0])}
-          className="peer sr-only"
-          data-testid="file-input"
-        />
-        {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
-        <label
-          htmlFor={fileId}
-          className="mt-1 flex min-w-0 cursor-pointer flex-wrap items-center gap-3 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-primary-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
-        >
-          <span className="rounded-md bg-primary-50 px-3 py-2 font-semibold text-primary-700">
-            {t("file.choose")}
-          </span>
-          <span className="min-w-0 break-all text-gray-700" data-testid="file-chosen">
-            {file?.name ?? t("file.none")}
-          </span>
-        </label>
-        <p
-          id={`${fileId}-error`}
-          role={fileError ? "alert" : undefined}
-          className="mt-1 text-sm text-red-700 empty:hidden"
-          data-testid="file-error"
-        >
-          {fileError ? `* ${fileError}` : ""}
-        </p>
-      </div>
+      <FileInput file={file} error={fileError} disabled={busy} onChoose={choose} />
       {busy && file ? <UploadProgress name={file.name} fraction={progress ?? 0} /> : null}
       <div className="flex flex-wrap gap-3">
         <Button

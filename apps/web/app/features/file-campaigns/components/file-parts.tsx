@@ -1,0 +1,131 @@
+import type { TFileCampaignPreview } from "@sms/domain/contracts/campaigns";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/form";
+import { EXTENSIONS } from "../lib/accepted-files";
+
+export interface FileInputProps {
+  file: File | null;
+  /** The file's problem (not chosen, unsupported, or the server's), shown and announced under it. */
+  error: string | null;
+  disabled: boolean;
+  onChoose: (file: File | undefined) => void;
+}
+
+/** Step 1's file field: the page's own "choose" button (in the page's language), the name chosen, its error. */
+export function FileInput({ file, error, disabled, onChoose }: FileInputProps) {
+  const { t } = useTranslation("file-campaigns");
+  const fileId = useId();
+  return (
+    <div>
+      <label htmlFor={fileId} className="block text-sm font-medium text-gray-800">
+        {t("file.label")} <span aria-hidden="true">*</span>
+      </label>
+      <p id={`${fileId}-hint`} className="text-sm text-gray-600">
+        {t("file.hint")}
+      </p>
+      <input
+        id={fileId}
+        type="file"
+        accept={EXTENSIONS.join(",")}
+        aria-invalid={error ? true : undefined}
+        required
+        aria-describedby={`${fileId}-hint ${fileId}-error`}
+        disabled={disabled}
+        onChange={(event) => onChoose(event.target.files?.[0])}
+        className="peer sr-only"
+        data-testid="file-input"
+      />
+      {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
+      <label
+        htmlFor={fileId}
+        className="mt-1 flex min-w-0 cursor-pointer flex-wrap items-center gap-3 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-primary-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+      >
+        <span className="rounded-md bg-primary-50 px-3 py-2 font-semibold text-primary-700">
+          {t("file.choose")}
+        </span>
+        <span className="min-w-0 break-all text-gray-700" data-testid="file-chosen">
+          {file?.name ?? t("file.none")}
+        </span>
+      </label>
+      <p
+        id={`${fileId}-error`}
+        role={error ? "alert" : undefined}
+        className="mt-1 text-sm text-red-700 empty:hidden"
+        data-testid="file-error"
+      >
+        {error ? `* ${error}` : ""}
+      </p>
+    </div>
+  );
+}
+
+export interface FileSummaryProps {
+  reading: TFileCampaignPreview;
+  /** A kept draft was given back: say so, with the way to start over. */
+  resumed: boolean;
+  onStartOver: () => void;
+  /** Back to step 1 for another file. */
+  onAnother: () => void;
+}
+
+/** Step 2's summary of the file read: its name, rows and recipients, a kept draft, another file. */
+export function FileSummary({ reading, resumed, onStartOver, onAnother }: FileSummaryProps) {
+  const { t } = useTranslation("file-campaigns");
+  return (
+    <section
+      aria-label={t("file.summary")}
+      className="space-y-1 rounded-md border border-gray-200 p-3 text-sm"
+      data-testid="file-summary"
+    >
+      {resumed ? (
+        <p className="text-gray-700" data-testid="file-draft-kept">
+          {t("draft.kept")}{" "}
+          <button type="button" className="font-semibold text-primary-700 underline" onClick={onStartOver}>
+            {t("draft.startOver")}
+          </button>
+        </p>
+      ) : null}
+      <p className="font-semibold break-all text-gray-900">{reading.file_name}</p>
+      <p className="text-gray-700">
+        {t("file.read", {
+          rows: reading.rows.toLocaleString(),
+          count: reading.rows,
+          recipients: reading.recipients.toLocaleString(),
+        })}
+      </p>
+      <button type="button" className="font-semibold text-primary-700 underline" onClick={onAnother}>
+        {t("file.another")}
+      </button>
+    </section>
+  );
+}
+
+/** The file's columns as tags, each inserted at the message's caret (the caret stays in the message). */
+export function FileTags({ tags, onInsert }: { tags: readonly string[]; onInsert: (tag: string) => void }) {
+  const { t } = useTranslation("file-campaigns");
+  const hintId = useId();
+  return (
+    <fieldset className="space-y-1" data-testid="file-tags">
+      <legend className="text-sm font-medium text-gray-800">{t("compose.tags")}</legend>
+      <p id={hintId} className="text-xs text-gray-600">
+        {t("compose.tagsHint")}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <Button
+            key={tag}
+            variant="light-primary"
+            size="sm"
+            aria-describedby={hintId}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onInsert(tag)}
+            data-testid={`file-tag-${tag.slice(1, -1)}`}
+          >
+            <code className="text-xs">{tag}</code>
+          </Button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
