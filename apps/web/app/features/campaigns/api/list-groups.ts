@@ -1,8 +1,6 @@
 import { LIST_MAX_PAGE_SIZE } from "@sms/domain/contracts/lists";
 import { contactsEndpoints } from "@sms/domain/endpoints/contacts";
-import { useQuery } from "@tanstack/react-query";
-import { api } from "~/lib/api-client";
-import { endpointKey } from "~/lib/endpoint-key";
+import { useEndpointQuery } from "~/lib/endpoint-query";
 
 const query = { size: LIST_MAX_PAGE_SIZE, sort: "name", reverse: false } as const;
 
@@ -11,9 +9,5 @@ const query = { size: LIST_MAX_PAGE_SIZE, sort: "name", reverse: false } as cons
  * the groups list's key (ADR 72), so the contacts pages' invalidations refresh it.
  */
 export function useCampaignGroups() {
-  return useQuery({
-    queryKey: endpointKey(contactsEndpoints.listGroups, { query }),
-    queryFn: async () => (await api.call(contactsEndpoints.listGroups, { query })).data,
-    select: (page) => page.entities,
-  });
+  return useEndpointQuery(contactsEndpoints.listGroups, { query }, { select: (page) => page.entities });
 }

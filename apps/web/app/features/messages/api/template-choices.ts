@@ -1,8 +1,9 @@
 import { LIST_MAX_PAGE_SIZE } from "@sms/domain/contracts/lists";
 import { templatesEndpoints } from "@sms/domain/endpoints/templates";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { endpointKey } from "~/lib/endpoint-key";
+import { useEndpointQuery } from "~/lib/endpoint-query";
 
 const query = { enabled: true, size: LIST_MAX_PAGE_SIZE, sort: "name", reverse: false } as const;
 
@@ -12,12 +13,11 @@ const query = { enabled: true, size: LIST_MAX_PAGE_SIZE, sort: "name", reverse: 
  * the templates page's invalidations and optimistic updates reach it.
  */
 export function useTemplateChoices() {
-  return useQuery({
-    queryKey: endpointKey(templatesEndpoints.list, { query }),
-    queryFn: async () => (await api.call(templatesEndpoints.list, { query })).data,
-    select: (page) => page.entities,
-    retry: false,
-  });
+  return useEndpointQuery(
+    templatesEndpoints.list,
+    { query },
+    { select: (page) => page.entities, retry: false },
+  );
 }
 
 /** GET /c/templates/{id}: the whole text of the template chosen (the list has an excerpt only); the templates page's cache of it. */
