@@ -3,6 +3,7 @@ import {
   ZCampaignPreviewRequest,
   ZCreateCampaignRequest,
   ZFileCampaignFields,
+  ZFileCampaignForm,
   ZFileCampaignQuery,
   ZMessagesQuery,
   ZSendMessageRequest,
@@ -137,5 +138,43 @@ describe("ZMessagesQuery", () => {
     expect(parsed.range.days).toBe(7);
     expect(parsed.range.end.getTime()).toBeGreaterThan(now);
     expect(ZMessagesQuery.safeParse({ start: "2025-01-01", end: "2025-02-15" }).success).toBe(false);
+  });
+});
+
+describe("ZFileCampaignForm", () => {
+  const valid = {
+    name: "",
+    sender: "Shop",
+    purpose: "general",
+    message: " Hi {name} ",
+    phone_column: "",
+    track_links: false,
+  };
+
+  it("takes a blank name (the file's) and trims the message", () => {
+    expect(ZFileCampaignForm.parse(valid)).toMatchObject({ name: "", message: "Hi {name}" });
+  });
+
+  it("refuses with the send contract's keys", () => {
+    const result = ZFileCampaignForm.safeParse({
+      ...valid,
+      name: "x".repeat(101),
+      sender: " ",
+      purpose: "spam",
+      message: "  ",
+    });
+    expect(messagesOf(result)).toEqual([
+      { path: "name", message: "campaigns.validation.name_too_long" },
+      { path: "sender", message: "campaigns.validation.sender_required" },
+      { path: "purpose", message: "campaigns.validation.purpose_invalid" },
+      { path: "message", message: "campaigns.validation.message_required" },
+    ]);
+  });
+
+  it("refuses a message over the length and a lone surrogate, as the API does", () => {
+    expect(messagesOf(ZFileCampaignForm.safeParse({ ...valid, message: "a".repeat(1001) }))).toEqual([
+      { path: "message", message: "campaigns.validation.message_too_long" },
+    ]);
+    expect(ZFileCampaignForm.safeParse({ ...valid, message: "Hi \ud800" }).success).toBe(false);
   });
 });

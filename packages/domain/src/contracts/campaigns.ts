@@ -274,6 +274,22 @@ export const ZFileCampaignFields = z
     }
   });
 export type TFileCampaignFields = z.input<typeof ZFileCampaignFields>;
+
+/**
+ * The file form's fields as the browser edits them, before the multipart encoding above: the same
+ * rules as every send's fields (sender, purpose, message, tracked links); the name may stay blank
+ * (the file's name is used) and the phone column is one of the file's headers or blank.
+ */
+export const ZFileCampaignForm = z.object({
+  name: text(k("campaigns.validation.name_too_long"))
+    .trim()
+    .max(CAMPAIGN_NAME_MAX_LENGTH, k("campaigns.validation.name_too_long")),
+  sender: ZSendSender,
+  purpose: ZSendPurpose,
+  message: ZSendText,
+  phone_column: z.string(),
+  track_links: ZTrackLinks,
+});
 export type TFileCampaignFieldsBody = z.output<typeof ZFileCampaignFields>;
 
 /** `?dry_run=true`: read and count the file and answer the preview; nothing is stored, charged or queued. */

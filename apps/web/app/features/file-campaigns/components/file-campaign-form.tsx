@@ -2,15 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CAMPAIGN_MESSAGE_MAX_LENGTH,
   CAMPAIGN_NAME_MAX_LENGTH,
-  SEND_PURPOSES,
   type TFileCampaignPreview,
+  ZFileCampaignForm,
 } from "@sms/domain/contracts/campaigns";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   Button,
   buttonClassName,
@@ -65,18 +65,8 @@ import { UploadProgress } from "./upload-progress";
 /** The first read of a file needs a message; this one uses no column but the phone. */
 const READING_MESSAGE = "{phone_number}";
 
-const ZFileForm = z.object({
-  name: z.string().trim().max(CAMPAIGN_NAME_MAX_LENGTH, { error: "campaigns.validation.name_too_long" }),
-  sender: z.string().trim().min(1, { error: "campaigns.validation.sender_required" }),
-  purpose: z.enum(SEND_PURPOSES, { error: "campaigns.validation.purpose_invalid" }),
-  message: z
-    .string()
-    .trim()
-    .min(1, { error: "campaigns.validation.message_required" })
-    .max(CAMPAIGN_MESSAGE_MAX_LENGTH, { error: "campaigns.validation.message_too_long" }),
-  phone_column: z.string(),
-  track_links: z.boolean(),
-});
+/** The form's fields: the domain's rules for a file campaign's fields (DESIGN §5.2, ADR 72). */
+const ZFileForm = ZFileCampaignForm;
 type FormValues = z.input<typeof ZFileForm>;
 
 const EMPTY_VALUES: FormValues = {
