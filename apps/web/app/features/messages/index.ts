@@ -1,7 +1,9 @@
 /**
- * Issue 13 (points 1 and 5): the instant message screen and the organization's sent messages,
- * with the message status chip in the spec §4 colours; the sender choice and select the campaign
- * form reuses.
+ * The send kernel (ADR 72): the parts every sending form (instant, campaign, file) is built from
+ * (purpose and sender, template, message, compose layout, steps, problem, review and Send), the
+ * send forms' reads and what a send makes stale; and the two screens that are only those parts, the
+ * instant message and the organization's sent messages (issue 13 points 1 and 5). It imports no
+ * feature but account, templates and schedules (Biome zones).
  */
 export { useSendableSenders } from "./api/list-sendable-senders";
 export { useRefreshAfterSend } from "./api/refresh-after-send";
