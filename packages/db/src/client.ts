@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { PGliteRemote } from "./pglite-remote.ts";
+import { isInteractive } from "./priority.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -42,9 +43,47 @@ export interface CreateDbOptions {
   pgliteSlowMs?: number | undefined;
 }
 
+/**
+ * PostgreSQL's pool, with connections kept for requests (ADR 29's rule on PostgreSQL): a call made
+ * while handling an HTTP request (runInteractive) takes a connection from this pool (`max`), any
+ * other call (jobs, imports, exports, dispatch, receipts) from a background pool of its own (`max`
+ * as well), so a busy engine holding every background connection never makes `/health` or a
+ * customer's page wait for one. It is a `pg.Pool` (drizzle checks), and `end()` closes both.
+ */
+export class RequestFirstPool extends pg.Pool {
+  readonly background: pg.Pool;
+
+  constructor(connectionString: string, max: number) {
+    super({ connectionString, max });
+    this.background = new pg.Pool({ connectionString, max });
+  }
+
+  override on(event: string, listener: (...args: never[]) => void): this {
+    // pg.Pool may listen before this constructor has made the background pool.
+    if (event === "error") this.background?.on(event, listener as never);
+    return super.on(event as never, listener as never);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (callbacks, configs, submittables) pass through as they are.
+  override query(...args: any[]): any {
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    return isInteractive() ? (super.query as any)(...args) : (this.background.query as any)(...args);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  override connect(...args: any[]): any {
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    return isInteractive() ? (super.connect as any)(...args) : (this.background.connect as any)(...args);
+  }
+
+  override async end(): Promise<void> {
+    await Promise.all([super.end(), this.background.end()]);
+  }
+}
+
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new RequestFirstPool(options.databaseUrl, options.poolSize ?? 10);
     pool.on("error", options.onPoolError ?? (() => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: "postgres", db, pool, close: () => pool.end() };
