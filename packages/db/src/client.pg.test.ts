@@ -46,7 +46,7 @@ describe("PostgreSQL pool", () => {
     // A request's statement is answered at once; a third background one waits for a connection.
     // Awaited inside the scope: drizzle's query runs when awaited.
     const answered = await runInteractive(async () => await handle.db.execute(sql`select 'request' as r`));
-    expect(answered.rows).toEqual([{ r: "request" }]);
+    expect((answered as { rows: unknown[] }).rows).toEqual([{ r: "request" }]);
     expect(waiting).toBe(false);
     release();
     await Promise.all([...busy, third]);

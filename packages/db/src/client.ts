@@ -45,16 +45,18 @@ export interface CreateDbOptions {
 
 /**
  * PostgreSQL's pool, with connections kept for requests (ADR 29's rule on PostgreSQL): a call made
- * while handling an HTTP request (runInteractive) takes a connection from this pool (`max`), any
- * other call (jobs, imports, exports, dispatch, receipts) from a background pool of its own (`max`
- * as well), so a busy engine holding every background connection never makes `/health` or a
+ * while handling an HTTP request (runInteractive) takes a connection from this pool (half of `max`), any
+ * other call (jobs, imports, exports, dispatch, receipts) from a background pool of its own, so a
+ * busy engine holding every background connection never makes `/health` or a
  * customer's page wait for one. It is a `pg.Pool` (drizzle checks), and `end()` closes both.
  */
 export class RequestFirstPool extends pg.Pool {
   readonly background: pg.Pool;
 
   constructor(connectionString: string, max: number) {
-    super({ connectionString, max });
+    // Requests hold a connection for a few milliseconds: half as many serve them; the background
+    // keeps what it had. At most 1.5 × max connections per process.
+    super({ connectionString, max: Math.max(2, Math.ceil(max / 2)) });
     this.background = new pg.Pool({ connectionString, max });
   }
 
