@@ -56,7 +56,14 @@ export class RequestFirstPool extends pg.Pool {
   constructor(connectionString: string, max: number) {
     // Requests hold a connection for a few milliseconds: half as many serve them; the background
     // keeps what it had. At most 1.5 × max connections per process.
-    super({ connectionString, max: Math.max(2, Math.ceil(max / 2)) });
+    // Opened connections stay (no idle reaping): a new backend starts slowly on a busy server
+    // (seconds under a million-row COPY), and a request should not be the one that waits for it.
+    super({
+      connectionString,
+      max: Math.max(2, Math.ceil(max / 2)),
+      idleTimeoutMillis: 0,
+      allowExitOnIdle: true,
+    });
     this.background = new pg.Pool({ connectionString, max });
   }
 
