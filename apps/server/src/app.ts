@@ -110,6 +110,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scopes.get(request)?.end();
     done();
   });
+  // How long this server took, from the request's first hook to its answer (Server-Timing): a
+  // client's slow answer with a short `app` time waited outside the handler (network, accept).
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    reply.header("server-timing", `app;dur=${reply.elapsedTime.toFixed(1)}`);
+    done(null, payload);
+  });
   registerLocale(app);
   registerErrorHandling(app);
   await app.register(fastifyCookie);

@@ -32,6 +32,11 @@ describe("system routes", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/v1/health" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "ok", database: "ok", version: "V1.5.3" });
+    // Every answer says how long the server itself took (a client's slow answer with a short
+    // server time waited outside the handler).
+    expect(res.headers["server-timing"]).toMatch(/^app;dur=\d+\.\d$/);
+    const missing = await t.app.inject({ method: "GET", url: "/api/v1/nope" });
+    expect(missing.headers["server-timing"]).toMatch(/^app;dur=/);
   });
 
   it("answers unknown API paths with a translated 404 envelope", async () => {
