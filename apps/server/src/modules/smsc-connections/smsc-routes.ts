@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { AppError } from "../../errors.ts";
 import type { RoutingTable } from "../../gateway/registry.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import { isUniqueViolation } from "../../platform/db-errors.ts";
 
 const r = schema.smscRoutes;
 const ranges = schema.operatorPrefixes;
@@ -47,18 +48,8 @@ export async function loadRoutingTable(db: Db): Promise<RoutingTable> {
     db.select({ prefix: ranges.prefix, operator: ranges.operator }).from(ranges),
   ]);
   return {
-    rules: rules.map((row) => ({
-      id: row.id,
-      position: row.position,
-      enabled: row.enabled,
-      purposes: (row.purposes as RoutePurpose[] | null) ?? null,
-      organizationId: row.organizationId,
-      sender: row.sender,
-      prefixes: row.prefixes ?? null,
-      operator: row.operator,
-      connectionId: row.connectionId,
-      failover: row.failover,
-    })),
+    // A row has every field of a rule (and a few more the router ignores).
+    rules: rules.map((row) => ({ ...row, purposes: (row.purposes as RoutePurpose[] | null) ?? null })),
     ranges: prefixes,
   };
 }
@@ -112,9 +103,7 @@ async function checkReferences(db: Db, fields: RouteFields): Promise<void> {
 }
 
 function nameTaken(error: unknown, name: string | undefined): never {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  if (code === "23505")
+  if (isUniqueViolation(error))
     throw new AppError("CONFLICT", { messageKey: "smsc.route_name_taken", params: { name: name ?? "" } });
   throw error;
 }

@@ -6,8 +6,15 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ModalFrame } from "~/components/dialog";
-import { Button, Checkbox, FormAlert, FormTextInput, Textarea, useServerErrors } from "~/components/form";
-import { controlClass, FieldLabel } from "~/components/form/field";
+import {
+  Button,
+  Checkbox,
+  FormAlert,
+  FormTextInput,
+  SelectField,
+  Textarea,
+  useServerErrors,
+} from "~/components/form";
 import { useCreateSmscRoute, useOperatorRanges, useUpdateSmscRoute } from "../api/smsc-routes";
 
 interface Values {
@@ -103,7 +110,7 @@ export function SmscRouteDialog({
     defaultValues: toValues(route, nextPosition, connections[0]?.id),
   });
   const serverErrors = useServerErrors(setError, FIELDS);
-  const ids = { connection: useId(), operator: useId(), failover: useId() };
+  const failoverHint = useId();
   useEffect(() => {
     if (isOpen) {
       reset(toValues(route, nextPosition, connections[0]?.id));
@@ -132,32 +139,21 @@ export function SmscRouteDialog({
 
   const select = (
     name: "connection_id" | "operator",
-    id: string,
     label: string,
     options: readonly { value: string; label: string }[],
   ) => (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <div>
-          <FieldLabel htmlFor={id} id={`${id}-label`}>
-            {label}
-          </FieldLabel>
-          <select
-            id={id}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            className={`${controlClass} py-[calc(--spacing(2)-1px)]`}
-            data-testid={`route-${name}`}
-          >
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+      render={({ field, fieldState }) => (
+        <SelectField
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          options={options}
+          error={fieldState.error?.message}
+          data-testid={`route-${name}`}
+        />
       )}
     />
   );
@@ -191,7 +187,6 @@ export function SmscRouteDialog({
         </div>
         {select(
           "connection_id",
-          ids.connection,
           t("routes.connection"),
           connections.map((c) => ({ value: String(c.id), label: c.name })),
         )}
@@ -200,9 +195,9 @@ export function SmscRouteDialog({
             control={control}
             name="failover"
             render={({ field }) => (
-              <fieldset aria-describedby={`${ids.failover}-hint`}>
+              <fieldset aria-describedby={`${failoverHint}-hint`}>
                 <legend className="text-sm font-medium text-gray-900">{t("routes.failover")}</legend>
-                <p id={`${ids.failover}-hint`} className="text-sm text-gray-600">
+                <p id={`${failoverHint}-hint`} className="text-sm text-gray-600">
                   {t("routes.failoverHint")}
                 </p>
                 <div className="mt-1 flex flex-wrap gap-x-4">
@@ -255,7 +250,7 @@ export function SmscRouteDialog({
               </fieldset>
             )}
           />
-          {select("operator", ids.operator, t("routes.operator"), [
+          {select("operator", t("routes.operator"), [
             { value: "", label: t("routes.anyOperator") },
             ...operators.map((o) => ({ value: o, label: o })),
           ])}
