@@ -84,6 +84,14 @@ describe("zod schemas report i18n keys", () => {
   );
 });
 
+describe("an empty phone or password is a missing one (review D1)", () => {
+  it.each([ZPassword, ZPhoneNumber])("%# says required for an empty or blank value", (schema) => {
+    expect(firstMessage(schema.safeParse(""))).toBe("validation.required");
+    expect(firstMessage(schema.safeParse("   "))).toBe("validation.required");
+    expect(schema.safeParse("").error?.issues).toHaveLength(1);
+  });
+});
+
 describe("ZPasswordToCheck", () => {
   it("accepts any text up to the check limit and refuses longer ones before anything hashes them", () => {
     expect(ZPasswordToCheck.safeParse("x".repeat(PASSWORD_CHECK_MAX_LENGTH)).success).toBe(true);

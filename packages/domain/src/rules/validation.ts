@@ -93,10 +93,14 @@ export function isValidOtpCode(value: string): boolean {
   return OTP_CODE_PATTERN.test(value);
 }
 
-export const ZPassword = text({ error: "validation.password_rule" satisfies ValidationMessageKey }).regex(
-  PASSWORD_PATTERN,
-  { error: "validation.password_rule" satisfies ValidationMessageKey },
-);
+/** An empty field says it is required; the rule is for what was typed (review D1). */
+const isEmpty = (value: string) => value.trim() === "";
+
+export const ZPassword = text({ error: "validation.password_rule" satisfies ValidationMessageKey })
+  .refine((v) => !isEmpty(v), { error: "validation.required" })
+  .refine((v) => isEmpty(v) || PASSWORD_PATTERN.test(v), {
+    error: "validation.password_rule" satisfies ValidationMessageKey,
+  });
 
 /** A password to check against the stored hash (sign-in, current password): any text, bounded. */
 export const ZPasswordToCheck = text({ error: "validation.required" })
@@ -113,7 +117,11 @@ export const ZRecipient = text({
 
 export const ZPhoneNumber = text({
   error: "validation.phone_min_length" satisfies ValidationMessageKey,
-}).refine(hasMinPhoneLength, { error: "validation.phone_min_length" satisfies ValidationMessageKey });
+})
+  .refine((v) => !isEmpty(v), { error: "validation.required" })
+  .refine((v) => isEmpty(v) || hasMinPhoneLength(v), {
+    error: "validation.phone_min_length" satisfies ValidationMessageKey,
+  });
 
 export const ZOtpCode = text({ error: "validation.otp_invalid" satisfies ValidationMessageKey }).regex(
   OTP_CODE_PATTERN,
