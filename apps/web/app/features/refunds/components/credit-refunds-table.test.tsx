@@ -101,6 +101,24 @@ describe("CreditRefundsTable", () => {
     expect(screen.queryByRole("button", { name: /Claim refund for/ })).not.toBeInTheDocument();
   });
 
+  it("says a send with no failed message has nothing to refund, not that it is refundable (review D40)", async () => {
+    rows = [
+      state(5, "All delivered", { failed_credits: 0, refundable_credits: 0 }),
+      state(6, "Sent today", { status: "too_early", failed_credits: 0, refundable_credits: 0 }),
+    ];
+    renderTable();
+    const delivered = (await screen.findByText("All delivered")).closest("tr") as HTMLElement;
+    expect(within(delivered).getByTestId("refund-status-5")).toHaveTextContent("Nothing to refund");
+    expect(delivered).toHaveTextContent("No message failed");
+    expect(delivered).not.toHaveTextContent("Refundable");
+    const today = screen.getByText("Sent today").closest("tr") as HTMLElement;
+    expect(within(today).getByTestId("refund-status-6")).toHaveTextContent("Nothing to refund");
+    expect(today).toHaveTextContent(
+      "No message has failed so far; if one does, it can be claimed from 21 Nov 2026 10:00",
+    );
+    expect(screen.queryByRole("button", { name: /Claim refund for/ })).not.toBeInTheDocument();
+  });
+
   it("shows dates in the Buddhist era in Thai", async () => {
     await i18next.changeLanguage("th");
     renderTable("/th/reports/credit-refunds");

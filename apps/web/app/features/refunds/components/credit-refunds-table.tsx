@@ -16,12 +16,26 @@ import { useCreditRefunds } from "../api/list-credit-refunds";
 
 type SortKey = (typeof CREDIT_REFUND_SORT.keys)[number];
 
-const TONE: Record<RefundStatus, string> = {
+/** What the row says: the server's state, or "nothing" for a send with no failed credit to give back. */
+type ShownStatus = RefundStatus | "nothing";
+
+const TONE: Record<ShownStatus, string> = {
   refunded: "bg-emerald-100 text-emerald-900",
   open: "bg-sky-100 text-sky-900",
   too_early: "bg-amber-100 text-amber-900",
   expired: "bg-gray-100 text-gray-700",
+  nothing: "bg-gray-100 text-gray-700",
 };
+
+/**
+ * A send none of whose messages failed (and none still checking) has nothing to claim: it is not
+ * "refundable" nor "not yet" (review D40), which would promise credits that are 0. Before the window
+ * opens a message may still fail, so the row says when a claim would open.
+ */
+export function shownStatus(row: TRefundState): ShownStatus {
+  if (row.status === "refunded" || row.status === "expired") return row.status;
+  return row.failed_credits === 0 && row.checking_messages === 0 ? "nothing" : row.status;
+}
 
 /**
  * /reports/credit-refunds (spec §2, §4 "Campaign refund"): each send refunded or still inside its
@@ -98,35 +112,42 @@ export function CreditRefundsTable() {
       title: t("table.status"),
       key: "status",
       class: "min-w-44",
-      cell: (row) => (
-        <span className="flex flex-col gap-1">
-          <span
-            className={`inline-block w-fit rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONE[row.status]}`}
-            data-testid={`refund-status-${row.campaign_id}`}
-          >
-            {t(`status.${row.status}`)}
+      cell: (row) => {
+        const shown = shownStatus(row);
+        return (
+          <span className="flex flex-col gap-1">
+            <span
+              className={`inline-block w-fit rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONE[shown]}`}
+              data-testid={`refund-status-${row.campaign_id}`}
+            >
+              {t(`status.${shown}`)}
+            </span>
+            <span className="text-xs text-gray-600">
+              {shown === "refunded" && row.refunded_at
+                ? t("detail.refunded", {
+                    count: row.refunded_credits,
+                    credits: formatNumber(row.refunded_credits),
+                    at: when(row.refunded_at),
+                  })
+                : shown === "nothing"
+                  ? row.status === "too_early"
+                    ? t("detail.nothingYet", { at: when(row.opens_at) })
+                    : t("detail.nothing")
+                  : shown === "too_early"
+                    ? t("detail.tooEarly", { at: when(row.opens_at) })
+                    : shown === "open" && row.checking_messages > 0
+                      ? t("detail.checking", { count: row.checking_messages })
+                      : shown === "open"
+                        ? t("detail.open", {
+                            count: row.refundable_credits,
+                            credits: formatNumber(row.refundable_credits),
+                            at: when(row.closes_at),
+                          })
+                        : t("detail.expired", { at: when(row.closes_at) })}
+            </span>
           </span>
-          <span className="text-xs text-gray-600">
-            {row.status === "refunded" && row.refunded_at
-              ? t("detail.refunded", {
-                  count: row.refunded_credits,
-                  credits: formatNumber(row.refunded_credits),
-                  at: when(row.refunded_at),
-                })
-              : row.status === "too_early"
-                ? t("detail.tooEarly", { at: when(row.opens_at) })
-                : row.status === "open" && row.checking_messages > 0
-                  ? t("detail.checking", { count: row.checking_messages })
-                  : row.status === "open"
-                    ? t("detail.open", {
-                        count: row.refundable_credits,
-                        credits: formatNumber(row.refundable_credits),
-                        at: when(row.closes_at),
-                      })
-                    : t("detail.expired", { at: when(row.closes_at) })}
-          </span>
-        </span>
-      ),
+        );
+      },
     },
     {
       title: t("table.action"),
