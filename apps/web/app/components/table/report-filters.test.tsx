@@ -56,6 +56,19 @@ describe("ReportFilters", { timeout: 20_000 }, () => {
     });
   });
 
+  it("starts from the report's default period when none is chosen, without counting it (review D7)", async () => {
+    const { onApply } = renderFilters({ defaultPeriod: { start: "2026-05-01", end: "2026-05-05" } });
+    expect(screen.queryByText(/\(1\)/)).not.toBeInTheDocument();
+    await search();
+    expect(onApply).toHaveBeenCalledWith({
+      start: "2026-05-01",
+      end: "2026-05-05",
+      status: undefined,
+      type: undefined,
+      phone: undefined,
+    });
+  });
+
   it("refuses an invalid phone number with the spec message, in both languages", async () => {
     const { onApply, rerender } = renderFilters();
     await userEvent.type(screen.getByLabelText("Phone number"), "12345");

@@ -29,6 +29,12 @@ export interface ReportFiltersProps {
   types?: readonly FilterOption[];
   /** Offer the phone number search (spec §5 "Phone Number is invalid!"). */
   phone?: boolean;
+  /**
+   * The period the report shows when none is chosen (the dashboard's last 30 days): the picker is
+   * filled with it instead of left empty beside figures of that period (review D7). It is not an
+   * applied filter: it does not count in "Filters (n)".
+   */
+  defaultPeriod?: { start: string; end: string };
 }
 
 function Select({
@@ -67,8 +73,8 @@ function Select({
   );
 }
 
-const draftOf = (values: ReportFilterValues) => ({
-  range: values.start && values.end ? { start: values.start, end: values.end } : null,
+const draftOf = (values: ReportFilterValues, defaultPeriod?: { start: string; end: string }) => ({
+  range: values.start && values.end ? { start: values.start, end: values.end } : (defaultPeriod ?? null),
   status: values.status ?? "",
   type: values.type ?? "",
   phone: values.phone ?? "",
@@ -95,9 +101,10 @@ export function ReportFilters({
   statuses,
   types,
   phone = false,
+  defaultPeriod,
 }: ReportFiltersProps) {
   const { t } = useTranslation("ui");
-  const [draft, setDraft] = useState(() => draftOf(values));
+  const [draft, setDraft] = useState(() => draftOf(values, defaultPeriod));
   const [applied, setApplied] = useState(values);
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [open, setOpen] = useState(false);
@@ -105,7 +112,7 @@ export function ReportFilters({
   // The URL changed from outside (back button, a shared link): show what is applied.
   if (JSON.stringify(applied) !== JSON.stringify(values)) {
     setApplied(values);
-    setDraft(draftOf(values));
+    setDraft(draftOf(values, defaultPeriod));
     setPhoneError(undefined);
   }
 
@@ -129,7 +136,7 @@ export function ReportFilters({
   };
 
   const clear = () => {
-    setDraft(draftOf({}));
+    setDraft(draftOf({}, defaultPeriod));
     setPhoneError(undefined);
     setOpen(false);
     onApply({ start: undefined, end: undefined, status: undefined, type: undefined, phone: undefined });

@@ -59,9 +59,14 @@ export function Dashboard() {
   // Staff are not customers: no getting-started checklist for them (issue 24 D8).
   const staff = useCurrentUser().role === USER_ROLE.admin;
 
+  // Without a chosen period the picker shows the one the figures are for (review D7); it mounts
+  // again once that period is known, so its draft starts from it.
+  const defaultPeriod = start && end ? undefined : dashboard.data?.period;
   const filters = (
     <ReportFilters
+      key={defaultPeriod ? `${defaultPeriod.start}/${defaultPeriod.end}` : "chosen"}
       values={start && end ? { start, end } : {}}
+      defaultPeriod={defaultPeriod}
       maxSpanDays={DASHBOARD_MAX_DAYS}
       onApply={(v) => {
         const next = new URLSearchParams(params);
