@@ -12,7 +12,7 @@
 // web build) run two at a time; then Vitest (two workers), the JS budget and Playwright.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { ensureBrowser } from "./browser.mjs";
@@ -161,8 +161,16 @@ function playwrightFailures(suite, path) {
   for (const spec of suite.specs ?? [])
     for (const test of spec.tests ?? [])
       if (test.status === "unexpected" || test.status === "flaky") {
-        const error = test.results?.find((r) => r.error)?.error?.message ?? "";
-        const why = stripVTControlCharacters(error).split("\n")[0].slice(0, 300);
+        const err = test.results?.find((r) => r.error)?.error;
+        // The first line, the expected/received lines and where it failed: CI keeps only this tail.
+        const lines = stripVTControlCharacters(err?.message ?? "")
+          .split("\n")
+          .map((l) => l.trim())
+          .filter((l, i) => i === 0 || /^(Expected|Received|Locator|Timeout|Call log)/.test(l))
+          .slice(0, 5)
+          .map((l) => l.slice(0, 300));
+        const at = err?.location ? `at ${basename(err.location.file)}:${err.location.line}` : "";
+        const why = [...lines, at].filter(Boolean).join("\n      ");
         failures.push(`${[...path, spec.title].join(" › ")} (${test.status})${why ? `\n      ${why}` : ""}`);
       }
   for (const child of suite.suites ?? []) playwrightFailures(child, [...path, child.title]);

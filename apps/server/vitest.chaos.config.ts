@@ -11,6 +11,8 @@ export default defineProject({
     name: "server-chaos",
     environment: "node",
     include: ["src/**/*.chaos.ts"],
+    // Each file runs its own worker processes and SMSCs: one file at a time on two cores.
+    fileParallelism: false,
     testTimeout: 600_000,
     hookTimeout: 120_000,
   },

@@ -15,6 +15,8 @@ receipts kept and sent again until answered ESME_ROK.
 Usage: npm run smsc -- [options]   (each option also reads from the environment variable shown)
 
   --port n                 SMSC_PORT              listen port (default 2775; 0 picks one)
+  --count n                SMSC_COUNT             start n SMSCs, on port, port+1, … (default 1):
+                                                  several connections, routes and failover
   --host h                 SMSC_HOST              listen address (default 127.0.0.1)
   --system-id s            SMSC_SYSTEM_ID         required bind id (any when unset)
   --password p             SMSC_PASSWORD          required bind password (any when unset)
@@ -39,6 +41,7 @@ Usage: npm run smsc -- [options]   (each option also reads from the environment 
 
 const FLAGS = {
   port: "SMSC_PORT",
+  count: "SMSC_COUNT",
   host: "SMSC_HOST",
   "system-id": "SMSC_SYSTEM_ID",
   password: "SMSC_PASSWORD",
@@ -76,6 +79,7 @@ const raw = Object.fromEntries(
 const rate = z.coerce.number().min(0).max(1).optional();
 const ZOptions = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(2775),
+  count: z.coerce.number().int().min(1).max(16).default(1),
   host: z.string().default("127.0.0.1"),
   "system-id": z.string().optional(),
   password: z.string().optional(),
@@ -114,45 +118,59 @@ if (!parsed.success) {
 const o = parsed.data;
 const optional = <K extends string, V>(key: K, value: V | undefined) =>
   (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
-const smsc = new LocalSmsc({
-  port: o.port,
-  host: o.host,
-  latencyMs: o.latency,
-  receiptDelayMs: o["receipt-delay"],
-  submitIdFormat: o["submit-id-format"],
-  ...optional("systemId", o["system-id"]),
-  ...optional("password", o.password),
-  ...optional("redeliveryDelayMs", o["redelivery-delay"]),
-  ...optional("rejectRate", o["reject-rate"]),
-  ...optional("rejectStatus", o["reject-status"]),
-  ...optional("throttleRate", o["throttle-rate"]),
-  ...optional("maxTps", o["max-tps"]),
-  ...optional("dropRate", o["drop-rate"]),
-  ...optional("undeliveredRate", o["undelivered-rate"]),
-  ...optional("receiptIdFormat", o["receipt-id-format"]),
-  ...optional("idleTimeoutMs", o["idle-timeout"]),
-});
-smsc.on("warning", (message: string) => console.warn(`smsc: ${message}`));
-const port = await smsc.start();
-console.log(`Local SMSC listening on ${o.host}:${port} (SMPP 3.4)`);
+const smscs = Array.from(
+  { length: o.count },
+  (_, i) =>
+    new LocalSmsc({
+      port: o.port === 0 ? 0 : o.port + i,
+      host: o.host,
+      latencyMs: o.latency,
+      receiptDelayMs: o["receipt-delay"],
+      submitIdFormat: o["submit-id-format"],
+      ...optional("systemId", o["system-id"]),
+      ...optional("password", o.password),
+      ...optional("redeliveryDelayMs", o["redelivery-delay"]),
+      ...optional("rejectRate", o["reject-rate"]),
+      ...optional("rejectStatus", o["reject-status"]),
+      ...optional("throttleRate", o["throttle-rate"]),
+      ...optional("maxTps", o["max-tps"]),
+      ...optional("dropRate", o["drop-rate"]),
+      ...optional("undeliveredRate", o["undelivered-rate"]),
+      ...optional("receiptIdFormat", o["receipt-id-format"]),
+      ...optional("idleTimeoutMs", o["idle-timeout"]),
+    }),
+);
+const ports: number[] = [];
+for (const [i, smsc] of smscs.entries()) {
+  smsc.on("warning", (message: string) => console.warn(`smsc ${i + 1}: ${message}`));
+  ports.push(await smsc.start());
+}
+console.log(
+  smscs.length === 1
+    ? `Local SMSC listening on ${o.host}:${ports[0]} (SMPP 3.4)`
+    : `${smscs.length} local SMSCs listening on ${ports.map((p) => `${o.host}:${p}`).join(", ")} (SMPP 3.4)`,
+);
 
-let last = { ...smsc.stats };
+const lasts = smscs.map((smsc) => ({ ...smsc.stats }));
 const report = setInterval(() => {
-  const now = { ...smsc.stats };
-  if (now.submits !== last.submits || now.receiptsSent !== last.receiptsSent) {
-    const delta = (key: "submits" | "accepted" | "receiptsSent") => now[key] - last[key];
-    console.log(
-      `binds ${smsc.bindKinds().join(",") || "none"}  submits ${now.submits} (+${delta("submits")}/s, ` +
-        `accepted +${delta("accepted")}/s, throttled ${now.throttled}, rejected ${now.rejected}, drops ${now.drops})  ` +
-        `receipts ${now.receiptsSent} (+${delta("receiptsSent")}/s, errors ${now.deliverErrors}, held ${smsc.heldReceipts})`,
-    );
-  }
-  last = now;
+  smscs.forEach((smsc, i) => {
+    const last = lasts[i] ?? { ...smsc.stats };
+    const now = { ...smsc.stats };
+    if (now.submits !== last.submits || now.receiptsSent !== last.receiptsSent) {
+      const delta = (key: "submits" | "accepted" | "receiptsSent") => now[key] - last[key];
+      console.log(
+        `${smscs.length > 1 ? `[${ports[i]}] ` : ""}binds ${smsc.bindKinds().join(",") || "none"}  submits ${now.submits} (+${delta("submits")}/s, ` +
+          `accepted +${delta("accepted")}/s, throttled ${now.throttled}, rejected ${now.rejected}, drops ${now.drops})  ` +
+          `receipts ${now.receiptsSent} (+${delta("receiptsSent")}/s, errors ${now.deliverErrors}, held ${smsc.heldReceipts})`,
+      );
+    }
+    lasts[i] = now;
+  });
 }, 1000);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     clearInterval(report);
-    void smsc.stop().then(() => process.exit(0));
+    void Promise.all(smscs.map((smsc) => smsc.stop())).then(() => process.exit(0));
   });
 }

@@ -6,7 +6,7 @@ import {
   createGatewayRegistry,
   type RoutingTable,
 } from "./registry.ts";
-import type { GatewayListener, GatewaySubmit, SmsGateway } from "./sms-gateway.ts";
+import type { GatewayListener, GatewayOutcome, GatewaySubmit, SmsGateway } from "./sms-gateway.ts";
 
 interface Fake extends SmsGateway {
   label: string;
@@ -216,30 +216,47 @@ describe("the gateway registry", () => {
     if (!main || !backup) throw new Error("both connections are built");
     // The bind is lost: every message comes back "not sent" (retry), nothing was written.
     let mainDown = true;
+    let mainCalls = 0;
     const accept = main.submit.bind(main);
-    main.submit = async (batch) =>
-      mainDown
+    main.submit = async (batch) => {
+      mainCalls += 1;
+      return mainDown
         ? batch.map((m) => ({ reference: m.reference, status: "retry", reason: "not bound" }))
         : accept(batch);
+    };
 
-    expect((await s.registry.submit([message("a")]))[0]).toMatchObject({ status: "retry" });
+    // A bad batch goes on to the next connection in the same call: nothing waits for a job retry.
+    const first = await s.registry.submit([message("a")]);
+    expect(first[0]).toMatchObject({ status: "accepted", route: { connectionId: 2 } });
     expect(s.registry.health()).toContainEqual(
       expect.objectContaining({ connectionId: 1, state: "up", failures: 1 }),
     );
-    expect((await s.registry.submit([message("b")]))[0]).toMatchObject({ status: "retry" });
+    expect((await s.registry.submit([message("b")]))[0]).toMatchObject({
+      status: "accepted",
+      route: { connectionId: 2 },
+    });
     expect(s.registry.health()).toContainEqual(
       expect.objectContaining({ connectionId: 1, state: "down", lastError: "not bound", retryAt: 5000 }),
     );
-    // Out: new work goes to the next connection by order, at once.
+    expect(mainCalls).toBe(2);
+    // Out: new work goes to the next connection by order, at once, without asking the first.
     const moved = await s.registry.submit([message("c"), message("d")]);
     expect(moved.map((o) => [o.status, o.route?.connectionId])).toEqual([
       ["accepted", 2],
       ["accepted", 2],
     ]);
-    expect(backup.submitted.map((m) => m.reference)).toEqual(["c", "d"]);
+    expect(mainCalls).toBe(2);
+    expect(backup.submitted.map((m) => m.reference)).toEqual(["a", "b", "c", "d"]);
 
-    // Its cooldown over, the next batch tries it again; healthy, it takes work back.
+    // Its cooldown over, a batch probes it; still down, the probe's messages go on to the backup.
     clock = 5001;
+    const probe = await s.registry.submit([message("p")]);
+    expect(probe[0]).toMatchObject({ status: "accepted", route: { connectionId: 2 } });
+    expect(mainCalls).toBe(3);
+    expect(s.registry.health()).toContainEqual(expect.objectContaining({ connectionId: 1, state: "down" }));
+
+    // Its next cooldown over and healthy again, it takes work back.
+    clock = 10_002;
     mainDown = false;
     expect(s.registry.health()).toContainEqual(
       expect.objectContaining({ connectionId: 1, state: "probing" }),
@@ -249,6 +266,28 @@ describe("the gateway registry", () => {
     expect(s.registry.health()).toContainEqual(
       expect.objectContaining({ connectionId: 1, state: "up", failures: 0 }),
     );
+    await s.registry.close();
+  });
+
+  it("never hands a message whose outcome is unknown to another connection (ADR 16)", async () => {
+    const s = setup([row(1, "main", 10), row(2, "backup", 20)]);
+    await s.registry.submit([message("warm")]);
+    const [main, backup] = s.built;
+    if (!main || !backup) throw new Error("both connections are built");
+    // The connection dropped mid-window: one answer lost (unknown), one never written (retry).
+    main.submit = async (batch) =>
+      batch.map(
+        (m, i): GatewayOutcome =>
+          i === 0
+            ? { reference: m.reference, status: "unknown", parts: [], wireParts: 1 }
+            : { reference: m.reference, status: "retry", reason: "not bound" },
+      );
+    const outcomes = await s.registry.submit([message("x"), message("y")]);
+    expect(outcomes.map((o) => [o.reference, o.status, o.route?.connectionId])).toEqual([
+      ["x", "unknown", 1],
+      ["y", "accepted", 2],
+    ]);
+    expect(backup.submitted.map((m) => m.reference)).toEqual(["y"]);
     await s.registry.close();
   });
 

@@ -1,4 +1,4 @@
-import { type OperatorPrefix, type RouteRule, Router } from "@sms/domain";
+import { type OperatorPrefix, type RouteDecision, type RouteRule, Router } from "@sms/domain";
 import type { SimulatorGateway } from "./simulator.ts";
 import type {
   GatewayInbound,
@@ -82,6 +82,14 @@ export interface GatewayRegistry extends SimulatorGateway {
   health(): ConnectionHealth[];
 }
 
+/** What one connection is handed in one submit. */
+interface Group {
+  gateway: SmsGateway;
+  namespace: string;
+  routeIds: (number | null)[];
+  batch: GatewaySubmit[];
+}
+
 interface Live {
   version: number;
   gateway: SmsGateway;
@@ -139,7 +147,8 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
   let reportedAt = now();
   /** Taken out by its answers, its cooldown not over. */
   const isDown = (id: number) => (health.get(id)?.openUntil ?? 0) > now();
-  function recordBatch(id: number, answers: readonly GatewayOutcome[] | null, error: string | null) {
+  /** Counts a batch's answers (null: it threw); answers whether the batch was bad. */
+  function recordBatch(id: number, answers: readonly GatewayOutcome[] | null, error: string | null): boolean {
     const h = healthOf(id);
     const notTaken = answers
       ? answers.filter((a) => a.status === "retry" || a.status === "unknown").length
@@ -152,7 +161,7 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
     if (!bad) {
       h.failures = 0;
       h.openUntil = 0;
-      return;
+      return false;
     }
     h.failures += 1;
     h.lastError =
@@ -164,6 +173,7 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
         warn(`connection ${id} is out for ${cooldownMs} ms: ${h.lastError ?? "no answer"}`);
       h.openUntil = now() + cooldownMs;
     }
+    return true;
   }
   let order: number[] = [];
   let router = new Router([], [], []);
@@ -234,6 +244,42 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
       .map((l) => l.gateway as Partial<SimulatorGateway>)
       .filter((g): g is SimulatorGateway => typeof g.simulateReply === "function");
 
+  /**
+   * One connection's share of a batch: its answers go into `outcomes` with the route taken. Answers
+   * the messages to try on the next connection: none unless the batch went bad, then those it did
+   * not take for sure (a throw took none of them; SmsGateway.submit).
+   */
+  async function submitGroup(
+    connectionId: number,
+    group: Group,
+    outcomes: Map<string, GatewayOutcome>,
+  ): Promise<GatewaySubmit[]> {
+    let answers: GatewayOutcome[];
+    try {
+      answers = await group.gateway.submit(group.batch);
+    } catch (error) {
+      const reason = String(error instanceof Error ? error.message : error);
+      recordBatch(connectionId, null, reason);
+      for (const message of group.batch)
+        outcomes.set(message.reference, {
+          reference: message.reference,
+          status: "retry",
+          reason: `gateway error: ${reason}`,
+        });
+      return group.batch;
+    }
+    const bad = recordBatch(connectionId, answers, null);
+    namespacedAnswers(answers, group.namespace).forEach((answer, i) => {
+      outcomes.set(answer.reference, {
+        ...answer,
+        route: { connectionId, routeId: group.routeIds[i] ?? null },
+      });
+    });
+    if (!bad) return [];
+    const notTaken = new Set(answers.filter((a) => a.status === "retry").map((a) => a.reference));
+    return group.batch.filter((m) => notTaken.has(m.reference));
+  }
+
   return {
     name: "connections",
     async send(sms: OutgoingSms) {
@@ -243,77 +289,65 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
       if (batch.length === 0) return [];
       if (closed) throw new Error("the gateway is closed");
       await refresh();
-      // Each message to the first live connection of its route (a disabled connection is not live),
-      // one submit per connection, side by side; outcomes come back in the batch's order with the
-      // route that was taken. A message none of whose connections is live waits (retry): nothing
-      // was written anywhere.
-      const groups = new Map<
-        number,
-        { gateway: SmsGateway; namespace: string; routeIds: (number | null)[]; batch: GatewaySubmit[] }
-      >();
+      // Each message to the first live connection of its route (a disabled connection is not live)
+      // that its answers have not taken out, one submit per connection, side by side; outcomes come
+      // back in the batch's order with the route that was taken. A message none of whose connections
+      // is live waits (retry): nothing was written anywhere.
+      //
+      // Failover within the call (issue 26 point 3): when a connection's batch went bad (it threw,
+      // or at least half was not taken), what it did not take for sure (retry, never unknown: ADR 16)
+      // goes at once to the next connection of its route that is not out. So a probe of a connection
+      // that is still down, or the first batches after it fell, cost a few seconds, not a job retry.
+      const decisions = new Map<string, RouteDecision>();
+      const tried = new Map<string, number[]>();
       const outcomes = new Map<string, GatewayOutcome>();
-      for (const message of batch) {
-        const decision = router.route({
-          recipient: message.to,
-          sender: message.sender,
-          purpose: message.purpose ?? "general",
-          organizationId: message.organizationId ?? 0,
-        });
-        // The first enabled connection of its route that its answers have not taken out; when all
-        // are out, the first enabled one (it may be back: its batch tells).
-        const enabledIds = decision.connections.filter((id) => live.has(id));
-        const connectionId = enabledIds.find((id) => !isDown(id)) ?? enabledIds[0];
-        const current = connectionId === undefined ? undefined : live.get(connectionId);
-        if (connectionId === undefined || !current) {
-          outcomes.set(message.reference, {
-            reference: message.reference,
-            status: "retry",
-            reason: "no SMSC connection of its route is enabled",
-          });
-          continue;
-        }
-        let group = groups.get(connectionId);
-        if (!group) {
-          group = { gateway: current.gateway, namespace: current.namespace, routeIds: [], batch: [] };
-          groups.set(connectionId, group);
-        }
-        group.batch.push(message);
-        group.routeIds.push(decision.routeId);
-      }
-      if (groups.size === 0 && batch.length > 0 && order.length === 0) {
-        // Throwing before anything is written lets the engine submit the batch again later.
-        throw new Error("no SMSC connection is enabled");
-      }
-      const settled = await Promise.allSettled(
-        [...groups].map(async ([connectionId, group]) => {
-          let answers: GatewayOutcome[];
-          try {
-            answers = await group.gateway.submit(group.batch);
-          } catch (error) {
-            recordBatch(connectionId, null, String(error instanceof Error ? error.message : error));
-            throw error;
-          }
-          recordBatch(connectionId, answers, null);
-          namespacedAnswers(answers, group.namespace).forEach((answer, i) => {
-            outcomes.set(answer.reference, {
-              ...answer,
-              route: { connectionId, routeId: group.routeIds[i] ?? null },
+      let pending: readonly GatewaySubmit[] = batch;
+      for (let round = 0; pending.length > 0; round++) {
+        const groups = new Map<number, Group>();
+        for (const message of pending) {
+          let decision = decisions.get(message.reference);
+          if (!decision) {
+            decision = router.route({
+              recipient: message.to,
+              sender: message.sender,
+              purpose: message.purpose ?? "general",
+              organizationId: message.organizationId ?? 0,
             });
-          });
-        }),
-      );
-      // A connection that threw accepted none of its group (SmsGateway.submit): those wait.
-      settled.forEach((result, i) => {
-        if (result.status === "fulfilled") return;
-        const group = [...groups.values()][i];
-        for (const message of group?.batch ?? []) {
-          outcomes.set(message.reference, {
-            reference: message.reference,
-            status: "retry",
-            reason: `gateway error: ${String(result.reason)}`,
-          });
+            decisions.set(message.reference, decision);
+          }
+          const done = tried.get(message.reference) ?? [];
+          const candidates = decision.connections.filter((id) => live.has(id) && !done.includes(id));
+          // First try: the first connection not out; when all are out, the first (it may be back:
+          // its batch tells). After a bad batch: only a connection that is not out.
+          const connectionId =
+            candidates.find((id) => !isDown(id)) ?? (round === 0 ? candidates[0] : undefined);
+          const current = connectionId === undefined ? undefined : live.get(connectionId);
+          if (connectionId === undefined || !current) {
+            if (!outcomes.has(message.reference))
+              outcomes.set(message.reference, {
+                reference: message.reference,
+                status: "retry",
+                reason: "no SMSC connection of its route is enabled",
+              });
+            continue;
+          }
+          let group = groups.get(connectionId);
+          if (!group) {
+            group = { gateway: current.gateway, namespace: current.namespace, routeIds: [], batch: [] };
+            groups.set(connectionId, group);
+          }
+          group.batch.push(message);
+          group.routeIds.push(decision.routeId);
+          tried.set(message.reference, [...done, connectionId]);
         }
-      });
+        if (round === 0 && groups.size === 0 && order.length === 0) {
+          // Throwing before anything is written lets the engine submit the batch again later.
+          throw new Error("no SMSC connection is enabled");
+        }
+        pending = (
+          await Promise.all([...groups].map(([id, group]) => submitGroup(id, group, outcomes)))
+        ).flat();
+      }
       return batch.map(
         (message) =>
           outcomes.get(message.reference) ?? {

@@ -213,6 +213,33 @@ describe("SmppClient against the local SMSC", () => {
     }
   });
 
+  it("fails queued submits as not bound once every bind has been lost for unboundQueueMs, and sends again after a rebind", async () => {
+    const { smsc, client } = await setup({}, { unboundQueueMs: 300, queueTimeoutMs: 60_000 });
+    await client.submit({ source: "SMSPortal", destination: "66812345678", text: "before" });
+    // The SMSC dies: binds are cut and new connections refused.
+    await smsc.crash();
+    await until(() => client.boundCount === 0);
+    const started = performance.now();
+    const queued = await client
+      .submit({ source: "SMSPortal", destination: "66812345679", text: "while down" })
+      .catch((e: unknown) => e);
+    // Not the 60 s queue timeout: the unbound limit, and nothing reached the SMSC.
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(queued).toMatchObject({ outcome: "not-sent", retriable: true, parts: [{ reason: "not-bound" }] });
+    expect(smsc.part("66812345679").received).toBe(0);
+    // Still down: a new submit fails at once.
+    const atOnce = await client
+      .submit({ source: "SMSPortal", destination: "66812345670", text: "still down" })
+      .catch((e: unknown) => e);
+    expect(atOnce).toMatchObject({ parts: [{ reason: "not-bound" }] });
+    // Back on the same port: the client rebinds and submits again.
+    await smsc.start();
+    await until(() => client.boundCount === 1, 10_000);
+    const after = await client.submit({ source: "SMSPortal", destination: "66812345671", text: "back" });
+    expect(after.messageIds).toHaveLength(1);
+    expect(smsc.part("66812345671").accepted).toBe(1);
+  });
+
   it("never has more than the window outstanding at the SMSC", async () => {
     const { smsc, client } = await setup({ latencyMs: [5, 20] }, { window: 3 });
     await Promise.all(

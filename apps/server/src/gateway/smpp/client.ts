@@ -94,6 +94,7 @@ const DEFAULTS = {
   reconnectMinMs: 250,
   reconnectMaxMs: 30_000,
   queueTimeoutMs: 60_000,
+  unboundQueueMs: 2_000,
   submitIdFormat: "text" as MessageIdFormat,
   receiptIdFormat: "text" as MessageIdFormat,
   bindMode: "transceiver" as BindMode,
@@ -108,6 +109,9 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
   private readonly queue: Job[] = [];
   private reference = Math.floor(Math.random() * 256);
   private closed = false;
+  /** Since when no bind is bound after one was lost (null while one is bound, or before the first). */
+  private unboundSince: number | null = null;
+  private unboundTimer: NodeJS.Timeout | null = null;
 
   constructor(options: SmppClientOptions) {
     super();
@@ -175,6 +179,8 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
   /** Stops reconnecting, fails queued submits as not sent, lets in-flight ones finish, unbinds. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.unboundTimer) clearTimeout(this.unboundTimer);
+    this.unboundTimer = null;
     for (const job of this.queue.splice(0)) {
       clearTimeout(job.queueTimer);
       job.settle({ part: job.part, state: "not-sent", reason: "closed", retriable: true });
@@ -218,6 +224,33 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
     return job;
   }
 
+  /**
+   * A bind was bound or lost. When none is left bound, the queue waits `unboundQueueMs` for one to
+   * come back, then fails as not sent (the caller may send it elsewhere: nothing was written).
+   */
+  bindsChanged(): void {
+    if (this.boundCount > 0 || this.closed) {
+      this.unboundSince = null;
+      if (this.unboundTimer) clearTimeout(this.unboundTimer);
+      this.unboundTimer = null;
+      return;
+    }
+    if (this.unboundSince !== null) return;
+    this.unboundSince = performance.now();
+    this.unboundTimer = setTimeout(() => {
+      this.unboundTimer = null;
+      for (const job of this.queue.splice(0)) {
+        clearTimeout(job.queueTimer);
+        job.settle({ part: job.part, state: "not-sent", reason: "not-bound", retriable: true });
+      }
+    }, this.options.unboundQueueMs);
+  }
+
+  /** Every bind lost for longer than `unboundQueueMs`. */
+  private get longUnbound(): boolean {
+    return this.unboundSince !== null && performance.now() - this.unboundSince >= this.options.unboundQueueMs;
+  }
+
   hasQueued(): boolean {
     return this.queue.length > 0;
   }
@@ -242,6 +275,10 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
   ) {
     if (this.closed) {
       settle({ part, state: "not-sent", reason: "closed", retriable: true });
+      return;
+    }
+    if (this.longUnbound) {
+      settle({ part, state: "not-sent", reason: "not-bound", retriable: true });
       return;
     }
     const job: Job = {
@@ -374,6 +411,7 @@ class Bind {
           this.boundMode = mode;
           this.attempt = 0;
           this.scheduleEnquireLink();
+          this.client.bindsChanged();
           this.client.emit("bound", { bind: this.index, mode });
           first?.resolve();
           first = undefined;
@@ -431,7 +469,10 @@ class Bind {
     this.inFlight = 0;
     // A new connection starts its sequence numbers again: old late responses cannot arrive.
     this.expired.clear();
-    if (wasBound) this.client.emit("unbound", { bind: this.index, reason });
+    if (wasBound) {
+      this.client.bindsChanged();
+      this.client.emit("unbound", { bind: this.index, reason });
+    }
   }
 
   private scheduleReconnect(): void {

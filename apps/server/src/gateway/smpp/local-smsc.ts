@@ -118,6 +118,8 @@ export function partKey(destination: string, sequence = 1): string {
 
 export class LocalSmsc extends EventEmitter {
   private server: Server | null = null;
+  /** The port it listens on once started (kept for a restart after `crash()`). */
+  private listenPort: number | null = null;
   private readonly connections = new Set<Connection>();
   private nextConnection = 1;
   private nextId = 0x1a2b;
@@ -152,14 +154,30 @@ export class LocalSmsc extends EventEmitter {
     super();
   }
 
+  /** Listens; after `crash()`, again on the port it had (its store kept). */
   async start(): Promise<number> {
     const server = createServer((session) => this.accept(session));
     this.server = server;
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(this.options.port ?? 2775, this.options.host ?? "127.0.0.1", () => resolve());
+      server.listen(this.listenPort ?? this.options.port ?? 2775, this.options.host ?? "127.0.0.1", () =>
+        resolve(),
+      );
     });
-    return (server.address() as AddressInfo).port;
+    this.listenPort = (server.address() as AddressInfo).port;
+    return this.listenPort;
+  }
+
+  /**
+   * Goes down as a crashing SMSC does: stops listening and cuts every connection, and what was
+   * received but not yet answered is never answered. What it had accepted stays in its store: those
+   * receipts go out to the first receiving bind after `start()` brings it back (issue 26 point 5).
+   */
+  async crash(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const c of this.connections) c.session.destroy();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   async stop(): Promise<void> {

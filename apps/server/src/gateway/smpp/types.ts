@@ -23,6 +23,12 @@ export interface SmppClientOptions {
   reconnectMaxMs?: number;
   /** How long a submit may wait for a free, bound connection before it fails as not sent. Default 60 s. */
   queueTimeoutMs?: number;
+  /**
+   * Once every bind has been lost for this long, queued submits fail as not sent ("not-bound") and
+   * new ones fail at once, until a bind is back: a dead SMSC costs a batch this long, not
+   * `queueTimeoutMs`, so the registry can fail over within seconds (issue 26 point 3). Default 2 s.
+   */
+  unboundQueueMs?: number;
   /** How this SMSC writes ids in submit_sm_resp and in receipts (see message-id.ts). Default "text". */
   submitIdFormat?: MessageIdFormat;
   receiptIdFormat?: MessageIdFormat;
@@ -71,7 +77,13 @@ export interface AcceptedPart {
   rawMessageId: string;
 }
 
-export type NotSentReason = "rejected" | "throttled" | "closed" | "queue-timeout" | "encode-failed";
+export type NotSentReason =
+  | "rejected"
+  | "throttled"
+  | "closed"
+  | "queue-timeout"
+  | "not-bound"
+  | "encode-failed";
 
 /** Never written to a bound socket, or refused by the SMSC with an error status: safe to send again. */
 export interface NotSentPart {
