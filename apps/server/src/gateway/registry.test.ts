@@ -315,8 +315,12 @@ describe("the gateway registry", () => {
   it("reports each connection's health and traffic after every tick of a listening process", async () => {
     const reports: ConnectionReport[][] = [];
     const registry = createGatewayRegistry<string>({
-      load: async () => [row(1, "main", 10)],
-      build: (spec) => fakeGateway(spec),
+      load: async () => [row(1, "main", 10), row(2, "simulated", 20)],
+      // The first has binds (an SMPP connection): its binds and queue go with each report.
+      build: (spec) =>
+        spec === "main"
+          ? { ...fakeGateway(spec), load: () => ({ binds: 2, bound: 2, queued: 7, inFlight: 3 }) }
+          : fakeGateway(spec),
       refreshMs: 20,
       onWarning: () => undefined,
       report: async (batch) => {
@@ -329,9 +333,15 @@ describe("the gateway registry", () => {
     await expect
       .poll(() => reports.flat().reduce((sum, r) => sum + r.submitted, 0), { timeout: 2000 })
       .toBe(3);
-    expect(reports.flat().every((r) => r.connectionId === 1 && r.state === "up" && r.notTaken === 0)).toBe(
-      true,
-    );
+    expect(reports.flat().every((r) => r.state === "up" && r.notTaken === 0)).toBe(true);
+    const last = reports.at(-1) ?? [];
+    expect(last.find((r) => r.connectionId === 1)?.load).toEqual({
+      binds: 2,
+      bound: 2,
+      queued: 7,
+      inFlight: 3,
+    });
+    expect(last.find((r) => r.connectionId === 2)?.load).toBeNull();
     await registry.close();
   });
 });

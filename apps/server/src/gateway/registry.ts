@@ -3,6 +3,7 @@ import type { SimulatorGateway } from "./simulator.ts";
 import type {
   GatewayInbound,
   GatewayListener,
+  GatewayLoad,
   GatewayOutcome,
   GatewaySubmit,
   OutgoingSms,
@@ -54,11 +55,13 @@ export interface GatewayRegistryOptions<Spec> {
   report?(reports: ConnectionReport[]): Promise<void>;
 }
 
-/** A connection's health and traffic since the previous report. */
+/** A connection's health and traffic since the previous report, with its binds and queue now. */
 export interface ConnectionReport extends ConnectionHealth {
   submitted: number;
   notTaken: number;
   windowMs: number;
+  /** Null for a connection without binds (the simulator). */
+  load: GatewayLoad | null;
 }
 
 /** A connection's health as the registry sees it from its answers (issue 26 points 3 and 4). */
@@ -422,7 +425,8 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
     reportedAt = at;
     const reports = currentHealth().map((h) => {
       const counted = traffic.get(h.connectionId) ?? { submitted: 0, notTaken: 0 };
-      return { ...h, ...counted, windowMs };
+      const load = live.get(h.connectionId)?.gateway.load?.() ?? null;
+      return { ...h, ...counted, windowMs, load };
     });
     traffic.clear();
     if (reports.length > 0) await options.report(reports);

@@ -150,6 +150,20 @@ describe("SMPP gateway: binding", () => {
   });
 });
 
+describe("SMPP gateway: load (issue 26 point 4)", () => {
+  it("tells its binds, bound of configured, and its queue depth: waiting and in flight", async () => {
+    const { port } = await startSmsc({ latencyMs: 300 });
+    const { gateway } = gatewayFor(port, { binds: 2, window: 1 });
+    expect(gateway.load?.()).toEqual({ binds: 2, bound: 0, queued: 0, inFlight: 0 });
+    const sending = gateway.submit([1, 2, 3, 4, 5].map((n) => message(n)));
+    // Two binds with a window of one each: two in flight, three waiting.
+    await until(() => gateway.load?.().inFlight === 2);
+    expect(gateway.load?.()).toEqual({ binds: 2, bound: 2, queued: 3, inFlight: 2 });
+    expect((await sending).map((o) => o.status)).toEqual(Array(5).fill("accepted"));
+    expect(gateway.load?.()).toEqual({ binds: 2, bound: 2, queued: 0, inFlight: 0 });
+  });
+});
+
 describe("SMPP gateway: submit outcomes", () => {
   it("maps every message to one outcome, in order", async () => {
     const statuses: Record<string, number> = {

@@ -255,6 +255,12 @@ export function createSmppGateway(options: SmppGatewayOptions): SmppGateway {
       return { messageId: first };
     },
     submit,
+    load: () => ({
+      binds: clientOptions.binds ?? 1,
+      bound: client?.boundCount ?? 0,
+      queued: client?.queuedCount ?? 0,
+      inFlight: client?.inFlightCount ?? 0,
+    }),
     listen(next: GatewayListener) {
       if (listener) throw new Error("the SMPP gateway already has a listener");
       if (closed) throw new Error("the SMPP gateway is closed");

@@ -87,6 +87,14 @@ export interface GatewayListener {
   lateAccepts(batch: GatewayLateAccept[]): Promise<void>;
 }
 
+/** A connection's binds (bound of configured) and its queue depth: waiting for a window, and in flight. */
+export interface GatewayLoad {
+  binds: number;
+  bound: number;
+  queued: number;
+  inFlight: number;
+}
+
 export interface SmsGateway {
   readonly name: "simulator" | "smpp" | "connections";
   /** One message outside the engine (OTP codes): answers the gateway's id or throws. */
@@ -100,4 +108,9 @@ export interface SmsGateway {
   /** Starts delivering receipts and replies (worker processes only). One listener per gateway. */
   listen(listener: GatewayListener): void;
   close(): Promise<void>;
+  /**
+   * Its binds and what waits in it now (issue 26 point 4), for the health staff see; a gateway
+   * without binds (the simulator) has none.
+   */
+  load?(): GatewayLoad;
 }

@@ -123,6 +123,11 @@ export const smscConnectionHealth = pgTable("smsc_connection_health", {
   submitted: integer("submitted").notNull().default(0),
   notTaken: integer("not_taken").notNull().default(0),
   windowMs: integer("window_ms").notNull().default(0),
+  /** Its binds at the report (bound of configured) and its queue depth: waiting, and in flight. Null without binds (the simulator). */
+  binds: integer("binds"),
+  bound: integer("bound"),
+  queued: integer("queued"),
+  inFlight: integer("in_flight"),
   /** When staff were told it is down (once per outage). */
   alertedAt: timestamp("alerted_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

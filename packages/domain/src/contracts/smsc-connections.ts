@@ -87,6 +87,11 @@ export const ZSmscConnectionHealth = z.object({
   per_second: z.number(),
   /** The share of those it did not take (not bound, throttled, no answer), 0–1. */
   not_taken_share: z.number(),
+  /** Its binds at the report, bound of configured; null for a connection without binds (simulator). */
+  binds: z.object({ bound: z.number().int(), configured: z.number().int() }).nullable(),
+  /** Its queue depth at the report: submits waiting for a window, and written but not answered. */
+  queued: z.number().int().nullable(),
+  in_flight: z.number().int().nullable(),
   reported_at: z.string(),
 });
 export type TSmscConnectionHealth = z.infer<typeof ZSmscConnectionHealth>;

@@ -188,6 +188,16 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
     await Promise.all(this.binds.map((b) => b.stop()));
   }
 
+  /** Submits waiting for a bound bind with room in its window. */
+  get queuedCount(): number {
+    return this.queue.length;
+  }
+
+  /** Submits written and not yet answered, over every bind. */
+  get inFlightCount(): number {
+    return this.binds.reduce((sum, b) => sum + b.outstanding, 0);
+  }
+
   /** Bound connections right now. */
   get boundCount(): number {
     return this.binds.filter((b) => b.isBound).length;
@@ -356,6 +366,10 @@ class Bind {
 
   get isBound(): boolean {
     return this.bound;
+  }
+
+  get outstanding(): number {
+    return this.inFlight;
   }
 
   get rate(): number {

@@ -16,16 +16,20 @@ export const DOWN_ALERT_MS = 60_000;
  */
 export async function recordHealth(db: Db, reports: readonly ConnectionReport[]): Promise<void> {
   if (reports.length === 0) return;
+  const load = <K extends keyof NonNullable<ConnectionReport["load"]>>(key: K) =>
+    pgArray(reports.map((r) => r.load?.[key] ?? null));
   await db.execute(sql`
     insert into smsc_connection_health as h
-      (connection_id, state, failures, last_error, down_since, submitted, not_taken, window_ms, updated_at)
+      (connection_id, state, failures, last_error, down_since, submitted, not_taken, window_ms,
+       binds, bound, queued, in_flight, updated_at)
     select r.id, r.state, r.failures, r.last_error, case when r.state = 'up' then null else now() end,
-           r.submitted, r.not_taken, r.window_ms, now()
+           r.submitted, r.not_taken, r.window_ms, r.binds, r.bound, r.queued, r.in_flight, now()
       from unnest(${pgArray(reports.map((r) => r.connectionId))}::int[], ${pgArray(reports.map((r) => r.state))}::text[],
                   ${pgArray(reports.map((r) => r.failures))}::int[], ${pgArray(reports.map((r) => r.lastError))}::text[],
                   ${pgArray(reports.map((r) => r.submitted))}::int[], ${pgArray(reports.map((r) => r.notTaken))}::int[],
-                  ${pgArray(reports.map((r) => r.windowMs))}::int[])
-           as r(id, state, failures, last_error, submitted, not_taken, window_ms)
+                  ${pgArray(reports.map((r) => r.windowMs))}::int[], ${load("binds")}::int[], ${load("bound")}::int[],
+                  ${load("queued")}::int[], ${load("inFlight")}::int[])
+           as r(id, state, failures, last_error, submitted, not_taken, window_ms, binds, bound, queued, in_flight)
      where exists (select 1 from smsc_connections c where c.id = r.id)
     on conflict (connection_id) do update set
       state = excluded.state,
@@ -36,6 +40,10 @@ export async function recordHealth(db: Db, reports: readonly ConnectionReport[])
       submitted = excluded.submitted,
       not_taken = excluded.not_taken,
       window_ms = excluded.window_ms,
+      binds = excluded.binds,
+      bound = excluded.bound,
+      queued = excluded.queued,
+      in_flight = excluded.in_flight,
       updated_at = now()`);
 }
 
@@ -59,6 +67,9 @@ export async function healthByConnection(
         down_since: row.downSince?.toISOString() ?? null,
         per_second: row.windowMs > 0 ? Math.round((row.submitted * 1000 * 10) / row.windowMs) / 10 : 0,
         not_taken_share: row.submitted > 0 ? Math.round((row.notTaken / row.submitted) * 1000) / 1000 : 0,
+        binds: row.binds === null ? null : { bound: row.bound ?? 0, configured: row.binds },
+        queued: row.queued,
+        in_flight: row.inFlight,
         reported_at: row.updatedAt.toISOString(),
       },
     ]),

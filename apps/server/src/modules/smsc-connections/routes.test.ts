@@ -443,6 +443,8 @@ describe("connection health (issue 26 point 4)", () => {
           submitted: 100,
           notTaken: state === "down" ? 100 : 0,
           windowMs: 2000,
+          // One of its two binds lost, 40 submits waiting and 10 in flight; none without binds.
+          load: state === "down" ? { binds: 2, bound: 1, queued: 40, inFlight: 10 } : null,
           ...extra,
         },
       ]);
@@ -454,6 +456,9 @@ describe("connection health (issue 26 point 4)", () => {
       last_error: "not bound: connection refused",
       per_second: 50,
       not_taken_share: 1,
+      binds: { bound: 1, configured: 2 },
+      queued: 40,
+      in_flight: 10,
     });
     expect(listed?.health?.down_since).toEqual(expect.any(String));
 
@@ -487,6 +492,8 @@ describe("connection health (issue 26 point 4)", () => {
     expect((await list()).entities.find((c) => c.id === flaky.id)?.health).toMatchObject({
       state: "up",
       down_since: null,
+      binds: null,
+      queued: null,
     });
     await call("PATCH", `/admin/smsc-connections/${flaky.id}`, { enabled: false });
   });

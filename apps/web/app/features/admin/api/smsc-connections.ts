@@ -7,11 +7,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { ADMIN_AUDIT_KEY, ADMIN_SMSC_CONNECTIONS_KEY } from "./keys";
 
+/** How often the connections' health is read again while the page is open (live health, issue 26 point 4). */
+export const SMSC_HEALTH_REFRESH_MS = 5_000;
+
 /** The SMSC connections in the order they are tried; refreshed while the page is open. */
 export function useSmscConnections() {
   return useQuery({
     queryKey: ADMIN_SMSC_CONNECTIONS_KEY,
     queryFn: async () => (await api.call(smscConnectionsEndpoints.list, {})).data,
+    refetchInterval: SMSC_HEALTH_REFRESH_MS,
   });
 }
 

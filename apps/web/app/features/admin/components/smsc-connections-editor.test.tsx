@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "~/lib/api-client";
 import { i18next } from "~/lib/i18n";
+import { SMSC_HEALTH_REFRESH_MS } from "../api/smsc-connections";
 import { SmscConnectionsEditor } from "./smsc-connections-editor";
 
 vi.mock("~/lib/api-client", async (original) => ({
@@ -105,6 +106,9 @@ describe("SmscConnectionsEditor", () => {
                   down_since: "2026-11-28T10:00:00.000Z",
                   per_second: 12.5,
                   not_taken_share: 0.8,
+                  binds: { bound: 1, configured: 2 },
+                  queued: 40,
+                  in_flight: 10,
                   reported_at: "2026-11-28T10:01:00.000Z",
                 },
               }),
@@ -124,7 +128,23 @@ describe("SmscConnectionsEditor", () => {
     expect(rows[0]).not.toHaveTextContent("Sending now");
     expect(rows[0]).toHaveTextContent("12.5 messages/s, 80% not taken");
     expect(rows[0]).toHaveTextContent("Last error: not bound: ECONNREFUSED");
+    expect(rows[0]).toHaveTextContent("Binds 1 of 2 · queue 40 waiting, 10 in flight");
     expect(rows[1]).toHaveTextContent("Nothing sent lately");
+  });
+
+  it("reads the health again while the page is open (live)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderEditor();
+      await screen.findByTestId("edit-smsc-1");
+      const listed = () =>
+        call.mock.calls.filter(([endpoint]) => endpoint === smscConnectionsEndpoints.list).length;
+      const before = listed();
+      await vi.advanceTimersByTimeAsync(SMSC_HEALTH_REFRESH_MS + 100);
+      await vi.waitFor(() => expect(listed()).toBe(before + 1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("changes only the order and the switch of the environment's connection", async () => {

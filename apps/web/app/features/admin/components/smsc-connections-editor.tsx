@@ -79,6 +79,16 @@ export function SmscConnectionsEditor() {
               perSecond: formatNumber(c.health.per_second),
               share: formatNumber(Math.round(c.health.not_taken_share * 1000) / 10),
             })}
+            {c.health.binds ? (
+              <span className="block text-gray-700" data-testid={`smsc-load-${c.id}`}>
+                {t("smsc.health.load", {
+                  bound: formatNumber(c.health.binds.bound),
+                  configured: formatNumber(c.health.binds.configured),
+                  queued: formatNumber(c.health.queued ?? 0),
+                  inFlight: formatNumber(c.health.in_flight ?? 0),
+                })}
+              </span>
+            ) : null}
             {c.health.state !== "up" && c.health.last_error ? (
               <span className="block break-all text-red-800">
                 {t("smsc.health.lastError", { error: c.health.last_error })}
