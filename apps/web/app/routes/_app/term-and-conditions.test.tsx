@@ -1,17 +1,11 @@
 import { systemEndpoints } from "@sms/domain/endpoints/system";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TERMS_CONTENT } from "~/features/marketing";
-import { api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { mockEndpoint } from "../../../test/msw";
+import { renderApp } from "../../../test/render";
 import AppTermsPage from "./term-and-conditions";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
 const tncLog = vi.hoisted(() => ({ current: null as null | { version: string; accepted_at: string } }));
 vi.mock("~/features/account", () => ({
   useCurrentUser: () => ({
@@ -19,31 +13,17 @@ vi.mock("~/features/account", () => ({
     isLoading: false,
   }),
 }));
-const call = vi.mocked(api.call);
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "*", element: <AppTermsPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderApp(<AppTermsPage />, { path });
 
 beforeEach(() => {
   tncLog.current = { version: "2026-10", accepted_at: "2026-10-05T02:30:00.000Z" };
-  call.mockImplementation(async (endpoint) => {
-    if (endpoint === systemEndpoints.configurations) return { data: { tnc_version: "2026-10" } } as never;
-    throw new Error(`unexpected ${endpoint.path}`);
-  });
+  mockEndpoint(systemEndpoints.configurations, { data: { tnc_version: "2026-10" } } as never);
 });
-afterEach(() => vi.clearAllMocks());
 
 describe("in-app terms page (/term-and-conditions)", () => {
   it("shows the current version, when the user accepted it and the public page's text", async () => {
-    await i18next.changeLanguage("en");
-    renderAt("/en/term-and-conditions");
+    await renderAt("/en/term-and-conditions");
     expect(await screen.findByText("Current version: 2026-10")).toBeInTheDocument();
     expect(screen.getByTestId("terms-accepted")).toHaveTextContent(
       "You accepted version 2026-10 on 05 Oct 2026 09:30.",
@@ -58,9 +38,8 @@ describe("in-app terms page (/term-and-conditions)", () => {
   });
 
   it("in Thai, says when a newer version waits to be accepted", async () => {
-    await i18next.changeLanguage("th");
     tncLog.current = { version: "2025-01", accepted_at: "2025-01-10T03:00:00.000Z" };
-    renderAt("/term-and-conditions");
+    await renderAt("/term-and-conditions");
     expect(await screen.findByText("ฉบับปัจจุบัน: 2026-10")).toBeInTheDocument();
     expect(screen.getByTestId("terms-accepted")).toHaveTextContent("10 ม.ค. 2568 10:00");
     expect(screen.getByTestId("terms-outdated")).toBeInTheDocument();
@@ -68,9 +47,8 @@ describe("in-app terms page (/term-and-conditions)", () => {
   });
 
   it("says when the user has not accepted the terms yet", async () => {
-    await i18next.changeLanguage("en");
     tncLog.current = null;
-    renderAt("/en/term-and-conditions");
+    await renderAt("/en/term-and-conditions");
     expect(await screen.findByText("You have not accepted these terms yet.")).toBeInTheDocument();
   });
 });

@@ -1,47 +1,33 @@
 import { contactsEndpoints } from "@sms/domain/endpoints/contacts";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
-import { aContact, pageOf, renderAt, routeOf } from "../lib/test-contacts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { contact, page } from "../../../../test/factories";
+import { type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { ContactsTable } from "./contacts-table";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
-const call = vi.mocked(api.call);
+const CONTACTS = [contact(3, { last_name: "" }), contact(2), contact(1)];
 
-const CONTACTS = [aContact(3, { last_name: "" }), aContact(2), aContact(1)];
+let list: MockedEndpoint<typeof contactsEndpoints.listContacts>;
+let deleteMany: MockedEndpoint<typeof contactsEndpoints.deleteContacts>;
+let deleteOne: MockedEndpoint<typeof contactsEndpoints.deleteContact>;
+let update: MockedEndpoint<typeof contactsEndpoints.updateContact>;
 
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
-  call.mockImplementation((async (
-    endpoint: Parameters<typeof api.call>[0],
-    options: { body?: { ids: number[] } },
-  ) => {
-    switch (routeOf(endpoint)) {
-      case routeOf(contactsEndpoints.listContacts):
-        return pageOf(CONTACTS, 23);
-      case routeOf(contactsEndpoints.deleteContacts):
-        return { data: { deleted: options.body?.ids.length ?? 0 } };
-      case routeOf(contactsEndpoints.deleteContact):
-        return { data: { id: 2 } };
-      case routeOf(contactsEndpoints.updateContact):
-        return { data: aContact(2, { first_name: "Changed" }) };
-      default:
-        throw new Error(`unexpected ${routeOf(endpoint)}`);
-    }
-  }) as never);
+beforeEach(() => {
+  list = mockEndpoint(contactsEndpoints.listContacts, page(CONTACTS, { total_item: 23 }));
+  deleteMany = mockEndpoint(contactsEndpoints.deleteContacts, ({ body }) => ({
+    data: { deleted: body.ids.length },
+  }));
+  deleteOne = mockEndpoint(contactsEndpoints.deleteContact, { data: { id: 2 } });
+  update = mockEndpoint(contactsEndpoints.updateContact, { data: contact(2, { first_name: "Changed" }) });
 });
-afterEach(() => vi.clearAllMocks());
 
-const show = () => renderAt("/en/contacts/7", <ContactsTable groupId={7} />, "/en/contacts/:id");
+const show = () =>
+  renderApp(<ContactsTable groupId={7} />, { path: "/en/contacts/7", pattern: "/en/contacts/:id" });
 
 describe("ContactsTable", () => {
   it("shows name, local phone and added date, newest first, sortable by the spec's columns", async () => {
-    show();
+    await show();
     await screen.findByText("First3");
     const rows = screen.getAllByRole("row").slice(1);
     expect(rows[1]).toHaveTextContent("First2 Last2");
@@ -53,19 +39,18 @@ describe("ContactsTable", () => {
     expect(
       within(screen.getByRole("columnheader", { name: /Phone number/ })).getByRole("button"),
     ).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith(contactsEndpoints.listContacts, {
+    expect(list.calls[0]).toMatchObject({
       params: { id: 7 },
       query: { page: 1, size: 10, sort: "created_at", reverse: true },
     });
   });
 
   it("asks the server for another order when a header is pressed", async () => {
-    const user = userEvent.setup();
-    show();
+    const { user } = await show();
     await screen.findByText("First3");
     await user.click(within(screen.getByRole("columnheader", { name: /Phone number/ })).getByRole("button"));
     await waitFor(() =>
-      expect(call).toHaveBeenLastCalledWith(contactsEndpoints.listContacts, {
+      expect(list.lastCall).toMatchObject({
         params: { id: 7 },
         query: { page: 1, size: 10, sort: "phone_number", reverse: false },
       }),
@@ -73,8 +58,7 @@ describe("ContactsTable", () => {
   });
 
   it("selects every row of the page and deletes them together after confirming", async () => {
-    const user = userEvent.setup();
-    show();
+    const { user } = await show();
     await screen.findByText("First3");
     expect(screen.queryByTestId("delete-selected")).not.toBeInTheDocument();
     await user.click(screen.getByLabelText("Select all on this page"));
@@ -94,29 +78,22 @@ describe("ContactsTable", () => {
     expect(dialog).toHaveTextContent("2 contacts will be removed from the group.");
     await user.click(within(dialog).getByTestId("confirm-delete"));
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(contactsEndpoints.deleteContacts, {
-        params: { id: 7 },
-        body: { ids: [3, 2] },
-      }),
+      expect(deleteMany.calls).toMatchObject([{ params: { id: 7 }, body: { ids: [3, 2] } }]),
     );
     await waitFor(() => expect(screen.queryByText("2 selected")).not.toBeInTheDocument());
   });
 
   it("deletes one contact from its row after confirming", async () => {
-    const user = userEvent.setup();
-    show();
+    const { user } = await show();
     await user.click(await screen.findByRole("button", { name: "Delete First2 Last2" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent("First2 Last2 (0812345602) will be removed from the group.");
     await user.click(within(dialog).getByTestId("confirm-delete"));
-    await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(contactsEndpoints.deleteContact, { params: { id: 2 } }),
-    );
+    await waitFor(() => expect(deleteOne.calls).toMatchObject([{ params: { id: 2 } }]));
   });
 
   it("edits a contact in a dialog with the number in the local form", async () => {
-    const user = userEvent.setup();
-    show();
+    const { user } = await show();
     await user.click(await screen.findByRole("button", { name: "Edit First2 Last2" }));
     const dialog = await screen.findByRole("dialog");
     const phone = within(dialog).getByLabelText(/Phone number/);
@@ -126,28 +103,29 @@ describe("ContactsTable", () => {
     await user.type(phone, "021234567");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByText(/The recipient is invalid/)).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalledWith(contactsEndpoints.updateContact, expect.anything());
+    expect(update.calls).toHaveLength(0);
 
     await user.clear(phone);
     await user.type(phone, "0912345678");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(contactsEndpoints.updateContact, {
-        params: { id: 2 },
-        body: { first_name: "First2", last_name: "Last2", phone_number: "66912345678" },
-      }),
+      expect(update.calls).toMatchObject([
+        {
+          params: { id: 2 },
+          body: { first_name: "First2", last_name: "Last2", phone_number: "66912345678" },
+        },
+      ]),
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it("searches by name or number through the server", async () => {
-    const user = userEvent.setup();
-    show();
+    const { user } = await show();
     await screen.findByText("First3");
-    call.mockResolvedValueOnce(pageOf([]) as never);
+    const searched = mockEndpoint(contactsEndpoints.listContacts, page([]));
     await user.type(screen.getByLabelText("Search by name or phone number"), "0812{Enter}");
     await screen.findByText("No contact matches your search.");
-    expect(call).toHaveBeenLastCalledWith(contactsEndpoints.listContacts, {
+    expect(searched.lastCall).toMatchObject({
       params: { id: 7 },
       query: { page: 1, size: 10, sort: "created_at", reverse: true, search: "0812" },
     });

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "~/lib/api-client";
 import { fetchBlob, saveBlob } from "~/lib/authorized-files";
 import { i18next } from "~/lib/i18n";
-import { adminOrder } from "../lib/test-orders";
+import { adminOrder } from "../../../../test/factories";
 import { AdminOrdersQueue } from "./admin-orders-queue";
 
 vi.mock("~/lib/api-client", async (original) => ({

@@ -8,9 +8,11 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "~/lib/api-client";
 import { i18next } from "~/lib/i18n";
+import { order } from "../../../../test/factories";
 import { uploadWithProgress } from "../lib/authorized";
-import { waitingOrder } from "../lib/test-orders";
 import { OrdersTable } from "./orders-table";
+
+const waitingOrder = order();
 
 vi.mock("~/lib/api-client", async (original) => ({
   ...(await original<typeof import("~/lib/api-client")>()),

@@ -1,32 +1,17 @@
 import { toPublicPackage } from "@sms/domain/contracts/marketing";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { marketingEndpoints } from "@sms/domain/endpoints/marketing";
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { page } from "../../../../test/factories";
+import { mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { PackageList } from "./package-list";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
-const call = vi.mocked(api.call);
-
-function renderList(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path, element: <PackageList /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
 beforeEach(() => {
-  call.mockResolvedValue({
-    data: {
-      entities: [
+  mockEndpoint(
+    marketingEndpoints.listPackages,
+    page(
+      [
         toPublicPackage({
           id: 3,
           name: "Standard",
@@ -44,16 +29,14 @@ beforeEach(() => {
           isTrial: true,
         }),
       ],
-      page_information: { page: 1, size: 100, total_item: 2, total_pages: 1, limit: 5 },
-    },
-  } as never);
+      { size: 100 },
+    ),
+  );
 });
-afterEach(() => vi.clearAllMocks());
 
 describe("PackageList", () => {
   it("says under each price that VAT is not included (review D10), in Thai", async () => {
-    await i18next.changeLanguage("th");
-    renderList("/subscriptions");
+    await renderApp(<PackageList />, { path: "/subscriptions" });
     const list = await screen.findByTestId("package-list");
     expect(within(list).getAllByRole("listitem")).toHaveLength(1);
     expect(within(list).getByText("6,000.00 บาท")).toBeInTheDocument();
@@ -61,8 +44,7 @@ describe("PackageList", () => {
   });
 
   it("and in English", async () => {
-    await i18next.changeLanguage("en");
-    renderList("/en/subscriptions");
+    await renderApp(<PackageList />, { path: "/en/subscriptions" });
     expect(await screen.findByTestId("vat-note-3")).toHaveTextContent("Price excludes 7% VAT");
   });
 });

@@ -1,49 +1,35 @@
 import { sendersEndpoints } from "@sms/domain/endpoints/senders";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "~/lib/api-client";
+import { sender } from "../../../../test/factories";
+import { apiError, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { uploadEvidence } from "../api/upload-evidence";
-import { pendingSender } from "../lib/test-senders";
 import { SenderForm } from "./sender-form";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
+// The upload sends the browser's multipart FormData, which jsdom's fetch cannot carry: its module
+// stands in for the network here (its own request is one line over the api client).
 vi.mock("../api/upload-evidence", () => ({ uploadEvidence: vi.fn() }));
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock("sonner", () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
-const call = vi.mocked(api.call);
 const upload = vi.mocked(uploadEvidence);
 
 const FILE_A = "5b3c1f7e-8a4d-4c2b-9e1f-0a1b2c3d4e5f";
 const FILE_B = "6c4d2a8f-9b5e-4d3c-8f2a-1b2c3d4e5f60";
 
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/en/senders/create", element: <SenderForm /> },
-      { path: "/en/senders", element: <p>senders page</p> },
-    ],
-    { initialEntries: ["/en/senders/create"] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderForm = (userOptions?: { applyAccept: boolean }) =>
+  renderApp(<SenderForm />, {
+    path: "/en/senders/create",
+    pages: { "/en/senders": <p>senders page</p> },
+    ...(userOptions ? { userOptions } : {}),
+  });
 
 const pdfFile = (name: string, size = 1024) =>
   new File([new Uint8Array(size)], name, { type: "application/pdf" });
 
-async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
+async function fillBasics(user: UserEvent) {
   await user.type(screen.getByLabelText(/^Sender name/), "MyShop");
   await user.type(screen.getByLabelText(/^Company name/), "My Shop Co., Ltd.");
   await user.click(screen.getByTestId("type-otp"));
@@ -51,18 +37,19 @@ async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Example message/), "Your code is 1234");
 }
 
-const creates = () => call.mock.calls.filter(([e]) => e === sendersEndpoints.create);
+let create: ReturnType<typeof mockEndpoint<typeof sendersEndpoints.create>>;
+const creates = () => create.calls;
 
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
-  call.mockResolvedValue({ data: pendingSender(7) } as never);
+beforeEach(() => {
+  create = mockEndpoint(sendersEndpoints.create, { data: sender(7) });
+  upload.mockReset();
+  toastSuccess.mockReset();
   upload.mockImplementation(async (file: File) => (file.name.startsWith("b") ? FILE_B : FILE_A));
 });
-afterEach(() => vi.clearAllMocks());
 
 describe("SenderForm", () => {
   it("says approval takes 1–3 working days and offers the six kinds of evidence", async () => {
-    renderForm();
+    await renderForm();
     expect(screen.getByTestId("approval-note")).toHaveTextContent("Approval takes 1–3 working days.");
     for (const label of [
       "Company registration document",
@@ -77,8 +64,7 @@ describe("SenderForm", () => {
   });
 
   it("asks a person for no company and offers the documents of their account type (review D20)", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     const offered = () =>
       screen
         .getAllByRole("radio")
@@ -104,14 +90,13 @@ describe("SenderForm", () => {
     await user.type(screen.getByRole("textbox", { name: /Website link/ }), "https://malee.example.com");
     await user.click(screen.getByTestId("sender-submit"));
     await waitFor(() => expect(creates()).toHaveLength(1));
-    expect(creates()[0]?.[1]).toMatchObject({
+    expect(creates()[0]).toMatchObject({
       body: { account_type: "individual", company_name: "", evidence_type: "website" },
     });
   });
 
   it("needs the evidence choice, with the spec's message, and shows the name rule under the field", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await fillBasics(user);
     await user.clear(screen.getByLabelText(/^Sender name/));
     await user.type(screen.getByLabelText(/^Sender name/), "My Shop");
@@ -126,8 +111,7 @@ describe("SenderForm", () => {
   });
 
   it("asks for a website link when the evidence is a website, and sends it without files", async () => {
-    const user = userEvent.setup();
-    const router = renderForm();
+    const { user, router } = await renderForm();
     await fillBasics(user);
     await user.click(screen.getByTestId("evidence_type-website"));
     expect(screen.getByTestId("evidence-input").closest("[hidden]")).not.toBeNull();
@@ -140,17 +124,15 @@ describe("SenderForm", () => {
     await user.type(screen.getByRole("textbox", { name: /Website link/ }), "https://myshop.example.com");
     await user.click(screen.getByTestId("sender-submit"));
     await waitFor(() => expect(creates()).toHaveLength(1));
-    expect(creates()[0]?.[1]).toEqual({
-      body: {
-        name: "MyShop",
-        company_name: "My Shop Co., Ltd.",
-        type: "otp",
-        account_type: "juristic",
-        evidence_type: "website",
-        evidence_url: "https://myshop.example.com",
-        evidence_file_ids: [],
-        example_message: "Your code is 1234",
-      },
+    expect(creates()[0]?.body).toEqual({
+      name: "MyShop",
+      company_name: "My Shop Co., Ltd.",
+      type: "otp",
+      account_type: "juristic",
+      evidence_type: "website",
+      evidence_url: "https://myshop.example.com",
+      evidence_file_ids: [],
+      example_message: "Your code is 1234",
     });
     expect(toastSuccess).toHaveBeenCalledWith(
       "Sender name requested. We will check it within 1–3 working days.",
@@ -159,8 +141,7 @@ describe("SenderForm", () => {
   });
 
   it("uploads each file, shows its name and size and its own error, and sends the uploaded ids", async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderForm();
+    const { user } = await renderForm({ applyAccept: false });
     await fillBasics(user);
     await user.click(screen.getByTestId("evidence_type-pp20"));
     await user.click(screen.getByTestId("sender-submit"));
@@ -189,19 +170,18 @@ describe("SenderForm", () => {
 
     await user.click(screen.getByTestId("sender-submit"));
     await waitFor(() => expect(creates()).toHaveLength(1));
-    expect(creates()[0]?.[1]).toMatchObject({
+    expect(creates()[0]).toMatchObject({
       body: { evidence_type: "pp20", evidence_file_ids: [FILE_A, FILE_B] },
     });
   });
 
   it("shows a refused upload's message from the server under that file", async () => {
-    const user = userEvent.setup();
     upload.mockRejectedValueOnce(
       new ApiError(400, "VALIDATION", "Please add a .pdf, .png or .jpg file!", {
         details: [{ path: "file", message: "Please add a .pdf, .png or .jpg file!" }],
       }),
     );
-    renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByTestId("evidence_type-personal_id"));
     await user.upload(screen.getByTestId("evidence-input"), pdfFile("renamed.pdf"));
     expect(await screen.findByTestId("evidence-file-error")).toHaveTextContent(
@@ -210,13 +190,13 @@ describe("SenderForm", () => {
   });
 
   it("puts the server's 409 on the name", async () => {
-    const user = userEvent.setup();
-    call.mockRejectedValueOnce(
-      new ApiError(409, "CONFLICT", "This sender name is already in use or waiting for approval.", {
+    mockEndpoint(
+      sendersEndpoints.create,
+      apiError(409, "CONFLICT", "This sender name is already in use or waiting for approval.", {
         details: [{ path: "name", message: "This sender name is already in use or waiting for approval." }],
       }),
     );
-    renderForm();
+    const { user } = await renderForm();
     await fillBasics(user);
     await user.click(screen.getByTestId("evidence_type-website"));
     await user.type(screen.getByRole("textbox", { name: /Website link/ }), "https://myshop.example.com");

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Web tests answer at the network edge with MSW (test/msw.ts, ADR 75) and keep the real api client:
+ * token refresh, error mapping and Accept-Language stay under test. A test that replaces the client
+ * with vi.mock (or spies its `call`) tests the component against the mock instead.
+ */
+const web = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Not converted yet (issue 25 point 5): this list only shrinks. */
+const NOT_YET_CONVERTED = new Set([
+  "app/features/admin/components/audit-log-table.test.tsx",
+  "app/features/admin/components/backoffice-home.test.tsx",
+  "app/features/admin/components/contact-submissions-table.test.tsx",
+  "app/features/admin/components/organization-detail.test.tsx",
+  "app/features/admin/components/packages-editor.test.tsx",
+  "app/features/admin/components/settings.test.tsx",
+  "app/features/admin/components/smsc-connections-editor.test.tsx",
+  "app/features/admin/components/smsc-routes-editor.test.tsx",
+  "app/features/admin/components/user-detail.test.tsx",
+  "app/features/api-docs/components/api-docs.test.tsx",
+  "app/features/api-keys/components/otp-settings-card.test.tsx",
+  "app/features/api-keys/components/sms-api-settings.test.tsx",
+  "app/features/api-reports/components/api-reports.test.tsx",
+  "app/features/campaign-reports/components/campaign-reports.test.tsx",
+  "app/features/campaigns/components/campaign-form.test.tsx",
+  "app/features/contact-imports/components/contact-import-panel.test.tsx",
+  "app/features/dashboard/components/dashboard.test.tsx",
+  "app/features/file-campaigns/components/file-campaign-form.test.tsx",
+  "app/features/message-reports/components/messages-report.test.tsx",
+  "app/features/message-reports/components/recent-exports.test.tsx",
+  "app/features/messages/components/instant-message-form.test.tsx",
+  "app/features/messages/components/messages-table.test.tsx",
+  "app/features/messages/components/send-purpose-fields.test.tsx",
+  "app/features/orders/components/admin-orders-queue.test.tsx",
+  "app/features/orders/components/order-form.test.tsx",
+  "app/features/orders/components/orders-table.test.tsx",
+  "app/features/organizations/components/credit-history-table.test.tsx",
+  "app/features/refunds/components/credit-refunds-table.test.tsx",
+  "app/features/schedules/components/schedules-table.test.tsx",
+  "app/features/settings/components/alert-settings.test.tsx",
+  "app/features/settings/components/contact-us-form.test.tsx",
+  "app/features/suppressions/components/suppressions-list.test.tsx",
+  "app/features/templates/components/template-form.test.tsx",
+  "app/features/templates/components/templates-table.test.tsx",
+  "app/lib/authorized-files.test.ts",
+]);
+
+const MOCKS_CLIENT = [/vi\.(?:mock|doMock)\(\s*["'][^"']*api-client["']/, /vi\.spyOn\(\s*api\s*,/];
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [relative(web, path)] : [];
+  });
+}
+
+describe("web tests keep the real api client (ADR 75)", () => {
+  const files = [...testFiles(join(web, "app")), ...testFiles(join(web, "scripts"))];
+  const mocking = files.filter((file) =>
+    MOCKS_CLIENT.some((pattern) => pattern.test(readFileSync(join(web, file), "utf8"))),
+  );
+
+  it("finds the test files it scans", () => {
+    expect(files).toContain("app/lib/no-client-mocks.test.ts");
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it("no new test replaces the api client: answer the endpoint with mockEndpoint (test/msw.ts)", () => {
+    expect(mocking.filter((file) => !NOT_YET_CONVERTED.has(file))).toEqual([]);
+  });
+
+  it("a converted file leaves the list of those not converted yet", () => {
+    expect([...NOT_YET_CONVERTED].filter((file) => !mocking.includes(file))).toEqual([]);
+  });
+});
