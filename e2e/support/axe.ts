@@ -22,10 +22,14 @@ export async function injectAxe(page: Page): Promise<void> {
 }
 
 /**
- * Impacts that fail the check; moderate and minor findings are left to review. A11Y_IMPACTS widens
- * it for a local survey, e.g. `A11Y_IMPACTS=minor,moderate,serious,critical`.
+ * Impacts that fail the check: moderate, serious and critical (minor findings are left to review).
+ * A11Y_IMPACTS changes it for a local survey, e.g. `A11Y_IMPACTS=minor,moderate,serious,critical`.
  */
-const FAILING = process.env.A11Y_IMPACTS?.split(",").map((i) => i.trim()) ?? ["serious", "critical"];
+const FAILING = process.env.A11Y_IMPACTS?.split(",").map((i) => i.trim()) ?? [
+  "moderate",
+  "serious",
+  "critical",
+];
 
 /** One violation on one element; the same element on several pages is reported once (see `report`). */
 export type Finding = { path: string; rule: string; element: string };

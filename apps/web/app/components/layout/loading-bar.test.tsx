@@ -48,6 +48,11 @@ describe("loading bar", () => {
     });
   });
 
+  it("shows inside a live region, so it is never page content outside the landmarks (axe region)", () => {
+    render(<LoadingBarView phase="running" />);
+    expect(screen.getByRole("progressbar").closest("[aria-live='polite']")).not.toBeNull();
+  });
+
   it("animates over 5000 ms while running", () => {
     render(<LoadingBarView phase="running" />);
     const bar = screen.getByRole("progressbar").firstElementChild as HTMLElement;

@@ -242,7 +242,8 @@ export function OrganizationDetail({ id }: { id: number }) {
         />
       </section>
 
-      <section className="space-y-2" aria-labelledby="entries-heading">
+      {/* Not a section: the table under the heading is the region of that name (axe landmark-unique). */}
+      <div className="space-y-2">
         <h2 id="entries-heading" className="text-lg font-semibold">
           {t("organization.entriesTitle")}
         </h2>
@@ -255,7 +256,7 @@ export function OrganizationDetail({ id }: { id: number }) {
           isFetching={query.isFetching}
           emptyText={t("organization.entriesEmpty")}
         />
-      </section>
+      </div>
     </div>
   );
 }

@@ -148,7 +148,8 @@ export function UserDetail({ id }: { id: number }) {
 
       <UserActions user={user} />
 
-      <section className="space-y-2" aria-labelledby="user-organizations-heading">
+      {/* Not a section: the table under the heading is the region of that name (axe landmark-unique). */}
+      <div className="space-y-2">
         <h2 id="user-organizations-heading" className="text-lg font-semibold">
           {t("user.organizationsTitle")}
         </h2>
@@ -160,7 +161,7 @@ export function UserDetail({ id }: { id: number }) {
           rowKey={(m) => m.organization_id}
           emptyText={t("user.organizationsEmpty")}
         />
-      </section>
+      </div>
     </div>
   );
 }

@@ -35,7 +35,9 @@ function FieldsTable({ op, fields, caption }: { op: ApiOperation; fields: ApiFie
   const { t } = useTranslation("api-docs");
   return (
     <section
-      aria-label={caption}
+      // Named with its operation: a page of operations has a request body table for each, and two
+      // regions of one name are one landmark too many (axe landmark-unique).
+      aria-label={`${caption} (${op.method} ${op.path})`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard to scroll it (axe scrollable-region-focusable).
       tabIndex={0}
       className="max-w-full overflow-x-auto rounded-md border border-gray-200 focus-visible:outline-2 focus-visible:outline-primary-700"

@@ -86,7 +86,8 @@ export function InvitationsTable({ organizationId }: { organizationId: number })
   ];
 
   return (
-    <section className="space-y-4" aria-labelledby="invitations-heading">
+    // Not a section: the table under the heading is the region named "Invitations" (axe landmark-unique).
+    <div className="space-y-4">
       <h2 id="invitations-heading" className="text-lg font-semibold text-gray-900">
         {t("invitations.title")}
       </h2>
@@ -113,6 +114,6 @@ export function InvitationsTable({ organizationId }: { organizationId: number })
         cancelLabel={t("invitations.keep")}
         onCancel={() => setDoomed(null)}
       />
-    </section>
+    </div>
   );
 }
