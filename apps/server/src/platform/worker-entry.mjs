@@ -5,18 +5,6 @@ import { getPriority, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { tsImport } from "tsx/esm/api";
 
-// Heavy work yields the processor to the threads that answer requests (the HTTP loop and the
-// embedded database's thread, ADR 30): on Linux a thread's nice value is its own, and
-// setpriority(…, 0, …) sets the calling thread's (relative to the server's own). Elsewhere it would
-// lower the whole server, so only Linux does it.
-if (process.platform === "linux" && workerData.nice > 0) {
-  try {
-    setPriority(Math.min(19, getPriority() + workerData.nice));
-  } catch {
-    // Not permitted here: the task runs at the server's priority.
-  }
-}
-
 const port = parentPort;
 if (!port) throw new Error("worker-entry.mjs runs only as a worker thread");
 
@@ -57,9 +45,27 @@ function plain(value) {
   }
 }
 
+/**
+ * Heavy work yields the processor to the threads that answer requests (the HTTP loop and the
+ * embedded database's thread, ADR 30): on Linux a thread's nice value is its own, and
+ * setpriority(…, 0, …) sets the calling thread's (relative to the server's own). Elsewhere it would
+ * lower the whole server, so only Linux does it. It is lowered once the task's module is loaded:
+ * loading is the same small cost for every task, whatever the tenant sent, and at nice 10 on a busy
+ * machine it made a two-line file wait many seconds; what the input makes costly runs lowered.
+ */
+function yieldToRequests() {
+  if (process.platform !== "linux" || !(workerData.nice > 0)) return;
+  try {
+    setPriority(Math.min(19, getPriority() + workerData.nice));
+  } catch {
+    // Not permitted here: the task runs at the server's priority.
+  }
+}
+
 try {
   const module = await tsImport(workerData.module, import.meta.url);
   const task = module.default;
+  yieldToRequests();
   const result = await task(workerData.input, taskPort);
   port.postMessage({ type: "done", result });
 } catch (error) {
