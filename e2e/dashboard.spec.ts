@@ -31,7 +31,7 @@ test("the dashboard follows a new organization from its first steps to its first
     page.getByTestId("step-buy_credit").getByRole("link", { name: "Buy a package" }),
   ).toHaveAttribute("href", "/en/subscriptions");
   await expect(page.getByTestId("figure-remaining")).toHaveText("0");
-  await expect(page.getByTestId("figure-expiry")).toHaveText("No expiry");
+  await expect(page.getByTestId("figure-expiry")).toHaveText("No credit yet");
   await expect(page.getByTestId("figure-sent")).toHaveText("0");
   await expect(page.getByTestId("chart-empty")).toBeVisible();
   await expect(page.getByTestId("recent-empty")).toBeVisible();

@@ -152,6 +152,14 @@ describe("Dashboard", () => {
     expect(screen.getByText("เครดิตคงเหลือ")).toBeInTheDocument();
   });
 
+  it("says there is no credit yet instead of 'No expiry' at a zero balance (review D6)", async () => {
+    await i18next.changeLanguage("th");
+    answer = async () => fresh();
+    renderAt("/dashboard");
+    expect(await screen.findByTestId("figure-expiry")).toHaveTextContent("ยังไม่มีเครดิต");
+    expect(screen.getByTestId("figure-expiry")).not.toHaveTextContent("ไม่มีวันหมดอายุ");
+  });
+
   it("asks for the period in the URL", async () => {
     await i18next.changeLanguage("en");
     renderAt("/en/dashboard?start=2026-11-01&end=2026-11-20");
@@ -185,7 +193,7 @@ describe("Dashboard", () => {
       "href",
       "/en/messages/campaigns",
     );
-    expect(screen.getByTestId("figure-expiry")).toHaveTextContent("No expiry");
+    expect(screen.getByTestId("figure-expiry")).toHaveTextContent("No credit yet");
     expect(await screen.findByTestId("chart-empty")).toHaveTextContent("No message was sent in this period.");
     expect(screen.getByTestId("recent-empty")).toBeInTheDocument();
   });

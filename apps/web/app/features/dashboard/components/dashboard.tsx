@@ -163,7 +163,12 @@ function Figures({ dashboard: d }: { dashboard: TDashboard }) {
         <Figure
           label={t("figures.expiry")}
           value={
-            d.credits.expires_at ? formatDate(new Date(d.credits.expires_at), locale) : t("figures.noExpiry")
+            d.credits.expires_at
+              ? formatDate(new Date(d.credits.expires_at), locale)
+              : // No credit has no expiry to speak of: "No expiry" in bold read as a promise (review D6).
+                d.credits.remaining === 0
+                ? t("figures.noCredit")
+                : t("figures.noExpiry")
           }
           testId="figure-expiry"
         />
