@@ -62,11 +62,32 @@ function yieldToRequests() {
   }
 }
 
+/**
+ * A spare (worker-pool.ts) loads its module first, says so, and gets its input when a task comes.
+ * Listened for from the start: the pool may hand it a task while it is still loading.
+ */
+const started = workerData.spare
+  ? new Promise((resolve) => {
+      const onStart = (message) => {
+        if (message?.type !== "start") return;
+        port.off("message", onStart);
+        resolve(message.input);
+      };
+      port.on("message", onStart);
+    })
+  : Promise.resolve(workerData.input);
+
+function inputOf() {
+  if (workerData.spare) port.postMessage({ type: "ready" });
+  return started;
+}
+
 try {
   const module = await tsImport(workerData.module, import.meta.url);
   const task = module.default;
+  const input = await inputOf();
   yieldToRequests();
-  const result = await task(workerData.input, taskPort);
+  const result = await task(input, taskPort);
   port.postMessage({ type: "done", result });
 } catch (error) {
   const data = {};

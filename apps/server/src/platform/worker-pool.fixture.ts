@@ -7,10 +7,13 @@ export function threadNice(): number {
   return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
 }
 
+/** When this module was loaded in its worker (epoch ms): a spare worker loads it before its task. */
+const loadedAt = Date.now();
+
 /** A task for worker-pool.test.ts: streams events, asks its caller, exhausts its heap, throws, or waits. */
 export default async function fixtureTask(
   input: {
-    mode: "events" | "bomb" | "throw" | "wait" | "ask" | "nice";
+    mode: "events" | "bomb" | "throw" | "wait" | "ask" | "nice" | "loaded";
     n?: number;
     label?: string;
     ms?: number;
@@ -18,6 +21,7 @@ export default async function fixtureTask(
   port: TaskPort,
 ) {
   if (input.mode === "nice") return { nice: threadNice() };
+  if (input.mode === "loaded") return { loadedAt, threadId: (await import("node:worker_threads")).threadId };
   if (input.mode === "bomb") {
     const kept: string[] = [];
     for (;;) kept.push(`${"x".repeat(1000)}${Math.random()}`);

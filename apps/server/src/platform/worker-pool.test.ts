@@ -38,6 +38,36 @@ describe("WorkerPool", () => {
     },
   );
 
+  it("keeps a spare worker with the task's module loaded, so the next task of that module starts at once", async () => {
+    const pool = new WorkerPool({ concurrency: 2, perKey: 1, maxQueued: 10, heapMb: 64 });
+    const first = await pool.run<{ loadedAt: number; threadId: number }>({
+      module: task,
+      input: { mode: "loaded" },
+    });
+    // After a task of the module, one spare loads it and waits.
+    await expect.poll(() => pool.readySpares, { timeout: 20_000 }).toBe(1);
+    const asked = Date.now();
+    const second = await pool.run<{ loadedAt: number; threadId: number }>({
+      module: task,
+      input: { mode: "loaded" },
+    });
+    expect(second.loadedAt).toBeLessThan(asked);
+    expect(second.threadId).not.toBe(first.threadId);
+    // Each worker runs one task: the spare taken, another is loaded for the next.
+    await expect.poll(() => pool.readySpares, { timeout: 20_000 }).toBe(1);
+    const third = await pool.run<{ threadId: number }>({ module: task, input: { mode: "loaded" } });
+    expect(third.threadId).not.toBe(second.threadId);
+    // Without spares, every task loads its module after it was asked for.
+    const cold = new WorkerPool({ concurrency: 1, perKey: 1, maxQueued: 10, heapMb: 64, spares: false });
+    await cold.run({ module: task, input: { mode: "loaded" } });
+    const coldAsked = Date.now();
+    const again = await cold.run<{ loadedAt: number }>({ module: task, input: { mode: "loaded" } });
+    expect(again.loadedAt).toBeGreaterThanOrEqual(coldAsked);
+    expect(cold.readySpares).toBe(0);
+    await pool.close();
+    await cold.close();
+  });
+
   it("a task that outgrows its heap cap kills its worker only, and the pool goes on", async () => {
     const pool = new WorkerPool({ concurrency: 1, perKey: 1, maxQueued: 10, heapMb: 32 });
     const crash = await pool.run({ module: task, input: { mode: "bomb" } }).catch((error: unknown) => error);

@@ -100,6 +100,8 @@ export interface WorkerPoolOptions {
    * processor after the threads that answer requests. 0 runs tasks at the server's priority.
    */
   nice?: number;
+  /** Keep a spare worker per task module, its module loaded (default true; see #keepSpare). */
+  spares?: boolean;
 }
 
 interface Pending {
@@ -121,6 +123,8 @@ export class WorkerPool {
   #queued = 0;
   #closed = false;
   readonly #workers = new Set<Worker>();
+  /** Per task module and heap cap: one worker that has loaded the module and waits for a task. */
+  readonly #spares = new Map<string, Spare>();
 
   constructor(options: WorkerPoolOptions) {
     this.#options = options;
@@ -219,15 +223,19 @@ export class WorkerPool {
     }
   }
 
-  #execute<R>(options: RunOptions): Promise<R> {
-    const heapMb = options.heapMb ?? this.#options.heapMb;
+  /** A worker for `module` with that heap cap; a spare one loads the module and waits for its input. */
+  #startWorker(
+    module: URL,
+    heapMb: number,
+    task?: { input: unknown; transfer: readonly TransferListItem[] },
+  ) {
     const worker = new Worker(ENTRY, {
       workerData: {
-        module: options.module.href,
-        input: options.input,
+        module: module.href,
+        ...(task ? { input: task.input } : { spare: true }),
         nice: this.#options.nice ?? WORKER_NICE,
       },
-      transferList: [...(options.transfer ?? [])],
+      transferList: task ? [...task.transfer] : [],
       resourceLimits: {
         maxOldGenerationSizeMb: heapMb,
         maxYoungGenerationSizeMb: Math.min(32, Math.max(8, Math.round(heapMb / 8))),
@@ -236,6 +244,65 @@ export class WorkerPool {
       stdin: false,
     });
     this.#workers.add(worker);
+    return worker;
+  }
+
+  /**
+   * Keeps one spare worker per task module and heap cap, started after a task of that module: the
+   * next task skips loading the module (1–4 s for the file readers on a busy 2-core machine, which
+   * a two-line upload waited for). A spare runs one task, as every worker does, and is stopped
+   * after SPARE_IDLE_MS unused.
+   */
+  #keepSpare(module: URL, heapMb: number) {
+    const key = `${heapMb}|${module.href}`;
+    if (this.#closed || this.#options.spares === false || this.#spares.has(key)) return;
+    const worker = this.#startWorker(module, heapMb);
+    const spare: Spare = { worker, ready: false, idle: undefined as unknown as NodeJS.Timeout };
+    const drop = () => {
+      clearTimeout(spare.idle);
+      if (this.#spares.get(key) === spare) this.#spares.delete(key);
+      this.#workers.delete(worker);
+    };
+    spare.idle = setTimeout(() => {
+      drop();
+      void worker.terminate();
+    }, SPARE_IDLE_MS);
+    spare.idle.unref();
+    worker.unref();
+    worker.on("message", (message: { type?: string }) => {
+      if (message?.type === "ready") spare.ready = true;
+    });
+    worker.on("error", drop);
+    worker.on("exit", drop);
+    this.#spares.set(key, spare);
+  }
+
+  /** Spare workers ready for a task now (tests). */
+  get readySpares(): number {
+    return [...this.#spares.values()].filter((s) => s.ready).length;
+  }
+
+  #execute<R>(options: RunOptions): Promise<R> {
+    const heapMb = options.heapMb ?? this.#options.heapMb;
+    const key = `${heapMb}|${options.module.href}`;
+    const spare = this.#spares.get(key);
+    let worker: Worker;
+    if (spare) {
+      this.#spares.delete(key);
+      clearTimeout(spare.idle);
+      worker = spare.worker;
+      worker.ref();
+      worker.removeAllListeners("message");
+      worker.removeAllListeners("error");
+      worker.removeAllListeners("exit");
+      worker.postMessage({ type: "start", input: options.input }, [...(options.transfer ?? [])]);
+    } else {
+      worker = this.#startWorker(options.module, heapMb, {
+        input: options.input,
+        transfer: options.transfer ?? [],
+      });
+    }
+    this.#keepSpare(options.module, heapMb);
     return new Promise<R>((resolve, reject) => {
       let settled = false;
       let events = Promise.resolve();
@@ -288,11 +355,24 @@ export class WorkerPool {
       for (const pending of queue) pending.reject(new WorkerCrashed("aborted"));
     this.#waiting.clear();
     this.#queued = 0;
+    for (const spare of this.#spares.values()) clearTimeout(spare.idle);
+    this.#spares.clear();
     await Promise.all([...this.#workers].map((worker) => worker.terminate()));
   }
 }
 
+interface Spare {
+  worker: Worker;
+  /** It has loaded its module and waits for its input. */
+  ready: boolean;
+  idle: NodeJS.Timeout;
+}
+
+/** A spare unused this long is stopped (its heap is given back). */
+export const SPARE_IDLE_MS = 120_000;
+
 type WorkerMessage =
+  | { type: "ready" }
   | { type: "event"; id: number; event: unknown; reply?: boolean }
   | { type: "done"; result: unknown }
   | { type: "error"; name: string; message: string; data?: Record<string, unknown> };
