@@ -452,7 +452,7 @@ test("a customer prepares to send (1 of 3): a group from an imported file with a
   await expect(counts.getByTestId("count-invalid")).toContainText("1");
   await expect(counts.getByTestId("count-duplicate")).toContainText("1");
   const invalid = customer.getByTestId("invalid-rows");
-  await invalid.getByRole("textbox", { name: /^เบอร์โทรศัพท์ของแถว/ }).fill("0934567890");
+  await invalid.getByRole("textbox", { name: /^หมายเลขโทรศัพท์ของแถว/ }).fill("0934567890");
   await invalid.getByRole("button", { name: /^บันทึก ?แถว/ }).click();
   await expect(counts.getByTestId("count-valid")).toContainText("4");
   await expect(counts.getByTestId("count-invalid")).toContainText("0");

@@ -174,7 +174,7 @@ test("contact us in the app is filled in from the account and sent", async ({ pa
   const form = page.getByTestId("contact-us-form");
   await expect(form.getByLabel(/^ชื่อ–นามสกุล/)).toHaveValue("Malee Test");
   await expect(form.getByLabel(/^อีเมล/)).toHaveValue(user.email);
-  await expect(form.getByLabel(/^เบอร์โทรศัพท์/)).toHaveValue(user.phone);
+  await expect(form.getByLabel(/^หมายเลขโทรศัพท์/)).toHaveValue(user.phone);
   await form.getByLabel(/^หัวข้อ/).selectOption("support");
   await form.getByLabel(/^ข้อความ/).fill("ทดสอบการติดต่อจากในระบบ กรุณาติดต่อกลับ");
   await page.getByTestId("contact-us-submit").click();

@@ -89,7 +89,8 @@ function variantsIn(text: string, lang: Lang): { variant: string; use: string }[
   const found: { variant: string; use: string }[] = [];
   for (const entry of GLOSSARY) {
     let clean = text.replace(/\{\{[^}]*\}\}/g, " ").replace(/<\/?[a-zA-Z][^>]*>/g, " ");
-    for (const keep of entry.keep ?? []) clean = clean.split(keep.text).join(" ");
+    for (const keep of entry.keep ?? [])
+      if (!keep.whole || text.trim() === keep.text) clean = clean.split(keep.text).join(" ");
     for (const variant of entry.avoid[lang]) {
       const hit =
         lang === "th"
@@ -119,6 +120,11 @@ describe("glossary (issue 24 point 6)", () => {
     expect(variantsIn("Password changed. Please login again", "en")).toEqual([]);
     expect(variantsIn("Sender names (Sender ID)", "en")).toEqual([]);
     expect(variantsIn("Register and choose a sender name", "en")).toEqual([]);
+    // One word for a phone number (issue 24): a header name a file may carry is kept only whole.
+    expect(variantsIn("กรุณายืนยันเบอร์โทรศัพท์", "th").map((v) => v.variant)).toContain("เบอร์โทรศัพท์");
+    expect(variantsIn("A Thai mobile number", "en").map((v) => v.variant)).toEqual(["mobile number"]);
+    expect(variantsIn("เบอร์โทร", "th")).toEqual([]);
+    expect(variantsIn("คอลัมน์เบอร์โทร", "th").map((v) => v.variant)).toContain("เบอร์โทร");
   });
 
   it("reads the catalogues it guards", () => {

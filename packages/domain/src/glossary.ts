@@ -15,8 +15,11 @@ export interface GlossaryEntry {
   en: string;
   /** Variants that must not be used for this concept. */
   avoid: { th: readonly string[]; en: readonly string[] };
-  /** Texts where a variant stays on purpose (spec-verbatim messages, a gloss in brackets). */
-  keep?: readonly { text: string; why: string }[];
+  /**
+   * Texts where a variant stays on purpose (spec-verbatim messages, a gloss in brackets); with
+   * `whole`, only a text that is exactly this one (a header name a file may carry, not prose).
+   */
+  keep?: readonly { text: string; why: string; whole?: boolean }[];
 }
 
 export const GLOSSARY: readonly GlossaryEntry[] = [
@@ -25,6 +28,26 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     th: "กลุ่มรายชื่อ",
     en: "contact group",
     avoid: { th: ["กลุ่มผู้ติดต่อ", "รายชื่อผู้ติดต่อ"], en: ["contact list", "address book", "phone book"] },
+  },
+  {
+    concept:
+      "A Thai phone number (a recipient's, an account's, a file's column); 'mobile' only to say which kind",
+    th: "หมายเลขโทรศัพท์",
+    en: "phone number",
+    avoid: {
+      th: ["เบอร์โทรศัพท์", "เบอร์โทร", "เบอร์มือถือ", "หมายเลขมือถือ"],
+      en: ["mobile number", "mobile numbers", "telephone number", "phone no"],
+    },
+    keep: [
+      {
+        text: "เบอร์โทร",
+        why: "a header name an imported file may carry (contact-import rules)",
+        whole: true,
+      },
+      { text: "เบอร์โทรศัพท์", why: "a header name an imported file may carry", whole: true },
+      { text: "เบอร์มือถือ", why: "a header name an imported file may carry", whole: true },
+      { text: "mobile, tel, เบอร์โทร", why: "the header names a file may carry, listed in the API docs" },
+    ],
   },
   {
     concept: "One entry of a contact group: a phone number with an optional name",

@@ -31,7 +31,7 @@ export const accounts: Catalog = {
     en: "Too many OTP codes were requested. Please try again in {{seconds}} seconds.",
   },
   "accounts.phone_not_verified": {
-    th: "กรุณายืนยันเบอร์โทรศัพท์ของบัญชีก่อน จึงจะรับเครดิตทดลองใช้ ส่งข้อความ สร้าง API key หรือสั่งซื้อแพ็กเกจได้",
+    th: "กรุณายืนยันหมายเลขโทรศัพท์ของบัญชีก่อน จึงจะรับเครดิตทดลองใช้ ส่งข้อความ สร้าง API key หรือสั่งซื้อแพ็กเกจได้",
     en: "Please verify your account's phone number first: the free trial, sending, API keys and orders need it.",
   },
   "accounts.phone_codes_daily_limit": {

@@ -18,7 +18,7 @@ export const admin: Catalog = {
     en: "This user is not signed in anywhere.",
   },
   "admin.user_already_verified": {
-    th: "ผู้ใช้นี้ยืนยันเบอร์โทรศัพท์และอีเมลแล้ว",
+    th: "ผู้ใช้นี้ยืนยันหมายเลขโทรศัพท์และอีเมลแล้ว",
     en: "This user has verified both phone number and e-mail.",
   },
   "admin.mail.reminder.subject": {
@@ -30,6 +30,6 @@ export const admin: Catalog = {
     th: 'เจ้าหน้าที่ขอให้คุณยืนยัน{{items}}ของบัญชี เปิดหน้ายืนยันตัวตนแล้วกด "ขอรหัส" ระบบจะส่งรหัสให้คุณ:',
     en: "Our support team asks you to verify your account's {{items}}. Open the verification page and ask for a code; we will send it to you:",
   },
-  "admin.mail.reminder.phone": { th: "เบอร์โทรศัพท์", en: "phone number" },
+  "admin.mail.reminder.phone": { th: "หมายเลขโทรศัพท์", en: "phone number" },
   "admin.mail.reminder.email": { th: "อีเมล", en: "e-mail" },
 };

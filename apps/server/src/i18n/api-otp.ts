@@ -14,7 +14,7 @@ export const apiOtp: Catalog = {
   },
   "api_otp.invalid_msisdn": {
     th: "หมายเลขโทรศัพท์ไม่ถูกต้อง",
-    en: "The phone number (msisdn) is not a valid Thai mobile number.",
+    en: "The phone number (msisdn) is not a valid Thai mobile phone number.",
   },
   "api_otp.too_many_requests": {
     th: "ขอรหัส OTP ไปยังหมายเลขนี้บ่อยเกินไป กรุณาลองใหม่ในอีก {{seconds}} วินาที",

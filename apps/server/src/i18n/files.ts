@@ -21,7 +21,7 @@ export const files: Catalog = {
     en: "This workbook holds more than {{shared_strings}} different texts, or more than {{shared_strings_mb}} MB of them. Please save it as CSV or split it into smaller files.",
   },
   "files.budget.cell": {
-    th: "มีช่องในไฟล์ที่ยาวเกิน {{cell_chars}} ตัวอักษร ซึ่งยาวเกินกว่าชื่อ เบอร์โทร หรือข้อความ กรุณาลบคอลัมน์นั้นออกแล้วอัปโหลดอีกครั้ง",
+    th: "มีช่องในไฟล์ที่ยาวเกิน {{cell_chars}} ตัวอักษร ซึ่งยาวเกินกว่าชื่อ หมายเลขโทรศัพท์ หรือข้อความ กรุณาลบคอลัมน์นั้นออกแล้วอัปโหลดอีกครั้ง",
     en: "A cell of the file is longer than {{cell_chars}} characters, far longer than a name, a number or a message value. Please remove that column and upload the file again.",
   },
   "files.budget.entries": {

@@ -16,7 +16,7 @@ export const publicApi: Catalog = {
     en: "The account is suspended until {{until}}.",
   },
   "public_api.owner_unverified": {
-    th: 'เจ้าของบัญชียังไม่ได้ยืนยันเบอร์โทรศัพท์ กรุณายืนยันที่หน้า "ยืนยันตัวตน" ในพอร์ทัลก่อนใช้ API',
+    th: 'เจ้าของบัญชียังไม่ได้ยืนยันหมายเลขโทรศัพท์ กรุณายืนยันที่หน้า "ยืนยันตัวตน" ในพอร์ทัลก่อนใช้ API',
     en: "The account owner has not verified a phone number. Please verify it on the portal's Verifications page before using the API.",
   },
   "public_api.invalid_parameter": {

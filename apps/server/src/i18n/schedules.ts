@@ -17,7 +17,7 @@ export const schedules: Catalog = {
     en: "The organization was suspended at the send time.",
   },
   "schedules.run.phone_not_verified": {
-    th: "ผู้ตั้งเวลาส่งยังไม่ได้ยืนยันเบอร์โทรศัพท์ในเวลาที่ส่ง",
+    th: "ผู้ตั้งเวลาส่งยังไม่ได้ยืนยันหมายเลขโทรศัพท์ในเวลาที่ส่ง",
     en: "The member who scheduled it had no verified phone number at the send time.",
   },
   "schedules.run.trial_recipient_limit": {
@@ -37,7 +37,7 @@ export const schedules: Catalog = {
     en: "The message would be empty for some recipients once personalised.",
   },
   "schedules.run.file_changed": {
-    th: "ไฟล์ไม่ตรงกับข้อความหรือคอลัมน์เบอร์โทรที่กำหนดไว้แล้ว",
+    th: "ไฟล์ไม่ตรงกับข้อความหรือคอลัมน์หมายเลขโทรศัพท์ที่กำหนดไว้แล้ว",
     en: "The file no longer fits the message or the phone column.",
   },
   "schedules.run.refused": {

@@ -50,14 +50,14 @@ export const ZEmail = text({ error: k("validation.required") })
   .max(254, { error: k("validation.email_invalid") })
   .pipe(z.email({ error: k("validation.email_invalid") }));
 
-/** A Thai mobile number in any typed form (0…, +66…, 66…); the server stores the 66 form. */
+/** A Thai mobile phone number in any typed form (0…, +66…, 66…); the server stores the 66 form. */
 export const ZMobileNumber = ZPhoneNumber.refine(
   // Too short is already reported by ZPhoneNumber; one message per field is enough.
   (v) => !hasMinPhoneLength(v) || normaliseRecipient(v) !== null,
   { error: "validation.phone_invalid" },
 );
 
-/** Login and forgot-password accept an e-mail address or a Thai mobile number. */
+/** Login and forgot-password accept an e-mail address or a Thai mobile phone number. */
 const ZUsername = text({ error: k("validation.username_invalid") })
   .trim()
   .min(3, { error: k("validation.username_invalid") })

@@ -56,7 +56,7 @@ export const CAMPAIGN_MESSAGE_KEYS = {
   },
   "campaigns.validation.phone_column_too_long": {
     en: "Please name the phone column in at most 100 characters.",
-    th: "กรุณาระบุชื่อคอลัมน์เบอร์โทรไม่เกิน 100 ตัวอักษร",
+    th: "กรุณาระบุชื่อคอลัมน์หมายเลขโทรศัพท์ไม่เกิน 100 ตัวอักษร",
   },
   "campaigns.validation.dry_run_invalid": {
     en: "dry_run must be true or false.",

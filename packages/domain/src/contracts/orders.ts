@@ -102,7 +102,7 @@ export type TCartTotals = z.infer<typeof ZCartTotals>;
 /** The PromptPay QR of the exact total (EMVCo payload and an SVG of it); none for a free package. */
 export const ZPromptPay = z.object({
   /**
-   * The receiving PromptPay id (the company's tax id or mobile number), whole: the QR carries it
+   * The receiving PromptPay id (the company's tax id or mobile phone number), whole: the QR carries it
    * anyway, and a customer paying by hand needs all of it.
    */
   id: z.string(),

@@ -57,7 +57,7 @@ const SEPARATORS = /\r\n|[,;\r\n]/;
 export interface SuppressionNumbers {
   /** Unique valid numbers in the 66 form, in input order. */
   valid: string[];
-  /** Entries that are not a Thai mobile number, as typed (trimmed). */
+  /** Entries that are not a Thai mobile phone number, as typed (trimmed). */
   invalid: string[];
   /** Non-empty entries, valid or not. */
   entries: number;

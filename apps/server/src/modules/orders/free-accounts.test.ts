@@ -99,7 +99,7 @@ describe("a verified phone is needed to take the trial, send, make API keys and 
       });
     }
     const th = await call(tenant.headers, "POST", "/c/orders/free-trial", {}, "th");
-    expect(errorOf(th).message).toContain("กรุณายืนยันเบอร์โทรศัพท์");
+    expect(errorOf(th).message).toContain("กรุณายืนยันหมายเลขโทรศัพท์");
     expect(await f.footprint(tenant)).toEqual(before);
 
     await setPhoneVerified(tenant, true);
@@ -143,7 +143,7 @@ describe("one free trial per verified phone number, across organizations", () =>
       "This phone number has already had its free trial (one per phone number, across all organizations).",
     );
     const th = await call(tenant.headers, "POST", "/c/orders/free-trial", {}, "th");
-    expect(errorOf(th).message).toContain("เบอร์โทรศัพท์นี้ใช้สิทธิ์ทดลองใช้ฟรีไปแล้ว");
+    expect(errorOf(th).message).toContain("หมายเลขโทรศัพท์นี้ใช้สิทธิ์ทดลองใช้ฟรีไปแล้ว");
 
     // The number moves to another account (changed away, then taken and verified by someone else).
     const [user] = await t.db.db

@@ -21,12 +21,12 @@ const CONTENT: Record<"th" | "en", { eyebrow: string; lead: string; still: strin
           {
             q: "สมัครสมาชิกต้องใช้อะไรบ้าง",
             a: [
-              "ใช้ชื่อ อีเมล และเบอร์โทรศัพท์มือถือ ระบบจะส่งรหัส OTP ไปยืนยันทั้งเบอร์โทรศัพท์และอีเมล เมื่อยืนยันครบจึงเริ่มใช้งานได้",
+              "ใช้ชื่อ อีเมล และหมายเลขโทรศัพท์มือถือ ระบบจะส่งรหัส OTP ไปยืนยันทั้งหมายเลขโทรศัพท์และอีเมล เมื่อยืนยันครบจึงเริ่มใช้งานได้",
             ],
           },
           {
             q: "ลืมรหัสผ่านทำอย่างไร",
-            a: ["กด “ลืมรหัสผ่าน” ที่หน้าเข้าสู่ระบบ กรอกอีเมลหรือเบอร์โทรศัพท์ แล้วยืนยันด้วยรหัส OTP เพื่อตั้งรหัสผ่านใหม่"],
+            a: ["กด “ลืมรหัสผ่าน” ที่หน้าเข้าสู่ระบบ กรอกอีเมลหรือหมายเลขโทรศัพท์ แล้วยืนยันด้วยรหัส OTP เพื่อตั้งรหัสผ่านใหม่"],
           },
           {
             q: "ทำไมบัญชีถูกล็อก",
@@ -141,7 +141,7 @@ const CONTENT: Record<"th" | "en", { eyebrow: string; lead: string; still: strin
           {
             q: "What do I need to register?",
             a: [
-              "Your name, e-mail and mobile number. We send one-time codes to confirm both the phone and the e-mail; once both are confirmed you can start.",
+              "Your name, e-mail and mobile phone number. We send one-time codes to confirm both the phone and the e-mail; once both are confirmed you can start.",
             ],
           },
           {

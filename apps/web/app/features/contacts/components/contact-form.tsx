@@ -25,7 +25,7 @@ export interface ContactFormProps {
   autoFocus?: boolean;
 }
 
-/** First name, last name and a Thai mobile number, checked with the same rules as the API. */
+/** First name, last name and a Thai mobile phone number, checked with the same rules as the API. */
 export function ContactForm({
   initial,
   submitLabel,

@@ -44,14 +44,14 @@ describe("the free-trial cart", () => {
   it("in Thai, links a user whose phone is not verified to the verification page", async () => {
     mockEndpoint(
       ordersEndpoints.redeemFreeTrial,
-      apiError(403, "PHONE_NOT_VERIFIED", "กรุณายืนยันเบอร์โทรศัพท์ก่อน"),
+      apiError(403, "PHONE_NOT_VERIFIED", "กรุณายืนยันหมายเลขโทรศัพท์ก่อน"),
     );
     const { user, router } = await renderTrial("th");
     await user.click(await screen.findByTestId("redeem-trial"));
     const alert = await screen.findByTestId("verify-phone-required");
     expect(alert).toHaveRole("alert");
-    expect(alert).toHaveTextContent("กรุณายืนยันเบอร์โทรศัพท์ของบัญชีก่อน");
-    await user.click(within(alert).getByRole("link", { name: "ยืนยันเบอร์โทรศัพท์" }));
+    expect(alert).toHaveTextContent("กรุณายืนยันหมายเลขโทรศัพท์ของบัญชีก่อน");
+    await user.click(within(alert).getByRole("link", { name: "ยืนยันหมายเลขโทรศัพท์" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/verifications"));
   });
 
