@@ -1,6 +1,8 @@
+import type { TMe } from "@sms/domain/contracts/accounts";
 import type { TPageInformation } from "@sms/domain/contracts/common";
 import type { TContact, TContactGroup } from "@sms/domain/contracts/contacts";
 import type { TAdminOrder, TOrder } from "@sms/domain/contracts/orders";
+import type { TOrganization } from "@sms/domain/contracts/organizations";
 import type { TAdminSender, TSender } from "@sms/domain/contracts/senders";
 
 /**
@@ -124,5 +126,38 @@ export const contact = (id: number, patch: Partial<TContact> = {}): TContact => 
   phone_number: `08123456${String(id).padStart(2, "0")}`,
   created_at: "2026-11-20T03:00:00.000Z",
   updated_at: "2026-11-20T03:00:00.000Z",
+  ...patch,
+});
+
+/** The signed-in user (GET /me): a verified customer without a default organization. */
+export const me = (patch: Partial<TMe> = {}): TMe => ({
+  id: 3,
+  first_name: "Somchai",
+  last_name: "Jaidee",
+  email: "somchai@example.com",
+  phone_number: "66812345678",
+  roles: [1],
+  default_organization_id: null,
+  default_organization: null,
+  tnc_log: null,
+  tnc_version: null,
+  tnc_accepted_at: null,
+  phone_number_verified_at: "2026-11-01T03:00:00.000Z",
+  email_verified_at: "2026-11-01T03:00:00.000Z",
+  ...patch,
+});
+
+/** One organization (GET /c/organizations/{id}) as its owner sees it. */
+export const organization = (patch: Partial<TOrganization> = {}): TOrganization => ({
+  id: 7,
+  name: "Acme",
+  owner: { id: 3, name: "Somchai Jaidee", email: "somchai@example.com" },
+  credits: 12_345,
+  credit_expired_on: "2026-12-31T17:00:00.000Z",
+  credit_trial_redeemed_at: null,
+  members_count: 1,
+  member_role: 100,
+  is_current: true,
+  suspension: null,
   ...patch,
 });

@@ -27,6 +27,8 @@ type Parsed<E extends AnyEndpoint, K extends "params" | "query" | "body"> = E ex
 export interface EndpointCall<E extends AnyEndpoint> {
   params: Parsed<E, "params">;
   query: Parsed<E, "query">;
+  /** The query string as the client sent it, before the schema's coercions and transforms. */
+  search: Record<string, string>;
   /** The JSON body parsed with the endpoint's schema; the FormData of a multipart upload. */
   body: E extends { consumes: readonly "multipart/form-data"[] } ? FormData : Parsed<E, "body">;
   request: Request;
@@ -68,7 +70,15 @@ function check(
 export function mockEndpoint<E extends AnyEndpoint>(
   endpoint: E,
   resolver: EndpointResolver<E>,
-  options: { once?: boolean; status?: EndpointSuccessStatus<E> } = {},
+  options: {
+    once?: boolean;
+    status?: EndpointSuccessStatus<E>;
+    /**
+     * The test sends on purpose what the contract refuses (to show the server's 400): the request
+     * is recorded as sent, unparsed, instead of failing the test.
+     */
+    unchecked?: boolean;
+  } = {},
 ): MockedEndpoint<E> {
   const calls: EndpointCall<E>[] = [];
   const status = options.status ?? successStatus(endpoint);
@@ -83,10 +93,14 @@ export function mockEndpoint<E extends AnyEndpoint>(
         const text = await request.clone().text();
         rawBody = text ? JSON.parse(text) : undefined;
       }
+      const read = (part: "params" | "query" | "body", value: unknown) =>
+        options.unchecked || (part === "body" && multipart)
+          ? ({ ok: true, value } as const)
+          : check(endpoint, part, value);
       const parts = {
-        params: check(endpoint, "params", rawParams),
-        query: check(endpoint, "query", Object.fromEntries(url.searchParams)),
-        body: multipart ? ({ ok: true, value: rawBody } as const) : check(endpoint, "body", rawBody),
+        params: read("params", rawParams),
+        query: read("query", Object.fromEntries(url.searchParams)),
+        body: read("body", rawBody),
       };
       const broken = Object.values(parts).flatMap((part) => (part.ok ? [] : [part.message]));
       if (broken.length > 0) {
@@ -100,6 +114,7 @@ export function mockEndpoint<E extends AnyEndpoint>(
       const call = {
         params: value(parts.params),
         query: value(parts.query),
+        search: Object.fromEntries(url.searchParams),
         body: value(parts.body),
         request,
       } as EndpointCall<E>;

@@ -1,8 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import "../app/lib/i18n.ts";
 import { networkProblems, server } from "./msw";
+
+// The answers come through the real client and MSW: on two busy cores the first one of a file took
+// over a second, the default wait of findBy*/waitFor.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A request no handler answers is a test that does not know what its component sends: it fails.
 beforeAll(() =>

@@ -18,7 +18,9 @@ const renderAt = (path: string) => renderApp(<AppTermsPage />, { path });
 
 beforeEach(() => {
   tncLog.current = { version: "2026-10", accepted_at: "2026-10-05T02:30:00.000Z" };
-  mockEndpoint(systemEndpoints.configurations, { data: { tnc_version: "2026-10" } } as never);
+  mockEndpoint(systemEndpoints.configurations, {
+    data: { tnc_version: "2026-10", tnc_change_note: null, dev_inbox: false },
+  });
 });
 
 describe("in-app terms page (/term-and-conditions)", () => {

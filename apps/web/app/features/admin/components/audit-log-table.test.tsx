@@ -1,17 +1,12 @@
 import { AUDIT_ACTION, type TAuditLogEntry } from "@sms/domain/contracts/admin";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "~/lib/api-client";
+import { adminEndpoints } from "@sms/domain/endpoints/admin";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { i18next } from "~/lib/i18n";
+import { page } from "../../../../test/factories";
+import { mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { AuditLogTable } from "./audit-log-table";
-
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
-const call = vi.mocked(api.call);
 
 const entry = (overrides: Partial<TAuditLogEntry>): TAuditLogEntry => ({
   id: 1,
@@ -29,27 +24,11 @@ const entry = (overrides: Partial<TAuditLogEntry>): TAuditLogEntry => ({
 });
 
 function renderLog(entities: TAuditLogEntry[]) {
-  call.mockResolvedValue({
-    data: { entities, page_information: { page: 1, size: 20, total_item: entities.length, total_pages: 1 } },
-  } as never);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/en/admin/audit", element: <AuditLogTable /> }], {
-    initialEntries: ["/en/admin/audit"],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  mockEndpoint(adminEndpoints.listAuditLog, page(entities, { size: 20 }));
+  return renderApp(<AuditLogTable />, { path: "/en/admin/audit" });
 }
 
 describe("AuditLogTable", () => {
-  beforeEach(async () => {
-    call.mockReset();
-    await i18next.changeLanguage("en");
-  });
-  afterEach(() => i18next.changeLanguage("th"));
-
   it("words every action the server records, in both languages", () => {
     for (const lng of ["en", "th"]) {
       for (const action of Object.values(AUDIT_ACTION)) {
@@ -64,7 +43,7 @@ describe("AuditLogTable", () => {
   });
 
   it("shows worded actions and named targets linked to their page, never raw keys", async () => {
-    renderLog([
+    await renderLog([
       entry({
         id: 1,
         action: "senders.approve",

@@ -1,19 +1,10 @@
-import type { TAdminOrganizationDetail } from "@sms/domain/contracts/admin";
+import type { TAdminCreditEntry, TAdminOrganizationDetail } from "@sms/domain/contracts/admin";
 import { adminEndpoints } from "@sms/domain/endpoints/admin";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { apiError, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { OrganizationDetail } from "./organization-detail";
-
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
-const call = vi.mocked(api.call);
 
 const organization = (overrides: Partial<TAdminOrganizationDetail> = {}): TAdminOrganizationDetail => ({
   id: 7,
@@ -51,31 +42,13 @@ const organization = (overrides: Partial<TAdminOrganizationDetail> = {}): TAdmin
   ...overrides,
 });
 
-function renderDetail(id = 7) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: "/en/admin/organizations/7", element: <OrganizationDetail id={id} /> }],
-    {
-      initialEntries: ["/en/admin/organizations/7"],
-    },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderDetail = (id = 7) =>
+  renderApp(<OrganizationDetail id={id} />, { path: "/en/admin/organizations/7" });
 
 describe("OrganizationDetail", () => {
-  beforeEach(async () => {
-    call.mockReset();
-    await i18next.changeLanguage("en");
-  });
-  afterEach(() => i18next.changeLanguage("th"));
-
   it("shows the balance, members and latest credit entries", async () => {
-    call.mockResolvedValue({ data: organization() } as never);
-    renderDetail();
+    mockEndpoint(adminEndpoints.getOrganization, { data: organization() });
+    await renderDetail();
     expect(await screen.findByRole("heading", { name: "Acme Widgets" })).toBeInTheDocument();
     expect(screen.getByTestId("organization-balance")).toHaveTextContent("500");
     const members = screen.getByRole("table", { name: "Members of the organization" });
@@ -95,21 +68,26 @@ describe("OrganizationDetail", () => {
   });
 
   it("says so when the organization does not exist", async () => {
-    call.mockRejectedValue(new ApiError(404, "NOT_FOUND", "Not found"));
-    renderDetail();
+    mockEndpoint(adminEndpoints.getOrganization, apiError(404, "NOT_FOUND", "Not found"));
+    await renderDetail();
     expect(await screen.findByRole("alert")).toHaveTextContent("Not found: it may have been removed.");
   });
 
   it("does not ask for an id no organization can have", async () => {
-    renderDetail(0);
+    // No handler: a request would fail the test (test/setup.ts).
+    await renderDetail(0);
     expect(await screen.findByRole("alert")).toHaveTextContent("Not found: it may have been removed.");
-    expect(call).not.toHaveBeenCalled();
   });
 
   it("takes credits only after a review, with one request key, and shows the ledger's refusal", async () => {
-    const user = userEvent.setup();
-    call.mockResolvedValue({ data: organization() } as never);
-    renderDetail();
+    mockEndpoint(adminEndpoints.getOrganization, { data: organization() });
+    let refusals = 1;
+    const adjust = mockEndpoint(adminEndpoints.adjustCredits, () =>
+      refusals-- > 0
+        ? apiError(402, "INSUFFICIENT_CREDITS", "Not enough credits.")
+        : { data: { entry: organization().recent_credit_entries[0] as TAdminCreditEntry, balance: 400 } },
+    );
+    const { user } = await renderDetail();
     await user.click(await screen.findByTestId("adjust-credits"));
     const dialog = await screen.findByRole("dialog", { name: "Adjust credits of Acme Widgets" });
     await user.click(within(dialog).getByRole("button", { name: "Review" }));
@@ -126,22 +104,17 @@ describe("OrganizationDetail", () => {
     expect(review).toHaveTextContent("Take 600 credits from Acme Widgets?");
     expect(review).toHaveTextContent("Balance 500 → -100");
 
-    call.mockRejectedValueOnce(new ApiError(402, "INSUFFICIENT_CREDITS", "Not enough credits."));
     await user.click(within(review).getByTestId("confirm"));
     expect(await within(review).findByRole("alert")).toHaveTextContent("Not enough credits.");
-    type AdjustCall = { body: { credits: number; reason: string; idempotency_key: string } };
-    const adjustBodies = () =>
-      call.mock.calls
-        .filter(([endpoint]) => endpoint === adminEndpoints.adjustCredits)
-        .map(([, options]) => (options as unknown as AdjustCall).body);
+    const adjustBodies = () => adjust.calls.map((call) => call.body);
     expect(adjustBodies()).toHaveLength(1);
     const [body] = adjustBodies();
     expect(body).toMatchObject({ credits: -600, reason: "Duplicate grant" });
     expect(body?.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
 
-    call.mockResolvedValueOnce({ data: { entry: {}, balance: 400 } } as never);
     await user.click(within(review).getByTestId("confirm"));
     // A retry of the same adjustment carries the same key, so the server adds it once.
+    await waitFor(() => expect(adjustBodies()).toHaveLength(2));
     expect(adjustBodies().map((b) => b.idempotency_key)).toEqual([
       body?.idempotency_key,
       body?.idempotency_key,
@@ -149,9 +122,8 @@ describe("OrganizationDetail", () => {
   });
 
   it("suspends after a review, and offers reinstatement of a suspended organization", async () => {
-    const user = userEvent.setup();
-    call.mockResolvedValue({ data: organization() } as never);
-    renderDetail();
+    mockEndpoint(adminEndpoints.getOrganization, { data: organization() });
+    const { user } = await renderDetail();
     await user.click(await screen.findByTestId("suspend"));
     const dialog = await screen.findByRole("dialog", { name: "Suspend Acme Widgets" });
     await user.selectOptions(within(dialog).getByTestId("suspend-days"), "3");
@@ -167,11 +139,12 @@ describe("OrganizationDetail", () => {
         reason: "Suspected phishing",
       },
     });
-    call.mockResolvedValue({ data: suspended } as never);
+    const suspend = mockEndpoint(adminEndpoints.suspendOrganization, { data: suspended });
     await user.click(within(review).getByTestId("confirm"));
-    const suspendCall = call.mock.calls.find(([endpoint]) => endpoint === adminEndpoints.suspendOrganization);
-    expect(suspendCall?.[1]).toEqual({ params: { id: 7 }, body: { days: 3, reason: "Suspected phishing" } });
     expect(await screen.findByTestId("reinstate")).toBeInTheDocument();
+    expect(suspend.calls).toMatchObject([
+      { params: { id: 7 }, body: { days: 3, reason: "Suspected phishing" } },
+    ]);
     expect(screen.getByText(/Suspended until .*Reason: Suspected phishing/)).toBeInTheDocument();
   });
 });

@@ -1,19 +1,11 @@
 import type { TSmscConnection } from "@sms/domain/contracts/smsc-connections";
 import { smscConnectionsEndpoints } from "@sms/domain/endpoints/smsc-connections";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { SMSC_HEALTH_REFRESH_MS } from "../api/smsc-connections";
 import { SmscConnectionsEditor } from "./smsc-connections-editor";
-
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
-const call = vi.mocked(api.call);
 
 const connection = (id: number, overrides: Partial<TSmscConnection> = {}): TSmscConnection => ({
   id,
@@ -49,36 +41,23 @@ const ENV = connection(1, {
   priority: 100,
 });
 
-function renderEditor() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SmscConnectionsEditor />
-    </QueryClientProvider>,
-  );
-}
-const callsTo = (endpoint: unknown) =>
-  call.mock.calls.filter(([e]) => e === endpoint).map(([, options]) => options as unknown);
+const renderEditor = () => renderApp(<SmscConnectionsEditor />, { path: "/en/admin/smsc" });
 
 describe("SmscConnectionsEditor", () => {
-  beforeEach(async () => {
-    call.mockReset();
-    await i18next.changeLanguage("en");
-    call.mockImplementation(async (endpoint) => {
-      if (endpoint === smscConnectionsEndpoints.list)
-        return {
-          data: {
-            entities: [connection(2, { active: true }), ENV, connection(3, { enabled: false })],
-            can_store_passwords: true,
-          },
-        } as never;
-      return { data: connection(4) } as never;
+  let update: MockedEndpoint<typeof smscConnectionsEndpoints.update>;
+
+  beforeEach(() => {
+    mockEndpoint(smscConnectionsEndpoints.list, {
+      data: {
+        entities: [connection(2, { active: true }), ENV, connection(3, { enabled: false })],
+        can_store_passwords: true,
+      },
     });
+    update = mockEndpoint(smscConnectionsEndpoints.update, { data: connection(4) });
   });
-  afterEach(() => i18next.changeLanguage("th"));
 
   it("lists the connections in order with the one sending now, standby and disabled told apart", async () => {
-    renderEditor();
+    await renderEditor();
     await screen.findByTestId("edit-smsc-2");
     const rows = within(screen.getByRole("table", { name: "SMSC connections" }))
       .getAllByRole("row")
@@ -92,34 +71,30 @@ describe("SmscConnectionsEditor", () => {
   });
 
   it("shows a connection its answers took out as down, with its traffic and last error (issue 26 point 4)", async () => {
-    call.mockImplementation(async (endpoint) => {
-      if (endpoint === smscConnectionsEndpoints.list)
-        return {
-          data: {
-            entities: [
-              connection(2, {
-                active: true,
-                health: {
-                  state: "down",
-                  failures: 3,
-                  last_error: "not bound: ECONNREFUSED",
-                  down_since: "2026-11-28T10:00:00.000Z",
-                  per_second: 12.5,
-                  not_taken_share: 0.8,
-                  binds: { bound: 1, configured: 2 },
-                  queued: 40,
-                  in_flight: 10,
-                  reported_at: "2026-11-28T10:01:00.000Z",
-                },
-              }),
-              ENV,
-            ],
-            can_store_passwords: true,
-          },
-        } as never;
-      return { data: connection(4) } as never;
+    mockEndpoint(smscConnectionsEndpoints.list, {
+      data: {
+        entities: [
+          connection(2, {
+            active: true,
+            health: {
+              state: "down",
+              failures: 3,
+              last_error: "not bound: ECONNREFUSED",
+              down_since: "2026-11-28T10:00:00.000Z",
+              per_second: 12.5,
+              not_taken_share: 0.8,
+              binds: { bound: 1, configured: 2 },
+              queued: 40,
+              in_flight: 10,
+              reported_at: "2026-11-28T10:01:00.000Z",
+            },
+          }),
+          ENV,
+        ],
+        can_store_passwords: true,
+      },
     });
-    renderEditor();
+    await renderEditor();
     await screen.findByTestId("edit-smsc-2");
     const rows = within(screen.getByRole("table", { name: "SMSC connections" }))
       .getAllByRole("row")
@@ -133,23 +108,23 @@ describe("SmscConnectionsEditor", () => {
   });
 
   it("reads the health again while the page is open (live)", async () => {
+    const list = mockEndpoint(smscConnectionsEndpoints.list, {
+      data: { entities: [connection(2, { active: true }), ENV], can_store_passwords: true },
+    });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      renderEditor();
+      await renderEditor();
       await screen.findByTestId("edit-smsc-1");
-      const listed = () =>
-        call.mock.calls.filter(([endpoint]) => endpoint === smscConnectionsEndpoints.list).length;
-      const before = listed();
+      const before = list.calls.length;
       await vi.advanceTimersByTimeAsync(SMSC_HEALTH_REFRESH_MS + 100);
-      await vi.waitFor(() => expect(listed()).toBe(before + 1));
+      await vi.waitFor(() => expect(list.calls.length).toBe(before + 1));
     } finally {
       vi.useRealTimers();
     }
   });
 
   it("changes only the order and the switch of the environment's connection", async () => {
-    const user = userEvent.setup();
-    renderEditor();
+    const { user } = await renderEditor();
     await user.click(await screen.findByTestId("edit-smsc-1"));
     const dialog = await screen.findByRole("dialog", { name: "Edit Simulator (environment)" });
     expect(within(dialog).queryByTestId("smsc-name")).toBeNull();
@@ -158,23 +133,21 @@ describe("SmscConnectionsEditor", () => {
     await user.clear(order);
     await user.type(order, "5");
     await user.click(within(dialog).getByTestId("smsc-save"));
-    await vi.waitFor(() => expect(callsTo(smscConnectionsEndpoints.update)).toHaveLength(1));
-    expect(callsTo(smscConnectionsEndpoints.update)[0]).toEqual({
-      params: { id: 1 },
-      body: { enabled: true, priority: "5" },
-    });
+    await vi.waitFor(() => expect(update.calls).toHaveLength(1));
+    expect(update.calls[0]).toMatchObject({ params: { id: 1 }, body: { enabled: true, priority: 5 } });
   });
 
   it("adds an SMPP connection and puts the server's field errors on their fields", async () => {
-    const user = userEvent.setup();
-    call.mockImplementation(async (endpoint) => {
-      if (endpoint === smscConnectionsEndpoints.list)
-        return { data: { entities: [ENV], can_store_passwords: true } } as never;
-      throw new ApiError(400, "VALIDATION", "Please check the form.", {
+    mockEndpoint(smscConnectionsEndpoints.list, { data: { entities: [ENV], can_store_passwords: true } });
+    // The port is out of range on purpose: the server's field error is what this test is about.
+    const create = mockEndpoint(
+      smscConnectionsEndpoints.create,
+      apiError(400, "VALIDATION", "Please check the form.", {
         details: [{ path: "port", message: "Please enter a port from 1 to 65535." }],
-      });
-    });
-    renderEditor();
+      }),
+      { unchecked: true },
+    );
+    const { user } = await renderEditor();
     await user.click(await screen.findByTestId("add-smsc"));
     const dialog = await screen.findByRole("dialog", { name: "Add an SMSC connection" });
     await user.type(within(dialog).getByTestId("smsc-name"), "Operator A");
@@ -185,8 +158,8 @@ describe("SmscConnectionsEditor", () => {
     await user.type(within(dialog).getByTestId("smsc-system_id"), "portal");
     await user.type(within(dialog).getByTestId("smsc-password"), "pw");
     await user.click(within(dialog).getByTestId("smsc-save"));
-    await vi.waitFor(() => expect(callsTo(smscConnectionsEndpoints.create)).toHaveLength(1));
-    expect(callsTo(smscConnectionsEndpoints.create)[0]).toEqual({
+    await vi.waitFor(() => expect(create.calls).toHaveLength(1));
+    expect(create.calls[0]).toMatchObject({
       body: expect.objectContaining({
         name: "Operator A",
         kind: "smpp",

@@ -2,21 +2,13 @@ import type { TSmscConnection } from "@sms/domain/contracts/smsc-connections";
 import type { TSmscRoute } from "@sms/domain/contracts/smsc-routes";
 import { smscConnectionsEndpoints } from "@sms/domain/endpoints/smsc-connections";
 import { smscRoutesEndpoints } from "@sms/domain/endpoints/smsc-routes";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { parseRanges } from "./operator-ranges-editor";
 import { parsePrefixes } from "./smsc-route-dialog";
 import { SmscRoutesEditor } from "./smsc-routes-editor";
-
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
-const call = vi.mocked(api.call);
 
 const connection = (id: number, name: string): TSmscConnection => ({
   id,
@@ -56,40 +48,26 @@ const ROUTE: TSmscRoute = {
   updated_at: "2026-11-01T00:00:00.000Z",
 };
 
-const callsTo = (endpoint: unknown) =>
-  call.mock.calls.filter(([e]) => e === endpoint).map(([, options]) => options as unknown);
+let create: MockedEndpoint<typeof smscRoutesEndpoints.create>;
+let replaceRanges: MockedEndpoint<typeof smscRoutesEndpoints.replaceRanges>;
 
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
-  call.mockImplementation(async (endpoint: unknown, options: unknown) => {
-    if (endpoint === smscRoutesEndpoints.list) return { data: { entities: [ROUTE] } } as never;
-    if (endpoint === smscConnectionsEndpoints.list)
-      return {
-        data: { entities: [connection(1, "Main"), connection(2, "Fast")], can_store_passwords: true },
-      } as never;
-    if (endpoint === smscRoutesEndpoints.ranges)
-      return { data: { entities: [{ prefix: "6681", operator: "AIS" }] } } as never;
-    if (endpoint === smscRoutesEndpoints.create)
-      return { data: { ...ROUTE, id: 6, ...(options as { body: object }).body } } as never;
-    if (endpoint === smscRoutesEndpoints.replaceRanges)
-      return { data: { entities: (options as { body: { ranges: unknown[] } }).body.ranges } } as never;
-    throw new Error("unexpected call");
+beforeEach(() => {
+  mockEndpoint(smscRoutesEndpoints.list, { data: { entities: [ROUTE] } });
+  mockEndpoint(smscConnectionsEndpoints.list, {
+    data: { entities: [connection(1, "Main"), connection(2, "Fast")], can_store_passwords: true },
   });
+  mockEndpoint(smscRoutesEndpoints.ranges, { data: { entities: [{ prefix: "6681", operator: "AIS" }] } });
+  create = mockEndpoint(smscRoutesEndpoints.create, ({ body }) => ({ data: { ...ROUTE, ...body, id: 6 } }));
+  replaceRanges = mockEndpoint(smscRoutesEndpoints.replaceRanges, ({ body }) => ({
+    data: { entities: body.ranges },
+  }));
 });
-afterEach(() => call.mockReset());
 
-function renderEditor() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SmscRoutesEditor />
-    </QueryClientProvider>,
-  );
-}
+const renderEditor = () => renderApp(<SmscRoutesEditor />, { path: "/en/admin/smsc" });
 
 describe("the routes editor", () => {
   it("lists each rule with its conditions in words and its connections in failover order", async () => {
-    renderEditor();
+    await renderEditor();
     // The table (and, below 640 px, the same rows as cards).
     const row = (await screen.findAllByText("OTP fast lane"))
       .map((cell) => cell.closest("tr"))
@@ -99,8 +77,7 @@ describe("the routes editor", () => {
   });
 
   it("adds a route: empty conditions are 'any', prefixes typed with 0 become 66, the connection is not its own failover", async () => {
-    const user = userEvent.setup();
-    renderEditor();
+    const { user } = await renderEditor();
     await screen.findAllByText("OTP fast lane");
     await user.click(screen.getByTestId("add-route"));
     const dialog = await screen.findByRole("dialog");
@@ -109,33 +86,30 @@ describe("the routes editor", () => {
     await user.click(within(dialog).getByRole("checkbox", { name: "Main" }));
     await user.type(within(dialog).getByTestId("route-prefixes"), "0891, 6692");
     await user.click(within(dialog).getByTestId("route-save"));
-    await vi.waitFor(() => expect(callsTo(smscRoutesEndpoints.create)).toHaveLength(1));
-    expect(callsTo(smscRoutesEndpoints.create)[0]).toEqual({
-      body: {
-        name: "DTAC cheap",
-        position: "20",
-        enabled: true,
-        purposes: null,
-        organization_id: null,
-        sender: null,
-        prefixes: ["66891", "6692"],
-        operator: null,
-        connection_id: 2,
-        failover: [1],
-      },
+    await vi.waitFor(() => expect(create.calls).toHaveLength(1));
+    expect(create.calls[0]?.body).toEqual({
+      name: "DTAC cheap",
+      position: 20,
+      enabled: true,
+      purposes: null,
+      organization_id: null,
+      sender: null,
+      prefixes: ["66891", "6692"],
+      operator: null,
+      connection_id: 2,
+      failover: [1],
     });
   });
 
   it("saves operator ranges one per line, and names the lines it cannot read", async () => {
-    const user = userEvent.setup();
-    renderEditor();
+    const { user } = await renderEditor();
     const box = await screen.findByTestId("operator-ranges");
     await vi.waitFor(() => expect((box as HTMLTextAreaElement).value).toBe("6681 AIS"));
     await user.clear(box);
     await user.type(box, "6681 AIS{enter}oops{enter}0891,DTAC");
     await user.click(screen.getByTestId("save-ranges"));
     expect(await screen.findByText(/These lines need a prefix .*: 2\./)).toBeTruthy();
-    expect(callsTo(smscRoutesEndpoints.replaceRanges)).toHaveLength(0);
+    expect(replaceRanges.calls).toHaveLength(0);
     expect(parseRanges("6681 AIS\n\n0891,DTAC\n66812\ttrue move h")).toEqual({
       ranges: [
         { prefix: "6681", operator: "AIS" },

@@ -1,19 +1,10 @@
 import type { TDashboard } from "@sms/domain/contracts/dashboard";
 import { dashboardEndpoints } from "@sms/domain/endpoints/dashboard";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { Dashboard } from "./dashboard";
-
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
-const call = vi.mocked(api.call);
 
 const zeroDay = (day: string) => ({ day, queued: 0, sent: 0, delivered: 0, failed: 0, pending: 0 });
 
@@ -81,38 +72,22 @@ function fresh(): TDashboard {
   };
 }
 
-let answer: () => Promise<TDashboard>;
+let answer: () => TDashboard | Response;
+let get: MockedEndpoint<typeof dashboardEndpoints.get>;
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/dashboard", element: <Dashboard /> },
-      { path: "/en/dashboard", element: <Dashboard /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderApp(<Dashboard />, { path });
 
 beforeEach(() => {
-  answer = async () => busy();
-  call.mockImplementation(async (endpoint) => {
-    if (endpoint === dashboardEndpoints.get) return { data: await answer() } as never;
-    throw new Error(`unexpected call ${endpoint.path}`);
+  answer = () => busy();
+  get = mockEndpoint(dashboardEndpoints.get, () => {
+    const value = answer();
+    return value instanceof Response ? value : { data: value };
   });
 });
-afterEach(() => vi.clearAllMocks());
 
 describe("Dashboard", () => {
   it("shows every figure in English with the Gregorian expiry, the chart with its table, types and campaigns", async () => {
-    await i18next.changeLanguage("en");
-    renderAt("/en/dashboard");
+    await renderAt("/en/dashboard");
     expect(await screen.findByTestId("figure-remaining")).toHaveTextContent("12,345");
     expect(screen.getByTestId("figure-expiry")).toHaveTextContent("31 Mar 2027");
     expect(screen.getByTestId("figure-used")).toHaveTextContent("3,000");
@@ -142,12 +117,11 @@ describe("Dashboard", () => {
     );
     // Every step done: no checklist.
     expect(screen.queryByTestId("checklist")).not.toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith(dashboardEndpoints.get, { query: {} });
+    expect(get.calls.map((call) => call.search)).toEqual([{}]);
   });
 
   it("shows the Buddhist-era expiry in Thai", async () => {
-    await i18next.changeLanguage("th");
-    renderAt("/dashboard");
+    await renderAt("/dashboard");
     expect(await screen.findByTestId("figure-expiry")).toHaveTextContent("31 มี.ค. 2570");
     expect(screen.getByText("เครดิตคงเหลือ")).toBeInTheDocument();
   });
@@ -161,18 +135,14 @@ describe("Dashboard", () => {
   });
 
   it("asks for the period in the URL", async () => {
-    await i18next.changeLanguage("en");
-    renderAt("/en/dashboard?start=2026-11-01&end=2026-11-20");
+    await renderAt("/en/dashboard?start=2026-11-01&end=2026-11-20");
     await screen.findByTestId("figure-remaining");
-    expect(call).toHaveBeenCalledWith(dashboardEndpoints.get, {
-      query: { start: "2026-11-01", end: "2026-11-20" },
-    });
+    expect(get.calls.map((call) => call.search)).toEqual([{ start: "2026-11-01", end: "2026-11-20" }]);
   });
 
   it("shows a new organization's empty state and its checklist, each open step linking to its page", async () => {
-    await i18next.changeLanguage("en");
-    answer = async () => fresh();
-    renderAt("/en/dashboard");
+    answer = () => fresh();
+    await renderAt("/en/dashboard");
     const checklist = await screen.findByTestId("checklist");
     expect(checklist).toHaveTextContent("1 of 5 done");
     expect(screen.getByTestId("step-verify")).toHaveAttribute("data-done", "true");
@@ -199,9 +169,8 @@ describe("Dashboard", () => {
   });
 
   it("hides organization-wide message figures from a member who sees its own sends only", async () => {
-    await i18next.changeLanguage("en");
-    answer = async () => ({ ...busy(), messages: null });
-    renderAt("/en/dashboard");
+    answer = () => ({ ...busy(), messages: null });
+    await renderAt("/en/dashboard");
     await screen.findByTestId("figure-remaining");
     expect(screen.queryByTestId("figure-sent")).toBeNull();
     expect(screen.queryByTestId("chart-section")).toBeNull();
@@ -209,18 +178,14 @@ describe("Dashboard", () => {
   });
 
   it("shows the loading state, then an error with a retry", async () => {
-    await i18next.changeLanguage("en");
     let fail = true;
-    answer = async () => {
-      if (fail) throw new ApiError(500, "INTERNAL", "boom");
-      return busy();
-    };
-    renderAt("/en/dashboard");
+    answer = () => (fail ? apiError(500, "INTERNAL", "boom") : busy());
+    const { user } = await renderAt("/en/dashboard");
     expect(screen.getByTestId("dashboard-loading")).toHaveTextContent("Loading the dashboard");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The dashboard could not be loaded.");
     fail = false;
-    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(screen.getByTestId("figure-remaining")).toHaveTextContent("12,345"));
   });
 });

@@ -1,23 +1,16 @@
 import type { TMessage } from "@sms/domain/contracts/campaigns";
 import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
 import { refundsEndpoints } from "@sms/domain/endpoints/refunds";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { page } from "../../../../test/factories";
+import { mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { isInFlight } from "../api/list-messages";
 import { MessagesTable } from "./messages-table";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const call = vi.mocked(api.call);
 
 const message = (id: number, status: TMessage["status"], extra: Partial<TMessage> = {}): TMessage => ({
   id,
@@ -39,39 +32,18 @@ const message = (id: number, status: TMessage["status"], extra: Partial<TMessage
 
 let rows: TMessage[];
 
-function renderTable(path = "/en/messages") {
-  call.mockImplementation(async (endpoint: unknown) => {
-    if (endpoint === refundsEndpoints.refundMessage)
-      return {
-        data: { campaign_id: 7, message_id: 7, refunded_credits: 2, refunded_at: "x", balance: 52 },
-      } as never;
-    if (endpoint !== campaignsEndpoints.messages) throw new Error("unexpected call");
-    return {
-      data: {
-        entities: rows,
-        page_information: { page: 1, size: 10, total_item: rows.length, total_pages: 1, limit: 5 },
-      },
-    } as never;
+async function renderTable(path = "/en/messages") {
+  const refund = mockEndpoint(refundsEndpoints.refundMessage, {
+    data: { campaign_id: 7, message_id: 7, refunded_credits: 2, refunded_at: "x", balance: 52 },
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/:lang/messages", element: <MessagesTable /> },
-      { path: "/messages", element: <MessagesTable /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  const list = mockEndpoint(campaignsEndpoints.messages, () => page(rows));
+  const view = await renderApp(<MessagesTable />, {
+    path,
+    pattern: path.startsWith("/en") ? "/:lang/messages" : "/messages",
+  });
+  return { ...view, list, refund };
 }
 
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
-});
 afterEach(() => vi.clearAllMocks());
 
 describe("MessagesTable", () => {
@@ -83,7 +55,7 @@ describe("MessagesTable", () => {
       message(4, "failed", { state: 3, code: "303", recipient: "66812993303" }),
       message(5, "pending", { state: 9, code: "999" }),
     ];
-    renderTable();
+    await renderTable();
     const chips = await screen.findAllByTestId("message-status");
     expect(chips.map((c) => [c.textContent, c.dataset.colour])).toEqual([
       ["Processing", "yellow"],
@@ -100,31 +72,27 @@ describe("MessagesTable", () => {
   });
 
   it("labels the statuses in Thai", async () => {
-    await i18next.changeLanguage("th");
     rows = [message(1, "queued"), message(3, "delivered")];
-    renderTable("/messages");
+    await renderTable("/messages");
     const chips = await screen.findAllByTestId("message-status");
     expect(chips.map((c) => c.textContent)).toEqual(["กำลังดำเนินการ", "ส่งถึงผู้รับแล้ว"]);
   });
 
   it("says when there is nothing in the period", async () => {
     rows = [];
-    renderTable();
+    await renderTable();
     expect(await screen.findByText("No messages in the last 7 days.")).toBeInTheDocument();
   });
 
   it("sends the phone and status filters to the server and keeps them in the URL", async () => {
     rows = [];
-    const user = userEvent.setup();
-    const router = renderTable();
+    const { user, router, list } = await renderTable();
     await screen.findByText("No messages in the last 7 days.");
     await user.type(screen.getByRole("textbox", { name: "Phone number" }), "0812345678");
     await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "delivered");
     await user.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() =>
-      expect(call).toHaveBeenLastCalledWith(campaignsEndpoints.messages, {
-        query: expect.objectContaining({ phone: "0812345678", status: "delivered" }),
-      }),
+      expect(list.lastCall?.search).toMatchObject({ phone: "0812345678", status: "delivered" }),
     );
     expect(router.state.location.search).toContain("status=delivered");
     expect(await screen.findByText("No message matches these filters.")).toBeInTheDocument();
@@ -148,8 +116,7 @@ describe("MessagesTable", () => {
       message(10, "delivered", { created_at: ago(2 * day) }),
       message(11, "failed", { type: "api", created_at: ago(31 * day), submitted_at: ago(31 * day) }),
     ];
-    const user = userEvent.setup();
-    renderTable();
+    const { user, refund } = await renderTable();
     const button = await screen.findByTestId("message-refund-7");
     for (const id of [8, 9, 10, 11])
       expect(screen.queryByTestId(`message-refund-${id}`)).not.toBeInTheDocument();
@@ -158,9 +125,7 @@ describe("MessagesTable", () => {
     expect(dialog).toHaveTextContent("Claim back 2 credits of this undelivered message?");
     await user.click(within(dialog).getByRole("button", { name: "Claim refund" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Refund succeeded: 2 credits returned."));
-    expect(call.mock.calls.find(([e]) => e === refundsEndpoints.refundMessage)?.[1]).toEqual({
-      params: { id: 7 },
-    });
+    expect(refund.calls.map((call) => call.params)).toEqual([{ id: 7 }]);
     expect(screen.queryByTestId("message-refund-7")).not.toBeInTheDocument();
     expect(screen.getByText("Refund claimed")).toBeInTheDocument();
   });

@@ -1,21 +1,14 @@
 import type { TRefundState } from "@sms/domain/contracts/refunds";
 import { refundsEndpoints } from "@sms/domain/endpoints/refunds";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { page } from "../../../../test/factories";
+import { apiError, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { CreditRefundsTable } from "./credit-refunds-table";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const call = vi.mocked(api.call);
 
 const state = (id: number, name: string, overrides: Partial<TRefundState> = {}): TRefundState => ({
   campaign_id: id,
@@ -36,30 +29,10 @@ const state = (id: number, name: string, overrides: Partial<TRefundState> = {}):
 
 let rows: TRefundState[];
 
-const page = () => ({
-  data: {
-    entities: rows.map((r) => ({ ...r })),
-    page_information: { page: 1, size: 10, total_item: rows.length, total_pages: 1, limit: 5 },
-  },
-});
+const renderTable = (path = "/en/reports/credit-refunds") =>
+  renderApp(<CreditRefundsTable />, { path, pattern: "/:lang/reports/credit-refunds" });
 
-function renderTable(path = "/en/reports/credit-refunds") {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: "/:lang/reports/credit-refunds", element: <CreditRefundsTable /> }],
-    {
-      initialEntries: [path],
-    },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
+beforeEach(() => {
   rows = [
     state(3, "Big sale"),
     state(2, "Reminder", {
@@ -70,16 +43,14 @@ beforeEach(async () => {
     }),
     state(1, "Yesterday", { status: "too_early", refundable_credits: 0, kind: "instant" }),
   ];
-  call.mockImplementation(async (endpoint) => {
-    if (endpoint === refundsEndpoints.list) return page() as never;
-    throw new Error(`unexpected call ${endpoint.path}`);
-  });
+  // Each request reads the rows of that moment (a claim changes them).
+  mockEndpoint(refundsEndpoints.list, () => page(rows.map((row) => ({ ...row }))));
 });
 afterEach(() => vi.clearAllMocks());
 
 describe("CreditRefundsTable", () => {
   it("shows each send's amounts with thousands separators and its refund state; a claim only where open", async () => {
-    renderTable();
+    await renderTable();
     await screen.findByText("Big sale");
     const [open, refunded, early] = screen.getAllByRole("row").slice(1);
     expect(open).toHaveTextContent("12,500");
@@ -95,7 +66,7 @@ describe("CreditRefundsTable", () => {
 
   it("offers no claim for a send whose messages are still checking status (ADR 55)", async () => {
     rows = [state(4, "Checking", { refundable_credits: 0, checking_messages: 1 })];
-    renderTable();
+    await renderTable();
     const row = (await screen.findByText("Checking")).closest("tr") as HTMLElement;
     expect(row).toHaveTextContent("1 message still checking status");
     expect(screen.queryByRole("button", { name: /Claim refund for/ })).not.toBeInTheDocument();
@@ -106,7 +77,7 @@ describe("CreditRefundsTable", () => {
       state(5, "All delivered", { failed_credits: 0, refundable_credits: 0 }),
       state(6, "Sent today", { status: "too_early", failed_credits: 0, refundable_credits: 0 }),
     ];
-    renderTable();
+    await renderTable();
     const delivered = (await screen.findByText("All delivered")).closest("tr") as HTMLElement;
     expect(within(delivered).getByTestId("refund-status-5")).toHaveTextContent("Nothing to refund");
     expect(delivered).toHaveTextContent("No message failed");
@@ -120,42 +91,36 @@ describe("CreditRefundsTable", () => {
   });
 
   it("shows dates in the Buddhist era in Thai", async () => {
-    await i18next.changeLanguage("th");
-    renderTable("/th/reports/credit-refunds");
+    await renderTable("/th/reports/credit-refunds");
     await screen.findByText("Big sale");
     expect(screen.getAllByRole("row")[1]).toHaveTextContent("20 พ.ย. 2569 10:00");
   });
 
   it("claims after the confirmation, then says the refund succeeded", async () => {
-    const user = userEvent.setup();
-    call.mockImplementation(async (endpoint) => {
-      if (endpoint === refundsEndpoints.list) return page() as never;
-      if (endpoint === refundsEndpoints.refundCampaign) {
-        rows = [state(3, "Big sale", { status: "refunded", refundable_credits: 0, refunded_credits: 1_234 })];
-        return {
-          data: {
-            campaign_id: 3,
-            message_id: null,
-            refunded_credits: 1_234,
-            refunded_at: "2026-11-23T00:00:00.000Z",
-            balance: 10_000,
-          },
-        } as never;
-      }
-      throw new Error(`unexpected call ${endpoint.path}`);
+    const refund = mockEndpoint(refundsEndpoints.refundCampaign, () => {
+      rows = [state(3, "Big sale", { status: "refunded", refundable_credits: 0, refunded_credits: 1_234 })];
+      return {
+        data: {
+          campaign_id: 3,
+          message_id: null,
+          refunded_credits: 1_234,
+          refunded_at: "2026-11-23T00:00:00.000Z",
+          balance: 10_000,
+        },
+      };
     });
-    renderTable();
+    const { user } = await renderTable();
     await user.click(await screen.findByRole("button", { name: "Claim refund for Big sale" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Claim refund" });
     expect(dialog).toHaveTextContent('Refund 1,234 credits of undelivered messages for "Big sale"?');
-    expect(call).not.toHaveBeenCalledWith(refundsEndpoints.refundCampaign, expect.anything());
+    expect(refund.calls).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Claim refund" }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith("Refund succeeded", {
         description: "1,234 credits returned. Your balance is now 10,000 credits.",
       }),
     );
-    expect(call).toHaveBeenCalledWith(refundsEndpoints.refundCampaign, { params: { id: 3 } });
+    expect(refund.calls.map((call) => call.params)).toEqual([{ id: 3 }]);
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await waitFor(() =>
       expect(screen.queryByRole("button", { name: /Claim refund for/ })).not.toBeInTheDocument(),
@@ -163,12 +128,11 @@ describe("CreditRefundsTable", () => {
   });
 
   it("keeps the dialog open with the server's message when the claim is refused", async () => {
-    const user = userEvent.setup();
-    call.mockImplementation(async (endpoint) => {
-      if (endpoint === refundsEndpoints.list) return page() as never;
-      throw new ApiError(409, "CONFLICT", "This send was already refunded.");
-    });
-    renderTable();
+    mockEndpoint(
+      refundsEndpoints.refundCampaign,
+      apiError(409, "CONFLICT", "This send was already refunded."),
+    );
+    const { user } = await renderTable();
     await user.click(await screen.findByRole("button", { name: "Claim refund for Big sale" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Claim refund" });
     await user.click(within(dialog).getByRole("button", { name: "Claim refund" }));
@@ -178,7 +142,7 @@ describe("CreditRefundsTable", () => {
 
   it("says so when nothing can be refunded", async () => {
     rows = [];
-    renderTable();
+    await renderTable();
     expect(await screen.findByText(/No send can be refunded yet/)).toBeVisible();
   });
 });

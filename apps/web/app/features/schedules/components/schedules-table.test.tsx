@@ -1,21 +1,15 @@
 import type { TSchedule, TScheduleDetail } from "@sms/domain/contracts/schedules";
+import { contactsEndpoints } from "@sms/domain/endpoints/contacts";
 import { schedulesEndpoints } from "@sms/domain/endpoints/schedules";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { contactGroup, page } from "../../../../test/factories";
+import { mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { SchedulesTable } from "./schedules-table";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const call = vi.mocked(api.call);
 
 const schedule = (id: number, extra: Partial<TSchedule>): TSchedule => ({
   id,
@@ -81,45 +75,26 @@ const DETAIL: TScheduleDetail = {
 
 let rows: TSchedule[];
 
-function renderTable(path = "/en/reports/campaigns/schedule_headers") {
-  call.mockImplementation(async (endpoint: unknown) => {
-    if (endpoint === schedulesEndpoints.list)
-      return {
-        data: {
-          entities: rows,
-          page_information: { page: 1, size: 10, total_item: rows.length, total_pages: 1, limit: 5 },
-        },
-      } as never;
-    if (endpoint === schedulesEndpoints.get) return { data: DETAIL } as never;
-    if (endpoint === schedulesEndpoints.cancel) return { data: { ...ONCE, status: "cancelled" } } as never;
-    throw new Error("unexpected call");
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/en/reports/campaigns/schedule_headers", element: <SchedulesTable /> },
-      { path: "/reports/campaigns/schedule_headers", element: <SchedulesTable /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+async function renderTable(path = "/en/reports/campaigns/schedule_headers") {
+  mockEndpoint(schedulesEndpoints.list, () => page(rows));
+  mockEndpoint(schedulesEndpoints.get, { data: DETAIL });
+  // The runs dialog names the schedule's groups.
+  mockEndpoint(contactsEndpoints.listGroups, page([contactGroup({ id: 1, name: "Customers" })]));
+  const cancel = mockEndpoint(schedulesEndpoints.cancel, { data: { ...ONCE, status: "cancelled" } });
+  const view = await renderApp(<SchedulesTable />, { path });
+  return { ...view, cancel };
 }
 
 const rowOf = (name: string) => screen.getByText(name).closest("tr") as HTMLElement;
 
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
+beforeEach(() => {
   rows = [ONCE, WEEKLY, DONE];
 });
 afterEach(() => vi.clearAllMocks());
 
 describe("SchedulesTable", () => {
   it("lists schedules with the next send, the recurring flag in words and the status", async () => {
-    renderTable();
+    await renderTable();
     expect(await screen.findByText("Black Friday")).toBeInTheDocument();
     expect(rowOf("Black Friday")).toHaveTextContent("01 Dec 2026 09:00");
     expect(rowOf("Black Friday")).toHaveTextContent("Once");
@@ -132,7 +107,7 @@ describe("SchedulesTable", () => {
   });
 
   it("offers cancel only on active and paused schedules", async () => {
-    renderTable();
+    await renderTable();
     await screen.findByText("Black Friday");
     expect(
       within(rowOf("Black Friday")).getByRole("button", { name: "Cancel Black Friday" }),
@@ -144,28 +119,24 @@ describe("SchedulesTable", () => {
   });
 
   it("cancels after confirming, with a toast; keeping it asks nothing", async () => {
-    const user = userEvent.setup();
-    renderTable();
+    const { user, cancel } = await renderTable();
     await screen.findByText("Black Friday");
     await user.click(screen.getByRole("button", { name: "Cancel Black Friday" }));
     let dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent('"Black Friday" will not be sent again.');
     await user.click(within(dialog).getByRole("button", { name: "Keep it" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
-    expect(call.mock.calls.some(([e]) => e === schedulesEndpoints.cancel)).toBe(false);
+    expect(cancel.calls).toHaveLength(0);
 
     await user.click(screen.getByRole("button", { name: "Cancel Black Friday" }));
     dialog = await screen.findByRole("alertdialog");
     await user.click(within(dialog).getByRole("button", { name: "Cancel schedule" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Schedule cancelled: Black Friday"));
-    expect(call.mock.calls.find(([e]) => e === schedulesEndpoints.cancel)?.[1]).toEqual({
-      params: { id: 1 },
-    });
+    expect(cancel.calls.map((call) => call.params)).toEqual([{ id: 1 }]);
   });
 
   it("shows a schedule's runs: a sent one links to its report, a failed one says why", async () => {
-    const user = userEvent.setup();
-    renderTable();
+    const { user } = await renderTable();
     await screen.findByText("Weekly news");
     await user.click(screen.getByRole("button", { name: "Runs of Weekly news" }));
     const dialog = await screen.findByRole("dialog");
@@ -182,9 +153,8 @@ describe("SchedulesTable", () => {
   });
 
   it("says so when there is none, in Thai", async () => {
-    await i18next.changeLanguage("th");
     rows = [];
-    renderTable("/reports/campaigns/schedule_headers");
+    await renderTable("/reports/campaigns/schedule_headers");
     expect(await screen.findByText("ยังไม่มีแคมเปญที่ตั้งเวลาส่ง")).toBeInTheDocument();
   });
 });

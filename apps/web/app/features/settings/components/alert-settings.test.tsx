@@ -1,42 +1,27 @@
 import type { TSettings } from "@sms/domain/contracts/settings";
 import { organizationsEndpoints } from "@sms/domain/endpoints/organizations";
 import { settingsEndpoints } from "@sms/domain/endpoints/settings";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { organization } from "../../../../test/factories";
+import { apiError, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { AlertSettings } from "./alert-settings";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const call = vi.mocked(api.call);
 
 let settings: TSettings;
 let saved: Record<string, unknown>[];
 let memberRole: number;
 let failLoad: boolean;
 
-function renderAt(locale: "th" | "en" = "en") {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "*", element: <AlertSettings organizationId={7} /> }], {
-    initialEntries: [locale === "en" ? "/en/accounts/settings" : "/accounts/settings"],
+const renderAt = (locale: "th" | "en" = "en") =>
+  renderApp(<AlertSettings organizationId={7} />, {
+    path: locale === "en" ? "/en/accounts/settings" : "/accounts/settings",
   });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
+beforeEach(() => {
   saved = [];
   memberRole = 100;
   failLoad = false;
@@ -54,34 +39,25 @@ beforeEach(async () => {
     credit_expired_on: "2026-12-31T17:00:00.000Z",
     updated_at: null,
   };
-  call.mockImplementation(async (endpoint, input) => {
-    if (endpoint === settingsEndpoints.get) {
-      if (failLoad) throw new ApiError(500, "INTERNAL", "Something went wrong. Please try again.");
-      expect((input as unknown as { params: { id: number } }).params.id).toBe(7);
-      return { data: settings } as never;
-    }
-    if (endpoint === organizationsEndpoints.get)
-      return { data: { name: "Acme", member_role: memberRole } } as never;
-    if (endpoint === settingsEndpoints.update) {
-      const body = (input as unknown as { body: Record<string, unknown> }).body;
-      saved.push(body);
-      settings = {
-        ...settings,
-        ...(body as Partial<TSettings>),
-        locale: "en",
-        updated_at: "2026-11-27T10:00:00.000Z",
-      };
-      return { data: settings } as never;
-    }
-    throw new Error(`unexpected call ${endpoint.method} ${endpoint.path}`);
+  mockEndpoint(settingsEndpoints.get, ({ params }) => {
+    if (failLoad) return apiError(500, "INTERNAL", "Something went wrong. Please try again.");
+    expect(params.id).toBe(7);
+    return { data: settings };
+  });
+  mockEndpoint(organizationsEndpoints.get, () => ({
+    data: organization({ id: 7, name: "Acme", member_role: memberRole }),
+  }));
+  mockEndpoint(settingsEndpoints.update, ({ body }) => {
+    saved.push(body);
+    settings = { ...settings, ...body, locale: "en", updated_at: "2026-11-27T10:00:00.000Z" };
+    return { data: settings };
   });
 });
 afterEach(() => vi.clearAllMocks());
 
 describe("AlertSettings", () => {
   it("shows the alerts with the balance and the expiry, and saves them with the settings-saved toast", async () => {
-    const user = userEvent.setup();
-    renderAt();
+    const { user } = await renderAt();
     const threshold = await screen.findByLabelText(/Threshold \(credits\)/);
     expect(threshold).toHaveValue("1000");
     expect(screen.getByText(/The balance is now 12,345 credits/)).toBeInTheDocument();
@@ -118,8 +94,7 @@ describe("AlertSettings", () => {
   });
 
   it("explains values out of range before sending", async () => {
-    const user = userEvent.setup();
-    renderAt();
+    const { user } = await renderAt();
     const threshold = await screen.findByLabelText(/Threshold \(credits\)/);
     await user.clear(threshold);
     await user.type(threshold, "0");
@@ -141,8 +116,7 @@ describe("AlertSettings", () => {
       low_credit_alerted_at: "2026-11-20T03:00:00.000Z",
       expiry_alerted_for: "2026-12-31T17:00:00.000Z",
     };
-    await i18next.changeLanguage("th");
-    renderAt("th");
+    await renderAt("th");
     expect(await screen.findByTestId("low-credit-status")).toHaveTextContent("20 พ.ย. 2569 10:00");
     expect(screen.getByTestId("expiry-status")).toHaveTextContent("01 ม.ค. 2570");
     expect(screen.getByRole("button", { name: "บันทึกการตั้งค่า" })).toBeInTheDocument();
@@ -150,7 +124,7 @@ describe("AlertSettings", () => {
 
   it("is read-only for a member who may not change the alerts", async () => {
     memberRole = 1;
-    renderAt();
+    await renderAt();
     expect(await screen.findByLabelText(/Threshold \(credits\)/)).toBeDisabled();
     expect(screen.getByLabelText("Send a low-credit alert")).toBeDisabled();
     expect(screen.getByTestId("settings-read-only")).toBeInTheDocument();
@@ -159,8 +133,7 @@ describe("AlertSettings", () => {
 
   it("shows a loading state, then an error with a retry", async () => {
     failLoad = true;
-    const user = userEvent.setup();
-    renderAt();
+    const { user } = await renderAt();
     expect(screen.getByTestId("alert-settings-loading")).toBeInTheDocument();
     expect(await screen.findByText("The settings could not be loaded.")).toBeInTheDocument();
     failLoad = false;

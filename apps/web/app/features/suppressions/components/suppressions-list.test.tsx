@@ -1,20 +1,11 @@
 import type { TSuppression } from "@sms/domain/contracts/suppressions";
-import type { AnyEndpoint } from "@sms/domain/endpoints/define";
 import { suppressionsEndpoints } from "@sms/domain/endpoints/suppressions";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { page } from "../../../../test/factories";
+import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { SuppressionsList } from "./suppressions-list";
-
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
-const call = vi.mocked(api.call);
 
 const aRow = (n: number, patch: Partial<TSuppression> = {}): TSuppression => ({
   phone_number: `08123456${String(n).padStart(2, "0")}`,
@@ -31,100 +22,83 @@ const ROWS = [
   aRow(1),
 ];
 
-const pageOf = (entities: TSuppression[], total = entities.length) => ({
-  data: { entities, page_information: { page: 1, size: 10, total_item: total, total_pages: 1, limit: 5 } },
-});
-const routeOf = (endpoint: AnyEndpoint) => `${endpoint.method} ${endpoint.path}`;
+const show = (path = "/en/suppressions") => renderApp(<SuppressionsList />, { path });
 
-function show(path = "/en/suppressions") {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/en/suppressions", element: <SuppressionsList /> }], {
-    initialEntries: [path],
+let list: MockedEndpoint<typeof suppressionsEndpoints.listSuppressions>;
+let removeMany: MockedEndpoint<typeof suppressionsEndpoints.removeSuppressions>;
+let removeOne: MockedEndpoint<typeof suppressionsEndpoints.removeSuppression>;
+let add: MockedEndpoint<typeof suppressionsEndpoints.addSuppressions>;
+
+beforeEach(() => {
+  list = mockEndpoint(suppressionsEndpoints.listSuppressions, page(ROWS, { total_item: 3 }));
+  removeMany = mockEndpoint(suppressionsEndpoints.removeSuppressions, ({ body }) => ({
+    data: { deleted: body.phone_numbers.length },
+  }));
+  removeOne = mockEndpoint(suppressionsEndpoints.removeSuppression, { data: { phone_number: "0812345602" } });
+  add = mockEndpoint(suppressionsEndpoints.addSuppressions, {
+    data: { added: 1, already_suppressed: 0, invalid: [] },
   });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
-  call.mockImplementation((async (
-    endpoint: AnyEndpoint,
-    options: { body?: { phone_numbers?: string[] } },
-  ) => {
-    switch (routeOf(endpoint)) {
-      case routeOf(suppressionsEndpoints.listSuppressions):
-        return pageOf(ROWS, 3);
-      case routeOf(suppressionsEndpoints.removeSuppressions):
-        return { data: { deleted: options.body?.phone_numbers?.length ?? 0 } };
-      case routeOf(suppressionsEndpoints.removeSuppression):
-        return { data: { phone_number: "0812345602" } };
-      case routeOf(suppressionsEndpoints.addSuppressions):
-        return { data: { added: 1, already_suppressed: 0, invalid: [] } };
-      default:
-        throw new Error(`unexpected ${routeOf(endpoint)}`);
-    }
-  }) as never);
 });
-afterEach(() => vi.clearAllMocks());
 
 describe("SuppressionsList", () => {
   it("shows the number, the reason, the code and the date, newest first", async () => {
-    show();
+    await show();
     await screen.findByText("0812345603");
     const rows = screen.getAllByRole("row").slice(1);
     expect(rows[0]).toHaveTextContent("Blocks marketing (operator report)");
     expect(rows[0]).toHaveTextContent("3/305");
     expect(rows[1]).toHaveTextContent("Replied STOP");
     expect(screen.getByRole("columnheader", { name: /Added/ })).toHaveAttribute("aria-sort", "descending");
-    expect(call).toHaveBeenCalledWith(suppressionsEndpoints.listSuppressions, {
-      query: { page: 1, size: 10, sort: "created_at", reverse: true },
-    });
+    expect(list.calls[0]?.search).toEqual({ page: "1", size: "10", sort: "created_at", reverse: "true" });
   });
 
   it("searches by number and filters by reason through the server", async () => {
-    const user = userEvent.setup();
-    show();
+    const { user } = await show();
     await screen.findByText("0812345603");
-    call.mockResolvedValue(pageOf([]) as never);
+    const searched = mockEndpoint(suppressionsEndpoints.listSuppressions, page([]));
     await user.type(screen.getByLabelText("Search by phone number"), "0812{Enter}");
     await screen.findByText("No number matches your search.");
-    expect(call).toHaveBeenLastCalledWith(suppressionsEndpoints.listSuppressions, {
-      query: { page: 1, size: 10, sort: "created_at", reverse: true, search: "0812" },
+    expect(searched.lastCall?.search).toEqual({
+      page: "1",
+      size: "10",
+      sort: "created_at",
+      reverse: "true",
+      search: "0812",
     });
     await user.selectOptions(screen.getByLabelText("Reason"), "stop_reply");
     await waitFor(() =>
-      expect(call).toHaveBeenLastCalledWith(suppressionsEndpoints.listSuppressions, {
-        query: { page: 1, size: 10, sort: "created_at", reverse: true, search: "0812", reason: "stop_reply" },
+      expect(searched.lastCall?.search).toEqual({
+        page: "1",
+        size: "10",
+        sort: "created_at",
+        reverse: "true",
+        search: "0812",
+        reason: "stop_reply",
       }),
     );
   });
 
   it("says when the list is empty", async () => {
-    call.mockResolvedValueOnce(pageOf([]) as never);
-    show();
+    mockEndpoint(suppressionsEndpoints.listSuppressions, page([]));
+    await show();
     expect(await screen.findByText("No numbers on the suppression list.")).toBeInTheDocument();
   });
 
   it("removes one number from its row after confirming", async () => {
-    const user = userEvent.setup();
-    show();
+    const { user } = await show();
     await user.click(await screen.findByRole("button", { name: "Remove 0812345602" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent("Marketing messages will reach 0812345602 again.");
     await user.click(within(dialog).getByTestId("confirm-delete"));
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(suppressionsEndpoints.removeSuppression, {
-        params: { phone: "0812345602" },
-      }),
+      expect(removeOne.calls.map((call) => call.request.url)).toEqual([
+        expect.stringMatching(/\/c\/suppressions\/0812345602$/),
+      ]),
     );
   });
 
   it("removes the selected numbers together after confirming", async () => {
-    const user = userEvent.setup();
-    show();
+    const { user } = await show();
     await screen.findByText("0812345603");
     await user.click(screen.getByLabelText("Select all on this page"));
     await user.click(screen.getByRole("checkbox", { name: "Select 0812345601" }));
@@ -134,15 +108,15 @@ describe("SuppressionsList", () => {
     expect(dialog).toHaveTextContent("Marketing messages will reach these 2 numbers again.");
     await user.click(within(dialog).getByTestId("confirm-delete"));
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(suppressionsEndpoints.removeSuppressions, {
-        body: { phone_numbers: ["0812345603", "0812345602"] },
-      }),
+      // As the server reads them: the contract turns local numbers into the 66 form.
+      expect(removeMany.calls.map((call) => call.body)).toEqual([
+        { phone_numbers: ["66812345603", "66812345602"] },
+      ]),
     );
   });
 
   it("adds numbers from a dialog, checking them as the API does", async () => {
-    const user = userEvent.setup();
-    show();
+    const { user } = await show();
     await user.click(await screen.findByTestId("add-numbers"));
     const dialog = await screen.findByRole("dialog");
     const field = within(dialog).getByLabelText(/Phone numbers/);
@@ -152,32 +126,26 @@ describe("SuppressionsList", () => {
     await user.type(field, "abc");
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
     expect(await within(dialog).findByText(/The recipient is invalid/)).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalledWith(suppressionsEndpoints.addSuppressions, expect.anything());
+    expect(add.calls).toHaveLength(0);
 
     await user.clear(field);
     await user.type(field, "0812345678{Enter}0912345678");
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(suppressionsEndpoints.addSuppressions, {
-        body: { numbers: "0812345678\n0912345678" },
-      }),
+      expect(add.calls.map((call) => call.body)).toEqual([{ numbers: "0812345678\n0912345678" }]),
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it("keeps the entries that are not numbers in the dialog to correct", async () => {
-    const user = userEvent.setup();
-    call.mockImplementation((async (endpoint: AnyEndpoint) =>
-      routeOf(endpoint) === routeOf(suppressionsEndpoints.addSuppressions)
-        ? {
-            data: {
-              added: 1,
-              already_suppressed: 1,
-              invalid: [{ number: "12345", message: "The recipient is invalid" }],
-            },
-          }
-        : pageOf(ROWS, 3)) as never);
-    show();
+    mockEndpoint(suppressionsEndpoints.addSuppressions, {
+      data: {
+        added: 1,
+        already_suppressed: 1,
+        invalid: [{ number: "12345", message: "The recipient is invalid" }],
+      },
+    });
+    const { user } = await show();
     await user.click(await screen.findByTestId("add-numbers"));
     const dialog = await screen.findByRole("dialog");
     const field = within(dialog).getByLabelText(/Phone numbers/);
@@ -190,15 +158,13 @@ describe("SuppressionsList", () => {
   });
 
   it("puts the server's refusal on the field", async () => {
-    const user = userEvent.setup();
-    call.mockImplementation((async (endpoint: AnyEndpoint) => {
-      if (routeOf(endpoint) === routeOf(suppressionsEndpoints.addSuppressions))
-        throw new ApiError(400, "VALIDATION", "Please check the form.", {
-          details: [{ path: "numbers", message: "Please add at most 1,000 numbers at a time." }],
-        });
-      return pageOf(ROWS, 3);
-    }) as never);
-    show();
+    mockEndpoint(
+      suppressionsEndpoints.addSuppressions,
+      apiError(400, "VALIDATION", "Please check the form.", {
+        details: [{ path: "numbers", message: "Please add at most 1,000 numbers at a time." }],
+      }),
+    );
+    const { user } = await show();
     await user.click(await screen.findByTestId("add-numbers"));
     const dialog = await screen.findByRole("dialog");
     await user.type(within(dialog).getByLabelText(/Phone numbers/), "0812345678");

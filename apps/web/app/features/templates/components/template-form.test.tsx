@@ -1,21 +1,13 @@
 import type { TTemplate } from "@sms/domain/contracts/templates";
 import { templatesEndpoints } from "@sms/domain/endpoints/templates";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { TemplateForm } from "./template-form";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const call = vi.mocked(api.call);
 
 const stored: TTemplate = {
   id: 7,
@@ -26,33 +18,19 @@ const stored: TTemplate = {
   updated_at: "2026-01-03T03:04:05.000Z",
 };
 
-function renderForm(template?: TTemplate) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/en/templates/form", element: <TemplateForm {...(template ? { template } : {})} /> },
-      { path: "/en/templates", element: <p>templates list</p> },
-    ],
-    { initialEntries: ["/en/templates/form"] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderForm = (template?: TTemplate) =>
+  renderApp(<TemplateForm {...(template ? { template } : {})} />, {
+    path: "/en/templates/form",
+    pages: { "/en/templates": <p>templates list</p> },
+  });
 
 const messageBox = () => screen.getByRole("textbox", { name: /Message/ }) as HTMLTextAreaElement;
 
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
-});
 afterEach(() => vi.clearAllMocks());
 
 describe("TemplateForm tag buttons", () => {
   it("insert the tag at the caret and leave the caret after it", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     const box = messageBox();
     await user.type(box, "Hi , see you");
     box.setSelectionRange(3, 3);
@@ -65,8 +43,7 @@ describe("TemplateForm tag buttons", () => {
   });
 
   it("replace a selection, and append when the caret is at the end", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     const box = messageBox();
     await user.type(box, "Call NUMBER now");
     box.setSelectionRange(5, 11);
@@ -78,8 +55,7 @@ describe("TemplateForm tag buttons", () => {
   });
 
   it("update the live preview with the sample values", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await user.type(messageBox(), "Dear ");
     await user.click(screen.getByRole("button", { name: /First name/ }));
     expect(screen.getByTestId("sms-preview-text")).toHaveTextContent("Dear Somchai");
@@ -89,25 +65,23 @@ describe("TemplateForm tag buttons", () => {
 
 describe("TemplateForm", () => {
   it("creates a template, says so and goes back to the list", async () => {
-    const user = userEvent.setup();
-    call.mockResolvedValue({
+    const create = mockEndpoint(templatesEndpoints.create, {
       data: { ...stored, name: "Promo", message: "Hi {first_name}", enabled: true },
-    } as never);
-    renderForm();
+    });
+    const { user } = await renderForm();
     await user.type(screen.getByRole("textbox", { name: /Template name/ }), "Promo");
     await user.type(messageBox(), "Hi ");
     await user.click(screen.getByRole("button", { name: /First name/ }));
     await user.click(screen.getByRole("button", { name: "Create template" }));
     await screen.findByText("templates list");
-    expect(call).toHaveBeenCalledWith(templatesEndpoints.create, {
-      body: { name: "Promo", message: "Hi {first_name}", enabled: true },
-    });
+    expect(create.calls.map((call) => call.body)).toEqual([
+      { name: "Promo", message: "Hi {first_name}", enabled: true },
+    ]);
     expect(toast.success).toHaveBeenCalledWith("Template created");
   });
 
   it("refuses empty fields and an unknown tag before calling the server", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByRole("button", { name: "Create template" }));
     expect(await screen.findByText(/Please enter the template name\./)).toBeInTheDocument();
     expect(screen.getByText(/Please enter the message\./)).toBeInTheDocument();
@@ -115,34 +89,32 @@ describe("TemplateForm", () => {
     expect(screen.getByTestId("unknown-tags")).toHaveTextContent("Unknown tag: {nick}");
     await user.click(screen.getByRole("button", { name: "Create template" }));
     expect(await screen.findByText(/tag that does not exist/)).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
+    // No handler: a request would fail the test (test/setup.ts).
   });
 
   it("edits a stored template, the switch included, and reports success", async () => {
-    const user = userEvent.setup();
-    call.mockResolvedValue({ data: { ...stored, enabled: true } } as never);
-    renderForm(stored);
+    const update = mockEndpoint(templatesEndpoints.update, { data: { ...stored, enabled: true } });
+    const { user } = await renderForm(stored);
     const toggle = screen.getByRole("switch", { name: "Template on" });
     expect(toggle).toHaveAttribute("aria-checked", "false");
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-checked", "true");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await screen.findByText("templates list");
-    expect(call).toHaveBeenCalledWith(templatesEndpoints.update, {
-      params: { id: 7 },
-      body: { name: "Welcome", message: "Hello there", enabled: true },
-    });
+    expect(update.calls).toMatchObject([
+      { params: { id: 7 }, body: { name: "Welcome", message: "Hello there", enabled: true } },
+    ]);
     expect(toast.success).toHaveBeenCalledWith("Template updated");
   });
 
   it("puts the server's field messages on their fields", async () => {
-    const user = userEvent.setup();
-    call.mockRejectedValue(
-      new ApiError(400, "VALIDATION", "Invalid input", {
+    mockEndpoint(
+      templatesEndpoints.update,
+      apiError(400, "VALIDATION", "Invalid input", {
         details: [{ path: "name", message: "Name refused by the server" }],
       }),
     );
-    renderForm(stored);
+    const { user } = await renderForm(stored);
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(screen.getByText(/Name refused by the server/)).toBeInTheDocument());
     expect(toast.success).not.toHaveBeenCalled();

@@ -1,21 +1,14 @@
 import type { TTemplateListItem } from "@sms/domain/contracts/templates";
 import { templatesEndpoints } from "@sms/domain/endpoints/templates";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { page } from "../../../../test/factories";
+import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { TemplatesTable } from "./templates-table";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const call = vi.mocked(api.call);
 
 const row = (id: number, name: string, enabled: boolean): TTemplateListItem => ({
   id,
@@ -29,27 +22,8 @@ const row = (id: number, name: string, enabled: boolean): TTemplateListItem => (
 
 let rows: TTemplateListItem[];
 
-function page() {
-  return {
-    data: {
-      entities: rows.map((r) => ({ ...r })),
-      page_information: { page: 1, size: 10, total_item: rows.length, total_pages: 1, limit: 5 },
-    },
-  };
-}
-
-function renderTable(path = "/en/templates") {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/:lang/templates", element: <TemplatesTable /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderTable = (path = "/en/templates") =>
+  renderApp(<TemplatesTable />, { path, pattern: "/:lang/templates" });
 
 /** A promise the test settles, to look at the table while a request is in flight. */
 function deferred<T>() {
@@ -62,19 +36,17 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
+let list: MockedEndpoint<typeof templatesEndpoints.list>;
+
+beforeEach(() => {
   rows = [row(2, "Promo", true), row(1, "Reminder", false)];
-  call.mockImplementation(async (endpoint) => {
-    if (endpoint === templatesEndpoints.list) return page() as never;
-    throw new Error(`unexpected call ${endpoint.path}`);
-  });
+  list = mockEndpoint(templatesEndpoints.list, () => page(rows.map((r) => ({ ...r }))));
 });
 afterEach(() => vi.clearAllMocks());
 
 describe("TemplatesTable", () => {
   it("shows name, message, status and both times in the page's language", async () => {
-    renderTable();
+    await renderTable();
     await screen.findByText("Promo");
     const [promo] = screen.getAllByRole("row").slice(1);
     expect(promo).toHaveTextContent("Promo message");
@@ -87,31 +59,27 @@ describe("TemplatesTable", () => {
   });
 
   it("shows the Buddhist-era year in Thai", async () => {
-    await i18next.changeLanguage("th");
-    renderTable("/th/templates");
+    await renderTable("/th/templates");
     await screen.findByText("Promo");
     expect(screen.getAllByRole("row")[1]).toHaveTextContent("02 ม.ค. 2569 10:04");
   });
 
   it("turns a template off at once, sends the change and says so", async () => {
-    const user = userEvent.setup();
-    const patch = deferred<unknown>();
-    call.mockImplementation(async (endpoint) => {
-      if (endpoint === templatesEndpoints.list) return page() as never;
-      if (endpoint === templatesEndpoints.update) return patch.promise as never;
-      throw new Error("unexpected call");
+    const patch = deferred<void>();
+    const update = mockEndpoint(templatesEndpoints.update, async () => {
+      await patch.promise;
+      return { data: { ...(rows[0] as TTemplateListItem), message: "Promo message" } };
     });
-    renderTable();
+    const { user } = await renderTable();
     const toggle = await screen.findByRole("switch", { name: "Template Promo on" });
     await user.click(toggle);
     // Optimistic: off before the server answers.
     expect(toggle).toHaveAttribute("aria-checked", "false");
-    expect(call).toHaveBeenCalledWith(templatesEndpoints.update, {
-      params: { id: 2 },
-      body: { enabled: false },
-    });
+    await waitFor(() =>
+      expect(update.calls).toMatchObject([{ params: { id: 2 }, body: { enabled: false } }]),
+    );
     rows[0] = { ...(rows[0] as TTemplateListItem), enabled: false };
-    patch.resolve({ data: { ...rows[0], message: "Promo message" } });
+    patch.resolve();
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith("Template updated", { description: "“Promo” is now off." }),
     );
@@ -122,80 +90,68 @@ describe("TemplatesTable", () => {
   });
 
   it("puts the switch back and shows the error when the server refuses", async () => {
-    const user = userEvent.setup();
-    const patch = deferred<never>();
-    call.mockImplementation(async (endpoint) => {
-      if (endpoint === templatesEndpoints.list) return page() as never;
-      return patch.promise;
+    const patch = deferred<void>();
+    mockEndpoint(templatesEndpoints.update, async () => {
+      await patch.promise;
+      return apiError(404, "NOT_FOUND", "Not found");
     });
-    renderTable();
+    const { user } = await renderTable();
     const toggle = await screen.findByRole("switch", { name: "Template Reminder on" });
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "true"));
-    patch.reject(new ApiError(404, "NOT_FOUND", "Not found"));
+    patch.resolve();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Not found"));
     await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "false"));
     expect(toast.success).not.toHaveBeenCalled();
   });
 
   it("toggles from the keyboard", async () => {
-    const user = userEvent.setup();
-    call.mockImplementation(async (endpoint) => {
-      if (endpoint === templatesEndpoints.list) return page() as never;
-      return { data: { ...row(1, "Reminder", true), message: "x" } } as never;
+    const update = mockEndpoint(templatesEndpoints.update, {
+      data: { ...row(1, "Reminder", true), message: "x" },
     });
-    renderTable();
+    const { user } = await renderTable();
     const toggle = await screen.findByRole("switch", { name: "Template Reminder on" });
     toggle.focus();
     await user.keyboard(" ");
-    expect(call).toHaveBeenCalledWith(templatesEndpoints.update, {
-      params: { id: 1 },
-      body: { enabled: true },
-    });
+    await waitFor(() => expect(update.calls).toMatchObject([{ params: { id: 1 }, body: { enabled: true } }]));
   });
 
   it("asks before deleting, starts on Cancel, and deletes once confirmed", async () => {
-    const user = userEvent.setup();
-    call.mockImplementation(async (endpoint) => {
-      if (endpoint === templatesEndpoints.list) return page() as never;
-      if (endpoint === templatesEndpoints.delete) {
-        rows = rows.filter((r) => r.id !== 2);
-        return { data: { id: 2 } } as never;
-      }
-      throw new Error("unexpected call");
+    const remove = mockEndpoint(templatesEndpoints.delete, () => {
+      rows = rows.filter((r) => r.id !== 2);
+      return { data: { id: 2 } };
     });
-    renderTable();
+    const { user } = await renderTable();
     await user.click(await screen.findByRole("button", { name: "Delete template Promo" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete this template?" });
     expect(dialog).toHaveTextContent("“Promo”");
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(call).not.toHaveBeenCalledWith(templatesEndpoints.delete, expect.anything());
+    expect(remove.calls).toHaveLength(0);
 
     await user.click(screen.getByRole("button", { name: "Delete template Promo" }));
     await user.click(await screen.findByTestId("confirm-delete"));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Template deleted"));
-    expect(call).toHaveBeenCalledWith(templatesEndpoints.delete, { params: { id: 2 } });
+    expect(remove.calls.map((call) => call.params)).toEqual([{ id: 2 }]);
     await waitFor(() => expect(screen.queryByText("Promo")).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByTestId("templates-region")).toHaveFocus());
   });
 
   it("searches by name and filters by status through the URL", async () => {
-    const user = userEvent.setup();
-    const router = renderTable();
+    const { user, router } = await renderTable();
     await screen.findByText("Promo");
     await user.type(screen.getByRole("searchbox", { name: "Search by name" }), "Rem{Enter}");
     await waitFor(() => expect(router.state.location.search).toBe("?search=Rem"));
     await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "false");
     await waitFor(() => expect(router.state.location.search).toBe("?search=Rem&enabled=false"));
-    expect(call).toHaveBeenLastCalledWith(templatesEndpoints.list, {
-      query: expect.objectContaining({ search: "Rem", enabled: "false", page: 1 }),
-    });
+    await waitFor(() =>
+      expect(list.lastCall?.search).toMatchObject({ search: "Rem", enabled: "false", page: "1" }),
+    );
   });
 
   it("says when there is no template yet", async () => {
     rows = [];
-    renderTable();
+    await renderTable();
     expect(await screen.findByText("No templates yet. Create one to reuse a message.")).toBeInTheDocument();
   });
 });
