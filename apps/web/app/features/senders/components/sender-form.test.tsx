@@ -9,8 +9,8 @@ import { renderApp } from "../../../../test/render";
 import { uploadEvidence } from "../api/upload-evidence";
 import { SenderForm } from "./sender-form";
 
-// The upload sends the browser's multipart FormData, which jsdom's fetch cannot carry: its module
-// stands in for the network here (its own request is one line over the api client).
+// The evidence upload (multipart FormData, one call over the api client) stays replaced here:
+// answering jsdom's FormData through MSW is not tried yet (ADR 75).
 vi.mock("../api/upload-evidence", () => ({ uploadEvidence: vi.fn() }));
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock("sonner", () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
