@@ -127,9 +127,8 @@ describe("Dashboard", () => {
   });
 
   it("says there is no credit yet instead of 'No expiry' at a zero balance (review D6)", async () => {
-    await i18next.changeLanguage("th");
-    answer = async () => fresh();
-    renderAt("/dashboard");
+    answer = () => fresh();
+    await renderAt("/dashboard");
     expect(await screen.findByTestId("figure-expiry")).toHaveTextContent("ยังไม่มีเครดิต");
     expect(screen.getByTestId("figure-expiry")).not.toHaveTextContent("ไม่มีวันหมดอายุ");
   });
