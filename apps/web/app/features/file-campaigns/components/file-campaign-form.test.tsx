@@ -60,15 +60,20 @@ function renderForm() {
   return renderFormAndKeep();
 }
 
+/** The senders list answers once this settles (a test may hold it back). */
+let sendersGate: Promise<void> = Promise.resolve();
+
 function renderFormAndKeep() {
   call.mockImplementation(async (endpoint: unknown) => {
-    if (endpoint === sendersEndpoints.list)
+    if (endpoint === sendersEndpoints.list) {
+      await sendersGate;
       return {
         data: {
           entities: [SHARED],
           page_information: { page: 1, size: 100, total_item: 1, total_pages: 1, limit: 5 },
         },
       } as never;
+    }
     throw new Error("unexpected call");
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -100,6 +105,7 @@ async function readFile(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(async () => {
+  sendersGate = Promise.resolve();
   fileCampaignDraft.clear();
   await i18next.changeLanguage("en");
   upload.mockImplementation(async (_path, _file, _locale, onProgress) => {
@@ -123,6 +129,22 @@ describe("FileCampaignForm", () => {
     expect(upload).not.toHaveBeenCalled();
     await user.upload(fileInput(), csv("list.XLSX"));
     expect(screen.getByTestId("file-error")).toBeEmptyDOMElement();
+  });
+
+  it("reads the file under the default sender when Upload is pressed before the senders arrived", async () => {
+    // The senders answer only after the click, as on a slow phone or a busy server.
+    let answerSenders: () => void = () => {};
+    sendersGate = new Promise<void>((resolve) => {
+      answerSenders = resolve;
+    });
+    renderForm();
+    const user = userEvent.setup();
+    fireEvent.change(fileInput(), { target: { files: [csv()] } });
+    await user.click(uploadButton());
+    answerSenders();
+    await screen.findByTestId("file-compose");
+    expect(fieldsOf(0)?.sender).toBe("AcmeOtp");
+    expect(screen.queryByText("* Please choose the sender name.")).toBeNull();
   });
 
   it("shows the upload's progress, then the file's columns and tags", async () => {

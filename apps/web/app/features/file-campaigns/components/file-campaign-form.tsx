@@ -23,6 +23,7 @@ import { SUSPENDED_NOTICE_ID, SuspendedNotice, useCurrentUser, useSuspension } f
 import {
   ComposeForm,
   countedText,
+  defaultSender,
   MessageFields,
   ReviewStep,
   type SendProblem,
@@ -30,6 +31,7 @@ import {
   SendPurposeFields,
   SendSteps,
   StepHeading,
+  sendersFor,
   sendProblemOf,
   TemplatePicker,
   useCaretInsert,
@@ -251,6 +253,12 @@ export function FileCampaignForm() {
     setProblem(null);
     if (!file) return setFileError(t("errors.required"));
     if (!isSupported(file)) return setFileError(t("errors.unsupported"));
+    // A click that came before the senders arrived (the select then shows the first one, which the
+    // form only takes once they are loaded): take the same default now rather than refuse.
+    const senders = choices.senders.data ?? (await choices.senders.refetch()).data ?? [];
+    const current = getValues("sender") ?? "";
+    const fitting = defaultSender(sendersFor(senders, getValues("purpose") ?? "general"), current);
+    if (fitting !== current) setValue("sender", fitting);
     if (!(await trigger(["sender", "purpose"]))) return;
     setFileError(null);
     setProgress(0);
