@@ -39,7 +39,9 @@ test("register in Thai with both codes from the dev inbox, accept the terms and 
   await page.goto("/register");
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "สมัครสมาชิก" })).toBeVisible();
-  // Validation speaks Thai first.
+  // Validation speaks Thai first: a number too short gets the digits rule (an empty one is
+  // "required", review D1).
+  await page.getByLabel(/^หมายเลขโทรศัพท์มือถือ/).fill("0812");
   await page.getByRole("button", { name: "สร้างบัญชี" }).click();
   await expect(page.getByText("* หมายเลขโทรศัพท์ต้องมี 9 หรือ 10 หลัก")).toBeVisible();
 
