@@ -15,10 +15,10 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, createServer, get } from "node:http";
-import { createServer as createTcpServer, Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort, listening } from "../apps/server/src/test/ports.ts";
 import { onFreshPostgres } from "./support/databases.ts";
 import { countWhere, openApp, queueCampaign, silent, timed } from "./support/engine-app.ts";
 
@@ -34,35 +34,6 @@ interface Result {
   seconds: number;
   perSecond: number;
   acceptSeconds?: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createTcpServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function listening(port: number, what: string, limitMs = 30_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = new Socket();
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once("error", () => resolve(false));
-      socket.connect(port, "127.0.0.1");
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`${what} is not listening on ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function stop(child: ChildProcess): Promise<void> {

@@ -17,7 +17,8 @@ import {
   statusCounts,
   until,
 } from "./test/chaos.ts";
-import { freePort, type PgBouncer, startPgBouncer } from "./test/pgbouncer.ts";
+import { type PgBouncer, startPgBouncer } from "./test/pgbouncer.ts";
+import { freePort } from "./test/ports.ts";
 import { createTenant, OWN_SENDER, ownSender, type TestTenant } from "./test/tenants.ts";
 import { testConfig } from "./test/test-app.ts";
 
@@ -72,22 +73,7 @@ async function setUp(app: FastifyInstance, rateLimitPerSecond: number) {
     reference: `topology:${tenant.organizationId}`,
   });
   await ownSender(t, tenant, { name: OWN_SENDER, type: "marketing" });
-  const key = await issueSmsKey(t, tenant, { liftLimits: true });
-  const settings = await app.inject({
-    method: "PUT",
-    url: "/api/v1/c/api-settings",
-    headers: tenant.headers,
-    payload: {
-      otp_sender: null,
-      otp_language: "th",
-      otp_message_th: null,
-      otp_message_en: null,
-      rate_limit_per_second: rateLimitPerSecond,
-      pump_prefix_max: 0,
-      pump_fresh_key_max: 0,
-    },
-  });
-  expect(settings.statusCode, settings.body).toBe(200);
+  const key = await issueSmsKey(t, tenant, { liftLimits: true, rateLimitPerSecond });
   return { tenant, authorization: key.authorization };
 }
 
@@ -225,7 +211,9 @@ describe("two API and two worker processes through PgBouncer (issue 26 point 7)"
       accepted = answers.filter((s) => s === 201).length;
       limitedAnswers = answers.filter((s) => s === 429).length;
     }
-    console.log(`rate limit ${LIMIT}/s over two API processes: ${accepted} accepted, ${limitedAnswers} refused`);
+    console.log(
+      `rate limit ${LIMIT}/s over two API processes: ${accepted} accepted, ${limitedAnswers} refused`,
+    );
     expect(accepted).toBeGreaterThan(0);
     expect(accepted).toBeLessThanOrEqual(LIMIT);
     expect(limitedAnswers).toBe(LIMIT * 3 - accepted);

@@ -10,13 +10,14 @@ export interface IssuedKey {
 }
 
 /**
- * Issues the tenant's SMS key pair through the portal. `liftLimits` raises the key's rate limit and
+ * Issues the tenant's SMS key pair through the portal. `liftLimits` raises the key's rate limit (to
+ * `rateLimitPerSecond`, default 1,000) and
  * turns its SMS-pumping guard off first, as a customer may, for tests about something else.
  */
 export async function issueSmsKey(
   t: TestContext,
   tenant: TestTenant,
-  options: { liftLimits?: boolean } = {},
+  options: { liftLimits?: boolean; rateLimitPerSecond?: number } = {},
 ): Promise<IssuedKey> {
   if (options.liftLimits) {
     const settings = await t.app.inject({
@@ -28,7 +29,7 @@ export async function issueSmsKey(
         otp_language: "th",
         otp_message_th: null,
         otp_message_en: null,
-        rate_limit_per_second: 1000,
+        rate_limit_per_second: options.rateLimitPerSecond ?? 1000,
         pump_prefix_max: 0,
         pump_fresh_key_max: 0,
       },

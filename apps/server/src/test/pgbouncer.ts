@@ -1,26 +1,14 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort, listening } from "./ports.ts";
 
 /**
  * Debian's PgBouncer in transaction mode in front of the PostgreSQL server of TEST_DATABASE_URL, for
  * the topology test (issue 26 point 7). `.ci/run` installs the package; here it is only found.
  */
 export const PGBOUNCER = ["/usr/sbin/pgbouncer", "/usr/bin/pgbouncer"].find((p) => existsSync(p));
-
-/** A free TCP port on 127.0.0.1 (closed again before it is used: a small race, fine for tests). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 export interface PgBouncer {
   /** `databaseUrl` with PgBouncer's host and port in place of the server's. */
@@ -71,23 +59,11 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
     { stdio: "ignore" },
   );
   // Ready when it accepts connections.
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`pgbouncer exited (${child.exitCode}): see ${dir}/pgbouncer.log`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = new Socket();
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once("error", () => resolve(false));
-      socket.connect(port, "127.0.0.1");
-    });
-    if (open) break;
-    if (Date.now() > deadline) throw new Error("pgbouncer did not start listening");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code) => reject(new Error(`pgbouncer exited (${code}): see ${dir}/pgbouncer.log`))),
+  );
+  exited.catch(() => undefined);
+  await Promise.race([listening(port, "pgbouncer", 15_000), exited]);
   return {
     urlFor(databaseUrl) {
       const url = new URL(databaseUrl);
