@@ -166,7 +166,6 @@ test("back-office pages as staff (en 1280 px, th 375 px): no moderate, serious o
       company_name: "Malee Shop Co., Ltd.",
       type: "marketing",
       account_type: "juristic",
-      evidence_type: "website",
       evidence_url: "https://shop.example.com/about",
       example_message: "Your order has shipped. Thank you for shopping with Malee Shop.",
     },

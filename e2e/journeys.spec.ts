@@ -219,7 +219,6 @@ for (const device of DEVICES) {
       await page.locator("input[type=radio][value=marketing]").check();
       await page.locator("input[type=radio][value=juristic]").check();
       await page.getByLabel(exact(w("senders:form.companyName"))).fill("Malee Shop Co., Ltd.");
-      await page.locator("input[type=radio][value=website]").check();
       await page
         .getByRole("textbox", { name: exact(w("senders:form.websiteUrl")) })
         .fill("https://shop.example.com/about");

@@ -60,10 +60,17 @@ test("Thai at 375 px: one word for contact groups, quiet group actions, names op
   await page.goto("/senders/create");
   await page.getByRole("radio", { name: "บุคคลธรรมดา" }).check();
   await expect(page.getByLabel(/^ชื่อบริษัท/)).toHaveCount(0);
-  const evidence = page.getByRole("group", { name: /หลักฐานประกอบการขอชื่อผู้ส่ง/ }).getByRole("radio");
-  await expect(evidence).toHaveCount(3);
-  await expect(page.getByRole("radio", { name: "หนังสือรับรองบริษัท" })).toHaveCount(0);
-  await expect(page.getByRole("radio", { name: "สำเนาบัตรประชาชน", exact: true })).toBeVisible();
+  await page.getByTestId("evidence-input").setInputFiles({
+    name: "id-card.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+      "base64",
+    ),
+  });
+  await expect(page.getByTestId("evidence-list")).toContainText("อัปโหลดแล้ว");
+  const kinds = page.getByRole("combobox", { name: /เอกสารนี้คือ/ }).getByRole("option");
+  await expect(kinds).toHaveText(["เลือกประเภทเอกสาร", "สำเนาบัตรประชาชน", "ใบทะเบียนพาณิชย์"]);
   await shot(page, "words-sender-person-th-375");
 
   await page.goto("/sms-api");

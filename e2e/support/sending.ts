@@ -25,7 +25,6 @@ export async function approvedSender(
       company_name: "Malee Shop Co., Ltd.",
       type,
       account_type: "juristic",
-      evidence_type: "website",
       evidence_url: "https://shop.example.com/about",
       example_message: "Your order has shipped. Thank you for shopping with Malee Shop.",
     },

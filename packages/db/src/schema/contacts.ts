@@ -199,8 +199,7 @@ export const senders = pgTable(
     companyName: text("company_name").notNull().default(""),
     type: text("type", { enum: SENDER_TYPES }).notNull().default("marketing"),
     accountType: text("account_type", { enum: SENDER_ACCOUNT_TYPES }).notNull().default("juristic"),
-    evidenceType: text("evidence_type", { enum: SENDER_EVIDENCE_TYPES }),
-    /** The website link when the evidence is a website. */
+    /** The website link when a website is among the evidence (the documents are sender_evidence_files). */
     evidenceUrl: text("evidence_url"),
     exampleMessage: text("example_message").notNull().default(""),
     status: text("status", { enum: SENDER_STATUSES }).notNull().default("pending"),
@@ -228,7 +227,12 @@ export const senders = pgTable(
   ],
 );
 
-/** The evidence files of a sender request (sniffed .pdf/.png/.jpg, ≤ 5 MB each). */
+/**
+ * The evidence documents of a sender request (sniffed .pdf/.png/.jpg, ≤ 5 MB each), each with its
+ * kind (review D20: a company's certificate and its director's ID in one request). Migration 0030
+ * gave the documents of earlier requests the request's one kind; `kind` is null only for a document
+ * whose request named none.
+ */
 export const senderEvidenceFiles = pgTable(
   "sender_evidence_files",
   {
@@ -238,6 +242,7 @@ export const senderEvidenceFiles = pgTable(
     fileId: uuid("file_id")
       .notNull()
       .references(() => files.id),
+    kind: text("kind", { enum: SENDER_EVIDENCE_TYPES }),
   },
   (t) => [uniqueIndex("sender_evidence_files_pk").on(t.senderId, t.fileId)],
 );

@@ -36,6 +36,10 @@ export const SENDER_MESSAGE_KEYS = {
     en: "Please add at most 5 evidence files.",
     th: "แนบไฟล์หลักฐานได้ไม่เกิน 5 ไฟล์",
   },
+  "senders.validation.document_kind_required": {
+    en: "Please choose what this document is.",
+    th: "กรุณาเลือกประเภทของเอกสารนี้",
+  },
   "senders.validation.evidence_for_account_type": {
     en: "This document is not one for this account type. Please choose one of the listed documents.",
     th: "เอกสารนี้ไม่ตรงกับประเภทบัญชีที่เลือก กรุณาเลือกจากรายการเอกสาร",
@@ -69,7 +73,7 @@ export const SENDER_TYPES = ["marketing", "otp"] as const;
 export type SenderType = (typeof SENDER_TYPES)[number];
 export const SENDER_ACCOUNT_TYPES = ["individual", "juristic"] as const;
 export type SenderAccountType = (typeof SENDER_ACCOUNT_TYPES)[number];
-/** Spec §3: the six kinds of evidence; a website is a link, every other kind is uploaded files. */
+/** Spec §3: the six kinds of evidence; a website is a link, every other kind is an uploaded document. */
 export const SENDER_EVIDENCE_TYPES = [
   "company_registration",
   "website",
@@ -79,15 +83,24 @@ export const SENDER_EVIDENCE_TYPES = [
   "personal_id",
 ] as const;
 export type SenderEvidenceType = (typeof SENDER_EVIDENCE_TYPES)[number];
+/** The kinds that are documents (uploaded files); the website is a link. */
+export const SENDER_DOCUMENT_KINDS = [
+  "company_registration",
+  "pp20",
+  "director_id",
+  "commercial_registration",
+  "personal_id",
+] as const satisfies readonly Exclude<SenderEvidenceType, "website">[];
+export type SenderDocumentKind = (typeof SENDER_DOCUMENT_KINDS)[number];
 
 /**
- * The evidence each account type may give (review D20): a company proves itself with its
- * registration, VAT registration or its director's ID; a person with their own ID or a commercial
- * registration. A website suits both.
+ * The documents each account type may give (review D20): a company proves itself with its
+ * registration, VAT registration and its director's ID; a person with their own ID or a commercial
+ * registration. A website link suits both, beside or instead of documents.
  */
-export const SENDER_EVIDENCE_FOR: Readonly<Record<SenderAccountType, readonly SenderEvidenceType[]>> = {
-  juristic: ["company_registration", "pp20", "director_id", "website"],
-  individual: ["personal_id", "commercial_registration", "website"],
+export const SENDER_DOCUMENTS_FOR: Readonly<Record<SenderAccountType, readonly SenderDocumentKind[]>> = {
+  juristic: ["company_registration", "pp20", "director_id"],
+  individual: ["personal_id", "commercial_registration"],
 };
 
 /** Spec §5, §9: files per request; the example message is a textarea (255). */
@@ -121,12 +134,19 @@ function isWebLink(value: string): boolean {
   }
 }
 
+/** One evidence document of a request: what it is, and the file uploaded with POST /c/files?kind=sender_evidence. */
+export const ZSenderEvidenceDocument = z.object({
+  kind: z.enum(SENDER_DOCUMENT_KINDS, k("senders.validation.document_kind_required")),
+  file_id: z.uuid(k("senders.validation.files_required")),
+});
+
 /**
  * POST /c/senders. The name follows spec §5 (at most 10 English letters, digits and . - _; no
- * spaces, no Thai). The evidence choice is required with the spec's message and must be one for the
- * account type (SENDER_EVIDENCE_FOR); a website needs its link, every other kind 1–5 files uploaded
- * first with POST /c/files?kind=sender_evidence. The company name is asked of a juristic person only
- * (an individual's is stored empty). Unknown fields (status, organization_id) are stripped.
+ * spaces, no Thai). The evidence (review D20) is several documents, each with its kind (one of the
+ * account type's, SENDER_DOCUMENTS_FOR) and its file uploaded first, at most 5, and/or the website
+ * link; with neither, the spec's "select Evidence" message. The company name is asked of a
+ * juristic person only (an individual's is stored empty). Unknown fields (status, organization_id)
+ * are stripped.
  */
 export const ZCreateSenderRequest = z
   .object({
@@ -141,15 +161,14 @@ export const ZCreateSenderRequest = z
       .default(""),
     type: z.enum(SENDER_TYPES, k("senders.validation.type_invalid")),
     account_type: z.enum(SENDER_ACCOUNT_TYPES, k("senders.validation.account_type_invalid")),
-    evidence_type: z.enum(SENDER_EVIDENCE_TYPES, k("validation.sender_evidence_required")),
     evidence_url: text(k("senders.validation.website_invalid"))
       .trim()
       .max(SENDER_LIMITS.websiteUrl, k("senders.validation.website_invalid"))
       .optional(),
-    evidence_file_ids: z
-      .array(z.uuid(k("senders.validation.files_required")), k("senders.validation.files_required"))
+    evidence_documents: z
+      .array(ZSenderEvidenceDocument, k("senders.validation.files_required"))
       .max(SENDER_LIMITS.maxFiles, k("senders.validation.files_too_many"))
-      .optional(),
+      .default([]),
     example_message: requiredText(SENDER_LIMITS.exampleMessage, "senders.validation.example_too_long"),
   })
   .superRefine(
@@ -166,49 +185,53 @@ export const ZCreateSenderRequest = z
     { when: ({ value }) => typeof value === "object" && value !== null },
   )
   .superRefine((value, ctx) => {
-    if (!SENDER_EVIDENCE_FOR[value.account_type].includes(value.evidence_type)) {
+    const url = value.evidence_url ?? "";
+    if (url !== "" && !isWebLink(url)) {
       ctx.addIssue({
         code: "custom",
-        path: ["evidence_type"],
-        message: "senders.validation.evidence_for_account_type" satisfies Key,
+        path: ["evidence_url"],
+        message: "senders.validation.website_invalid" satisfies Key,
       });
-      return;
     }
-    if (value.evidence_type === "website") {
-      if (!value.evidence_url || !isWebLink(value.evidence_url)) {
+    if (url === "" && value.evidence_documents.length === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["evidence_documents"],
+        message: "validation.sender_evidence_required" satisfies Key,
+      });
+    }
+    for (const [index, document] of value.evidence_documents.entries()) {
+      if (!SENDER_DOCUMENTS_FOR[value.account_type].includes(document.kind)) {
         ctx.addIssue({
           code: "custom",
-          path: ["evidence_url"],
-          message: "senders.validation.website_invalid" satisfies Key,
+          path: ["evidence_documents", index, "kind"],
+          message: "senders.validation.evidence_for_account_type" satisfies Key,
         });
       }
-    } else if ((value.evidence_file_ids?.length ?? 0) < SENDER_LIMITS.minFiles) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["evidence_file_ids"],
-        message: "senders.validation.files_required" satisfies Key,
-      });
     }
   })
-  .transform(({ evidence_url, evidence_file_ids, company_name, ...rest }) => {
-    const company = rest.account_type === "juristic" ? company_name : "";
-    // Only the evidence of the chosen kind is kept: a link with files, or files with a link, is not stored.
-    return rest.evidence_type === "website"
-      ? {
-          ...rest,
-          company_name: company,
-          evidence_url: evidence_url ?? "",
-          evidence_file_ids: [] as string[],
-        }
-      : {
-          ...rest,
-          company_name: company,
-          evidence_url: null,
-          evidence_file_ids: [...new Set(evidence_file_ids ?? [])],
-        };
+  .transform(({ evidence_url, evidence_documents, company_name, ...rest }) => {
+    const seen = new Set<string>();
+    return {
+      ...rest,
+      company_name: rest.account_type === "juristic" ? company_name : "",
+      evidence_url: evidence_url ? evidence_url : null,
+      // A file given twice is one document (its first kind).
+      evidence_documents: evidence_documents.filter((d) => !seen.has(d.file_id) && seen.add(d.file_id)),
+    };
   });
 export type TCreateSenderRequest = z.input<typeof ZCreateSenderRequest>;
 export type TCreateSenderBody = z.output<typeof ZCreateSenderRequest>;
+
+/**
+ * A document of a request: the stored file and what it is (null only for a document of a request
+ * made before review D20 that named no kind). Optional in the type for fixtures of the older shape;
+ * the server always sends it.
+ */
+export const ZSenderEvidenceFile = ZStoredFile.extend({
+  evidence_kind: z.enum(SENDER_DOCUMENT_KINDS).nullable().optional(),
+});
+export type TSenderEvidenceFile = z.infer<typeof ZSenderEvidenceFile>;
 
 /** One sender name as its organization sees it; `shared` marks the default sender every organization may use. */
 export const ZSender = z.object({
@@ -217,9 +240,14 @@ export const ZSender = z.object({
   company_name: z.string(),
   type: z.enum(SENDER_TYPES),
   account_type: z.enum(SENDER_ACCOUNT_TYPES),
-  evidence_type: z.enum(SENDER_EVIDENCE_TYPES).nullable(),
+  /**
+   * Not sent since review D20 (each document has its kind, `evidence_files[].evidence_kind`); kept
+   * optional so readers of the older shape still type-check.
+   */
+  evidence_type: z.enum(SENDER_EVIDENCE_TYPES).nullable().optional(),
+  /** The website link, when a website is among the evidence. */
   evidence_url: z.string().nullable(),
-  evidence_files: z.array(ZStoredFile),
+  evidence_files: z.array(ZSenderEvidenceFile),
   example_message: z.string(),
   status: z.enum(SENDER_STATUSES),
   /** Staff's reason for blocking or note on approval, or why it was cancelled (in the caller's language). */

@@ -23,8 +23,9 @@ const nameTaken = () =>
   });
 
 /**
- * Records a pending sender request (spec §4) with its evidence: a website link, or 1–5 files that
- * this organization uploaded as sender evidence (sniffed and capped by POST /c/files). A name the
+ * Records a pending sender request (spec §4) with its evidence: up to 5 documents, each with its
+ * kind and a file this organization uploaded as sender evidence (sniffed and capped by POST
+ * /c/files), and/or a website link (review D20). A name the
  * organization already has pending or approved, or the shared default's name, is refused with 409;
  * the unique partial index settles two requests racing for the same name.
  */
@@ -46,16 +47,17 @@ export async function createSender({
     .limit(1);
   if (taken) throw nameTaken();
 
-  if (input.evidence_file_ids.length > 0) {
+  const fileIds = input.evidence_documents.map((d) => d.file_id);
+  if (fileIds.length > 0) {
     const f = schema.files;
     const owned = await scope.db
       .select({ id: f.id })
       .from(f)
-      .where(scope.where(f, inArray(f.id, input.evidence_file_ids), eq(f.kind, "sender_evidence")));
-    if (owned.length !== input.evidence_file_ids.length) {
+      .where(scope.where(f, inArray(f.id, fileIds), eq(f.kind, "sender_evidence")));
+    if (owned.length !== fileIds.length) {
       throw new AppError("VALIDATION", {
         messageKey: "senders.evidence_files_invalid",
-        details: [{ path: "evidence_file_ids", message: "senders.evidence_files_invalid" }],
+        details: [{ path: "evidence_documents", message: "senders.evidence_files_invalid" }],
       });
     }
   }
@@ -71,7 +73,6 @@ export async function createSender({
             companyName: input.company_name,
             type: input.type,
             accountType: input.account_type,
-            evidenceType: input.evidence_type,
             evidenceUrl: input.evidence_url,
             exampleMessage: input.example_message,
             requestedBy: userId,
@@ -79,10 +80,12 @@ export async function createSender({
         )
         .returning();
       if (!sender) throw new Error("sender insert returned no row");
-      if (input.evidence_file_ids.length > 0) {
+      if (input.evidence_documents.length > 0) {
         await tx
           .insert(schema.senderEvidenceFiles)
-          .values(input.evidence_file_ids.map((fileId) => ({ senderId: sender.id, fileId })));
+          .values(
+            input.evidence_documents.map((d) => ({ senderId: sender.id, fileId: d.file_id, kind: d.kind })),
+          );
       }
       return sender;
     });

@@ -1,5 +1,5 @@
 import type { schema } from "@sms/db";
-import type { Locale, TAdminSender, TSender, TStoredFile } from "@sms/domain";
+import type { Locale, TAdminSender, TSender, TSenderEvidenceFile } from "@sms/domain";
 import { translate } from "../../i18n/index.ts";
 
 export type SenderRow = typeof schema.senders.$inferSelect;
@@ -7,15 +7,14 @@ export type SenderRow = typeof schema.senders.$inferSelect;
 /** Stored in `decision_reason` by the inactivity job; shown to each reader in their language. */
 export const SENDER_INACTIVE_REASON_KEY = "senders.reason.inactive";
 
-/** A sender name as its organization reads it (spec §3 Sender), with its evidence files. */
-export function presentSender(row: SenderRow, evidenceFiles: TStoredFile[], locale: Locale): TSender {
+/** A sender name as its organization reads it (spec §3 Sender), with its evidence documents. */
+export function presentSender(row: SenderRow, evidenceFiles: TSenderEvidenceFile[], locale: Locale): TSender {
   return {
     id: row.id,
     name: row.name,
     company_name: row.companyName,
     type: row.type,
     account_type: row.accountType,
-    evidence_type: row.evidenceType,
     evidence_url: row.evidenceUrl,
     evidence_files: evidenceFiles,
     example_message: row.exampleMessage,
@@ -32,7 +31,7 @@ export function presentSender(row: SenderRow, evidenceFiles: TStoredFile[], loca
 }
 
 export interface AdminSenderExtras {
-  evidenceFiles: TStoredFile[];
+  evidenceFiles: TSenderEvidenceFile[];
   organizationName: string | null;
   requestedByEmail: string | null;
   requestedByName: string | null;

@@ -1,19 +1,34 @@
 import { type Db, schema } from "@sms/db";
-import type { Locale, TAdminSender, TSender, TStoredFile, UploadKind } from "@sms/domain";
+import {
+  type Locale,
+  SENDER_DOCUMENT_KINDS,
+  type SenderDocumentKind,
+  type TAdminSender,
+  type TSender,
+  type TSenderEvidenceFile,
+  type UploadKind,
+} from "@sms/domain";
 import { asc, eq, inArray } from "drizzle-orm";
 import { presentAdminSender, presentSender, type SenderRow } from "./present-sender.ts";
 
-/** The evidence files of a page of senders, in one query. */
-async function evidenceOf(db: Db, senderIds: number[]): Promise<Map<number, TStoredFile[]>> {
-  const bySender = new Map<number, TStoredFile[]>();
+const documentKind = (kind: string | null): SenderDocumentKind | null =>
+  (SENDER_DOCUMENT_KINDS as readonly string[]).includes(kind ?? "") ? (kind as SenderDocumentKind) : null;
+
+/** The evidence documents of a page of senders, each with its kind, in one query. */
+async function evidenceOf(db: Db, senderIds: number[]): Promise<Map<number, TSenderEvidenceFile[]>> {
+  const bySender = new Map<number, TSenderEvidenceFile[]>();
   if (senderIds.length === 0) return bySender;
   const rows = await db
-    .select({ senderId: schema.senderEvidenceFiles.senderId, file: schema.files })
+    .select({
+      senderId: schema.senderEvidenceFiles.senderId,
+      kind: schema.senderEvidenceFiles.kind,
+      file: schema.files,
+    })
     .from(schema.senderEvidenceFiles)
     .innerJoin(schema.files, eq(schema.files.id, schema.senderEvidenceFiles.fileId))
     .where(inArray(schema.senderEvidenceFiles.senderId, senderIds))
     .orderBy(asc(schema.files.createdAt), asc(schema.files.id));
-  for (const { senderId, file } of rows) {
+  for (const { senderId, kind, file } of rows) {
     const list = bySender.get(senderId) ?? [];
     list.push({
       id: file.id,
@@ -22,6 +37,7 @@ async function evidenceOf(db: Db, senderIds: number[]): Promise<Map<number, TSto
       size: file.sizeBytes,
       original_name: file.originalName,
       created_at: file.createdAt.toISOString(),
+      evidence_kind: documentKind(kind),
     });
     bySender.set(senderId, list);
   }

@@ -5,6 +5,7 @@ import { SHARED_SENDER, schema } from "@sms/db";
 import {
   MEMBER_ROLE,
   SENDER_ACCOUNT_TYPES,
+  SENDER_DOCUMENT_KINDS,
   SENDER_EVIDENCE_TYPES,
   SENDER_STATUSES,
   SENDER_TYPES,
@@ -79,13 +80,13 @@ let names = 0;
 /** A fresh valid name per request (names are unique per organization while live). */
 const nextName = () => `Shop${++names}`;
 
+/** A company's request with each file as a company registration, unless the patch says otherwise. */
 const request = (files: string[], patch: object = {}) => ({
   name: nextName(),
   company_name: "Sender Co., Ltd.",
   type: "marketing",
   account_type: "juristic",
-  evidence_type: "company_registration",
-  evidence_file_ids: files,
+  evidence_documents: files.map((file_id) => ({ kind: "company_registration", file_id })),
   example_message: "Sale 20% today at Sender Co",
   ...patch,
 });
@@ -116,47 +117,74 @@ describe("the domain's sender lists", () => {
     expect(SENDER_TYPES).toEqual(schema.SENDER_TYPES);
     expect(SENDER_ACCOUNT_TYPES).toEqual(schema.SENDER_ACCOUNT_TYPES);
     expect(SENDER_EVIDENCE_TYPES).toEqual(schema.SENDER_EVIDENCE_TYPES);
+    expect(SENDER_DOCUMENT_KINDS).toEqual(SENDER_EVIDENCE_TYPES.filter((kind) => kind !== "website"));
   });
 });
 
 describe("POST /c/senders", () => {
-  it("records a pending request with its evidence files; mass-assigned fields are ignored", async () => {
-    const files = [
-      await evidenceOf(owner),
-      await upload(owner, "sender_evidence", "id.png", PNG, "image/png"),
-    ];
+  it("records a pending request with several documents, each with its kind; mass-assigned fields are ignored (review D20)", async () => {
+    const certificate = await evidenceOf(owner);
+    const idCard = await upload(owner, "sender_evidence", "id.png", PNG, "image/png");
     const res = await call(owner.headers, "POST", "/c/senders", {
-      ...request(files, { name: "Sender.Co" }),
+      ...request([], { name: "Sender.Co" }),
+      evidence_documents: [
+        { kind: "company_registration", file_id: certificate },
+        { kind: "director_id", file_id: idCard },
+        { kind: "pp20", file_id: certificate },
+      ],
       status: "approved",
       organization_id: other.organizationId,
-      evidence_url: "https://ignored.example.com",
+      evidence_type: "website",
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode, res.body).toBe(201);
     const { data } = res.json();
-    expect(data).toMatchObject({
-      name: "Sender.Co",
-      status: "pending",
-      shared: false,
-      evidence_type: "company_registration",
-      evidence_url: null,
-      decision_reason: null,
-    });
-    expect(data.evidence_files.map((f: { id: string }) => f.id).sort()).toEqual([...files].sort());
-    expect(data.evidence_files[0]).toMatchObject({ kind: "sender_evidence" });
+    expect(data).toMatchObject({ name: "Sender.Co", status: "pending", shared: false, evidence_url: null });
+    expect(data).not.toHaveProperty("evidence_type");
+    // A file given twice is one document, of its first kind.
+    expect(
+      data.evidence_files
+        .map((f: { id: string; evidence_kind: string; original_name: string; kind: string }) => ({
+          id: f.id,
+          evidence_kind: f.evidence_kind,
+          name: f.original_name,
+          kind: f.kind,
+        }))
+        .sort((a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)),
+    ).toEqual([
+      {
+        id: certificate,
+        evidence_kind: "company_registration",
+        name: "company.pdf",
+        kind: "sender_evidence",
+      },
+      { id: idCard, evidence_kind: "director_id", name: "id.png", kind: "sender_evidence" },
+    ]);
     const [row] = await t.db.db.select().from(schema.senders).where(eq(schema.senders.id, data.id));
     expect(row).toMatchObject({ organizationId: owner.organizationId, requestedBy: owner.userId });
+    const again = await call(owner.headers, "GET", `/c/senders/${data.id}`);
+    expect(
+      again
+        .json()
+        .data.evidence_files.map((f: { evidence_kind: string }) => f.evidence_kind)
+        .sort(),
+    ).toEqual(["company_registration", "director_id"]);
   });
 
-  it("takes a website link instead of files", async () => {
+  it("takes a website link instead of documents, or beside them", async () => {
     const res = await call(owner.headers, "POST", "/c/senders", {
-      ...request([], { evidence_type: "website", evidence_url: "https://sender.example.com/about" }),
+      ...request([], { evidence_url: "https://sender.example.com/about" }),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
-      evidence_type: "website",
       evidence_url: "https://sender.example.com/about",
       evidence_files: [],
     });
+    const both = await call(owner.headers, "POST", "/c/senders", {
+      ...request([await evidenceOf(owner)], { evidence_url: "https://sender.example.com" }),
+    });
+    expect(both.statusCode).toBe(201);
+    expect(both.json().data.evidence_url).toBe("https://sender.example.com");
+    expect(both.json().data.evidence_files).toHaveLength(1);
   });
 
   it.each([
@@ -177,33 +205,54 @@ describe("POST /c/senders", () => {
     ]);
   });
 
-  it("needs the evidence choice, with the spec's message in both languages", async () => {
-    const { evidence_type: _, ...body } = request([await evidenceOf(owner)]);
-    const en = await call(owner.headers, "POST", "/c/senders", body);
-    expect(en.statusCode).toBe(400);
-    expect(en.json().error.details).toEqual([
-      { path: "evidence_type", message: "Please select Evidence for applying for SENDER ID." },
-    ]);
-    const th = await call(owner.headers, "POST", "/c/senders", body, "th");
+  it("needs a document or a website, with the spec's message in both languages", async () => {
+    for (const body of [
+      request([]),
+      request([], { evidence_url: "" }),
+      request([], { evidence_url: "  " }),
+    ]) {
+      const en = await call(owner.headers, "POST", "/c/senders", body);
+      expect(en.statusCode).toBe(400);
+      expect(en.json().error.details).toEqual([
+        { path: "evidence_documents", message: "Please select Evidence for applying for SENDER ID." },
+      ]);
+    }
+    const th = await call(owner.headers, "POST", "/c/senders", request([]), "th");
     expect(th.json().error.details).toEqual([
-      { path: "evidence_type", message: "กรุณาเลือกเอกสารประกอบการขอชื่อผู้ส่ง (Sender ID)" },
+      { path: "evidence_documents", message: "กรุณาเลือกเอกสารประกอบการขอชื่อผู้ส่ง (Sender ID)" },
     ]);
-    const unknown = await call(owner.headers, "POST", "/c/senders", { ...body, evidence_type: "passport" });
-    expect(unknown.json().error.details[0]).toMatchObject({ path: "evidence_type" });
   });
 
-  it("needs a valid http(s) link for a website, and files for every other kind", async () => {
-    for (const evidence_url of [
-      undefined,
-      "",
-      "sender.example.com",
-      "javascript:alert(1)",
-      "ftp://x.example.com",
-    ]) {
+  it("needs each document's kind, in both languages", async () => {
+    const file_id = await evidenceOf(owner);
+    for (const kind of [undefined, "passport", "website"]) {
       const res = await call(owner.headers, "POST", "/c/senders", {
-        ...request([], { evidence_type: "website" }),
-        evidence_url,
+        ...request([]),
+        evidence_documents: [
+          { kind: "pp20", file_id },
+          { kind, file_id: await evidenceOf(owner) },
+        ],
       });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details).toEqual([
+        { path: "evidence_documents.1.kind", message: "Please choose what this document is." },
+      ]);
+    }
+    const th = await call(
+      owner.headers,
+      "POST",
+      "/c/senders",
+      { ...request([]), evidence_documents: [{ file_id }] },
+      "th",
+    );
+    expect(th.json().error.details).toEqual([
+      { path: "evidence_documents.0.kind", message: "กรุณาเลือกประเภทของเอกสารนี้" },
+    ]);
+  });
+
+  it("needs a valid http(s) link for a website, and at most 5 documents", async () => {
+    for (const evidence_url of ["sender.example.com", "javascript:alert(1)", "ftp://x.example.com"]) {
+      const res = await call(owner.headers, "POST", "/c/senders", request([], { evidence_url }));
       expect(res.statusCode).toBe(400);
       expect(res.json().error.details).toEqual([
         {
@@ -212,16 +261,17 @@ describe("POST /c/senders", () => {
         },
       ]);
     }
-    const noFiles = await call(owner.headers, "POST", "/c/senders", request([], { evidence_type: "pp20" }));
-    expect(noFiles.statusCode).toBe(400);
-    expect(noFiles.json().error.details).toEqual([
-      { path: "evidence_file_ids", message: "Please add 1 to 5 evidence files (.pdf, .png or .jpg)." },
-    ]);
     const six = await Promise.all(Array.from({ length: 6 }, () => evidenceOf(owner)));
     const tooMany = await call(owner.headers, "POST", "/c/senders", request(six));
+    expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.details).toEqual([
-      { path: "evidence_file_ids", message: "Please add at most 5 evidence files." },
+      { path: "evidence_documents", message: "Please add at most 5 evidence files." },
     ]);
+    const tooManyTh = await call(owner.headers, "POST", "/c/senders", request(six), "th");
+    expect(tooManyTh.json().error.details).toEqual([
+      { path: "evidence_documents", message: "แนบไฟล์หลักฐานได้ไม่เกิน 5 ไฟล์" },
+    ]);
+    expect((await call(owner.headers, "POST", "/c/senders", request(six.slice(0, 5)))).statusCode).toBe(201);
   });
 
   it("refuses evidence files of another organization or of another kind", async () => {
@@ -238,7 +288,7 @@ describe("POST /c/senders", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.details).toEqual([
         {
-          path: "evidence_file_ids",
+          path: "evidence_documents",
           message: "The evidence files could not be found. Please add them again.",
         },
       ]);
@@ -269,7 +319,7 @@ describe("POST /c/senders", () => {
     ]);
   });
 
-  it("takes the evidence of the account type and asks a person for no company (review D20)", async () => {
+  it("takes the documents of the account type and asks a person for no company (review D20)", async () => {
     const wrong = await call(
       owner.headers,
       "POST",
@@ -279,26 +329,24 @@ describe("POST /c/senders", () => {
     );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.details).toEqual([
-      { path: "evidence_type", message: "เอกสารนี้ไม่ตรงกับประเภทบัญชีที่เลือก กรุณาเลือกจากรายการเอกสาร" },
+      {
+        path: "evidence_documents.0.kind",
+        message: "เอกสารนี้ไม่ตรงกับประเภทบัญชีที่เลือก กรุณาเลือกจากรายการเอกสาร",
+      },
     ]);
-    const person = await call(
-      owner.headers,
-      "POST",
-      "/c/senders",
-      request([await evidenceOf(owner)], {
-        account_type: "individual",
-        company_name: "Typed before switching",
-        evidence_type: "personal_id",
-      }),
-    );
-    expect(person.statusCode, person.body).toBe(201);
-    expect(person.json().data).toMatchObject({
-      account_type: "individual",
-      company_name: "",
-      evidence_type: "personal_id",
+    const person = await call(owner.headers, "POST", "/c/senders", {
+      ...request([], { account_type: "individual", company_name: "Typed before switching" }),
+      evidence_documents: [
+        { kind: "personal_id", file_id: await evidenceOf(owner) },
+        { kind: "commercial_registration", file_id: await evidenceOf(owner) },
+      ],
     });
+    expect(person.statusCode, person.body).toBe(201);
+    expect(person.json().data).toMatchObject({ account_type: "individual", company_name: "" });
+    expect(person.json().data.evidence_files).toHaveLength(2);
     const company = await call(owner.headers, "POST", "/c/senders", {
-      ...request([await evidenceOf(owner)], { evidence_type: "personal_id" }),
+      ...request([]),
+      evidence_documents: [{ kind: "personal_id", file_id: await evidenceOf(owner) }],
       company_name: " ",
     });
     expect(company.statusCode).toBe(400);
@@ -307,7 +355,7 @@ describe("POST /c/senders", () => {
         .json()
         .error.details.map((d: { path: string }) => d.path)
         .sort(),
-    ).toEqual(["company_name", "evidence_type"]);
+    ).toEqual(["company_name", "evidence_documents.0.kind"]);
   });
 
   it("allows one live request per name (any case), refuses the shared default's name, and lets a blocked name be asked again", async () => {
@@ -393,7 +441,12 @@ describe("GET /c/senders", () => {
 
   it("answers 404 for another organization's sender and for one that does not exist", async () => {
     const theirs = await requestSender(other);
-    await expectCrossTenant404(t, owner, [{ method: "GET", url: `/api/v1/c/senders/${theirs}` }]);
+    const [theirDocument] = (await call(other.headers, "GET", `/c/senders/${theirs}`)).json().data
+      .evidence_files;
+    await expectCrossTenant404(t, owner, [
+      { method: "GET", url: `/api/v1/c/senders/${theirs}` },
+      { method: "GET", url: `/api/v1/c/files/${theirDocument.id}` },
+    ]);
     expect((await call(owner.headers, "GET", "/c/senders/999999")).statusCode).toBe(404);
   });
 });
@@ -461,19 +514,33 @@ describe("admin sender queue", () => {
     expect((await call(admin, "GET", "/admin/senders?status=done")).statusCode).toBe(400);
   });
 
-  it("shows one request with its evidence, which staff can download", async () => {
-    const id = await requestSender(other);
+  it("shows one request with every document and its kind, each of which staff can download (review D20)", async () => {
+    const res0 = await call(other.headers, "POST", "/c/senders", {
+      ...request([]),
+      evidence_documents: [
+        { kind: "company_registration", file_id: await evidenceOf(other) },
+        { kind: "director_id", file_id: await upload(other, "sender_evidence", "id.png", PNG, "image/png") },
+      ],
+    });
+    expect(res0.statusCode).toBe(201);
+    const id = res0.json().data.id;
     const res = await call(admin, "GET", `/admin/senders/${id}`);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toMatchObject({ id, organization_name: "Other Co", requested_by_email: other.email });
-    const file = await t.app.inject({
-      method: "GET",
-      url: `/api/v1/c/files/${data.evidence_files[0].id}`,
-      headers: admin,
-    });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers["content-type"]).toBe("application/pdf");
+    const documents = data.evidence_files as { id: string; evidence_kind: string; mime: string }[];
+    expect(documents.map((d) => d.evidence_kind).sort()).toEqual(["company_registration", "director_id"]);
+    for (const document of documents) {
+      const file = await t.app.inject({
+        method: "GET",
+        url: `/api/v1/c/files/${document.id}`,
+        headers: admin,
+      });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers["content-type"]).toBe(document.mime);
+    }
+    const listed = (await call(admin, "GET", "/admin/senders?status=pending&size=100")).json().data.entities;
+    expect(listed.find((s: { id: number }) => s.id === id).evidence_files).toHaveLength(2);
     expect((await call(admin, "GET", "/admin/senders/999999")).statusCode).toBe(404);
   });
 

@@ -120,14 +120,7 @@ export function AdminSendersQueue() {
       title: t("admin.evidence"),
       key: "evidence",
       class: "min-w-56",
-      cell: (s) => (
-        <>
-          {s.evidence_type ? (
-            <span className="mb-1 block text-xs text-gray-600">{t(`evidence.${s.evidence_type}`)}</span>
-          ) : null}
-          <EvidenceFiles files={s.evidence_files} url={s.evidence_url} />
-        </>
-      ),
+      cell: (s) => <EvidenceFiles files={s.evidence_files} url={s.evidence_url} />,
     },
     {
       title: t("list.status"),

@@ -1,4 +1,4 @@
-import type { TStoredFile } from "@sms/domain/contracts/files";
+import type { TSenderEvidenceFile } from "@sms/domain/contracts/senders";
 import { formatFileSize } from "@sms/domain/rules/format";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,34 +10,35 @@ import { dataUrlOf, fetchBlob, openBlob, saveBlob } from "~/lib/authorized-files
 import { useLocale } from "~/lib/locale";
 
 interface EvidenceFilesProps {
-  files: readonly TStoredFile[];
-  /** A website link given as evidence instead of files. */
+  files: readonly TSenderEvidenceFile[];
+  /** A website link given as evidence, beside or instead of documents. */
   url?: string | null;
 }
 
-/** A request's evidence: the website link, or each file to open (an image in a dialog, a PDF in a tab) or download. */
+/**
+ * A request's evidence (review D20): each document with what it is, to open (an image in a dialog,
+ * a PDF in a tab) or download, and the website link.
+ */
 export function EvidenceFiles({ files, url }: EvidenceFilesProps) {
   const { t } = useTranslation("senders");
   const locale = useLocale();
   const [busy, setBusy] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ name: string; src: string } | null>(null);
 
-  if (url) {
-    return (
-      <a
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer nofollow"
-        className="break-all text-primary-700 underline"
-        data-testid="evidence-url"
-      >
-        {url}
-      </a>
-    );
-  }
-  if (files.length === 0) return <p className="text-sm text-gray-600">{t("detail.noEvidence")}</p>;
+  const link = url ? (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="break-all text-primary-700 underline"
+      data-testid="evidence-url"
+    >
+      {url}
+    </a>
+  ) : null;
+  if (files.length === 0) return link ?? <p className="text-sm text-gray-600">{t("detail.noEvidence")}</p>;
 
-  const run = async (file: TStoredFile, action: "open" | "download") => {
+  const run = async (file: TSenderEvidenceFile, action: "open" | "download") => {
     setBusy(`${action}:${file.id}`);
     try {
       const blob = await fetchBlob(`/c/files/${encodeURIComponent(file.id)}`, locale);
@@ -56,8 +57,15 @@ export function EvidenceFiles({ files, url }: EvidenceFilesProps) {
     <>
       <ul className="space-y-2" data-testid="evidence-files">
         {files.map((file) => (
-          <li key={file.id} className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="font-medium break-all text-gray-900">{file.original_name}</span>
+          <li
+            key={file.id}
+            className="flex flex-wrap items-center gap-2 text-sm"
+            data-testid="evidence-document"
+          >
+            <span className="w-full font-semibold text-gray-900" data-testid="evidence-kind">
+              {file.evidence_kind ? t(`evidence.${file.evidence_kind}`) : t("detail.kindUnknown")}
+            </span>
+            <span className="break-all text-gray-800">{file.original_name}</span>
             <span className="text-gray-500">{formatFileSize(file.size, locale)}</span>
             <Button
               size="sm"
@@ -82,6 +90,7 @@ export function EvidenceFiles({ files, url }: EvidenceFilesProps) {
           </li>
         ))}
       </ul>
+      {link ? <p className="mt-2 text-sm">{link}</p> : null}
       {preview ? (
         <ImageDialog
           title={preview.name}

@@ -1,11 +1,13 @@
 import { UPLOAD_FILE_TYPES, UPLOAD_KINDS, uploadAccept } from "@sms/domain/contracts/files";
-import { SENDER_LIMITS } from "@sms/domain/contracts/senders";
+import { SENDER_LIMITS, type SenderDocumentKind } from "@sms/domain/contracts/senders";
 import { formatFileSize } from "@sms/domain/rules/format";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SelectField } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { uploadEvidence } from "../api/upload-evidence";
+import { useSenderMessage } from "../lib/messages";
 
 interface Entry {
   key: string;
@@ -14,13 +16,24 @@ interface Entry {
   state: "uploading" | "uploaded" | "error";
   id?: string;
   error?: string;
+  kind?: SenderDocumentKind | undefined;
+}
+
+/** An uploaded document as the form sends it; a kind not chosen yet is left out, for the contract to refuse. */
+export interface EvidenceDocumentValue {
+  kind?: SenderDocumentKind;
+  file_id: string;
 }
 
 interface EvidenceUploadProps {
-  /** The ids of the files uploaded so far (the form's evidence_file_ids). */
-  onChange: (ids: string[]) => void;
+  /** The documents the account type may give (SENDER_DOCUMENTS_FOR). */
+  kinds: readonly SenderDocumentKind[];
+  /** The documents uploaded so far (the form's evidence_documents). */
+  onChange: (documents: EvidenceDocumentValue[]) => void;
   /** The field's message (already worded). */
   error?: string | undefined;
+  /** After a submit: an uploaded document without its kind says so. */
+  showErrors: boolean;
 }
 
 const KIND = UPLOAD_KINDS.sender_evidence;
@@ -28,12 +41,14 @@ const EXTENSIONS = KIND.types.flatMap((type) => UPLOAD_FILE_TYPES[type].extensio
 let sequence = 0;
 
 /**
- * Sender evidence (spec §5): up to 5 files, .pdf/.png/.jpg of at most 5 MB each. Each file is
- * checked here for its type and size, then uploaded at once with POST /c/files, where the server
- * sniffs the content; each file shows its name, size, state and its own error.
+ * Sender evidence documents (spec §5, review D20): up to 5 files, .pdf/.png/.jpg of at most 5 MB
+ * each, each with what it is (the company certificate and the director's ID card in one request).
+ * Each file is checked here for its type and size, then uploaded at once with POST /c/files, where
+ * the server sniffs the content; each file shows its name, size, state, its kind and its own error.
  */
-export function EvidenceUpload({ onChange, error }: EvidenceUploadProps) {
+export function EvidenceUpload({ kinds, onChange, error, showErrors }: EvidenceUploadProps) {
   const { t } = useTranslation("senders");
+  const message = useSenderMessage();
   const locale = useLocale();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -45,8 +60,23 @@ export function EvidenceUpload({ onChange, error }: EvidenceUploadProps) {
   const commit = (next: Entry[]) => {
     current.current = next;
     setEntries(next);
-    onChange(next.flatMap((e) => (e.state === "uploaded" && e.id ? [e.id] : [])));
+    onChange(
+      next.flatMap((e) =>
+        e.state === "uploaded" && e.id ? [e.kind ? { kind: e.kind, file_id: e.id } : { file_id: e.id }] : [],
+      ),
+    );
   };
+
+  // Another account type: a document of the other type's kind must be chosen again.
+  const kindList = kinds.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the offered kinds change, not on every commit.
+  useEffect(() => {
+    const allowed = kindList.split(",");
+    if (current.current.some((e) => e.kind && !allowed.includes(e.kind)))
+      commit(
+        current.current.map((e) => (e.kind && !allowed.includes(e.kind) ? { ...e, kind: undefined } : e)),
+      );
+  }, [kindList]);
   const update = (key: string, patch: Partial<Entry>) =>
     commit(current.current.map((e) => (e.key === key ? { ...e, ...patch } : e)));
 
@@ -89,9 +119,6 @@ export function EvidenceUpload({ onChange, error }: EvidenceUploadProps) {
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
         {t("form.files")}
-        <span aria-hidden="true" className="ms-0.5 text-red-600">
-          *
-        </span>
       </label>
       <p id={`${id}-hint`} className="text-sm text-gray-600">
         {t("form.filesHint")}
@@ -116,10 +143,14 @@ export function EvidenceUpload({ onChange, error }: EvidenceUploadProps) {
       >
         {t("files.choose")}
       </label>
-      <ul className="mt-2 space-y-1" aria-live="polite" data-testid="evidence-list">
+      <ul className="mt-2 space-y-2" aria-live="polite" data-testid="evidence-list">
         {entries.length === 0 ? <li className="text-sm text-gray-600">{t("files.none")}</li> : null}
         {entries.map((entry) => (
-          <li key={entry.key} className="text-sm" data-testid="evidence-entry">
+          <li
+            key={entry.key}
+            className="rounded-md border border-gray-200 p-2 text-sm"
+            data-testid="evidence-entry"
+          >
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-medium break-all text-gray-900">{entry.name}</span>
               <span className="text-gray-500">{formatFileSize(entry.size, locale)}</span>
@@ -143,6 +174,31 @@ export function EvidenceUpload({ onChange, error }: EvidenceUploadProps) {
                 * {entry.error}
               </span>
             ) : null}
+            {entry.state === "error" ? null : (
+              <div className="mt-1 max-w-sm">
+                <SelectField
+                  label={
+                    <>
+                      {t("form.documentKind")}
+                      <span className="sr-only"> {entry.name}</span>
+                    </>
+                  }
+                  value={entry.kind ?? ""}
+                  onChange={(value) =>
+                    update(entry.key, { kind: (value || undefined) as SenderDocumentKind })
+                  }
+                  options={kinds.map((kind) => ({ value: kind, label: t(`evidence.${kind}`) }))}
+                  placeholder={t("form.chooseKind")}
+                  isRequired
+                  error={
+                    showErrors && entry.state === "uploaded" && !entry.kind
+                      ? message("senders.validation.document_kind_required")
+                      : undefined
+                  }
+                  data-testid="evidence-kind"
+                />
+              </div>
+            )}
           </li>
         ))}
       </ul>

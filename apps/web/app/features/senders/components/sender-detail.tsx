@@ -81,9 +81,6 @@ export function SenderDetail({ id }: { id: number }) {
           <span className="break-words whitespace-pre-line">{s.example_message || "-"}</span>
         </Row>
         <Row label={t("detail.evidence")}>
-          {s.evidence_type ? (
-            <span className="mb-1 block text-sm">{t(`evidence.${s.evidence_type}`)}</span>
-          ) : null}
           <EvidenceFiles files={s.evidence_files} url={s.evidence_url} />
         </Row>
       </dl>

@@ -47,55 +47,89 @@ beforeEach(() => {
   upload.mockImplementation(async (file: File) => (file.name.startsWith("b") ? FILE_B : FILE_A));
 });
 
+/** The kind select of the n-th document (0-based) and the kinds it offers. */
+const kindSelect = (n: number) => screen.getAllByTestId("evidence-kind")[n] as HTMLSelectElement;
+const offered = (n: number) =>
+  [...kindSelect(n).options].map((option) => option.value).filter((value) => value !== "");
+
 describe("SenderForm", () => {
-  it("says approval takes 1–3 working days and offers the six kinds of evidence", async () => {
+  it("says approval takes 1–3 working days and asks for documents or a website", async () => {
     await renderForm();
     expect(screen.getByTestId("approval-note")).toHaveTextContent("Approval takes 1–3 working days.");
-    for (const label of [
-      "Company registration document",
-      "Website link",
-      "P.P.20 (VAT registration)",
-      "Copy of the director's ID card",
-      "Commercial registration certificate",
-      "Copy of your ID card",
-    ]) {
-      expect(screen.getByRole("radio", { name: label })).toBeInTheDocument();
-    }
+    const evidence = screen.getByRole("group", { name: /Evidence for applying for the sender name/ });
+    expect(within(evidence).getByText("Add files")).toBeInTheDocument();
+    expect(within(evidence).getByRole("textbox", { name: /Website link/ })).not.toBeRequired();
+    expect(screen.queryAllByRole("radio").map((radio) => radio.getAttribute("name"))).not.toContain(
+      "evidence_type",
+    );
+  });
+
+  it("attaches several documents, each with what it is, and sends them in one request (review D20)", async () => {
+    const { user } = await renderForm();
+    await fillBasics(user);
+    await user.upload(screen.getByTestId("evidence-input"), [
+      pdfFile("a-certificate.pdf"),
+      pdfFile("b-id.pdf"),
+    ]);
+    const entries = await screen.findAllByTestId("evidence-entry");
+    await waitFor(() => expect(within(entries[1] as HTMLElement).getByText("Uploaded")).toBeInTheDocument());
+    expect(offered(0)).toEqual(["company_registration", "pp20", "director_id"]);
+
+    // Sent without saying what each file is: each document asks, nothing goes out.
+    await user.click(screen.getByTestId("sender-submit"));
+    await waitFor(() => expect(screen.getAllByText(/Please choose what this document is\./)).toHaveLength(2));
+    expect(creates()).toHaveLength(0);
+
+    await user.selectOptions(kindSelect(0), "company_registration");
+    await user.selectOptions(kindSelect(1), "director_id");
+    expect(screen.queryByText(/Please choose what this document is\./)).not.toBeInTheDocument();
+    await user.click(screen.getByTestId("sender-submit"));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(creates()[0]?.body).toEqual({
+      name: "MyShop",
+      company_name: "My Shop Co., Ltd.",
+      type: "otp",
+      account_type: "juristic",
+      evidence_url: null,
+      evidence_documents: [
+        { kind: "company_registration", file_id: FILE_A },
+        { kind: "director_id", file_id: FILE_B },
+      ],
+      example_message: "Your code is 1234",
+    });
   });
 
   it("asks a person for no company and offers the documents of their account type (review D20)", async () => {
     const { user } = await renderForm();
-    const offered = () =>
-      screen
-        .getAllByRole("radio")
-        .filter((radio) => radio.getAttribute("name") === "evidence_type")
-        .map((radio) => radio.getAttribute("value"));
     await user.click(screen.getByTestId("account_type-juristic"));
     expect(screen.getByLabelText(/^Company name/)).toBeRequired();
-    expect(offered()).toEqual(["company_registration", "pp20", "director_id", "website"]);
-    await user.click(screen.getByTestId("evidence_type-company_registration"));
+    await user.upload(screen.getByTestId("evidence-input"), pdfFile("a.pdf"));
+    await screen.findByText("Uploaded");
+    expect(offered(0)).toEqual(["company_registration", "pp20", "director_id"]);
+    await user.selectOptions(kindSelect(0), "company_registration");
 
     await user.click(screen.getByTestId("account_type-individual"));
     expect(screen.queryByLabelText(/^Company name/)).not.toBeInTheDocument();
-    expect(offered()).toEqual(["personal_id", "commercial_registration", "website"]);
-    // The company's document is no longer offered, so nothing is chosen.
-    expect(screen.getAllByRole("radio", { checked: true }).map((r) => r.getAttribute("name"))).toEqual([
-      "account_type",
-    ]);
+    expect(offered(0)).toEqual(["personal_id", "commercial_registration"]);
+    // The company's document is no longer offered, so its kind is asked again.
+    expect(kindSelect(0)).toHaveValue("");
 
     await user.type(screen.getByLabelText(/^Sender name/), "MaleeShop");
     await user.click(screen.getByTestId("type-marketing"));
     await user.type(screen.getByLabelText(/^Example message/), "Sale today");
-    await user.click(screen.getByTestId("evidence_type-website"));
-    await user.type(screen.getByRole("textbox", { name: /Website link/ }), "https://malee.example.com");
+    await user.selectOptions(kindSelect(0), "personal_id");
     await user.click(screen.getByTestId("sender-submit"));
     await waitFor(() => expect(creates()).toHaveLength(1));
     expect(creates()[0]).toMatchObject({
-      body: { account_type: "individual", company_name: "", evidence_type: "website" },
+      body: {
+        account_type: "individual",
+        company_name: "",
+        evidence_documents: [{ kind: "personal_id", file_id: FILE_A }],
+      },
     });
   });
 
-  it("needs the evidence choice, with the spec's message, and shows the name rule under the field", async () => {
+  it("needs a document or a website, with the spec's message, and shows the name rule under the field", async () => {
     const { user } = await renderForm();
     await fillBasics(user);
     await user.clear(screen.getByLabelText(/^Sender name/));
@@ -110,16 +144,15 @@ describe("SenderForm", () => {
     expect(creates()).toHaveLength(0);
   });
 
-  it("asks for a website link when the evidence is a website, and sends it without files", async () => {
+  it("takes a website link alone, and checks it", async () => {
     const { user, router } = await renderForm();
     await fillBasics(user);
-    await user.click(screen.getByTestId("evidence_type-website"));
-    expect(screen.getByTestId("evidence-input").closest("[hidden]")).not.toBeNull();
     await user.type(screen.getByRole("textbox", { name: /Website link/ }), "not a link");
     await user.click(screen.getByTestId("sender-submit"));
     expect(
       await screen.findByText(/Please enter the website link, starting with http:\/\/ or https:\/\/\./),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/Please select Evidence/)).not.toBeInTheDocument();
     await user.clear(screen.getByRole("textbox", { name: /Website link/ }));
     await user.type(screen.getByRole("textbox", { name: /Website link/ }), "https://myshop.example.com");
     await user.click(screen.getByTestId("sender-submit"));
@@ -129,9 +162,8 @@ describe("SenderForm", () => {
       company_name: "My Shop Co., Ltd.",
       type: "otp",
       account_type: "juristic",
-      evidence_type: "website",
       evidence_url: "https://myshop.example.com",
-      evidence_file_ids: [],
+      evidence_documents: [],
       example_message: "Your code is 1234",
     });
     expect(toastSuccess).toHaveBeenCalledWith(
@@ -140,13 +172,11 @@ describe("SenderForm", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/en/senders"));
   });
 
-  it("uploads each file, shows its name and size and its own error, and sends the uploaded ids", async () => {
+  it("checks each file's type and size, shows its own error, keeps at most 5 and sends the uploaded ones", async () => {
+    // Each file its own id here, from its first letter.
+    upload.mockImplementation(async (file: File) => `${FILE_A.slice(0, -1)}${file.name[0]}`);
     const { user } = await renderForm({ applyAccept: false });
     await fillBasics(user);
-    await user.click(screen.getByTestId("evidence_type-pp20"));
-    await user.click(screen.getByTestId("sender-submit"));
-    expect(await screen.findByText(/Please add 1 to 5 evidence files/)).toBeInTheDocument();
-
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.pdf", { type: "application/pdf" });
     const word = new File(["x"], "letter.docx", { type: "application/msword" });
     await user.upload(screen.getByTestId("evidence-input"), [
@@ -166,13 +196,28 @@ describe("SenderForm", () => {
     expect(within(entries[3] as HTMLElement).getByTestId("evidence-file-error")).toHaveTextContent(
       "Please add a .pdf, .png or .jpg file!",
     );
+    // A refused file asks for no kind.
+    expect(within(entries[2] as HTMLElement).queryByTestId("evidence-kind")).toBeNull();
     expect(upload).toHaveBeenCalledTimes(2);
 
+    await user.upload(screen.getByTestId("evidence-input"), [
+      pdfFile("c.pdf"),
+      pdfFile("d.pdf"),
+      pdfFile("e.pdf"),
+      pdfFile("f.pdf"),
+    ]);
+    expect(await screen.findByText("At most 5 files: f.pdf was not added.")).toBeInTheDocument();
+    expect(screen.getByTestId("evidence-input")).toBeDisabled();
+
+    for (const n of [0, 1, 2, 3, 4]) await user.selectOptions(kindSelect(n), "pp20");
     await user.click(screen.getByTestId("sender-submit"));
     await waitFor(() => expect(creates()).toHaveLength(1));
-    expect(creates()[0]).toMatchObject({
-      body: { evidence_type: "pp20", evidence_file_ids: [FILE_A, FILE_B] },
-    });
+    expect(creates()[0]?.body.evidence_documents).toEqual(
+      ["a", "b", "c", "d", "e"].map((letter) => ({
+        kind: "pp20",
+        file_id: `${FILE_A.slice(0, -1)}${letter}`,
+      })),
+    );
   });
 
   it("shows a refused upload's message from the server under that file", async () => {
@@ -182,7 +227,6 @@ describe("SenderForm", () => {
       }),
     );
     const { user } = await renderForm();
-    await user.click(screen.getByTestId("evidence_type-personal_id"));
     await user.upload(screen.getByTestId("evidence-input"), pdfFile("renamed.pdf"));
     expect(await screen.findByTestId("evidence-file-error")).toHaveTextContent(
       "Please add a .pdf, .png or .jpg file!",
@@ -198,7 +242,6 @@ describe("SenderForm", () => {
     );
     const { user } = await renderForm();
     await fillBasics(user);
-    await user.click(screen.getByTestId("evidence_type-website"));
     await user.type(screen.getByRole("textbox", { name: /Website link/ }), "https://myshop.example.com");
     await user.click(screen.getByTestId("sender-submit"));
     expect(

@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   SENDER_ACCOUNT_TYPES,
-  SENDER_EVIDENCE_FOR,
-  SENDER_EVIDENCE_TYPES,
+  SENDER_DOCUMENT_KINDS,
+  SENDER_DOCUMENTS_FOR,
   SENDER_LIMITS,
   SENDER_TYPES,
   type SenderAccountType,
-  type SenderEvidenceType,
   ZCreateSenderRequest,
 } from "@sms/domain/contracts/senders";
 import { Controller, useForm } from "react-hook-form";
@@ -36,9 +35,8 @@ const FIELDS = [
   "company_name",
   "type",
   "account_type",
-  "evidence_type",
   "evidence_url",
-  "evidence_file_ids",
+  "evidence_documents",
   "example_message",
 ] as const;
 
@@ -98,11 +96,10 @@ function Choice<T extends string>({
 }
 
 /**
- * /senders/create (spec §2, §3 Sender, §5): the name, company, type, account type, the required
- * evidence choice (a website link, or 1–5 files uploaded first), and an example message. Staff
- * then approve or block it within 1–3 working days. The company name is asked of a juristic
- * person only, and the evidence offered is the account type's (review D20); several documents go
- * in as files of one request.
+ * /senders/create (spec §2, §3 Sender, §5): the name, company, type, account type, the evidence
+ * (up to 5 documents uploaded first, each with what it is, and/or the website link), and an
+ * example message. Staff then approve or block it within 1–3 working days. The company name is
+ * asked of a juristic person only, and the documents offered are the account type's (review D20).
  */
 export function SenderForm() {
   const { t } = useTranslation("senders");
@@ -122,13 +119,12 @@ export function SenderForm() {
       company_name: "",
       example_message: "",
       evidence_url: "",
-      evidence_file_ids: [],
+      evidence_documents: [],
     },
   });
   const serverErrors = useServerErrors(setError, FIELDS);
-  const evidence = watch("evidence_type") as SenderEvidenceType | undefined;
   const accountType = watch("account_type") as SenderAccountType | undefined;
-  const evidenceOptions = accountType ? SENDER_EVIDENCE_FOR[accountType] : SENDER_EVIDENCE_TYPES;
+  const documentKinds = accountType ? SENDER_DOCUMENTS_FOR[accountType] : SENDER_DOCUMENT_KINDS;
   const validateAgain = { shouldValidate: formState.isSubmitted };
 
   const submit = handleSubmit(async (values) => {
@@ -211,37 +207,37 @@ export function SenderForm() {
             label={(o) => t(`accountType.${o}`)}
             onChange={(next) => {
               field.onChange(next);
-              // A document of the other account type is no longer offered: the choice starts again.
-              if (evidence && !SENDER_EVIDENCE_FOR[next].includes(evidence)) {
-                setValue("evidence_type", undefined as never, validateAgain);
-              }
               if (next === "individual") clearErrors("company_name");
             }}
             error={message(fieldState.error?.message)}
           />
         )}
       />
-      <Controller
-        control={control}
-        name="evidence_type"
-        render={({ field, fieldState }) => (
-          <Choice
-            legend={t("form.evidence")}
-            name="evidence_type"
-            options={evidenceOptions}
-            value={field.value}
-            label={(o) => t(`evidence.${o}`)}
-            onChange={(next) => {
-              field.onChange(next);
-              // The other kind's field is hidden now: its message must not block the request unseen.
-              clearErrors(next === "website" ? "evidence_file_ids" : "evidence_url");
-            }}
-            error={message(fieldState.error?.message)}
-            columns
-          />
-        )}
-      />
-      {evidence === "website" ? (
+      <fieldset
+        className="space-y-4"
+        aria-invalid={formState.errors.evidence_documents?.message ? true : undefined}
+      >
+        <legend className="text-sm font-medium text-gray-800">
+          {t("form.evidence")}
+          <span aria-hidden="true" className="ms-0.5 text-red-600">
+            *
+          </span>
+        </legend>
+        <p className="text-sm text-gray-600">{t("form.evidenceHint")}</p>
+        <Controller
+          control={control}
+          name="evidence_documents"
+          render={({ fieldState }) => (
+            <EvidenceUpload
+              kinds={documentKinds}
+              showErrors={formState.isSubmitted}
+              error={message(fieldState.error?.message)}
+              onChange={(documents) =>
+                setValue("evidence_documents", documents as FormInput["evidence_documents"], validateAgain)
+              }
+            />
+          )}
+        />
         <Controller
           control={control}
           name="evidence_url"
@@ -253,26 +249,17 @@ export function SenderForm() {
               label={t("form.websiteUrl")}
               description={t("form.websiteHint")}
               placeholder="https://"
-              isRequired
               maxLength={SENDER_LIMITS.websiteUrl}
               error={message(fieldState.error?.message)}
+              onChange={(value) => {
+                field.onChange(value);
+                // A link is evidence too: the "no evidence" message goes with it.
+                if (value.trim() !== "") clearErrors("evidence_documents");
+              }}
             />
           )}
         />
-      ) : null}
-      {/* Kept mounted while another file kind is chosen, so switching kinds keeps the uploads. */}
-      <div hidden={evidence === undefined || evidence === "website"}>
-        <Controller
-          control={control}
-          name="evidence_file_ids"
-          render={({ fieldState }) => (
-            <EvidenceUpload
-              error={message(fieldState.error?.message)}
-              onChange={(ids) => setValue("evidence_file_ids", ids, validateAgain)}
-            />
-          )}
-        />
-      </div>
+      </fieldset>
       <Controller
         control={control}
         name="example_message"
