@@ -173,14 +173,20 @@ test("staff find an organization, adjust its credits, suspend and reinstate it, 
   await expect(page.getByTestId("suspend")).toBeVisible();
 
   await nav.getByRole("link", { name: "Settings" }).click();
-  await page.getByTestId("holiday-date").fill("2031-12-05");
-  await page.getByLabel(/^Holiday/).fill("Father's Day");
+  // The product's calendar, not the browser's date field (review D69): the 15th of next month.
+  await page.getByRole("button", { name: "Choose from the calendar" }).click();
+  const calendar = page.getByRole("dialog");
+  await calendar.getByRole("button", { name: "Next month" }).click();
+  await calendar.getByRole("button", { name: /\b15, \d{4}/ }).click();
+  const chosen = await page.getByRole("textbox", { name: /^Date/ }).inputValue();
+  expect(chosen).toMatch(/^\d{4}-\d{2}-15$/);
+  await page.getByLabel(/^Holiday/).fill("Staff Day");
   await page.getByTestId("add-holiday").click();
-  const holidays = page.getByRole("table", { name: "Public holidays of 2031" });
-  await expect(holidays).toContainText("Father's Day");
-  await page.getByRole("button", { name: "Delete Father's Day" }).click();
+  const holidays = page.getByRole("table", { name: `Public holidays of ${chosen.slice(0, 4)}` });
+  await expect(holidays).toContainText("Staff Day");
+  await page.getByRole("button", { name: "Delete Staff Day" }).click();
   await page.getByRole("alertdialog").getByTestId("confirm").click();
-  await expect(holidays).toContainText("No holidays for this year yet.");
+  await expect(holidays).not.toContainText("Staff Day");
 
   await nav.getByRole("link", { name: "Audit log" }).click();
   const audit = page.getByRole("table", { name: "Audit log" });
@@ -469,7 +475,7 @@ test("a customer prepares to send (2 of 3): a sender name with evidence that sta
   request,
 }) => {
   const customer = await thaiCustomer(browser, request);
-  // A sender name with a file of evidence; it waits for staff.
+  // A sender name with two documents, each with its kind (review D20); it waits for staff.
   const sender = `E2E${uniq().slice(-6)}`.slice(0, 10);
   await customer.goto("/senders/create");
   await expect(customer.getByTestId("approval-note")).toContainText("1–3");
@@ -479,13 +485,15 @@ test("a customer prepares to send (2 of 3): a sender name with evidence that sta
   await customer.getByRole("radio", { name: "นิติบุคคล" }).check();
   await customer.getByRole("button", { name: "ส่งคำขอ" }).click();
   await expect(customer.getByText("กรุณาเลือกเอกสารประกอบการขอชื่อผู้ส่ง (Sender ID)")).toBeVisible();
-  await customer.getByRole("radio", { name: "หนังสือรับรองบริษัท" }).check();
-  await customer.getByTestId("evidence-input").setInputFiles({
-    name: "registration.png",
-    mimeType: "image/png",
-    buffer: SLIP,
-  });
-  await expect(customer.getByTestId("evidence-list")).toContainText("อัปโหลดแล้ว");
+  await customer.getByTestId("evidence-input").setInputFiles([
+    { name: "registration.png", mimeType: "image/png", buffer: SLIP },
+    { name: "director-id.png", mimeType: "image/png", buffer: SLIP },
+  ]);
+  await expect(customer.getByTestId("evidence-entry").getByText("อัปโหลดแล้ว")).toHaveCount(2);
+  await customer.getByRole("combobox", { name: "เอกสารนี้คือ registration.png" }).selectOption("หนังสือรับรองบริษัท");
+  await customer
+    .getByRole("combobox", { name: "เอกสารนี้คือ director-id.png" })
+    .selectOption("สำเนาบัตรประชาชนกรรมการ");
   await customer.getByLabel(/^ตัวอย่างข้อความ/).fill("โปรโมชันพิเศษ ลด 20% ถึงสิ้นเดือนนี้");
   await customer.getByRole("button", { name: "ส่งคำขอ" }).click();
   await expect(customer).toHaveURL(/\/senders$/);
@@ -494,17 +502,31 @@ test("a customer prepares to send (2 of 3): a sender name with evidence that sta
   await requested.getByRole("link").first().click();
   await expect(customer).toHaveURL(/\/senders\/\d+$/);
   await expect(customer.getByTestId("sender-status").first()).toHaveText("รออนุมัติ");
+  await expect(customer.getByTestId("evidence-kind")).toHaveText([
+    "หนังสือรับรองบริษัท",
+    "สำเนาบัตรประชาชนกรรมการ",
+  ]);
 
-  // Staff look at the evidence and approve it.
+  // Staff look at each document and approve it.
   const staff = await (await browser.newContext({ locale: "en-US" })).newPage();
   await signInAsAdmin(staff);
   await staff.goto("/en/admin/senders");
   const row = staff.getByRole("row").filter({ hasText: sender });
   await expect(row).toHaveCount(1);
-  await row.locator("[data-testid^='open-']").click();
-  const preview = staff.getByRole("dialog", { name: "registration.png" });
-  await expect(preview.getByRole("img", { name: "Preview of registration.png" })).toBeVisible();
-  await preview.getByRole("button", { name: "Close" }).click();
+  await expect(row.getByTestId("evidence-kind")).toHaveText([
+    "Company registration document",
+    "Copy of the director's ID card",
+  ]);
+  for (const name of ["registration.png", "director-id.png"]) {
+    await row
+      .getByTestId("evidence-document")
+      .filter({ hasText: name })
+      .getByRole("button", { name: /^Open/ })
+      .click();
+    const preview = staff.getByRole("dialog", { name });
+    await expect(preview.getByRole("img", { name: `Preview of ${name}` })).toBeVisible();
+    await preview.getByRole("button", { name: "Close" }).click();
+  }
   await row.locator("[data-testid^='approve-']").click();
   await staff.getByTestId("approve-confirm").click();
   await expect(staff.getByText(`${sender} approved.`)).toBeVisible();

@@ -24,5 +24,6 @@ export * from "./spreadsheet-cell.ts";
 export * from "./stop-reply.ts";
 export * from "./tax-id.ts";
 export * from "./template-tags.ts";
+export * from "./thai-public-holidays.ts";
 export * from "./tracked-links.ts";
 export * from "./validation.ts";

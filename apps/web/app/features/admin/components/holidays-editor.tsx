@@ -5,61 +5,30 @@ import {
   ZCreateHolidayRequest,
 } from "@sms/domain/contracts/admin";
 import { bangkokDayKey } from "@sms/domain/rules/bangkok-time";
-import { formatDate } from "@sms/domain/rules/format";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
 import { Button, FormAlert, FormTextInput, spokenName } from "~/components/form";
-import { controlClass, FieldError, FieldLabel, useErrorText } from "~/components/form/field";
+import { DatePicker } from "~/components/form/date-picker";
 import { DataTable, type DataTableColumn } from "~/components/table";
 import { useLocale } from "~/lib/locale";
 import { useCreateHoliday } from "../api/create-holiday";
 import { useDeleteHoliday } from "../api/delete-holiday";
 import { useHolidays } from "../api/list-holidays";
 import { errorText } from "../lib/error-text";
+import { holidayDate } from "../lib/holiday-date";
+import { OfficialHolidays } from "./official-holidays";
 
-/** A Bangkok holiday date ("2026-12-05") as the page's calendar shows it. */
-const holidayDate = (date: string, locale: "th" | "en") =>
-  formatDate(new Date(`${date}T12:00:00+07:00`), locale, "dddd D MMMM YYYY");
+/** The years the holidays endpoint takes (ZHolidaysQuery): holidays are announced ahead. */
+const HOLIDAY_RANGE = { from: "2000-01-01", to: "2100-12-31" } as const;
 
-function DateField({
-  value,
-  onChange,
-  onBlur,
-  error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error?: string | undefined;
-}) {
-  const { t } = useTranslation("admin");
-  const id = useId();
-  const errorText = useErrorText(error);
-  return (
-    <div>
-      <FieldLabel htmlFor={id} id={`${id}-label`} isRequired>
-        {t("settings.date")}
-      </FieldLabel>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        aria-invalid={errorText ? true : undefined}
-        aria-describedby={errorText ? `${id}-error` : undefined}
-        className={controlClass}
-        data-testid="holiday-date"
-      />
-      <FieldError id={`${id}-error`}>{errorText}</FieldError>
-    </div>
-  );
-}
-
-/** The public-holiday table of the debt-collection window (DESIGN §6), one year at a time. */
+/**
+ * The public-holiday table of the debt-collection window (DESIGN §6), one year at a time: a day is
+ * chosen on the product's calendar (Buddhist-era years in Thai), or the year's official holidays
+ * are loaded from the built-in table (review D69).
+ */
 export function HolidaysEditor() {
   const { t } = useTranslation("admin");
   const locale = useLocale();
@@ -124,10 +93,14 @@ export function HolidaysEditor() {
           control={control}
           name="date"
           render={({ field, fieldState }) => (
-            <DateField
-              value={field.value}
-              onChange={field.onChange}
+            <DatePicker
+              label={t("settings.date")}
+              isRequired
+              value={field.value === "" ? null : field.value}
+              onChange={(date) => field.onChange(date ?? "")}
               onBlur={field.onBlur}
+              minValue={HOLIDAY_RANGE.from}
+              maxValue={HOLIDAY_RANGE.to}
               error={fieldState.error?.message}
             />
           )}
@@ -162,6 +135,8 @@ export function HolidaysEditor() {
           ›
         </Button>
       </div>
+
+      <OfficialHolidays key={year} year={year} present={query.data} />
 
       <DataTable
         caption={t("settings.holidaysCaption", { year: displayYear })}
