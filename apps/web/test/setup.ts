@@ -1,3 +1,5 @@
+// First: msw extends the global Request it finds when it loads.
+import "./jsdom-uploads";
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";

@@ -27,7 +27,6 @@ const NOT_YET_CONVERTED = new Set([
   "app/features/orders/components/admin-orders-queue.test.tsx",
   "app/features/orders/components/order-form.test.tsx",
   "app/features/orders/components/orders-table.test.tsx",
-  "app/lib/authorized-files.test.ts",
 ]);
 
 const MOCKS_CLIENT = [/vi\.(?:mock|doMock)\(\s*["'][^"']*api-client["']/, /vi\.spyOn\(\s*api\s*,/];
