@@ -26,7 +26,6 @@ const NOT_YET_CONVERTED = new Set([
   "app/features/messages/components/instant-message-form.test.tsx",
   "app/features/orders/components/admin-orders-queue.test.tsx",
   "app/features/orders/components/order-form.test.tsx",
-  "app/features/orders/components/orders-table.test.tsx",
 ]);
 
 const MOCKS_CLIENT = [/vi\.(?:mock|doMock)\(\s*["'][^"']*api-client["']/, /vi\.spyOn\(\s*api\s*,/];

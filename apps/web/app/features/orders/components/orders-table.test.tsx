@@ -1,42 +1,21 @@
 import type { TOrder } from "@sms/domain/contracts/orders";
+import { filesEndpoints } from "@sms/domain/endpoints/files";
 import { ordersEndpoints } from "@sms/domain/endpoints/orders";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
-import { order } from "../../../../test/factories";
-import { uploadWithProgress } from "../lib/authorized";
+import { order, page } from "../../../../test/factories";
+import { apiError, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { OrdersTable } from "./orders-table";
 
 const waitingOrder = order();
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
-vi.mock("../lib/authorized", () => ({ uploadWithProgress: vi.fn() }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const call = vi.mocked(api.call);
-const upload = vi.mocked(uploadWithProgress);
 
-function renderTable() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/en/orders", element: <OrdersTable /> }], {
-    initialEntries: ["/en/orders"],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderTable = () => renderApp(<OrdersTable />, { path: "/en/orders" });
 
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
+beforeEach(() => {
   const entities: TOrder[] = [
     { ...waitingOrder, id: 3, status: "rejected", status_label: "rejected", reject_reason: "Wrong amount" },
     {
@@ -48,15 +27,13 @@ beforeEach(async () => {
     },
     waitingOrder,
   ];
-  call.mockResolvedValue({
-    data: { entities, page_information: { page: 1, size: 10, total_item: 3, total_pages: 1, limit: 5 } },
-  } as never);
+  mockEndpoint(ordersEndpoints.listOrders, page(entities));
 });
 afterEach(() => vi.clearAllMocks());
 
 describe("OrdersTable", () => {
   it("shows each order's credit, price and status: checking while waiting, the reason when rejected", async () => {
-    renderTable();
+    await renderTable();
     await screen.findByText("Reason: Wrong amount");
     const rows = screen.getAllByRole("row").slice(1);
     expect(rows).toHaveLength(3);
@@ -69,7 +46,7 @@ describe("OrdersTable", () => {
   });
 
   it("offers the proof for every order and the receipts only for an approved one", async () => {
-    renderTable();
+    await renderTable();
     await screen.findByText("Reason: Wrong amount");
     const rows = screen.getAllByRole("row").slice(1);
     for (const row of rows)
@@ -90,6 +67,14 @@ describe("the 50 ทวิ certificate of a juristic order (review D14)", () => 
     ...patch,
   });
   const CERTIFICATE_ID = "9d2f0a43-1c7e-4b8a-8f3e-2a6b5c4d3e21";
+  const storedFile = (id: string) => ({
+    id,
+    kind: "withholding_certificate" as const,
+    mime: "application/pdf",
+    size: 8,
+    original_name: "50tawi.pdf",
+    created_at: "2026-11-20T03:00:00.000Z",
+  });
 
   beforeEach(() => {
     const entities = [
@@ -97,22 +82,11 @@ describe("the 50 ทวิ certificate of a juristic order (review D14)", () => 
       juristic({ id: 8, wht_certificate_file_id: CERTIFICATE_ID }),
       juristic({ id: 7, status: "rejected", status_label: "rejected", reject_reason: "Wrong amount" }),
     ];
-    call.mockImplementation((async (endpoint: unknown) => {
-      if (endpoint === ordersEndpoints.listOrders) {
-        return {
-          data: {
-            entities,
-            page_information: { page: 1, size: 10, total_item: 3, total_pages: 1, limit: 5 },
-          },
-        };
-      }
-      if (endpoint === ordersEndpoints.attachWhtCertificate) return { data: juristic({ id: 9 }) };
-      throw new Error("unexpected call");
-    }) as never);
+    mockEndpoint(ordersEndpoints.listOrders, page(entities));
   });
 
   it("asks for it where it is missing, offers the attached one, and none for a rejected order or an individual", async () => {
-    renderTable();
+    await renderTable();
     await screen.findByText("Reason: Wrong amount");
     expect(screen.getByTestId("wht-9")).toHaveTextContent("50 Tawi not attached yet");
     expect(screen.getByTestId("wht-9")).toHaveTextContent("Attach 50 Tawi");
@@ -122,32 +96,30 @@ describe("the 50 ทวิ certificate of a juristic order (review D14)", () => 
   });
 
   it("uploads the file as a certificate and attaches it to its order", async () => {
-    upload.mockResolvedValue({ id: CERTIFICATE_ID });
-    const user = userEvent.setup();
-    renderTable();
+    const upload = mockEndpoint(filesEndpoints.upload, { data: storedFile(CERTIFICATE_ID) });
+    const attach = mockEndpoint(ordersEndpoints.attachWhtCertificate, { data: juristic({ id: 9 }) });
+    const { user } = await renderTable();
     const certificate = new File(["%PDF-1.4"], "50tawi.pdf", { type: "application/pdf" });
     await user.upload(await screen.findByTestId("wht-input-9"), certificate);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Certificate attached to order #9."));
-    expect(upload).toHaveBeenCalledWith("withholding_certificate", certificate, "en", expect.any(Function));
-    expect(
-      call.mock.calls.find(([endpoint]) => endpoint === ordersEndpoints.attachWhtCertificate)?.[1],
-    ).toEqual({
-      params: { id: 9 },
-      body: { file_id: CERTIFICATE_ID },
-    });
+    expect(upload.calls.map((call) => call.query)).toEqual([{ kind: "withholding_certificate" }]);
+    expect(upload.lastCall?.request.headers.get("Accept-Language")).toBe("en");
+    const sent = upload.lastCall?.body.get("file") as File;
+    expect([sent.name, await sent.text()]).toEqual(["50tawi.pdf", "%PDF-1.4"]);
+    expect(attach.calls.map(({ params, body }) => ({ params, body }))).toEqual([
+      { params: { id: 9 }, body: { file_id: CERTIFICATE_ID } },
+    ]);
   });
 
   it("shows the server's refusal", async () => {
-    upload.mockRejectedValue(new ApiError(400, "VALIDATION", "Please add image or pdf file!"));
-    const user = userEvent.setup();
-    renderTable();
+    mockEndpoint(filesEndpoints.upload, apiError(400, "VALIDATION", "Please add image or pdf file!"));
+    const attach = mockEndpoint(ordersEndpoints.attachWhtCertificate, { data: juristic({ id: 9 }) });
+    const { user } = await renderTable();
     await user.upload(
       await screen.findByTestId("wht-input-9"),
       new File(["MZ"], "virus.pdf", { type: "application/pdf" }),
     );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Please add image or pdf file!"));
-    expect(call.mock.calls.some(([endpoint]) => endpoint === ordersEndpoints.attachWhtCertificate)).toBe(
-      false,
-    );
+    expect(attach.calls).toHaveLength(0);
   });
 });
