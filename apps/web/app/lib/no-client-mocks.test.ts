@@ -22,9 +22,7 @@ const NOT_YET_CONVERTED = new Set([
   "app/features/contact-imports/components/contact-import-panel.test.tsx",
   "app/features/file-campaigns/components/file-campaign-form.test.tsx",
   "app/features/message-reports/components/messages-report.test.tsx",
-  "app/features/message-reports/components/recent-exports.test.tsx",
   "app/features/messages/components/instant-message-form.test.tsx",
-  "app/features/orders/components/admin-orders-queue.test.tsx",
   "app/features/orders/components/order-form.test.tsx",
 ]);
 

@@ -1,24 +1,15 @@
 import type { TMessageExport } from "@sms/domain/contracts/message-exports";
 import { messageExportsEndpoints } from "@sms/domain/endpoints/message-exports";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "~/lib/api-client";
-import { downloadFile } from "~/lib/authorized-files";
-import { i18next } from "~/lib/i18n";
+import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { page } from "../../../../test/factories";
+import { mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { EXPORT_POLL_MS } from "../api/exports";
 import { RecentExports } from "./recent-exports";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
-vi.mock("~/lib/authorized-files", () => ({ downloadFile: vi.fn(async () => undefined) }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const call = vi.mocked(api.call);
-const download = vi.mocked(downloadFile);
 
 const exportOf = (extra: Partial<TMessageExport>): TMessageExport => ({
   id: "0b7c5c1e-8a55-4a8e-9b53-7c1f0d1d2a10",
@@ -36,13 +27,6 @@ const exportOf = (extra: Partial<TMessageExport>): TMessageExport => ({
   ...extra,
 });
 
-const page = (entities: TMessageExport[]) => ({
-  data: {
-    entities,
-    page_information: { page: 1, size: 10, total_item: entities.length, total_pages: 1, limit: 5 },
-  },
-});
-
 const DONE = {
   status: "done",
   progress: 100,
@@ -51,34 +35,22 @@ const DONE = {
   finished_at: "2026-11-27T03:01:00.000Z",
 } as const;
 
-function renderList(answers: ReturnType<typeof page>[], path = "/en/reports/messages") {
+async function renderList(answers: ReturnType<typeof page<TMessageExport>>[], path = "/en/reports/messages") {
   let reads = 0;
-  call.mockImplementation(async (endpoint: unknown) => {
-    if (endpoint !== messageExportsEndpoints.list) throw new Error("unexpected call");
-    const answer = answers[Math.min(reads, answers.length - 1)];
+  const list = mockEndpoint(messageExportsEndpoints.list, () => {
+    const answer = answers[Math.min(reads, answers.length - 1)] as ReturnType<typeof page<TMessageExport>>;
     reads += 1;
-    return answer as never;
+    return answer;
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "*", element: <RecentExports /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { reads: () => reads };
+  const view = await renderApp(<RecentExports />, { path, pattern: "*" });
+  return { ...view, list, reads: () => reads };
 }
 
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
-});
-afterEach(() => vi.clearAllMocks());
+afterEach(() => vi.restoreAllMocks());
 
 describe("RecentExports", () => {
   it("shows the loading state, then the empty state, and does not poll", async () => {
-    const list = renderList([page([])]);
+    const list = await renderList([page([])]);
     const section = screen.getByRole("region", { name: "Recent exports" });
     expect(section).toHaveAttribute("aria-busy", "true");
     expect(within(section).getByText("Loading recent exports…")).toBeInTheDocument();
@@ -88,11 +60,21 @@ describe("RecentExports", () => {
     expect(section).toHaveAttribute("aria-busy", "false");
     await new Promise((resolve) => setTimeout(resolve, EXPORT_POLL_MS * 1.5));
     expect(list.reads()).toBe(1);
-    expect(call).toHaveBeenCalledWith(messageExportsEndpoints.list, { query: { size: 10 } });
+    expect(list.list.calls.map((call) => call.search)).toEqual([{ size: "10" }]);
   });
 
   it("follows a running export to done by polling, announces it politely, then offers its download and stops", async () => {
-    const list = renderList([page([exportOf({})]), page([exportOf(DONE)])]);
+    const list = await renderList([page([exportOf({})]), page([exportOf(DONE)])]);
+    const file = mockEndpoint(
+      messageExportsEndpoints.download,
+      new HttpResponse("xlsx", {
+        headers: { "Content-Disposition": 'attachment; filename="messages-2026-11-20_2026-11-27.xlsx"' },
+      }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
     const item = await screen.findByRole("listitem");
     expect(item).toHaveAttribute("data-status", "running");
     expect(within(item).getByRole("heading", { level: 3 })).toHaveTextContent("Excel (XLSX)");
@@ -112,20 +94,17 @@ describe("RecentExports", () => {
     expect(within(done).queryByRole("progressbar")).toBeNull();
     await waitFor(() => expect(status).toHaveTextContent("No file is being prepared any more."));
 
-    await userEvent.setup().click(button);
-    expect(download).toHaveBeenCalledWith(
-      "/c/message-exports/0b7c5c1e-8a55-4a8e-9b53-7c1f0d1d2a10/file",
-      "en",
-      "messages-2026-11-20_2026-11-27.xlsx",
-    );
+    await list.user.click(button);
+    await waitFor(() => expect(saved).toEqual(["messages-2026-11-20_2026-11-27.xlsx"]));
+    expect(file.calls.map((call) => call.params)).toEqual([{ id: "0b7c5c1e-8a55-4a8e-9b53-7c1f0d1d2a10" }]);
+    expect(file.lastCall?.request.headers.get("Accept-Language")).toBe("en");
     const reads = list.reads();
     await new Promise((resolve) => setTimeout(resolve, EXPORT_POLL_MS * 1.5));
     expect(list.reads()).toBe(reads);
   });
 
   it("says a failed export failed, in Thai", async () => {
-    await i18next.changeLanguage("th");
-    renderList([page([exportOf({ status: "failed", format: "csv" })])], "/reports/messages");
+    await renderList([page([exportOf({ status: "failed", format: "csv" })])], "/reports/messages");
     const item = await screen.findByRole("listitem");
     expect(within(item).getByText("ไม่สำเร็จ")).toBeInTheDocument();
     expect(within(item).getByText("ไม่สามารถเตรียมไฟล์นี้ได้ กรุณาส่งออกใหม่อีกครั้ง")).toBeInTheDocument();
@@ -134,9 +113,8 @@ describe("RecentExports", () => {
   });
 
   it("shows the server's reason when a failed export has one", async () => {
-    await i18next.changeLanguage("en");
     const reason = "This file needed more memory than an export may use. Please export a shorter period.";
-    renderList([page([exportOf({ status: "failed", error: reason })])]);
+    await renderList([page([exportOf({ status: "failed", error: reason })])]);
     const item = await screen.findByRole("listitem");
     expect(within(item).getByText(reason)).toBeInTheDocument();
     expect(within(item).queryByText("This file could not be prepared. Please export again.")).toBeNull();

@@ -1,124 +1,93 @@
 import type { TAdminOrder } from "@sms/domain/contracts/orders";
 import { adminOrdersEndpoints } from "@sms/domain/endpoints/orders";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { receiptsEndpoints } from "@sms/domain/endpoints/receipts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "~/lib/api-client";
-import { fetchBlob, saveBlob } from "~/lib/authorized-files";
-import { i18next } from "~/lib/i18n";
-import { adminOrder } from "../../../../test/factories";
+import { saveBlob } from "~/lib/authorized-files";
+import { adminOrder, page } from "../../../../test/factories";
+import { type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { AdminOrdersQueue } from "./admin-orders-queue";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
+// The download goes through MSW; only saving it (a link the browser clicks) is replaced.
 vi.mock("~/lib/authorized-files", async (original) => ({
   ...(await original<typeof import("~/lib/authorized-files")>()),
-  fetchBlob: vi.fn(),
   saveBlob: vi.fn(),
 }));
-const call = vi.mocked(api.call);
 
-const page = (entities: TAdminOrder[]) => ({
-  data: {
-    entities,
-    page_information: { page: 1, size: 20, total_item: entities.length, total_pages: 1, limit: 5 },
-  },
-});
+const listOf = (entities: TAdminOrder[]) => page(entities, { size: 20 });
 
-function renderQueue(url = "/en/admin/orders") {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/en/admin/orders", element: <AdminOrdersQueue /> }], {
-    initialEntries: [url],
+const renderQueue = (url = "/en/admin/orders") =>
+  renderApp(<AdminOrdersQueue />, { path: url, pattern: "/en/admin/orders" });
+
+let list: MockedEndpoint<typeof adminOrdersEndpoints.list>;
+let approve: MockedEndpoint<typeof adminOrdersEndpoints.approve>;
+let reject: MockedEndpoint<typeof adminOrdersEndpoints.reject>;
+
+beforeEach(() => {
+  list = mockEndpoint(adminOrdersEndpoints.list, listOf([adminOrder(5)]));
+  approve = mockEndpoint(adminOrdersEndpoints.approve, {
+    data: adminOrder(5, { status: "approved", document_number: "RC2026-000001" }),
   });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-const callsTo = (endpoint: unknown) => call.mock.calls.filter(([e]) => e === endpoint);
-
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
-  call.mockImplementation((async (endpoint: unknown) => {
-    if (endpoint === adminOrdersEndpoints.list) return page([adminOrder(5)]);
-    if (endpoint === adminOrdersEndpoints.approve)
-      return { data: adminOrder(5, { status: "approved", document_number: "RC2026-000001" }) };
-    if (endpoint === adminOrdersEndpoints.reject) return { data: adminOrder(5, { status: "rejected" }) };
-    throw new Error("unexpected call");
-  }) as never);
+  reject = mockEndpoint(adminOrdersEndpoints.reject, { data: adminOrder(5, { status: "rejected" }) });
 });
 afterEach(() => vi.clearAllMocks());
 
 describe("AdminOrdersQueue", () => {
   it("shows waiting orders by default, and filters by status in the URL", async () => {
-    const user = userEvent.setup();
-    const router = renderQueue();
+    const { user, router } = await renderQueue();
     expect(await screen.findByText("Buyer Co")).toBeInTheDocument();
-    expect(callsTo(adminOrdersEndpoints.list)[0]?.[1]).toMatchObject({ query: { status: "waiting" } });
+    expect(list.calls[0]?.search).toMatchObject({ status: "waiting" });
     await user.selectOptions(screen.getByTestId("status-filter"), "approved");
     await waitFor(() => expect(router.state.location.search).toContain("status=approved"));
-    await waitFor(() =>
-      expect(callsTo(adminOrdersEndpoints.list).at(-1)?.[1]).toMatchObject({ query: { status: "approved" } }),
-    );
+    await waitFor(() => expect(list.lastCall?.search).toMatchObject({ status: "approved" }));
   });
 
   it("flags an order whose slip has the same content as other orders' (review I3)", async () => {
-    call.mockImplementation((async (endpoint: unknown) => {
-      if (endpoint === adminOrdersEndpoints.list)
-        return page([adminOrder(5, { same_proof_orders: [3, 9] }), adminOrder(6)]);
-      throw new Error("unexpected call");
-    }) as never);
-    renderQueue();
+    mockEndpoint(
+      adminOrdersEndpoints.list,
+      listOf([adminOrder(5, { same_proof_orders: [3, 9] }), adminOrder(6)]),
+    );
+    await renderQueue();
     expect(await screen.findByTestId("same-proof-5")).toHaveTextContent("The same slip backs orders #3, #9");
     expect(screen.queryByTestId("same-proof-6")).not.toBeInTheDocument();
   });
 
   it("searches by organization from the URL, as the organization's page links to it (D71)", async () => {
-    renderQueue("/en/admin/orders?status=all&search=Acme+Widgets");
+    await renderQueue("/en/admin/orders?status=all&search=Acme+Widgets");
     expect(await screen.findByText("Buyer Co")).toBeInTheDocument();
-    expect(callsTo(adminOrdersEndpoints.list)[0]?.[1]).toMatchObject({
-      query: { status: "", search: "Acme Widgets" },
-    });
+    expect(list.calls[0]?.search).toMatchObject({ status: "", search: "Acme Widgets" });
     expect(screen.getByRole("searchbox", { name: /Search/ })).toHaveValue("Acme Widgets");
   });
 
   it("approves only after the confirmation", async () => {
-    const user = userEvent.setup();
-    renderQueue();
+    const { user } = await renderQueue();
     await user.click(await screen.findByTestId("approve-5"));
     const dialog = await screen.findByTestId("approve-dialog");
     expect(dialog).toHaveTextContent("1,500 credits will be added to Buyer Co");
-    expect(callsTo(adminOrdersEndpoints.approve)).toHaveLength(0);
+    expect(approve.calls).toHaveLength(0);
     await user.click(within(dialog).getByTestId("approve-confirm"));
-    await waitFor(() => expect(callsTo(adminOrdersEndpoints.approve)).toHaveLength(1));
-    expect(callsTo(adminOrdersEndpoints.approve)[0]?.[1]).toEqual({ params: { id: 5 } });
+    await waitFor(() => expect(approve.calls).toHaveLength(1));
+    expect(approve.calls[0]?.params).toEqual({ id: 5 });
     await waitFor(() => expect(screen.queryByTestId("approve-dialog")).not.toBeInTheDocument());
   });
 
   it("does not reject without a reason, then sends the reason", async () => {
-    const user = userEvent.setup();
-    renderQueue();
+    const { user } = await renderQueue();
     await user.click(await screen.findByTestId("reject-5"));
     const dialog = await screen.findByTestId("reject-dialog");
     await user.click(within(dialog).getByTestId("reject-confirm"));
     expect(
       await within(dialog).findByText(/Please give the reason the customer will read\./),
     ).toBeInTheDocument();
-    expect(callsTo(adminOrdersEndpoints.reject)).toHaveLength(0);
+    expect(reject.calls).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/^Reason/), "The slip shows 800 baht.");
     await user.click(within(dialog).getByTestId("reject-confirm"));
-    await waitFor(() => expect(callsTo(adminOrdersEndpoints.reject)).toHaveLength(1));
-    expect(callsTo(adminOrdersEndpoints.reject)[0]?.[1]).toEqual({
-      params: { id: 5 },
-      body: { reason: "The slip shows 800 baht." },
-    });
+    await waitFor(() => expect(reject.calls).toHaveLength(1));
+    expect(reject.calls.map(({ params, body }) => ({ params, body }))).toEqual([
+      { params: { id: 5 }, body: { reason: "The slip shows 800 baht." } },
+    ]);
   });
 });
 
@@ -140,14 +109,11 @@ describe("what staff check before and after approving (review D19)", () => {
   });
 
   beforeEach(() => {
-    call.mockImplementation((async (endpoint: unknown) => {
-      if (endpoint === adminOrdersEndpoints.list) return page([company, adminOrder(5)]);
-      throw new Error("unexpected call");
-    }) as never);
+    mockEndpoint(adminOrdersEndpoints.list, listOf([company, adminOrder(5)]));
   });
 
   it("splits the amount as the tax invoice does and shows the invoice address", async () => {
-    renderQueue("/en/admin/orders?status=all");
+    await renderQueue("/en/admin/orders?status=all");
     const amount = await screen.findByTestId("amount-6");
     const lines = within(amount)
       .getAllByRole("term")
@@ -166,13 +132,17 @@ describe("what staff check before and after approving (review D19)", () => {
   });
 
   it("opens the issued receipt through the staff's receipt route", async () => {
-    const pdf = new Blob(["%PDF"], { type: "application/pdf" });
-    vi.mocked(fetchBlob).mockResolvedValue(pdf);
-    const user = userEvent.setup();
-    renderQueue("/en/admin/orders?status=all");
+    const receipt = mockEndpoint(
+      receiptsEndpoints.adminDownload,
+      new HttpResponse("%PDF", { headers: { "Content-Type": "application/pdf" } }),
+    );
+    const { user } = await renderQueue("/en/admin/orders?status=all");
     await user.click(await screen.findByTestId("admin-receipt-th-6"));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(pdf, "RC2026-000001-th.pdf"));
-    expect(fetchBlob).toHaveBeenCalledWith("/admin/orders/6/receipt?lang=th", "en");
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.anything(), "RC2026-000001-th.pdf"));
+    const saved = vi.mocked(saveBlob).mock.calls[0]?.[0] as Blob;
+    expect([saved.type, await saved.text()]).toEqual(["application/pdf", "%PDF"]);
+    expect(receipt.calls.map((call) => [call.params, call.search])).toEqual([[{ id: 6 }, { lang: "th" }]]);
+    expect(receipt.lastCall?.request.headers.get("Accept-Language")).toBe("en");
     expect(screen.queryByTestId("admin-receipt-th-5")).not.toBeInTheDocument();
   });
 });
