@@ -1,49 +1,38 @@
 import type { TApiKeys, TWhitelistIp } from "@sms/domain/contracts/api-keys";
+import { OTP_DEFAULT_MESSAGES } from "@sms/domain/contracts/api-settings";
 import { apiKeysEndpoints, whitelistIpsEndpoints } from "@sms/domain/endpoints/api-keys";
+import { apiSettingsEndpoints } from "@sms/domain/endpoints/api-settings";
 import { organizationsEndpoints } from "@sms/domain/endpoints/organizations";
+import { sendersEndpoints } from "@sms/domain/endpoints/senders";
 import { MEMBER_ROLE } from "@sms/domain/roles";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { organization, page } from "../../../../test/factories";
+import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { SmsApiSettings } from "./sms-api-settings";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const call = vi.mocked(api.call);
 
 const NO_KEY = { key: null, has_secret: false, created_at: null };
 let keys: TApiKeys;
 let rows: TWhitelistIp[];
 let role: number;
-let refreshError: Error | null;
+let refreshError: Response | null;
+let refresh: MockedEndpoint<typeof apiKeysEndpoints.refresh>;
+let create: MockedEndpoint<typeof whitelistIpsEndpoints.create>;
+let remove: MockedEndpoint<typeof whitelistIpsEndpoints.delete>;
 let callerIp: string | null;
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/:lang/sms-api", element: <SmsApiSettings organizationId={7} /> },
-      { path: "/:lang/verifications", element: <p>verifications page</p> },
-    ],
-    { initialEntries: ["/en/sms-api"] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () =>
+  renderApp(<SmsApiSettings organizationId={7} />, {
+    path: "/en/sms-api",
+    pattern: "/:lang/sms-api",
+    pages: { "/:lang/verifications": <p>verifications page</p> },
+  });
 
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
+beforeEach(() => {
   keys = {
     sms: NO_KEY,
     otp: { key: "ok_existing", has_secret: true, created_at: "2026-01-02T03:04:05.000Z" },
@@ -52,56 +41,59 @@ beforeEach(async () => {
   role = MEMBER_ROLE.owner;
   refreshError = null;
   callerIp = "198.51.100.20";
-  call.mockImplementation(async (endpoint, input) => {
-    if (endpoint === whitelistIpsEndpoints.caller) return { data: { ip_address: callerIp } } as never;
-    if (endpoint === organizationsEndpoints.get) {
-      return { data: { member_role: role, suspension: null } } as never;
+  mockEndpoint(whitelistIpsEndpoints.caller, () => ({ data: { ip_address: callerIp } }));
+  mockEndpoint(organizationsEndpoints.get, () => ({ data: organization({ member_role: role }) }));
+  mockEndpoint(apiKeysEndpoints.get, () => ({ data: keys }));
+  // The page also holds the OTP settings card (its own test covers it), which reads these.
+  mockEndpoint(apiSettingsEndpoints.get, {
+    data: {
+      otp_sender: null,
+      otp_language: "th",
+      otp_message_th: null,
+      otp_message_en: null,
+      rate_limit_per_second: 50,
+      pump_prefix_max: 200,
+      pump_fresh_key_max: 300,
+      default_sender: "SMSPortal",
+      default_messages: OTP_DEFAULT_MESSAGES,
+      otp_valid_minutes: 5,
+      updated_at: null,
+    },
+  });
+  mockEndpoint(sendersEndpoints.list, page([]));
+  refresh = mockEndpoint(apiKeysEndpoints.refresh, ({ body }) => {
+    if (refreshError) return refreshError;
+    const kind = body.kind;
+    const pair = {
+      kind,
+      key: `${kind === "sms" ? "sk" : "ok"}_new`,
+      secret: "s3cret-once",
+      created_at: "2026-02-01T00:00:00.000Z",
+    };
+    keys = { ...keys, [kind]: { key: pair.key, has_secret: true, created_at: pair.created_at } };
+    return { data: { keys, issued: [pair] } };
+  });
+  mockEndpoint(whitelistIpsEndpoints.list, () => page(rows));
+  create = mockEndpoint(whitelistIpsEndpoints.create, ({ body }) => {
+    if (body.ip_address === "203.0.113.7") {
+      return apiError(409, "CONFLICT", "This IP address is already in the whitelist.", {
+        details: [{ path: "ip_address", message: "This IP address is already in the whitelist." }],
+      });
     }
-    if (endpoint === apiKeysEndpoints.get) return { data: keys } as never;
-    if (endpoint === apiKeysEndpoints.refresh) {
-      if (refreshError) throw refreshError;
-      const kind = (input as unknown as { body: { kind: "sms" | "otp" } }).body.kind;
-      const pair = {
-        kind,
-        key: `${kind === "sms" ? "sk" : "ok"}_new`,
-        secret: "s3cret-once",
-        created_at: "2026-02-01T00:00:00.000Z",
-      };
-      keys = { ...keys, [kind]: { key: pair.key, has_secret: true, created_at: pair.created_at } };
-      return { data: { keys, issued: [pair] } } as never;
-    }
-    if (endpoint === whitelistIpsEndpoints.list) {
-      return {
-        data: {
-          entities: rows,
-          page_information: { page: 1, size: 10, total_item: rows.length, total_pages: 1, limit: 5 },
-        },
-      } as never;
-    }
-    if (endpoint === whitelistIpsEndpoints.create) {
-      const body = (input as unknown as { body: { name: string; ip_address: string } }).body;
-      if (body.ip_address === "203.0.113.7") {
-        throw new ApiError(409, "CONFLICT", "This IP address is already in the whitelist.", {
-          details: [{ path: "ip_address", message: "This IP address is already in the whitelist." }],
-        });
-      }
-      const row = { id: 4, ...body, created_at: "2026-02-01T00:00:00.000Z" };
-      rows = [row, ...rows];
-      return { data: row } as never;
-    }
-    if (endpoint === whitelistIpsEndpoints.delete) {
-      const { id } = (input as unknown as { params: { id: number } }).params;
-      rows = rows.filter((r) => r.id !== id);
-      return { data: { id } } as never;
-    }
-    throw new Error(`unexpected call ${endpoint.method} ${endpoint.path}`);
+    const row = { id: 4, ...body, created_at: "2026-02-01T00:00:00.000Z" };
+    rows = [row, ...rows];
+    return { data: row };
+  });
+  remove = mockEndpoint(whitelistIpsEndpoints.delete, ({ params }) => {
+    rows = rows.filter((r) => r.id !== params.id);
+    return { data: { id: params.id } };
   });
 });
 afterEach(() => vi.clearAllMocks());
 
 describe("SmsApiSettings: keys", () => {
   it("shows each key, or that there is none, and never a secret", async () => {
-    renderPage();
+    await renderPage();
     expect(await screen.findByTestId("key-otp")).toHaveTextContent("ok_existing");
     expect(screen.getByTestId("no-key-sms")).toHaveTextContent("No key yet.");
     expect(screen.getByRole("button", { name: "Generate SMS key" })).toBeInTheDocument();
@@ -109,15 +101,16 @@ describe("SmsApiSettings: keys", () => {
   });
 
   it("refreshes after a confirmation that the old secret stops working, then shows the secret once", async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole("button", { name: "Refresh OTP key" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Refresh the OTP API key?" });
     expect(dialog).toHaveTextContent("The current secret stops working at once");
-    expect(call).not.toHaveBeenCalledWith(apiKeysEndpoints.refresh, expect.anything());
+    expect(refresh.calls).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Refresh now" }));
-    expect(call).toHaveBeenCalledWith(apiKeysEndpoints.refresh, { params: { id: 7 }, body: { kind: "otp" } });
     expect(await screen.findByTestId("secret-otp")).toHaveTextContent("s3cret-once");
+    expect(refresh.calls.map(({ params, body }) => ({ params, body }))).toEqual([
+      { params: { id: 7 }, body: { kind: "otp" } },
+    ]);
     expect(screen.getByTestId("key-otp")).toHaveTextContent("ok_new");
     expect(toast.success).toHaveBeenCalledWith("OTP API key created");
 
@@ -132,9 +125,8 @@ describe("SmsApiSettings: keys", () => {
   });
 
   it("closes the confirmation and links to the verification page when the phone is not verified", async () => {
-    refreshError = new ApiError(403, "PHONE_NOT_VERIFIED", "Verify your phone number first.");
-    const user = userEvent.setup();
-    renderPage();
+    refreshError = apiError(403, "PHONE_NOT_VERIFIED", "Verify your phone number first.");
+    const { user } = await renderPage();
     await user.click(await screen.findByRole("button", { name: "Generate SMS key" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Generate the SMS API key?" });
     await user.click(within(dialog).getByRole("button", { name: "Generate" }));
@@ -147,9 +139,8 @@ describe("SmsApiSettings: keys", () => {
   });
 
   it("keeps any other refusal in the confirmation, without the verification link", async () => {
-    refreshError = new ApiError(403, "FORBIDDEN", "Only the owner can do this.");
-    const user = userEvent.setup();
-    renderPage();
+    refreshError = apiError(403, "FORBIDDEN", "Only the owner can do this.");
+    const { user } = await renderPage();
     await user.click(await screen.findByRole("button", { name: "Generate SMS key" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Generate the SMS API key?" });
     await user.click(within(dialog).getByRole("button", { name: "Generate" }));
@@ -158,18 +149,17 @@ describe("SmsApiSettings: keys", () => {
   });
 
   it("cancelling the confirmation changes nothing", async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole("button", { name: "Generate SMS key" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Generate the SMS API key?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
-    expect(call).not.toHaveBeenCalledWith(apiKeysEndpoints.refresh, expect.anything());
+    expect(refresh.calls).toHaveLength(0);
   });
 
   it("is read-only for a member who is not the owner, and says so", async () => {
     role = MEMBER_ROLE.member;
-    renderPage();
+    await renderPage();
     expect(await screen.findByTestId("read-only-note")).toHaveTextContent(
       "Only the organization's owner can create or refresh API keys",
     );
@@ -183,8 +173,7 @@ describe("SmsApiSettings: keys", () => {
 
 describe("SmsApiSettings: IP whitelist", () => {
   it("explains a bad address before sending, shows a duplicate on its field, then adds", async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole("button", { name: "Add IP address" }));
     const dialog = await screen.findByRole("dialog", { name: "Add an IP address" });
     await user.type(within(dialog).getByRole("textbox", { name: /Name/ }), "Server");
@@ -192,7 +181,7 @@ describe("SmsApiSettings: IP whitelist", () => {
     await user.type(address, "10.0.0.5/8");
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
     expect(await within(dialog).findByText(/A range must start at its network address/)).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalledWith(whitelistIpsEndpoints.create, expect.anything());
+    expect(create.calls).toHaveLength(0);
 
     await user.clear(address);
     await user.type(address, "203.0.113.7");
@@ -205,16 +194,13 @@ describe("SmsApiSettings: IP whitelist", () => {
     await user.type(address, "2001:DB8::/32");
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(call).toHaveBeenCalledWith(whitelistIpsEndpoints.create, {
-      body: { name: "Server", ip_address: "2001:db8::/32" },
-    });
+    expect(create.lastCall?.body).toEqual({ name: "Server", ip_address: "2001:db8::/32" });
     expect(toast.success).toHaveBeenCalledWith("IP whitelist created");
     expect(await screen.findByText("2001:db8::/32")).toBeInTheDocument();
   });
 
   it("shows the address the browser calls from and adds it in two clicks (review D45)", async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = await renderPage();
     const caller = await screen.findByTestId("caller-address");
     expect(caller).toHaveTextContent("Your address right now: 198.51.100.20");
     await user.click(within(caller).getByRole("button", { name: "Add this address" }));
@@ -222,9 +208,11 @@ describe("SmsApiSettings: IP whitelist", () => {
     expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue("This network");
     expect(within(dialog).getByRole("textbox", { name: /IP address or range/ })).toHaveValue("198.51.100.20");
     await user.click(within(dialog).getByRole("button", { name: "Add" }));
-    expect(call).toHaveBeenCalledWith(whitelistIpsEndpoints.create, {
-      body: { name: "This network", ip_address: "198.51.100.20" },
-    });
+    await waitFor(() =>
+      expect(create.calls.map((call) => call.body)).toEqual([
+        { name: "This network", ip_address: "198.51.100.20" },
+      ]),
+    );
     // Now in the list: allowed, nothing more to add.
     expect(await within(caller).findByText("Already allowed")).toBeInTheDocument();
     expect(within(caller).queryByRole("button", { name: "Add this address" })).not.toBeInTheDocument();
@@ -234,7 +222,7 @@ describe("SmsApiSettings: IP whitelist", () => {
     rows = [
       { id: 5, name: "Office net", ip_address: "198.51.100.0/24", created_at: "2026-01-02T03:04:05.000Z" },
     ];
-    renderPage();
+    await renderPage();
     const caller = await screen.findByTestId("caller-address");
     expect(await within(caller).findByText("Already allowed")).toBeInTheDocument();
     expect(within(caller).queryByRole("button")).not.toBeInTheDocument();
@@ -242,21 +230,20 @@ describe("SmsApiSettings: IP whitelist", () => {
 
   it("offers a plain member the address but no way to add it", async () => {
     role = MEMBER_ROLE.member;
-    renderPage();
+    await renderPage();
     const caller = await screen.findByTestId("caller-address");
     expect(caller).toHaveTextContent("198.51.100.20");
     expect(within(caller).queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("deletes only after a confirmation", async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole("button", { name: "Delete Office" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete this IP address?" });
     expect(dialog).toHaveTextContent("Office (203.0.113.7)");
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
-    expect(call).toHaveBeenCalledWith(whitelistIpsEndpoints.delete, { params: { id: 3 } });
-    expect(toast.success).toHaveBeenCalledWith("IP whitelist deleted");
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("IP whitelist deleted"));
+    expect(remove.calls.map((call) => call.params)).toEqual([{ id: 3 }]);
     expect(await screen.findByText("No addresses yet: every address may call the API.")).toBeInTheDocument();
   });
 });
