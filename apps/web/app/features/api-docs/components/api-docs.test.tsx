@@ -3,90 +3,69 @@ import { organizationsEndpoints } from "@sms/domain/endpoints/organizations";
 import { sendersEndpoints } from "@sms/domain/endpoints/senders";
 import { WEBHOOK_VERIFY_SAMPLES } from "@sms/domain/public-api-samples/webhook-verify";
 import { MEMBER_ROLE } from "@sms/domain/roles";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { organization, page, sender } from "../../../../test/factories";
+import { type MockedEndpoint, mockEndpoint, server } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { ApiDocs } from "./api-docs";
 import { SAMPLE_OPENAPI } from "./openapi.fixture";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const call = vi.mocked(api.call);
 
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const SHARED = sender(1, { name: "SMSPortal", status: "approved", type: "otp", shared: true });
+const OWN = sender(2, { name: "MaleeShop", status: "approved", type: "marketing", shared: false });
 
-const SHARED = { name: "SMSPortal", status: "approved", type: "otp", shared: true };
-const OWN = { name: "MaleeShop", status: "approved", type: "marketing", shared: false };
+let org: MockedEndpoint<typeof organizationsEndpoints.get>;
+let senderList: MockedEndpoint<typeof sendersEndpoints.list>;
+/** What the try-it form sent to the public API (not the portal's api client: plain fetch). */
+let publicRequests: Request[];
 
-function renderDocs(
-  path = "/en/sms-api/docs",
-  senders: object[] = [SHARED, OWN],
-  role: number = MEMBER_ROLE.owner,
-) {
-  call.mockImplementation(async (endpoint: unknown) => {
-    if (endpoint === organizationsEndpoints.get) return { data: { id: 7, member_role: role } } as never;
-    if (endpoint === apiKeysEndpoints.get)
-      return {
-        data: {
-          sms: { key: "sk_live123", has_secret: true, created_at: "2026-11-01T00:00:00.000Z" },
-          otp: { key: null, has_secret: false, created_at: null },
-        },
-      } as never;
-    if (endpoint === sendersEndpoints.list) return { data: { entities: senders } } as never;
-    throw new Error("unexpected call");
+function renderDocs(path = "/en/sms-api/docs", senders = [SHARED, OWN], role: number = MEMBER_ROLE.owner) {
+  org = mockEndpoint(organizationsEndpoints.get, { data: organization({ member_role: role }) });
+  mockEndpoint(apiKeysEndpoints.get, {
+    data: {
+      sms: { key: "sk_live123", has_secret: true, created_at: "2026-11-01T00:00:00.000Z" },
+      otp: { key: null, has_secret: false, created_at: null },
+    },
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/:lang/sms-api/docs", element: <ApiDocs organizationId={7} /> },
-      { path: "/sms-api/docs", element: <ApiDocs organizationId={7} /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  senderList = mockEndpoint(sendersEndpoints.list, page(senders));
+  return renderApp(<ApiDocs organizationId={7} />, { path });
 }
 
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url === "/api/v1/openapi.json") return answer(200, SAMPLE_OPENAPI);
-    if (url === "/api/v2/sms")
-      return answer(201, {
-        remaining_credit: 49,
-        total_use_credit: 1,
-        credit_type: "standard",
-        phone_number_list: [{ number: "66812345678", message_id: "5", used_credit: 1 }],
-        bad_phone_number_list: [],
-      });
-    if (url === "/api/v2/credit")
-      return answer(401, { error: { code: 401, name: "ERROR_UNAUTHORIZED", description: "x" } });
-    return answer(404, {});
-  });
-  vi.stubGlobal("fetch", fetchMock);
+beforeEach(() => {
+  publicRequests = [];
+  server.use(
+    http.get("/api/v1/openapi.json", () => HttpResponse.json(SAMPLE_OPENAPI)),
+    http.post("/api/v2/sms", ({ request }) => {
+      publicRequests.push(request.clone());
+      return HttpResponse.json(
+        {
+          remaining_credit: 49,
+          total_use_credit: 1,
+          credit_type: "standard",
+          phone_number_list: [{ number: "66812345678", message_id: "5", used_credit: 1 }],
+          bad_phone_number_list: [],
+        },
+        { status: 201 },
+      );
+    }),
+    http.get("/api/v2/credit", ({ request }) => {
+      publicRequests.push(request.clone());
+      return HttpResponse.json(
+        { error: { code: 401, name: "ERROR_UNAUTHORIZED", description: "x" } },
+        { status: 401 },
+      );
+    }),
+  );
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+afterEach(() => vi.clearAllMocks());
 
 describe("ApiDocs", () => {
   it("renders each public operation of the OpenAPI document, translated, with fields, responses and examples", async () => {
-    renderDocs();
+    await renderDocs();
     const sms = await screen.findByTestId("operation-post-sms");
     expect(screen.getByTestId("operation-get-credit")).toBeInTheDocument();
     expect(screen.getByTestId("operation-post-otp-request")).toBeInTheDocument();
@@ -129,16 +108,14 @@ describe("ApiDocs", () => {
   });
 
   it("shows the operations in Thai", async () => {
-    await i18next.changeLanguage("th");
-    renderDocs("/sms-api/docs");
+    await renderDocs("/sms-api/docs");
     const sms = await screen.findByTestId("operation-post-sms");
     expect(within(sms).getByRole("heading", { name: "ส่ง SMS" })).toBeInTheDocument();
     expect(within(sms).getByTestId("field-post-sms-msisdn")).toHaveTextContent("คั่นด้วยจุลภาค");
   });
 
   it("switches the example language with the arrow keys, Home and End", async () => {
-    const user = userEvent.setup();
-    renderDocs();
+    const { user } = await renderDocs();
     const tabs = within(await screen.findByTestId("examples-post-sms"));
     const curl = tabs.getByRole("tab", { name: "curl" });
     expect(curl).toHaveAttribute("aria-selected", "true");
@@ -171,8 +148,7 @@ describe("ApiDocs", () => {
   });
 
   it("writes the OTP examples with the thaibulksms-api otp client at /api, version v2", async () => {
-    const user = userEvent.setup();
-    renderDocs();
+    const { user } = await renderDocs();
     const tabs = within(await screen.findByTestId("examples-post-otp-request"));
     await user.click(tabs.getByRole("tab", { name: "Node.js (thaibulksms-api)" }));
     const panel = tabs.getByRole("tabpanel");
@@ -182,8 +158,7 @@ describe("ApiDocs", () => {
   });
 
   it("copies an example with the copied-to-clipboard toast", async () => {
-    const user = userEvent.setup();
-    renderDocs();
+    const { user } = await renderDocs();
     const sms = await screen.findByTestId("operation-post-sms");
     await waitFor(() =>
       expect(within(sms).getByTestId("example-post-sms-curl")).toHaveTextContent("sk_live123"),
@@ -194,8 +169,7 @@ describe("ApiDocs", () => {
   });
 
   it("tries POST /api/v2/sms from the browser with HTTP Basic and shows the answer, keeping no secret", async () => {
-    const user = userEvent.setup();
-    renderDocs();
+    const { user } = await renderDocs();
     const form = within(await screen.findByTestId("try-it-form"));
     await waitFor(() => expect(form.getByTestId("try-key")).toHaveValue("sk_live123"));
     // The organization's first own approved sender, though the shared one is listed first.
@@ -212,10 +186,10 @@ describe("ApiDocs", () => {
     await user.click(form.getByTestId("try-send"));
     expect(await screen.findByTestId("try-status")).toHaveTextContent("201");
     expect(screen.getByTestId("try-body")).toHaveTextContent('"message_id": "5"');
-    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u) === "/api/v2/sms") ?? [];
-    expect(url).toBe("/api/v2/sms");
-    expect(new Headers(init?.headers).get("authorization")).toBe(`Basic ${btoa("sk_live123:s3cret")}`);
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [sent] = publicRequests;
+    expect(new URL(sent?.url ?? "").pathname).toBe("/api/v2/sms");
+    expect(sent?.headers.get("authorization")).toBe(`Basic ${btoa("sk_live123:s3cret")}`);
+    expect(await sent?.json()).toEqual({
       msisdn: "0812345678,0898765432",
       message: "Hello",
       sender: "MaleeShop",
@@ -229,7 +203,7 @@ describe("ApiDocs", () => {
   });
 
   it("without an own approved sender, leaves the sender empty and links to requesting one", async () => {
-    renderDocs("/en/sms-api/docs", [SHARED, { ...OWN, status: "pending" }]);
+    await renderDocs("/en/sms-api/docs", [SHARED, { ...OWN, status: "pending" }]);
     const form = within(await screen.findByTestId("try-it-form"));
     const hint = await form.findByTestId("try-no-sender");
     expect(hint).toHaveTextContent("Your organization has no approved sender name yet");
@@ -244,19 +218,18 @@ describe("ApiDocs", () => {
   });
 
   it("asks a plain member for no sender list, which their role may not read (review D46)", async () => {
-    renderDocs("/en/sms-api/docs", [SHARED, OWN], MEMBER_ROLE.member);
+    await renderDocs("/en/sms-api/docs", [SHARED, OWN], MEMBER_ROLE.member);
     const form = within(await screen.findByTestId("try-it-form"));
-    await waitFor(() => expect(call).toHaveBeenCalledWith(organizationsEndpoints.get, expect.anything()));
+    await waitFor(() => expect(org.calls).not.toHaveLength(0));
     const curl = within(screen.getByTestId("operation-post-sms")).getByTestId("example-post-sms-curl");
     expect(curl).toHaveTextContent('"sender":"YourSender"');
     expect(form.getByTestId("try-sender")).toHaveValue("");
     expect(form.queryByTestId("try-no-sender")).not.toBeInTheDocument();
-    expect(call.mock.calls.map(([endpoint]) => endpoint)).not.toContain(sendersEndpoints.list);
+    expect(senderList.calls).toEqual([]);
   });
 
   it("documents the delivery webhooks with the shared verification samples", async () => {
-    const user = userEvent.setup();
-    renderDocs();
+    const { user } = await renderDocs();
     await screen.findByTestId("operation-post-sms");
     const section = within(screen.getByRole("region", { name: "Delivery webhooks" }));
     expect(section.getByTestId("webhook-payload")).toHaveTextContent('"event": "message.status"');
@@ -269,8 +242,8 @@ describe("ApiDocs", () => {
   });
 
   it("says when the API description cannot be loaded, with a retry", async () => {
-    fetchMock.mockImplementation(async () => answer(500, {}));
-    renderDocs();
+    server.use(http.get("/api/v1/openapi.json", () => HttpResponse.json({}, { status: 500 })));
+    await renderDocs();
     expect(await screen.findByText("The API description could not be loaded.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
