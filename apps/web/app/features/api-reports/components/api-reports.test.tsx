@@ -5,33 +5,20 @@ import { apiOtpEndpoints } from "@sms/domain/endpoints/api-otp";
 import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
 import { webhooksEndpoints } from "@sms/domain/endpoints/webhooks";
 import { formatDateTime } from "@sms/domain/rules/format";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { matchPath } from "react-router";
 import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { page } from "../../../../test/factories";
+import { apiError, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { ApiMessageDetail } from "./api-message-detail";
 import { ApiMessagesTable } from "./api-messages-table";
 import { OtpRequestDetail } from "./otp-request-detail";
 import { OtpRequestsTable } from "./otp-requests-table";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const call = vi.mocked(api.call);
-
-const page = <T,>(entities: T[]) => ({
-  data: {
-    entities,
-    page_information: { page: 1, size: 10, total_item: entities.length, total_pages: 1, limit: 5 },
-  },
-});
 
 const message = (id: number, extra: Partial<TMessage> = {}): TMessage => ({
   id,
@@ -65,31 +52,19 @@ const otpRequest = (id: number, extra: Partial<TOtpRequest> = {}): TOtpRequest =
   ...extra,
 });
 
-type Handler = (endpoint: unknown, input: unknown) => unknown;
-let handle: Handler;
-
+/** Renders the route of `routes` that `path` matches (with or without the language prefix); the others are pages to go to. */
 function renderAt(path: string, routes: { path: string; element: ReactNode }[]) {
-  call.mockImplementation(async (endpoint: unknown, input: unknown) => handle(endpoint, input) as never);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      ...routes.map((r) => ({ ...r, path: `/:lang${r.path}` })),
-      ...routes,
-      { path: "*", element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  const patterns = routes.flatMap((r) => [{ ...r, path: `/:lang${r.path}` }, r]);
+  const pathname = new URL(path, "http://localhost").pathname;
+  const here = patterns.find((r) => matchPath(r.path, pathname));
+  if (!here) throw new Error(`no route for ${path}`);
+  return renderApp(here.element, {
+    path,
+    pattern: here.path,
+    pages: Object.fromEntries(patterns.filter((r) => r !== here).map((r) => [r.path, r.element])),
+  });
 }
 
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
-});
 afterEach(() => vi.clearAllMocks());
 
 describe("ApiMessagesTable", () => {
@@ -98,29 +73,25 @@ describe("ApiMessagesTable", () => {
   ];
 
   it("lists the API messages with their status, each linking to its detail", async () => {
-    handle = (endpoint) => {
-      if (endpoint === campaignsEndpoints.messages)
-        return page([message(1), message(2, { status: "failed", state: 3, code: "303" })]);
-      throw new Error("unexpected call");
-    };
-    const router = renderAt("/en/reports/sms-api", routes("api"));
+    const messages = mockEndpoint(
+      campaignsEndpoints.messages,
+      page([message(1), message(2, { status: "failed", state: 3, code: "303" })]),
+    );
+    const { router, user } = await renderAt("/en/reports/sms-api", routes("api"));
     const chips = await screen.findAllByTestId("message-status");
     expect(chips.map((c) => c.textContent)).toEqual(["Delivered", "Failed"]);
     expect(screen.getByText("API message 1")).toBeInTheDocument();
     expect(screen.getAllByTestId("message-recipient")[0]).toHaveTextContent("0812345678");
-    expect(call).toHaveBeenCalledWith(campaignsEndpoints.messages, {
-      query: expect.objectContaining({ type: "api", page: 1 }),
-    });
+    expect(messages.calls[0]?.query).toMatchObject({ type: "api", page: 1 });
     const links = screen.getAllByRole("link", { name: "View the message to 0812345678" });
     expect(links[0]).toHaveAttribute("href", "/en/reports/sms-api/1");
-    await userEvent.setup().click(links[1]!);
+    await user.click(links[1]!);
     expect(router.state.location.pathname).toBe("/en/reports/sms-api/2");
   });
 
   it("sends the phone and status filters with the report's type and keeps them in the URL", async () => {
-    handle = () => page([]);
-    const user = userEvent.setup();
-    const router = renderAt("/en/reports/sms-api", routes("api"));
+    const messages = mockEndpoint(campaignsEndpoints.messages, page([]));
+    const { router, user } = await renderAt("/en/reports/sms-api", routes("api"));
     expect(
       await screen.findByText("No message was sent through the API in the last 7 days."),
     ).toBeInTheDocument();
@@ -128,9 +99,7 @@ describe("ApiMessagesTable", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "failed");
     await user.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() =>
-      expect(call).toHaveBeenLastCalledWith(campaignsEndpoints.messages, {
-        query: expect.objectContaining({ type: "api", phone: "0812345678", status: "failed" }),
-      }),
+      expect(messages.lastCall?.search).toMatchObject({ type: "api", phone: "0812345678", status: "failed" }),
     );
     expect(router.state.location.search).toContain("status=failed");
     expect(router.state.location.search).toContain("phone=0812345678");
@@ -138,29 +107,30 @@ describe("ApiMessagesTable", () => {
   });
 
   it("lists OTP messages without their text (it holds the code), in Thai with Buddhist-era dates", async () => {
-    await i18next.changeLanguage("th");
-    handle = () => page([message(3, { type: "otp", message: "Your code is 975310" })]);
-    renderAt("/reports/sms-otp", routes("otp"));
+    const messages = mockEndpoint(
+      campaignsEndpoints.messages,
+      page([message(3, { type: "otp", message: "Your code is 975310" })]),
+    );
+    await renderAt("/reports/sms-otp", routes("otp"));
     expect(await screen.findByTestId("message-status")).toHaveTextContent("ส่งถึงผู้รับแล้ว");
-    expect(call).toHaveBeenCalledWith(campaignsEndpoints.messages, {
-      query: expect.objectContaining({ type: "otp" }),
-    });
+    expect(messages.calls[0]?.query).toMatchObject({ type: "otp" });
     expect(screen.queryByText(/975310/)).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /ดูข้อความถึง/ })).not.toBeInTheDocument();
     expect(screen.getByRole("table")).toHaveTextContent("2569");
   });
 
   it("says when a queued message's scheduled send goes, in Thai with the Buddhist era, and not once the time has passed", async () => {
-    await i18next.changeLanguage("th");
     const at = new Date(Math.floor((Date.now() + 2 * 3_600_000) / 60_000) * 60_000);
-    handle = () =>
+    mockEndpoint(
+      campaignsEndpoints.messages,
       page([
         message(1, { status: "queued", state: 0, code: null, scheduled_for: at.toISOString() }),
         message(2, { status: "queued", state: 0, code: null, scheduled_for: "2026-01-01T03:00:00.000Z" }),
         message(3, { scheduled_for: at.toISOString() }),
         message(4, { status: "queued", state: 0, code: null, scheduled_for: null }),
-      ]);
-    renderAt("/reports/sms-api", routes("api"));
+      ]),
+    );
+    await renderAt("/reports/sms-api", routes("api"));
     const lines = await screen.findAllByTestId("message-scheduled");
     expect(lines.map((l) => l.textContent)).toEqual([`ตั้งเวลาส่ง ${formatDateTime(at, "th")}`]);
     expect(lines[0]).toHaveTextContent(String(at.getFullYear() + 543));
@@ -168,10 +138,8 @@ describe("ApiMessagesTable", () => {
   });
 
   it("shows the server's error with a retry", async () => {
-    handle = () => {
-      throw new ApiError(500, "INTERNAL", "Something went wrong on our side.");
-    };
-    renderAt("/en/reports/sms-otp", routes("otp"));
+    mockEndpoint(campaignsEndpoints.messages, apiError(500, "INTERNAL", "Something went wrong on our side."));
+    await renderAt("/en/reports/sms-otp", routes("otp"));
     expect(await screen.findByText("Something went wrong on our side.")).toBeInTheDocument();
   });
 });
@@ -180,17 +148,16 @@ describe("OtpRequestsTable", () => {
   const routes = [{ path: "/reports/sms-otp/headers", element: <OtpRequestsTable /> }];
 
   it("lists the OTP requests with status, wrong codes and credits, each linking to its detail", async () => {
-    handle = (endpoint) => {
-      if (endpoint === apiOtpEndpoints.list)
-        return page([
-          otpRequest(1),
-          otpRequest(2, { status: "pending", attempts: 0, verified_at: null }),
-          otpRequest(3, { status: "expired", attempts: 2, verified_at: null }),
-          otpRequest(4, { status: "failed", attempts: 5, verified_at: null }),
-        ]);
-      throw new Error("unexpected call");
-    };
-    renderAt("/en/reports/sms-otp/headers", routes);
+    mockEndpoint(
+      apiOtpEndpoints.list,
+      page([
+        otpRequest(1),
+        otpRequest(2, { status: "pending", attempts: 0, verified_at: null }),
+        otpRequest(3, { status: "expired", attempts: 2, verified_at: null }),
+        otpRequest(4, { status: "failed", attempts: 5, verified_at: null }),
+      ]),
+    );
+    await renderAt("/en/reports/sms-otp/headers", routes);
     const badges = await screen.findAllByTestId("otp-status");
     expect(badges.map((b) => b.textContent)).toEqual(["Verified", "Waiting for code", "Expired", "Failed"]);
     const failed = screen.getByRole("row", { name: /REF4/ });
@@ -206,17 +173,14 @@ describe("OtpRequestsTable", () => {
   });
 
   it("filters by status and phone through the URL, and says when nothing matches", async () => {
-    handle = () => page([]);
-    const user = userEvent.setup();
-    const router = renderAt("/en/reports/sms-otp/headers", routes);
+    const list = mockEndpoint(apiOtpEndpoints.list, page([]));
+    const { router, user } = await renderAt("/en/reports/sms-otp/headers", routes);
     expect(await screen.findByText("No OTP was requested in the last 7 days.")).toBeInTheDocument();
     await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "expired");
     await user.type(screen.getByRole("textbox", { name: "Phone number" }), "0898765432");
     await user.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() =>
-      expect(call).toHaveBeenLastCalledWith(apiOtpEndpoints.list, {
-        query: expect.objectContaining({ status: "expired", phone: "0898765432" }),
-      }),
+      expect(list.lastCall?.search).toMatchObject({ status: "expired", phone: "0898765432" }),
     );
     expect(router.state.location.search).toContain("status=expired");
     expect(await screen.findByText("No OTP request matches these filters.")).toBeInTheDocument();
@@ -286,11 +250,9 @@ describe("ApiMessageDetail", () => {
 
   it("shows the message and its webhooks' attempt log, and resends one after confirming", async () => {
     let resent = false;
-    handle = (endpoint, input) => {
-      if (endpoint === webhooksEndpoints.apiMessage) return { data: apiMessage };
-      if (endpoint === webhooksEndpoints.list) {
-        expect(input).toEqual({ query: expect.objectContaining({ message_id: 7 }) });
-        const current = delivery();
+    const read = mockEndpoint(webhooksEndpoints.apiMessage, { data: apiMessage });
+    const list = mockEndpoint(webhooksEndpoints.list, () => {
+      const current = delivery();
         return page([
           resent
             ? {
@@ -310,21 +272,18 @@ describe("ApiMessageDetail", () => {
                 ],
               }
             : current,
-        ]);
-      }
-      if (endpoint === webhooksEndpoints.resend) {
-        expect(input).toEqual({ params: { id: 31 } });
-        resent = true;
-        return { data: { ...delivery(), status: "delivered" } };
-      }
-      throw new Error("unexpected call");
-    };
-    const user = userEvent.setup();
-    renderAt("/en/reports/sms-api/7", routes);
+      ]);
+    });
+    const resend = mockEndpoint(webhooksEndpoints.resend, () => {
+      resent = true;
+      return { data: { ...delivery(), status: "delivered" } };
+    });
+    const { user } = await renderAt("/en/reports/sms-api/7", routes);
     expect(await screen.findByTestId("detail-recipient")).toHaveTextContent("0812345678");
     expect(screen.getByRole("heading", { name: "API message 7" })).toBeInTheDocument();
     expect(screen.getByTestId("detail-text")).toHaveTextContent("Your parcel is on its way");
     expect(screen.getByText("https://example.com/hook", { selector: "dd code" })).toBeInTheDocument();
+    expect(read.calls[0]?.params).toEqual({ id: 7 });
 
     const hook = within(await screen.findByTestId("webhook-31"));
     expect(hook.getByTestId("webhook-status")).toHaveTextContent("Failed");
@@ -346,7 +305,7 @@ describe("ApiMessageDetail", () => {
     const dialog = await screen.findByRole("alertdialog", { name: "Resend this webhook?" });
     expect(dialog).toHaveTextContent("https://example.com/hook");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(call.mock.calls.some(([e]) => e === webhooksEndpoints.resend)).toBe(false);
+    expect(resend.calls).toHaveLength(0);
 
     await user.click(hook.getByRole("button", { name: "Resend webhook 31" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Resend" }));
@@ -354,47 +313,41 @@ describe("ApiMessageDetail", () => {
     await waitFor(() => expect(hook.getAllByTestId("webhook-attempt")).toHaveLength(3));
     expect(hook.getAllByTestId("webhook-attempt")[2]).toHaveTextContent("By hand");
     expect(hook.getByTestId("webhook-status")).toHaveTextContent("Delivered");
+    expect(resend.calls.map((call) => call.params)).toEqual([{ id: 31 }]);
+    for (const call of list.calls) expect(call.query).toMatchObject({ message_id: 7 });
   });
 
   it("says when a queued message's scheduled send goes", async () => {
     const at = new Date(Math.floor((Date.now() + 2 * 3_600_000) / 60_000) * 60_000);
-    handle = (endpoint) => {
-      if (endpoint === webhooksEndpoints.apiMessage)
-        return {
-          data: {
-            ...apiMessage,
-            status: "queued",
-            state: 0,
-            code: null,
-            submitted_at: null,
-            done_at: null,
-            scheduled_for: at.toISOString(),
-          },
-        };
-      if (endpoint === webhooksEndpoints.list) return page([]);
-      throw new Error("unexpected call");
-    };
-    renderAt("/en/reports/sms-api/7", routes);
+    mockEndpoint(webhooksEndpoints.apiMessage, {
+      data: {
+        ...apiMessage,
+        status: "queued",
+        state: 0,
+        code: null,
+        submitted_at: null,
+        done_at: null,
+        scheduled_for: at.toISOString(),
+      },
+    });
+    mockEndpoint(webhooksEndpoints.list, page([]));
+    await renderAt("/en/reports/sms-api/7", routes);
     expect(await screen.findByTestId("detail-scheduled")).toHaveTextContent(
       `Scheduled for ${formatDateTime(at, "en")}`,
     );
   });
 
   it("says when the message has no callback_url", async () => {
-    handle = (endpoint) => {
-      if (endpoint === webhooksEndpoints.apiMessage) return { data: { ...apiMessage, callback_url: null } };
-      if (endpoint === webhooksEndpoints.list) return page([]);
-      throw new Error("unexpected call");
-    };
-    renderAt("/en/reports/sms-api/7", routes);
+    mockEndpoint(webhooksEndpoints.apiMessage, { data: { ...apiMessage, callback_url: null } });
+    mockEndpoint(webhooksEndpoints.list, page([]));
+    await renderAt("/en/reports/sms-api/7", routes);
     expect(await screen.findByTestId("webhooks-empty")).toHaveTextContent("its send had no callback_url");
   });
 
   it("shows the not-found state for another organization's or an unknown message, and for a bad id", async () => {
-    handle = () => {
-      throw new ApiError(404, "NOT_FOUND", "Not found");
-    };
-    renderAt("/en/reports/sms-api/7", routes);
+    mockEndpoint(webhooksEndpoints.apiMessage, apiError(404, "NOT_FOUND", "Not found"));
+    mockEndpoint(webhooksEndpoints.list, apiError(404, "NOT_FOUND", "Not found"));
+    await renderAt("/en/reports/sms-api/7", routes);
     expect(await screen.findByTestId("detail-not-found")).toHaveTextContent("This message was not found.");
     expect(screen.getByRole("link", { name: "← SMS API report" })).toHaveAttribute(
       "href",
@@ -404,12 +357,11 @@ describe("ApiMessageDetail", () => {
   });
 
   it("asks nothing of the API for an id that is not a number", async () => {
-    handle = () => {
-      throw new Error("unexpected call");
-    };
-    renderAt("/en/reports/sms-api/x/abc", routes);
+    const read = mockEndpoint(webhooksEndpoints.apiMessage, { data: apiMessage });
+    const list = mockEndpoint(webhooksEndpoints.list, page([]));
+    await renderAt("/en/reports/sms-api/x/abc", routes);
     expect(await screen.findByTestId("detail-not-found")).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
+    expect([...read.calls, ...list.calls]).toEqual([]);
   });
 });
 
@@ -429,26 +381,20 @@ describe("OtpRequestDetail", () => {
   };
 
   it("shows the request and the delivery status of its SMS, in Thai", async () => {
-    await i18next.changeLanguage("th");
-    handle = (endpoint, input) => {
-      expect(endpoint).toBe(apiOtpEndpoints.get);
-      expect(input).toEqual({ params: { id: 5 } });
-      return { data: detail };
-    };
-    renderAt("/reports/sms-otp/5", routes);
+    const read = mockEndpoint(apiOtpEndpoints.get, { data: detail });
+    await renderAt("/reports/sms-otp/5", routes);
     expect(await screen.findByRole("heading", { name: "คำขอ OTP REF5" })).toBeInTheDocument();
     expect(screen.getByTestId("otp-status")).toHaveTextContent("ไม่สำเร็จ");
     expect(screen.getByTestId("detail-recipient")).toHaveTextContent("0898765432");
     expect(within(screen.getByTestId("otp-sms-status")).getByTestId("message-status")).toHaveTextContent(
       "ส่งถึงผู้รับแล้ว",
     );
+    expect(read.calls.map((call) => call.params)).toEqual([{ id: 5 }]);
   });
 
   it("shows the not-found state", async () => {
-    handle = () => {
-      throw new ApiError(404, "NOT_FOUND", "Not found");
-    };
-    renderAt("/en/reports/sms-otp/5", routes);
+    mockEndpoint(apiOtpEndpoints.get, apiError(404, "NOT_FOUND", "Not found"));
+    await renderAt("/en/reports/sms-otp/5", routes);
     expect(await screen.findByTestId("detail-not-found")).toHaveTextContent(
       "This OTP request was not found.",
     );
