@@ -1,26 +1,17 @@
 import type { TCampaign, TCampaignSummary, TMessage } from "@sms/domain/contracts/campaigns";
 import type { TRefundState } from "@sms/domain/contracts/refunds";
 import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
+import { messageExportsEndpoints } from "@sms/domain/endpoints/message-exports";
 import { refundsEndpoints } from "@sms/domain/endpoints/refunds";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "~/lib/api-client";
-import { downloadFile } from "~/lib/authorized-files";
-import { i18next } from "~/lib/i18n";
+import { page } from "../../../../test/factories";
+import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { inFlight } from "../api/campaign-report";
 import { CampaignReport } from "./campaign-report";
 import { CampaignsReportTable } from "./campaigns-report-table";
-
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
-vi.mock("~/lib/authorized-files", () => ({ downloadFile: vi.fn(async () => undefined) }));
-const call = vi.mocked(api.call);
-const download = vi.mocked(downloadFile);
 
 const campaign = (id: number, extra: Partial<TCampaign> = {}): TCampaign => ({
   id,
@@ -89,36 +80,18 @@ const refund = (extra: Partial<TRefundState> = {}): TRefundState => ({
   ...extra,
 });
 
-const page = <T,>(entities: T[]) => ({
-  entities,
-  page_information: { page: 1, size: 10, total_item: entities.length, total_pages: 1, limit: 5 },
-});
+const renderAt = (path: string, element: React.ReactNode, pattern: string) =>
+  renderApp(element, { path, pattern });
 
-function renderAt(path: string, element: React.ReactNode, pattern: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
-});
-afterEach(() => vi.clearAllMocks());
+afterEach(() => vi.restoreAllMocks());
 
 describe("CampaignsReportTable", () => {
   it("lists each campaign with its kind, sender, recipients, credits, status, date and a link to its report", async () => {
-    call.mockImplementation(async (endpoint: unknown) => {
-      if (endpoint !== campaignsEndpoints.list) throw new Error("unexpected call");
-      return {
-        data: page([campaign(7), campaign(8, { kind: "file", status: "sending", credits: 1200 })]),
-      } as never;
-    });
-    renderAt("/en/reports/campaigns", <CampaignsReportTable />, "/:lang/reports/campaigns");
+    mockEndpoint(
+      campaignsEndpoints.list,
+      page([campaign(7), campaign(8, { kind: "file", status: "sending", credits: 1200 })]),
+    );
+    await renderAt("/en/reports/campaigns", <CampaignsReportTable />, "/:lang/reports/campaigns");
     expect(await screen.findByTestId("campaign-link-7")).toHaveAttribute("href", "/en/reports/campaigns/7");
     const table = screen.getByRole("table");
     expect(
@@ -135,24 +108,22 @@ describe("CampaignsReportTable", () => {
   });
 
   it("shows Thai dates in the Buddhist era", async () => {
-    await i18next.changeLanguage("th");
-    call.mockResolvedValue({ data: page([campaign(7)]) } as never);
-    renderAt("/reports/campaigns", <CampaignsReportTable />, "/reports/campaigns");
+    mockEndpoint(campaignsEndpoints.list, page([campaign(7)]));
+    await renderAt("/reports/campaigns", <CampaignsReportTable />, "/reports/campaigns");
     expect(await screen.findByText("25 พ.ย. 2569 10:00")).toBeInTheDocument();
   });
 
   it("searches by name, keeps it in the URL and says when nothing matches", async () => {
-    call.mockResolvedValue({ data: page([]) } as never);
-    const user = userEvent.setup();
-    const router = renderAt("/en/reports/campaigns", <CampaignsReportTable />, "/:lang/reports/campaigns");
+    const list = mockEndpoint(campaignsEndpoints.list, page([]));
+    const { router, user } = await renderAt(
+      "/en/reports/campaigns",
+      <CampaignsReportTable />,
+      "/:lang/reports/campaigns",
+    );
     expect(await screen.findByText("No campaign has been sent yet.")).toBeInTheDocument();
     await user.type(screen.getByRole("searchbox", { name: "Search by campaign name" }), "promo");
     await user.click(screen.getByRole("button", { name: "Search" }));
-    await waitFor(() =>
-      expect(call).toHaveBeenLastCalledWith(campaignsEndpoints.list, {
-        query: expect.objectContaining({ search: "promo" }),
-      }),
-    );
+    await waitFor(() => expect(list.lastCall?.search).toMatchObject({ search: "promo" }));
     expect(router.state.location.search).toContain("search=promo");
     expect(await screen.findByText("No campaign matches this name.")).toBeInTheDocument();
   });
@@ -164,40 +135,37 @@ describe("CampaignReport", () => {
   let refundState: TRefundState;
   let messageLists: TMessage[][] = [];
 
+  let messages: MockedEndpoint<typeof campaignsEndpoints.messages>;
+  let claim: MockedEndpoint<typeof refundsEndpoints.refundCampaign>;
+
   function mockReport() {
-    call.mockImplementation(async (endpoint: unknown) => {
-      if (endpoint === campaignsEndpoints.get) return { data: campaign(7) } as never;
-      if (endpoint === campaignsEndpoints.summary) {
-        const messages = summaries.length > 1 ? summaries.shift()! : summaries[0]!;
-        return {
-          data: {
-            id: 7,
-            recipients: 2,
-            credits: 4,
-            refunded_credits: 0,
-            messages,
-            status_credits: messages,
-            ...clicks,
-          },
-        } as never;
-      }
-      if (endpoint === refundsEndpoints.campaignRefund) return { data: refundState } as never;
-      if (endpoint === campaignsEndpoints.messages) {
-        const next = messageLists.shift();
-        return {
-          data: page(
-            next ?? [
-              message(1, "delivered", "66812345678"),
-              { ...message(2, "failed", "66812993303"), state: 1, code: "004" },
-            ],
-          ),
-        } as never;
-      }
-      if (endpoint === refundsEndpoints.refundCampaign)
-        return {
-          data: { campaign_id: 7, message_id: null, refunded_credits: 2, refunded_at: "x", balance: 98 },
-        } as never;
-      throw new Error("unexpected call");
+    mockEndpoint(campaignsEndpoints.get, { data: campaign(7) });
+    mockEndpoint(campaignsEndpoints.summary, () => {
+      const counted = summaries.length > 1 ? summaries.shift()! : summaries[0]!;
+      return {
+        data: {
+          id: 7,
+          recipients: 2,
+          credits: 4,
+          refunded_credits: 0,
+          messages: counted,
+          status_credits: counted,
+          ...clicks,
+        },
+      };
+    });
+    mockEndpoint(refundsEndpoints.campaignRefund, () => ({ data: refundState }));
+    messages = mockEndpoint(campaignsEndpoints.messages, () => {
+      const next = messageLists.shift();
+      return page(
+        next ?? [
+          message(1, "delivered", "66812345678"),
+          { ...message(2, "failed", "66812993303"), state: 1, code: "004" },
+        ],
+      );
+    });
+    claim = mockEndpoint(refundsEndpoints.refundCampaign, {
+      data: { campaign_id: 7, message_id: null, refunded_credits: 2, refunded_at: "x", balance: 98 },
     });
   }
   const renderReport = (path = "/en/reports/campaigns/7") =>
@@ -218,7 +186,7 @@ describe("CampaignReport", () => {
       ],
     ];
     mockReport();
-    renderReport();
+    await renderReport();
     expect(await screen.findByTestId("summary-clicks")).toHaveTextContent("5");
     expect(screen.getByTestId("summary-clicked-recipients")).toHaveTextContent("1");
     expect(screen.getByText("Link clicks")).toBeInTheDocument();
@@ -233,7 +201,7 @@ describe("CampaignReport", () => {
     summaries = [counts({ delivered: 1, failed: 1 })];
     refundState = refund();
     mockReport();
-    renderReport();
+    await renderReport();
     await waitFor(() => expect(screen.getByTestId("summary-delivered")).toHaveTextContent("1"));
     await screen.findAllByTestId("message-status");
     expect(screen.queryByTestId("summary-clicks")).not.toBeInTheDocument();
@@ -245,7 +213,7 @@ describe("CampaignReport", () => {
     summaries = [counts({ delivered: 1, failed: 1 })];
     refundState = refund();
     mockReport();
-    renderReport();
+    await renderReport();
     await waitFor(() => expect(screen.getByTestId("campaign-name")).toHaveTextContent("Promo 7"));
     await waitFor(() => expect(screen.getByTestId("summary-delivered")).toHaveTextContent("1"));
     expect(screen.getByTestId("summary-failed")).toHaveTextContent("1");
@@ -263,29 +231,24 @@ describe("CampaignReport", () => {
       ["Delivered", "green"],
       ["Failed", "red"],
     ]);
-    expect(call).toHaveBeenCalledWith(campaignsEndpoints.messages, {
-      query: expect.objectContaining({ campaign_id: 7 }),
-    });
+    expect(messages.calls[0]?.query).toMatchObject({ campaign_id: 7 });
   });
 
   it("claims the refund after a confirmation", async () => {
     summaries = [counts({ delivered: 1, failed: 1 })];
     refundState = refund();
     mockReport();
-    const user = userEvent.setup();
-    renderReport();
+    const { user } = await renderReport();
     await user.click(await screen.findByTestId("claim-refund"));
     await user.click(await screen.findByTestId("confirm-refund"));
-    await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(refundsEndpoints.refundCampaign, { params: { id: 7 } }),
-    );
+    await waitFor(() => expect(claim.calls.map((call) => call.params)).toEqual([{ id: 7 }]));
   });
 
   it("offers no claim before the window opens", async () => {
     summaries = [counts({ failed: 2 })];
     refundState = refund({ status: "too_early", refundable_credits: 0 });
     mockReport();
-    renderReport();
+    await renderReport();
     expect(await screen.findByTestId("refund-window")).toHaveTextContent(
       "Can be claimed from 26 Nov 2026 10:00",
     );
@@ -296,7 +259,7 @@ describe("CampaignReport", () => {
     summaries = [counts({ failed: 2 })];
     refundState = refund({ status: "open", refundable_credits: 0, checking_messages: 3 });
     mockReport();
-    renderReport();
+    await renderReport();
     expect(await screen.findByTestId("refund-window")).toHaveTextContent(
       "3 messages are still checking status (at most 24 hours)",
     );
@@ -307,17 +270,19 @@ describe("CampaignReport", () => {
     summaries = [counts({ delivered: 1, failed: 1 })];
     refundState = refund();
     mockReport();
-    const user = userEvent.setup();
-    renderReport("/en/reports/campaigns/7?status=failed");
+    const exported = mockEndpoint(messageExportsEndpoints.exportReport, new HttpResponse("a,b"));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = await renderReport("/en/reports/campaigns/7?status=failed");
     await screen.findAllByTestId("message-status");
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
-    await waitFor(() =>
-      expect(download).toHaveBeenCalledWith(
-        "/c/messages/export-report?campaign_id=7&status=failed&format=csv",
-        "en",
-        "campaign-7.csv",
-      ),
-    );
+    await waitFor(() => expect(saved).toEqual(["campaign-7.csv"]));
+    expect(exported.calls.map((call) => call.search)).toEqual([
+      { campaign_id: "7", status: "failed", format: "csv" },
+    ]);
+    expect(exported.lastCall?.request.headers.get("Accept-Language")).toBe("en");
     expect(screen.getByText(/Exports this campaign's messages/)).toBeInTheDocument();
   });
 
@@ -325,14 +290,9 @@ describe("CampaignReport", () => {
     summaries = [counts({ delivered: 1, failed: 1 })];
     refundState = refund();
     mockReport();
-    const user = userEvent.setup();
-    const router = renderReport();
+    const { user, router } = await renderReport();
     await user.selectOptions(await screen.findByRole("combobox", { name: "Status" }), "failed");
-    await waitFor(() =>
-      expect(call).toHaveBeenLastCalledWith(campaignsEndpoints.messages, {
-        query: expect.objectContaining({ campaign_id: 7, status: "failed" }),
-      }),
-    );
+    await waitFor(() => expect(messages.lastCall?.query).toMatchObject({ campaign_id: 7, status: "failed" }));
     expect(router.state.location.search).toContain("status=failed");
   });
 
@@ -340,7 +300,7 @@ describe("CampaignReport", () => {
     summaries = [counts({ queued: 1, sent: 1 }), counts({ delivered: 1, failed: 1 })];
     refundState = refund({ status: "too_early", refundable_credits: 0 });
     mockReport();
-    renderReport();
+    await renderReport();
     expect(await screen.findByText(/updates every few seconds/)).toBeInTheDocument();
     expect(screen.getByTestId("summary-in-flight")).toHaveTextContent("2");
     await waitFor(() => expect(screen.getByTestId("summary-delivered")).toHaveTextContent("1"), {
@@ -355,7 +315,7 @@ describe("CampaignReport", () => {
     refundState = refund();
     messageLists = [[message(1, "queued", "66812345678"), message(2, "sent", "66812993303")]];
     mockReport();
-    renderReport();
+    await renderReport();
     await waitFor(() =>
       expect(screen.getAllByTestId("message-status").map((c) => c.textContent)).toEqual([
         "Processing",
@@ -373,18 +333,26 @@ describe("CampaignReport", () => {
   });
 
   it("asks nothing for an id that is not a campaign number", async () => {
-    renderAt("/en/reports/campaigns/abc", <CampaignReport id={Number.NaN} />, "/:lang/reports/campaigns/:id");
+    summaries = [counts({})];
+    refundState = refund();
+    mockReport();
+    const read = mockEndpoint(campaignsEndpoints.get, { data: campaign(7) });
+    await renderAt(
+      "/en/reports/campaigns/abc",
+      <CampaignReport id={Number.NaN} />,
+      "/:lang/reports/campaigns/:id",
+    );
     expect(await screen.findByText("This campaign was not found.")).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
+    expect([...read.calls, ...messages.calls, ...claim.calls]).toEqual([]);
   });
 
   it("says when the campaign is not found", async () => {
-    call.mockImplementation(async (endpoint: unknown) => {
-      if (endpoint === campaignsEndpoints.get) throw new ApiError(404, "NOT_FOUND", "Not found");
-      if (endpoint === campaignsEndpoints.messages) return { data: page([]) } as never;
-      throw new ApiError(404, "NOT_FOUND", "Not found");
-    });
-    renderReport();
+    const notFound = apiError(404, "NOT_FOUND", "Not found");
+    mockEndpoint(campaignsEndpoints.get, notFound);
+    mockEndpoint(campaignsEndpoints.summary, notFound);
+    mockEndpoint(refundsEndpoints.campaignRefund, notFound);
+    mockEndpoint(campaignsEndpoints.messages, page([]));
+    await renderReport();
     expect(await screen.findByText("This campaign was not found.")).toBeInTheDocument();
   });
 });
