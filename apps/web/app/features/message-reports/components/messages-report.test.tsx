@@ -2,24 +2,15 @@ import type { TMessage, TMessagesSummary } from "@sms/domain/contracts/campaigns
 import type { TMessageExport } from "@sms/domain/contracts/message-exports";
 import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
 import { messageExportsEndpoints } from "@sms/domain/endpoints/message-exports";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "~/lib/api-client";
-import { downloadFile } from "~/lib/authorized-files";
-import { i18next } from "~/lib/i18n";
+import { page } from "../../../../test/factories";
+import { type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { MessagesReport } from "./messages-report";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
-vi.mock("~/lib/authorized-files", () => ({ downloadFile: vi.fn(async () => undefined) }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const call = vi.mocked(api.call);
-const download = vi.mocked(downloadFile);
 
 const message = (id: number, extra: Partial<TMessage> = {}): TMessage => ({
   id,
@@ -64,58 +55,41 @@ const job = (extra: Partial<TMessageExport>): TMessageExport => ({
   ...extra,
 });
 
-let handle: (endpoint: unknown, input: unknown) => unknown;
-/** Whether the test's own handler answers GET /c/message-exports. */
-let listsExports = false;
+const renderAt = (path: string) =>
+  renderApp(<MessagesReport />, {
+    path,
+    pattern: path.startsWith("/en/") ? "/:lang/reports/messages" : "/reports/messages",
+  });
 
-const noExports = {
-  data: { entities: [], page_information: { page: 1, size: 10, total_item: 0, total_pages: 1, limit: 5 } },
-};
+const list = (entities: TMessage[], total = entities.length) => page(entities, { total_item: total });
 
-function renderAt(path: string) {
-  call.mockImplementation(
-    async (endpoint: unknown, input: unknown) =>
-      (endpoint === messageExportsEndpoints.list && !listsExports
-        ? noExports
-        : handle(endpoint, input)) as never,
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/:lang/reports/messages", element: <MessagesReport /> },
-      { path: "/reports/messages", element: <MessagesReport /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+let messages: MockedEndpoint<typeof campaignsEndpoints.messages>;
+let summaries: MockedEndpoint<typeof campaignsEndpoints.messagesSummary>;
+/** The direct export (GET /c/messages/export-report) and the names the files were saved under. */
+let exported: MockedEndpoint<typeof messageExportsEndpoints.exportReport>;
+let saved: string[];
+
+/** Answers the report's list and summary with `entities` of `total` messages. */
+function answer(entities: TMessage[], total = entities.length) {
+  messages = mockEndpoint(campaignsEndpoints.messages, () => list(entities, total));
+  summaries = mockEndpoint(campaignsEndpoints.messagesSummary, () => ({ data: summary(total) }));
 }
 
-const list = (entities: TMessage[], total = entities.length) => ({
-  data: { entities, page_information: { page: 1, size: 10, total_item: total, total_pages: 1, limit: 5 } },
+beforeEach(() => {
+  // The recent exports under the report: none unless a test says otherwise.
+  mockEndpoint(messageExportsEndpoints.list, page<TMessageExport>([]));
+  exported = mockEndpoint(messageExportsEndpoints.exportReport, new HttpResponse("a,b"));
+  saved = [];
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
 });
-
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
-});
-afterEach(() => {
-  vi.clearAllMocks();
-  listsExports = false;
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe("MessagesReport", () => {
   it("shows every column, the status colour, the filter's totals, and sorts on the server", async () => {
-    handle = (endpoint) => {
-      if (endpoint === campaignsEndpoints.messages)
-        return list([message(1), message(2, { status: "sent", type: "api", credits: 3 })]);
-      if (endpoint === campaignsEndpoints.messagesSummary) return { data: summary(2) };
-      throw new Error("unexpected call");
-    };
-    const router = renderAt("/en/reports/messages");
+    answer([message(1), message(2, { status: "sent", type: "api", credits: 3 })]);
+    const { router, user } = await renderAt("/en/reports/messages");
     await screen.findAllByText("Hello 2");
     const table = screen.getByRole("table");
     const chips = within(table).getAllByTestId("message-status");
@@ -127,93 +101,75 @@ describe("MessagesReport", () => {
     expect(await screen.findByTestId("summary-total")).toHaveTextContent("2");
     expect(screen.getByTestId("summary-credits")).toHaveTextContent("4");
 
-    await userEvent.setup().click(within(table).getByRole("button", { name: /Credits/ }));
+    await user.click(within(table).getByRole("button", { name: /Credits/ }));
     await waitFor(() => expect(router.state.location.search).toContain("sort=credits"));
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(campaignsEndpoints.messages, {
-        query: expect.objectContaining({ sort: "credits", reverse: false }),
-      }),
+      expect(messages.calls.map((call) => call.query)).toContainEqual(
+        expect.objectContaining({ sort: "credits", reverse: false }),
+      ),
     );
     // The totals do not depend on the order: no second summary request.
-    expect(call.mock.calls.filter(([e]) => e === campaignsEndpoints.messagesSummary)).toHaveLength(1);
+    expect(summaries.calls).toHaveLength(1);
   });
 
   it("sends the filters to the list and the summary, and exports the same filter directly", async () => {
-    handle = (endpoint) => {
-      if (endpoint === campaignsEndpoints.messages) return list([message(1)]);
-      if (endpoint === campaignsEndpoints.messagesSummary) return { data: summary(1) };
-      throw new Error("unexpected call");
-    };
-    const user = userEvent.setup();
-    const router = renderAt("/en/reports/messages");
+    answer([message(1)]);
+    const { router, user } = await renderAt("/en/reports/messages");
     await screen.findAllByText("Hello 1");
     await user.type(screen.getByRole("textbox", { name: "Phone number" }), "0812345678");
     await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "delivered");
     await user.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() => expect(router.state.location.search).toContain("status=delivered"));
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(campaignsEndpoints.messagesSummary, {
-        query: { phone: "0812345678", status: "delivered" },
+      expect(summaries.calls.map((call) => call.search)).toContainEqual({
+        phone: "0812345678",
+        status: "delivered",
       }),
     );
     await user.click(screen.getByTestId("export-csv"));
-    await waitFor(() =>
-      expect(download).toHaveBeenCalledWith(
-        "/c/messages/export-report?phone=0812345678&status=delivered&format=csv",
-        "en",
-        "messages.csv",
-      ),
-    );
+    await waitFor(() => expect(saved).toEqual(["messages.csv"]));
+    expect(exported.calls.map((call) => call.search)).toEqual([
+      { phone: "0812345678", status: "delivered", format: "csv" },
+    ]);
+    expect(exported.lastCall?.request.headers.get("Accept-Language")).toBe("en");
   });
 
   it("exports in the table's current order, directly and in the background", async () => {
-    let total = 1;
-    handle = (endpoint) => {
-      if (endpoint === campaignsEndpoints.messages) return list([message(1)], total);
-      if (endpoint === campaignsEndpoints.messagesSummary) return { data: summary(total) };
-      if (endpoint === messageExportsEndpoints.create)
-        return { data: job({ status: "queued", rows_written: 0, progress: 0 }) };
-      throw new Error("unexpected call");
-    };
-    const user = userEvent.setup();
-    renderAt("/en/reports/messages?status=failed");
+    answer([message(1)], 1);
+    const create = mockEndpoint(messageExportsEndpoints.create, {
+      data: job({ status: "queued", rows_written: 0, progress: 0 }),
+    });
+    const { user } = await renderAt("/en/reports/messages?status=failed");
     const table = await screen.findByRole("table");
     await user.click(within(table).getByRole("button", { name: /Credits/ }));
     await user.click(within(table).getByRole("button", { name: /Credits/ }));
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(campaignsEndpoints.messages, {
-        query: expect.objectContaining({ sort: "credits", reverse: true }),
-      }),
-    );
-    await user.click(screen.getByTestId("export-csv"));
-    await waitFor(() =>
-      expect(download).toHaveBeenCalledWith(
-        "/c/messages/export-report?status=failed&sort=credits&reverse=true&format=csv",
-        "en",
-        "messages.csv",
+      expect(messages.calls.map((call) => call.query)).toContainEqual(
+        expect.objectContaining({ sort: "credits", reverse: true }),
       ),
     );
+    await user.click(screen.getByTestId("export-csv"));
+    await waitFor(() => expect(saved).toEqual(["messages.csv"]));
+    expect(exported.calls.map((call) => call.search)).toEqual([
+      { status: "failed", sort: "credits", reverse: "true", format: "csv" },
+    ]);
     cleanup();
 
-    total = 60_000;
-    renderAt("/en/reports/messages?sort=sender&reverse=false");
+    answer([message(1)], 60_000);
+    await renderAt("/en/reports/messages?sort=sender&reverse=false");
     expect(await screen.findByText(/prepared in the background/)).toBeInTheDocument();
     await user.click(screen.getByTestId("export-xlsx"));
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(messageExportsEndpoints.create, {
-        query: { sort: "sender", reverse: "false", format: "xlsx" },
-      }),
+      expect(create.calls.map((call) => call.search)).toEqual([
+        { sort: "sender", reverse: "false", format: "xlsx" },
+      ]),
     );
   });
 
   it("refuses a bad phone number with the spec's message before asking the server", async () => {
-    handle = (endpoint) => {
-      if (endpoint === campaignsEndpoints.messages) return list([]);
-      if (endpoint === campaignsEndpoints.messagesSummary) return { data: summary(1) };
-      throw new Error("unexpected call");
-    };
-    const user = userEvent.setup();
-    renderAt("/en/reports/messages");
+    mockEndpoint(campaignsEndpoints.messages, list([]));
+    mockEndpoint(campaignsEndpoints.messagesSummary, { data: summary(1) });
+    const { user } = await renderAt("/en/reports/messages");
     await user.type(await screen.findByRole("textbox", { name: "Phone number" }), "12345");
     await user.click(screen.getByRole("button", { name: "Search" }));
     expect(await screen.findByText(/Phone Number is invalid!/)).toBeInTheDocument();
@@ -222,24 +178,15 @@ describe("MessagesReport", () => {
   it("runs a large export in the background and follows it in the recent exports until its download", async () => {
     let created = false;
     let polls = 0;
-    listsExports = true;
-    const exportsPage = (entities: TMessageExport[]) => ({
-      data: {
-        entities,
-        page_information: { page: 1, size: 10, total_item: entities.length, total_pages: 1, limit: 5 },
-      },
+    answer([message(1)], 60_000);
+    const create = mockEndpoint(messageExportsEndpoints.create, () => {
+      created = true;
+      return { data: job({ status: "queued", rows_written: 0, progress: 0 }) };
     });
-    handle = (endpoint) => {
-      if (endpoint === campaignsEndpoints.messages) return list([message(1)], 60_000);
-      if (endpoint === campaignsEndpoints.messagesSummary) return { data: summary(60_000) };
-      if (endpoint === messageExportsEndpoints.create) {
-        created = true;
-        return { data: job({ status: "queued", rows_written: 0, progress: 0 }) };
-      }
-      if (endpoint === messageExportsEndpoints.list) {
-        if (!created) return exportsPage([]);
-        polls += 1;
-        return exportsPage([
+    mockEndpoint(messageExportsEndpoints.list, () => {
+      if (!created) return page<TMessageExport>([]);
+      polls += 1;
+      return page([
           polls < 2
             ? job({})
             : job({
@@ -249,36 +196,26 @@ describe("MessagesReport", () => {
                 size_bytes: 2048,
                 finished_at: "2026-11-27T03:01:00.000Z",
               }),
-        ]);
-      }
-      throw new Error("unexpected call");
-    };
-    const user = userEvent.setup();
-    renderAt("/en/reports/messages");
+      ]);
+    });
+    const file = mockEndpoint(messageExportsEndpoints.download, new HttpResponse("xlsx"));
+    const { user } = await renderAt("/en/reports/messages");
     expect(await screen.findByText(/prepared in the background/)).toBeInTheDocument();
     expect(await screen.findByTestId("recent-exports-empty")).toBeInTheDocument();
     await user.click(screen.getByTestId("export-xlsx"));
-    expect(call).toHaveBeenCalledWith(messageExportsEndpoints.create, { query: { format: "xlsx" } });
+    await waitFor(() => expect(create.calls.map((call) => call.search)).toEqual([{ format: "xlsx" }]));
     const bar = await screen.findByRole("progressbar", { name: "Export progress" });
     expect(bar).toHaveAttribute("aria-valuenow", "50");
     const button = await screen.findByTestId("recent-export-download", {}, { timeout: 3000 });
     expect(screen.getByText("60,000 messages, 2 KB")).toBeInTheDocument();
     await user.click(button);
-    expect(download).toHaveBeenCalledWith(
-      "/c/message-exports/0b7c5c1e-8a55-4a8e-9b53-7c1f0d1d2a10/file",
-      "en",
-      "messages.csv",
-    );
+    await waitFor(() => expect(saved).toEqual(["messages.csv"]));
+    expect(file.calls.map((call) => call.params)).toEqual([{ id: "0b7c5c1e-8a55-4a8e-9b53-7c1f0d1d2a10" }]);
   });
 
   it("is in Thai with Thai labels", async () => {
-    await i18next.changeLanguage("th");
-    handle = (endpoint) => {
-      if (endpoint === campaignsEndpoints.messages) return list([message(1, { type: "instant" })]);
-      if (endpoint === campaignsEndpoints.messagesSummary) return { data: summary(1) };
-      throw new Error("unexpected call");
-    };
-    renderAt("/reports/messages");
+    answer([message(1, { type: "instant" })]);
+    await renderAt("/reports/messages");
     const table = await screen.findByRole("table");
     expect(await within(table).findByText("ส่งทันที")).toBeInTheDocument();
     expect(within(table).getByText("ส่งถึงผู้รับแล้ว")).toBeInTheDocument();
