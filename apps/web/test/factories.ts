@@ -4,6 +4,7 @@ import type { TContact, TContactGroup } from "@sms/domain/contracts/contacts";
 import type { TAdminOrder, TOrder } from "@sms/domain/contracts/orders";
 import type { TOrganization } from "@sms/domain/contracts/organizations";
 import type { TAdminSender, TSender } from "@sms/domain/contracts/senders";
+import type { TTemplate, TTemplateListItem } from "@sms/domain/contracts/templates";
 
 /**
  * Fixture factories for the web tests (ADR 75): each builds one entity as the API answers it, with
@@ -161,3 +162,20 @@ export const organization = (patch: Partial<TOrganization> = {}): TOrganization 
   suspension: null,
   ...patch,
 });
+
+/** A message template (GET /c/templates/{id}) with a {first_name} tag. */
+export const template = (patch: Partial<TTemplate> = {}): TTemplate => ({
+  id: 3,
+  name: "Greeting",
+  message: "Hello {first_name}, see you soon",
+  enabled: true,
+  created_at: "2026-11-20T03:00:00.000Z",
+  updated_at: "2026-11-20T03:00:00.000Z",
+  ...patch,
+});
+
+/** The same template as a row of GET /c/templates. */
+export const templateListItem = (patch: Partial<TTemplate> = {}): TTemplateListItem => {
+  const { message, ...rest } = template(patch);
+  return { ...rest, message_excerpt: message, message_length: message.length };
+};

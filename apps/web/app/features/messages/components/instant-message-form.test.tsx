@@ -4,41 +4,28 @@ import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
 import { sendersEndpoints } from "@sms/domain/endpoints/senders";
 import { templatesEndpoints } from "@sms/domain/endpoints/templates";
 import { TRACKED_LINK_TOKEN_LENGTH } from "@sms/domain/rules/tracked-links";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { page, sender as senderOf, template, templateListItem } from "../../../../test/factories";
+import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { InstantMessageForm } from "./instant-message-form";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const call = vi.mocked(api.call);
 
-const sender = (id: number, name: string, extra: Partial<TSender> = {}): TSender => ({
-  id,
-  name,
-  company_name: "Acme",
-  type: "marketing",
-  account_type: "juristic",
-  evidence_type: null,
-  evidence_url: null,
-  evidence_files: [],
-  example_message: "Hello",
-  status: "approved",
-  decision_reason: null,
-  decided_at: null,
-  last_used_at: null,
-  shared: false,
-  created_at: "2026-01-01T00:00:00.000Z",
-  ...extra,
-});
+const sender = (id: number, name: string, extra: Partial<TSender> = {}): TSender =>
+  senderOf(id, {
+    name,
+    company_name: "Acme",
+    type: "marketing",
+    evidence_type: null,
+    evidence_files: [],
+    example_message: "Hello",
+    status: "approved",
+    created_at: "2026-01-01T00:00:00.000Z",
+    ...extra,
+  });
 
 const SHARED = sender(1, "AcmeOtp", { shared: false, type: "otp" });
 
@@ -60,62 +47,37 @@ const sentMessage: TMessage = {
 };
 
 let senders: TSender[];
-let sendResult: () => Promise<unknown>;
+let sendResult: () => TMessage | Response;
+let send: MockedEndpoint<typeof campaignsEndpoints.sendMessage>;
 
 function renderForm() {
-  call.mockImplementation(async (endpoint: unknown) => {
-    if (endpoint === sendersEndpoints.list) {
-      return {
-        data: {
-          entities: senders,
-          page_information: { page: 1, size: 100, total_item: senders.length, total_pages: 1, limit: 5 },
-        },
-      } as never;
-    }
-    if (endpoint === campaignsEndpoints.sendMessage) return (await sendResult()) as never;
-    if (endpoint === templatesEndpoints.list)
-      return {
-        data: {
-          entities: [{ id: 3, name: "Greeting", enabled: true }],
-          page_information: { page: 1, size: 100, total_item: 1, total_pages: 1, limit: 5 },
-        },
-      } as never;
-    if (endpoint === templatesEndpoints.get)
-      return { data: { id: 3, name: "Greeting", message: "Hello {first_name}, see you soon" } } as never;
-    throw new Error("unexpected call");
+  mockEndpoint(sendersEndpoints.list, () => page(senders, { size: 100 }));
+  send = mockEndpoint(campaignsEndpoints.sendMessage, () => {
+    const result = sendResult();
+    return result instanceof Response ? result : { data: result };
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/en/messages/instant", element: <InstantMessageForm /> },
-      { path: "/en/subscriptions", element: <p>packages</p> },
-    ],
-    { initialEntries: ["/en/messages/instant"] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  mockEndpoint(templatesEndpoints.list, page([templateListItem()], { size: 100 }));
+  mockEndpoint(templatesEndpoints.get, { data: template() });
+  return renderApp(<InstantMessageForm />, {
+    path: "/en/messages/instant",
+    pages: { "/en/subscriptions": <p>packages</p> },
+  });
 }
 
 const phone = () => screen.getByRole("textbox", { name: /Phone number/ }) as HTMLInputElement;
 const messageBox = () => screen.getByRole("textbox", { name: /Message/ }) as HTMLTextAreaElement;
 const senderSelect = () => screen.getByRole("combobox", { name: /Sender name/ }) as HTMLSelectElement;
 const purposeSelect = () => screen.getByRole("combobox", { name: /Purpose/ }) as HTMLSelectElement;
-const sendCalls = () => call.mock.calls.filter(([endpoint]) => endpoint === campaignsEndpoints.sendMessage);
-
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
+beforeEach(() => {
   senders = [SHARED, sender(2, "ACME")];
-  sendResult = async () => ({ data: sentMessage });
+  sendResult = () => sentMessage;
 });
 afterEach(() => vi.clearAllMocks());
 
 describe("InstantMessageForm", () => {
   it("offers the organization's own approved senders only, never the shared one (ADR 32)", async () => {
     senders = [sender(9, "SMSPortal", { shared: true, type: "otp" }), ...senders];
-    renderForm();
+    await renderForm();
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     const names = Array.from(senderSelect().options).map((o) => o.value);
     expect(names).toEqual(["AcmeOtp", "ACME"]);
@@ -123,8 +85,7 @@ describe("InstantMessageForm", () => {
   });
 
   it("keeps only the organization's own marketing sender for marketing, with the quiet-hours help", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.selectOptions(purposeSelect(), "marketing");
     await waitFor(() => expect(senderSelect().value).toBe("ACME"));
@@ -138,8 +99,7 @@ describe("InstantMessageForm", () => {
 
   it("explains, links to a sender request and blocks sending when marketing has no own sender", async () => {
     senders = [SHARED, sender(3, "OTPONLY", { type: "otp" }), sender(4, "WAITING", { status: "pending" })];
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.selectOptions(purposeSelect(), "marketing");
     expect(await screen.findByRole("link", { name: "Request a sender name" })).toBeInTheDocument();
@@ -147,8 +107,7 @@ describe("InstantMessageForm", () => {
   });
 
   it("counts characters, parts and credits as the message is typed", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await user.type(messageBox(), "สวัสดี");
     expect(screen.getByTestId("sms-characters")).toHaveTextContent("6");
     expect(screen.getByTestId("sms-parts")).toHaveTextContent("1");
@@ -157,46 +116,42 @@ describe("InstantMessageForm", () => {
   });
 
   it("sends, says so in a toast and clears the number and the text", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(phone(), "0812345678");
     await user.type(messageBox(), "Hello there");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Instant message sent"));
-    expect(sendCalls()[0]?.[1]).toEqual({
-      body: {
+    expect(send.calls.map((call) => call.body)).toEqual([
+      {
         phone_number: "66812345678",
         sender: "AcmeOtp",
         message: "Hello there",
         purpose: "general",
         track_links: false,
       },
-    });
+    ]);
     await waitFor(() => expect(phone().value).toBe(""));
     expect(messageBox().value).toBe("");
     expect(senderSelect().value).toBe("AcmeOtp");
   });
 
   it("checks the number and the text before asking the server", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(phone(), "12345");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByText(/Please enter the message or choose a template/)).toBeInTheDocument();
     expect(phone()).toHaveAttribute("aria-invalid", "true");
-    expect(sendCalls()).toHaveLength(0);
+    expect(send.calls).toHaveLength(0);
   });
 
   it("shows the server's field errors under their fields", async () => {
-    sendResult = async () => {
-      throw new ApiError(422, "VALIDATION", "Please check the form.", {
+    sendResult = () =>
+      apiError(422, "VALIDATION", "Please check the form.", {
         details: [{ path: "sender", message: "This sender name is not approved yet." }],
       });
-    };
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(phone(), "0812345678");
     await user.type(messageBox(), "Hello");
@@ -207,11 +162,8 @@ describe("InstantMessageForm", () => {
   });
 
   it("says when the credits are not enough, with the way to buy more", async () => {
-    sendResult = async () => {
-      throw new ApiError(402, "INSUFFICIENT_CREDITS", "Not enough credits.");
-    };
-    const user = userEvent.setup();
-    renderForm();
+    sendResult = () => apiError(402, "INSUFFICIENT_CREDITS", "Not enough credits.");
+    const { user } = await renderForm();
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(phone(), "0812345678");
     await user.type(messageBox(), "Hello");
@@ -223,8 +175,7 @@ describe("InstantMessageForm", () => {
   });
 
   it("shortens and tracks links when asked: the counter counts the short link, the request says so", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(phone(), "0812345678");
     const link = `https://example.com/${"a".repeat(200)}`;
@@ -238,12 +189,11 @@ describe("InstantMessageForm", () => {
     expect(screen.getByTestId("instant-track-links-help")).toHaveTextContent("1 link found.");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
-    expect(sendCalls()[0]?.[1]).toMatchObject({ body: { message: `Sale ${link}`, track_links: true } });
+    expect(send.calls[0]?.body).toMatchObject({ message: `Sale ${link}`, track_links: true });
   });
 
   it("starts from a template, and says its tags would go as written to one number (D31)", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.selectOptions(await screen.findByRole("combobox", { name: /Template/ }), "3");
     await waitFor(() => expect(messageBox().value).toBe("Hello {first_name}, see you soon"));
