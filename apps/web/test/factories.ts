@@ -1,6 +1,7 @@
 import type { TMe } from "@sms/domain/contracts/accounts";
 import type { TPageInformation } from "@sms/domain/contracts/common";
 import type { TContact, TContactGroup } from "@sms/domain/contracts/contacts";
+import type { TStoredFile } from "@sms/domain/contracts/files";
 import type { TAdminOrder, TOrder } from "@sms/domain/contracts/orders";
 import type { TOrganization } from "@sms/domain/contracts/organizations";
 import type { TAdminSender, TSender } from "@sms/domain/contracts/senders";
@@ -179,3 +180,14 @@ export const templateListItem = (patch: Partial<TTemplate> = {}): TTemplateListI
   const { message, ...rest } = template(patch);
   return { ...rest, message_excerpt: message, message_length: message.length };
 };
+
+/** A stored upload (POST /c/files) of the kind asked for: a payment slip by default. */
+export const storedFile = (id: string, patch: Partial<TStoredFile> = {}): TStoredFile => ({
+  id,
+  kind: "payment_proof",
+  mime: "image/png",
+  size: 4,
+  original_name: "slip.png",
+  created_at: "2026-11-20T03:00:00.000Z",
+  ...patch,
+});

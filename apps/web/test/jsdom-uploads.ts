@@ -44,7 +44,7 @@ globalThis.Request = class Request extends JsdomCompatRequest {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
     super(input, init?.body == null ? init : { ...init, body: toNodeBody(init.body) as BodyInit });
   }
-  static [Symbol.hasInstance](instance: unknown) {
+  static override [Symbol.hasInstance](instance: unknown) {
     return instance instanceof JsdomCompatRequest;
   }
 } as typeof Request;

@@ -78,7 +78,9 @@ describe("authorized files", () => {
     URL.revokeObjectURL = vi.fn();
     await downloadFile("/c/contact-groups/1/export?format=csv", "th", "contacts.csv");
     expect(names).toEqual(["ก.csv"]);
-    expect(exported.calls.map((call) => [call.params, call.search])).toEqual([[{ id: 1 }, { format: "csv" }]]);
+    expect(exported.calls.map((call) => [call.params, call.search])).toEqual([
+      [{ id: 1 }, { format: "csv" }],
+    ]);
   });
 
   it("reads the file name from Content-Disposition, else the fallback", () => {

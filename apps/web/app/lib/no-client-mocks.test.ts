@@ -16,7 +16,6 @@ const NOT_YET_CONVERTED = new Set([
   "app/features/campaigns/components/campaign-form.test.tsx",
   "app/features/contact-imports/components/contact-import-panel.test.tsx",
   "app/features/file-campaigns/components/file-campaign-form.test.tsx",
-  "app/features/orders/components/order-form.test.tsx",
 ]);
 
 const MOCKS_CLIENT = [/vi\.(?:mock|doMock)\(\s*["'][^"']*api-client["']/, /vi\.spyOn\(\s*api\s*,/];

@@ -63,7 +63,8 @@ beforeEach(() => {
   mockEndpoint(sendersEndpoints.list, page([]));
   refresh = mockEndpoint(apiKeysEndpoints.refresh, ({ body }) => {
     if (refreshError) return refreshError;
-    const kind = body.kind;
+    // The page refreshes one key at a time.
+    const kind = body.kind === "sms" ? "sms" : "otp";
     const pair = {
       kind,
       key: `${kind === "sms" ? "sk" : "ok"}_new`,

@@ -253,30 +253,30 @@ describe("ApiMessageDetail", () => {
     const read = mockEndpoint(webhooksEndpoints.apiMessage, { data: apiMessage });
     const list = mockEndpoint(webhooksEndpoints.list, () => {
       const current = delivery();
-        return page([
-          resent
-            ? {
-                ...current,
-                status: "delivered",
-                attempts: [
-                  ...current.attempts,
-                  {
-                    id: 3,
-                    attempted_at: "2026-11-25T04:00:00.000Z",
-                    http_status: 204,
-                    error: null,
-                    error_message: null,
-                    duration_ms: 80,
-                    manual: true,
-                  },
-                ],
-              }
-            : current,
+      return page([
+        resent
+          ? {
+              ...current,
+              status: "delivered",
+              attempts: [
+                ...current.attempts,
+                {
+                  id: 3,
+                  attempted_at: "2026-11-25T04:00:00.000Z",
+                  http_status: 204,
+                  error: null,
+                  error_message: null,
+                  duration_ms: 80,
+                  manual: true,
+                },
+              ],
+            }
+          : current,
       ]);
     });
     const resend = mockEndpoint(webhooksEndpoints.resend, () => {
       resent = true;
-      return { data: { ...delivery(), status: "delivered" } };
+      return { data: { ...delivery(), status: "delivered" as const } };
     });
     const { user } = await renderAt("/en/reports/sms-api/7", routes);
     expect(await screen.findByTestId("detail-recipient")).toHaveTextContent("0812345678");

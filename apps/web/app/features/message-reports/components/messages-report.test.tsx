@@ -187,15 +187,15 @@ describe("MessagesReport", () => {
       if (!created) return page<TMessageExport>([]);
       polls += 1;
       return page([
-          polls < 2
-            ? job({})
-            : job({
-                status: "done",
-                progress: 100,
-                rows_written: 60_000,
-                size_bytes: 2048,
-                finished_at: "2026-11-27T03:01:00.000Z",
-              }),
+        polls < 2
+          ? job({})
+          : job({
+              status: "done",
+              progress: 100,
+              rows_written: 60_000,
+              size_bytes: 2048,
+              finished_at: "2026-11-27T03:01:00.000Z",
+            }),
       ]);
     });
     const file = mockEndpoint(messageExportsEndpoints.download, new HttpResponse("xlsx"));

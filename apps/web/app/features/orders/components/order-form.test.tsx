@@ -1,36 +1,36 @@
 import { toPublicPackage } from "@sms/domain/contracts/marketing";
 import type { TCart } from "@sms/domain/contracts/orders";
+import { filesEndpoints } from "@sms/domain/endpoints/files";
+import { marketingEndpoints } from "@sms/domain/endpoints/marketing";
 import { ordersEndpoints } from "@sms/domain/endpoints/orders";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api } from "~/lib/api-client";
 import { saveBlob } from "~/lib/authorized-files";
-import { i18next } from "~/lib/i18n";
+import { order, page, storedFile } from "../../../../test/factories";
+import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { uploadWithProgress } from "../lib/authorized";
 import { qrImage } from "../lib/qr-image";
 import { CartView } from "./cart-view";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
-vi.mock("../lib/authorized", () => ({ uploadWithProgress: vi.fn() }));
+// The upload goes through MSW; the wrapper only lets one test report the bytes all sent before the
+// server answers, which MSW cannot (it reports the upload's progress with its answer).
+vi.mock("../lib/authorized", async (original) => {
+  const actual = await original<typeof import("../lib/authorized")>();
+  return { uploadWithProgress: vi.fn(actual.uploadWithProgress) };
+});
 vi.mock("../lib/qr-image", () => ({ qrImage: vi.fn() }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock("~/lib/authorized-files", async (original) => ({
   ...(await original<typeof import("~/lib/authorized-files")>()),
   saveBlob: vi.fn(),
 }));
-const call = vi.mocked(api.call);
-const upload = vi.mocked(uploadWithProgress);
 const drawQr = vi.mocked(qrImage);
 const save = vi.mocked(saveBlob);
 
 const PROOF_ID = "5b3c1f7e-8a4d-4c2b-9e1f-0a1b2c3d4e5f";
+const CERTIFICATE_ID = "9d2f0a43-1c7e-4b8a-8f3e-2a6b5c4d3e21";
 
 function cart(buyerType: "individual" | "juristic"): { data: TCart } {
   const wht = buyerType === "juristic" ? 2_397 : 0;
@@ -75,50 +75,58 @@ function cart(buyerType: "individual" | "juristic"): { data: TCart } {
   };
 }
 
-function renderCart(entry = "/en/carts?package_id=1") {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/en/carts", element: <CartView /> },
-      { path: "/en/orders", element: <p>orders page</p> },
-      { path: "/en/verifications", element: <p>verifications page</p> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+const renderCart = (entry = "/en/carts?package_id=1") =>
+  renderApp(<CartView />, {
+    path: entry,
+    pattern: "/en/carts",
+    pages: { "/en/orders": <p>orders page</p>, "/en/verifications": <p>verifications page</p> },
+  });
+
+/** A promise the test settles, to look at the form while the upload is in flight. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
 }
 
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
-  call.mockImplementation((async (endpoint: unknown, options?: { query?: { buyer_type?: string } }) => {
-    if (endpoint === ordersEndpoints.quoteCart) {
-      return cart(options?.query?.buyer_type === "juristic" ? "juristic" : "individual");
-    }
-    if (endpoint === ordersEndpoints.createOrder) return { data: { id: 7 } };
-    throw new Error("unexpected call");
-  }) as never);
-  upload.mockResolvedValue({ id: PROOF_ID });
+let uploads: MockedEndpoint<typeof filesEndpoints.upload>;
+let create: MockedEndpoint<typeof ordersEndpoints.createOrder>;
+/** Each upload waits for this before the server answers. */
+let stored: Promise<void>;
+/** The server's answer to an upload once stored: the file's id by its kind, or a refusal. */
+let uploadAnswer: (kind: string | undefined) => Response | string;
+
+beforeEach(() => {
+  stored = Promise.resolve();
+  uploadAnswer = (kind) => (kind === "withholding_certificate" ? CERTIFICATE_ID : PROOF_ID);
+  mockEndpoint(ordersEndpoints.quoteCart, ({ query }) =>
+    cart(query?.buyer_type === "juristic" ? "juristic" : "individual"),
+  );
+  create = mockEndpoint(ordersEndpoints.createOrder, { data: order({ id: 7 }) });
+  uploads = mockEndpoint(filesEndpoints.upload, async ({ query }) => {
+    await stored;
+    const answer = uploadAnswer(query.kind);
+    return typeof answer === "string"
+      ? { data: storedFile(answer, { kind: query.kind ?? "payment_proof" }) }
+      : answer;
+  });
 });
 afterEach(() => vi.clearAllMocks());
 
-const createCalls = () => call.mock.calls.filter(([endpoint]) => endpoint === ordersEndpoints.createOrder);
+const createCalls = () => create.calls.map((call) => call.body);
 
 describe("the cart's order form", () => {
   it("shows the server's totals and the PromptPay QR of the exact total", async () => {
-    renderCart();
+    await renderCart();
     expect(await screen.findByTestId("cart-total")).toHaveTextContent("854.93 THB");
     expect(screen.getByRole("img", { name: "PromptPay QR code for 854.93 THB" })).toBeInTheDocument();
     expect(screen.queryByTestId("cart-wht")).not.toBeInTheDocument();
   });
 
   it("asks for the name and the proof of payment before sending anything", async () => {
-    const user = userEvent.setup();
-    renderCart();
+    const { user } = await renderCart();
     await user.click(await screen.findByTestId("order-submit"));
     expect(await screen.findByText("* This field is required.")).toBeInTheDocument();
     expect(screen.getByTestId("proof-error")).toHaveTextContent("* Please add image or pdf file!");
@@ -126,8 +134,7 @@ describe("the cart's order form", () => {
   });
 
   it("for a juristic buyer: deducts WHT and checks the tax id's check digit and the branch", async () => {
-    const user = userEvent.setup();
-    renderCart();
+    const { user } = await renderCart();
     await user.click(await screen.findByTestId("buyer-juristic"));
     expect(await screen.findByTestId("cart-wht")).toHaveTextContent("-23.97 THB");
     expect(screen.getByTestId("cart-total")).toHaveTextContent("830.96 THB");
@@ -156,54 +163,57 @@ describe("the cart's order form", () => {
       screen.getByTestId("proof-input"),
       new File(["%PDF-1.4"], "slip.pdf", { type: "application/pdf" }),
     );
-    await waitFor(() => expect(upload).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByText("slip.pdf is attached.")).toBeInTheDocument());
     await user.click(screen.getByTestId("order-submit"));
     await waitFor(() => expect(createCalls()).toHaveLength(1));
-    expect(createCalls()[0]?.[1]).toEqual({
-      body: {
-        package_id: 1,
-        buyer_type: "juristic",
-        buyer_name: "Buyer Co., Ltd.",
-        tax_id: "0105556000009",
-        branch: "12345",
-        address: "1 Silom Road, Bangkok",
-        proof_file_id: PROOF_ID,
-      },
+    expect(createCalls()[0]).toEqual({
+      package_id: 1,
+      buyer_type: "juristic",
+      buyer_name: "Buyer Co., Ltd.",
+      tax_id: "0105556000009",
+      branch: "12345",
+      address: "1 Silom Road, Bangkok",
+      proof_file_id: PROOF_ID,
     });
   });
 
   it("uploads the proof, submits the order without any totals, and goes to the orders", async () => {
-    const user = userEvent.setup();
-    const router = renderCart();
+    const { user, router } = await renderCart();
     await user.type(await screen.findByLabelText(/Full name/), "Somchai Jaidee");
     const slip = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "slip.png", { type: "image/png" });
     await user.upload(screen.getByTestId("proof-input"), slip);
-    await waitFor(() =>
-      expect(upload).toHaveBeenCalledWith("payment_proof", slip, "en", expect.any(Function)),
-    );
+    await waitFor(() => expect(uploads.calls).toHaveLength(1));
+    expect(uploads.lastCall?.query).toEqual({ kind: "payment_proof" });
+    expect(uploads.lastCall?.request.headers.get("Accept-Language")).toBe("en");
+    const sent = uploads.lastCall?.body.get("file") as File;
+    expect([sent.name, sent.type, [...new Uint8Array(await sent.arrayBuffer())]]).toEqual([
+      "slip.png",
+      "image/png",
+      [0x89, 0x50, 0x4e, 0x47],
+    ]);
     await user.click(screen.getByTestId("order-submit"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/en/orders"));
-    expect(createCalls()).toHaveLength(1);
-    expect(createCalls()[0]?.[1]).toEqual({
-      body: {
+    expect(createCalls()).toEqual([
+      {
         package_id: 1,
         buyer_type: "individual",
         buyer_name: "Somchai Jaidee",
         proof_file_id: PROOF_ID,
       },
-    });
+    ]);
   });
 
   it("says the proof is attached only once the server has stored it", async () => {
-    let store: (value: { id: string }) => void = () => {};
-    upload.mockImplementation(async (_kind, _file, _locale, onProgress) => {
-      onProgress?.(1);
-      return new Promise((resolve) => {
-        store = resolve;
-      });
+    const upload = deferred();
+    stored = upload.promise;
+    // The browser has sent every byte; the server has not answered yet.
+    vi.mocked(uploadWithProgress).mockImplementationOnce(async (kind, file, locale, onProgress) => {
+      onProgress(1);
+      const { uploadWithProgress: actual } =
+        await vi.importActual<typeof import("../lib/authorized")>("../lib/authorized");
+      return actual(kind, file, locale, onProgress);
     });
-    const user = userEvent.setup();
-    renderCart();
+    const { user } = await renderCart();
     await user.type(await screen.findByLabelText(/Full name/), "Somchai Jaidee");
     await user.upload(
       screen.getByTestId("proof-input"),
@@ -211,28 +221,24 @@ describe("the cart's order form", () => {
     );
     expect(await screen.findByText("Uploading… 99%")).toBeInTheDocument();
     expect(screen.queryByText("slip.png is attached.")).not.toBeInTheDocument();
-    store({ id: PROOF_ID });
+    upload.resolve();
     expect(await screen.findByText("slip.png is attached.")).toBeInTheDocument();
     await user.click(screen.getByTestId("order-submit"));
     await waitFor(() => expect(createCalls()).toHaveLength(1));
   });
 
   it("links a user whose phone is not verified to the verification page instead of only saying so", async () => {
-    call.mockImplementation((async (endpoint: unknown) => {
-      if (endpoint === ordersEndpoints.quoteCart) return cart("individual");
-      if (endpoint === ordersEndpoints.createOrder) {
-        throw new ApiError(403, "PHONE_NOT_VERIFIED", "Verify your phone number first.");
-      }
-      throw new Error("unexpected call");
-    }) as never);
-    const user = userEvent.setup();
-    const router = renderCart();
+    mockEndpoint(
+      ordersEndpoints.createOrder,
+      apiError(403, "PHONE_NOT_VERIFIED", "Verify your phone number first."),
+    );
+    const { user, router } = await renderCart();
     await user.type(await screen.findByLabelText(/Full name/), "Somchai Jaidee");
     await user.upload(
       screen.getByTestId("proof-input"),
       new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "slip.png", { type: "image/png" }),
     );
-    await waitFor(() => expect(upload).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByText("slip.png is attached.")).toBeInTheDocument());
     await user.click(screen.getByTestId("order-submit"));
     const alert = await screen.findByTestId("verify-phone-required");
     expect(alert).toHaveTextContent("Verify your account's phone number first");
@@ -243,12 +249,10 @@ describe("the cart's order form", () => {
 
 const PNG_FILE = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "slip.png", { type: "image/png" });
-const CERTIFICATE_ID = "9d2f0a43-1c7e-4b8a-8f3e-2a6b5c4d3e21";
 
 describe("paying on the phone (review D11)", () => {
   it("shows the payee, the whole PromptPay number and the amount, each copyable without separators", async () => {
-    const user = userEvent.setup();
-    renderCart();
+    const { user } = await renderCart();
     await user.click(await screen.findByTestId("buyer-juristic"));
     await waitFor(() => expect(screen.getByTestId("promptpay-amount")).toHaveTextContent("830.96 THB"));
     expect(screen.getByTestId("promptpay-payee")).toHaveTextContent("บริษัท เอสเอ็มเอส พอร์ทัล จำกัด");
@@ -263,8 +267,7 @@ describe("paying on the phone (review D11)", () => {
   it("saves the QR as a PNG named after the amount, with the payee and the amount on it", async () => {
     const png = new Blob(["png"], { type: "image/png" });
     drawQr.mockResolvedValue(png);
-    const user = userEvent.setup();
-    renderCart();
+    const { user } = await renderCart();
     await user.click(await screen.findByRole("button", { name: "Save QR image" }));
     await waitFor(() => expect(save).toHaveBeenCalledWith(png, "promptpay-854.93.png"));
     expect(drawQr).toHaveBeenCalledWith("<svg></svg>", {
@@ -276,8 +279,7 @@ describe("paying on the phone (review D11)", () => {
 
   it("says so when the picture cannot be drawn", async () => {
     drawQr.mockRejectedValue(new Error("no canvas"));
-    const user = userEvent.setup();
-    renderCart();
+    const { user } = await renderCart();
     await user.click(await screen.findByRole("button", { name: "Save QR image" }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(expect.stringContaining("The QR image could not be saved")),
@@ -288,8 +290,7 @@ describe("paying on the phone (review D11)", () => {
 
 describe("a juristic order (reviews D12, D14)", () => {
   it("flags every missing field at once, on the first press", async () => {
-    const user = userEvent.setup();
-    renderCart();
+    const { user } = await renderCart();
     await user.click(await screen.findByTestId("buyer-juristic"));
     await user.clear(screen.getByLabelText(/Branch/));
     await user.click(screen.getByTestId("order-submit"));
@@ -302,11 +303,7 @@ describe("a juristic order (reviews D12, D14)", () => {
   });
 
   it("tells whom to make the 50 ทวิ out to, and sends the certificate with the order when attached", async () => {
-    upload.mockImplementation(async (kind) => ({
-      id: kind === "withholding_certificate" ? CERTIFICATE_ID : PROOF_ID,
-    }));
-    const user = userEvent.setup();
-    renderCart();
+    const { user } = await renderCart();
     await user.click(await screen.findByTestId("buyer-juristic"));
     const section = await screen.findByTestId("wht-section");
     expect(section).toHaveTextContent("you deduct 3% withholding tax, 23.97 THB");
@@ -319,20 +316,20 @@ describe("a juristic order (reviews D12, D14)", () => {
     await user.upload(screen.getByTestId("wht-input"), certificate);
     await user.upload(screen.getByTestId("proof-input"), PNG_FILE());
     await waitFor(() => expect(screen.getByText("slip.png is attached.")).toBeInTheDocument());
-    expect(upload).toHaveBeenCalledWith("withholding_certificate", certificate, "en", expect.any(Function));
+    const certificateUpload = uploads.calls.find((call) => call.query.kind === "withholding_certificate");
+    const sent = certificateUpload?.body.get("file") as File;
+    expect([sent.name, await sent.text()]).toEqual(["50tawi.pdf", "%PDF-1.4"]);
     await user.click(screen.getByTestId("order-submit"));
     await waitFor(() => expect(createCalls()).toHaveLength(1));
-    expect(createCalls()[0]?.[1]).toMatchObject({
-      body: { buyer_type: "juristic", proof_file_id: PROOF_ID, wht_certificate_file_id: CERTIFICATE_ID },
+    expect(createCalls()[0]).toMatchObject({
+      buyer_type: "juristic",
+      proof_file_id: PROOF_ID,
+      wht_certificate_file_id: CERTIFICATE_ID,
     });
   });
 
   it("drops a certificate attached before switching back to an individual", async () => {
-    upload.mockImplementation(async (kind) => ({
-      id: kind === "withholding_certificate" ? CERTIFICATE_ID : PROOF_ID,
-    }));
-    const user = userEvent.setup();
-    renderCart();
+    const { user } = await renderCart();
     await user.click(await screen.findByTestId("buyer-juristic"));
     await user.upload(
       await screen.findByTestId("wht-input"),
@@ -346,28 +343,20 @@ describe("a juristic order (reviews D12, D14)", () => {
     await waitFor(() => expect(screen.getByText("slip.png is attached.")).toBeInTheDocument());
     await user.click(screen.getByTestId("order-submit"));
     await waitFor(() => expect(createCalls()).toHaveLength(1));
-    expect(createCalls()[0]?.[1]).toEqual({
-      body: {
-        package_id: 1,
-        buyer_type: "individual",
-        buyer_name: "Somchai Jaidee",
-        proof_file_id: PROOF_ID,
-      },
+    expect(createCalls()[0]).toEqual({
+      package_id: 1,
+      buyer_type: "individual",
+      buyer_name: "Somchai Jaidee",
+      proof_file_id: PROOF_ID,
     });
   });
 });
 
 describe("submitting while the slip uploads (review D13)", () => {
   it("waits for the upload, then submits the order with its proof", async () => {
-    let store: (value: { id: string }) => void = () => {};
-    upload.mockImplementation(
-      () =>
-        new Promise((resolve) => {
-          store = resolve;
-        }),
-    );
-    const user = userEvent.setup();
-    const router = renderCart();
+    const upload = deferred();
+    stored = upload.promise;
+    const { user, router } = await renderCart();
     await user.type(await screen.findByLabelText(/Full name/), "Somchai Jaidee");
     await user.upload(screen.getByTestId("proof-input"), PNG_FILE());
     const submit = screen.getByTestId("order-submit");
@@ -376,26 +365,21 @@ describe("submitting while the slip uploads (review D13)", () => {
     expect(submit).toHaveAttribute("aria-busy", "true");
     expect(screen.queryByTestId("proof-error")).toBeEmptyDOMElement();
     expect(createCalls()).toHaveLength(0);
-    store({ id: PROOF_ID });
+    upload.resolve();
     await waitFor(() => expect(router.state.location.pathname).toBe("/en/orders"));
     expect(createCalls()).toHaveLength(1);
-    expect(createCalls()[0]?.[1]).toMatchObject({ body: { proof_file_id: PROOF_ID } });
+    expect(createCalls()[0]).toMatchObject({ proof_file_id: PROOF_ID });
   });
 
   it("after a refused upload, shows the refusal instead of sending", async () => {
-    let refuse: (error: Error) => void = () => {};
-    upload.mockImplementation(
-      () =>
-        new Promise((_resolve, reject) => {
-          refuse = reject;
-        }),
-    );
-    const user = userEvent.setup();
-    renderCart();
+    const upload = deferred();
+    stored = upload.promise;
+    uploadAnswer = () => apiError(400, "VALIDATION", "Please add image or pdf file!");
+    const { user } = await renderCart();
     await user.type(await screen.findByLabelText(/Full name/), "Somchai Jaidee");
     await user.upload(screen.getByTestId("proof-input"), PNG_FILE());
     await user.click(screen.getByTestId("order-submit"));
-    refuse(new ApiError(400, "VALIDATION", "Please add image or pdf file!"));
+    upload.resolve();
     await waitFor(() =>
       expect(screen.getByTestId("proof-error")).toHaveTextContent("Please add image or pdf file!"),
     );
@@ -406,9 +390,10 @@ describe("submitting while the slip uploads (review D13)", () => {
 
 describe("the free trial's own words (review D48)", () => {
   it("speaks of free credits, not of a transfer and a slip", async () => {
-    call.mockImplementation((async () => ({
-      data: {
-        entities: [
+    mockEndpoint(
+      marketingEndpoints.listPackages,
+      page(
+        [
           toPublicPackage({
             id: 17,
             name: "Free trial",
@@ -418,10 +403,10 @@ describe("the free trial's own words (review D48)", () => {
             isTrial: true,
           }),
         ],
-        page_information: { page: 1, size: 100, total_item: 1, total_pages: 1, limit: 5 },
-      },
-    })) as never);
-    renderCart("/en/carts?free_trial=true");
+        { size: 100 },
+      ),
+    );
+    await renderCart("/en/carts?free_trial=true");
     expect(
       await screen.findByRole("heading", { level: 1, name: "Get your free trial credits" }),
     ).toBeInTheDocument();
