@@ -7,23 +7,17 @@ import { contactsEndpoints } from "@sms/domain/endpoints/contacts";
 import { schedulesEndpoints } from "@sms/domain/endpoints/schedules";
 import { sendersEndpoints } from "@sms/domain/endpoints/senders";
 import { templatesEndpoints } from "@sms/domain/endpoints/templates";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { day, NOON_BANGKOK, openCalendar } from "~/components/form/calendar-test-utils";
-import { ApiError, api } from "~/lib/api-client";
-import { i18next } from "~/lib/i18n";
+import { page as pageOf } from "../../../../test/factories";
+import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { CampaignForm } from "./campaign-form";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const call = vi.mocked(api.call);
 
 const SHARED: TSender = {
   id: 1,
@@ -78,12 +72,7 @@ const SCHEDULED = {
   next_run_at: "2026-05-19T17:00:00.000Z",
 } as TSchedule;
 
-const page = <T,>(entities: T[]) => ({
-  data: {
-    entities,
-    page_information: { page: 1, size: 100, total_item: entities.length, total_pages: 1, limit: 5 },
-  },
-});
+const page = <T,>(entities: T[]) => pageOf(entities, { size: 100 });
 
 const TEMPLATE = {
   id: 5,
@@ -96,45 +85,46 @@ const TEMPLATE = {
 };
 let templates: (typeof TEMPLATE)[];
 let senders: TSender[];
-let previewResult: () => Promise<unknown>;
-let createResult: () => Promise<unknown>;
+let previewResult: () => TCampaignPreview | Response;
+let createResult: () => TCampaign | Response;
+let preview: MockedEndpoint<typeof campaignsEndpoints.preview>;
+let create: MockedEndpoint<typeof campaignsEndpoints.create>;
+let schedule: MockedEndpoint<typeof schedulesEndpoints.create>;
+
+const answer = <T,>(result: T | Response) => (result instanceof Response ? result : { data: result });
 
 function renderForm() {
-  call.mockImplementation(async (endpoint: unknown) => {
-    if (endpoint === sendersEndpoints.list) return page(senders) as never;
-    if (endpoint === contactsEndpoints.listGroups)
-      return page([group(1, "Customers", 10), group(2, "Staff", 1)]) as never;
-    if (endpoint === templatesEndpoints.list) return page(templates) as never;
-    if (endpoint === templatesEndpoints.get)
-      return { data: { ...TEMPLATE, message: "Dear {first_name}, your bill is due." } } as never;
-    if (endpoint === campaignsEndpoints.preview) return (await previewResult()) as never;
-    if (endpoint === campaignsEndpoints.create) return (await createResult()) as never;
-    if (endpoint === schedulesEndpoints.create) return { data: SCHEDULED } as never;
-    throw new Error("unexpected call");
+  mockEndpoint(sendersEndpoints.list, () => page(senders));
+  mockEndpoint(contactsEndpoints.listGroups, page([group(1, "Customers", 10), group(2, "Staff", 1)]));
+  mockEndpoint(templatesEndpoints.list, () => page(templates));
+  mockEndpoint(templatesEndpoints.get, {
+    data: {
+      id: TEMPLATE.id,
+      name: TEMPLATE.name,
+      enabled: true,
+      created_at: TEMPLATE.created_at,
+      updated_at: TEMPLATE.updated_at,
+      message: "Dear {first_name}, your bill is due.",
+    },
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/en/messages/campaigns", element: <CampaignForm /> },
-      { path: "/en/messages", element: <p>sent messages page</p> },
-      { path: "/en/reports/campaigns/77", element: <p>campaign 77 report</p> },
-      { path: "/en/subscriptions", element: <p>packages</p> },
-      { path: "/en/reports/campaigns/schedule_headers", element: <p>schedules page</p> },
-    ],
-    { initialEntries: ["/en/messages/campaigns"] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  preview = mockEndpoint(campaignsEndpoints.preview, () => answer(previewResult()));
+  create = mockEndpoint(campaignsEndpoints.create, () => answer(createResult()), { status: 201 });
+  schedule = mockEndpoint(schedulesEndpoints.create, { data: SCHEDULED });
+  return renderApp(<CampaignForm />, {
+    path: "/en/messages/campaigns",
+    pages: {
+      "/en/messages": <p>sent messages page</p>,
+      "/en/reports/campaigns/77": <p>campaign 77 report</p>,
+      "/en/subscriptions": <p>packages</p>,
+      "/en/reports/campaigns/schedule_headers": <p>schedules page</p>,
+    },
+  });
 }
 
 const nameBox = () => screen.getByRole("textbox", { name: /Campaign name/ }) as HTMLInputElement;
 const manualBox = () => screen.getByRole("textbox", { name: /Manual contacts/ }) as HTMLTextAreaElement;
 const messageBox = () => screen.getByRole("textbox", { name: /^Message/ }) as HTMLTextAreaElement;
 const senderSelect = () => screen.getByRole("combobox", { name: /Sender name/ }) as HTMLSelectElement;
-const callsTo = (endpoint: unknown) => call.mock.calls.filter(([e]) => e === endpoint);
 
 async function compose(user: ReturnType<typeof userEvent.setup>, sender = "AcmeOtp") {
   await waitFor(() => expect(senderSelect().value).toBe(sender));
@@ -145,19 +135,17 @@ async function compose(user: ReturnType<typeof userEvent.setup>, sender = "AcmeO
   await user.click(screen.getByTestId("insert-first_name"));
 }
 
-beforeEach(async () => {
-  await i18next.changeLanguage("en");
+beforeEach(() => {
   templates = [];
   senders = [SHARED];
-  previewResult = async () => ({ data: PREVIEW });
-  createResult = async () => ({ data: CAMPAIGN });
+  previewResult = () => PREVIEW;
+  createResult = () => CAMPAIGN;
 });
 afterEach(() => vi.clearAllMocks());
 
 describe("CampaignForm", () => {
   it("lists the groups with their counts and counts typed numbers live", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     const groups = await screen.findByRole("group", { name: "Contact groups" });
     expect(await within(groups).findByText("10 contacts")).toBeInTheDocument();
     expect(within(groups).getByText("1 contact")).toBeInTheDocument();
@@ -168,8 +156,7 @@ describe("CampaignForm", () => {
   });
 
   it("accepts the 66 and +66 forms as every screen does, and lists what it refuses (D32)", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await user.type(manualBox(), "0891112233, 0891112234;0891112233, 12345, 66891112235, +66891112236, abc");
     expect(screen.getByTestId("campaign-manual-count")).toHaveTextContent(
       "Valid: 4 · Invalid: 2 · Duplicates: 1",
@@ -183,9 +170,8 @@ describe("CampaignForm", () => {
   });
 
   it("says the manual contacts limit when more than 1000 numbers are typed", async () => {
-    renderForm();
+    const { user } = await renderForm();
     const many = Array.from({ length: 1001 }, (_, i) => `08${String(10000000 + i)}`).join("\n");
-    const user = userEvent.setup();
     manualBox().focus();
     await user.paste(many);
     expect(screen.getByTestId("campaign-manual-count")).toHaveTextContent(
@@ -194,8 +180,7 @@ describe("CampaignForm", () => {
   });
 
   it("asks for groups or manual contacts before previewing", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(nameBox(), "November");
     await user.type(messageBox(), "Hello");
@@ -203,15 +188,15 @@ describe("CampaignForm", () => {
     expect(await screen.findByTestId("campaign-groups-error")).toHaveTextContent(
       "Please select contact groups or fill in manual contact",
     );
-    expect(callsTo(campaignsEndpoints.preview)).toHaveLength(0);
+    expect(preview.calls).toHaveLength(0);
   });
 
   it("previews with the groups and the first recipient's text, goes back keeping the form, then sends with one click to the report", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await compose(user);
     await user.click(screen.getByRole("button", { name: "Preview" }));
-    expect(await screen.findByRole("heading", { name: "Check before sending" })).toHaveFocus();
+    const review = await screen.findByRole("heading", { name: "Check before sending" });
+    await waitFor(() => expect(review).toHaveFocus());
     const body = {
       name: "November",
       sender: "AcmeOtp",
@@ -221,7 +206,7 @@ describe("CampaignForm", () => {
       message: "Hi {first_name}",
       track_links: false,
     };
-    expect(callsTo(campaignsEndpoints.preview)[0]?.[1]).toEqual({ body });
+    expect(preview.calls[0]?.body).toEqual(body);
     expect(screen.getByTestId("summary-recipients")).toHaveTextContent("12");
     expect(screen.getByTestId("summary-invalid")).toHaveTextContent("1");
     expect(screen.getByTestId("summary-duplicates")).toHaveTextContent("2");
@@ -243,20 +228,19 @@ describe("CampaignForm", () => {
     await user.click(await screen.findByRole("button", { name: "Send 12 messages · 12 credits" }));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Campaign "November" sent'));
-    expect(callsTo(campaignsEndpoints.create)).toHaveLength(1);
-    expect(callsTo(campaignsEndpoints.create)[0]?.[1]).toEqual({ body });
+    expect(create.calls).toHaveLength(1);
+    expect(create.calls[0]?.body).toEqual(body);
     // Every send lands on its own report (D34).
     expect(await screen.findByText("campaign 77 report")).toBeInTheDocument();
   });
 
   it("warns how many recipients lack a tag's value and gives them a fallback in one click (D35)", async () => {
     let previews = 0;
-    previewResult = async () => {
+    previewResult = () => {
       previews += 1;
-      return { data: { ...PREVIEW, personalised: true, missing_values: previews === 1 ? 3 : 0 } };
+      return { ...PREVIEW, personalised: true, missing_values: previews === 1 ? 3 : 0 };
     };
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await compose(user);
     await user.click(screen.getByRole("button", { name: "Preview" }));
     expect(await screen.findByTestId("preview-missing-values")).toHaveTextContent(
@@ -264,24 +248,19 @@ describe("CampaignForm", () => {
     );
     await user.click(screen.getByRole("button", { name: 'Use "customer" where there is no name' }));
     await waitFor(() => expect(screen.queryByTestId("preview-missing-values")).not.toBeInTheDocument());
-    expect(callsTo(campaignsEndpoints.preview)[1]?.[1]).toMatchObject({
-      body: { message: "Hi {first_name|customer}" },
-    });
+    expect(preview.calls[1]?.body).toMatchObject({ message: "Hi {first_name|customer}" });
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(messageBox().value).toBe("Hi {first_name|customer}");
   });
 
   it("shows warnings and blocks sending when the credits are not enough, with a buy link", async () => {
-    previewResult = async () => ({
-      data: {
-        ...PREVIEW,
-        credits: 600,
-        enough_credits: false,
-        warnings: [{ code: "advertising_quiet_hours", message: "Advertising at night may disturb." }],
-      },
+    previewResult = () => ({
+      ...PREVIEW,
+      credits: 600,
+      enough_credits: false,
+      warnings: [{ code: "advertising_quiet_hours", message: "Advertising at night may disturb." }],
     });
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await compose(user);
     await user.click(screen.getByRole("button", { name: "Preview" }));
     expect(await screen.findByTestId("preview-insufficient-credits")).toHaveTextContent(
@@ -295,13 +274,11 @@ describe("CampaignForm", () => {
   });
 
   it("puts the server's field errors back on the compose step", async () => {
-    createResult = async () => {
-      throw new ApiError(422, "VALIDATION", "Please check the form.", {
+    createResult = () =>
+      apiError(422, "VALIDATION", "Please check the form.", {
         details: [{ path: "manual_contacts", message: "Manual contacts are limited to 1000 contacts." }],
       });
-    };
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await compose(user);
     await user.click(screen.getByRole("button", { name: "Preview" }));
     await user.click(await screen.findByRole("button", { name: "Send 12 messages · 12 credits" }));
@@ -312,11 +289,8 @@ describe("CampaignForm", () => {
   });
 
   it("says when the credits ran out at sending", async () => {
-    createResult = async () => {
-      throw new ApiError(402, "INSUFFICIENT_CREDITS", "Not enough credits.");
-    };
-    const user = userEvent.setup();
-    renderForm();
+    createResult = () => apiError(402, "INSUFFICIENT_CREDITS", "Not enough credits.");
+    const { user } = await renderForm();
     await compose(user);
     await user.click(screen.getByRole("button", { name: "Preview" }));
     await user.click(await screen.findByRole("button", { name: "Send 12 messages · 12 credits" }));
@@ -327,8 +301,7 @@ describe("CampaignForm", () => {
 
   it("puts a chosen template's whole text in the message and sends its id", async () => {
     templates = [TEMPLATE];
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(nameBox(), "Bills");
     await user.type(manualBox(), "0812345678");
@@ -336,16 +309,16 @@ describe("CampaignForm", () => {
     await waitFor(() => expect(messageBox().value).toBe("Dear {first_name}, your bill is due."));
     await user.click(screen.getByRole("button", { name: "Preview" }));
     await screen.findByRole("heading", { name: "Check before sending" });
-    expect(callsTo(campaignsEndpoints.preview)[0]?.[1]).toMatchObject({
-      body: { template_id: 5, message: "Dear {first_name}, your bill is due." },
+    expect(preview.calls[0]?.body).toMatchObject({
+      template_id: 5,
+      message: "Dear {first_name}, your bill is due.",
     });
   });
 
   it("shows the suppressed numbers for marketing", async () => {
-    const user = userEvent.setup();
     senders = [SHARED, { ...SHARED, id: 2, name: "ACME", shared: false, type: "marketing" }];
-    previewResult = async () => ({ data: { ...PREVIEW, suppressed: 4 } });
-    renderForm();
+    previewResult = () => ({ ...PREVIEW, suppressed: 4 });
+    const { user } = await renderForm();
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.selectOptions(screen.getByRole("combobox", { name: /Purpose/ }), "marketing");
     await waitFor(() => expect(senderSelect().value).toBe("ACME"));
@@ -359,24 +332,25 @@ describe("CampaignForm", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(NOON_BANGKOK);
     try {
-      const user = userEvent.setup();
-      renderForm();
+      const { user } = await renderForm();
       await compose(user);
       await user.click(screen.getByRole("radio", { name: "Once, at a date and time" }));
       await user.click(screen.getByRole("button", { name: "Preview" }));
       expect(await screen.findByText(/Please choose the send date and time\./)).toBeInTheDocument();
-      expect(callsTo(campaignsEndpoints.preview)).toHaveLength(0);
+      expect(preview.calls).toHaveLength(0);
       const dialog = await openCalendar();
       await user.click(day(dialog, 20));
       await user.click(within(dialog).getByRole("button", { name: "Done" }));
       await user.click(screen.getByRole("button", { name: "Preview" }));
       expect(await screen.findByTestId("schedule-summary")).toHaveTextContent("Once, on 20 May 2026 09:00");
       await user.click(screen.getByRole("button", { name: "Schedule · 12 credits per send" }));
-      await waitFor(() => expect(callsTo(schedulesEndpoints.create)).toHaveLength(1));
-      expect(callsTo(schedulesEndpoints.create)[0]?.[1]).toMatchObject({
-        body: { name: "November", group_ids: [1], run_at: "2026-05-20 09:00" },
+      await waitFor(() => expect(schedule.calls).toHaveLength(1));
+      expect(await schedule.calls[0]?.request.json()).toMatchObject({
+        name: "November",
+        group_ids: [1],
+        run_at: "2026-05-20 09:00",
       });
-      expect(callsTo(campaignsEndpoints.create)).toHaveLength(0);
+      expect(create.calls).toHaveLength(0);
       // No link in the toast to the page it opens (D41).
       expect(toast.success).toHaveBeenCalledWith("November is scheduled for 20 May 2026 00:00.");
       expect(await screen.findByText("schedules page")).toBeInTheDocument();
