@@ -1,27 +1,30 @@
 import type { TCampaign, TFileCampaignPreview } from "@sms/domain/contracts/campaigns";
+import type { TSchedule } from "@sms/domain/contracts/schedules";
 import type { TSender } from "@sms/domain/contracts/senders";
+import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
+import { schedulesEndpoints } from "@sms/domain/endpoints/schedules";
 import { sendersEndpoints } from "@sms/domain/endpoints/senders";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { templatesEndpoints } from "@sms/domain/endpoints/templates";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { day, NOON_BANGKOK, openCalendar } from "~/components/form/calendar-test-utils";
-import { ApiError, api } from "~/lib/api-client";
 import { uploadWithProgress } from "~/lib/authorized-files";
-import { i18next } from "~/lib/i18n";
+import { page } from "../../../../test/factories";
+import { apiError, mockEndpoint } from "../../../../test/msw";
+import { renderApp } from "../../../../test/render";
 import { fileCampaignDraft } from "../lib/draft";
 import { FileCampaignForm } from "./file-campaign-form";
 
-vi.mock("~/lib/api-client", async (original) => ({
-  ...(await original<typeof import("~/lib/api-client")>()),
-  api: { call: vi.fn() },
-}));
-vi.mock("~/lib/authorized-files", () => ({ uploadWithProgress: vi.fn() }));
+// The uploads go through MSW; the wrapper only lets one test report part of the bytes sent while
+// the server has not answered, which MSW cannot (it reports the progress with its answer).
+vi.mock("~/lib/authorized-files", async (original) => {
+  const actual = await original<typeof import("~/lib/authorized-files")>();
+  return { ...actual, uploadWithProgress: vi.fn(actual.uploadWithProgress) };
+});
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const call = vi.mocked(api.call);
-const upload = vi.mocked(uploadWithProgress);
 
 const SHARED = {
   id: 1,
@@ -56,46 +59,67 @@ const READ: TFileCampaignPreview = {
 
 const csv = (name = "customers.csv") => new File(["Phone,Name,Amount Due\n0812345678,Ann,100\n"], name);
 
-function renderForm() {
-  return renderFormAndKeep();
-}
-
 /** The senders list answers once this settles (a test may hold it back). */
 let sendersGate: Promise<void> = Promise.resolve();
 
-function renderFormAndKeep() {
-  call.mockImplementation(async (endpoint: unknown) => {
-    if (endpoint === sendersEndpoints.list) {
-      await sendersGate;
-      return {
-        data: {
-          entities: [SHARED],
-          page_information: { page: 1, size: 100, total_item: 1, total_pages: 1, limit: 5 },
-        },
-      } as never;
-    }
-    throw new Error("unexpected call");
+/** One multipart request the server received: its path, query, text fields and headers. */
+interface Upload {
+  path: string;
+  search: Record<string, string>;
+  fields: Record<string, string>;
+  file: File;
+  headers: Headers;
+}
+let uploads: Upload[];
+/** The server's answers to the next uploads, in order; a reading of the file (READ) after them. */
+let answers: ((upload: Upload) => Response | Promise<Response>)[];
+
+async function receive(request: Request, form: FormData): Promise<Response> {
+  const url = new URL(request.url);
+  const fields: Record<string, string> = {};
+  let file: File | undefined;
+  form.forEach((value, name) => {
+    if (typeof value === "string") fields[name] = value;
+    else file = value as File;
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/en/messages/files", element: <FileCampaignForm /> },
-      { path: "/en/reports/campaigns/schedule_headers", element: <p>schedules page</p> },
-      { path: "/en/reports/campaigns/:id", element: <p>campaign report</p> },
-    ],
-    { initialEntries: ["/en/messages/files"] },
-  );
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const upload: Upload = {
+    path: url.pathname.replace("/api/v1", ""),
+    search: Object.fromEntries(url.searchParams),
+    fields,
+    file: file as File,
+    headers: request.headers,
+  };
+  uploads.push(upload);
+  const next = answers.shift();
+  return next ? next(upload) : HttpResponse.json({ data: READ });
+}
+
+const answer = (status: number, data: TFileCampaignPreview | TCampaign | TSchedule) => () =>
+  HttpResponse.json({ data }, { status });
+
+function renderForm(userOptions?: Parameters<typeof userEvent.setup>[0]) {
+  mockEndpoint(sendersEndpoints.list, async () => {
+    await sendersGate;
+    return page([SHARED], { size: 100 });
+  });
+  // The compose step offers the templates (the old fake refused the request; the step hid the error).
+  mockEndpoint(templatesEndpoints.list, page([], { size: 100 }));
+  mockEndpoint(campaignsEndpoints.importFile, ({ request, body }) => receive(request, body));
+  mockEndpoint(schedulesEndpoints.importFile, ({ request, body }) => receive(request, body));
+  return renderApp(<FileCampaignForm />, {
+    path: "/en/messages/files",
+    pages: {
+      "/en/reports/campaigns/schedule_headers": <p>schedules page</p>,
+      "/en/reports/campaigns/:id": <p>campaign report</p>,
+    },
+    userOptions,
+  });
 }
 
 const senderSelect = () => screen.getByRole("combobox", { name: /Sender name/ }) as HTMLSelectElement;
 const fileInput = () => screen.getByTestId("file-input") as HTMLInputElement;
 const uploadButton = () => screen.getByRole("button", { name: "Upload and read the file" });
-const fieldsOf = (index: number) => upload.mock.calls[index]?.[4]?.fields;
+const fieldsOf = (index: number) => uploads[index]?.fields;
 
 async function readFile(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
@@ -104,21 +128,17 @@ async function readFile(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByTestId("file-compose");
 }
 
-beforeEach(async () => {
+beforeEach(() => {
   sendersGate = Promise.resolve();
   fileCampaignDraft.clear();
-  await i18next.changeLanguage("en");
-  upload.mockImplementation(async (_path, _file, _locale, onProgress) => {
-    onProgress(1);
-    return READ;
-  });
+  uploads = [];
+  answers = [];
 });
 afterEach(() => vi.clearAllMocks());
 
 describe("FileCampaignForm", () => {
   it("asks for a file, and refuses anything but CSV or XLSX with the spec's messages", async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderForm();
+    const { user } = await renderForm({ applyAccept: false });
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.click(uploadButton());
     expect(screen.getByTestId("file-error")).toHaveTextContent("Please add file .csv or .xls file!");
@@ -126,7 +146,7 @@ describe("FileCampaignForm", () => {
     expect(screen.getByTestId("file-error")).toHaveTextContent("Unsupported file format");
     expect(fileInput()).toHaveAttribute("aria-invalid", "true");
     await user.click(uploadButton());
-    expect(upload).not.toHaveBeenCalled();
+    expect(uploads).toHaveLength(0);
     await user.upload(fileInput(), csv("list.XLSX"));
     expect(screen.getByTestId("file-error")).toBeEmptyDOMElement();
   });
@@ -137,8 +157,7 @@ describe("FileCampaignForm", () => {
     sendersGate = new Promise<void>((resolve) => {
       answerSenders = resolve;
     });
-    renderForm();
-    const user = userEvent.setup();
+    const { user } = await renderForm();
     fireEvent.change(fileInput(), { target: { files: [csv()] } });
     await user.click(uploadButton());
     answerSenders();
@@ -148,16 +167,22 @@ describe("FileCampaignForm", () => {
   });
 
   it("shows the upload's progress, then the file's columns and tags", async () => {
-    let finish: (value: TFileCampaignPreview) => void = () => {};
-    upload.mockImplementationOnce(
-      (_path, _file, _locale, onProgress) =>
-        new Promise((resolve) => {
-          onProgress(0.42);
-          finish = resolve as typeof finish;
-        }),
-    );
-    const user = userEvent.setup();
-    renderForm();
+    let finish: () => void = () => {};
+    const read = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    answers.push(async () => {
+      await read;
+      return HttpResponse.json({ data: READ });
+    });
+    // The browser has sent 42% of the file; the server has not answered yet.
+    vi.mocked(uploadWithProgress).mockImplementationOnce(async (path, file, locale, onProgress, options) => {
+      onProgress(0.42);
+      const { uploadWithProgress: actual } =
+        await vi.importActual<typeof import("~/lib/authorized-files")>("~/lib/authorized-files");
+      return actual(path, file, locale, () => {}, options);
+    });
+    const { user } = await renderForm();
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.upload(fileInput(), csv());
     await user.click(uploadButton());
@@ -167,15 +192,21 @@ describe("FileCampaignForm", () => {
       "0.42",
     );
     expect(progress).toHaveTextContent("Uploading customers.csv… 42%");
-    expect(upload.mock.calls[0]?.[0]).toBe("/c/campaigns/import?dry_run=true");
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect([uploads[0]?.path, uploads[0]?.search]).toEqual(["/c/campaigns/import", { dry_run: "true" }]);
+    expect([uploads[0]?.file.name, await uploads[0]?.file.text()]).toEqual([
+      "customers.csv",
+      "Phone,Name,Amount Due\n0812345678,Ann,100\n",
+    ]);
     expect(fieldsOf(0)).toEqual({
       sender: "AcmeOtp",
       purpose: "general",
       message: "{phone_number}",
       track_links: "false",
     });
-    finish(READ);
-    expect(await screen.findByRole("heading", { name: "Columns and message" })).toHaveFocus();
+    finish();
+    const columns = await screen.findByRole("heading", { name: "Columns and message" });
+    await waitFor(() => expect(columns).toHaveFocus());
     expect(screen.getByTestId("file-summary")).toHaveTextContent("5 rows read; 3 numbers can be sent to.");
     const column = screen.getByRole("combobox", { name: /Phone number column/ }) as HTMLSelectElement;
     expect(column.value).toBe("Phone");
@@ -187,17 +218,18 @@ describe("FileCampaignForm", () => {
   });
 
   it("reads the file again with the phone column chosen, and inserts the file's tags in the message", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await readFile(user);
-    upload.mockImplementationOnce(async () => ({
-      ...READ,
-      phone_column: "Amount Due",
-      recipients: 0,
-      tags: ["{phone_number}", "{first_name}", "{phone}"],
-    }));
+    answers.push(
+      answer(200, {
+        ...READ,
+        phone_column: "Amount Due",
+        recipients: 0,
+        tags: ["{phone_number}", "{first_name}", "{phone}"],
+      }),
+    );
     await user.selectOptions(screen.getByRole("combobox", { name: /Phone number column/ }), "amount_due");
-    await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(uploads).toHaveLength(2));
     expect(fieldsOf(1)).toMatchObject({ phone_column: "amount_due" });
     const column = screen.getByRole("combobox", { name: /Phone number column/ }) as HTMLSelectElement;
     await waitFor(() => expect(column.value).toBe("Amount Due"));
@@ -208,24 +240,18 @@ describe("FileCampaignForm", () => {
   });
 
   it("previews the numbers, then skips invalid rows and sends with the review's one button, landing on the report", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await readFile(user);
     await user.click(screen.getByRole("button", { name: "Preview" }));
     expect(await screen.findByText(/Please enter the message or choose a template/)).toBeInTheDocument();
-    expect(upload).toHaveBeenCalledTimes(1);
+    expect(uploads).toHaveLength(1);
 
-    upload.mockImplementationOnce(async () => ({
-      ...READ,
-      credits: 6,
-      parts: 2,
-      min_parts: 2,
-      max_parts: 2,
-    }));
+    answers.push(answer(200, { ...READ, credits: 6, parts: 2, min_parts: 2, max_parts: 2 }));
     await user.type(screen.getByRole("textbox", { name: /^Message/ }), "Due ");
     await user.click(screen.getByTestId("file-tag-amount_due"));
     await user.click(screen.getByRole("button", { name: "Preview" }));
-    expect(await screen.findByRole("heading", { name: "Check before sending" })).toHaveFocus();
+    const review = await screen.findByRole("heading", { name: "Check before sending" });
+    await waitFor(() => expect(review).toHaveFocus());
     expect(fieldsOf(1)).toMatchObject({ message: "Due {amount_due}" });
     expect(screen.getByTestId("summary-recipients")).toHaveTextContent("3");
     expect(screen.getByTestId("summary-invalid")).toHaveTextContent("1");
@@ -238,27 +264,26 @@ describe("FileCampaignForm", () => {
       "1 row has an invalid number: it is skipped if you continue.",
     );
 
-    upload.mockImplementationOnce(async () => ({ id: 91, name: "customers.csv" }) as TCampaign);
-    expect(upload).toHaveBeenCalledTimes(2);
+    answers.push(answer(201, { id: 91, name: "customers.csv" } as TCampaign));
+    expect(uploads).toHaveLength(2);
     await user.click(
       screen.getByRole("button", { name: "Skip 1 invalid rows and send 3 messages · 6 credits" }),
     );
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("File campaign created: customers.csv"));
-    expect(upload.mock.calls[2]?.[0]).toBe("/c/campaigns/import");
-    expect(upload.mock.calls[2]?.[4]?.headers?.["Idempotency-Key"]).toMatch(/\S{8,}/);
+    expect([uploads[2]?.path, uploads[2]?.search]).toEqual(["/c/campaigns/import", {}]);
+    expect(uploads[2]?.headers.get("Idempotency-Key")).toMatch(/\S{8,}/);
     expect(await screen.findByText("campaign report")).toBeInTheDocument();
   });
 
   it("puts the server's file error back on the file step", async () => {
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = await renderForm();
     await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
-    upload.mockImplementationOnce(async () => {
-      throw new ApiError(400, "VALIDATION", "Check the file.", {
+    answers.push(() =>
+      apiError(400, "VALIDATION", "Check the file.", {
         details: [{ path: "file", message: "The file has no recipients." }],
-      });
-    });
+      }),
+    );
     fireEvent.change(fileInput(), { target: { files: [csv()] } });
     await user.click(uploadButton());
     expect(await screen.findByTestId("file-error")).toHaveTextContent("The file has no recipients.");
@@ -269,8 +294,7 @@ describe("FileCampaignForm", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(NOON_BANGKOK);
     try {
-      const user = userEvent.setup();
-      renderForm();
+      const { user } = await renderForm();
       await readFile(user);
       await user.type(screen.getByRole("textbox", { name: /^Message/ }), "Hello");
       await user.click(screen.getByRole("radio", { name: "Once, at a date and time" }));
@@ -279,18 +303,20 @@ describe("FileCampaignForm", () => {
       await user.click(within(dialog).getByRole("button", { name: "Done" }));
       await user.click(screen.getByRole("button", { name: "Preview" }));
       expect(await screen.findByTestId("schedule-summary")).toHaveTextContent("Once, on 21 May 2026 09:00");
-      upload.mockImplementationOnce(async () => ({
-        id: 4,
-        name: "customers.csv",
-        recurring: false,
-        run_at: "2026-05-20T17:00:00.000Z",
-        next_run_at: "2026-05-20T17:00:00.000Z",
-      }));
+      answers.push(
+        answer(201, {
+          id: 4,
+          name: "customers.csv",
+          recurring: false,
+          run_at: "2026-05-20T17:00:00.000Z",
+          next_run_at: "2026-05-20T17:00:00.000Z",
+        } as TSchedule),
+      );
       await user.click(screen.getByRole("button", { name: "Schedule · 3 credits per send" }));
       await waitFor(() =>
         expect(toast.success).toHaveBeenCalledWith("customers.csv is scheduled for 21 May 2026 00:00."),
       );
-      expect(upload.mock.calls[2]?.[0]).toBe("/c/schedules/campaigns/import");
+      expect(uploads[2]?.path).toBe("/c/schedules/campaigns/import");
       expect(fieldsOf(2)).toMatchObject({
         message: "Hello",
         run_at: "2026-05-21 09:00",
@@ -303,16 +329,16 @@ describe("FileCampaignForm", () => {
   });
 
   it("gives back an unsent draft (the file, its reading, the message) on return, as the import does (D36)", async () => {
-    const user = userEvent.setup();
-    const first = renderFormAndKeep();
+    const first = await renderForm();
+    const { user } = first;
     await readFile(user);
     await user.type(screen.getByRole("textbox", { name: /^Message/ }), "Due soon");
     first.unmount();
     expect(fileCampaignDraft.take()).not.toBeNull();
-    renderForm();
+    await renderForm();
     expect(await screen.findByTestId("file-compose")).toBeInTheDocument();
     expect(screen.getByTestId("file-summary")).toHaveTextContent("customers.csv");
     expect(screen.getByRole("textbox", { name: /^Message/ })).toHaveValue("Due soon");
-    expect(upload).toHaveBeenCalledTimes(1);
+    expect(uploads).toHaveLength(1);
   });
 });
