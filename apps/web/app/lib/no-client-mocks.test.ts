@@ -11,11 +11,6 @@ import { describe, expect, it } from "vitest";
  */
 const web = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Not converted yet (issue 25 point 5): this list only shrinks. */
-const NOT_YET_CONVERTED = new Set([
-  "app/features/contact-imports/components/contact-import-panel.test.tsx",
-]);
-
 const MOCKS_CLIENT = [/vi\.(?:mock|doMock)\(\s*["'][^"']*api-client["']/, /vi\.spyOn\(\s*api\s*,/];
 
 function testFiles(dir: string): string[] {
@@ -37,11 +32,7 @@ describe("web tests keep the real api client (ADR 75)", () => {
     expect(files.length).toBeGreaterThan(100);
   });
 
-  it("no new test replaces the api client: answer the endpoint with mockEndpoint (test/msw.ts)", () => {
-    expect(mocking.filter((file) => !NOT_YET_CONVERTED.has(file))).toEqual([]);
-  });
-
-  it("a converted file leaves the list of those not converted yet", () => {
-    expect([...NOT_YET_CONVERTED].filter((file) => !mocking.includes(file))).toEqual([]);
+  it("no test replaces the api client: answer the endpoint with mockEndpoint (test/msw.ts)", () => {
+    expect(mocking).toEqual([]);
   });
 });

@@ -125,7 +125,8 @@ describe("TemplatesTable", () => {
     await user.click(await screen.findByRole("button", { name: "Delete template Promo" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete this template?" });
     expect(dialog).toHaveTextContent("“Promo”");
-    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    // The dialog moves the focus once it has opened: wait for it rather than read it at once.
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus());
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(remove.calls).toHaveLength(0);
 
