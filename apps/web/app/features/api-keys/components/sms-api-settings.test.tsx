@@ -64,7 +64,7 @@ beforeEach(() => {
   refresh = mockEndpoint(apiKeysEndpoints.refresh, ({ body }) => {
     if (refreshError) return refreshError;
     // The page refreshes one key at a time.
-    const kind = body.kind === "sms" ? "sms" : "otp";
+    const kind: "sms" | "otp" = body.kind === "sms" ? "sms" : "otp";
     const pair = {
       kind,
       key: `${kind === "sms" ? "sk" : "ok"}_new`,

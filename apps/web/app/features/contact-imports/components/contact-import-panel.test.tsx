@@ -174,7 +174,9 @@ describe("ContactImportPanel", () => {
     const { user } = await renderPanel();
     const phone = await screen.findByRole("textbox", { name: "Phone number of row 2" });
     const fixed = anImport({ valid_rows: 4, invalid_rows: 0 });
-    const fix = mockEndpoint(contactImportsEndpoints.fixRow, { data: { row: row(2, "0811111111", "valid"), import: fixed } });
+    const fix = mockEndpoint(contactImportsEndpoints.fixRow, {
+      data: { row: row(2, "0811111111", "valid"), import: fixed },
+    });
     mockEndpoint(
       contactImportsEndpoints.fixRow,
       apiError(400, "VALIDATION", "Invalid", {
