@@ -157,6 +157,8 @@ describe("CampaignForm", () => {
 
   it("accepts the 66 and +66 forms as every screen does, and lists what it refuses (D32)", async () => {
     const { user } = await renderForm();
+    // Typed once the form has what it loads, not while its answers re-render it.
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
     await user.type(manualBox(), "0891112233, 0891112234;0891112233, 12345, 66891112235, +66891112236, abc");
     expect(screen.getByTestId("campaign-manual-count")).toHaveTextContent(
       "Valid: 4 · Invalid: 2 · Duplicates: 1",
