@@ -9,6 +9,7 @@ export default defineConfig({
       "packages/*/vitest.config.ts",
       "apps/*/vitest.config.ts",
       "apps/server/vitest.isolated.config.ts",
+      "apps/web/vitest.isolated.config.ts",
     ],
   },
 });

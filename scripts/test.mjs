@@ -4,6 +4,8 @@
 //   --no-static          skip Biome, the dependency check and the tsc runs (the Node-floor check stays:
 //                        its answer depends on the running Node)
 //   --project=NAME       run only these Vitest projects (repeatable): web, domain, db, server, server-isolated
+//   --out=DIR            where the reports and test-summary.json go (default .tmp): two runs side by side
+//                        (.ci/run) each keep their own
 // Ends with one line "N passed, N failed, N skipped" summing every test that ran. A test that passed
 // only on a retry counts as failed: no runner here retries (vitest has no retry option set, Playwright
 // runs with retries: 0 and failOnFlakyTests).
@@ -18,7 +20,8 @@ import { stripVTControlCharacters } from "node:util";
 import { ensureBrowser } from "./browser.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const out = join(root, ".tmp");
+const outArg = process.argv.find((a) => a.startsWith("--out="));
+const out = join(root, outArg ? outArg.slice("--out=".length) : ".tmp");
 mkdirSync(out, { recursive: true });
 const browser = !process.argv.includes("--no-browser");
 const staticChecks = !process.argv.includes("--no-static");
@@ -27,7 +30,8 @@ const projects = process.argv
   .map((a) => a.slice("--project=".length));
 const known = new Set(["--no-browser", "--no-static"]);
 for (const a of process.argv.slice(2))
-  if (!known.has(a) && !a.startsWith("--project=")) throw new Error(`scripts/test.mjs: unknown option ${a}`);
+  if (!known.has(a) && !a.startsWith("--project=") && !a.startsWith("--out="))
+    throw new Error(`scripts/test.mjs: unknown option ${a}`);
 const started = Date.now();
 const timings = [];
 let failedStep = null;

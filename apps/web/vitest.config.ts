@@ -1,15 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { defineProject } from "vitest/config";
+import { alias, REPLACES_MODULES, WEB_TESTS, webTest } from "./vitest.shared";
 
 export default defineProject({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  test: {
-    name: "web",
-    environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-    setupFiles: ["./test/setup.ts"],
-    // Form journeys with user-event take a few seconds in jsdom; on 2 busy cores the 5 s default
-    // timed out while every assertion held.
-    testTimeout: 20_000,
-  },
+  resolve: { alias },
+  test: { ...webTest, name: "web", include: WEB_TESTS, exclude: REPLACES_MODULES, isolate: false },
 });

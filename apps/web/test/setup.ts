@@ -1,7 +1,10 @@
 // First: msw extends the global Request it finds when it loads.
 import "./jsdom-uploads";
 import "@testing-library/jest-dom/vitest";
+import { DEFAULT_LOCALE } from "@sms/domain/routes";
 import { cleanup, configure } from "@testing-library/react";
+import i18next from "i18next";
+import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import "../app/lib/i18n.ts";
 import { networkProblems, server } from "./msw";
@@ -19,6 +22,23 @@ beforeAll(() =>
     },
   }),
 );
+// Test files share their worker's modules and its jsdom (vitest.shared.ts, ADR 79). Each file starts
+// as it did with a window of its own: at "/", empty storage, a bare <html>, the default
+// language and no toast left over from the file before.
+function freshWindow() {
+  window.history.replaceState(null, "", "/");
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const { name } of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(name);
+  document.title = "";
+  toast.dismiss();
+}
+beforeAll(async () => {
+  // A file may run in Vitest's node environment (`// @vitest-environment node`): no window then.
+  if (typeof window !== "undefined") freshWindow();
+  if (i18next.language !== DEFAULT_LOCALE) await i18next.changeLanguage(DEFAULT_LOCALE);
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
