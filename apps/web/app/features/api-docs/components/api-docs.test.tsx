@@ -10,10 +10,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { organization, page, sender } from "../../../../test/factories";
 import { type MockedEndpoint, mockEndpoint, server } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
+import { spyOnToasts } from "../../../test/toasts";
 import { ApiDocs } from "./api-docs";
 import { SAMPLE_OPENAPI } from "./openapi.fixture";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 const SHARED = sender(1, { name: "SMSPortal", status: "approved", type: "otp", shared: true });
 const OWN = sender(2, { name: "MaleeShop", status: "approved", type: "marketing", shared: false });

@@ -4,9 +4,10 @@ import { toast } from "sonner";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
+import { spyOnToasts } from "../../../test/toasts";
 import { WebhookSecretCard } from "./webhook-secret-card";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 let secret: string;
 let get: ReturnType<typeof mockEndpoint<typeof webhooksEndpoints.getSecret>>;

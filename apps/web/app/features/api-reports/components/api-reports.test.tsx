@@ -13,12 +13,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "../../../../test/factories";
 import { apiError, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
+import { spyOnToasts } from "../../../test/toasts";
 import { ApiMessageDetail } from "./api-message-detail";
 import { ApiMessagesTable } from "./api-messages-table";
 import { OtpRequestDetail } from "./otp-request-detail";
 import { OtpRequestsTable } from "./otp-requests-table";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 const message = (id: number, extra: Partial<TMessage> = {}): TMessage => ({
   id,

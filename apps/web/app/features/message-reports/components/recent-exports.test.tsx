@@ -6,10 +6,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "../../../../test/factories";
 import { mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
+import { spyOnToasts } from "../../../test/toasts";
 import { EXPORT_POLL_MS } from "../api/exports";
 import { RecentExports } from "./recent-exports";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 const exportOf = (extra: Partial<TMessageExport>): TMessageExport => ({
   id: "0b7c5c1e-8a55-4a8e-9b53-7c1f0d1d2a10",

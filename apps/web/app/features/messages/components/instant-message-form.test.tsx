@@ -10,9 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page, sender as senderOf, template, templateListItem } from "../../../../test/factories";
 import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
+import { spyOnToasts } from "../../../test/toasts";
 import { InstantMessageForm } from "./instant-message-form";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 const sender = (id: number, name: string, extra: Partial<TSender> = {}): TSender =>
   senderOf(id, {

@@ -7,11 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { order, page } from "../../../../test/factories";
 import { apiError, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
+import { spyOnToasts } from "../../../test/toasts";
 import { OrdersTable } from "./orders-table";
 
 const waitingOrder = order();
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 const renderTable = () => renderApp(<OrdersTable />, { path: "/en/orders" });
 

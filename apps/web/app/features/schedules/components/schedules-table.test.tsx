@@ -7,9 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactGroup, page } from "../../../../test/factories";
 import { mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
+import { spyOnToasts } from "../../../test/toasts";
 import { SchedulesTable } from "./schedules-table";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 const schedule = (id: number, extra: Partial<TSchedule>): TSchedule => ({
   id,

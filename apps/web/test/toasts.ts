@@ -1,0 +1,18 @@
+import { toast } from "sonner";
+import { afterEach, beforeEach, vi } from "vitest";
+
+/**
+ * Replaces sonner's `toast.success` and `toast.error` with spies for each test of the calling file:
+ * a spy on the shared `toast` object instead of `vi.mock("sonner")`, so the file keeps sharing its
+ * worker's module graph (ADR 79). The component calls `toast.success(…)`, which is the spy.
+ */
+export function spyOnToasts(): void {
+  beforeEach(() => {
+    vi.spyOn(toast, "success").mockImplementation(() => 0);
+    vi.spyOn(toast, "error").mockImplementation(() => 0);
+  });
+  afterEach(() => {
+    vi.mocked(toast.success).mockRestore();
+    vi.mocked(toast.error).mockRestore();
+  });
+}
