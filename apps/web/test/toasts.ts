@@ -7,12 +7,15 @@ import { afterEach, beforeEach, vi } from "vitest";
  * worker's module graph (ADR 79). The component calls `toast.success(…)`, which is the spy.
  */
 export function spyOnToasts(): void {
+  let spies: { mockRestore(): void }[] = [];
   beforeEach(() => {
-    vi.spyOn(toast, "success").mockImplementation(() => 0);
-    vi.spyOn(toast, "error").mockImplementation(() => 0);
+    spies = [
+      vi.spyOn(toast, "success").mockImplementation(() => 0),
+      vi.spyOn(toast, "error").mockImplementation(() => 0),
+    ];
   });
+  // The file's own vi.restoreAllMocks() may have restored them already; restoring twice is harmless.
   afterEach(() => {
-    vi.mocked(toast.success).mockRestore();
-    vi.mocked(toast.error).mockRestore();
+    for (const spy of spies) spy.mockRestore();
   });
 }

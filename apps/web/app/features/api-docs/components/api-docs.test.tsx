@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { organization, page, sender } from "../../../../test/factories";
 import { type MockedEndpoint, mockEndpoint, server } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
-import { spyOnToasts } from "../../../test/toasts";
+import { spyOnToasts } from "../../../../test/toasts";
 import { ApiDocs } from "./api-docs";
 import { SAMPLE_OPENAPI } from "./openapi.fixture";
 

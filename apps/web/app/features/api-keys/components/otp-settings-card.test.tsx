@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page, sender } from "../../../../test/factories";
 import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
-import { spyOnToasts } from "../../../test/toasts";
+import { spyOnToasts } from "../../../../test/toasts";
 import { OtpSettingsCard } from "./otp-settings-card";
 
 spyOnToasts();

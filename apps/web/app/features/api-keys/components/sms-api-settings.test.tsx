@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { organization, page } from "../../../../test/factories";
 import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
-import { spyOnToasts } from "../../../test/toasts";
+import { spyOnToasts } from "../../../../test/toasts";
 import { SmsApiSettings } from "./sms-api-settings";
 
 spyOnToasts();

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "../../../../test/factories";
 import { apiError, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
-import { spyOnToasts } from "../../../test/toasts";
+import { spyOnToasts } from "../../../../test/toasts";
 import { ApiMessageDetail } from "./api-message-detail";
 import { ApiMessagesTable } from "./api-messages-table";
 import { OtpRequestDetail } from "./otp-request-detail";

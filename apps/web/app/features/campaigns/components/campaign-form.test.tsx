@@ -15,7 +15,7 @@ import { day, NOON_BANGKOK, openCalendar } from "~/components/form/calendar-test
 import { page as pageOf } from "../../../../test/factories";
 import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
-import { spyOnToasts } from "../../../test/toasts";
+import { spyOnToasts } from "../../../../test/toasts";
 import { CampaignForm } from "./campaign-form";
 
 spyOnToasts();

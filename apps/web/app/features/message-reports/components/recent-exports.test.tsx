@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "../../../../test/factories";
 import { mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
-import { spyOnToasts } from "../../../test/toasts";
+import { spyOnToasts } from "../../../../test/toasts";
 import { EXPORT_POLL_MS } from "../api/exports";
 import { RecentExports } from "./recent-exports";
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "../../../../test/factories";
 import { mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
-import { spyOnToasts } from "../../../test/toasts";
+import { spyOnToasts } from "../../../../test/toasts";
 import { isInFlight } from "../api/list-messages";
 import { MessagesTable } from "./messages-table";
 

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { order, page } from "../../../../test/factories";
 import { apiError, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
-import { spyOnToasts } from "../../../test/toasts";
+import { spyOnToasts } from "../../../../test/toasts";
 import { FreeTrialCart } from "./free-trial-cart";
 
 spyOnToasts();
