@@ -30,11 +30,11 @@ export const REPLACES_MODULES = [...testFiles(join(web, "app")), ...testFiles(jo
 );
 
 export const webTest = {
-  environment: "jsdom",
+  environment: "jsdom" as const,
   setupFiles: ["./test/setup.ts"],
   // Form journeys with user-event take a few seconds in jsdom; on 2 busy cores the 5 s default
   // timed out while every assertion held.
   testTimeout: 20_000,
-} as const;
+};
 
 export const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
