@@ -11,9 +11,15 @@ export function useLoadingBarPhase(loading: boolean): LoadingBarPhase {
   const [phase, setPhase] = useState<LoadingBarPhase>("idle");
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
+  // Read when the throttle ends: on a slow phone the load may have ended (and been rendered) before
+  // its effect's cleanup cleared this timer; showing the bar then left it running for good.
+  const loadingRef = useRef(loading);
+  loadingRef.current = loading;
   useEffect(() => {
     if (loading) {
-      const show = setTimeout(() => setPhase("running"), LOADING_BAR.throttleMs);
+      const show = setTimeout(() => {
+        if (loadingRef.current) setPhase("running");
+      }, LOADING_BAR.throttleMs);
       return () => clearTimeout(show);
     }
     if (phaseRef.current !== "running") return;

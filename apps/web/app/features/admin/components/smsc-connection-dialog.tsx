@@ -4,7 +4,7 @@ import {
   type SmscConnectionKind,
   type TSmscConnection,
 } from "@sms/domain/contracts/smsc-connections";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -108,12 +108,16 @@ export function SmscConnectionDialog({
   });
   const serverErrors = useServerErrors(setError, FIELDS);
   const ids = { kind: useId(), submit: useId(), receipt: useId() };
+  // The form is filled when the dialog opens, for the connection it opens: not again when the list
+  // refreshes (every few seconds, for the connections' load), which would wipe what was typed.
+  const latest = useRef(connection);
+  latest.current = connection;
+  const openedFor = isOpen ? (connection?.id ?? "new") : null;
   useEffect(() => {
-    if (isOpen) {
-      reset(toValues(connection));
-      setFormError(null);
-    }
-  }, [isOpen, connection, reset]);
+    if (openedFor === null) return;
+    reset(toValues(latest.current));
+    setFormError(null);
+  }, [openedFor, reset]);
 
   const fromEnv = connection?.from_env ?? false;
   const kind = watch("kind");

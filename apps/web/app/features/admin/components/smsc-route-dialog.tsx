@@ -1,7 +1,7 @@
 import type { TSmscConnection } from "@sms/domain/contracts/smsc-connections";
 import { SMSC_ROUTE_LIMITS, type TSmscRoute } from "@sms/domain/contracts/smsc-routes";
 import { ROUTE_PURPOSES, type RoutePurpose } from "@sms/domain/rules/routing";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -111,12 +111,17 @@ export function SmscRouteDialog({
   });
   const serverErrors = useServerErrors(setError, FIELDS);
   const failoverHint = useId();
+  // The form is filled when the dialog opens, for the route it opens: not again when the lists
+  // refresh (the connections every few seconds, for their load), which would wipe what was typed.
+  const latest = useRef({ route, nextPosition, firstConnection: connections[0]?.id });
+  latest.current = { route, nextPosition, firstConnection: connections[0]?.id };
+  const openedFor = isOpen ? (route?.id ?? "new") : null;
   useEffect(() => {
-    if (isOpen) {
-      reset(toValues(route, nextPosition, connections[0]?.id));
-      setFormError(null);
-    }
-  }, [isOpen, route, nextPosition, connections, reset]);
+    if (openedFor === null) return;
+    const { route, nextPosition, firstConnection } = latest.current;
+    reset(toValues(route, nextPosition, firstConnection));
+    setFormError(null);
+  }, [openedFor, reset]);
   const isPending = create.isPending || update.isPending;
   const connectionId = Number(watch("connection_id"));
 

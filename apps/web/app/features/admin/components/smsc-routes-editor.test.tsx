@@ -2,7 +2,7 @@ import type { TSmscConnection } from "@sms/domain/contracts/smsc-connections";
 import type { TSmscRoute } from "@sms/domain/contracts/smsc-routes";
 import { smscConnectionsEndpoints } from "@sms/domain/endpoints/smsc-connections";
 import { smscRoutesEndpoints } from "@sms/domain/endpoints/smsc-routes";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
@@ -99,6 +99,29 @@ describe("the routes editor", () => {
       connection_id: 2,
       failover: [1],
     });
+  });
+
+  it("keeps what was typed when the connections refresh (their load, every few seconds)", async () => {
+    const { user, client } = await renderEditor();
+    await screen.findAllByText("OTP fast lane");
+    await user.click(screen.getByTestId("add-route"));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByTestId("route-name"), "DTAC cheap");
+    await user.click(within(dialog).getByRole("checkbox", { name: "OTP" }));
+    // The next answer differs as a refresh does (here the active connection), so the list is new.
+    const refreshed = mockEndpoint(smscConnectionsEndpoints.list, {
+      data: {
+        entities: [
+          { ...connection(1, "Main"), active: false },
+          { ...connection(2, "Fast"), active: true },
+        ],
+        can_store_passwords: true,
+      },
+    });
+    await act(() => client.refetchQueries());
+    expect(refreshed.calls.length).toBeGreaterThan(0);
+    expect(within(dialog).getByTestId("route-name")).toHaveValue("DTAC cheap");
+    expect(within(dialog).getByRole("checkbox", { name: "OTP" })).toBeChecked();
   });
 
   it("saves operator ranges one per line, and names the lines it cannot read", async () => {
