@@ -25,6 +25,19 @@ const toNode = (blob: Blob): NodeBlob =>
 /** Node's own FormData, which Vitest's environment hides behind jsdom's. */
 const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
 
+/** Runs `work` with Node's own File and Blob as the globals (Node 22+'s fetch makes files with them). */
+function withNodeFiles<T>(work: () => T): T {
+  const { File: jsdomFile, Blob: jsdomBlob } = globalThis;
+  globalThis.File = NodeFile as unknown as typeof File;
+  globalThis.Blob = NodeBlob as unknown as typeof Blob;
+  try {
+    return work();
+  } finally {
+    globalThis.File = jsdomFile;
+    globalThis.Blob = jsdomBlob;
+  }
+}
+
 function toNodeBody(body: unknown): unknown {
   if (body instanceof FormData) {
     const form = new NodeFormData();
@@ -42,9 +55,35 @@ const JsdomCompatRequest = globalThis.Request;
 
 globalThis.Request = class Request extends JsdomCompatRequest {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(input, init?.body == null ? init : { ...init, body: toNodeBody(init.body) as BodyInit });
+    super(
+      input,
+      init?.body == null ? init : { ...init, body: withNodeFiles(() => toNodeBody(init.body)) as BodyInit },
+    );
   }
   static override [Symbol.hasInstance](instance: unknown) {
     return instance instanceof JsdomCompatRequest;
   }
 } as typeof Request;
+
+/**
+ * Node 22+'s multipart parser makes each file with the global `File`, which under jsdom is jsdom's,
+ * then asserts it is Node's own: every handler that read an upload failed on Node 24 ("The
+ * expression evaluated to a falsy value"). While a request or response body is parsed as form
+ * data, the global `File` is Node's.
+ */
+for (const Body of [Request, Response]) {
+  let proto: object | null = Body.prototype;
+  while (proto && !Object.hasOwn(proto, "formData")) proto = Object.getPrototypeOf(proto);
+  if (!proto) throw new Error(`${Body.name} has no formData(): update test/jsdom-uploads.ts`);
+  const owner = proto as { formData: () => Promise<FormData> };
+  const parse = owner.formData;
+  owner.formData = async function formData(this: unknown) {
+    const jsdomFile = globalThis.File;
+    globalThis.File = NodeFile as unknown as typeof File;
+    try {
+      return await parse.call(this);
+    } finally {
+      globalThis.File = jsdomFile;
+    }
+  };
+}
