@@ -1,4 +1,5 @@
 import type { TMe } from "@sms/domain/contracts/accounts";
+import { OTP_DEFAULT_MESSAGES, type TApiSettings } from "@sms/domain/contracts/api-settings";
 import type { TPageInformation } from "@sms/domain/contracts/common";
 import type { TContact, TContactGroup } from "@sms/domain/contracts/contacts";
 import type { TStoredFile } from "@sms/domain/contracts/files";
@@ -189,5 +190,21 @@ export const storedFile = (id: string, patch: Partial<TStoredFile> = {}): TStore
   size: 4,
   original_name: "slip.png",
   created_at: "2026-11-20T03:00:00.000Z",
+  ...patch,
+});
+
+/** The organization's API and OTP settings with nothing customised, as the API answers them. */
+export const apiSettings = (patch: Partial<TApiSettings> = {}): TApiSettings => ({
+  otp_sender: null,
+  otp_language: "th",
+  otp_message_th: null,
+  otp_message_en: null,
+  rate_limit_per_second: 50,
+  pump_prefix_max: 200,
+  pump_fresh_key_max: 300,
+  default_sender: "SMSPortal",
+  default_messages: OTP_DEFAULT_MESSAGES,
+  otp_valid_minutes: 5,
+  updated_at: null,
   ...patch,
 });

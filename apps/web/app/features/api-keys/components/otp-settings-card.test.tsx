@@ -1,10 +1,10 @@
-import { OTP_DEFAULT_MESSAGES, type TApiSettings } from "@sms/domain/contracts/api-settings";
+import type { TApiSettings } from "@sms/domain/contracts/api-settings";
 import { apiSettingsEndpoints } from "@sms/domain/endpoints/api-settings";
 import { sendersEndpoints } from "@sms/domain/endpoints/senders";
 import { screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { page, sender } from "../../../../test/factories";
+import { apiSettings, page, sender } from "../../../../test/factories";
 import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
 import { spyOnToasts } from "../../../../test/toasts";
@@ -36,19 +36,7 @@ const renderCard = (canManage = true) =>
   });
 
 beforeEach(() => {
-  settings = {
-    otp_sender: null,
-    otp_language: "th",
-    otp_message_th: null,
-    otp_message_en: "Acme code {pin} ref {refno}",
-    rate_limit_per_second: 50,
-    pump_prefix_max: 200,
-    pump_fresh_key_max: 300,
-    default_sender: "SMSPortal",
-    default_messages: OTP_DEFAULT_MESSAGES,
-    otp_valid_minutes: 5,
-    updated_at: null,
-  };
+  settings = apiSettings({ otp_message_en: "Acme code {pin} ref {refno}" });
   mockEndpoint(apiSettingsEndpoints.get, () => ({ data: settings }));
   senders = mockEndpoint(
     sendersEndpoints.list,

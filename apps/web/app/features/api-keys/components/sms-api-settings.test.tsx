@@ -1,5 +1,4 @@
 import type { TApiKeys, TWhitelistIp } from "@sms/domain/contracts/api-keys";
-import { OTP_DEFAULT_MESSAGES } from "@sms/domain/contracts/api-settings";
 import { apiKeysEndpoints, whitelistIpsEndpoints } from "@sms/domain/endpoints/api-keys";
 import { apiSettingsEndpoints } from "@sms/domain/endpoints/api-settings";
 import { organizationsEndpoints } from "@sms/domain/endpoints/organizations";
@@ -8,7 +7,7 @@ import { MEMBER_ROLE } from "@sms/domain/roles";
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { organization, page } from "../../../../test/factories";
+import { apiSettings, organization, page } from "../../../../test/factories";
 import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
 import { spyOnToasts } from "../../../../test/toasts";
@@ -46,21 +45,7 @@ beforeEach(() => {
   mockEndpoint(organizationsEndpoints.get, () => ({ data: organization({ member_role: role }) }));
   mockEndpoint(apiKeysEndpoints.get, () => ({ data: keys }));
   // The page also holds the OTP settings card (its own test covers it), which reads these.
-  mockEndpoint(apiSettingsEndpoints.get, {
-    data: {
-      otp_sender: null,
-      otp_language: "th",
-      otp_message_th: null,
-      otp_message_en: null,
-      rate_limit_per_second: 50,
-      pump_prefix_max: 200,
-      pump_fresh_key_max: 300,
-      default_sender: "SMSPortal",
-      default_messages: OTP_DEFAULT_MESSAGES,
-      otp_valid_minutes: 5,
-      updated_at: null,
-    },
-  });
+  mockEndpoint(apiSettingsEndpoints.get, { data: apiSettings() });
   mockEndpoint(sendersEndpoints.list, page([]));
   refresh = mockEndpoint(apiKeysEndpoints.refresh, ({ body }) => {
     if (refreshError) return refreshError;
