@@ -1,7 +1,7 @@
 import { defineProject } from "vitest/config";
-import { alias, REPLACES_MODULES, webTest } from "./vitest.shared";
+import { alias, ISOLATED_TESTS, webTest } from "./vitest.shared";
 
 export default defineProject({
   resolve: { alias },
-  test: { ...webTest, name: "web-isolated", include: REPLACES_MODULES },
+  test: { ...webTest, name: "web-isolated", include: ISOLATED_TESTS },
 });

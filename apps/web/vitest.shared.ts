@@ -8,12 +8,16 @@ import { fileURLToPath } from "node:url";
  * of once per file, about four fifths of the project's CPU (ADR 79). Each file still gets its own
  * jsdom, and test/setup.ts puts back what a test may change in the shared modules (the language).
  *
- * A file that replaces a module (vi.mock / vi.doMock) needs a module graph of its own: it runs in the
- * `web-isolated` project (vitest.isolated.config.ts). The split is read from the files themselves, so
- * no list is kept by hand.
+ * Two kinds of file run in the `web-isolated` project (vitest.isolated.config.ts), each file with a
+ * module graph and a jsdom of its own:
+ * - a file that replaces a module (vi.mock / vi.doMock);
+ * - a file that runs a page's inline script (`new Function(script)()`): the script's listeners on
+ *   `document` cannot be removed, and the files after it in the worker would run under them (the
+ *   pre-hydration guard held and replayed the sign-in of login.test.tsx).
+ * The split is read from the files themselves, so no list is kept by hand.
  */
 const web = fileURLToPath(new URL(".", import.meta.url));
-const REPLACES_A_MODULE = /\bvi\.(?:mock|doMock)\(/;
+const NEEDS_ITS_OWN_WORKER = /\bvi\.(?:mock|doMock)\(|\bnew Function\(/;
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,8 +29,8 @@ function testFiles(dir: string): string[] {
 
 export const WEB_TESTS = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
 
-export const REPLACES_MODULES = [...testFiles(join(web, "app")), ...testFiles(join(web, "scripts"))].filter(
-  (file) => REPLACES_A_MODULE.test(readFileSync(join(web, file), "utf8")),
+export const ISOLATED_TESTS = [...testFiles(join(web, "app")), ...testFiles(join(web, "scripts"))].filter(
+  (file) => NEEDS_ITS_OWN_WORKER.test(readFileSync(join(web, file), "utf8")),
 );
 
 export const webTest = {
