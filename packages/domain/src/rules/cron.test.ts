@@ -244,3 +244,39 @@ describe("against cron-parser", () => {
     expect(compared).toBeGreaterThan(120);
   });
 });
+
+describe("the subset of cron-parser's grammar we accept", () => {
+  it.each([
+    ["0 0 L * *", "day_of_month"],
+    ["0 0 15W * *", "day_of_month"],
+    ["0 0 * * 5#3", "day_of_week"],
+    ["0 0 * * 5L", "day_of_week"],
+    ["H * * * *", "minute"],
+    ["0 0 ? * *", "day_of_month"],
+    ["001 * * * *", "minute"],
+    ["*/60 * * * *", "minute"],
+    ["0 0 * * tue-mon", "day_of_week"],
+  ])("refuses %s in %s", (expression, field) => {
+    expect(parseCron(expression)).toMatchObject({ ok: false, field });
+  });
+
+  it("refuses aliases and a seconds field", () => {
+    expect(parseCron("@daily")).toEqual({ ok: false, field: null, key: "schedules.cron.field_count" });
+    expect(parseCron("0 0 9 * * *")).toEqual({ ok: false, field: null, key: "schedules.cron.field_count" });
+  });
+
+  it("accepts a value two list items share, as cron does", () => {
+    const parsed = parseCron("0,*/30 9 * * 0,7,SUN");
+    expect(parsed.ok && parsed.schedule.minutes).toEqual([0, 30]);
+    expect(parsed.ok && parsed.schedule.daysOfWeek).toEqual([0]);
+    expect(nextRuns("0,*/30 9 * * 0,7,SUN", bkk("2026-11-28 00:00"), 3)).toEqual([
+      bkk("2026-11-29 09:00"),
+      bkk("2026-11-29 09:30"),
+      bkk("2026-12-06 09:00"),
+    ]);
+  });
+
+  it("finds a 29 February eight years ahead, across 2100", () => {
+    expect(nextRun("0 0 29 2 *", bkk("2097-03-01 00:00"))).toEqual(bkk("2104-02-29 00:00"));
+  });
+});

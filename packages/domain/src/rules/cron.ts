@@ -1,13 +1,18 @@
+import { CronExpressionParser } from "cron-parser";
+
 /**
  * Recurring campaigns (spec §3 Campaign "recurring with a cron expression"; issue 13 point 2): a
  * 5-field cron expression (minute hour day-of-month month day-of-week) evaluated on the Bangkok wall
- * clock. Bangkok is a fixed UTC+7 with no daylight saving, so an occurrence is a wall-clock minute
- * minus 7 hours: no time-zone database, and the same answer in the browser and on the server.
+ * clock (Asia/Bangkok, UTC+7 all year). cron-parser expands the fields and finds the occurrences
+ * (docs/decisions/0082-maintained-libraries-for-cron-s3-and-dependencies.md); this file keeps what is
+ * ours: the grammar we accept, which field a mistake is in (an i18n key with its texts in
+ * CRON_MESSAGE_KEYS), the once-an-hour rule and the form's presets.
  *
  * Fields: `*`, numbers, ranges `a-b`, steps `*∕n`, `a-b/n` and `a/n` (a to the field's end), lists
  * of these, month names JAN–DEC and day names SUN–SAT. Day of week is 0–7, 0 and 7 both Sunday.
  * When both day fields are restricted (neither is exactly `*`) a day matches either (standard cron);
- * otherwise the restricted one decides. Messages are i18n keys with their texts in CRON_MESSAGE_KEYS.
+ * otherwise the restricted one decides. cron-parser's extensions (`L`, `W`, `#`, `H`, `?`, seconds,
+ * `@daily`) are refused: the form, the API and the descriptions speak only the five-field subset.
  */
 
 export const CRON_MESSAGE_KEYS = {
@@ -63,8 +68,7 @@ export const CRON_MIN_INTERVAL_MINUTES = 60;
 
 /** Bangkok is UTC+7 all year (no daylight saving since 1920). */
 export const BANGKOK_OFFSET_MINUTES = 7 * 60;
-const OFFSET_MS = BANGKOK_OFFSET_MINUTES * 60_000;
-const MINUTE_MS = 60_000;
+const TIME_ZONE = "UTC+7";
 
 /** A parsed expression: each field's allowed values, sorted (day of week 0–6, Sunday 0). */
 export interface CronSchedule {
@@ -85,74 +89,77 @@ export type CronParseResult =
 
 interface FieldSpec {
   name: CronFieldName;
-  min: number;
+  /** The field's name in cron-parser's parsed collection. */
+  library: "minute" | "hour" | "dayOfMonth" | "month" | "dayOfWeek";
   max: number;
-  names?: readonly string[];
+  names: boolean;
   key: CronMessageKey;
 }
 
-const MONTH_NAMES = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
-const DAY_NAMES = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"];
-
 const SPECS: readonly FieldSpec[] = [
-  { name: "minute", min: 0, max: 59, key: "schedules.cron.minute_invalid" },
-  { name: "hour", min: 0, max: 23, key: "schedules.cron.hour_invalid" },
-  { name: "day_of_month", min: 1, max: 31, key: "schedules.cron.day_of_month_invalid" },
-  { name: "month", min: 1, max: 12, names: MONTH_NAMES, key: "schedules.cron.month_invalid" },
-  { name: "day_of_week", min: 0, max: 7, names: DAY_NAMES, key: "schedules.cron.day_of_week_invalid" },
+  { name: "minute", library: "minute", max: 59, names: false, key: "schedules.cron.minute_invalid" },
+  { name: "hour", library: "hour", max: 23, names: false, key: "schedules.cron.hour_invalid" },
+  {
+    name: "day_of_month",
+    library: "dayOfMonth",
+    max: 31,
+    names: false,
+    key: "schedules.cron.day_of_month_invalid",
+  },
+  { name: "month", library: "month", max: 12, names: true, key: "schedules.cron.month_invalid" },
+  {
+    name: "day_of_week",
+    library: "dayOfWeek",
+    max: 7,
+    names: true,
+    key: "schedules.cron.day_of_week_invalid",
+  },
 ];
 
-function parseValue(text: string, spec: FieldSpec): number | null {
-  if (/^\d{1,2}$/.test(text)) {
-    const n = Number(text);
-    return n >= spec.min && n <= spec.max ? n : null;
-  }
-  if (spec.names && /^[a-z]{3}$/i.test(text)) {
-    const index = spec.names.indexOf(text.toUpperCase());
-    if (index < 0) return null;
-    return spec.name === "month" ? index + 1 : index;
-  }
-  return null;
-}
+/** One list item of the subset we accept: `*`, a value or a range, with an optional step. */
+const ITEM = /^(?:\*|(\d{1,2}|[a-z]{3})(?:-(\d{1,2}|[a-z]{3}))?)(?:\/(\d{1,2}))?$/i;
 
-/** One field's values, or null when it is not valid. */
-function parseField(text: string, spec: FieldSpec): Set<number> | null {
+/**
+ * One field's values, or null when it is not valid. The shape is checked here; cron-parser expands
+ * each list item (ranges, steps, names, bounds) on its own, so a value that two items share
+ * (`0,*∕30`) is allowed, as cron allows it, where cron-parser alone refuses the repetition.
+ */
+function parseField(text: string, spec: FieldSpec): number[] | null {
   const values = new Set<number>();
   for (const item of text.split(",")) {
-    const [range, stepText, ...extra] = item.split("/");
-    if (range === undefined || extra.length > 0 || range === "") return null;
-    let step = 1;
-    if (stepText !== undefined) {
-      if (!/^\d{1,2}$/.test(stepText)) return null;
-      step = Number(stepText);
-      if (step < 1 || step > spec.max) return null;
+    const shape = ITEM.exec(item);
+    if (!shape) return null;
+    const [, from = "", to = "", step] = shape;
+    if (!spec.names && /[a-z]/i.test(from + to)) return null;
+    if (step !== undefined && Number(step) > spec.max) return null;
+    const probe = SPECS.map((s) => (s === spec ? item : "*")).join(" ");
+    let expanded: readonly (number | string)[];
+    try {
+      expanded = CronExpressionParser.parse(probe).fields[spec.library].values;
+    } catch {
+      return null;
     }
-    let from: number;
-    let to: number;
-    if (range === "*") {
-      from = spec.min;
-      to = spec.max;
-    } else {
-      const [a, b, ...more] = range.split("-");
-      if (a === undefined || more.length > 0) return null;
-      const start = parseValue(a, spec);
-      if (start === null) return null;
-      from = start;
-      if (b !== undefined) {
-        const end = parseValue(b, spec);
-        if (end === null || end < start) return null;
-        to = end;
-      } else {
-        // `a/n` runs from a to the field's end; a lone value is itself.
-        to = stepText !== undefined ? spec.max : start;
-      }
+    for (const v of expanded) {
+      if (typeof v === "number") values.add(spec.name === "day_of_week" && v === 7 ? 0 : v);
     }
-    for (let v = from; v <= to; v += step) values.add(spec.name === "day_of_week" && v === 7 ? 0 : v);
   }
-  return values;
+  return values.size > 0 ? [...values].sort((a, b) => a - b) : null;
 }
 
-const sorted = (values: Set<number>) => [...values].sort((a, b) => a - b);
+/**
+ * The expression cron-parser evaluates: each restricted field as its list of values, `*` kept as it
+ * is (it decides how the two day fields combine).
+ */
+function normalForm(s: CronSchedule): string {
+  const field = (values: readonly number[], restricted = true) => (restricted ? values.join(",") : "*");
+  return [
+    field(s.minutes),
+    field(s.hours),
+    field(s.daysOfMonth, s.dayOfMonthRestricted),
+    field(s.months),
+    field(s.daysOfWeek, s.dayOfWeekRestricted),
+  ].join(" ");
+}
 
 /** Parses a 5-field expression; a failure names the first invalid field and its message key. */
 export function parseCron(expression: string): CronParseResult {
@@ -163,8 +170,8 @@ export function parseCron(expression: string): CronParseResult {
   const fields: number[][] = [];
   for (const [index, spec] of SPECS.entries()) {
     const values = parseField(parts[index] ?? "", spec);
-    if (!values || values.size === 0) return { ok: false, field: spec.name, key: spec.key };
-    fields.push(sorted(values));
+    if (!values) return { ok: false, field: spec.name, key: spec.key };
+    fields.push(values);
   }
   const [minutes = [], hours = [], daysOfMonth = [], months = [], daysOfWeek = []] = fields;
   const schedule: CronSchedule = {
@@ -177,19 +184,14 @@ export function parseCron(expression: string): CronParseResult {
     dayOfMonthRestricted: parts[2] !== "*",
     dayOfWeekRestricted: parts[4] !== "*",
   };
-  if (!canEverMatch(schedule)) return { ok: false, field: "day_of_month", key: "schedules.cron.never" };
+  try {
+    // Every field is valid on its own, so what cron-parser still refuses is a day that never
+    // comes (`0 0 31 2 *`: no chosen month has a 31st, and no weekday field rescues it).
+    CronExpressionParser.parse(normalForm(schedule));
+  } catch {
+    return { ok: false, field: "day_of_month", key: "schedules.cron.never" };
+  }
   return { ok: true, schedule };
-}
-
-/** The longest each month can be (February 29 in leap years). */
-const MONTH_MAX_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** A day-of-month list with no day in any chosen month (`0 0 31 2 *`) never fires unless the weekday field can. */
-function canEverMatch(s: CronSchedule): boolean {
-  if (s.dayOfMonthRestricted && s.dayOfWeekRestricted) return true;
-  if (!s.dayOfMonthRestricted) return true;
-  const firstDay = s.daysOfMonth[0] ?? 32;
-  return s.months.some((m) => firstDay <= (MONTH_MAX_DAYS[m - 1] ?? 0));
 }
 
 function toSchedule(expression: string | CronSchedule): CronSchedule {
@@ -199,109 +201,11 @@ function toSchedule(expression: string | CronSchedule): CronSchedule {
   return parsed.schedule;
 }
 
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-function dayMatches(s: CronSchedule, year: number, month: number, day: number): boolean {
-  const dom = s.daysOfMonth.includes(day);
-  const dow = s.daysOfWeek.includes(new Date(Date.UTC(year, month - 1, day)).getUTCDay());
-  if (s.dayOfMonthRestricted && s.dayOfWeekRestricted) return dom || dow;
-  if (s.dayOfMonthRestricted) return dom;
-  if (s.dayOfWeekRestricted) return dow;
-  return true;
-}
-
-/** How far ahead the search looks before deciding there is no further run (covers 29 February across 2100). */
-const SEARCH_YEARS = 9;
-
 /**
- * The first occurrence strictly after `after`, or null when none comes within SEARCH_YEARS (or
- * before `until`, inclusive, when given). Works on the Bangkok wall clock held in a UTC Date.
- */
-export function nextRun(expression: string | CronSchedule, after: Date, until?: Date): Date | null {
-  const s = toSchedule(expression);
-  if (Number.isNaN(after.getTime())) throw new RangeError("after must be a valid Date");
-  // The next whole minute after `after`, on the wall clock.
-  const wall = new Date(Math.floor((after.getTime() + OFFSET_MS) / MINUTE_MS) * MINUTE_MS + MINUTE_MS);
-  let year = wall.getUTCFullYear();
-  let month = wall.getUTCMonth() + 1;
-  let day = wall.getUTCDate();
-  let hour = wall.getUTCHours();
-  let minute = wall.getUTCMinutes();
-  const lastYear = year + SEARCH_YEARS;
-  const limit = until ? until.getTime() : Number.POSITIVE_INFINITY;
-  while (year <= lastYear) {
-    if (Date.UTC(year, month - 1, day, hour, minute) - OFFSET_MS > limit) return null;
-    if (!s.months.includes(month)) {
-      const next = s.months.find((m) => m > month);
-      if (next === undefined) {
-        year += 1;
-        month = s.months[0] ?? 1;
-      } else month = next;
-      day = 1;
-      hour = 0;
-      minute = 0;
-      continue;
-    }
-    if (day > daysInMonth(year, month) || !dayMatches(s, year, month, day)) {
-      if (day >= daysInMonth(year, month)) {
-        month += 1;
-        if (month > 12) {
-          month = 1;
-          year += 1;
-        }
-        day = 1;
-      } else day += 1;
-      hour = 0;
-      minute = 0;
-      continue;
-    }
-    const h = s.hours.find((x) => x >= hour);
-    if (h === undefined) {
-      // Tomorrow (the month check above rolls the month over when this was its last day).
-      day += 1;
-      if (day > daysInMonth(year, month)) {
-        day = 1;
-        month += 1;
-        if (month > 12) {
-          month = 1;
-          year += 1;
-        }
-      }
-      hour = 0;
-      minute = 0;
-      continue;
-    }
-    if (h > hour) {
-      hour = h;
-      minute = 0;
-    }
-    const m = s.minutes.find((x) => x >= minute);
-    if (m === undefined) {
-      hour += 1;
-      minute = 0;
-      if (hour > 23) {
-        hour = 0;
-        day += 1;
-        if (day > daysInMonth(year, month)) {
-          day = 1;
-          month += 1;
-          if (month > 12) {
-            month = 1;
-            year += 1;
-          }
-        }
-      }
-      continue;
-    }
-    const at = Date.UTC(year, month - 1, day, hour, m) - OFFSET_MS;
-    return at > limit ? null : new Date(at);
-  }
-  return null;
-}
-
-/**
- * Up to `count` occurrences strictly after `after`, in order, none later than `until` when given
- * (the web form shows the next five; the scheduler asks for one).
+ * Up to `count` occurrences strictly after `after`, in order, none later than `until` (inclusive)
+ * when given (the web form shows the next five; the scheduler asks for one). Fewer when the end
+ * comes first or cron-parser's search gives up (it finds a 29 February eight years ahead, across
+ * 2100).
  */
 export function nextRuns(
   expression: string | CronSchedule,
@@ -310,15 +214,19 @@ export function nextRuns(
   until?: Date,
 ): Date[] {
   const s = toSchedule(expression);
-  const runs: Date[] = [];
-  let cursor = after;
-  while (runs.length < count) {
-    const next = nextRun(s, cursor, until);
-    if (!next) break;
-    runs.push(next);
-    cursor = next;
-  }
-  return runs;
+  if (Number.isNaN(after.getTime())) throw new RangeError("after must be a valid Date");
+  const occurrences = CronExpressionParser.parse(normalForm(s), {
+    currentDate: after,
+    ...(until ? { endDate: until } : {}),
+    tz: TIME_ZONE,
+  });
+  // take() stops at the end date (cron-parser throws past it) instead of failing.
+  return occurrences.take(count).map((d) => d.toDate());
+}
+
+/** The first occurrence strictly after `after`, or null when none comes (by `until`, inclusive, when given). */
+export function nextRun(expression: string | CronSchedule, after: Date, until?: Date): Date | null {
+  return nextRuns(expression, after, 1, until)[0] ?? null;
 }
 
 /** The first occurrence at or after `start` (a recurring schedule's first run). */
