@@ -6,8 +6,45 @@ import { join } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { EMPTY_SHA256, encodeRfc3986, signV4 } from "./sigv4.ts";
+import { AwsV4Signer } from "aws4fetch";
 import { assertStorageKey, type ObjectStorage } from "./storage.ts";
+
+/** sha256 of an empty body: what GET, HEAD and DELETE sign as their payload. */
+const EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
+
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+/** aws4fetch's derived signing keys (one per secret, day, region and service), kept between requests. */
+const signingKeys = new Map<string, ArrayBuffer>();
+
+/**
+ * Signs one S3 request with AWS Signature Version 4 (aws4fetch; ADR 82) and answers the headers to
+ * send: the given ones plus x-amz-date, x-amz-content-sha256 and Authorization. The payload is
+ * signed by its hash (computed by the caller, as the body is a stream), never UNSIGNED-PAYLOAD.
+ * `datetime` (`20130524T000000Z`) is for the documented examples in the tests.
+ */
+export async function signS3Request(
+  request: { method: string; url: URL; headers?: Record<string, string>; payloadHash: string },
+  credentials: S3Credentials,
+  options: { datetime?: string; allHeaders?: boolean } = {},
+): Promise<Headers> {
+  const signer = new AwsV4Signer({
+    method: request.method,
+    url: request.url.toString(),
+    headers: { ...request.headers, "x-amz-content-sha256": request.payloadHash },
+    accessKeyId: credentials.accessKeyId,
+    secretAccessKey: credentials.secretAccessKey,
+    region: credentials.region,
+    service: "s3",
+    cache: signingKeys,
+    ...options,
+  });
+  return (await signer.sign()).headers;
+}
 
 export interface S3StorageOptions {
   endpoint: string;
@@ -41,15 +78,15 @@ export class S3Storage implements ObjectStorage {
   constructor(private readonly options: S3StorageOptions) {}
 
   private urlOf(key: string): URL {
+    // A server-made key ([A-Za-z0-9._-] segments) needs no percent-encoding, nor does a bucket name.
     assertStorageKey(key);
-    const path = key.split("/").map(encodeRfc3986).join("/");
     const endpoint = new URL(this.options.endpoint);
     const base = endpoint.pathname.replace(/\/+$/, "");
     if (this.options.forcePathStyle) {
-      endpoint.pathname = `${base}/${encodeRfc3986(this.options.bucket)}/${path}`;
+      endpoint.pathname = `${base}/${encodeURIComponent(this.options.bucket)}/${key}`;
     } else {
       endpoint.hostname = `${this.options.bucket}.${endpoint.hostname}`;
-      endpoint.pathname = `${base}/${path}`;
+      endpoint.pathname = `${base}/${key}`;
     }
     return endpoint;
   }
@@ -60,7 +97,7 @@ export class S3Storage implements ObjectStorage {
     init: { body?: Readable; payloadHash?: string; headers?: Record<string, string> } = {},
   ): Promise<Response> {
     const url = this.urlOf(key);
-    const headers = signV4(
+    const headers = await signS3Request(
       { method, url, headers: init.headers, payloadHash: init.payloadHash ?? EMPTY_SHA256 },
       this.options,
     );

@@ -1,5 +1,12 @@
 import { UPLOAD_FILE_TYPES, type UploadFileType } from "@sms/domain";
-import { encodeRfc3986 } from "../../storage/sigv4.ts";
+
+/** RFC 3986 percent-encoding (encodeURIComponent leaves !'()* alone), as RFC 5987 wants it. */
+function encodeRfc3986(value: string): string {
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
 
 /**
  * `attachment` with the display name, its extension forced to the sniffed type (a PNG uploaded as
