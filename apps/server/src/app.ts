@@ -14,9 +14,9 @@ import { type Config, fastifyTrustProxy } from "./config.ts";
 import { AppError } from "./errors.ts";
 import type { SmsGateway } from "./gateway/sms-gateway.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
-import { jobDefinitions } from "./jobs/registry.ts";
+
 import type { Mailer } from "./mail/mailer.ts";
-import { apiModules } from "./modules/index.ts";
+import { apiModules, jobDefinitions } from "./modules/index.ts";
 import { registerLinkRoutes } from "./modules/links/index.ts";
 import { publicApiRoutes, publicOtpRoutes } from "./modules/public-api/index.ts";
 import { createConnectionSource } from "./modules/smsc-connections/index.ts";

@@ -46,13 +46,18 @@ export interface JobDefinition<TPayload = unknown> {
   /**
    * Must be idempotent: pg-boss delivers at least once, and a crash after the work but before the
    * completion runs it again.
+   *
+   * `handler` and `key` are written as methods on purpose: TypeScript checks a method's parameter
+   * both ways, so a job of any payload is a `JobDefinition` (of `unknown`) and the modules' lists of
+   * jobs need no cast. Nothing is lost: the JobQueue parses every payload with `payload` (the zod
+   * schema) before it calls either, when enqueued and again when run.
    */
-  handler: (payload: TPayload, context: JobContext) => Promise<void>;
+  handler(payload: TPayload, context: JobContext): Promise<void>;
   /**
    * Deterministic key (pg-boss singletonKey): two enqueues with the same key while the first is
    * still waiting make one job. Cron runs and retried enqueues use it to avoid duplicates.
    */
-  key?: (payload: TPayload) => string;
+  key?(payload: TPayload): string;
   retry: RetryPolicy;
   /** Seconds a run may take before pg-boss treats it as failed and retries. */
   expireInSeconds?: number;
@@ -70,7 +75,7 @@ export interface JobDefinition<TPayload = unknown> {
   pollingIntervalSeconds?: number;
 }
 
-/** Declares a job; the registry in jobs/registry.ts lists every declared job. */
+/** Declares a job; its module lists it in its manifest (`jobs`, see modules/index.ts). */
 export function defineJob<TPayload>(definition: JobDefinition<TPayload>): JobDefinition<TPayload> {
   return definition;
 }

@@ -1,62 +1,80 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ServerModule } from "../platform/module.ts";
 import { uploadsPlugin } from "../platform/multipart.ts";
-import { adminRoutes } from "./admin/index.ts";
-import { apiKeysRoutes } from "./api-keys/index.ts";
-import { apiOtpReportsRoutes } from "./api-otp-reports/index.ts";
-import { apiSettingsRoutes } from "./api-settings/index.ts";
-import { authRoutes } from "./auth/index.ts";
-import { campaignsRoutes } from "./campaigns/index.ts";
-import { contactImportsRoutes } from "./contact-imports/index.ts";
-import { contactsRoutes } from "./contacts/index.ts";
-import { dashboardRoutes } from "./dashboard/index.ts";
-import { devInboxRoutes } from "./dev-inbox/index.ts";
-import { filesRoutes } from "./files/index.ts";
-import { marketingRoutes } from "./marketing/index.ts";
-import { meRoutes } from "./me/index.ts";
-import { messageExportsRoutes } from "./message-exports/index.ts";
-import { ordersRoutes } from "./orders/index.ts";
-import { organizationsRoutes } from "./organizations/index.ts";
-import { receiptsRoutes } from "./receipts/index.ts";
-import { refundsRoutes } from "./refunds/index.ts";
-import { schedulesRoutes } from "./schedules/index.ts";
-import { sendersRoutes } from "./senders/index.ts";
-import { sendingRoutes } from "./sending/index.ts";
-import { settingsRoutes } from "./settings/index.ts";
-import { smscConnectionsRoutes } from "./smsc-connections/index.ts";
-import { suppressionsRoutes } from "./suppressions/index.ts";
-import { systemRoutes } from "./system/index.ts";
-import { templatesRoutes } from "./templates/index.ts";
-import { webhooksRoutes } from "./webhooks/index.ts";
+import { adminModule } from "./admin/index.ts";
+import { apiKeysModule } from "./api-keys/index.ts";
+import { apiOtpReportsModule } from "./api-otp-reports/index.ts";
+import { apiSettingsModule } from "./api-settings/index.ts";
+import { authModule } from "./auth/index.ts";
+import { campaignsModule } from "./campaigns/index.ts";
+import { contactImportsModule } from "./contact-imports/index.ts";
+import { contactsModule } from "./contacts/index.ts";
+import { creditsModule } from "./credits/index.ts";
+import { dashboardModule } from "./dashboard/index.ts";
+import { devInboxModule } from "./dev-inbox/index.ts";
+import { engineModule } from "./engine/index.ts";
+import { filesModule } from "./files/index.ts";
+import { marketingModule } from "./marketing/index.ts";
+import { meModule } from "./me/index.ts";
+import { messageExportsModule } from "./message-exports/index.ts";
+import { ordersModule } from "./orders/index.ts";
+import { organizationsModule } from "./organizations/index.ts";
+import { otpModule } from "./otp/index.ts";
+import { publicApiModule } from "./public-api/index.ts";
+import { receiptsModule } from "./receipts/index.ts";
+import { refundsModule } from "./refunds/index.ts";
+import { schedulesModule } from "./schedules/index.ts";
+import { sendersModule } from "./senders/index.ts";
+import { sendingModule } from "./sending/index.ts";
+import { settingsModule } from "./settings/index.ts";
+import { smscConnectionsModule } from "./smsc-connections/index.ts";
+import { suppressionsModule } from "./suppressions/index.ts";
+import { systemModule } from "./system/index.ts";
+import { templatesModule } from "./templates/index.ts";
+import { webhooksModule } from "./webhooks/index.ts";
 
-/** Every /api/v1 module, registered under the prefix by app.ts. */
-export const apiModules: FastifyPluginAsyncZod[] = [
+/**
+ * Every module of the server, once (ADR 80): app.ts registers their routes under /api/v1 in this
+ * order and hands their jobs to the JobQueue. A module without either (links, whose routes app.ts
+ * mounts at the root) is not listed. Adding a module is one line here.
+ */
+export const serverModules: readonly ServerModule[] = [
   // Multipart parsing and app.storage, first so every module after it can take uploads.
-  uploadsPlugin,
-  systemRoutes,
-  authRoutes,
-  meRoutes,
-  devInboxRoutes,
-  marketingRoutes,
-  adminRoutes,
-  smscConnectionsRoutes,
-  filesRoutes,
-  ordersRoutes,
-  organizationsRoutes,
-  receiptsRoutes,
-  contactsRoutes,
-  contactImportsRoutes,
-  suppressionsRoutes,
-  sendersRoutes,
-  templatesRoutes,
-  campaignsRoutes,
-  sendingRoutes,
-  messageExportsRoutes,
-  refundsRoutes,
-  schedulesRoutes,
-  apiKeysRoutes,
-  apiSettingsRoutes,
-  apiOtpReportsRoutes,
-  webhooksRoutes,
-  settingsRoutes,
-  dashboardRoutes,
+  { routes: uploadsPlugin },
+  systemModule,
+  authModule,
+  meModule,
+  devInboxModule,
+  marketingModule,
+  adminModule,
+  smscConnectionsModule,
+  filesModule,
+  ordersModule,
+  organizationsModule,
+  receiptsModule,
+  contactsModule,
+  contactImportsModule,
+  suppressionsModule,
+  sendersModule,
+  templatesModule,
+  campaignsModule,
+  sendingModule,
+  messageExportsModule,
+  refundsModule,
+  schedulesModule,
+  apiKeysModule,
+  apiSettingsModule,
+  apiOtpReportsModule,
+  webhooksModule,
+  settingsModule,
+  dashboardModule,
+  creditsModule,
+  engineModule,
+  otpModule,
+  publicApiModule,
 ];
+
+/** The /api/v1 route plugins, in registration order. */
+export const apiModules = serverModules.flatMap((module) => (module.routes ? [module.routes] : []));
+
+/** Every job of the product. A job missing here cannot be enqueued (JobQueue refuses it). */
+export const jobDefinitions = serverModules.flatMap((module) => module.jobs ?? []);

@@ -7,9 +7,9 @@ import pg from "pg";
 import type { PgBoss } from "pg-boss";
 import { startBoss } from "../jobs/boss.ts";
 import { JobQueue } from "../jobs/job-queue.ts";
-import { jobDefinitions } from "../jobs/registry.ts";
 import { credit, debit } from "../modules/credits/index.ts";
 import { dispatchCampaign } from "../modules/engine/index.ts";
+import { jobDefinitions } from "../modules/index.ts";
 import { queryRows } from "../platform/sql-rows.ts";
 import { TEST_ADMIN } from "./test-admin.ts";
 

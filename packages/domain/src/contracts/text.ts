@@ -1,14 +1,14 @@
 import { z } from "zod";
-import type { ValidationMessageKey } from "../rules/validation.ts";
 
 /**
  * The one string primitive of every request contract (issue 23 point 2, ADR 0031). PostgreSQL
  * cannot store U+0000 in `text` (SQLSTATE 22021) or `jsonb` (22P05), and a lone UTF-16 surrogate
  * has no UTF-8 form: the drivers silently write U+FFFD instead, so the stored text is not what was
  * sent. Both are refused here, at the edge, with a translated 400, instead of a 500 from the
- * database (or, on the API's group commit, a failed batch).
+ * database (or, on the API's group commit, a failed batch). The message's texts stand in
+ * rules/validation.ts, keyed by this constant, so the key exists there by construction.
  */
-export const TEXT_UNSUPPORTED_CHARACTER: ValidationMessageKey = "validation.text_unsupported_character";
+export const TEXT_UNSUPPORTED_CHARACTER = "validation.text_unsupported_character";
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 

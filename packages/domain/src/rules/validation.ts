@@ -1,4 +1,4 @@
-import { text } from "../contracts/text.ts";
+import { TEXT_UNSUPPORTED_CHARACTER, text } from "../contracts/text.ts";
 import { hasMinPhoneLength, isValidRecipient } from "./phone.ts";
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -69,7 +69,7 @@ export const VALIDATION_MESSAGE_KEYS = {
     en: "The password is too long.",
     th: "รหัสผ่านยาวเกินไป",
   },
-  "validation.text_unsupported_character": {
+  [TEXT_UNSUPPORTED_CHARACTER]: {
     en: "This text contains a character that cannot be used (a NUL character or a broken emoji).",
     th: "ข้อความนี้มีอักขระที่ใช้ไม่ได้ (อักขระ NUL หรืออีโมจิที่ไม่สมบูรณ์)",
   },

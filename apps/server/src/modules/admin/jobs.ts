@@ -43,6 +43,4 @@ export const verificationReminderJob = defineJob<VerificationReminder>({
   },
 });
 
-export const adminJobs: readonly JobDefinition<never>[] = [
-  verificationReminderJob,
-] as unknown as readonly JobDefinition<never>[];
+export const adminJobs: readonly JobDefinition[] = [verificationReminderJob];

@@ -1,3 +1,6 @@
+import type { ServerModule } from "../../platform/module.ts";
+import { apiKeysRoutes } from "./routes.ts";
+
 /** Public-API credentials and the IP whitelist (issue 14). The only door into this module. */
 export {
   type ApiCallerCredentials,
@@ -9,3 +12,6 @@ export {
   verifyApiCaller,
 } from "./authenticate-api-caller.ts";
 export { apiKeysRoutes } from "./routes.ts";
+
+/** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
+export const apiKeysModule: ServerModule = { routes: apiKeysRoutes };

@@ -1,3 +1,7 @@
+import type { ServerModule } from "../../platform/module.ts";
+import { welcomeMailJob } from "./jobs.ts";
+import { authRoutes } from "./routes.ts";
+
 /** Registration, sign-in, sessions and the lockout. The only door into this module. */
 export { editRegistration } from "./edit-registration.ts";
 export { welcomeMailJob } from "./jobs.ts";
@@ -9,3 +13,6 @@ export { revokeSession, revokeUserSessions } from "./sessions.ts";
 export { recordTncAcceptance } from "./tnc-acceptances.ts";
 export { revokeUserDevices } from "./trusted-devices.ts";
 export { renameUser, setPasswordHash, setVerifiedContact } from "./user-writes.ts";
+
+/** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
+export const authModule: ServerModule = { routes: authRoutes, jobs: [welcomeMailJob] };

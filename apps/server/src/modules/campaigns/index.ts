@@ -1,3 +1,6 @@
+import type { ServerModule } from "../../platform/module.ts";
+import { campaignsRoutes } from "./routes.ts";
+
 /**
  * Sends as they are stored and reported (issue 12 point 2): the `campaigns` table's owner (its
  * writes in campaign-rows.ts, ADR 68), the reports of sends and messages, and the message filter
@@ -22,3 +25,6 @@ export { presentCampaign, presentMessage } from "./present.ts";
 export { type ReportViewer, reportViewerOf } from "./reports.ts";
 export { campaignsRoutes } from "./routes.ts";
 export { type MessageTally, tallyMessages } from "./summarize-messages.ts";
+
+/** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
+export const campaignsModule: ServerModule = { routes: campaignsRoutes };

@@ -32,7 +32,7 @@ export const insertContactImportJob = defineJob<ContactImportJob>({
   handler: ({ importId }, ctx) => insertImport(importId, ctx.db),
 });
 
-/** The jobs of this module, listed in jobs/registry.ts. */
+/** The jobs of this module, listed in its manifest (index.ts). */
 export const contactImportsJobs = [
   parseContactImportJob,
   insertContactImportJob,

@@ -1,3 +1,6 @@
+import type { ServerModule } from "../../platform/module.ts";
+import { expireCreditsJob } from "./jobs.ts";
+
 /** The credit ledger: the one debit/credit API every feature uses (issue 10, DESIGN §5.6). */
 
 export { countExpiredHolders, expireCredits } from "./expire-credits.ts";
@@ -16,3 +19,6 @@ export {
   recordEntries,
 } from "./ledger.ts";
 export { type CreditEntryRef, creditReasonKey, creditSubjects } from "./subjects.ts";
+
+/** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
+export const creditsModule: ServerModule = { jobs: [expireCreditsJob] };

@@ -2,7 +2,8 @@ import type { Db } from "@sms/db";
 import { sql } from "drizzle-orm";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { pgArray } from "../../platform/sql-rows.ts";
-import { dispatchChunkJob, dispatchSendsJob } from "./jobs.ts";
+import { dispatchChunkJob } from "./dispatch-chunk.ts";
+import { dispatchSendsJob } from "./jobs.ts";
 import { countQueuedSql } from "./message-rollups.ts";
 
 /** About this many recipients per chunk job (DESIGN §2): never one job per SMS. */

@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "@sms/db";
 import { bangkokDayKey, debtCollectionResumesAt, type RoutePurpose, SUBMIT_ACCEPTED_PAIR } from "@sms/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { GatewayOutcome, GatewaySubmit } from "../../gateway/index.ts";
-import type { JobContext } from "../../jobs/define-job.ts";
+import { defineJob, type JobContext } from "../../jobs/define-job.ts";
 import { SliceSize } from "../../platform/slice-size.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { markPaused, markSending, markSentWhenDone } from "../campaigns/index.ts";
 import { applyChanges, type MessageChange } from "./apply-changes.ts";
 import { applyReceipts } from "./apply-receipts.ts";
-import { dispatchChunkJob, type TDispatchChunk } from "./jobs.ts";
 
 interface ClaimedMessage {
   id: string | number;
@@ -40,6 +40,32 @@ function debtCollectionGate(db: Db, now: () => Date) {
     return resumes.getTime() > at.getTime() ? resumes : null;
   };
 }
+
+export const ZDispatchChunk = z.object({
+  campaignId: z.number().int().positive(),
+  /** ISO time: the messages' partition key. */
+  acceptedAt: z.string().datetime({ offset: true }),
+  fromSeq: z.number().int().positive(),
+  toSeq: z.number().int().positive(),
+});
+export type TDispatchChunk = z.infer<typeof ZDispatchChunk>;
+
+/**
+ * Submits one chunk (~1,000 messages) of a campaign; see dispatchChunk below for the exactly-once
+ * rules. Declared beside its handler, which enqueues it again when it parks a chunk (pauseChunk). A worker that dies stops sending heartbeats, and the supervisor gives the chunk to another
+ * run within `heartbeatSeconds` plus its interval; what the dead run had claimed is never resubmitted.
+ */
+export const dispatchChunkJob = defineJob({
+  name: "engine.dispatch-chunk",
+  payload: ZDispatchChunk,
+  handler: (payload, context) => dispatchChunk(payload, context),
+  retry: { limit: 50, delaySeconds: 2, backoff: true, delayMaxSeconds: 60 },
+  expireInSeconds: 3600,
+  heartbeatSeconds: 10,
+  batchSize: 1,
+  pollingIntervalSeconds: 0.5,
+  localConcurrency: (config) => config.engine.concurrency,
+});
 
 /** Thrown when some messages of the chunk could not be submitted now: the job is retried later for them. */
 export class ChunkRetryLater extends Error {

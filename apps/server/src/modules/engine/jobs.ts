@@ -1,34 +1,8 @@
 import { z } from "zod";
 import { defineJob } from "../../jobs/define-job.ts";
-import { dispatchChunk } from "./dispatch-chunk.ts";
+import { dispatchChunk, dispatchChunkJob } from "./dispatch-chunk.ts";
 import { maintainEngine } from "./maintain.ts";
 import { compactRollups } from "./message-rollups.ts";
-
-export const ZDispatchChunk = z.object({
-  campaignId: z.number().int().positive(),
-  /** ISO time: the messages' partition key. */
-  acceptedAt: z.string().datetime({ offset: true }),
-  fromSeq: z.number().int().positive(),
-  toSeq: z.number().int().positive(),
-});
-export type TDispatchChunk = z.infer<typeof ZDispatchChunk>;
-
-/**
- * Submits one chunk (~1,000 messages) of a campaign; see dispatch-chunk.ts for the exactly-once
- * rules. A worker that dies stops sending heartbeats, and the supervisor gives the chunk to another
- * run within `heartbeatSeconds` plus its interval; what the dead run had claimed is never resubmitted.
- */
-export const dispatchChunkJob = defineJob({
-  name: "engine.dispatch-chunk",
-  payload: ZDispatchChunk,
-  handler: (payload, context) => dispatchChunk(payload, context),
-  retry: { limit: 50, delaySeconds: 2, backoff: true, delayMaxSeconds: 60 },
-  expireInSeconds: 3600,
-  heartbeatSeconds: 10,
-  batchSize: 1,
-  pollingIntervalSeconds: 0.5,
-  localConcurrency: (config) => config.engine.concurrency,
-});
 
 export const ZDispatchSends = z.object({
   acceptedAt: z.string().datetime({ offset: true }),

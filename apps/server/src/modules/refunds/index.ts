@@ -1,3 +1,6 @@
+import type { ServerModule } from "../../platform/module.ts";
+import { refundsRoutes } from "./routes.ts";
+
 /**
  * Credit refunds (issue 13 point 6, spec §4 "Campaign refund"): a send's credits of undelivered
  * messages go back once, from 24 h to 30 days after sending. The only door into this module.
@@ -10,3 +13,6 @@ export { refundMessage } from "./refund-message.ts";
 export type { RefundClaim } from "./refund-send.ts";
 export { refundsRoutes } from "./routes.ts";
 export type { RefundViewer } from "./viewer.ts";
+
+/** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
+export const refundsModule: ServerModule = { routes: refundsRoutes };

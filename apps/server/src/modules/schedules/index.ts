@@ -1,3 +1,6 @@
+import type { ServerModule } from "../../platform/module.ts";
+import { schedulesRoutes } from "./routes.ts";
+
 /**
  * Scheduled and recurring campaigns (issue 13 point 2): creation (checked as the campaigns module
  * checks a send), the list, detail and cancel, and the firing loop that accepts each occurrence's
@@ -13,3 +16,6 @@ export {
   startScheduleFiring,
 } from "./fire-schedules.ts";
 export { schedulesRoutes } from "./routes.ts";
+
+/** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
+export const schedulesModule: ServerModule = { routes: schedulesRoutes };

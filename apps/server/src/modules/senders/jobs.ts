@@ -171,9 +171,9 @@ export const senderInactivityJob = defineJob<{ run: "inactivity" }>({
   },
 });
 
-/** The jobs of this module, listed in jobs/registry.ts. */
-export const sendersJobs: readonly JobDefinition<never>[] = [
+/** The jobs of this module, listed in its manifest (index.ts). */
+export const sendersJobs: readonly JobDefinition[] = [
   senderDecisionMailJob,
   senderInactivityJob,
   senderInactivityMailJob,
-] as unknown as readonly JobDefinition<never>[];
+];

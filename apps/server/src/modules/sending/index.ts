@@ -1,3 +1,7 @@
+import type { ServerModule } from "../../platform/module.ts";
+import { sweepAcceptancesJob } from "./discard-acceptance.ts";
+import { sendingRoutes } from "./routes.ts";
+
 /**
  * Accepting sends (issue 12 point 2, ADR 68): instant messages, campaigns to contacts, file
  * campaigns and their previews, the public API's sends one by one and group-committed, all through
@@ -23,3 +27,6 @@ export type { CampaignFile } from "./read-file-recipients.ts";
 export type { SendActor, SendDeps } from "./resolve-send.ts";
 export { sendingRoutes } from "./routes.ts";
 export { type InstantMessageInput, sendInstantMessage } from "./send-instant-message.ts";
+
+/** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
+export const sendingModule: ServerModule = { routes: sendingRoutes, jobs: [sweepAcceptancesJob] };

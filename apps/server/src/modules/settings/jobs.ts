@@ -151,8 +151,5 @@ export function runAlertCheck(ctx: Pick<JobContext, "db" | "enqueue">, now: Date
   });
 }
 
-/** The jobs of this module, listed in jobs/registry.ts. */
-export const settingsJobs: readonly JobDefinition<never>[] = [
-  checkAlertsJob,
-  alertDeliveryJob,
-] as unknown as readonly JobDefinition<never>[];
+/** The jobs of this module, listed in its manifest (index.ts). */
+export const settingsJobs: readonly JobDefinition[] = [checkAlertsJob, alertDeliveryJob];

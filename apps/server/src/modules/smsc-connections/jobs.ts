@@ -73,7 +73,4 @@ export function runConnectionCheck(ctx: Pick<JobContext, "db" | "enqueue">, now:
   });
 }
 
-export const smscConnectionsJobs: readonly JobDefinition<never>[] = [
-  checkConnectionsJob,
-  connectionDownMailJob,
-] as unknown as readonly JobDefinition<never>[];
+export const smscConnectionsJobs: readonly JobDefinition[] = [checkConnectionsJob, connectionDownMailJob];

@@ -1,3 +1,6 @@
+import type { ServerModule } from "../../platform/module.ts";
+import { webhooksRoutes } from "./routes.ts";
+
 /**
  * Delivery webhooks of the public SMS API (issue 14 point 5, docs/webhooks.md, ADR 22): the sending
  * loop (claims leased with SKIP LOCKED, signed POSTs, backoff for 24 h), the attempt log, resend,
@@ -18,3 +21,6 @@ export {
   type WebhookSender,
 } from "./http-sender.ts";
 export { webhooksRoutes } from "./routes.ts";
+
+/** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
+export const webhooksModule: ServerModule = { routes: webhooksRoutes };

@@ -1,4 +1,4 @@
-import type { ApiOperation } from "./openapi";
+import { type ApiOperation, SENDER_PLACEHOLDER } from "./openapi";
 
 /** The languages of the code examples, in tab order. */
 export const EXAMPLE_LANGUAGES = ["curl", "node", "thaibulksms", "php", "python"] as const;
@@ -6,8 +6,6 @@ export type ExampleLanguage = (typeof EXAMPLE_LANGUAGES)[number];
 
 export const SECRET_PLACEHOLDER = "YOUR_SECRET";
 export const KEY_PLACEHOLDER = "YOUR_API_KEY";
-/** A sender name of the right form (ADR 32: the API sends only under the organization's own). */
-export const SENDER_PLACEHOLDER = "YourSender";
 
 export interface ExampleContext {
   /** The page's origin, e.g. https://sms.example.com. */

@@ -3,7 +3,6 @@
  * generated from the same zod contracts the routes validate with), turned into plain rows: each
  * public operation with its parameters, body fields and responses.
  */
-import { SENDER_PLACEHOLDER } from "./examples";
 
 export interface JsonSchema {
   type?: string | string[];
@@ -31,6 +30,9 @@ interface OpenApiParameter {
   description?: string;
   schema?: JsonSchema;
 }
+
+/** A sender name of the right form (ADR 32: the API sends only under the organization's own). */
+export const SENDER_PLACEHOLDER = "YourSender";
 
 interface OpenApiOperation {
   summary?: string;

@@ -6,7 +6,7 @@ import { Button } from "~/components/form";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useScheduleGroupNames } from "../api/group-names";
 import { useSchedule } from "../api/schedules";
-import { RecurringCell, ScheduleStatusChip } from "./schedules-table";
+import { RecurringCell, ScheduleStatusChip } from "./schedule-cells";
 
 /**
  * A schedule with what it sends and to whom (the message, the groups by name, typed numbers or the
