@@ -23,7 +23,11 @@ export default defineConfig({
   outputDir: "../.tmp/playwright-results",
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // The DOM of each step, kept for a failed test; no screenshots in the trace: capturing them
+    // made the headless GPU process composite every frame, and more than doubled the browser's CPU
+    // (ADR 84). A failed test still gets its screenshot and its page's ARIA snapshot.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
+    screenshot: "only-on-failure",
     locale: "th-TH",
     launchOptions: {
       // Debian's headless shell (scripts/browser.mjs installs it): the same Blink as /usr/bin/chromium

@@ -188,6 +188,39 @@ if (existsSync(playwrightReport)) {
   if (p.stats?.flaky) failedStep ??= "browser journeys (a test passed only on a retry)";
   for (const suite of p.suites ?? []) playwrightFailures(suite, [suite.title]);
 }
+// Where the time went, for CI's log (its head and tail are all that is kept): the slowest test files
+// of Vitest (summed per file) and the slowest browser journeys.
+const slowest = [];
+if (existsSync(vitestReport)) {
+  const v = JSON.parse(readFileSync(vitestReport, "utf8"));
+  for (const file of v.testResults ?? []) {
+    const where = file.name?.startsWith(root) ? file.name.slice(root.length) : file.name;
+    slowest.push({ kind: "vitest", what: where, ms: (file.endTime ?? 0) - (file.startTime ?? 0) });
+  }
+}
+if (existsSync(playwrightReport)) {
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const r of test.results ?? [])
+          slowest.push({
+            kind: "browser",
+            what: `${spec.file} › ${spec.title}`.slice(0, 140),
+            ms: r.duration ?? 0,
+          });
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(playwrightReport, "utf8")).suites ?? []) walk(suite);
+}
+for (const kind of ["vitest", "browser"]) {
+  const top = slowest.filter((t) => t.kind === kind).sort((a, b) => b.ms - a.ms);
+  if (top.length === 0) continue;
+  const total = top.reduce((sum, t) => sum + t.ms, 0);
+  console.log(
+    `\nslowest ${kind === "vitest" ? "Vitest files" : "browser journeys"} (of ${top.length}, ${seconds(total)} summed):`,
+  );
+  for (const t of top.slice(0, 8)) console.log(`  ${seconds(t.ms).padStart(8)}  ${t.what}`);
+}
 if (failures.length > 0) {
   console.log(`\nfailed tests (${failures.length}):`);
   for (const f of failures.slice(0, 30)) console.log(`  ✗ ${f}`);
