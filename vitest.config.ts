@@ -10,6 +10,7 @@ export default defineConfig({
       "apps/*/vitest.config.ts",
       "apps/server/vitest.isolated.config.ts",
       "apps/web/vitest.isolated.config.ts",
+      "scripts/vitest.config.mjs",
     ],
   },
 });

@@ -101,6 +101,7 @@ const checks = staticChecks
       ...typechecks.slice(0, 2),
       () => run("lint (biome, import boundaries)", "npx", ["biome", "check", "."], { buffered: true }),
       () => run("dependencies declared and used", "node", ["scripts/check-deps.mjs"], { buffered: true }),
+      () => run("import boundaries", "node", ["scripts/boundaries.mjs", "--check"], { buffered: true }),
       engines,
       ...typechecks.slice(2),
       () => run("typecheck e2e", "npx", ["tsc", "-p", "e2e"], { buffered: true }),
