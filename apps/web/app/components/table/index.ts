@@ -1,5 +1,6 @@
 export { DataTable, type DataTableColumn, type DataTableProps } from "./data-table";
 export { ExportButtons, type ExportButtonsProps } from "./export-buttons";
+export { FilterSelect, type FilterSelectProps } from "./filter-select";
 export {
   type ListControls,
   type ListPage,

@@ -4,12 +4,12 @@ import { toLocalPhone } from "@sms/domain/rules/phone";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, FormAlert } from "~/components/form";
+import { FormAlert } from "~/components/form";
 import { DataTable, type DataTableColumn } from "~/components/table";
-import { isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useAdminOrganization } from "../api/get-organization";
 import { AdjustCreditsDialog } from "./adjust-credits-dialog";
+import { DetailState } from "./detail-state";
 import { ReinstateButton } from "./reinstate-button";
 import { SuspendDialog } from "./suspend-dialog";
 import { SuspensionBadge } from "./suspension-badge";
@@ -38,38 +38,8 @@ export function OrganizationDetail({ id }: { id: number }) {
     </Link>
   );
 
-  if (!Number.isSafeInteger(id) || id < 1) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <FormAlert>{t("common.notFound")}</FormAlert>
-      </div>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true">
-        {back}
-        <p role="status" className="text-gray-600">
-          {t("common.loading")}
-        </p>
-      </div>
-    );
-  }
-  if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    return (
-      <div className="space-y-4">
-        {back}
-        <FormAlert>{notFound ? t("common.notFound") : t("common.loadError")}</FormAlert>
-        {notFound ? null : (
-          <Button variant="light-gray" onClick={() => void query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        )}
-      </div>
-    );
-  }
+  if (!Number.isSafeInteger(id) || id < 1 || query.isPending || query.isError)
+    return <DetailState id={id} query={query} back={back} />;
 
   const org = query.data;
   const memberColumns: DataTableColumn<TAdminMember, "none">[] = [

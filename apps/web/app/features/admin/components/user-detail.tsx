@@ -4,12 +4,11 @@ import { toLocalPhone } from "@sms/domain/rules/phone";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, FormAlert } from "~/components/form";
 import { DataTable, type DataTableColumn } from "~/components/table";
-import { isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useAdminUser } from "../api/get-user";
 import { roleOf } from "../lib/user-role";
+import { DetailState } from "./detail-state";
 import { UserActions } from "./user-actions";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -36,38 +35,8 @@ export function UserDetail({ id }: { id: number }) {
     </Link>
   );
 
-  if (!Number.isSafeInteger(id) || id < 1) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <FormAlert>{t("common.notFound")}</FormAlert>
-      </div>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true">
-        {back}
-        <p role="status" className="text-gray-600">
-          {t("common.loading")}
-        </p>
-      </div>
-    );
-  }
-  if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    return (
-      <div className="space-y-4">
-        {back}
-        <FormAlert>{notFound ? t("common.notFound") : t("common.loadError")}</FormAlert>
-        {notFound ? null : (
-          <Button variant="light-gray" onClick={() => void query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        )}
-      </div>
-    );
-  }
+  if (!Number.isSafeInteger(id) || id < 1 || query.isPending || query.isError)
+    return <DetailState id={id} query={query} back={back} />;
 
   const user = query.data;
   const verified = (ok: boolean) => (

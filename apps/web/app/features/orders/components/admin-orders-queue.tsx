@@ -7,11 +7,11 @@ import {
 } from "@sms/domain/contracts/orders";
 import { formatBaht, VAT_PERCENT, WITHHOLDING_TAX_PERCENT } from "@sms/domain/rules/cart";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
-import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
+import { type DataTableColumn, FilterSelect, ListTable, SearchBox } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
@@ -71,7 +71,6 @@ type Pending = { order: TAdminOrder; decision: "approve" | "reject" } | null;
 export function AdminOrdersQueue() {
   const { t } = useTranslation("orders");
   const locale = useLocale();
-  const filterId = useId();
   const list = useListParams({
     sort: ADMIN_ORDER_SORT,
     filters: ["status", "search"],
@@ -251,25 +250,16 @@ export function AdminOrdersQueue() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={filterId} className="block text-sm font-medium text-gray-800">
-            {t("admin.statusFilter")}
-          </label>
-          <select
-            id={filterId}
-            value={status}
-            onChange={(event) => list.setFilters({ status: event.target.value })}
-            className="mt-1 min-h-10 rounded-md border border-gray-300 px-3"
-            data-testid="status-filter"
-          >
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin.filter.${s}`)}
-              </option>
-            ))}
-            <option value="all">{t("admin.filter.all")}</option>
-          </select>
-        </div>
+        <FilterSelect
+          label={t("admin.statusFilter")}
+          value={status}
+          options={[
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`admin.filter.${s}`) })),
+            { value: "all", label: t("admin.filter.all") },
+          ]}
+          onChange={(value) => list.setFilters({ status: value })}
+          testId="status-filter"
+        />
         <SearchBox
           label={t("admin.search")}
           description={t("admin.searchHint")}

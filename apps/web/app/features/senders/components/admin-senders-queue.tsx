@@ -6,11 +6,11 @@ import {
   type TAdminSender,
 } from "@sms/domain/contracts/senders";
 import { formatDateTime } from "@sms/domain/rules/format";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
-import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
+import { type DataTableColumn, FilterSelect, ListTable, SearchBox } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
@@ -32,7 +32,6 @@ type Pending = { sender: TAdminSender; decision: "approve" | "block" } | null;
 export function AdminSendersQueue() {
   const { t } = useTranslation("senders");
   const locale = useLocale();
-  const filterId = useId();
   const list = useListParams({
     sort: ADMIN_SENDER_SORT,
     filters: ["status", "search"],
@@ -167,25 +166,16 @@ export function AdminSendersQueue() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start gap-4">
-        <div>
-          <label htmlFor={filterId} className="block text-sm font-medium text-gray-800">
-            {t("list.statusFilter")}
-          </label>
-          <select
-            id={filterId}
-            value={status}
-            onChange={(event) => list.setFilters({ status: event.target.value })}
-            className="mt-1 min-h-10 rounded-md border border-gray-300 px-3"
-            data-testid="status-filter"
-          >
-            {SENDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin.filter.${s}`)}
-              </option>
-            ))}
-            <option value="all">{t("admin.filter.all")}</option>
-          </select>
-        </div>
+        <FilterSelect
+          label={t("list.statusFilter")}
+          value={status}
+          options={[
+            ...SENDER_STATUSES.map((s) => ({ value: s, label: t(`admin.filter.${s}`) })),
+            { value: "all", label: t("admin.filter.all") },
+          ]}
+          onChange={(value) => list.setFilters({ status: value })}
+          testId="status-filter"
+        />
         <SearchBox
           label={t("admin.search")}
           description={t("admin.searchHint")}

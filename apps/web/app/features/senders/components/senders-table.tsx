@@ -1,9 +1,8 @@
 import { SENDER_SORT, SENDER_STATUSES, type SenderStatus, type TSender } from "@sms/domain/contracts/senders";
 import { formatDateTime } from "@sms/domain/rules/format";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type DataTableColumn, ListTable } from "~/components/table";
+import { type DataTableColumn, FilterSelect, ListTable } from "~/components/table";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { SENDERS_QUERY_KEY } from "../api/keys";
@@ -20,7 +19,6 @@ export function SendersTable() {
   const { t } = useTranslation("senders");
   const locale = useLocale();
   const lp = useLocalizedPath();
-  const filterId = useId();
   const list = useListParams({ sort: SENDER_SORT, filters: ["status"], key: SENDERS_QUERY_KEY });
   const status = list.filters.status as SenderStatus | undefined;
   const query = useSenders({ ...list.request, status: status ?? "" }, list.queryKey);
@@ -68,25 +66,16 @@ export function SendersTable() {
 
   return (
     <div className="space-y-4">
-      <div>
-        <label htmlFor={filterId} className="block text-sm font-medium text-gray-800">
-          {t("list.statusFilter")}
-        </label>
-        <select
-          id={filterId}
-          value={status ?? ""}
-          onChange={(event) => list.setFilters({ status: event.target.value })}
-          className="mt-1 min-h-10 rounded-md border border-gray-300 px-3"
-          data-testid="status-filter"
-        >
-          <option value="">{t("list.allStatuses")}</option>
-          {SENDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={t("list.statusFilter")}
+        value={status ?? ""}
+        options={[
+          { value: "", label: t("list.allStatuses") },
+          ...SENDER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+        ]}
+        onChange={(value) => list.setFilters({ status: value })}
+        testId="status-filter"
+      />
       <ListTable
         caption={t("list.caption")}
         hideCaption
