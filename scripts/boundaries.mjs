@@ -8,9 +8,10 @@
 //   web:    no server code (@sms/server, @sms/db); another feature only through its index
 //           (`~/features/<name>`, or its index.server / index.lazy); inside a feature, relative
 //           imports, never its own index; features/messages is the send kernel (ADR 72).
-//   server: another module only through its `index.ts`; the layers under the modules (platform/,
-//           jobs/, plugins/, gateway/, storage/, mail/, i18n/, web/, config.ts, errors.ts) import
-//           no module at all; app.ts, main.ts and the tests enter a module by its index.
+//   server: another module only through its `index.ts`; the layers under the modules (every folder
+//           of src/ but modules/ and test/, and every file of src/ but app.ts, main.ts and the
+//           tests: platform/, jobs/, plugins/, gateway/, …, config.ts, errors.ts) import no module
+//           at all; app.ts, main.ts and the tests enter a module by its index.
 //           (bench/ and apps/server/scripts/ measure and render module internals: not covered.)
 //   both:   no import cycles (Biome's noImportCycles, on resolved files, type-only imports too).
 // Biome applies the options of the last override that matches a file, so each generated override
@@ -26,8 +27,9 @@ const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const FEATURES = "apps/web/app/features";
 const SERVER = "apps/server/src";
 const MODULES = `${SERVER}/modules`;
-/** Server folders that may enter a module by its index: the composition root's helpers. */
+/** What may enter a module by its index: the composition root, the modules, the tests and their helpers. */
 const SERVER_TOP_FOLDERS = new Set(["modules", "test"]);
+const SERVER_TOP_FILES = /^(app|main)\.ts$|\.(test|chaos)\.ts$/;
 /** ADR 72: the send kernel and the features it builds on. */
 const KERNEL = "messages";
 const KERNEL_BELOW = ["account", "schedules", "templates"];
@@ -69,7 +71,11 @@ export function readLayout(root) {
   const modules = folders(join(root, MODULES));
   const moduleDepth = Math.max(1, ...modules.flatMap((m) => [...depths(join(root, MODULES, m))]));
   const layers = folders(join(root, SERVER)).filter((f) => !SERVER_TOP_FOLDERS.has(f));
-  return { features, featureDepth, moduleDepth, layers };
+  const layerFiles = readdirSync(join(root, SERVER), { withFileTypes: true })
+    .filter((e) => e.isFile() && SOURCE.test(e.name) && !SERVER_TOP_FILES.test(e.name))
+    .map((e) => e.name)
+    .sort();
+  return { features, featureDepth, moduleDepth, layers, layerFiles };
 }
 
 const restrict = (patterns) => ({
@@ -80,7 +86,7 @@ const up = (n) => "../".repeat(n);
 const atDepth = (dir, depth) => `${dir}/${"*/".repeat(depth - 1)}*`;
 
 /** biome.json's `overrides`, from the layout. */
-export function overrides({ features, featureDepth, moduleDepth, layers }) {
+export function overrides({ features, featureDepth, moduleDepth, layers, layerFiles }) {
   const webBase = [
     { group: ["@sms/server", "@sms/server/**", "@sms/db", "@sms/db/**"], message: MSG.server },
     {
@@ -129,7 +135,7 @@ export function overrides({ features, featureDepth, moduleDepth, layers }) {
   }
   const layer = { group: ["**/modules", "**/modules/**"], message: MSG.layer };
   result.push({
-    includes: [...layers.map((l) => `${SERVER}/${l}/**`), `${SERVER}/config.ts`, `${SERVER}/errors.ts`],
+    includes: [...layers.map((l) => `${SERVER}/${l}/**`), ...layerFiles.map((f) => `${SERVER}/${f}`)],
     ...restrict([layer]),
   });
   // A layer's tests may drive it with a module's real jobs or routes, through the module's index.

@@ -40,6 +40,7 @@ const PROBES = [
   [`${S}/plugins/p21.ts`, "../../src/modules/auth/index.ts", "imports no module"],
   [`${S}/p22.ts`, "./modules/engine/jobs.ts", "only through its index.ts"],
   [`${S}/p23.ts`, "./modules/index.ts", null],
+  [`${S}/config.ts`, "./modules/engine/index.ts", "imports no module"],
   [`${S}/modules/p24.ts`, "./engine/jobs.ts", "only through its index.ts"],
   [`${S}/modules/zz-new/p25.ts`, "../engine/jobs.ts", "only through its index.ts"],
   [`${S}/jobs/p26.test.ts`, "../modules/otp/index.ts", null],
@@ -138,6 +139,9 @@ describe("the drift check", () => {
       writeFileSync(join(tree, "biome.json"), JSON.stringify(generate(tree)));
       mkdirSync(join(tree, S, "cache"));
       expect(stale(tree)).toContain(`${S}/cache/**`);
+      writeFileSync(join(tree, "biome.json"), JSON.stringify(generate(tree)));
+      writeFileSync(join(tree, S, "clock.ts"), "");
+      expect(stale(tree)).toContain(`${S}/clock.ts`);
       expect(check().status).toBe(1);
       expect(check().stderr.toString()).toContain("run `node scripts/boundaries.mjs`");
     } finally {
