@@ -474,8 +474,6 @@ test("a customer prepares to send (2 of 3): a sender name with evidence that sta
   browser,
   request,
 }) => {
-  // Two documents to attach, name and open (review D20): over a minute on a busy 2-core machine.
-  test.setTimeout(120_000);
   const customer = await thaiCustomer(browser, request);
   // A sender name with two documents, each with its kind (review D20); it waits for staff.
   const sender = `E2E${uniq().slice(-6)}`.slice(0, 10);

@@ -1,5 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedUser, randomPhone, signIn } from "./support/accounts";
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  test,
+  type ViewportSize,
+} from "@playwright/test";
+import { createVerifiedUser, randomPhone, signIn, type TestUser } from "./support/accounts";
 import { createSendingUser } from "./support/sending";
 
 /**
@@ -39,8 +46,11 @@ async function statusOnFirstScreen(page: Page, what: string) {
   );
 }
 
-test("every list is a card list on a Thai phone and a table at 1280 px", async ({ browser, request }) => {
-  test.setTimeout(240_000);
+/**
+ * An organization with something on every list: two instant messages (one to a switched-off number,
+ * which fails), a campaign, a contact group with a contact, an API send and the free trial's order.
+ */
+async function organizationWithEverything(request: APIRequestContext) {
   const { user, headers, sender } = await createSendingUser(request);
   const switchedOff = `08${String(Math.floor(Math.random() * 100)).padStart(2, "0")}993303`;
   for (const phone of [randomPhone(), switchedOff]) {
@@ -84,8 +94,11 @@ test("every list is a card list on a Thai phone and a table at 1280 px", async (
     data: { msisdn: randomPhone(), message: "รหัสยืนยันคำสั่งซื้อของคุณ", sender },
   });
   expect(apiSend.status()).toBe(201);
+  return { user, campaignId, groupId };
+}
 
-  const pages: { path: string; name: string; list: boolean }[] = [
+function listPages(campaignId: number, groupId: number): { path: string; name: string; list: boolean }[] {
+  return [
     { path: "/messages", name: "messages", list: true },
     { path: "/orders", name: "orders", list: true },
     { path: "/reports/credit-refunds", name: "refunds", list: true },
@@ -96,14 +109,27 @@ test("every list is a card list on a Thai phone and a table at 1280 px", async (
     { path: "/reports/sms-api", name: "sms-api", list: true },
     { path: "/reports/messages", name: "messages-report", list: false },
   ];
+}
 
-  const context = await browser.newContext({ locale: "th-TH", viewport: { width: 375, height: 800 } });
+/** A signed-in page whose console errors are collected. */
+async function signedInPage(browser: Browser, user: TestUser, locale: "th" | "en", viewport: ViewportSize) {
+  const context = await browser.newContext({ locale: locale === "th" ? "th-TH" : "en-US", viewport });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(`${page.url()}: ${m.text()}`);
   });
-  await signIn(page, user.email, user.password, "th");
+  await signIn(page, user.email, user.password, locale);
+  return { page, errors };
+}
+
+test("every list is a card list on a Thai phone: status first, filters folded, the drawer closes", async ({
+  browser,
+  request,
+}) => {
+  const { user, campaignId, groupId } = await organizationWithEverything(request);
+  const pages = listPages(campaignId, groupId);
+  const { page, errors } = await signedInPage(browser, user, "th", { width: 375, height: 800 });
   for (const { path, name, list } of pages) {
     await page.goto(path);
     await expect(page.getByTestId("data-card").first(), path).toBeVisible();
@@ -141,9 +167,17 @@ test("every list is a card list on a Thai phone and a table at 1280 px", async (
   await menu.click();
   await drawer.getByRole("button", { name: "ปิดเมนู" }).click();
   await expect(drawer).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
 
-  // English at 1280 px: tables; the SMS API report fits its frame; the page is no taller than its content.
-  await page.setViewportSize({ width: 1280, height: 900 });
+test("every list is a table in English at 1280 px; the SMS API report fits its frame, a short page does not scroll", async ({
+  browser,
+  request,
+}) => {
+  const { user, campaignId, groupId } = await organizationWithEverything(request);
+  const pages = listPages(campaignId, groupId);
+  const { page, errors } = await signedInPage(browser, user, "en", { width: 1280, height: 900 });
   for (const { path, name } of pages) {
     await page.goto(`/en${path}`);
     const table = page.getByRole("table").last();
@@ -162,7 +196,7 @@ test("every list is a card list on a Thai phone and a table at 1280 px", async (
   const tall = await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
   expect(tall, "a short page scrolls").toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);
-  await context.close();
+  await page.context().close();
 });
 
 test("a toast on a Thai phone rises from the bottom and leaves the page's heading clear (D24)", async ({
