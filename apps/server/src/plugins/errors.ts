@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { unstorableTextError } from "../db-errors.ts";
 import { AppError, type ErrorCode } from "../errors.ts";
 import { hasMessage, onMissingMessage, translate } from "../i18n/index.ts";
-import { unstorableTextError } from "../platform/db-errors.ts";
 
 const STATUS_TO_CODE: Record<number, ErrorCode> = {
   400: "VALIDATION",

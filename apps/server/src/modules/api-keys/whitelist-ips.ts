@@ -11,8 +11,8 @@ import {
   WHITELIST_SORT,
 } from "@sms/domain";
 import { eq, ilike, or, sql } from "drizzle-orm";
+import { conflictOn } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
-import { conflictOn } from "../../platform/db-errors.ts";
 import { paginate } from "../../platform/paginate.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { presentWhitelistIp } from "./present.ts";

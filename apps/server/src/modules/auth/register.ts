@@ -1,8 +1,8 @@
 import { type Db, schema } from "@sms/db";
 import { type Locale, normaliseRecipient, type TRegisterRequest, type TRegisterResponse } from "@sms/domain";
 import { and, eq, ne, or, sql } from "drizzle-orm";
+import { isUniqueViolation } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
-import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { createOrganization } from "../organizations/index.ts";
 import { issueAndQueueOtp, voidCodes } from "../otp/index.ts";

@@ -1,6 +1,6 @@
 import { schema } from "@sms/db";
 import type { TContact, TCreateContactBody } from "@sms/domain";
-import { conflictOn } from "../../platform/db-errors.ts";
+import { conflictOn } from "../../db-errors.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { findGroup } from "./find-group.ts";
 import { presentContact } from "./present.ts";

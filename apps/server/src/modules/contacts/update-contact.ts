@@ -1,8 +1,8 @@
 import { schema } from "@sms/db";
 import type { TContact, TUpdateContactBody } from "@sms/domain";
 import { eq } from "drizzle-orm";
+import { conflictOn } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
-import { conflictOn } from "../../platform/db-errors.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { presentContact } from "./present.ts";
 

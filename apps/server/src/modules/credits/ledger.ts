@@ -1,7 +1,7 @@
 import { type Db, schema } from "@sms/db";
 import { asc, eq, inArray } from "drizzle-orm";
+import { PG_ERROR, pgErrorOf } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
-import { PG_ERROR, pgErrorOf } from "../../platform/db-errors.ts";
 
 const { creditEntries } = schema;
 

@@ -2,6 +2,7 @@ import type { Db } from "@sms/db";
 import { isStopReply, SUBMIT_ACCEPTED_PAIR } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { PG_ERROR, pgErrorOf } from "../../db-errors.ts";
 import type {
   GatewayInbound,
   GatewayLateAccept,
@@ -9,7 +10,6 @@ import type {
   GatewayReceipt,
   SmsGateway,
 } from "../../gateway/index.ts";
-import { PG_ERROR, pgErrorOf } from "../../platform/db-errors.ts";
 import { SliceSize } from "../../platform/slice-size.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { applyChanges } from "./apply-changes.ts";

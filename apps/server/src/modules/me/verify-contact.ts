@@ -1,8 +1,8 @@
 import { type Db, schema } from "@sms/db";
 import type { TVerifyRequest } from "@sms/domain";
 import { and, eq, or, sql } from "drizzle-orm";
+import { isUniqueViolation } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
-import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { isAddressTaken, setVerifiedContact } from "../auth/index.ts";
 import { verifyOtp } from "../otp/index.ts";

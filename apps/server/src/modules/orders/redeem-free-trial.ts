@@ -1,8 +1,8 @@
 import { type Db, schema } from "@sms/db";
 import { creditExpiryAfterPurchase, type TFreeTrialResponse } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
+import { isUniqueViolation } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
-import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { credit } from "../credits/index.ts";
 import { claimFreeTrial, setCreditExpiry } from "../organizations/index.ts";

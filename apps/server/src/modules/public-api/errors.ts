@@ -1,9 +1,9 @@
 import type { Locale } from "@sms/domain";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { unstorableTextError } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
 import { translate } from "../../i18n/index.ts";
-import { unstorableTextError } from "../../platform/db-errors.ts";
 
 /**
  * The errors of POST /api/v2/sms and GET /api/v2/credit, in ThaiBulkSMS's envelope

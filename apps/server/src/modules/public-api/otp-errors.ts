@@ -1,9 +1,9 @@
 import { PUBLIC_OTP_MESSAGES } from "@sms/domain";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { unstorableTextError } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
 import { translate } from "../../i18n/index.ts";
-import { unstorableTextError } from "../../platform/db-errors.ts";
 import { publicLocale } from "./errors.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { schema } from "@sms/db";
 import type { Locale, TCreateSenderBody, TSender } from "@sms/domain";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { isUniqueViolation } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
-import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { withEvidence } from "./sender-extras.ts";
 

@@ -1,8 +1,8 @@
 import { schema } from "@sms/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PG_ERROR, pgErrorOf, unstorableTextError } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
-import { PG_ERROR, pgErrorOf, unstorableTextError } from "../../platform/db-errors.ts";
 import { jobContextOf } from "../../test/jobs.ts";
 import { type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

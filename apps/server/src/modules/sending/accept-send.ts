@@ -1,8 +1,8 @@
 import { type Db, schema } from "@sms/db";
 import type { SendKind, SendPurpose } from "@sms/domain";
 import { and, count, eq } from "drizzle-orm";
+import { isUniqueViolation } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
-import { isUniqueViolation } from "../../platform/db-errors.ts";
 import {
   type CampaignRow,
   insertCampaignRows,

@@ -9,10 +9,10 @@ import {
 } from "@sms/domain";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { isUniqueViolation } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
 import type { RoutingTable } from "../../gateway/registry.ts";
 import { recordAudit } from "../../platform/audit.ts";
-import { isUniqueViolation } from "../../platform/db-errors.ts";
 
 const r = schema.smscRoutes;
 const ranges = schema.operatorPrefixes;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors.ts";
 import { conflictOn, isUniqueViolation, pgErrorOf, unstorableTextError } from "./db-errors.ts";
+import { AppError } from "./errors.ts";
 
 const unique = (constraint?: string) =>
   Object.assign(new Error("duplicate key"), { code: "23505", constraint });

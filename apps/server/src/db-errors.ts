@@ -1,5 +1,5 @@
 import { TEXT_UNSUPPORTED_CHARACTER } from "@sms/domain";
-import { AppError } from "../errors.ts";
+import { AppError } from "./errors.ts";
 
 /** SQLSTATEs the modules translate. */
 export const PG_ERROR = {
