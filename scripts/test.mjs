@@ -100,7 +100,7 @@ const checks = staticChecks
   ? [
       ...typechecks.slice(0, 2),
       () => run("lint (biome, import boundaries)", "npx", ["biome", "check", "."], { buffered: true }),
-      () => run("dependencies declared and used", "node", ["scripts/check-deps.mjs"], { buffered: true }),
+      () => run("dependencies declared and used", "npx", ["knip", "--no-progress"], { buffered: true }),
       () => run("import boundaries", "node", ["scripts/boundaries.mjs", "--check"], { buffered: true }),
       engines,
       ...typechecks.slice(2),

@@ -159,8 +159,3 @@ export function apiError(
 export function neverAnswer(): Promise<never> {
   return new Promise(() => {});
 }
-
-/** The network fails (offline, DNS): the client reports its NETWORK error. */
-export function networkFailure(): Response {
-  return HttpResponse.error();
-}

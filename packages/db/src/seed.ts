@@ -1,12 +1,11 @@
 import { hash, verify } from "@node-rs/argon2";
-import { MEMBER_ROLE, USER_ROLE } from "@sms/domain/roles";
+import { USER_ROLE } from "@sms/domain/roles";
 import { and, arrayContains, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { createOrganization } from "./create-organization.ts";
 import { authSessions, configurations, packages, senders, users } from "./schema/index.ts";
 
 export const ADMIN_ROLE = USER_ROLE.admin;
-export const OWNER_MEMBER_ROLE = MEMBER_ROLE.owner;
 export const DEFAULT_TNC_VERSION = "1.0";
 /**
  * Not a Thai mobile number in any form (mobiles are 66 then 6, 8 or 9), so nothing sent to the

@@ -3,9 +3,7 @@ export type {
   GatewayLateAccept,
   GatewayListener,
   GatewayOutcome,
-  GatewayPart,
   GatewayReceipt,
   GatewaySubmit,
-  OutgoingSms,
   SmsGateway,
 } from "./sms-gateway.ts";

@@ -65,8 +65,6 @@ const catalog: Catalog = {
   ...smscConnections,
 };
 
-export type { Catalog };
-
 const FALLBACK_KEY = "errors.general";
 
 let missingHandler: ((key: string) => void) | "throw" = (key) =>

@@ -1,2 +1,2 @@
 export { bilingualText } from "./bilingual.ts";
-export type { Mailer, MailMessage } from "./mailer.ts";
+export type { Mailer } from "./mailer.ts";

@@ -22,10 +22,8 @@ export interface TaskPort {
   request<T = unknown>(event: unknown): Promise<T>;
 }
 
-export type WorkerTask<I, R> = (input: I, port: TaskPort) => Promise<R>;
-
 export interface RunOptions {
-  /** URL of the task module (its default export is a `WorkerTask`). */
+  /** URL of the task module (its default export is `(input, port: TaskPort) => Promise<result>`). */
   module: URL;
   input: unknown;
   transfer?: readonly TransferListItem[];

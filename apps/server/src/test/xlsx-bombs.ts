@@ -6,14 +6,6 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
  * with a full flush decodes the same wherever it stands, so repeating it `times` times makes an
  * entry of gigabytes from a few megabytes in milliseconds.
  */
-export interface BombEntry {
-  name: string;
-  /** Raw deflate parts, each compressed with a full flush (see `deflated`). */
-  parts: { data: Buffer; times: number }[];
-  /** Inflated bytes the local header and the directory declare (the truth when left out). */
-  declaredBytes?: number;
-}
-
 interface Deflated {
   data: Buffer;
   inflatedBytes: number;

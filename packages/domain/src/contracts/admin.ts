@@ -286,7 +286,7 @@ export const MAX_PACKAGE_PRICE_SATANG = 1_000_000_000;
  * A package's editable fields; `is_trial` is not among them (the free trial is chosen by
  * FREE_TRIAL_PACKAGE_ID), so it and any other field are stripped.
  */
-export const ZPackageFields = z.object({
+const ZPackageFields = z.object({
   name: text(k("validation.package_name_required"))
     .trim()
     .min(1, k("validation.package_name_required"))

@@ -206,7 +206,6 @@ export interface SmppClientEvents {
   warning: [{ bind: number; message: string }];
 }
 
-export const ESME_ROK = 0x00;
 export const ESME_RTHROTTLED = 0x58;
 export const ESME_RMSGQFUL = 0x14;
 export const ESME_RSYSERR = 0x08;

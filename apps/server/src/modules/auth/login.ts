@@ -8,8 +8,6 @@ import { startSession } from "./sessions.ts";
 import { findTrustedDevice, revokeDevice, trustDevice } from "./trusted-devices.ts";
 import { findUserByUsername, parseUsername } from "./username.ts";
 
-export { MAX_WRONG_PASSWORDS_PER_DAY } from "./lockout.ts";
-
 export interface LoginResult {
   pair: TTokenPair;
   /** The new device cookie value: this browser is now trusted by the account. */

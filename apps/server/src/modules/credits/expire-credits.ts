@@ -1,5 +1,5 @@
 import { type Db, schema } from "@sms/db";
-import { and, asc, gt, lte, sql } from "drizzle-orm";
+import { and, asc, gt, lte } from "drizzle-orm";
 import { recordEntries } from "./ledger.ts";
 
 const BATCH = 500;
@@ -37,13 +37,4 @@ export async function expireCredits(db: Db, now: Date = new Date()): Promise<num
     total += expired;
     if (expired < BATCH) return total;
   }
-}
-
-/** How many organizations hold credits past their expiry (for the job's log line and tests). */
-export async function countExpiredHolders(db: Db, now: Date = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(schema.organizations)
-    .where(and(lte(schema.organizations.creditExpiredOn, now), gt(schema.organizations.credits, 0)));
-  return row?.n ?? 0;
 }

@@ -3,7 +3,7 @@ import { expireCreditsJob } from "./jobs.ts";
 
 /** The credit ledger: the one debit/credit API every feature uses (issue 10, DESIGN §5.6). */
 
-export { countExpiredHolders, expireCredits } from "./expire-credits.ts";
+export { expireCredits } from "./expire-credits.ts";
 export { expireCreditsJob } from "./jobs.ts";
 export {
   adjust,

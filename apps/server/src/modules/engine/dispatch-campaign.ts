@@ -6,9 +6,6 @@ import { dispatchChunkJob } from "./dispatch-chunk.ts";
 import { dispatchSendsJob } from "./jobs.ts";
 import { countQueuedSql } from "./message-rollups.ts";
 
-/** About this many recipients per chunk job (DESIGN §2): never one job per SMS. */
-export const CHUNK_SIZE = 1000;
-
 export interface AcceptedCampaign {
   id: number;
   organizationId: number;

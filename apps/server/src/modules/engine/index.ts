@@ -4,7 +4,6 @@ import { engineJobs } from "./jobs.ts";
 /** The message engine: dispatch, delivery reports, rollups, suppression (issue 12). The only door into this module. */
 export {
   type AcceptedCampaign,
-  CHUNK_SIZE,
   dispatchAccepted,
   dispatchCampaign,
 } from "./dispatch-campaign.ts";

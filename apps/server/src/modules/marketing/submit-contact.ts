@@ -1,5 +1,5 @@
 import { schema } from "@sms/db";
-import type { Locale, TContactUsRequest, ZContactUsRequest } from "@sms/domain";
+import type { Locale, ZContactUsRequest } from "@sms/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { AppDeps } from "../../platform/deps.ts";
@@ -12,7 +12,6 @@ export type SubmitContactOptions = {
   userAgent: string | null;
 };
 export type SubmitContactResult = { id: number | null };
-export type { TContactUsRequest };
 
 /**
  * Stores a contact-us message and queues its e-mail to the support address in the same

@@ -7,7 +7,6 @@ import {
   type TMemberCreditUsage,
   type TMemberCreditUsagesQuery,
   type TMembersListQuery,
-  type TMembersListResponse,
 } from "@sms/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Page, paginate } from "../../platform/paginate.ts";
@@ -20,7 +19,6 @@ export interface ListMembersOptions {
   /** Spec §6: member credit usage is the owner's to see. */
   withCreditUsage: boolean;
 }
-export type ListMembersResult = TMembersListResponse["data"];
 
 const m = schema.members;
 

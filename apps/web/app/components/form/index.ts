@@ -6,21 +6,18 @@
 export {
   BUTTON_COLORS,
   Button,
-  type ButtonColor,
-  type ButtonProps,
-  type ButtonSize,
   type ButtonVariant,
   buttonClassName,
 } from "./button";
-export { CHECKBOX_REQUIRED_KEY, Checkbox, type CheckboxProps, isChecked, ZChecked } from "./checkbox";
+export { Checkbox, ZChecked } from "./checkbox";
 export { FormAlert } from "./form-alert";
-export { FormTextInput, type FormTextInputProps } from "./form-text-input";
+export { FormTextInput } from "./form-text-input";
 export { NewPasswordFields } from "./new-password-fields";
 export { TEL_MAX_LENGTH } from "./sanitize";
-export { SelectField, type SelectOption } from "./select-field";
+export { SelectField } from "./select-field";
 export { spokenName } from "./spoken-name";
-export { TextInput, type TextInputProps, type TextInputType } from "./text-input";
-export { TEXTAREA_MAX_LENGTH, TEXTAREA_ROWS, Textarea, type TextareaProps } from "./textarea";
+export { TextInput } from "./text-input";
+export { Textarea } from "./textarea";
 export { BANGKOK_TIME_ZONE } from "./time-zone";
 export { type MessageTexts, useFieldError, useMessageText } from "./use-field-error";
 export { useServerErrors } from "./use-server-errors";

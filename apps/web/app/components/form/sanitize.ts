@@ -6,8 +6,6 @@ const NOT_DIGIT_OR_DOT = /[^0-9.]/g;
 /** Letters, digits and . _ % + - @ (ASCII only, so Thai letters and spaces are blocked). */
 const NOT_EMAIL_CHAR = /[^A-Za-z0-9._%+\-@]/g;
 
-export type FilteredInputType = "tel" | "num" | "email";
-
 export function sanitizeDigits(value: string): string {
   return value.replace(NOT_DIGIT_OR_DOT, "");
 }

@@ -4,12 +4,10 @@ export { AccountGate } from "./components/account-gate";
 export { ChangePasswordForm } from "./components/change-password-form";
 export { ContactChange } from "./components/contact-change";
 export { CreditBalance } from "./components/credit-balance";
-export { type CurrentUser, CurrentUserProvider, useCurrentUser } from "./components/current-user";
+export { CurrentUserProvider, useCurrentUser } from "./components/current-user";
 export { ProfileForm } from "./components/profile-form";
 export {
-  type ActiveSuspension,
   SUSPENDED_NOTICE_ID,
-  type SuspendedAction,
   SuspendedNotice,
   useSuspension,
 } from "./components/suspended-notice";

@@ -1,5 +1,4 @@
-export { useContactSubmissions } from "./api/list-contact-submissions";
-export { ADMIN_ROLE, AdminOnly } from "./components/admin-only";
+export { AdminOnly } from "./components/admin-only";
 export { AuditLogTable } from "./components/audit-log-table";
 export { BackofficeHome } from "./components/backoffice-home";
 export { BackofficeLink } from "./components/backoffice-link";

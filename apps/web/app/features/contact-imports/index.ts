@@ -1,2 +1,2 @@
 /** Issue 11: contact imports. */
-export { ContactImportPanel, type ContactImportPanelProps } from "./components/contact-import-panel";
+export { ContactImportPanel } from "./components/contact-import-panel";

@@ -23,7 +23,6 @@ export {
   prose,
   secondaryButton,
 } from "./components/page";
-export { PublicFrame } from "./components/public-frame";
 export { ServicePage } from "./components/service-page";
 export { SmsCalculator } from "./components/sms-calculator";
 export { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "./consent";
@@ -33,7 +32,7 @@ export { TERMS_CONTENT } from "./content/terms";
 /** The pages' one enhancement script, built as its own bundle (docs/decisions/0003-marketing-js-budget.md). */
 export { default as enhanceScriptUrl } from "./enhance/marketing-enhance.ts?worker&url";
 export { formatPerSms, lowestPricePerSmsSatang } from "./format";
-export { KEEP_TOGETHER, KeepWords } from "./keep-words";
+export { KeepWords } from "./keep-words";
 export { hrefOf, SERVICE_KEYS } from "./nav";
 export { marketingMeta } from "./seo";
 export { SITE, telHref } from "./site";

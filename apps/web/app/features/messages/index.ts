@@ -9,12 +9,9 @@ export { useSendableSenders } from "./api/list-sendable-senders";
 export { useRefreshAfterSend } from "./api/refresh-after-send";
 export { InstantMessageForm } from "./components/instant-message-form";
 export { MessageStatusChip } from "./components/message-status-chip";
-export { MessageTextField } from "./components/message-text-field";
 export { MessagesTable } from "./components/messages-table";
-export { SendActions, type SendActionsProps } from "./components/send-actions";
 export {
   ComposeForm,
-  type ComposeFormProps,
   MessageFields,
   ReviewStep,
   type SendProblem,
@@ -24,12 +21,11 @@ export {
   sendProblemOf,
   useCaretInsert,
 } from "./components/send-parts";
-export { type PreviewRow, SendPreview, type SendPreviewProps } from "./components/send-preview";
+export { SendPreview } from "./components/send-preview";
 export {
-  type SenderChoices,
   SendPurposeFields,
   useSenderChoices,
 } from "./components/send-purpose-fields";
-export { TemplatePicker, type TemplatePickerProps } from "./components/template-picker";
-export { countedText, TrackLinksField } from "./components/track-links-field";
+export { TemplatePicker } from "./components/template-picker";
+export { countedText } from "./components/track-links-field";
 export { defaultSender, sendersFor } from "./lib/sender-choice";

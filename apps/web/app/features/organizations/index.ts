@@ -1,6 +1,5 @@
 /** The organizations feature's only door: what routes and the app layout may use. */
-export { ORGANIZATIONS_KEY } from "./api/keys";
-export { useMyOrganizations, useShowOrganizationMenu } from "./api/list-organizations";
+export { useShowOrganizationMenu } from "./api/list-organizations";
 export { CreditHistoryTable } from "./components/credit-history-table";
 export { CreditSummary } from "./components/credit-summary";
 export { FreeTrialBanner } from "./components/free-trial-banner";
@@ -9,4 +8,3 @@ export { OrganizationDetail } from "./components/organization-detail";
 export { OrganizationMenuItems } from "./components/organization-menu-items";
 export { OrganizationsTable } from "./components/organizations-table";
 export { SuspensionBanner } from "./components/suspension-banner";
-export { showsFreeTrialBanner, showsOrganizationMenu, switchTargets } from "./lib/free-trial";

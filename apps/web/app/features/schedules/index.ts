@@ -5,16 +5,14 @@
  * feature's only door.
  */
 export { scheduleFileCampaign, useCreateSchedule } from "./api/schedules";
-export { ScheduleFields, type ScheduleFieldsProps } from "./components/schedule-fields";
+export { ScheduleFields } from "./components/schedule-fields";
 export { ScheduleSummary } from "./components/schedule-summary";
 export { SchedulesTable } from "./components/schedules-table";
 export {
   DEFAULT_SCHEDULE,
-  type ScheduleProblem,
   type ScheduleValue,
   scheduledAt,
   scheduleFields,
-  scheduleProblem,
 } from "./lib/schedule";
-export { SCHEDULES_PATH, useScheduledToast } from "./lib/scheduled-toast";
+export { useScheduledToast } from "./lib/scheduled-toast";
 export { useScheduleChoice } from "./lib/use-schedule-choice";

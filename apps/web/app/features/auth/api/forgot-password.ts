@@ -1,9 +1,7 @@
-import type { TForgotPasswordRequest, TForgotPasswordResponse } from "@sms/domain/contracts/accounts";
+import type { TForgotPasswordRequest } from "@sms/domain/contracts/accounts";
 import { guestEndpoints } from "@sms/domain/endpoints/guest";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
-
-export type ForgotPasswordResult = TForgotPasswordResponse["data"];
 
 export function useForgotPassword() {
   return useMutation({

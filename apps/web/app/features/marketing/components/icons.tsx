@@ -43,11 +43,6 @@ export const Check = ({ className }: IconProps) => (
     <path d="M20 6 9 17l-5-5" />
   </Stroke>
 );
-export const Chat = ({ className }: IconProps) => (
-  <Stroke className={className}>
-    <path d="M21 11.5a8.4 8.4 0 0 1-8.5 8.3 8.9 8.9 0 0 1-3.8-.8L3 21l1.9-5.1a8 8 0 0 1-1.4-4.4A8.4 8.4 0 0 1 12 3.2a8.4 8.4 0 0 1 9 8.3Z" />
-  </Stroke>
-);
 
 /** Brand mark: a speech bubble with three dots. */
 export const Logo = ({ className }: IconProps) => (
