@@ -1,18 +1,16 @@
 import {
   MESSAGE_REPORT_SORT,
-  MESSAGE_STATUSES,
-  MESSAGE_TYPES,
   MESSAGES_DEFAULT_DAYS,
   MESSAGES_MAX_DAYS,
   type TMessage,
 } from "@sms/domain/contracts/campaigns";
-import { messageStatusLabel, messageTypeLabel } from "@sms/domain/contracts/message-exports";
+import { messageTypeLabel } from "@sms/domain/contracts/message-exports";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type DataTableColumn, ListTable, ReportFilters } from "~/components/table";
-import { MessageStatusChip } from "~/features/messages";
+import { type DataTableColumn, ListTable } from "~/components/table";
+import { MessageFilters, MessageStatusChip } from "~/features/messages";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { MESSAGE_REPORT_LIST_KEY } from "../api/keys";
@@ -110,26 +108,7 @@ export function MessagesReport() {
   const data = query.data;
   return (
     <div className="space-y-4">
-      <ReportFilters
-        values={list.filters}
-        onApply={(values) =>
-          list.setFilters({
-            start: values.start,
-            end: values.end,
-            phone: values.phone,
-            status: values.status,
-            type: values.type,
-          })
-        }
-        maxSpanDays={MESSAGES_MAX_DAYS}
-        withTime={withTime}
-        phone
-        statuses={MESSAGE_STATUSES.map((status) => ({
-          value: status,
-          label: messageStatusLabel(status, locale),
-        }))}
-        types={MESSAGE_TYPES.map((type) => ({ value: type, label: messageTypeLabel(type, locale) }))}
-      />
+      <MessageFilters values={list.filters} setFilters={list.setFilters} withTime={withTime} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-gray-600" data-testid="report-period">
           {list.filters.start

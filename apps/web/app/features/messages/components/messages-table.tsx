@@ -1,6 +1,4 @@
 import {
-  MESSAGE_STATUSES,
-  MESSAGE_TYPES,
   MESSAGES_DEFAULT_DAYS,
   MESSAGES_MAX_DAYS,
   MESSAGES_SORT,
@@ -11,11 +9,12 @@ import { messageDeliveryEntry } from "@sms/domain/rules/message-status";
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type DataTableColumn, ListTable, ReportFilters } from "~/components/table";
+import { type DataTableColumn, ListTable } from "~/components/table";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { MESSAGES_LIST_KEY } from "../api/keys";
 import { isInFlight, useMessages } from "../api/list-messages";
+import { MessageFilters } from "./message-filters";
 import { MessageRefundButton, mayClaimRefund } from "./message-refund";
 import { MessageStatusChip, statusLabel } from "./message-status-chip";
 
@@ -109,22 +108,7 @@ export function MessagesTable() {
   const live = data?.entities.some(isInFlight) ?? false;
   return (
     <div className="space-y-4">
-      <ReportFilters
-        values={list.filters}
-        onApply={(values) =>
-          list.setFilters({
-            start: values.start,
-            end: values.end,
-            phone: values.phone,
-            status: values.status,
-            type: values.type,
-          })
-        }
-        maxSpanDays={MESSAGES_MAX_DAYS}
-        phone
-        statuses={MESSAGE_STATUSES.map((status) => ({ value: status, label: statusLabel(status, locale) }))}
-        types={MESSAGE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-      />
+      <MessageFilters values={list.filters} setFilters={list.setFilters} />
       <p className="text-sm text-gray-600" data-testid="messages-period">
         {list.filters.start
           ? t("list.periodChosen", { max: MESSAGES_MAX_DAYS })
