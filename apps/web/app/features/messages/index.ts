@@ -8,7 +8,7 @@
 export { useSendableSenders } from "./api/list-sendable-senders";
 export { useRefreshAfterSend } from "./api/refresh-after-send";
 export { InstantMessageForm } from "./components/instant-message-form";
-export { MessageFilters, type MessageFiltersProps } from "./components/message-filters";
+export { MessageFilters } from "./components/message-filters";
 export { MessageStatusChip } from "./components/message-status-chip";
 export { MessagesTable } from "./components/messages-table";
 export {
