@@ -5,6 +5,7 @@ import { bahtText } from "@sms/domain/rules/baht-text";
 import { formatBaht, VAT_PERCENT, WITHHOLDING_TAX_PERCENT } from "@sms/domain/rules/cart";
 import { formatDate, formatNumber } from "@sms/domain/rules/format";
 import PDFDocument from "pdfkit";
+import { recordGlyphs } from "./pdfkit-glyphs.ts";
 
 /** What a receipt / tax invoice prints; amounts in satang. */
 export interface ReceiptDocument {
@@ -136,17 +137,12 @@ const THAI_PRIMER = Array.from({ length: 0x5b + 1 }, (_, i) => String.fromCodePo
 
 const primed = new WeakMap<Doc, Set<Weight>>();
 
-interface PdfkitFont {
-  encode(text: string): unknown;
-}
-
 function useFont(doc: Doc, thai: boolean, weight: Weight, size: number): Doc {
   doc.font(thai ? `thai-${weight}` : LATIN_FONTS[weight]).fontSize(size);
   if (thai) {
     const done = primed.get(doc) ?? new Set<Weight>();
     if (!done.has(weight)) {
-      // pdfkit keeps the selected font as `_font`; encode() records the glyphs without drawing.
-      (doc as unknown as { _font: PdfkitFont })._font.encode(THAI_PRIMER);
+      recordGlyphs(doc, THAI_PRIMER);
       done.add(weight);
       primed.set(doc, done);
     }
