@@ -2,16 +2,7 @@ import type { ServerModule } from "../../platform/module.ts";
 import { apiKeysRoutes } from "./routes.ts";
 
 /** Public-API credentials and the IP whitelist (issue 14). The only door into this module. */
-export {
-  type ApiCallerCredentials,
-  type ApiCallerLimits,
-  type ApiCallerResult,
-  authenticateApiCaller,
-  type VerifyApiCallerDeps,
-  type VerifyApiCallerInput,
-  verifyApiCaller,
-} from "./authenticate-api-caller.ts";
-export { apiKeysRoutes } from "./routes.ts";
+export { type ApiCallerLimits, authenticateApiCaller, verifyApiCaller } from "./authenticate-api-caller.ts";
 
 /** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
 export const apiKeysModule: ServerModule = { routes: apiKeysRoutes };

@@ -2,7 +2,4 @@ import type { ServerModule } from "../../platform/module.ts";
 import { apiOtpReportsRoutes } from "./routes.ts";
 
 /** The report of the public API's OTP codes (issue 14 point 3). The only door into this module. */
-export { apiOtpReportsRoutes } from "./routes.ts";
-
-/** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
 export const apiOtpReportsModule: ServerModule = { routes: apiOtpReportsRoutes };

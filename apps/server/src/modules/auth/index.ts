@@ -5,10 +5,9 @@ import { authRoutes } from "./routes.ts";
 /** Registration, sign-in, sessions and the lockout. The only door into this module. */
 export { editRegistration } from "./edit-registration.ts";
 export { welcomeMailJob } from "./jobs.ts";
-export { clearLockout, isUsernameLocked, lockAccount, overLimit, recordFailure } from "./lockout.ts";
+export { clearLockout, lockAccount, overLimit, recordFailure } from "./lockout.ts";
 export { hashPassword, verifyPassword } from "./passwords.ts";
 export { isAddressTaken, sendDecoyCode } from "./register.ts";
-export { authRoutes } from "./routes.ts";
 export { revokeSession, revokeUserSessions } from "./sessions.ts";
 export { recordTncAcceptance } from "./tnc-acceptances.ts";
 export { revokeUserDevices } from "./trusted-devices.ts";

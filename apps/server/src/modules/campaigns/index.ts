@@ -23,8 +23,7 @@ export { getCampaignSummary } from "./get-campaign-summary.ts";
 export { type MessageFilter, messageWhere, resolveMessageFilter } from "./message-filter.ts";
 export { presentCampaign, presentMessage } from "./present.ts";
 export { type ReportViewer, reportViewerOf } from "./reports.ts";
-export { campaignsRoutes } from "./routes.ts";
-export { type MessageTally, tallyMessages } from "./summarize-messages.ts";
+export { tallyMessages } from "./summarize-messages.ts";
 
 /** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
 export const campaignsModule: ServerModule = { routes: campaignsRoutes };

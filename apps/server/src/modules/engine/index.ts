@@ -2,16 +2,12 @@ import type { ServerModule } from "../../platform/module.ts";
 import { engineJobs } from "./jobs.ts";
 
 /** The message engine: dispatch, delivery reports, rollups, suppression (issue 12). The only door into this module. */
-export {
-  type AcceptedCampaign,
-  dispatchAccepted,
-  dispatchCampaign,
-} from "./dispatch-campaign.ts";
+export { dispatchAccepted, dispatchCampaign } from "./dispatch-campaign.ts";
 export { dispatchChunk } from "./dispatch-chunk.ts";
-export { dispatchSendsJob, engineJobs } from "./jobs.ts";
+export { dispatchSendsJob } from "./jobs.ts";
 export { maintainEngine } from "./maintain.ts";
 export { countQueuedSql } from "./message-rollups.ts";
-export { createReportListener, reconcilePendingReceipts, startReportProcessing } from "./report-listener.ts";
+export { createReportListener, startReportProcessing } from "./report-listener.ts";
 
 /** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
 export const engineModule: ServerModule = { jobs: engineJobs };

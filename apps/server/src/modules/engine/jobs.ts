@@ -10,7 +10,6 @@ export const ZDispatchSends = z.object({
     .array(z.object({ id: z.number().int().positive(), recipients: z.number().int().positive() }))
     .min(1),
 });
-export type TDispatchSends = z.infer<typeof ZDispatchSends>;
 
 /**
  * Submits many small sends accepted together (dispatchSends): each send is dispatched as its one

@@ -5,8 +5,7 @@
  * detection, and the click counts of the reports. The only door into this module.
  */
 
-export { type CampaignClicks, campaignClicks, campaignTracksLinks, clicksBySeq } from "./clicks.ts";
-export { isLinkPreviewCrawler } from "./crawlers.ts";
+export { campaignClicks, campaignTracksLinks, clicksBySeq } from "./clicks.ts";
 export {
   codedText,
   createTrackedLinks,
@@ -17,4 +16,4 @@ export {
   provisionalCodes,
 } from "./link-text.ts";
 export { recipientPart } from "./link-token.ts";
-export { type LinkRouteOptions, registerLinkRoutes } from "./routes.ts";
+export { registerLinkRoutes } from "./routes.ts";

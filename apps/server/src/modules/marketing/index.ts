@@ -4,7 +4,6 @@ import { marketingRoutes } from "./routes.ts";
 
 export { contactMailJob } from "./jobs.ts";
 export { listContactSubmissions } from "./list-contact-submissions.ts";
-export { marketingRoutes } from "./routes.ts";
 export { updateContactSubmission } from "./update-contact-submission.ts";
 
 /** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */

@@ -3,7 +3,6 @@ import { publicApiJobs } from "./jobs.ts";
 
 /** The public SMS and OTP API compatible with ThaiBulkSMS v2 (issue 14 point 3). The only door into this module. */
 
-export { publicApiJobs } from "./jobs.ts";
 export { publicOtpRoutes } from "./otp-routes.ts";
 export { publicApiRoutes } from "./routes.ts";
 

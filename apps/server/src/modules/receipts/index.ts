@@ -2,9 +2,6 @@ import type { ServerModule } from "../../platform/module.ts";
 import { receiptsRoutes } from "./routes.ts";
 
 /** Receipts / tax invoices of approved orders (issue 10), as PDF. */
-export { type GetReceiptOptions, type GetReceiptResult, getReceipt } from "./get-receipt.ts";
-export { type ReceiptDocument, renderReceiptPdf } from "./receipt-pdf.ts";
-export { receiptsRoutes } from "./routes.ts";
 export { sellerOf } from "./seller.ts";
 
 /** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */

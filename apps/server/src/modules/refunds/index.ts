@@ -7,12 +7,8 @@ import { refundsRoutes } from "./routes.ts";
  */
 
 export { getRefundState } from "./get-refund-state.ts";
-export { listCreditRefunds } from "./list-credit-refunds.ts";
 export { refundCampaign } from "./refund-campaign.ts";
-export { refundMessage } from "./refund-message.ts";
 export type { RefundClaim } from "./refund-send.ts";
-export { refundsRoutes } from "./routes.ts";
-export type { RefundViewer } from "./viewer.ts";
 
 /** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
 export const refundsModule: ServerModule = { routes: refundsRoutes };

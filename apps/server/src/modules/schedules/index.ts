@@ -12,10 +12,8 @@ export {
   type FiringDeps,
   fireDueSchedules,
   fireNextDue,
-  SCHEDULE_MISSED_AFTER_MS,
   startScheduleFiring,
 } from "./fire-schedules.ts";
-export { schedulesRoutes } from "./routes.ts";
 
 /** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
 export const schedulesModule: ServerModule = { routes: schedulesRoutes };

@@ -9,24 +9,16 @@ import { sendingRoutes } from "./routes.ts";
  * through `campaigns`, the dispatch through the engine. The only door into this module.
  */
 
-export {
-  type ApiBatchSend,
-  ApiSendBatcher,
-  type BatchAdmission,
-  type BatchedApiSend,
-} from "./accept-api-batch.ts";
-export { type ApiSendInput, type ApiSendResult, acceptApiSend, findApiSend } from "./accept-api-send.ts";
-export { acceptFileCampaign, type FileCampaignInput } from "./accept-file-campaign.ts";
+export { ApiSendBatcher } from "./accept-api-batch.ts";
+export { type ApiSendInput, acceptApiSend, findApiSend } from "./accept-api-send.ts";
+export { acceptFileCampaign } from "./accept-file-campaign.ts";
 export { ACCEPT_SLICE_ROWS, type AcceptedSend } from "./accept-send.ts";
 export { groupsHoldMoreThan } from "./contact-recipients.ts";
-export { acceptCampaign, type CampaignInput } from "./create-campaign.ts";
-export { sweepAcceptancesJob } from "./discard-acceptance.ts";
-export { type ContactSendInput, type ContactSendPlan, planContactSend } from "./plan-contact-send.ts";
+export { acceptCampaign } from "./create-campaign.ts";
+export { planContactSend } from "./plan-contact-send.ts";
 export { previewFileCampaign } from "./preview-file-campaign.ts";
 export type { CampaignFile } from "./read-file-recipients.ts";
 export type { SendActor, SendDeps } from "./resolve-send.ts";
-export { sendingRoutes } from "./routes.ts";
-export { type InstantMessageInput, sendInstantMessage } from "./send-instant-message.ts";
 
 /** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
 export const sendingModule: ServerModule = { routes: sendingRoutes, jobs: [sweepAcceptancesJob] };

@@ -3,8 +3,4 @@ import { settingsJobs } from "./jobs.ts";
 import { settingsRoutes } from "./routes.ts";
 
 /** The organization's alert settings and the alert jobs (issue 15 point 4). The only door into this module. */
-export { settingsJobs } from "./jobs.ts";
-export { settingsRoutes } from "./routes.ts";
-
-/** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
 export const settingsModule: ServerModule = { routes: settingsRoutes, jobs: settingsJobs };

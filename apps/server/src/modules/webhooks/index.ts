@@ -7,20 +7,8 @@ import { webhooksRoutes } from "./routes.ts";
  * the signing secret and the API message detail. The engine's applyChanges queues the deliveries.
  * The only door into this module.
  */
-export {
-  deliverDueWebhooks,
-  resendNow,
-  startWebhookDelivery,
-  type WebhookDeps,
-} from "./deliver-webhooks.ts";
-export {
-  createHttpSender,
-  isPrivateAddress,
-  type WebhookRequest,
-  type WebhookResponse,
-  type WebhookSender,
-} from "./http-sender.ts";
-export { webhooksRoutes } from "./routes.ts";
+export { startWebhookDelivery } from "./deliver-webhooks.ts";
+export { createHttpSender } from "./http-sender.ts";
 
 /** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
 export const webhooksModule: ServerModule = { routes: webhooksRoutes };
