@@ -38,7 +38,7 @@ describe("job queue", () => {
     });
     const jobs = await jobsIn(t, contactMailJob.name);
     expect(jobs).toEqual([expect.objectContaining({ state: "created", data: { submissionId: id } })]);
-    expect(jobs[0]?.singleton_key).toBe(String(id));
+    expect(jobs[0]?.singletonKey).toBe(String(id));
     expect(await t.jobs.drain()).toBe(1);
   });
 

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { JobContext } from "../jobs/define-job.ts";
 import { createStorage } from "../storage/index.ts";
 import type { TestContext } from "./test-app.ts";
@@ -18,17 +17,45 @@ export function jobContextOf(t: TestContext): JobContext {
 }
 
 export interface QueuedJob {
+  id: string;
   state: string;
   data: Record<string, unknown>;
-  singleton_key: string | null;
+  singletonKey: string | null;
+  startAfter: Date;
 }
 
-/** The pg-boss rows of a queue, oldest first, optionally in one state. */
-export async function jobsIn(t: TestContext, queue: string, state?: string): Promise<QueuedJob[]> {
-  const rows = await t.db.db.execute(
-    sql`select state, data, singleton_key from pgboss.job
-        where name = ${queue} and (${state ?? null}::text is null or state::text = ${state ?? null})
-        order by created_on`,
-  );
-  return ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as QueuedJob[];
+/**
+ * A queue's jobs, oldest first (jobs enqueued in one transaction in no particular order), optionally in one state and only those whose payload contains
+ * `data`: read through pg-boss's `findJobs`, never its tables, which are not its API and have
+ * changed shape across its majors (review P9, ADR 83).
+ */
+export async function jobsIn(
+  t: Pick<TestContext, "jobs">,
+  queue: string,
+  state?: string,
+  data?: Record<string, unknown>,
+): Promise<QueuedJob[]> {
+  const jobs = await t.jobs.boss.findJobs<Record<string, unknown>>(queue, data ? { data } : {});
+  return jobs
+    .filter((job) => state === undefined || job.state === state)
+    .map((job) => ({
+      id: job.id,
+      state: job.state,
+      data: job.data,
+      singletonKey: job.singletonKey,
+      startAfter: job.startAfter,
+    }));
+}
+
+/** Removes a queue's jobs whose payload contains `data` (a test that runs the handler itself). */
+export async function deleteJobs(t: Pick<TestContext, "jobs">, queue: string, data: Record<string, unknown>) {
+  const ids = (await jobsIn(t, queue, undefined, data)).map((job) => job.id);
+  if (ids.length > 0) await t.jobs.boss.deleteJob(queue, ids);
+}
+
+/** Makes a queue's waiting jobs whose payload contains `data` due now (their time has come). */
+export async function makeDue(t: Pick<TestContext, "jobs">, queue: string, data: Record<string, unknown>) {
+  for (const job of await jobsIn(t, queue, "created", data)) {
+    await t.jobs.boss.update(queue, undefined, { id: job.id, startAfter: new Date() });
+  }
 }

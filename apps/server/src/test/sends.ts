@@ -137,11 +137,14 @@ export function sendFixtures(t: TestContext) {
       .orderBy(schema.messages.seq);
   }
 
-  /** The campaign's chunk jobs (never run here: the engine's handler is tested by the engine). */
+  /**
+   * The campaign's chunk jobs in message order (never run here: the engine's handler is tested by
+   * the engine). Jobs enqueued in one transaction share their creation time, so the order is theirs.
+   */
   async function chunkJobsOf(campaignId: number) {
-    return (await jobsIn(t, DISPATCH_QUEUE))
-      .filter((job) => job.data.campaignId === campaignId)
-      .map((job) => ({ from: job.data.fromSeq, to: job.data.toSeq, state: job.state }));
+    return (await jobsIn(t, DISPATCH_QUEUE, undefined, { campaignId }))
+      .map((job) => ({ from: job.data.fromSeq as number, to: job.data.toSeq as number, state: job.state }))
+      .sort((a, b) => a.from - b.from);
   }
 
   /** The dispatch-sends jobs (group-committed API sends) that carry this send. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GatewayOutcome, GatewaySubmit, SmsGateway } from "../../gateway/index.ts";
 import type { SimulatorGateway } from "../../gateway/simulator.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
-import { jobContextOf, jobsIn } from "../../test/jobs.ts";
+import { deleteJobs, jobContextOf, jobsIn } from "../../test/jobs.ts";
 import { messagesOf, rollupsAgainstMessages, seedCampaign } from "../../test/messages.ts";
 import { createTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -388,12 +388,7 @@ describe("debt collection across a barred window", () => {
 
   /** The waiting chunk jobs of a campaign, with when pg-boss will start them. */
   async function waitingChunks(campaignId: number) {
-    return queryRows<{ start_after: Date | string; from_seq: number }>(
-      t.db.db,
-      sql`select start_after, (data->>'fromSeq')::int as from_seq from pgboss.job
-           where name = 'engine.dispatch-chunk' and state = 'created' and (data->>'campaignId')::bigint = ${campaignId}
-           order by created_on`,
-    );
+    return jobsIn(t, "engine.dispatch-chunk", "created", { campaignId });
   }
 
   it("pauses a running campaign at the boundary, parks the rest of the chunk until 08:00, and finishes it then, once", async () => {
@@ -401,9 +396,7 @@ describe("debt collection across a barred window", () => {
     const recipients = Array.from({ length: 5 }, () => plainNumber());
     const campaign = await seedCampaign(t, tenant.organizationId, recipients, { purpose: "debt_collection" });
     const job = await chunkJobOf(campaign.id);
-    await t.db.db.execute(
-      sql`delete from pgboss.job where name = 'engine.dispatch-chunk' and (data->>'campaignId')::bigint = ${campaign.id}`,
-    );
+    await deleteJobs(t, "engine.dispatch-chunk", { campaignId: campaign.id });
     const seen: string[] = [];
     const counting: SmsGateway = {
       ...simulator,
@@ -438,7 +431,7 @@ describe("debt collection across a barred window", () => {
     const parked = await waitingChunks(campaign.id);
     expect(parked).toHaveLength(1);
     // Started about 12 hours later: Tuesday 08:00 Bangkok, give or take the test's own run time.
-    const startsIn = new Date(parked[0]?.start_after as string).getTime() - Date.now();
+    const startsIn = Number(parked[0]?.startAfter.getTime()) - Date.now();
     const expected = bkk("2026-11-24T08:00:00").getTime() - bkk("2026-11-23T20:00:00").getTime();
     expect(Math.abs(startsIn - expected)).toBeLessThan(60_000);
 
@@ -453,9 +446,7 @@ describe("debt collection across a barred window", () => {
       sql`select status from campaigns where id = ${campaign.id}`,
     );
     expect(done?.status).toBe("sent");
-    await t.db.db.execute(
-      sql`delete from pgboss.job where name = 'engine.dispatch-chunk' and (data->>'campaignId')::bigint = ${campaign.id}`,
-    );
+    await deleteJobs(t, "engine.dispatch-chunk", { campaignId: campaign.id });
   });
 
   it("waits out a holiday evening and a weekend night, but never holds a general campaign", async () => {
@@ -469,9 +460,7 @@ describe("debt collection across a barred window", () => {
     const general = await seedCampaign(t, tenant.organizationId, [plainNumber()]);
     const debtJob = await chunkJobOf(debt.id);
     const generalJob = await chunkJobOf(general.id);
-    await t.db.db.execute(
-      sql`delete from pgboss.job where name = 'engine.dispatch-chunk' and (data->>'campaignId')::bigint in (${debt.id}, ${general.id})`,
-    );
+    for (const id of [debt.id, general.id]) await deleteJobs(t, "engine.dispatch-chunk", { campaignId: id });
     const context = jobContextOf(t);
 
     // 18:30 on the holiday (a Thursday, when a weekday would still be open until 20:00).
@@ -488,9 +477,7 @@ describe("debt collection across a barred window", () => {
     await dispatchChunk(generalJob, context, () => bkk("2026-12-10T23:00:00"));
     expect((await messagesOf(t, general.id)).map((m) => m.submit_state)).toEqual(["submitted"]);
     expect(await waitingChunks(general.id)).toHaveLength(0);
-    await t.db.db.execute(
-      sql`delete from pgboss.job where name = 'engine.dispatch-chunk' and (data->>'campaignId')::bigint in (${debt.id}, ${general.id})`,
-    );
+    for (const id of [debt.id, general.id]) await deleteJobs(t, "engine.dispatch-chunk", { campaignId: id });
   });
 });
 

@@ -1,7 +1,8 @@
 import { schema } from "@sms/db";
 import { countSms } from "@sms/domain";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobsIn, makeDue } from "../../test/jobs.ts";
 import { sendFixtures } from "../../test/sends.ts";
 import { createTenant, OWN_SENDER, ownSender, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -79,12 +80,8 @@ async function reportOf(tenant: TestTenant, messageId: number) {
   return { entry, detail: detail.json().data as { scheduled_for: string | null } };
 }
 
-async function queryJobs(campaignId: number) {
-  const rows = await t.db.db.execute(
-    sql`select start_after from pgboss.job where name = 'engine.dispatch-chunk' and (data->>'campaignId')::bigint = ${campaignId}`,
-  );
-  return ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { start_after: string | Date }[];
-}
+/** A send's chunk jobs with when pg-boss will start them. */
+const chunkJobs = (campaignId: number) => jobsIn(t, "engine.dispatch-chunk", undefined, { campaignId });
 
 const errorOf = (res: { json: () => unknown }) =>
   (res.json() as { error: { code: number; name: string; description: string } }).error;
@@ -372,9 +369,9 @@ describe("POST /api/v2/sms", () => {
     // Not group-committed: its own chunk job, starting at the minute asked for (Bangkok time).
     expect(await f.sendsJobsOf(sendId)).toEqual([]);
     expect(await f.chunkJobsOf(sendId)).toHaveLength(1);
-    const [job] = await queryJobs(sendId);
+    const [job] = await chunkJobs(sendId);
     const wanted = Math.floor((Date.now() + 2 * 3_600_000) / 60_000) * 60_000;
-    expect(Math.abs(new Date(String(job?.start_after)).getTime() - wanted)).toBeLessThanOrEqual(60_000);
+    expect(Math.abs(Number(job?.startAfter.getTime()) - wanted)).toBeLessThanOrEqual(60_000);
     await t.jobs.drain();
     expect(await statusOf()).toBe("queued");
     // The SMS API report says when it will go: the minute asked for, Bangkok time.
@@ -383,9 +380,7 @@ describe("POST /api/v2/sms", () => {
     expect(report.entry).toMatchObject({ status: "queued", scheduled_for: scheduledFor });
     expect(report.detail.scheduled_for).toBe(scheduledFor);
     // The time comes: the job runs and the message goes to the gateway.
-    await t.db.db.execute(
-      sql`update pgboss.job set start_after = now() where name = 'engine.dispatch-chunk' and (data->>'campaignId')::bigint = ${sendId}`,
-    );
+    await makeDue(t, "engine.dispatch-chunk", { campaignId: sendId });
     await t.jobs.drain();
     expect(await statusOf()).not.toBe("queued");
   });

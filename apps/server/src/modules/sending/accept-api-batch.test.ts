@@ -1,9 +1,9 @@
 import { schema } from "@sms/db";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PG_ERROR, pgErrorOf, unstorableTextError } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
-import { jobContextOf } from "../../test/jobs.ts";
+import { jobContextOf, jobsIn } from "../../test/jobs.ts";
 import { type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { dispatchSendsJob } from "../engine/index.ts";
@@ -301,13 +301,9 @@ describe("ApiSendBatcher", () => {
     ]);
     // Each batch has one job (sends that arrive together share it); every send is in exactly one.
     const ids = answers.map((x) => x.campaignId);
-    const rows = await t.db.db.execute(
-      sql`select data from pgboss.job where name = 'engine.dispatch-sends'
-           and exists (select 1 from jsonb_array_elements(data->'campaigns') c where (c->>'id')::bigint = any(${`{${ids.join(",")}}`}::bigint[]))`,
-    );
-    const payloads = (rows as unknown as { rows: { data: { campaigns: { id: number }[] } }[] }).rows.map(
-      (r) => r.data,
-    );
+    const payloads = (await jobsIn(t, "engine.dispatch-sends"))
+      .map((job) => job.data as { campaigns: { id: number }[] })
+      .filter((data) => data.campaigns.some((c) => ids.includes(c.id)));
     expect(payloads.flatMap((p) => p.campaigns.map((c) => c.id)).sort()).toEqual([...ids].sort());
     const context = jobContextOf(t);
     for (const payload of payloads) {
