@@ -25,12 +25,14 @@ describe("database errors", () => {
   });
 
   it("answers a duplicate as a 409 on the field, and lets other errors through", async () => {
-    const conflict = await conflictOn("name", "k", () => Promise.reject(wrapped(unique()))).catch((e) => e);
+    const conflict = await conflictOn("name", "errors.conflict", () =>
+      Promise.reject(wrapped(unique())),
+    ).catch((e) => e);
     expect(conflict).toBeInstanceOf(AppError);
-    expect(conflict.details).toEqual([{ path: "name", message: "k" }]);
+    expect(conflict.details).toEqual([{ path: "name", message: "errors.conflict" }]);
     const other = new Error("boom");
-    await expect(conflictOn("name", "k", () => Promise.reject(other))).rejects.toBe(other);
-    await expect(conflictOn("name", "k", async () => 7)).resolves.toBe(7);
+    await expect(conflictOn("name", "errors.conflict", () => Promise.reject(other))).rejects.toBe(other);
+    await expect(conflictOn("name", "errors.conflict", async () => 7)).resolves.toBe(7);
   });
 
   it("answers text the database cannot store (22021 in text, 22P05 in jsonb) as the caller's 400", () => {

@@ -1,5 +1,6 @@
 import { TEXT_UNSUPPORTED_CHARACTER } from "@sms/domain";
 import { AppError } from "./errors.ts";
+import type { MessageKey } from "./i18n/index.ts";
 
 /** SQLSTATEs the modules translate. */
 export const PG_ERROR = {
@@ -37,7 +38,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
  * Runs a write whose only unique index is the one named by `field`: a duplicate answers 409 with
  * the message on that field. The database decides, so two requests at once cannot both pass.
  */
-export async function conflictOn<T>(field: string, messageKey: string, write: () => Promise<T>): Promise<T> {
+export async function conflictOn<T>(
+  field: string,
+  messageKey: MessageKey,
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {

@@ -1,3 +1,5 @@
+import type { MessageKey } from "./i18n/index.ts";
+
 /** One error type for the whole API (DESIGN §5.3): a code, its HTTP status and a translated message. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
@@ -24,7 +26,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-const DEFAULT_MESSAGE_KEY: Record<ErrorCode, string> = {
+const DEFAULT_MESSAGE_KEY: Record<ErrorCode, MessageKey> = {
   VALIDATION: "errors.validation",
   INVALID_CREDENTIALS: "accounts.invalid_credentials",
   OTP_INVALID: "validation.otp_invalid",
@@ -49,14 +51,14 @@ const DEFAULT_MESSAGE_KEY: Record<ErrorCode, string> = {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  readonly messageKey: string;
+  readonly messageKey: MessageKey;
   readonly params: Record<string, string | number>;
   readonly details: { path: string; message: string }[] | undefined;
 
   constructor(
     code: ErrorCode,
     options: {
-      messageKey?: string;
+      messageKey?: MessageKey;
       params?: Record<string, string | number>;
       details?: { path: string; message: string }[];
       cause?: unknown;

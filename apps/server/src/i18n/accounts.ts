@@ -1,7 +1,7 @@
 import type { Catalog } from "./catalog.ts";
 
 /** Server messages of the accounts feature: errors, success messages and the SMS/e-mail texts. */
-export const accounts: Catalog = {
+export const accounts = {
   "accounts.invalid_credentials": {
     th: "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง",
     en: "The username or password is incorrect.",
@@ -122,4 +122,4 @@ export const accounts: Catalog = {
     th: "มีผู้พยายามเพิ่มอีเมลนี้ให้กับบัญชีอื่น แต่อีเมลนี้มีบัญชีอยู่แล้ว หากไม่ใช่คุณ กรุณาเพิกเฉยต่ออีเมลฉบับนี้",
     en: "Someone tried to add this e-mail address to another account, but it already has one. If it was not you, please ignore this e-mail.",
   },
-};
+} satisfies Catalog;

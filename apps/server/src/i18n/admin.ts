@@ -2,7 +2,7 @@ import { ADMIN_MESSAGE_KEYS } from "@sms/domain";
 import type { Catalog } from "./catalog.ts";
 
 /** The back office (issue 10 point 5). */
-export const admin: Catalog = {
+export const admin = {
   ...ADMIN_MESSAGE_KEYS,
   "admin.holiday_exists": {
     th: "วันที่ {{date}} อยู่ในรายการวันหยุดแล้ว",
@@ -32,4 +32,4 @@ export const admin: Catalog = {
   },
   "admin.mail.reminder.phone": { th: "หมายเลขโทรศัพท์", en: "phone number" },
   "admin.mail.reminder.email": { th: "อีเมล", en: "e-mail" },
-};
+} satisfies Catalog;

@@ -6,7 +6,7 @@ import type { Catalog } from "./catalog.ts";
  * contract's validation texts, the settings' errors and the OTP errors' sentences (the fixed
  * ThaiBulkSMS sentences "Code is invalid." and the like are answered as they are, untranslated).
  */
-export const apiOtp: Catalog = {
+export const apiOtp = {
   ...API_SETTINGS_MESSAGE_KEYS,
   "api_settings.sender_not_usable": {
     th: "ไม่สามารถใช้ชื่อผู้ส่ง {{sender}} ได้ กรุณาเลือกชื่อผู้ส่งเริ่มต้นหรือชื่อผู้ส่งที่ได้รับอนุมัติแล้วขององค์กร",
@@ -28,4 +28,4 @@ export const apiOtp: Catalog = {
     th: "ไม่สามารถใช้ชื่อผู้ส่ง OTP {{sender}} ได้ กรุณาตรวจสอบการตั้งค่า API",
     en: "The OTP sender {{sender}} cannot be used. Check the API settings.",
   },
-};
+} satisfies Catalog;

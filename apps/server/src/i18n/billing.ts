@@ -1,7 +1,7 @@
 import type { Catalog } from "./catalog.ts";
 
 /** Credits, orders, organizations and the back office (issue 10). */
-export const billing: Catalog = {
+export const billing = {
   "credits.insufficient": {
     th: "เครดิตไม่เพียงพอ",
     en: "Not enough credits.",
@@ -25,4 +25,4 @@ export const billing: Catalog = {
   "ledger.subject.order": { th: "คำสั่งซื้อ #{{id}}", en: "Order #{{id}}" },
   "ledger.subject.adjustment": { th: "ปรับเครดิตโดยเจ้าหน้าที่", en: "Adjusted by staff" },
   "ledger.subject.expiry": { th: "หมดอายุวันที่ {{date}}", en: "Expired on {{date}}" },
-};
+} satisfies Catalog;

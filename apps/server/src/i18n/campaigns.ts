@@ -2,7 +2,7 @@ import { CAMPAIGN_MESSAGE_KEYS } from "@sms/domain";
 import type { Catalog } from "./catalog.ts";
 
 /** Sends: instant messages, campaigns, file campaigns (issue 12 point 2). */
-export const campaigns: Catalog = {
+export const campaigns = {
   ...CAMPAIGN_MESSAGE_KEYS,
   "campaigns.marketing_sender_required": {
     th: "ข้อความการตลาดต้องส่งด้วยชื่อผู้ส่งประเภทการตลาดขององค์กรที่ได้รับอนุมัติแล้ว",
@@ -83,4 +83,4 @@ export const campaigns: Catalog = {
   "ledger.instant_message": { th: "ส่งข้อความทันที", en: "Instant message" },
   "ledger.campaign": { th: "ส่งแคมเปญ", en: "Campaign" },
   "ledger.file_campaign": { th: "ส่งแคมเปญจากไฟล์", en: "File campaign" },
-};
+} satisfies Catalog;

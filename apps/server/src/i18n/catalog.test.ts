@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AppError, ERROR_STATUS, type ErrorCode } from "../errors.ts";
-import { hasMessage, messageKeys, onMissingMessage, translate } from "./index.ts";
+import { hasMessage, messageKeys, onMissingMessage, storedKey, translate } from "./index.ts";
 
 const serverSrc = fileURLToPath(new URL("../", import.meta.url));
 const domainSrc = fileURLToPath(new URL("../../../../packages/domain/src/", import.meta.url));
@@ -78,12 +78,22 @@ describe("server message catalog", () => {
     expect(used.filter(({ key }) => !hasMessage(key))).toEqual([]);
   });
 
-  it("fails loudly on a missing key in tests, and falls back to the general message in production", () => {
+  it("refuses a key outside the catalog at compile time", () => {
+    // @ts-expect-error a typo in a key is a type error (the typecheck fails if this line compiles)
     expect(() => translate("nowhere.missing_key", "en")).toThrow(/nowhere\.missing_key/);
+    // @ts-expect-error the same for an error's message
+    expect(new AppError("VALIDATION", { messageKey: "nowhere.missing_key" }).messageKey).toBe(
+      "nowhere.missing_key",
+    );
+  });
+
+  it("checks a stored key when it is read: loud in tests, the general message in production", () => {
+    expect(storedKey("campaigns.file.unreadable")).toBe("campaigns.file.unreadable");
+    expect(() => storedKey("nowhere.missing_key")).toThrow(/nowhere\.missing_key/);
     const missing: string[] = [];
     onMissingMessage((key) => missing.push(key));
-    expect(translate("nowhere.missing_key", "en")).toBe(translate("errors.general", "en"));
-    expect(translate("nowhere.missing_key", "th")).toBe(translate("errors.general", "th"));
+    expect(translate(storedKey("nowhere.missing_key"), "en")).toBe(translate("errors.general", "en"));
+    expect(translate(storedKey("nowhere.missing_key"), "th")).toBe(translate("errors.general", "th"));
     expect(missing).toEqual(["nowhere.missing_key", "nowhere.missing_key"]);
   });
 });

@@ -2,7 +2,7 @@ import { CONTACT_IMPORT_MESSAGE_KEYS } from "@sms/domain";
 import type { Catalog } from "./catalog.ts";
 
 /** Contact imports from CSV/XLSX (issue 11 point 2). */
-export const contactImports: Catalog = {
+export const contactImports = {
   ...CONTACT_IMPORT_MESSAGE_KEYS,
   "contact_imports.in_progress": {
     th: "กลุ่มนี้มีการนำเข้าที่ยังไม่เสร็จ กรุณาดำเนินการต่อหรือยกเลิกก่อน",
@@ -24,4 +24,4 @@ export const contactImports: Catalog = {
     th: "ไฟล์มีรายชื่อเกิน {{limit}} แถว",
     en: "The file has more than {{limit}} rows.",
   },
-};
+} satisfies Catalog;

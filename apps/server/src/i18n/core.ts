@@ -1,6 +1,6 @@
 import type { Catalog } from "./catalog.ts";
 
-export const core: Catalog = {
+export const core = {
   "errors.general": { th: "เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง", en: "Something went wrong. Please try again." },
   "errors.not_found": { th: "ไม่พบข้อมูลที่ต้องการ", en: "The requested item could not be found." },
   "errors.route_not_found": { th: "ไม่พบหน้านี้", en: "This page could not be found" },
@@ -49,4 +49,4 @@ export const core: Catalog = {
     th: "ข้อมูลที่ส่งมาไม่ครบหรือรูปแบบไม่ถูกต้อง",
     en: "The request data is missing or malformed.",
   },
-};
+} satisfies Catalog;

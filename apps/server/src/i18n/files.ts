@@ -5,7 +5,7 @@ import type { Catalog } from "./catalog.ts";
  * Upload messages (texts shared with the web in the domain). The spec's own upload messages are in
  * VALIDATION_MESSAGE_KEYS.
  */
-export const files: Catalog = {
+export const files = {
   ...UPLOAD_MESSAGE_KEYS,
   // Reading an uploaded CSV/XLSX within its budgets, in a worker thread (ADR 30).
   "files.budget.inflated": {
@@ -44,4 +44,4 @@ export const files: Catalog = {
     th: "ขณะนี้มีไฟล์รอการอ่านจำนวนมาก กรุณาลองใหม่ในอีก {{seconds}} วินาที",
     en: "Many files are being read right now. Please try again in {{seconds}} seconds.",
   },
-};
+} satisfies Catalog;

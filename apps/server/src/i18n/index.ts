@@ -35,7 +35,7 @@ import { webhooks } from "./webhooks.ts";
  * message texts the domain shares with the web (zod contract keys). catalog.test.ts checks that
  * every key the server source and the contracts use is in it.
  */
-const catalog: Catalog = {
+const catalog = {
   ...core,
   ...VALIDATION_MESSAGE_KEYS,
   ...ACCOUNT_MESSAGE_KEYS,
@@ -63,7 +63,17 @@ const catalog: Catalog = {
   ...messageExports,
   ...settings,
   ...smscConnections,
-};
+} satisfies Catalog;
+
+/** Every key of the server's catalog: a typo in a key is a type error. */
+export type MessageKey = keyof typeof catalog;
+
+/** What follows `prefix` in the keys under it: `KeySuffix<"organizations.role.">` is the roles. */
+export type KeySuffix<P extends string> = MessageKey extends infer K
+  ? K extends `${P}${infer Rest}`
+    ? Rest
+    : never
+  : never;
 
 const FALLBACK_KEY = "errors.general";
 
@@ -78,16 +88,21 @@ export function onMissingMessage(handler: ((key: string) => void) | "throw"): vo
   missingHandler = handler;
 }
 
-export function hasMessage(key: string): boolean {
+export function hasMessage(key: string): key is MessageKey {
   return Object.hasOwn(catalog, key);
 }
 
-export function messageKeys(): string[] {
-  return Object.keys(catalog);
+export function messageKeys(): MessageKey[] {
+  return Object.keys(catalog) as MessageKey[];
 }
 
-export function translate(key: string, locale: Locale, params: Record<string, string | number> = {}): string {
-  let entry = hasMessage(key) ? catalog[key] : undefined;
+export function translate(
+  key: MessageKey,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
+  // A key from outside the types (a stored one, a caller's cast) may still be missing.
+  let entry: { th: string; en: string } | undefined = hasMessage(key) ? catalog[key] : undefined;
   if (!entry) {
     if (missingHandler === "throw") throw new Error(`Missing server message: ${key}`);
     missingHandler(key);
@@ -95,6 +110,18 @@ export function translate(key: string, locale: Locale, params: Record<string, st
   }
   const text = entry?.[locale] ?? "";
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
+}
+
+/**
+ * A key that comes from storage or another process (an import's stored error, a run's reason, a
+ * worker's refusal), which the types cannot see: checked when it is read, and the general message
+ * (reported as missing) when it is not a key.
+ */
+export function storedKey(key: string): MessageKey {
+  if (hasMessage(key)) return key;
+  if (missingHandler === "throw") throw new Error(`Missing server message: ${key}`);
+  missingHandler(key);
+  return FALLBACK_KEY;
 }
 
 /** Picks th or en from Accept-Language; Thai is the default and fallback (spec §1). */

@@ -1,7 +1,7 @@
 import type { Catalog } from "./catalog.ts";
 
 /** Server texts of the marketing module: form validation and the e-mail to the support team. */
-export const marketing: Catalog = {
+export const marketing = {
   "marketing.mail.subject": {
     th: "[ติดต่อเรา] {{topic}} จาก {{name}}",
     en: "[Contact us] {{topic}} from {{name}}",
@@ -23,4 +23,4 @@ export const marketing: Catalog = {
   "marketing.topic.sender": { th: "ชื่อผู้ส่ง (Sender ID)", en: "Sender names (Sender ID)" },
   "marketing.topic.billing": { th: "การชำระเงินและใบกำกับภาษี", en: "Payments and tax invoices" },
   "marketing.topic.other": { th: "เรื่องอื่น ๆ", en: "Something else" },
-};
+} satisfies Catalog;

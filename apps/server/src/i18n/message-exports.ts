@@ -1,7 +1,7 @@
 import type { Catalog } from "./catalog.ts";
 
 /** Background exports of the messages report (issue 15 point 3, ADR 0025). */
-export const messageExports: Catalog = {
+export const messageExports = {
   "message_exports.not_ready": {
     th: "ระบบกำลังเตรียมไฟล์นี้ กรุณารอสักครู่แล้วลองใหม่",
     en: "The file is still being prepared. Please try again in a moment.",
@@ -18,4 +18,4 @@ export const messageExports: Catalog = {
     th: "การเตรียมไฟล์นี้หยุดลงก่อนเสร็จ กรุณาส่งออกใหม่อีกครั้ง หรือเลือกช่วงเวลาที่สั้นลง",
     en: "Preparing this file stopped before it was complete. Please export again, or choose a shorter period.",
   },
-};
+} satisfies Catalog;

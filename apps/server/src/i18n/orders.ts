@@ -2,7 +2,7 @@ import { ORDER_MESSAGE_KEYS } from "@sms/domain";
 import type { Catalog } from "./catalog.ts";
 
 /** Carts, orders, the free trial and the staff's orders queue (issue 10). */
-export const orders: Catalog = {
+export const orders = {
   "orders.proof_already_used": {
     th: "สลิปนี้ใช้กับคำสั่งซื้ออื่นแล้ว สลิปหนึ่งใบใช้ได้กับคำสั่งซื้อเดียว กรุณาแนบสลิปการโอนของคำสั่งซื้อนี้",
     en: "This slip already backs another order. One slip can back one order only: please attach the transfer slip of this order.",
@@ -73,4 +73,4 @@ export const orders: Catalog = {
   "orders.approve": { th: "อนุมัติคำสั่งซื้อ", en: "Approve order" },
   "orders.reject": { th: "ปฏิเสธคำสั่งซื้อ", en: "Reject order" },
   "orders.mail.greeting": { th: "เรียน คุณ{{name}}", en: "Dear {{name}}," },
-};
+} satisfies Catalog;

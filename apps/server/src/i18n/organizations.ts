@@ -2,7 +2,7 @@ import { ORGANIZATION_MESSAGE_KEYS } from "@sms/domain";
 import type { Catalog } from "./catalog.ts";
 
 /** Organizations, members, invitations and the switch (issue 10, spec §6 and §8). */
-export const organizations: Catalog = {
+export const organizations = {
   ...ORGANIZATION_MESSAGE_KEYS,
   "organizations.member_invited": {
     th: "ส่งคำเชิญไปที่ {{email}} แล้ว ผู้รับจะเป็นสมาชิกเมื่อเข้าสู่ระบบและตอบรับคำเชิญ",
@@ -79,4 +79,4 @@ export const organizations: Catalog = {
   "organizations.role.1": { th: "สมาชิก", en: "Member" },
   "organizations.role.2": { th: "Account Service", en: "Account Service" },
   "organizations.role.100": { th: "เจ้าของ", en: "Owner" },
-};
+} satisfies Catalog;

@@ -1,7 +1,7 @@
 import type { Catalog } from "./catalog.ts";
 
 /** The public SMS API (issue 14 point 3): its ledger reason and the descriptions of its errors. */
-export const publicApi: Catalog = {
+export const publicApi = {
   "ledger.api_send": { th: "ส่งผ่าน API", en: "API send" },
   "public_api.unauthorized": {
     th: "API key หรือ secret ไม่ถูกต้อง",
@@ -85,4 +85,4 @@ export const publicApi: Catalog = {
     th: "คำขอที่ใช้ Idempotency-Key นี้กำลังดำเนินการอยู่ กรุณาลองใหม่อีกครั้ง",
     en: "A request with this Idempotency-Key is still being processed; retry shortly.",
   },
-};
+} satisfies Catalog;

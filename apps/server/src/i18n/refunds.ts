@@ -1,7 +1,7 @@
 import type { Catalog } from "./catalog.ts";
 
 /** Credit refunds (issue 13 point 6, spec §4 "Campaign refund"). */
-export const refunds: Catalog = {
+export const refunds = {
   "refunds.too_early": {
     th: "ยังขอคืนเครดิตไม่ได้ ขอคืนได้หลังส่งครบ 24 ชั่วโมง ตั้งแต่ {{opens}} เป็นต้นไป",
     en: "It is too early to claim a refund: refunds open 24 hours after sending, from {{opens}}.",
@@ -35,4 +35,4 @@ export const refunds: Catalog = {
     en: "X-Test-Now must be an ISO date-time.",
   },
   "ledger.refund": { th: "คืนเครดิตข้อความที่ส่งไม่สำเร็จ", en: "Refund of undelivered messages" },
-};
+} satisfies Catalog;

@@ -2,7 +2,7 @@ import { SCHEDULE_MESSAGE_KEYS, TRIAL_RECIPIENTS_PER_DAY } from "@sms/domain";
 import type { Catalog } from "./catalog.ts";
 
 /** Scheduled and recurring campaigns (issue 13 point 2): validation, cancel, and why a run failed. */
-export const schedules: Catalog = {
+export const schedules = {
   ...SCHEDULE_MESSAGE_KEYS,
   "schedules.not_cancellable": {
     th: "ยกเลิกไม่ได้ เนื่องจากแคมเปญที่ตั้งเวลานี้เสร็จสิ้นหรือถูกยกเลิกไปแล้ว",
@@ -52,4 +52,4 @@ export const schedules: Catalog = {
     th: "ส่งไม่สำเร็จเนื่องจากข้อผิดพลาดของระบบ",
     en: "Not sent because of a system error.",
   },
-};
+} satisfies Catalog;

@@ -2,7 +2,7 @@ import { SENDER_MESSAGE_KEYS } from "@sms/domain";
 import type { Catalog } from "./catalog.ts";
 
 /** Sender names, the staff's sender queue and the inactivity cancellation (issue 11). */
-export const senders: Catalog = {
+export const senders = {
   ...SENDER_MESSAGE_KEYS,
   "senders.not_found": { th: "ไม่พบชื่อผู้ส่งนี้", en: "This sender name does not exist." },
   "senders.name_taken": {
@@ -69,4 +69,4 @@ export const senders: Catalog = {
     th: "ชื่อผู้ส่ง {{sender}} ขององค์กร {{organization}} ถูกยกเลิกแล้ว เนื่องจากไม่มีการใช้งานเกิน 1 ปี ตามข้อกำหนดการใช้บริการ หากต้องการใช้อีกครั้ง กรุณายื่นคำขอใหม่: {{link}}",
     en: "The sender name {{sender}} of {{organization}} was cancelled after more than a year without use, as the terms of service say. To use it again, please request it anew: {{link}}",
   },
-};
+} satisfies Catalog;

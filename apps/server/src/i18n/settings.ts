@@ -2,7 +2,7 @@ import { SETTINGS_MESSAGE_KEYS } from "@sms/domain";
 import type { Catalog } from "./catalog.ts";
 
 /** The organization's alert settings (issue 15 point 4): the contract's texts and the alerts sent. */
-export const settings: Catalog = {
+export const settings = {
   ...SETTINGS_MESSAGE_KEYS,
   "settings.alert.greeting": { th: "เรียน คุณ{{name}}", en: "Dear {{name}}," },
   "settings.alert.footer": {
@@ -33,4 +33,4 @@ export const settings: Catalog = {
     th: "เครดิต {{credits}} ของ {{organization}} จะหมดอายุ {{date}} ซื้อแพ็กเกจเพื่อขยายอายุ: {{link}}",
     en: "{{credits}} credits of {{organization}} expire on {{date}}. Extend: {{link}}",
   },
-};
+} satisfies Catalog;

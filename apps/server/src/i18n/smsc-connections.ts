@@ -2,7 +2,7 @@ import { SMSC_CONNECTION_MESSAGE_KEYS, SMSC_ROUTE_MESSAGE_KEYS } from "@sms/doma
 import type { Catalog } from "./catalog.ts";
 
 /** SMSC connections in the back office (issue 26 point 1). */
-export const smscConnections: Catalog = {
+export const smscConnections = {
   ...SMSC_CONNECTION_MESSAGE_KEYS,
   ...SMSC_ROUTE_MESSAGE_KEYS,
   "smsc.mail.down.subject": {
@@ -45,4 +45,4 @@ export const smscConnections: Catalog = {
     th: "การเชื่อมต่อนี้ตั้งค่าจากตัวแปรสภาพแวดล้อม (SMS_GATEWAY, SMPP_*) แก้ไขได้เฉพาะการเปิดใช้และลำดับ",
     en: "This connection is set by the environment (SMS_GATEWAY, SMPP_*); only whether it is enabled and its order can be changed here.",
   },
-};
+} satisfies Catalog;

@@ -2,7 +2,7 @@ import { SUPPRESSION_MESSAGE_KEYS } from "@sms/domain";
 import type { Catalog } from "./catalog.ts";
 
 /** The suppression list (issue 13 point 3): its validation messages and the reasons' labels. */
-export const suppressions: Catalog = {
+export const suppressions = {
   ...SUPPRESSION_MESSAGE_KEYS,
   "suppressions.reason.stop_reply": {
     th: "ผู้รับตอบกลับ STOP",
@@ -16,4 +16,4 @@ export const suppressions: Catalog = {
     th: "เพิ่มเอง",
     en: "Added manually",
   },
-};
+} satisfies Catalog;

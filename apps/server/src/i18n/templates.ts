@@ -2,4 +2,4 @@ import { TEMPLATE_MESSAGE_KEYS } from "@sms/domain";
 import type { Catalog } from "./catalog.ts";
 
 /** SMS templates (issue 11): the contract's validation texts. */
-export const templates: Catalog = { ...TEMPLATE_MESSAGE_KEYS };
+export const templates = { ...TEMPLATE_MESSAGE_KEYS } satisfies Catalog;

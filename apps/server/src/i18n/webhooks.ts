@@ -1,7 +1,7 @@
 import type { Catalog } from "./catalog.ts";
 
 /** Server messages of the delivery webhooks: why an attempt failed, and the list filters. */
-export const webhooks: Catalog = {
+export const webhooks = {
   "webhooks.error.http_status": {
     th: "ปลายทางตอบกลับด้วยสถานะ HTTP {{status}} (ต้องเป็น 2xx)",
     en: "The receiver answered HTTP {{status}} (a 2xx is needed).",
@@ -54,4 +54,4 @@ export const webhooks: Catalog = {
     th: "รหัสแคมเปญไม่ถูกต้อง",
     en: "The campaign id is invalid.",
   },
-};
+} satisfies Catalog;

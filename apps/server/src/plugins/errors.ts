@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { unstorableTextError } from "../db-errors.ts";
 import { AppError, type ErrorCode } from "../errors.ts";
-import { hasMessage, onMissingMessage, translate } from "../i18n/index.ts";
+import { hasMessage, onMissingMessage, storedKey, translate } from "../i18n/index.ts";
 
 const STATUS_TO_CODE: Record<number, ErrorCode> = {
   400: "VALIDATION",
@@ -114,7 +114,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A route miss echoes the path it could not find; that detail is not a message key.
     // A detail's message may name the same values as the error's (a limit, a tag).
     const detailText = (message: string) =>
-      appError.code === "ROUTE_NOT_FOUND" ? message : translate(message, locale, appError.params);
+      appError.code === "ROUTE_NOT_FOUND" ? message : translate(storedKey(message), locale, appError.params);
     return reply.status(appError.status).send({
       error: {
         code: appError.code,

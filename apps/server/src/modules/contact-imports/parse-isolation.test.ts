@@ -5,7 +5,7 @@ import { schema } from "@sms/db";
 import type { TContactImport } from "@sms/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "../../i18n/index.ts";
+import { type MessageKey, translate } from "../../i18n/index.ts";
 import { FILE_BUDGET_PARAMS } from "../../platform/file-budgets.ts";
 import { multipartBody } from "../../test/files.ts";
 import { jobContextOf } from "../../test/jobs.ts";
@@ -61,7 +61,7 @@ async function importAs(id: string, locale: "th" | "en"): Promise<TContactImport
   return res.json().data as TContactImport;
 }
 
-const reason = (key: string, locale: "th" | "en") => translate(key, locale, FILE_BUDGET_PARAMS);
+const reason = (key: MessageKey, locale: "th" | "en") => translate(key, locale, FILE_BUDGET_PARAMS);
 
 /** The job's storage, counting the reads of a file. */
 function countingStorage(ctx: ReturnType<typeof jobContextOf>) {

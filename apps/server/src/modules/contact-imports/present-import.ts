@@ -9,7 +9,7 @@ import {
   type TContactImportRow,
   toLocalPhone,
 } from "@sms/domain";
-import { translate } from "../../i18n/index.ts";
+import { storedKey, translate } from "../../i18n/index.ts";
 import { FILE_BUDGET_PARAMS } from "../../platform/file-budgets.ts";
 
 export type ImportRecord = typeof schema.contactImports.$inferSelect;
@@ -57,7 +57,7 @@ export function presentImport(row: ImportRecord, fileName: string, locale: Local
     imported_rows: row.importedRows,
     examples: { ...NO_EXAMPLES, ...(row.examples as Partial<TContactImportExamples> | null) },
     error: row.errorKey
-      ? translate(row.errorKey, locale, {
+      ? translate(storedKey(row.errorKey), locale, {
           limit: formatNumber(CONTACT_IMPORT_MAX_ROWS),
           ...FILE_BUDGET_PARAMS,
         })

@@ -1,7 +1,7 @@
 import { type Db, schema } from "@sms/db";
 import { formatDate, type Locale, type TCreditSubject } from "@sms/domain";
 import { and, eq, inArray, or } from "drizzle-orm";
-import { translate } from "../../i18n/index.ts";
+import { type KeySuffix, translate } from "../../i18n/index.ts";
 import { TenantScope } from "../../platform/tenant.ts";
 
 /** What a ledger entry carries that names its subject. */
@@ -53,7 +53,7 @@ export async function creditSubjects(
       return reason === API_REASON && row?.kind === "api" ? [row] : [];
     }),
   );
-  const say = (key: string, params: Record<string, string | number> = {}) =>
+  const say = (key: KeySuffix<"ledger.subject.">, params: Record<string, string | number> = {}) =>
     translate(`ledger.subject.${key}`, locale, params);
 
   return entries.map(({ reason, reference }): TCreditSubject => {

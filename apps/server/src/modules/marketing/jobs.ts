@@ -2,7 +2,7 @@ import { schema } from "@sms/db";
 import type { Locale } from "@sms/domain";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { translate } from "../../i18n/index.ts";
+import { type MessageKey, storedKey, translate } from "../../i18n/index.ts";
 import { defineJob } from "../../jobs/define-job.ts";
 
 /** The support team reads Thai first; the visitor's language is noted in the mail. */
@@ -22,8 +22,9 @@ export const contactMailJob = defineJob<{ submissionId: number }>({
     const t = schema.contactSubmissions;
     const [row] = await ctx.db.select().from(t).where(eq(t.id, submissionId));
     if (!row || row.emailedAt) return;
-    const tr = (key: string, params?: Record<string, string | number>) => translate(key, MAIL_LOCALE, params);
-    const topic = tr(`marketing.topic.${row.topic}`);
+    const tr = (key: MessageKey, params?: Record<string, string | number>) =>
+      translate(key, MAIL_LOCALE, params);
+    const topic = tr(storedKey(`marketing.topic.${row.topic}`));
     const lines: [string, string | null][] = [
       [tr("marketing.mail.reference"), `#${row.id}`],
       [tr("marketing.mail.name"), row.name],

@@ -1,6 +1,6 @@
 import type { schema } from "@sms/db";
 import type { Locale, TMessageExport } from "@sms/domain";
-import { translate } from "../../i18n/index.ts";
+import { storedKey, translate } from "../../i18n/index.ts";
 
 export type MessageExportRow = typeof schema.messageExports.$inferSelect;
 
@@ -20,7 +20,7 @@ export function presentMessageExport(row: MessageExportRow, locale: Locale): TMe
     rows_written: row.rowsWritten,
     progress,
     size_bytes: row.sizeBytes,
-    error: row.errorKey ? translate(row.errorKey, locale) : null,
+    error: row.errorKey ? translate(storedKey(row.errorKey), locale) : null,
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
     expires_at: row.expiresAt.toISOString(),

@@ -2,7 +2,7 @@ import { type Db, schema } from "@sms/db";
 import type { Locale, TInvitationAnswerResponse } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
-import { translate } from "../../i18n/index.ts";
+import { type MessageKey, translate } from "../../i18n/index.ts";
 import { lockMyInvitation } from "./my-invitations.ts";
 
 export interface AnswerInvitationOptions {
@@ -25,7 +25,7 @@ export async function acceptInvitation(
   return db.transaction(async (tx) => {
     const invitation = await lockMyInvitation(tx, userId, invitationId);
     if (!invitation) throw new AppError("NOT_FOUND");
-    const answer = (key: string): AnswerInvitationResult => ({
+    const answer = (key: MessageKey): AnswerInvitationResult => ({
       message: translate(key, locale, { organization: invitation.organizationName }),
       organization: { id: invitation.organizationId, name: invitation.organizationName },
       role: invitation.role,

@@ -3,7 +3,7 @@ import { formatDateTime, LOCALES, type Locale, looksLikeLink } from "@sms/domain
 import { hasMarkup } from "@sms/domain/rules/person-name";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { translate } from "../../i18n/index.ts";
+import { type MessageKey, storedKey, translate } from "../../i18n/index.ts";
 import { defineJob } from "../../jobs/define-job.ts";
 
 export interface MemberMailPayload {
@@ -22,7 +22,7 @@ export interface MemberMailPayload {
  * would turn into a link or markup. Names stored before the rule of ADR 33 may still carry a link,
  * so such a name is left out rather than sent from the platform's domain.
  */
-function quotable(value: string, fallbackKey: string, locale: Locale): string {
+function quotable(value: string, fallbackKey: MessageKey, locale: Locale): string {
   const line = value
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ")
     .replace(/\s+/g, " ")
@@ -77,7 +77,7 @@ export const memberMailJob = defineJob<MemberMailPayload>({
     const params = {
       organization: quotable(invitation.organization, "organizations.mail.unnamed_organization", p.locale),
       inviter: quotable(p.inviterName, "organizations.mail.unnamed_inviter", p.locale),
-      role: translate(`organizations.role.${p.role}`, p.locale),
+      role: translate(storedKey(`organizations.role.${p.role}`), p.locale),
       expires: formatDateTime(invitation.expiresAt, p.locale),
       link,
     };

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { unstorableTextError } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
-import { translate } from "../../i18n/index.ts";
+import { type MessageKey, translate } from "../../i18n/index.ts";
 
 /**
  * The errors of POST /api/v2/sms and GET /api/v2/credit, in ThaiBulkSMS's envelope
@@ -33,7 +33,7 @@ export class PublicApiError extends Error {
   readonly status: number;
   constructor(
     readonly errorName: PublicErrorName,
-    readonly messageKey: string,
+    readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
   ) {
     super(messageKey);

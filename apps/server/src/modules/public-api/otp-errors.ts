@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { unstorableTextError } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
-import { translate } from "../../i18n/index.ts";
+import { type MessageKey, translate } from "../../i18n/index.ts";
 import { publicLocale } from "./errors.ts";
 
 /**
@@ -32,7 +32,7 @@ export const PUBLIC_OTP_ERROR_NAMES = {
 export type PublicOtpErrorName = keyof typeof PUBLIC_OTP_ERROR_NAMES;
 
 /** The message of an error: a fixed ThaiBulkSMS sentence, or a catalog key translated per request. */
-type OtpErrorText = { fixed: string } | { key: string; params?: Record<string, string | number> };
+type OtpErrorText = { fixed: string } | { key: MessageKey; params?: Record<string, string | number> };
 
 export class PublicOtpError extends Error {
   readonly status: number;

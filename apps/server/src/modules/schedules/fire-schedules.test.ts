@@ -5,7 +5,7 @@ import { schema } from "@sms/db";
 import { countSms, firstRunFrom, inBangkok, nextRuns } from "@sms/domain";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "../../i18n/index.ts";
+import { type MessageKey, translate } from "../../i18n/index.ts";
 import { queryRows } from "../../platform/sql-rows.ts";
 import { configureHeavyWork, DEFAULT_HEAVY_WORK } from "../../platform/worker-pool.ts";
 import { createStorage, type ObjectStorage } from "../../storage/index.ts";
@@ -355,7 +355,7 @@ describe("the send's preconditions, checked again at the send time (ADR 55)", ()
     return { id: created.id, when };
   }
 
-  async function expectRefused(tenant: SendTenant, id: number, when: Date, reason: string) {
+  async function expectRefused(tenant: SendTenant, id: number, when: Date, reason: MessageKey) {
     const before = await f.footprint(tenant);
     const fired = await fire(at(when, 1000));
     expect(fired).toMatchObject({ scheduleId: id, outcome: "failed", campaignId: null, reason });

@@ -1,6 +1,6 @@
 import type { schema } from "@sms/db";
 import type { Locale, TSchedule, TScheduleRun } from "@sms/domain";
-import { translate } from "../../i18n/index.ts";
+import { storedKey, translate } from "../../i18n/index.ts";
 
 export type ScheduleRow = typeof schema.campaignSchedules.$inferSelect;
 export type ScheduleRunRow = typeof schema.scheduleRuns.$inferSelect;
@@ -38,7 +38,7 @@ export function presentRun(row: ScheduleRunRow, locale: Locale): TScheduleRun {
     occurrence_at: row.occurrenceAt.toISOString(),
     status: row.status,
     campaign_id: row.campaignId,
-    reason: row.reason === null ? null : translate(row.reason, locale),
+    reason: row.reason === null ? null : translate(storedKey(row.reason), locale),
     created_at: row.createdAt.toISOString(),
   };
 }

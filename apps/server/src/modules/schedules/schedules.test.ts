@@ -10,7 +10,7 @@ import {
 } from "@sms/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "../../i18n/index.ts";
+import { type MessageKey, translate } from "../../i18n/index.ts";
 import { createStorage } from "../../storage/index.ts";
 import { listFiles, multipartBody } from "../../test/files.ts";
 import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
@@ -141,7 +141,7 @@ describe("POST /c/schedules/campaigns", () => {
   });
 
   it("refuses bad times with translated messages (en and th)", async () => {
-    const cases: [object, string, string][] = [
+    const cases: [object, string, MessageKey][] = [
       [{ run_at: bangkokIn(-10) }, "run_at", "schedules.validation.run_at_past"],
       [{ run_at: "soon" }, "run_at", "schedules.validation.run_at_invalid"],
       [{ run_at: bangkokIn(60 * 24 * 400) }, "run_at", "schedules.validation.run_at_too_far"],

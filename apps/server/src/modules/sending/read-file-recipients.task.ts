@@ -16,6 +16,7 @@ import { toLocalPhone } from "@sms/domain/rules/phone";
 import { countSms } from "@sms/domain/rules/sms";
 import { findTemplateTags } from "@sms/domain/rules/template-tags";
 import { AppError } from "../../errors.ts";
+import type { MessageKey } from "../../i18n/index.ts";
 import { readerErrorsAs } from "../../platform/reader-errors.ts";
 import { type SpreadsheetCell, spreadsheetRows } from "../../platform/spreadsheet-rows.ts";
 import { openCallerFile } from "../../platform/worker-file.ts";
@@ -63,7 +64,7 @@ type Cell = SpreadsheetCell | undefined;
 const textOf = (cell: Cell) => (cell === null || cell === undefined ? "" : String(cell));
 const isBlank = (cells: readonly Cell[]) => cells.every((cell) => textOf(cell).trim() === "");
 
-const fileError = (messageKey: string, params: Record<string, string | number> = {}, cause?: unknown) =>
+const fileError = (messageKey: MessageKey, params: Record<string, string | number> = {}, cause?: unknown) =>
   new AppError("VALIDATION", { messageKey, params, details: [{ path: "file", message: messageKey }], cause });
 
 /**

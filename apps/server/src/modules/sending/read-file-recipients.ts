@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { AppError, type ErrorCode } from "../../errors.ts";
+import { type MessageKey, storedKey } from "../../i18n/index.ts";
 import { FILE_BUDGET_PARAMS } from "../../platform/file-budgets.ts";
 import { FileServer, isFileRequest } from "../../platform/worker-file.ts";
 import { heavyWork, WorkerCrashed, WorkerPoolBusy, WorkerTaskError } from "../../platform/worker-pool.ts";
@@ -38,7 +39,7 @@ const READ_TIMEOUT_MS = 5 * 60_000;
 /** When a refused read (heavy work busy) is worth trying again. */
 const BUSY_RETRY_SECONDS = 30;
 
-const fileError = (messageKey: string, params: Record<string, string | number> = {}) =>
+const fileError = (messageKey: MessageKey, params: Record<string, string | number> = {}) =>
   new AppError("VALIDATION", { messageKey, params, details: [{ path: "file", message: messageKey }] });
 
 /**
@@ -55,10 +56,14 @@ function asFileError(error: unknown): unknown {
       details?: { path: string; message: string }[];
     };
     if (error.taskErrorName === "AppError" && code && messageKey) {
-      return new AppError(code, { messageKey, params: params ?? {}, ...(details ? { details } : {}) });
+      return new AppError(code, {
+        messageKey: storedKey(messageKey),
+        params: params ?? {},
+        ...(details ? { details } : {}),
+      });
     }
     if (error.taskErrorName === "FileBudgetExceeded" && messageKey)
-      return fileError(messageKey, FILE_BUDGET_PARAMS);
+      return fileError(storedKey(messageKey), FILE_BUDGET_PARAMS);
     return fileError("campaigns.file.unreadable");
   }
   if (error instanceof WorkerCrashed && error.reason !== "aborted") {

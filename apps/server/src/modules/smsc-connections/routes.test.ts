@@ -10,7 +10,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GatewayRegistry } from "../../gateway/registry.ts";
 import { LocalSmsc } from "../../gateway/smpp/local-smsc.ts";
-import { translate } from "../../i18n/index.ts";
+import { type MessageKey, translate } from "../../i18n/index.ts";
 import { createServices } from "../../platform/services.ts";
 import { jobContextOf, jobsIn } from "../../test/jobs.ts";
 import { seedCampaign } from "../../test/messages.ts";
@@ -313,7 +313,7 @@ describe("routes (issue 26 point 2)", () => {
 
   it("refuses a route to nowhere, with translated messages", async () => {
     const env = (await list()).entities.find((c) => c.name === "Simulator (environment)");
-    const bad = async (payload: Json, key: string, params?: Record<string, string>) => {
+    const bad = async (payload: Json, key: MessageKey, params?: Record<string, string>) => {
       const res = await call("POST", "/admin/smsc-routes", payload, staff, "th");
       expect({ payload, status: res.statusCode }).toEqual({ payload, status: 400 });
       const error = errorOf(res);

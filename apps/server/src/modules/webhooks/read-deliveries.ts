@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
-import { translate } from "../../i18n/index.ts";
+import { storedKey, translate } from "../../i18n/index.ts";
 import { paginate } from "../../platform/paginate.ts";
 import { queryRows } from "../../platform/sql-rows.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
@@ -98,7 +98,7 @@ function present(row: DeliveryRow, attempts: AttemptRow[], locale: Locale): TWeb
       http_status: attempt.httpStatus,
       error: attempt.error,
       error_message: attempt.error
-        ? translate(attempt.error, locale, { status: attempt.httpStatus ?? "" })
+        ? translate(storedKey(attempt.error), locale, { status: attempt.httpStatus ?? "" })
         : null,
       duration_ms: attempt.durationMs,
       manual: attempt.manual,
