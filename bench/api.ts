@@ -67,12 +67,14 @@ async function prepare(handle: DbHandle): Promise<Setup> {
     ownerId: user.id,
     makeDefault: true,
   });
-  await credit(db, "earned", {
-    organizationId,
-    credits: 50_000_000,
-    reason: "bench",
-    reference: "bench:api",
-  });
+  await db.transaction((tx) =>
+    credit(tx, "earned", {
+      organizationId,
+      credits: 50_000_000,
+      reason: "bench",
+      reference: "bench:api",
+    }),
+  );
   // Free text needs the organization's own approved sender (ADR 32); the owner's phone is verified above.
   await approveBenchSender(db, organizationId);
   const scope = new TenantScope(db, organizationId);

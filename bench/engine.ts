@@ -89,12 +89,14 @@ async function acceptCase(backend: Backend, target: string) {
       ownerId: user!.id,
       makeDefault: true,
     });
-    await credits.credit(handle.db, "earned", {
-      organizationId,
-      credits: MESSAGES * 2,
-      reason: "bench",
-      reference: "bench:topup",
-    });
+    await handle.db.transaction((tx) =>
+      credits.credit(tx, "earned", {
+        organizationId,
+        credits: MESSAGES * 2,
+        reason: "bench",
+        reference: "bench:topup",
+      }),
+    );
     // Free text needs the organization's own approved sender (ADR 32).
     const sender = await approveBenchSender(handle.db, organizationId);
     const stages: Record<string, number> = {};

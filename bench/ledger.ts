@@ -68,12 +68,14 @@ async function measure(
   const orgs: { organizationId: number; memberId: number }[] = [];
   for (let i = 0; i < ORGANIZATIONS; i++) {
     const org = await createOrganization(db, { name: `Bench ${i}`, ownerId: user!.id });
-    await credit(db, "earned", {
-      organizationId: org.organizationId,
-      credits: 1_000_000,
-      reason: "bench",
-      reference: "bench",
-    });
+    await db.transaction((tx) =>
+      credit(tx, "earned", {
+        organizationId: org.organizationId,
+        credits: 1_000_000,
+        reason: "bench",
+        reference: "bench",
+      }),
+    );
     orgs.push(org);
   }
   const target = (i: number) => orgs[i % ORGANIZATIONS]!;

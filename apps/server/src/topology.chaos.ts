@@ -66,12 +66,14 @@ async function healthy(port: number, limitMs = 120_000): Promise<void> {
 async function setUp(app: FastifyInstance, rateLimitPerSecond: number) {
   const t = { app, db: chaos.handle, jobs: app.jobs, close: async () => undefined };
   const tenant = await createTenant(t);
-  await credit(chaos.handle.db, "earned", {
-    organizationId: tenant.organizationId,
-    credits: 10_000,
-    reason: "test",
-    reference: `topology:${tenant.organizationId}`,
-  });
+  await chaos.handle.db.transaction((tx) =>
+    credit(tx, "earned", {
+      organizationId: tenant.organizationId,
+      credits: 10_000,
+      reason: "test",
+      reference: `topology:${tenant.organizationId}`,
+    }),
+  );
   await ownSender(t, tenant, { name: OWN_SENDER, type: "marketing" });
   const key = await issueSmsKey(t, tenant, { liftLimits: true, rateLimitPerSecond });
   return { tenant, authorization: key.authorization };

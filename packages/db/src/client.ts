@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { PGliteRemote } from "./pglite-remote.ts";
@@ -10,6 +11,14 @@ import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A database transaction, and only that: what `db.transaction(async (tx) => …)` hands its callback
+ * (or a nested savepoint's). Writes that must commit or roll back with a business write (the credit
+ * ledger, jobs enqueued for it) take a `Tx`, so passing the root `Db` is a compile error: drizzle's
+ * transaction class has members (`rollback`, `setTransaction`, a protected nesting index) that the
+ * root handle lacks (ADR 85). A `Tx` still goes wherever a `Db` is taken.
+ */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /**
  * The embedded database: on its own thread (`PGliteRemote`, the default, ADR 29) or, where a

@@ -1,4 +1,4 @@
-import type { Db, DbHandle } from "@sms/db";
+import type { Db, DbHandle, Tx } from "@sms/db";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Config } from "../config.ts";
@@ -24,7 +24,7 @@ export interface JobContext {
   enqueue: <TPayload>(
     definition: JobDefinition<TPayload>,
     payload: TPayload,
-    options?: { tx?: Db; startAfterSeconds?: number },
+    options?: { tx?: Tx; startAfterSeconds?: number },
   ) => Promise<string | null>;
 }
 

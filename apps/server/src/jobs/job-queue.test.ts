@@ -33,6 +33,15 @@ describe("job queue", () => {
     ).rejects.toThrow("business write failed");
     expect(await jobsIn(t, contactMailJob.name)).toHaveLength(0);
 
+    // Only a transaction is a `tx` (ADR 85): the root handle would enqueue outside it, and does not compile.
+    const outside = () => [
+      // @ts-expect-error the root handle is not a transaction
+      t.jobs.enqueue(contactMailJob, { submissionId: id }, { tx: t.db.db }),
+      // @ts-expect-error the root handle is not a transaction
+      t.jobs.enqueueMany(contactMailJob, [{ submissionId: id }], { tx: t.db.db }),
+    ];
+    expect(outside).toBeTypeOf("function");
+
     await t.db.db.transaction(async (tx) => {
       await t.jobs.enqueue(contactMailJob, { submissionId: id }, { tx });
     });

@@ -1,4 +1,4 @@
-import type { Db } from "@sms/db";
+import type { Tx } from "@sms/db";
 import { sql } from "drizzle-orm";
 import {
   type DrizzleTransactionLike,
@@ -13,9 +13,9 @@ import type { JobContext, JobDefinition } from "./define-job.ts";
 export interface EnqueueOptions {
   /**
    * The business transaction to enqueue in. Pass it whenever the job belongs to a write: if the
-   * write rolls back, so does the job.
+   * write rolls back, so does the job. Only a transaction is a `Tx` (ADR 85).
    */
-  tx?: Db;
+  tx?: Tx;
   startAfterSeconds?: number;
 }
 

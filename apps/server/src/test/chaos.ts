@@ -126,12 +126,14 @@ export async function newOrganization(chaos: ChaosDatabase, credits: number): Pr
       .returning({ id: schema.users.id });
     return createOrganization(tx, { name: "Chaos", ownerId: user?.id as number, makeDefault: true });
   });
-  await credit(chaos.handle.db, "earned", {
-    organizationId,
-    credits,
-    reason: "test",
-    reference: `chaos:topup:${organizationId}`,
-  });
+  await chaos.handle.db.transaction((tx) =>
+    credit(tx, "earned", {
+      organizationId,
+      credits,
+      reason: "test",
+      reference: `chaos:topup:${organizationId}`,
+    }),
+  );
   return organizationId;
 }
 

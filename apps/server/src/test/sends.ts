@@ -26,12 +26,14 @@ let sequence = 0;
 export function sendFixtures(t: TestContext) {
   async function fund(tenant: TestTenant, credits: number): Promise<void> {
     sequence += 1;
-    await credit(t.db.db, "earned", {
-      organizationId: tenant.organizationId,
-      credits,
-      reason: "ledger.free_trial",
-      reference: `test:${sequence}`,
-    });
+    await t.db.db.transaction((tx) =>
+      credit(tx, "earned", {
+        organizationId: tenant.organizationId,
+        credits,
+        reason: "ledger.free_trial",
+        reference: `test:${sequence}`,
+      }),
+    );
   }
 
   async function approvedSender(

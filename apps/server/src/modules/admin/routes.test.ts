@@ -29,12 +29,14 @@ describe("back office", () => {
     staff = { authorization: `Bearer ${await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password)}` };
     acme = await createTenant(t, { name: "Acme Widgets" });
     beta = await createTenant(t, { name: "Beta Logistics" });
-    await credit(t.db.db, "earned", {
-      organizationId: acme.organizationId,
-      credits: 500,
-      reason: "ledger.free_trial",
-      reference: "test:seed",
-    });
+    await t.db.db.transaction((tx) =>
+      credit(tx, "earned", {
+        organizationId: acme.organizationId,
+        credits: 500,
+        reason: "ledger.free_trial",
+        reference: "test:seed",
+      }),
+    );
   });
   afterAll(() => t.close());
 

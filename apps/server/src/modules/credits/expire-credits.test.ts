@@ -28,7 +28,9 @@ describe("credit expiry", () => {
   async function holder(credits: number, expiresAt: Date | null) {
     const { organizationId } = await createOrganization(t.db.db, { name: "Holder", ownerId });
     if (credits > 0)
-      await credit(t.db.db, "earned", { organizationId, credits, reason: "r", reference: "order:x" });
+      await t.db.db.transaction((tx) =>
+        credit(tx, "earned", { organizationId, credits, reason: "r", reference: "order:x" }),
+      );
     await t.db.db
       .update(schema.organizations)
       .set({ creditExpiredOn: expiresAt })
@@ -42,7 +44,9 @@ describe("credit expiry", () => {
     const future = await holder(50, new Date("2026-11-23T10:01:00Z"));
     const empty = await holder(0, new Date("2026-01-01T00:00:00Z"));
     const never = await holder(30, null);
-    await debit(t.db.db, { organizationId: past, credits: 20, reason: "r", reference: "campaign:1" });
+    await t.db.db.transaction((tx) =>
+      debit(tx, { organizationId: past, credits: 20, reason: "r", reference: "campaign:1" }),
+    );
 
     expect(await expireCredits(t.db.db, now)).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(t.db.db, past)).toBe(0);

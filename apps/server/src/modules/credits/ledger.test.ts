@@ -1,6 +1,6 @@
-import { createOrganization, type DbHandle, schema } from "@sms/db";
+import { createOrganization, type Db, type DbHandle, schema, type Tx } from "@sms/db";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { AppError } from "../../errors.ts";
 import { createTestDb } from "../../test/test-app.ts";
 import { adjust, balanceOf, coverDebits, credit, debit, recordEntries } from "./ledger.ts";
@@ -29,7 +29,9 @@ describe("credit ledger", () => {
   async function newOrganization(credits = 0) {
     const { organizationId, memberId } = await createOrganization(handle.db, { name: "Ledger Co", ownerId });
     if (credits > 0) {
-      await credit(handle.db, "earned", { organizationId, credits, reason: "test", reference: "seed" });
+      await handle.db.transaction((tx) =>
+        credit(tx, "earned", { organizationId, credits, reason: "test", reference: "seed" }),
+      );
     }
     return { organizationId, memberId };
   }
@@ -43,29 +45,37 @@ describe("credit ledger", () => {
 
   it("moves the balance only through entries, and records the balance after each one and who acted", async () => {
     const { organizationId, memberId } = await newOrganization();
-    await credit(handle.db, "earned", { organizationId, credits: 100, reason: "r", reference: "order:1" });
-    const used = await debit(handle.db, {
-      organizationId,
-      memberId,
-      userId: ownerId,
-      credits: 30,
-      reason: "r",
-      reference: "campaign:1",
-    });
-    await credit(handle.db, "refunded", {
-      organizationId,
-      memberId,
-      credits: 5,
-      reason: "r",
-      reference: "campaign:1",
-    });
-    await adjust(handle.db, {
-      organizationId,
-      userId: ownerId,
-      credits: -10,
-      reason: "staff correction",
-      reference: "adjustment:1",
-    });
+    await handle.db.transaction((tx) =>
+      credit(tx, "earned", { organizationId, credits: 100, reason: "r", reference: "order:1" }),
+    );
+    const used = await handle.db.transaction((tx) =>
+      debit(tx, {
+        organizationId,
+        memberId,
+        userId: ownerId,
+        credits: 30,
+        reason: "r",
+        reference: "campaign:1",
+      }),
+    );
+    await handle.db.transaction((tx) =>
+      credit(tx, "refunded", {
+        organizationId,
+        memberId,
+        credits: 5,
+        reason: "r",
+        reference: "campaign:1",
+      }),
+    );
+    await handle.db.transaction((tx) =>
+      adjust(tx, {
+        organizationId,
+        userId: ownerId,
+        credits: -10,
+        reason: "staff correction",
+        reference: "adjustment:1",
+      }),
+    );
     expect(used).toMatchObject({ credits: -30, balanceAfter: 70, created: true });
     expect(await balanceOf(handle.db, organizationId)).toBe(65);
     const entries = await entriesOf(organizationId);
@@ -80,7 +90,9 @@ describe("credit ledger", () => {
 
   it("refuses a debit the balance does not cover, and writes nothing", async () => {
     const { organizationId } = await newOrganization(10);
-    const attempt = debit(handle.db, { organizationId, credits: 11, reason: "r", reference: "campaign:2" });
+    const attempt = handle.db.transaction((tx) =>
+      debit(tx, { organizationId, credits: 11, reason: "r", reference: "campaign:2" }),
+    );
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ code: "INSUFFICIENT_CREDITS", status: 402 });
     expect(await balanceOf(handle.db, organizationId)).toBe(10);
@@ -88,12 +100,47 @@ describe("credit ledger", () => {
     // A batch with one overdraft is refused whole.
     const other = await newOrganization(100);
     await expect(
-      recordEntries(handle.db, "used", [
-        { organizationId: other.organizationId, credits: 1, reason: "r", reference: "b" },
-        { organizationId, credits: 50, reason: "r", reference: "b" },
-      ]),
+      handle.db.transaction((tx) =>
+        recordEntries(tx, "used", [
+          { organizationId: other.organizationId, credits: 1, reason: "r", reference: "b" },
+          { organizationId, credits: 50, reason: "r", reference: "b" },
+        ]),
+      ),
     ).rejects.toMatchObject({ code: "INSUFFICIENT_CREDITS" });
     expect(await balanceOf(handle.db, other.organizationId)).toBe(100);
+  });
+
+  it("takes only a transaction (ADR 85): the root handle does not compile, and a later failure takes the debit back", async () => {
+    // Checked by the typecheck (npm run typecheck): each line below is an error it expects.
+    const outside = (db: Db, change: Parameters<typeof debit>[1]) => [
+      // @ts-expect-error the root handle is not a transaction
+      debit(db, change),
+      // @ts-expect-error the root handle is not a transaction
+      credit(db, "earned", change),
+      // @ts-expect-error the root handle is not a transaction
+      adjust(db, change),
+      // @ts-expect-error the root handle is not a transaction
+      recordEntries(db, "used", [change]),
+      // @ts-expect-error the root handle is not a transaction
+      coverDebits(db, [change]),
+    ];
+    expectTypeOf<Tx>().toExtend<Db>();
+    expectTypeOf<Db>().not.toExtend<Tx>();
+    expect(outside).toBeTypeOf("function");
+
+    // What the type keeps: the debit and the write it pays for commit or roll back together,
+    // also in a nested transaction (a savepoint is a Tx too).
+    const { organizationId } = await newOrganization(10);
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.transaction((inner) =>
+          debit(inner, { organizationId, credits: 4, reason: "r", reference: "campaign:9" }),
+        );
+        throw new Error("the business write failed after the debit");
+      }),
+    ).rejects.toThrow("the business write failed");
+    expect(await balanceOf(handle.db, organizationId)).toBe(10);
+    expect(await entriesOf(organizationId)).toHaveLength(1);
   });
 
   it("decides in order which of many debits the balances cover, refusing each one alone, and writes nothing", async () => {
@@ -146,25 +193,31 @@ describe("credit ledger", () => {
   it("records a repeated idempotency key once", async () => {
     const { organizationId } = await newOrganization();
     const grant = () =>
-      credit(handle.db, "earned", {
-        organizationId,
-        credits: 50,
-        reason: "r",
-        reference: "order:9",
-        idempotencyKey: "order:9:approve",
-      });
+      handle.db.transaction((tx) =>
+        credit(tx, "earned", {
+          organizationId,
+          credits: 50,
+          reason: "r",
+          reference: "order:9",
+          idempotencyKey: "order:9:approve",
+        }),
+      );
     const first = await grant();
     const second = await grant();
     expect(first.created).toBe(true);
     expect(second).toEqual({ ...first, created: false });
     expect(await balanceOf(handle.db, organizationId)).toBe(50);
-    const [a, b] = await recordEntries(handle.db, "used", [
-      { organizationId, credits: 5, reason: "r", reference: "x", idempotencyKey: "chunk:1" },
-      { organizationId, credits: 5, reason: "r", reference: "x", idempotencyKey: "chunk:1b" },
-    ]);
-    const again = await recordEntries(handle.db, "used", [
-      { organizationId, credits: 5, reason: "r", reference: "x", idempotencyKey: "chunk:1" },
-    ]);
+    const [a, b] = await handle.db.transaction((tx) =>
+      recordEntries(tx, "used", [
+        { organizationId, credits: 5, reason: "r", reference: "x", idempotencyKey: "chunk:1" },
+        { organizationId, credits: 5, reason: "r", reference: "x", idempotencyKey: "chunk:1b" },
+      ]),
+    );
+    const again = await handle.db.transaction((tx) =>
+      recordEntries(tx, "used", [
+        { organizationId, credits: 5, reason: "r", reference: "x", idempotencyKey: "chunk:1" },
+      ]),
+    );
     expect([a?.balanceAfter, b?.balanceAfter, again[0]?.created]).toEqual([45, 40, false]);
     expect(await balanceOf(handle.db, organizationId)).toBe(40);
   });
@@ -208,11 +261,13 @@ describe("credit ledger", () => {
     const { organizationId } = await newOrganization(10);
     for (const credits of [0, 1.5, -3, Number.NaN]) {
       await expect(
-        debit(handle.db, { organizationId, credits, reason: "r", reference: "x" }),
+        handle.db.transaction((tx) => debit(tx, { organizationId, credits, reason: "r", reference: "x" })),
       ).rejects.toThrow(RangeError);
     }
     await expect(
-      debit(handle.db, { organizationId: 999_999, credits: 1, reason: "r", reference: "x" }),
+      handle.db.transaction((tx) =>
+        debit(tx, { organizationId: 999_999, credits: 1, reason: "r", reference: "x" }),
+      ),
     ).rejects.toThrow();
   });
 });

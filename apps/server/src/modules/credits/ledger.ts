@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, schema, type Tx } from "@sms/db";
 import { asc, eq, inArray } from "drizzle-orm";
 import { PG_ERROR, pgErrorOf } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
@@ -68,7 +68,7 @@ function toRow(type: CreditEntryType, change: CreditChange) {
  * they were, and nothing is written for them.
  */
 export async function recordEntries(
-  db: Db,
+  db: Tx,
   type: CreditEntryType,
   changes: readonly CreditChange[],
 ): Promise<RecordedEntry[]> {
@@ -122,14 +122,14 @@ export async function recordEntries(
 }
 
 /** Takes credits (a send, an API message). INSUFFICIENT_CREDITS when the balance does not cover it. */
-export async function debit(db: Db, change: CreditChange): Promise<RecordedEntry> {
+export async function debit(db: Tx, change: CreditChange): Promise<RecordedEntry> {
   const [entry] = await recordEntries(db, "used", [change]);
   return entry as RecordedEntry;
 }
 
 /** Gives credits: `earned` (an approved order, the free trial) or `refunded` (undelivered messages). */
 export async function credit(
-  db: Db,
+  db: Tx,
   type: "earned" | "refunded",
   change: CreditChange,
 ): Promise<RecordedEntry> {
@@ -138,7 +138,7 @@ export async function credit(
 }
 
 /** Staff's correction, either way; `credits` is signed. A reversal is an adjustment, never an edit. */
-export async function adjust(db: Db, change: CreditChange): Promise<RecordedEntry> {
+export async function adjust(db: Tx, change: CreditChange): Promise<RecordedEntry> {
   const [entry] = await recordEntries(db, "adjusted", [change]);
   return entry as RecordedEntry;
 }
@@ -159,7 +159,7 @@ export interface CoveredDebits {
  * the covered ones with `recordEntries` in the same transaction.
  */
 export async function coverDebits(
-  tx: Db,
+  tx: Tx,
   debits: readonly { organizationId: number; credits: number }[],
 ): Promise<CoveredDebits> {
   const orgIds = [...new Set(debits.map((d) => d.organizationId))].sort((x, y) => x - y);

@@ -50,7 +50,9 @@ async function send(
 }
 
 const used = (tenant: TestTenant, reason: string, reference: string) =>
-  debit(t.db.db, { organizationId: tenant.organizationId, credits: 1, reason, reference });
+  t.db.db.transaction((tx) =>
+    debit(tx, { organizationId: tenant.organizationId, credits: 1, reason, reference }),
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -67,12 +69,14 @@ beforeAll(async () => {
   // An SMS API send tagged "OTP" by its caller is still an API send.
   ids.taggedOtp = await send(a, "api", "OTP", "api");
   ids.theirs = await send(b, "campaign", "B's secret launch");
-  await credit(t.db.db, "earned", {
-    organizationId: a.organizationId,
-    credits: 100,
-    reason: "ledger.order_approved",
-    reference: "order:7",
-  });
+  await t.db.db.transaction((tx) =>
+    credit(tx, "earned", {
+      organizationId: a.organizationId,
+      credits: 100,
+      reason: "ledger.order_approved",
+      reference: "order:7",
+    }),
+  );
   await used(a, "ledger.campaign", `campaign:${ids.campaign}`);
   await used(a, "ledger.file_campaign", `campaign:${ids.file}`);
   await used(a, "ledger.instant_message", `campaign:${ids.instant}`);

@@ -1,11 +1,11 @@
-import type { Db } from "@sms/db";
+import type { Tx } from "@sms/db";
 import { describe, expect, it } from "vitest";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { dispatchAccepted } from "./dispatch-campaign.ts";
 
 /** dispatchAccepted's choice of jobs (ADR 68), with the rollups already counted: no statement runs. */
 describe("dispatchAccepted", () => {
-  const noDatabase = new Proxy({} as Db, {
+  const noDatabase = new Proxy({} as Tx, {
     get: () => {
       throw new Error("the rollups were counted by the insert: no statement expected");
     },

@@ -1,4 +1,4 @@
-import type { Db } from "@sms/db";
+import type { Tx } from "@sms/db";
 import { sql } from "drizzle-orm";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { pgArray } from "../../platform/sql-rows.ts";
@@ -27,7 +27,7 @@ export interface AcceptedCampaign {
  * there is never a charged message without its job, or a job without its messages.
  */
 export async function dispatchCampaign(
-  tx: Db,
+  tx: Tx,
   jobs: Pick<JobQueue, "enqueueMany">,
   campaign: AcceptedCampaign,
 ): Promise<void> {
@@ -64,7 +64,7 @@ export const SENDS_PER_JOB = 1000;
  * sends, not one job per send (a one-number API send would otherwise be one job per SMS).
  */
 export async function dispatchSends(
-  tx: Db,
+  tx: Tx,
   jobs: Pick<JobQueue, "enqueueMany">,
   sends: {
     acceptedAt: Date;
@@ -101,7 +101,7 @@ export async function dispatchSends(
  * jobs. `countedQueued`: the messages' insert counted them already.
  */
 export async function dispatchAccepted(
-  tx: Db,
+  tx: Tx,
   jobs: Pick<JobQueue, "enqueueMany">,
   accepted: {
     acceptedAt: Date;

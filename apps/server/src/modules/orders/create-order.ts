@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { schema, type Tx } from "@sms/db";
 import type { TCreateOrderBody, TOrder } from "@sms/domain";
 import { and, eq, ne } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
@@ -61,7 +61,7 @@ export async function createOrder({
     juristic && input.wht_certificate_file_id
       ? await findWhtCertificate(scope, input.wht_certificate_file_id, "wht_certificate_file_id")
       : null;
-  const row = await scope.db.transaction(async (tx: Db) => {
+  const row = await scope.db.transaction(async (tx: Tx) => {
     await tx
       .select({ id: schema.files.id })
       .from(schema.files)

@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { schema, type Tx } from "@sms/db";
 import { creditExpiryAfterPurchase, type TFreeTrialResponse } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
 import { isUniqueViolation } from "../../db-errors.ts";
@@ -48,7 +48,7 @@ export async function redeemFreeTrial({
     .where(eq(u.id, userId));
   if (!user?.verifiedAt) throw new AppError("PHONE_NOT_VERIFIED");
   const phone = user.phone;
-  return scope.db.transaction(async (db: Db) => {
+  return scope.db.transaction(async (db: Tx) => {
     const tx = scope.with(db);
     const claimed = await claimFreeTrial(db, scope.organizationId, now);
     if (!claimed) throw alreadyRedeemed();

@@ -21,12 +21,12 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await createTenant(t, { name: "Ledger A" });
   b = await createTenant(t, { name: "Ledger B" });
-  await credit(t.db.db, "earned", change(a, 1000, "order:1"));
-  await debit(t.db.db, change(a, 100, "campaign:1"));
-  await debit(t.db.db, change(a, 50, "campaign:2"));
-  await credit(t.db.db, "refunded", change(a, 20, "campaign:1"));
-  await adjust(t.db.db, change(a, -5, "staff:1"));
-  await credit(t.db.db, "earned", change(b, 777, "order:2"));
+  await t.db.db.transaction((tx) => credit(tx, "earned", change(a, 1000, "order:1")));
+  await t.db.db.transaction((tx) => debit(tx, change(a, 100, "campaign:1")));
+  await t.db.db.transaction((tx) => debit(tx, change(a, 50, "campaign:2")));
+  await t.db.db.transaction((tx) => credit(tx, "refunded", change(a, 20, "campaign:1")));
+  await t.db.db.transaction((tx) => adjust(tx, change(a, -5, "staff:1")));
+  await t.db.db.transaction((tx) => credit(tx, "earned", change(b, 777, "order:2")));
 });
 afterAll(() => t?.close());
 

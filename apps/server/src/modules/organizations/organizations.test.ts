@@ -96,12 +96,14 @@ describe("organizations", () => {
   });
 
   it("shows an organization's name, owner, credits, expiry, members and suspension", async () => {
-    await credit(t.db.db, "earned", {
-      organizationId: a.organizationId,
-      credits: 12_345,
-      reason: "ledger.free_trial",
-      reference: "test:detail",
-    });
+    await t.db.db.transaction((tx) =>
+      credit(tx, "earned", {
+        organizationId: a.organizationId,
+        credits: 12_345,
+        reason: "ledger.free_trial",
+        reference: "test:detail",
+      }),
+    );
     const res = await call(a, "GET", `/c/organizations/${a.organizationId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -497,27 +499,33 @@ describe("organizations", () => {
     const org = await createTenant(t, { name: "Usage" });
     const sender = await memberOf(org.organizationId, MEMBER_ROLE.member, "Sender");
     const senderMemberId = await memberIdOf(sender.userId, org.organizationId);
-    await credit(t.db.db, "earned", {
-      organizationId: org.organizationId,
-      credits: 1000,
-      reason: "ledger.free_trial",
-      reference: "test:usage",
-    });
-    await debit(t.db.db, {
-      organizationId: org.organizationId,
-      credits: 300,
-      memberId: senderMemberId,
-      userId: sender.userId,
-      reason: "test.send",
-      reference: "campaign:1",
-    });
-    await credit(t.db.db, "refunded", {
-      organizationId: org.organizationId,
-      credits: 40,
-      memberId: senderMemberId,
-      reason: "test.refund",
-      reference: "campaign:1",
-    });
+    await t.db.db.transaction((tx) =>
+      credit(tx, "earned", {
+        organizationId: org.organizationId,
+        credits: 1000,
+        reason: "ledger.free_trial",
+        reference: "test:usage",
+      }),
+    );
+    await t.db.db.transaction((tx) =>
+      debit(tx, {
+        organizationId: org.organizationId,
+        credits: 300,
+        memberId: senderMemberId,
+        userId: sender.userId,
+        reason: "test.send",
+        reference: "campaign:1",
+      }),
+    );
+    await t.db.db.transaction((tx) =>
+      credit(tx, "refunded", {
+        organizationId: org.organizationId,
+        credits: 40,
+        memberId: senderMemberId,
+        reason: "test.refund",
+        reference: "campaign:1",
+      }),
+    );
     const res = await call(org, "GET", `/c/organizations/${org.organizationId}/members?sort=name`);
     expect(res.statusCode).toBe(200);
     const members = res.json().data.entities;
@@ -556,12 +564,14 @@ describe("organizations", () => {
     ).toBe(403);
 
     // What no member did (an API send) is its own line, so the usage adds up to the organization's.
-    await debit(t.db.db, {
-      organizationId: org.organizationId,
-      credits: 55,
-      reason: "test.api",
-      reference: "api:1",
-    });
+    await t.db.db.transaction((tx) =>
+      debit(tx, {
+        organizationId: org.organizationId,
+        credits: 55,
+        reason: "test.api",
+        reference: "api:1",
+      }),
+    );
     const summary = await call(org, "GET", `/c/organizations/${org.organizationId}/credit-usage-summary`);
     expect(summary.statusCode).toBe(200);
     expect(summary.json().data).toEqual({ total: 315, members: 260, unattributed: 55 });
@@ -574,19 +584,23 @@ describe("organizations", () => {
     const org = await createTenant(t, { name: "History" });
     const spender = await memberOf(org.organizationId, MEMBER_ROLE.member, "Spender");
     const memberId = await memberIdOf(spender.userId, org.organizationId);
-    await credit(t.db.db, "earned", {
-      organizationId: org.organizationId,
-      credits: 50,
-      reason: "ledger.free_trial",
-      reference: "test:history",
-    });
-    await debit(t.db.db, {
-      organizationId: org.organizationId,
-      credits: 5,
-      memberId,
-      reason: "test.send",
-      reference: "message:1",
-    });
+    await t.db.db.transaction((tx) =>
+      credit(tx, "earned", {
+        organizationId: org.organizationId,
+        credits: 50,
+        reason: "ledger.free_trial",
+        reference: "test:history",
+      }),
+    );
+    await t.db.db.transaction((tx) =>
+      debit(tx, {
+        organizationId: org.organizationId,
+        credits: 5,
+        memberId,
+        reason: "test.send",
+        reference: "message:1",
+      }),
+    );
     const res = await call(org, "DELETE", `/c/organizations/${org.organizationId}/members/${memberId}`);
     expect(res.statusCode).toBe(200);
     const entries = await t.db.db
@@ -603,20 +617,24 @@ describe("organizations", () => {
   it("shows the credit history newest first with balance, translated reason and member, over a period", async () => {
     const org = await createTenant(t, { name: "Ledger" });
     const memberId = await memberIdOf(org.userId, org.organizationId);
-    await credit(t.db.db, "earned", {
-      organizationId: org.organizationId,
-      credits: 1500,
-      reason: "ledger.free_trial",
-      reference: "test:ledger",
-    });
-    await debit(t.db.db, {
-      organizationId: org.organizationId,
-      credits: 2,
-      memberId,
-      userId: org.userId,
-      reason: "SMS to 2 numbers",
-      reference: "message:9",
-    });
+    await t.db.db.transaction((tx) =>
+      credit(tx, "earned", {
+        organizationId: org.organizationId,
+        credits: 1500,
+        reason: "ledger.free_trial",
+        reference: "test:ledger",
+      }),
+    );
+    await t.db.db.transaction((tx) =>
+      debit(tx, {
+        organizationId: org.organizationId,
+        credits: 2,
+        memberId,
+        userId: org.userId,
+        reason: "SMS to 2 numbers",
+        reference: "message:9",
+      }),
+    );
     const res = await call(org, "GET", `/c/organizations/${org.organizationId}/credits`);
     expect(res.statusCode).toBe(200);
     const { entities, page_information } = res.json().data;
@@ -672,12 +690,14 @@ describe("organizations", () => {
 
   it("words a reason key in the caller's language", async () => {
     const org = await createTenant(t, { name: "Buyer" });
-    await credit(t.db.db, "earned", {
-      organizationId: org.organizationId,
-      credits: 1500,
-      reason: "ledger.order_approved",
-      reference: "order:1",
-    });
+    await t.db.db.transaction((tx) =>
+      credit(tx, "earned", {
+        organizationId: org.organizationId,
+        credits: 1500,
+        reason: "ledger.order_approved",
+        reference: "order:1",
+      }),
+    );
     const en = await call(org, "GET", "/c/me/credits");
     expect(en.json().data.entities[0]).toMatchObject({
       reason: translate("ledger.order_approved", "en"),

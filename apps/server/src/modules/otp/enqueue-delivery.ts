@@ -1,4 +1,4 @@
-import type { Db } from "@sms/db";
+import type { Tx } from "@sms/db";
 import type { Locale } from "@sms/domain";
 import type { AppDeps } from "../../platform/deps.ts";
 import { seal } from "../../platform/seal.ts";
@@ -28,7 +28,7 @@ export async function issueAndQueueOtp(
   const { locale, send, ...issue } = input;
   return issueOtp(deps.db, deps.config.jwtSecret, {
     ...issue,
-    afterInsert: (tx: Db, otp) =>
+    afterInsert: (tx: Tx, otp) =>
       send.kind === "notice"
         ? enqueueNoticeDelivery(deps, otp.id, send.notice, locale, tx)
         : queueCode(deps, otp, { locale, deliver: send.kind === "code", tx }),
@@ -38,7 +38,7 @@ export async function issueAndQueueOtp(
 async function queueCode(
   deps: Pick<AppDeps, "jobs" | "config">,
   otp: Pick<IssuedOtp, "id" | "code">,
-  options: { locale: Locale; deliver: boolean; tx: Db },
+  options: { locale: Locale; deliver: boolean; tx: Tx },
 ): Promise<void> {
   await deps.jobs.enqueue(
     otpDeliveryJob,
@@ -59,7 +59,7 @@ export async function enqueueNoticeDelivery(
   otpId: string,
   notice: "register" | "change",
   locale: Locale,
-  tx?: Db,
+  tx?: Tx,
 ): Promise<void> {
   await deps.jobs.enqueue(otpDeliveryJob, { kind: "notice", otpId, notice, locale }, tx ? { tx } : {});
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { type Db, schema } from "@sms/db";
+import { type Db, schema, type Tx } from "@sms/db";
 import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 
@@ -70,7 +70,7 @@ export async function issueOtp(
     quotaKey?: string;
     now?: Date;
     /** Runs in the insert's transaction, e.g. to enqueue the delivery job with the code. */
-    afterInsert?: (tx: Db, otp: Pick<IssuedOtp, "id" | "code" | "refCode">) => Promise<void>;
+    afterInsert?: (tx: Tx, otp: Pick<IssuedOtp, "id" | "code" | "refCode">) => Promise<void>;
   },
 ): Promise<IssuedOtp> {
   const now = input.now ?? new Date();

@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, schema, type Tx } from "@sms/db";
 import { senderInactivityCutoffs } from "@sms/domain";
 import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { SENDER_INACTIVE_REASON_KEY } from "./present-sender.ts";
@@ -37,7 +37,7 @@ export async function checkSenderInactivity(
   db: Db,
   now = new Date(),
   /** Runs in the same transaction with what was marked: the mails are enqueued with their marks. */
-  onMarked?: (tx: Db, result: SenderInactivityResult) => Promise<void>,
+  onMarked?: (tx: Tx, result: SenderInactivityResult) => Promise<void>,
 ): Promise<SenderInactivityResult> {
   const cutoffs = senderInactivityCutoffs(now);
   return db.transaction(async (tx) => {

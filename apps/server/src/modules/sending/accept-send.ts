@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, schema, type Tx } from "@sms/db";
 import type { SendKind, SendPurpose } from "@sms/domain";
 import { and, count, eq } from "drizzle-orm";
 import { isUniqueViolation } from "../../db-errors.ts";
@@ -176,7 +176,7 @@ interface StoredPending extends PendingSend {
  * dispatch jobs, and the senders' last use. `onCharge` learns the credits needed before the debit.
  */
 async function publish(
-  tx: Db,
+  tx: Tx,
   deps: SendDeps,
   acceptedAt: Date,
   sends: readonly StoredPending[],
@@ -316,7 +316,7 @@ export type GroupOutcome =
  * rollups and dispatch jobs, the senders' last use. Sends refused alone (credits, admission) are
  * answered with their error; any other failure throws and rolls the whole group back.
  */
-export async function acceptSends(tx: Db, deps: SendDeps, group: AcceptGroup): Promise<GroupOutcome[]> {
+export async function acceptSends(tx: Tx, deps: SendDeps, group: AcceptGroup): Promise<GroupOutcome[]> {
   const { acceptedAt, sends, known } = group;
   const outcomes: (GroupOutcome | null)[] = sends.map(() => null);
   let balances: ReadonlyMap<number, number> | null = null;

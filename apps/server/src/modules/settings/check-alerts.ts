@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, schema, type Tx } from "@sms/db";
 import type { AlertChannel, Locale } from "@sms/domain";
 import { and, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 
@@ -41,7 +41,7 @@ const asLocale = (value: string): Locale => (value === "en" ? "en" : "th");
 export async function checkAlerts(
   db: Db,
   now: Date,
-  onClaimed?: (tx: Db, alerts: ClaimedAlert[]) => Promise<void>,
+  onClaimed?: (tx: Tx, alerts: ClaimedAlert[]) => Promise<void>,
 ): Promise<AlertCheckResult> {
   const at = now.toISOString();
   return db.transaction(async (tx) => {

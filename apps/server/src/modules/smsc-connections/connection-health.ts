@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, schema, type Tx } from "@sms/db";
 import type { TSmscConnectionHealth } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import type { ConnectionReport } from "../../gateway/registry.ts";
@@ -85,7 +85,7 @@ export async function claimDownAlerts(
   db: Db,
   now: Date,
   enqueue: (
-    tx: Db,
+    tx: Tx,
     down: { connectionId: number; name: string; downSince: string; lastError: string | null }[],
   ) => Promise<void>,
 ) {
