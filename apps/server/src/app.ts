@@ -26,7 +26,7 @@ import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLocale } from "./plugins/locale.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
-import { createStorage } from "./storage/index.ts";
+import { createStorage, type ObjectStorage } from "./storage/index.ts";
 import { registerWeb } from "./web/static.ts";
 
 declare module "fastify" {
@@ -35,6 +35,11 @@ declare module "fastify" {
     db: DbHandle;
     mailer: Mailer;
     smsGateway: SmsGateway;
+    /**
+     * Where uploads and exports are kept (local disk under DATA_DIR, or S3-compatible): one per
+     * process, shared by routes, jobs and the schedule loop (ADR 85).
+     */
+    storage: ObjectStorage;
     /** Enqueue from any role; handlers run only where `jobs.work()` was called (roles all/worker). */
     jobs: JobQueue;
   }
@@ -47,6 +52,8 @@ export interface BuildAppOptions {
   boss?: PgBoss | null;
   /** Mailer and SMS gateway; built from config when absent. */
   services?: Services;
+  /** The object storage; built from config when absent. */
+  storage?: ObjectStorage;
   logger?: FastifyServerOptions["logger"];
   /** Serve the built web app from config.webDist (ROLE=all|web). */
   serveWeb?: boolean;
@@ -76,11 +83,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("mailer", services.mailer);
   app.decorate("smsGateway", services.smsGateway);
   app.addHook("onClose", () => services.close());
+  // Built once per process: routes, job handlers and main.ts's loops take this one (ADR 85).
+  const storage = options.storage ?? createStorage(config.storage);
+  app.decorate("storage", storage);
   const jobs = options.boss
     ? new JobQueue(options.boss, jobDefinitions, {
         db: options.db.db,
         dbHandle: options.db,
-        storage: createStorage(config.storage),
+        storage,
         config,
         ...services,
         log: app.log,

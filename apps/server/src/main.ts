@@ -8,7 +8,6 @@ import { startReportProcessing } from "./modules/engine/index.ts";
 import { startScheduleFiring } from "./modules/schedules/index.ts";
 import { createHttpSender, startWebhookDelivery } from "./modules/webhooks/index.ts";
 import { configureHeavyWork, heavyWork } from "./platform/worker-pool.ts";
-import { createStorage } from "./storage/index.ts";
 
 const startedAt = performance.now();
 /** pg-boss errors before the app (and its logger) exists. */
@@ -65,7 +64,7 @@ const stopSchedules = runsJobs
         jobs: app.jobs,
         chunkSize: config.engine.chunkSize,
         acceptSliceRows: config.engine.acceptSliceRows,
-        storage: createStorage(config.storage),
+        storage: app.storage,
         linkOrigin: config.publicUrl,
         log: app.log,
       },

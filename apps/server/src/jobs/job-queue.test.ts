@@ -62,6 +62,15 @@ describe("job queue", () => {
     await expect(t.jobs.enqueue(stray, { n: 1 })).rejects.toThrow(/not in the registry/);
   });
 
+  it("hands its handlers the process's own services: the storage routes use, built once (ADR 85)", () => {
+    const context = t.jobs.context;
+    expect(context.storage).toBe(t.app.storage);
+    expect(context.mailer).toBe(t.app.mailer);
+    expect(context.smsGateway).toBe(t.app.smsGateway);
+    expect(context.dbHandle).toBe(t.db);
+    expect(context.db).toBe(t.db.db);
+  });
+
   it("deduplicates by the deterministic key while the first job waits", async () => {
     const id = await insertSubmission(t);
     const first = await t.jobs.enqueue(contactMailJob, { submissionId: id });

@@ -59,6 +59,11 @@ export class JobQueue {
     return this.#boss;
   }
 
+  /** What its handlers are given: the process's one database, storage, mailer and gateway. */
+  get context(): JobContext {
+    return this.#context;
+  }
+
   /** Creates the missing queues; safe to run from several processes at once. */
   async prepare(): Promise<void> {
     for (const definition of this.#definitions.values()) {

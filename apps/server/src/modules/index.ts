@@ -38,7 +38,7 @@ import { webhooksModule } from "./webhooks/index.ts";
  * mounts at the root) is not listed. Adding a module is one line here.
  */
 export const serverModules: readonly ServerModule[] = [
-  // Multipart parsing and app.storage, first so every module after it can take uploads.
+  // Multipart parsing, first so every module after it can take uploads.
   { routes: uploadsPlugin },
   systemModule,
   authModule,

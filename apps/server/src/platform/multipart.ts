@@ -2,18 +2,11 @@ import fastifyMultipart from "@fastify/multipart";
 import { MAX_UPLOAD_BYTES } from "@sms/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { createStorage, type ObjectStorage } from "../storage/index.ts";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Where uploads are kept (local disk under DATA_DIR, or S3-compatible). */
-    storage: ObjectStorage;
-  }
-}
 
 /**
- * Multipart parsing and the upload storage, registered once for every route that takes files
- * (POST /c/files and the import endpoints). Files are read as streams through receiveUpload().
+ * Multipart parsing, registered once for every route that takes files (POST /c/files and the
+ * import endpoints). Files are read as streams through receiveUpload() into `app.storage`, which
+ * app.ts builds once per process (ADR 85).
  */
 export const uploadsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -29,7 +22,6 @@ export const uploadsPlugin = fp(
         headerPairs: 50,
       },
     });
-    app.decorate("storage", createStorage(app.config.storage));
   },
   { name: "uploads" },
 );

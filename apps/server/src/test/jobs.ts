@@ -1,19 +1,9 @@
 import type { JobContext } from "../jobs/define-job.ts";
-import { createStorage } from "../storage/index.ts";
 import type { TestContext } from "./test-app.ts";
 
-/** The context a worker gives handlers, for calling one directly (idempotency tests). */
+/** The context a worker gives handlers, for calling one directly (idempotency tests): the queue's own. */
 export function jobContextOf(t: TestContext): JobContext {
-  return {
-    db: t.db.db,
-    dbHandle: t.db,
-    storage: createStorage(t.app.config.storage),
-    config: t.app.config,
-    mailer: t.app.mailer,
-    smsGateway: t.app.smsGateway,
-    log: t.app.log,
-    enqueue: (definition, payload, options) => t.app.jobs.enqueue(definition, payload, options),
-  };
+  return t.app.jobs.context;
 }
 
 export interface QueuedJob {

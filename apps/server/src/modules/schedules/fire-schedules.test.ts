@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type MessageKey, translate } from "../../i18n/index.ts";
 import { queryRows } from "../../platform/sql-rows.ts";
 import { configureHeavyWork, DEFAULT_HEAVY_WORK } from "../../platform/worker-pool.ts";
-import { createStorage, type ObjectStorage } from "../../storage/index.ts";
+import type { ObjectStorage } from "../../storage/index.ts";
 import { listFiles, multipartBody } from "../../test/files.ts";
 import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -34,7 +34,7 @@ beforeAll(async () => {
     db: t.db,
     jobs: t.jobs,
     chunkSize: 2,
-    storage: createStorage(t.app.config.storage),
+    storage: t.app.storage,
     linkOrigin: t.app.config.publicUrl,
     log: { error: () => {}, warn: () => {} },
   };

@@ -11,7 +11,6 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MessageKey, translate } from "../../i18n/index.ts";
-import { createStorage } from "../../storage/index.ts";
 import { listFiles, multipartBody } from "../../test/files.ts";
 import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { addMember, expectCrossTenant404, signIn } from "../../test/tenants.ts";
@@ -272,7 +271,7 @@ describe("GET /c/schedules/campaigns and /{id}, cancel", () => {
       db: t.db,
       jobs: t.jobs,
       chunkSize: 1000,
-      storage: createStorage(t.app.config.storage),
+      storage: t.app.storage,
       log: silent,
       now: () => new Date(Date.now() + 60 * MINUTE),
     });
