@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ensureLanguage, i18next, loadLanguage, namespaces, resources } from "./i18n";
+import { dataKey, ensureLanguage, i18next, loadLanguage, namespaces, resources } from "./i18n";
 
 type Catalog = Record<string, unknown>;
 
@@ -33,6 +33,17 @@ const en = (resources.en ?? {}) as Catalog;
 const allNamespaces = [...new Set([...Object.keys(th), ...Object.keys(en)])].sort();
 
 describe("i18n catalogs", () => {
+  it("checks a key against the catalogues when it compiles (app/i18next.d.ts)", () => {
+    const t = i18next.getFixedT("en", "common");
+    expect(t("app.name")).not.toBe("app.name");
+    // @ts-expect-error a key that is in no catalogue does not compile (the typecheck fails if it does)
+    expect(t("app.no_such_key")).toBe("app.no_such_key");
+    // @ts-expect-error nor a key of another namespace without its prefix
+    expect(t("login.title")).toBe("login.title");
+    // A key made from data is named as such, and resolves at run time.
+    expect(t(dataKey("pages.dashboard"))).not.toBe("pages.dashboard");
+  });
+
   it("loads the th and en catalogs", () => {
     expect(allNamespaces).toContain("common");
     expect(allNamespaces).toContain("ui");

@@ -1,6 +1,6 @@
 import { ROUTES } from "@sms/domain/routes";
 import { describe, expect, it } from "vitest";
-import { i18next } from "./i18n";
+import { dataKey, i18next } from "./i18n";
 import { pageTitle } from "./meta";
 
 describe("page titles", () => {
@@ -16,7 +16,7 @@ describe("page titles", () => {
     for (const lng of ["th", "en"] as const) {
       const t = i18next.getFixedT(lng, "common");
       for (const route of ROUTES) {
-        const title = t(`pages.${route.key}`);
+        const title = t(dataKey(`pages.${route.key}`));
         expect(title, `${lng} ${route.key}`).not.toContain("pages.");
         expect(title.length).toBeGreaterThan(1);
       }

@@ -1,13 +1,13 @@
 import { localizePath, routeByKey, splitLocale } from "@sms/domain/routes";
 import type { MetaDescriptor } from "react-router";
-import { i18next } from "./i18n";
+import { dataKey, i18next } from "./i18n";
 
 /** `<title>` for a route id `<locale>:<key>`: "<page> | SMS Portal" in the page's language. */
 export function pageTitle(routeId: string, pathname: string): string {
   const { locale } = splitLocale(pathname);
   const key = routeId.slice(routeId.indexOf(":") + 1);
   const t = i18next.getFixedT(locale, "common");
-  const page = routeByKey(key) ? t(`pages.${key}`) : "";
+  const page = routeByKey(key) ? t(dataKey(`pages.${key}`)) : "";
   return page ? `${page} | ${t("app.name")}` : t("app.name");
 }
 
@@ -25,7 +25,7 @@ export function authPageMeta(routeKey: string, pathname: string): MetaDescriptor
   const th = `${SITE_URL}${localizePath(route.path, "th")}`;
   const en = `${SITE_URL}${localizePath(route.path, "en")}`;
   return [
-    { name: "description", content: i18next.getFixedT(locale, "auth")(`${routeKey}.intro`) },
+    { name: "description", content: i18next.getFixedT(locale, "auth")(dataKey<"auth">(`${routeKey}.intro`)) },
     { tagName: "link", rel: "canonical", href: locale === "th" ? th : en },
     { tagName: "link", rel: "alternate", hrefLang: "th", href: th },
     { tagName: "link", rel: "alternate", hrefLang: "en", href: en },

@@ -45,7 +45,7 @@ function parseRange(value: DateRangeValue | null, withTime: boolean): ParsedRang
 export function rangeProblem(
   range: ParsedRange | null,
   maxSpanDays: number | undefined,
-): { key: string; days?: number } | null {
+): { key: "date.afterToday" | "date.rangeOrder" | "date.spanExceeded"; days?: number } | null {
   if (!range) return null;
   if (isAfterToday(range.start) || isAfterToday(range.end)) return { key: "date.afterToday" };
   if (range.end.compare(range.start) < 0) return { key: "date.rangeOrder" };

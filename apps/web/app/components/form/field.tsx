@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGE_KEYS } from "@sms/domain/rules/validation";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { namespaces } from "~/lib/i18n";
+import { dataKey, namespaces } from "~/lib/i18n";
 
 export interface FieldProps {
   label?: ReactNode;
@@ -36,7 +36,7 @@ export function useErrorText(error: string | undefined): string | undefined {
   if (!error) return undefined;
   const lang = i18n.language === "en" ? "en" : "th";
   const shared = (VALIDATION_MESSAGE_KEYS as Record<string, { en: string; th: string } | undefined>)[error];
-  if (i18n.exists(error, { ns: namespaces })) return t(error, { ns: namespaces });
+  if (i18n.exists(error, { ns: namespaces })) return t(dataKey(error), { ns: namespaces });
   return shared?.[lang] ?? error;
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { dataKey } from "~/lib/i18n";
 import { useCurrentRoute } from "~/lib/route-key";
 
 /** Spec §2 top bar: group > page. */
@@ -6,8 +7,8 @@ export function Breadcrumb() {
   const { t } = useTranslation("common");
   const route = useCurrentRoute();
   if (!route) return null;
-  const page = t(`pages.${route.key}`);
-  const group = route.group ? t(`menu.${route.group}`) : undefined;
+  const page = t(dataKey(`pages.${route.key}`));
+  const group = route.group ? t(dataKey(`menu.${route.group}`)) : undefined;
   return (
     <nav aria-label={t("nav.breadcrumb")} className="min-w-0 truncate text-sm text-gray-600">
       <ol className="flex items-center gap-2">

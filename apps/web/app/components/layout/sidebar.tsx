@@ -2,6 +2,7 @@ import { routeByKey } from "@sms/domain/routes";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { dataKey } from "~/lib/i18n";
 import { useLocalizedPath } from "~/lib/locale";
 import { useCurrentRoute } from "~/lib/route-key";
 import { type MenuItem, type MenuSection, SIDEBAR, visibleSections } from "./menu";
@@ -85,7 +86,7 @@ function Section({
       <ul id={panelId} hidden={!open} className="mt-1 space-y-1 pl-3">
         {section.items.map((item) => (
           <li key={item.key}>
-            <ItemLink item={item} label={t(`menuItems.${item.key}`)} onNavigate={onNavigate} />
+            <ItemLink item={item} label={t(dataKey(`menuItems.${item.key}`))} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>

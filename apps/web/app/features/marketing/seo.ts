@@ -1,6 +1,6 @@
 import { type Locale, localizePath, routeByKey, splitLocale } from "@sms/domain/routes";
 import type { MetaDescriptor } from "react-router";
-import { i18next } from "~/lib/i18n";
+import { dataKey, i18next } from "~/lib/i18n";
 import { SITE } from "./site";
 
 const OG_LOCALE: Record<Locale, string> = { th: "th_TH", en: "en_US" };
@@ -16,8 +16,9 @@ export function marketingMeta(key: string, pathname: string): MetaDescriptor[] {
   if (!route) throw new Error(`unknown marketing route ${key}`);
   const { locale } = splitLocale(pathname);
   const t = i18next.getFixedT(locale, "marketing");
-  const title = key === "home" ? t("meta.home.title") : `${t(`meta.${key}.title`)} | ${SITE.name}`;
-  const description = t(`meta.${key}.description`);
+  const title =
+    key === "home" ? t("meta.home.title") : `${t(dataKey<"marketing">(`meta.${key}.title`))} | ${SITE.name}`;
+  const description = t(dataKey<"marketing">(`meta.${key}.description`));
   const th = absoluteUrl(localizePath(route.path, "th"));
   const en = absoluteUrl(localizePath(route.path, "en"));
   const canonical = locale === "th" ? th : en;

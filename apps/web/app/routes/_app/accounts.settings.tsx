@@ -5,7 +5,7 @@ import { AlertSettings } from "~/features/settings";
 
 /** /accounts/settings (My Account > Alert settings): the organization's low-credit and expiry alerts. */
 export default function AlertSettingsPage() {
-  const { t } = useTranslation("settings");
+  const { t } = useTranslation(["settings", "common"]);
   const { organizationId, isLoading } = useCurrentUser();
   return (
     <div className="mx-auto max-w-3xl space-y-6">

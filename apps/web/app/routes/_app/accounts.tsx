@@ -10,7 +10,7 @@ import { PageTitle } from "~/features/auth";
 
 /** /accounts: verification status and account editing (exempt from the verify warning). */
 export default function AccountsPage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation(["account", "common"]);
   const { user, isLoading } = useCurrentUser();
   return (
     <div className="mx-auto max-w-3xl space-y-6">

@@ -8,7 +8,7 @@ import { ContactUsForm, SupportChannels } from "~/features/settings";
  * the hotline, LINE and e-mail beside it (review D52).
  */
 export default function ContactUsPage() {
-  const { t } = useTranslation("settings");
+  const { t } = useTranslation(["settings", "common"]);
   const { user, isLoading } = useCurrentUser();
   return (
     <div className="mx-auto max-w-5xl space-y-6">

@@ -23,7 +23,7 @@ const FIELDS = ["current_password", "password", "password_confirmation"] as cons
 
 /** Spec §8: a changed password ends every session, says "Please login again" and goes to /login. */
 export function ChangePasswordForm() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation(["account", "auth"]);
   const lp = useLocalizedPath();
   const navigate = useNavigate();
   const client = useQueryClient();

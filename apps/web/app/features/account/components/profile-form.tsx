@@ -11,7 +11,7 @@ import { SectionCard } from "./section-card";
 const FIELDS = ["first_name", "last_name"] as const;
 
 export function ProfileForm() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation(["account", "auth"]);
   const { user } = useCurrentUser();
   const update = useUpdateMe();
   const [formError, setFormError] = useWordedMessage<string>();

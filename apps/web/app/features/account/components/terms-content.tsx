@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { dataKey } from "~/lib/i18n";
 
 /** The 13 sections of the terms (spec §9), in the page's language. */
 export const TERMS_SECTIONS = 13;
@@ -14,9 +15,9 @@ export function TermsContent() {
           return (
             <li key={n}>
               <h3 className="font-semibold text-gray-900">
-                {n}. {t(`terms.sections.s${n}.title`)}
+                {n}. {t(dataKey<"account">(`terms.sections.s${n}.title`))}
               </h3>
-              <p className="mt-1">{t(`terms.sections.s${n}.body`)}</p>
+              <p className="mt-1">{t(dataKey<"account">(`terms.sections.s${n}.body`))}</p>
             </li>
           );
         })}

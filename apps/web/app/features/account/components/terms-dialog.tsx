@@ -29,7 +29,7 @@ export function TermsDialog({
   isOpen: boolean;
   onAccepted: () => void;
 }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation(["account", "common"]);
   const accept = useAcceptTnc();
   // Declining is signing out: the app cannot be used without the current terms (review D9).
   const decline = useLogout("terms_declined");

@@ -19,7 +19,7 @@ type Kind = "phone" | "email";
  * both are verified it says so and asks for nothing more.
  */
 export function VerificationPanel() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation(["account", "common"]);
   const locale = useLocale();
   const { user } = useCurrentUser();
   const client = useQueryClient();

@@ -3,6 +3,7 @@ import { formatDateTime } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
+import { dataKey } from "~/lib/i18n";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { ADMIN_AUDIT_KEY } from "../api/keys";
@@ -102,7 +103,7 @@ export function AuditLogTable() {
       class: "min-w-48",
       cell: (e) => {
         const kind = KNOWN_TARGETS.includes(e.target_type)
-          ? t(`audit.targetType.${e.target_type}`)
+          ? t(dataKey<"admin">(`audit.targetType.${e.target_type}`))
           : e.target_type;
         const name =
           e.target_type === "configuration"

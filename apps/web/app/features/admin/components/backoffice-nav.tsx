@@ -7,7 +7,10 @@ import { useAdminSummary } from "../api/get-summary";
 import { BACKOFFICE_SECTIONS } from "../lib/sections";
 import { ADMIN_ROLE } from "./admin-only";
 
-const LINKS = [{ path: "/admin", label: "nav.overview", count: null, badge: null }, ...BACKOFFICE_SECTIONS];
+const LINKS = [
+  { path: "/admin", label: "nav.overview" as const, count: null, badge: null },
+  ...BACKOFFICE_SECTIONS,
+];
 
 const linkClass =
   "flex min-h-10 items-center justify-between gap-2 rounded-md px-3 text-sm focus-visible:outline-2 focus-visible:outline-secondary-400";

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button, FormAlert, TextInput } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
+import { dataKey } from "~/lib/i18n";
 import { useStaffMessage } from "../api/smsc-routes";
 
 const DIGITS = /^\d{1,15}$/;
@@ -74,7 +75,7 @@ function MessageFacts({ message, locale }: { message: TStaffMessage; locale: Loc
     [t("messageLookup.campaign"), `${message.campaign.name} (#${message.campaign.id})`],
     [
       t("messageLookup.purpose"),
-      t(`routes.purposes.${message.type === "otp" ? "otp" : message.campaign.purpose}`),
+      t(dataKey<"admin">(`routes.purposes.${message.type === "otp" ? "otp" : message.campaign.purpose}`)),
     ],
     [t("messageLookup.type"), messageTypeLabel(message.type as never, locale)],
     [t("messageLookup.sender"), message.sender],

@@ -51,7 +51,7 @@ export function OtpForm({
   destinationAction,
   children,
 }: OtpFormProps) {
-  const { t, i18n } = useTranslation("auth");
+  const { t, i18n } = useTranslation(["auth", "common"]);
   const [formError, setFormError] = useWordedMessage<string>();
   const [notice, setNotice] = useWordedMessage<string>();
   const [resending, setResending] = useState(false);

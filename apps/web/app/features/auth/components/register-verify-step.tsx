@@ -27,7 +27,7 @@ import { RegisterSteps } from "./register-steps";
  * password kept in memory from step 1, or sends them to sign in by hand after a reload.
  */
 export function RegisterVerifyStep({ type }: { type: "phone" | "email" }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", "common"]);
   const lp = useLocalizedPath();
   const navigate = useNavigate();
   const verify = useVerify();

@@ -1,6 +1,7 @@
 import type { TContactImport } from "@sms/domain/contracts/contact-imports";
 import { formatNumber } from "@sms/domain/rules/format";
 import { useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -19,10 +20,7 @@ export interface ContactImportPanelProps {
 }
 
 /** Status text for the live region: what a screen reader hears as the import moves on. */
-function statusText(
-  imp: TContactImport,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): string {
+function statusText(imp: TContactImport, t: TFunction<"contact-imports">): string {
   switch (imp.status) {
     case "parsing":
       return t("progress.parsing", { name: imp.file_name, rows: formatNumber(imp.processed_rows) });

@@ -1,6 +1,7 @@
 import type { Locale } from "@sms/domain/routes";
 import { localizePath } from "@sms/domain/routes";
 import { useTranslation } from "react-i18next";
+import { dataKey } from "~/lib/i18n";
 import { hrefOf, SERVICE_KEYS, SUPPORT_KEYS } from "../nav";
 import { SITE, telHref } from "../site";
 import { ArticlesLink } from "./articles-link";
@@ -51,9 +52,11 @@ export function Header({ locale, pathname }: HeaderProps) {
               className={`block rounded-md px-3 py-2 hover:bg-primary-50 aria-[current=page]:bg-primary-50 ${focusRing}`}
             >
               <span className="block font-medium text-gray-900">
-                {t(`${keys === SERVICE_KEYS ? "services" : "support"}.${key}`)}
+                {t(dataKey<"marketing">(`${keys === SERVICE_KEYS ? "services" : "support"}.${key}`))}
               </span>
-              {hints?.[key] && <span className="block text-sm text-gray-600">{t(hints[key])}</span>}
+              {hints?.[key] && (
+                <span className="block text-sm text-gray-600">{t(dataKey<"marketing">(hints[key]))}</span>
+              )}
             </a>
           </li>
         ))}

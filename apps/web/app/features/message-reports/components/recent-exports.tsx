@@ -1,5 +1,6 @@
 import { MESSAGE_EXPORT_JOB_THRESHOLD, type TMessageExport } from "@sms/domain/contracts/message-exports";
 import { formatDateTime, formatFileSize, formatNumber } from "@sms/domain/rules/format";
+import type { TFunction } from "i18next";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -137,10 +138,7 @@ function ExportItem({ value }: { value: TMessageExport }) {
   );
 }
 
-function statusText(
-  value: TMessageExport,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): string {
+function statusText(value: TMessageExport, t: TFunction<"message-reports">): string {
   if (value.status === "running") return t("recent.status.running", { progress: value.progress });
   return t(`recent.status.${value.status}`);
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, FormAlert } from "~/components/form";
+import { dataKey } from "~/lib/i18n";
 import { useLocalizedPath } from "~/lib/locale";
 
 export interface SendPreviewProps {
@@ -48,7 +49,11 @@ export function SendPreview({
   const rows: PreviewRow[] = [
     { key: "name", label: t("preview.name"), value: values.name },
     { key: "sender", label: t("preview.sender"), value: values.sender },
-    { key: "purpose", label: t("preview.purpose"), value: t(`purposes.${values.purpose}`) },
+    {
+      key: "purpose",
+      label: t("preview.purpose"),
+      value: t(dataKey<"campaigns">(`purposes.${values.purpose}`)),
+    },
     ...sourceRows,
     { key: "recipients", label: t("preview.recipients"), value: n(preview.recipients) },
     { key: "invalid", label: t("preview.invalid"), value: n(preview.invalid) },

@@ -18,7 +18,7 @@ import { roleKey } from "./role-label";
  * never as a link or markup. Declining asks first; accepting never switches organization.
  */
 function InvitationList({ invitations }: { invitations: TMyInvitation[] }) {
-  const { t } = useTranslation("organizations");
+  const { t } = useTranslation(["organizations", "common"]);
   const locale = useLocale();
   const answer = useAnswerInvitation();
   const [declining, setDeclining] = useState<TMyInvitation | null>(null);
@@ -114,7 +114,7 @@ function InvitationList({ invitations }: { invitations: TMyInvitation[] }) {
  * steps aside on that page so the list is not shown twice.
  */
 export function InvitationsBanner() {
-  const { t } = useTranslation("organizations");
+  const { t } = useTranslation(["organizations", "common"]);
   const { path } = splitLocale(useLocation().pathname);
   const query = useMyInvitations();
   const invitations = query.data ?? [];
@@ -135,7 +135,7 @@ export function InvitationsBanner() {
 
 /** The organizations page's section of the user's invitations, with loading, error and empty states. */
 export function MyInvitations() {
-  const { t } = useTranslation("organizations");
+  const { t } = useTranslation(["organizations", "common"]);
   const query = useMyInvitations();
   return (
     <section className="space-y-3" aria-labelledby="my-invitations-heading">

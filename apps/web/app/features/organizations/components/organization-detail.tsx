@@ -26,7 +26,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 
 /** /organizations/{id}: name (renamed by owners), owner, remaining credits, expiry and members. */
 export function OrganizationDetail({ id }: { id: number }) {
-  const { t } = useTranslation("organizations");
+  const { t } = useTranslation(["organizations", "common"]);
   const locale = useLocale();
   const lp = useLocalizedPath();
   const { user } = useCurrentUser();

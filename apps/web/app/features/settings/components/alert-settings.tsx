@@ -6,7 +6,7 @@ import { AlertSettingsForm } from "./alert-settings-form";
 
 /** /accounts/settings: the organization's alerts with loading and error states. */
 export function AlertSettings({ organizationId }: { organizationId: number }) {
-  const { t } = useTranslation("settings");
+  const { t } = useTranslation(["settings", "common"]);
   const settings = useAlertSettings(organizationId);
   const access = useSettingsAccess(organizationId);
   if (settings.isError || access.isError) {

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/form";
+import { dataKey } from "~/lib/i18n";
 import { useLocalizedPath } from "~/lib/locale";
 import { useCurrentRoute } from "~/lib/route-key";
 
@@ -12,7 +13,7 @@ export function NotAvailable() {
   const { t } = useTranslation("settings");
   const route = useCurrentRoute();
   const lp = useLocalizedPath();
-  const page = route ? t(`common:pages.${route.key}`) : "";
+  const page = route ? t(dataKey<"common">(`pages.${route.key}`), { ns: "common" }) : "";
   return (
     <section
       aria-labelledby="not-available-title"

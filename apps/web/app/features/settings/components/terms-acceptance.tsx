@@ -18,7 +18,7 @@ export function TermsAcceptance({
   versionFailed: boolean;
   user: TMe | null;
 }) {
-  const { t } = useTranslation("settings");
+  const { t } = useTranslation(["settings", "common"]);
   const locale = useLocale();
   const log = user?.tnc_log ?? null;
   return (

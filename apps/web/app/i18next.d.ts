@@ -1,0 +1,60 @@
+import "i18next";
+import type account from "./locales/en/account.json";
+import type admin from "./locales/en/admin.json";
+import type apiDocs from "./locales/en/api-docs.json";
+import type apiKeys from "./locales/en/api-keys.json";
+import type apiReports from "./locales/en/api-reports.json";
+import type auth from "./locales/en/auth.json";
+import type campaignReports from "./locales/en/campaign-reports.json";
+import type campaigns from "./locales/en/campaigns.json";
+import type common from "./locales/en/common.json";
+import type contactImports from "./locales/en/contact-imports.json";
+import type contacts from "./locales/en/contacts.json";
+import type dashboard from "./locales/en/dashboard.json";
+import type fileCampaigns from "./locales/en/file-campaigns.json";
+import type marketing from "./locales/en/marketing.json";
+import type messageReports from "./locales/en/message-reports.json";
+import type messages from "./locales/en/messages.json";
+import type orders from "./locales/en/orders.json";
+import type organizations from "./locales/en/organizations.json";
+import type refunds from "./locales/en/refunds.json";
+import type schedules from "./locales/en/schedules.json";
+import type senders from "./locales/en/senders.json";
+import type settings from "./locales/en/settings.json";
+import type suppressions from "./locales/en/suppressions.json";
+import type templates from "./locales/en/templates.json";
+import type ui from "./locales/en/ui.json";
+
+/** The English catalogues are the shape of every namespace (i18n.test.ts keeps th the same): `t` checks its keys. */
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: {
+      account: typeof account;
+      admin: typeof admin;
+      "api-docs": typeof apiDocs;
+      "api-keys": typeof apiKeys;
+      "api-reports": typeof apiReports;
+      auth: typeof auth;
+      "campaign-reports": typeof campaignReports;
+      campaigns: typeof campaigns;
+      common: typeof common;
+      "contact-imports": typeof contactImports;
+      contacts: typeof contacts;
+      dashboard: typeof dashboard;
+      "file-campaigns": typeof fileCampaigns;
+      marketing: typeof marketing;
+      "message-reports": typeof messageReports;
+      messages: typeof messages;
+      orders: typeof orders;
+      organizations: typeof organizations;
+      refunds: typeof refunds;
+      schedules: typeof schedules;
+      senders: typeof senders;
+      settings: typeof settings;
+      suppressions: typeof suppressions;
+      templates: typeof templates;
+      ui: typeof ui;
+    };
+  }
+}
