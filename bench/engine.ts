@@ -99,9 +99,10 @@ async function acceptCase(backend: Backend, target: string) {
     );
     // Free text needs the organization's own approved sender (ADR 32).
     const sender = await approveBenchSender(handle.db, organizationId);
-    const stages: Record<string, number> = {};
-    let last = performance.now();
-    const t0 = last;
+    // The stages are the acceptance span's events (platform/telemetry.ts, ADR 85), recorded here.
+    const { recordSpans, stageSeconds } = await import("../apps/server/src/test/spans.ts");
+    const recorder = recordSpans();
+    const t0 = performance.now();
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage().rss);
@@ -112,11 +113,6 @@ async function acceptCase(backend: Backend, target: string) {
         jobs: app.jobs,
         chunkSize: app.config.engine.chunkSize,
         linkOrigin: app.config.publicUrl,
-        trace: (stage) => {
-          const now = performance.now();
-          stages[stage] = round((now - last) / 1000);
-          last = now;
-        },
       },
       { organizationId, userId: user!.id },
       {
@@ -132,6 +128,11 @@ async function acceptCase(backend: Backend, target: string) {
     );
     const seconds = (performance.now() - t0) / 1000;
     clearInterval(sampler);
+    recorder.stop();
+    const span = recorder.spans.find((recorded) => recorded.name === "sending.accept-file-campaign");
+    const stages = Object.fromEntries(
+      Object.entries(span ? stageSeconds(span) : {}).map(([stage, s]) => [stage, round(s)]),
+    );
     const stored = await countWhere(
       handle,
       sql`select count(*) as n from messages where campaign_id = ${accepted.campaign.id}`,

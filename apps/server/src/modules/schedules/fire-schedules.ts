@@ -172,7 +172,6 @@ async function accept(
     now: () => now,
     ...(deps.linkOrigin === undefined ? {} : { linkOrigin: deps.linkOrigin }),
     ...(deps.acceptSliceRows === undefined ? {} : { acceptSliceRows: deps.acceptSliceRows }),
-    ...(deps.trace === undefined ? {} : { trace: deps.trace }),
   };
   const actor = { organizationId: row.organizationId, userId: row.userId, memberId: row.memberId };
   const common = {

@@ -1,6 +1,7 @@
 import type { Db } from "@sms/db";
 import { CAMPAIGN_NAME_MAX_LENGTH, type SendPurpose } from "@sms/domain";
 import { CopyRows } from "../../platform/copy-rows.ts";
+import { inSpan, stage } from "../../platform/telemetry.ts";
 import { codedText, createTrackedLinks, planLinkTracking, provisionalCodes } from "../links/index.ts";
 import {
   ACCEPT_SLICE_ROWS,
@@ -45,7 +46,16 @@ const STAGING_COLUMNS = ["batch_id", "seq", "recipient", "text", "billed_parts",
  * messages by one INSERT … SELECT in the acceptance transaction, which drops suppressed numbers for
  * marketing and removes the batch. Whatever fails, the batch's staging rows are removed.
  */
-export async function acceptFileCampaign(
+export function acceptFileCampaign(
+  deps: SendDeps,
+  actor: SendActor,
+  input: FileCampaignInput,
+  file: CampaignFile,
+): Promise<AcceptedSend> {
+  return inSpan("sending.accept-file-campaign", () => accept(deps, actor, input, file));
+}
+
+async function accept(
   deps: SendDeps,
   actor: SendActor,
   input: FileCampaignInput,
@@ -57,7 +67,7 @@ export async function acceptFileCampaign(
   const resolved = await resolveSend(deps, actor, input);
   const sender = resolved.sender;
   if (!sender) throw new Error("a file campaign names its sender (checked by the contract)");
-  deps.trace?.("checked");
+  stage("checked");
   // Tracked links: the file's texts are staged with provisional codes (the transaction stores the
   // real ones, which the move writes with each recipient's seq).
   const tracking = planLinkTracking(resolved.text, input.trackLinks ?? false, deps.linkOrigin);
@@ -87,7 +97,7 @@ export async function acceptFileCampaign(
     } finally {
       await copy.close();
     }
-    deps.trace?.("staged");
+    stage("staged");
     const unit = {
       kind: "file" as const,
       name: input.name ?? Array.from(file.name).slice(0, CAMPAIGN_NAME_MAX_LENGTH).join(""),

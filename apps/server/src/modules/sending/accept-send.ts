@@ -3,6 +3,7 @@ import type { SendKind, SendPurpose } from "@sms/domain";
 import { and, count, eq } from "drizzle-orm";
 import { isUniqueViolation } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
+import { stage } from "../../platform/telemetry.ts";
 import {
   type CampaignRow,
   insertCampaignRows,
@@ -249,7 +250,7 @@ async function publish(
     for (const send of sends) if (send.organizationId === organizationId) assertTrialText(send.unit.text);
     await assertTrialRecipients(tx, organizationId, acceptedAt);
   }
-  deps.trace?.("charged");
+  stage("charged");
   await dispatchAccepted(tx, deps.jobs, {
     acceptedAt,
     chunkSize: deps.chunkSize,
@@ -266,7 +267,7 @@ async function publish(
   // sends from queueing on that one row's lock until they commit.
   const own = [...new Set(sends.filter((s) => !s.unit.sender.shared).map((s) => s.unit.sender.id))];
   for (const senderId of own.sort((x, y) => x - y)) await markSenderUsed(tx, senderId, acceptedAt);
-  deps.trace?.("queued");
+  stage("queued");
   return published;
 }
 
@@ -351,7 +352,7 @@ export async function acceptSends(tx: Tx, deps: SendDeps, group: AcceptGroup): P
     tx,
     campaigns.map((c, k) => ({ id: c.id, acceptedAt, index: kept[k] as number })),
   );
-  deps.trace?.("stored");
+  stage("stored");
   group.onStored?.();
   const pending = keptSends.map((send, k): StoredPending => {
     const s = stored[k];
@@ -447,7 +448,7 @@ export async function acceptSend(
       if ("refused" in outcome) throw outcome.refused;
       return outcome.campaign;
     });
-    deps.trace?.("committed");
+    stage("committed");
     return { campaign, replayed: false };
   } catch (error) {
     return settle(deps, actor, unit, error, needed);
@@ -487,7 +488,7 @@ export async function acceptSlicedSend(
   let needed = 0;
   try {
     const stored = await storeSlices(db, { id, acceptedAt });
-    deps.trace?.("stored");
+    stage("stored");
     const campaign = await db.transaction(async (tx) => {
       // Only a row still being accepted is published: the sweeper may have taken a stalled one.
       const [mine] = await tx
@@ -518,7 +519,7 @@ export async function acceptSlicedSend(
       );
       return published as CampaignRow;
     });
-    deps.trace?.("committed");
+    stage("committed");
     return { campaign, replayed: false };
   } catch (error) {
     await discardAcceptance(db, { id, acceptedAt });

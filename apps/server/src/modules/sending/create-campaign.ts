@@ -1,5 +1,6 @@
 import type { Db } from "@sms/db";
 import type { SendPurpose } from "@sms/domain";
+import { inSpan, stage } from "../../platform/telemetry.ts";
 import {
   ACCEPT_SLICE_ROWS,
   type AcceptedSend,
@@ -42,18 +43,22 @@ export interface CampaignInput {
  * `acceptSliceRows` contacts, in slices by contact id and one short publishing transaction
  * (acceptSlicedSend, ADR 53), with the same messages, seqs, counts and charge.
  */
-export async function acceptCampaign(
+export function acceptCampaign(
   deps: SendDeps,
   actor: SendActor,
   input: CampaignInput,
 ): Promise<AcceptedSend> {
+  return inSpan("sending.accept-campaign", () => accept(deps, actor, input));
+}
+
+async function accept(deps: SendDeps, actor: SendActor, input: CampaignInput): Promise<AcceptedSend> {
   const key = input.idempotencyKey ?? null;
   const earlier = await replayedSend(deps, actor, "campaign", key);
   if (earlier) return earlier;
   const plan = await planContactSend(deps, actor, input);
   const sender = plan.resolved.sender;
   if (!sender) throw new Error("a campaign names its sender (checked by the contract)");
-  deps.trace?.("checked");
+  stage("checked");
   const unit: SendUnit = {
     kind: "campaign",
     name: input.name,
@@ -82,9 +87,7 @@ export async function acceptCampaign(
   if (sliced) {
     return acceptSlicedSend(deps, actor, unit, async (db, campaign) => {
       const recipients = await withTrackedLinks(db, plan.recipients, plan.tracking, campaign.id);
-      const stored = await storeContactSlices(db, recipients, of(campaign), sliceRows, () =>
-        deps.trace?.("slice"),
-      );
+      const stored = await storeContactSlices(db, recipients, of(campaign), sliceRows);
       assertTrackable(plan.tracking, stored.recipients);
       return stored;
     });
@@ -113,11 +116,10 @@ async function storeContactSlices(
   recipients: ContactRecipients,
   of: MessagesOf,
   sliceRows: number,
-  onSlice: () => void,
 ): Promise<StoredMessages> {
   const total = { candidates: 0, unique: 0, kept: 0, credits: 0, empty: 0 };
   const add = (slice: Awaited<ReturnType<typeof insertContactMessages>>) => {
-    onSlice();
+    stage("slice");
     total.candidates += slice.candidates;
     total.unique += slice.unique;
     total.kept += slice.kept;

@@ -25,11 +25,6 @@ export interface SendDeps {
    * default. Tests lower it to cover several slices with a few rows.
    */
   acceptSliceRows?: number;
-  /**
-   * Told when each stage of an acceptance ends (checked, staged, stored, charged, queued, committed):
-   * the bench's timings; a sliced group send also tells each slice it wrote (`slice`).
-   */
-  trace?: (stage: string) => void;
 }
 
 /** Who sends: the organization, and the acting user and member (member credit usage, reports). */
