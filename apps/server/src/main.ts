@@ -6,6 +6,7 @@ import { DEV_ADMIN_PASSWORD, loadConfig } from "./config.ts";
 import { startBoss } from "./jobs/boss.ts";
 import { startReportProcessing } from "./modules/engine/index.ts";
 import { startScheduleFiring } from "./modules/schedules/index.ts";
+import { sendDeps } from "./modules/sending/index.ts";
 import { createHttpSender, startWebhookDelivery } from "./modules/webhooks/index.ts";
 import { configureHeavyWork, heavyWork } from "./platform/worker-pool.ts";
 
@@ -59,15 +60,7 @@ const app = await buildApp({
 const stopReports = runsJobs ? startReportProcessing(app.smsGateway, db.db, app.log) : null;
 const stopSchedules = runsJobs
   ? startScheduleFiring(
-      {
-        db,
-        jobs: app.jobs,
-        chunkSize: config.engine.chunkSize,
-        acceptSliceRows: config.engine.acceptSliceRows,
-        storage: app.storage,
-        linkOrigin: config.publicUrl,
-        log: app.log,
-      },
+      Object.assign(sendDeps(app), { storage: app.storage, log: app.log }),
       config.schedules.pollMs,
     )
   : null;

@@ -1,5 +1,6 @@
 import { contactImportsEndpoints } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { appDeps } from "../../platform/deps.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { cancelImport } from "./cancel-import.ts";
 import { confirmImport } from "./confirm-import.ts";
@@ -12,12 +13,7 @@ import { startImport } from "./start-import.ts";
 
 /** Contact imports (issue 11 point 2): upload, progress, preview, fix, continue or cancel; the template. */
 export const contactImportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The job queue is read when a request needs it: processes without one (ROLE=web) still boot.
-  const deps = {
-    get jobs() {
-      return app.jobs;
-    },
-  };
+  const deps = appDeps(app);
 
   registerEndpoint(app, contactImportsEndpoints.upload, async (request, reply) =>
     reply.status(202).send({ data: await startImport(request, deps, request.params.id) }),

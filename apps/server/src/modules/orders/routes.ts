@@ -1,5 +1,6 @@
 import { adminOrdersEndpoints, ordersEndpoints, type TWhtPayee } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { appDeps } from "../../platform/deps.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { assertPhoneVerified } from "../../platform/verified-phone.ts";
 import { sellerOf } from "../receipts/index.ts";
@@ -21,13 +22,7 @@ function whtPayeeOf(seller: ReturnType<typeof sellerOf>): TWhtPayee {
 
 /** Carts, orders and the free trial (/c/…), and the staff's orders queue (/admin/orders). */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The job queue is read when a request needs it: processes without one (ROLE=web) still boot.
-  const deps = {
-    db: app.db.db,
-    get jobs() {
-      return app.jobs;
-    },
-  };
+  const deps = appDeps(app);
 
   registerEndpoint(app, ordersEndpoints.quoteCart, async (request) => ({
     data: await quoteCart(request.tenant.scope.db, {

@@ -11,6 +11,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticateApiCaller } from "../api-keys/index.ts";
 import { readApiSettings } from "../api-settings/index.ts";
+import { sendDeps } from "../sending/index.ts";
 import { otpErrors, recordOtpSender, registerOtpErrors } from "./otp-errors.ts";
 import { OtpQuotaExceeded, type RequestOtpDeps, requestOtp, verifyOtp } from "./otp-requests.ts";
 import { guardPumping, keyRateLimiter, type SafetyCaller } from "./safety.ts";
@@ -47,26 +48,10 @@ async function callerOf(request: FastifyRequest, key: string, secret: string): P
  * (otp-errors.ts).
  */
 export const publicOtpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: RequestOtpDeps = {
-    get db() {
-      return app.db;
-    },
-    get jobs() {
-      return app.jobs;
-    },
-    get chunkSize() {
-      return app.config.engine.chunkSize;
-    },
-    get linkOrigin() {
-      return app.config.publicUrl;
-    },
-    get secret() {
-      return app.config.apiKeyPepper;
-    },
-    get defaultSender() {
-      return app.config.otpSender;
-    },
-  };
+  const deps: RequestOtpDeps = Object.assign(sendDeps(app), {
+    secret: app.config.apiKeyPepper,
+    defaultSender: app.config.otpSender,
+  });
 
   const limitPerKey = keyRateLimiter(app);
   registerOtpErrors(app);

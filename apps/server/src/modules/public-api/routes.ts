@@ -17,7 +17,7 @@ import { translate } from "../../i18n/index.ts";
 import { TenantScope } from "../../platform/tenant.ts";
 import { authenticateApiCaller } from "../api-keys/index.ts";
 import { balanceOf } from "../credits/index.ts";
-import { ApiSendBatcher, acceptApiSend, findApiSend, type SendDeps } from "../sending/index.ts";
+import { ApiSendBatcher, acceptApiSend, findApiSend, sendDeps } from "../sending/index.ts";
 import { PublicApiError, publicLocale, registerPublicErrors } from "./errors.ts";
 import {
   assertSameRequest,
@@ -97,20 +97,7 @@ function httpUrl(value: string): boolean {
  * with HTTP Basic, behind its IP whitelist. Every error has ThaiBulkSMS's envelope (errors.ts).
  */
 export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: SendDeps = {
-    get db() {
-      return app.db;
-    },
-    get jobs() {
-      return app.jobs;
-    },
-    get chunkSize() {
-      return app.config.engine.chunkSize;
-    },
-    get linkOrigin() {
-      return app.config.publicUrl;
-    },
-  };
+  const deps = sendDeps(app);
 
   // Plain sends are group-committed (one transaction per batch); tracked links and
   // Idempotency-Key sends go one by one (acceptApiSend).

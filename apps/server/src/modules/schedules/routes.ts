@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { assertPhoneVerified } from "../../platform/verified-phone.ts";
-import type { SendActor } from "../sending/index.ts";
+import { type SendActor, sendDeps } from "../sending/index.ts";
 import { cancelSchedule } from "./cancel-schedule.ts";
 import { createContactSchedule, createFileSchedule, type ScheduleDeps } from "./create-schedule.ts";
 import { presentSchedule } from "./present.ts";
@@ -22,24 +22,7 @@ function viewerOf(request: FastifyRequest): ScheduleViewer {
 
 /** Scheduled and recurring campaigns (spec §7 /c/schedules/campaigns*). */
 export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Read when a request needs them: processes without a job queue (ROLE=web) still boot.
-  const deps: ScheduleDeps = {
-    get db() {
-      return app.db;
-    },
-    get jobs() {
-      return app.jobs;
-    },
-    get chunkSize() {
-      return app.config.engine.chunkSize;
-    },
-    get storage() {
-      return app.storage;
-    },
-    get linkOrigin() {
-      return app.config.publicUrl;
-    },
-  };
+  const deps: ScheduleDeps = Object.assign(sendDeps(app), { storage: app.storage });
 
   registerEndpoint(app, schedulesEndpoints.list, async (request) => ({
     data: await listSchedules(viewerOf(request), request.query),

@@ -1,5 +1,6 @@
 import { adminSendersEndpoints, sendersEndpoints } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { appDeps } from "../../platform/deps.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { approveSender } from "./approve-sender.ts";
 import { blockSender } from "./block-sender.ts";
@@ -11,13 +12,7 @@ import { listSenders } from "./list-senders.ts";
 
 /** Sender names (/c/senders…) and the staff's sender queue (/admin/senders…). */
 export const sendersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The job queue is read when a request needs it: processes without one (ROLE=web) still boot.
-  const deps = {
-    db: app.db.db,
-    get jobs() {
-      return app.jobs;
-    },
-  };
+  const deps = appDeps(app);
 
   registerEndpoint(app, sendersEndpoints.list, async (request) => ({
     data: await listSenders(request.tenant.scope, request.query, request.locale),

@@ -19,6 +19,7 @@ export { planContactSend } from "./plan-contact-send.ts";
 export { previewFileCampaign } from "./preview-file-campaign.ts";
 export type { CampaignFile } from "./read-file-recipients.ts";
 export type { SendActor, SendDeps } from "./resolve-send.ts";
+export { sendDeps } from "./send-deps.ts";
 
 /** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
 export const sendingModule: ServerModule = { routes: sendingRoutes, jobs: [sweepAcceptancesJob] };

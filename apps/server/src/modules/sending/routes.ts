@@ -8,7 +8,8 @@ import { presentCampaign } from "../campaigns/index.ts";
 import { acceptCampaign } from "./create-campaign.ts";
 import { importFileCampaign } from "./import-file-campaign.ts";
 import { previewCampaign } from "./preview-campaign.ts";
-import type { SendActor, SendDeps } from "./resolve-send.ts";
+import type { SendActor } from "./resolve-send.ts";
+import { sendDeps } from "./send-deps.ts";
 import { sendInstantMessage } from "./send-instant-message.ts";
 
 /** The Idempotency-Key header, or null; a malformed one is refused rather than ignored. */
@@ -28,24 +29,7 @@ const actorOf = (request: FastifyRequest): SendActor => ({
 
 /** Sends: POST /c/messages, /c/campaigns, /c/campaigns/import and /c/campaigns/preview. */
 export const sendingRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Read when a request needs them: processes without a job queue (ROLE=web) still boot.
-  const deps: SendDeps = {
-    get db() {
-      return app.db;
-    },
-    get jobs() {
-      return app.jobs;
-    },
-    get chunkSize() {
-      return app.config.engine.chunkSize;
-    },
-    get acceptSliceRows() {
-      return app.config.engine.acceptSliceRows;
-    },
-    get linkOrigin() {
-      return app.config.publicUrl;
-    },
-  };
+  const deps = sendDeps(app);
 
   registerEndpoint(app, campaignsEndpoints.sendMessage, async (request, reply) => {
     assertPhoneVerified(request.auth);
