@@ -4,10 +4,7 @@ import type { PgBoss } from "pg-boss";
 import { buildApp } from "./app.ts";
 import { DEV_ADMIN_PASSWORD, loadConfig } from "./config.ts";
 import { startBoss } from "./jobs/boss.ts";
-import { startReportProcessing } from "./modules/engine/index.ts";
-import { startScheduleFiring } from "./modules/schedules/index.ts";
-import { sendDeps } from "./modules/sending/index.ts";
-import { createHttpSender, startWebhookDelivery } from "./modules/webhooks/index.ts";
+import { backgroundLoops } from "./modules/index.ts";
 import { configureHeavyWork, heavyWork } from "./platform/worker-pool.ts";
 
 const startedAt = performance.now();
@@ -57,27 +54,8 @@ const app = await buildApp({
   serveApi: config.role === "all" || config.role === "api",
   serveWeb: config.role === "all" || config.role === "web",
 });
-const stopReports = runsJobs ? startReportProcessing(app.smsGateway, db.db, app.log) : null;
-const stopSchedules = runsJobs
-  ? startScheduleFiring(
-      Object.assign(sendDeps(app), { storage: app.storage, log: app.log }),
-      config.schedules.pollMs,
-    )
-  : null;
-const stopWebhooks = runsJobs
-  ? startWebhookDelivery(
-      {
-        db: db.db,
-        sealKey: config.apiKeyPepper,
-        send: createHttpSender({
-          allowPrivateAddresses: config.webhooks.allowPrivateAddresses,
-          denyCidrs: config.webhooks.denyCidrs,
-        }),
-        log: app.log,
-      },
-      config.webhooks.pollMs,
-    )
-  : null;
+// The modules' loops (delivery reports, schedule firing, webhooks), from the app's services (ADR 85).
+const stopLoops = runsJobs ? backgroundLoops.map((start) => start(app)) : [];
 if (runsJobs) await app.jobs.work();
 
 if (serveHttp) {
@@ -104,9 +82,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
-    await stopReports?.();
-    await stopSchedules?.();
-    await stopWebhooks?.();
+    for (const stop of stopLoops) await stop();
     // Running heavy work ends now: a parse job releases its import for the retry, a request answers 503.
     await heavyWork().close();
     await app.close();

@@ -78,3 +78,6 @@ export const apiModules = serverModules.flatMap((module) => (module.routes ? [mo
 
 /** Every job of the product. A job missing here cannot be enqueued (JobQueue refuses it). */
 export const jobDefinitions = serverModules.flatMap((module) => module.jobs ?? []);
+
+/** The modules' background loops (delivery reports, schedule firing, webhooks), in the list's order. */
+export const backgroundLoops = serverModules.flatMap((module) => (module.loop ? [module.loop] : []));

@@ -1,4 +1,6 @@
 import type { ServerModule } from "../../platform/module.ts";
+import { sendDeps } from "../sending/index.ts";
+import { startScheduleFiring } from "./fire-schedules.ts";
 import { schedulesRoutes } from "./routes.ts";
 
 /**
@@ -16,4 +18,11 @@ export {
 } from "./fire-schedules.ts";
 
 /** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
-export const schedulesModule: ServerModule = { routes: schedulesRoutes };
+export const schedulesModule: ServerModule = {
+  routes: schedulesRoutes,
+  loop: (app) =>
+    startScheduleFiring(
+      Object.assign(sendDeps(app), { storage: app.storage, log: app.log }),
+      app.config.schedules.pollMs,
+    ),
+};

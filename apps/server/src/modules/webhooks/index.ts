@@ -1,4 +1,6 @@
 import type { ServerModule } from "../../platform/module.ts";
+import { startWebhookDelivery } from "./deliver-webhooks.ts";
+import { createHttpSender } from "./http-sender.ts";
 import { webhooksRoutes } from "./routes.ts";
 
 /**
@@ -7,8 +9,21 @@ import { webhooksRoutes } from "./routes.ts";
  * the signing secret and the API message detail. The engine's applyChanges queues the deliveries.
  * The only door into this module.
  */
-export { startWebhookDelivery } from "./deliver-webhooks.ts";
-export { createHttpSender } from "./http-sender.ts";
 
 /** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
-export const webhooksModule: ServerModule = { routes: webhooksRoutes };
+export const webhooksModule: ServerModule = {
+  routes: webhooksRoutes,
+  loop: (app) =>
+    startWebhookDelivery(
+      {
+        db: app.db.db,
+        sealKey: app.config.apiKeyPepper,
+        send: createHttpSender({
+          allowPrivateAddresses: app.config.webhooks.allowPrivateAddresses,
+          denyCidrs: app.config.webhooks.denyCidrs,
+        }),
+        log: app.log,
+      },
+      app.config.webhooks.pollMs,
+    ),
+};
