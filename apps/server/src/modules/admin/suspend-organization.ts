@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, schema, type Tx } from "@sms/db";
 import { AUDIT_ACTION } from "@sms/domain";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
@@ -18,7 +18,7 @@ export interface SuspendOrganizationOptions {
   now?: Date;
 }
 
-async function lockOrganization(tx: Db, organizationId: number) {
+async function lockOrganization(tx: Tx, organizationId: number) {
   const [org] = await tx.select().from(o).where(eq(o.id, organizationId)).for("update");
   if (!org) throw new AppError("NOT_FOUND");
   return org;

@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, schema, type Tx } from "@sms/db";
 import { type Locale, normaliseRecipient, type TOtpTicket, type TRegisterRequest } from "@sms/domain";
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db-errors.ts";
@@ -95,12 +95,12 @@ interface Details {
 }
 
 /** Voids every verify code the session or its account still holds. */
-async function voidVerifyCodes(tx: Db, sessionId: string, userId: number | null, now: Date) {
+async function voidVerifyCodes(tx: Tx, sessionId: string, userId: number | null, now: Date) {
   await voidCodes(tx, { sessionId, userId, purposes: VERIFY_PURPOSES }, now);
 }
 
 /** Makes the session answer like a decoy for these addresses (its account, if any, untouched). */
-async function shadow(tx: Db, sessionId: string, details: Details) {
+async function shadow(tx: Tx, sessionId: string, details: Details) {
   await tx
     .update(schema.authSessions)
     .set({ pendingPhone: details.phone, pendingEmail: details.email })

@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, schema, type Tx } from "@sms/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { queryRows } from "../../platform/sql-rows.ts";
 
@@ -18,7 +18,7 @@ export type NewCampaignRow = Omit<typeof c.$inferInsert, "id">;
  * ids are drawn first, so each row is matched to its send by position, not by the order
  * RETURNING happens to answer in.
  */
-export async function insertCampaignRows(tx: Db, rows: readonly NewCampaignRow[]): Promise<CampaignRow[]> {
+export async function insertCampaignRows(tx: Tx, rows: readonly NewCampaignRow[]): Promise<CampaignRow[]> {
   if (rows.length <= 1)
     return tx
       .insert(c)
@@ -44,7 +44,7 @@ export async function insertCampaignRows(tx: Db, rows: readonly NewCampaignRow[]
 
 /** A send's counts once its messages are stored, and the end of its `accepting`; undefined when the row is gone. */
 export async function setAcceptedCounts(
-  tx: Db,
+  tx: Tx,
   id: number,
   counts: Pick<CampaignRow, "recipients" | "credits" | "invalidCount" | "duplicateCount" | "suppressedCount">,
 ): Promise<CampaignRow | undefined> {
@@ -82,7 +82,7 @@ export async function markSending(db: Db, id: number): Promise<void> {
 }
 
 /** A debt-collection send parked for a barred window: queued or sending → paused. */
-export async function markPaused(tx: Db, id: number): Promise<void> {
+export async function markPaused(tx: Tx, id: number): Promise<void> {
   await tx.execute(
     sql`update campaigns set status = 'paused' where id = ${id} and status in ('queued', 'sending')`,
   );
@@ -103,7 +103,7 @@ export async function markSentWhenDone(db: Db, id: number, acceptedAt: string): 
  * won).
  */
 export async function markSendRefunded(
-  tx: Db,
+  tx: Tx,
   campaignId: number,
   credits: number,
   at: Date,

@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { schema, type Tx } from "@sms/db";
 import type {
   ContactImportRowStatus,
   Locale,
@@ -88,7 +88,7 @@ interface Reclassify {
 }
 
 /** The row's new class, with `counts` adjusted for it and for a repeat promoted in its place. */
-async function reclassify(tx: Db, { record, row, oldStatus, phoneNumber, counts }: Reclassify) {
+async function reclassify(tx: Tx, { record, row, oldStatus, phoneNumber, counts }: Reclassify) {
   const rows = schema.contactImportRows;
   const ofImport = eq(rows.importId, record.id);
   counts[COUNT_COLUMN[oldStatus]] -= 1;

@@ -1,4 +1,4 @@
-import type { Db } from "@sms/db";
+import type { Tx } from "@sms/db";
 import type { StoredMessageStatus } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
@@ -45,7 +45,7 @@ export interface ChangedMessage {
  * updated, so batches of one organization do not wait on a shared counter row.
  */
 export async function applyChanges(
-  tx: Db,
+  tx: Tx,
   changes: readonly MessageChange[],
   options: { attempt?: string } = {},
 ): Promise<ChangedMessage[]> {

@@ -1,4 +1,4 @@
-import type { Db } from "@sms/db";
+import type { Tx } from "@sms/db";
 import {
   combinePartStatuses,
   isFinalStatus,
@@ -32,7 +32,7 @@ interface UpdatedPart {
  *    lost in a crash still gets its final status;
  * 4. a report saying the number blocks marketing puts it on the organization's suppression list.
  */
-export async function applyReceipts(tx: Db, receipts: readonly GatewayReceipt[]): Promise<ChangedMessage[]> {
+export async function applyReceipts(tx: Tx, receipts: readonly GatewayReceipt[]): Promise<ChangedMessage[]> {
   if (receipts.length === 0) return [];
   // One report per part and batch: the final one if the batch has several.
   const byGatewayId = new Map<string, GatewayReceipt>();
@@ -121,7 +121,7 @@ function changeOf(id: number, createdAt: Date | string, state: number, code: str
   };
 }
 
-async function combineMultipart(tx: Db, messageIds: number[]): Promise<MessageChange[]> {
+async function combineMultipart(tx: Tx, messageIds: number[]): Promise<MessageChange[]> {
   const parts = await queryRows<{
     message_id: string | number;
     message_created_at: Date | string;
@@ -159,7 +159,7 @@ async function combineMultipart(tx: Db, messageIds: number[]): Promise<MessageCh
 
 /** Reports carrying our reference settle their message; the rest wait for their gateway id. */
 async function settleByReference(
-  tx: Db,
+  tx: Tx,
   receipts: readonly GatewayReceipt[],
 ): Promise<{ settled: MessageChange[]; waiting: GatewayReceipt[] }> {
   const referenced = receipts.filter((r) => r.reference !== undefined && /^\d+$/.test(r.reference));

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "@sms/db";
+import type { Db, Tx } from "@sms/db";
 import { bangkokDayKey, debtCollectionResumesAt, type RoutePurpose, SUBMIT_ACCEPTED_PAIR } from "@sms/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -311,7 +311,7 @@ export async function recordOutcomes(
 
 /** Stores accepted parts' gateway ids, then applies the receipts that were waiting for them. */
 export async function recordParts(
-  tx: Db,
+  tx: Tx,
   acceptedAt: Date | null,
   parts: readonly { gatewayId: string; messageId: number; part: number; parts: number; createdAt?: Date }[],
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Db } from "@sms/db";
+import type { Db, Tx } from "@sms/db";
 import { isStopReply, SUBMIT_ACCEPTED_PAIR } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -156,7 +156,7 @@ async function storeInbound(db: Db, batch: readonly GatewayInbound[]): Promise<v
  * Parts that were reported unknown (no submit response in time) and then answered after all: their
  * ids are recorded (so their receipts match) and their message counts as sent again.
  */
-async function recordLateAccepts(tx: Db, batch: readonly GatewayLateAccept[]): Promise<void> {
+async function recordLateAccepts(tx: Tx, batch: readonly GatewayLateAccept[]): Promise<void> {
   if (batch.length === 0) return;
   const ids = [...new Set(batch.map((a) => Number(a.reference)).filter(Number.isSafeInteger))];
   const found = await queryRows<{ id: string | number; created_at: Date | string; status: string }>(

@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { schema, type Tx } from "@sms/db";
 import { inBangkok } from "@sms/domain";
 import { sql } from "drizzle-orm";
 
@@ -13,7 +13,7 @@ export function formatDocumentNumber(series: string, year: number, last: number)
  * The next number of a series. The upsert takes the counter row's lock until the transaction ends,
  * so concurrent approvals get consecutive numbers, and a rolled-back approval gives its number back.
  */
-export async function nextDocumentNumber(tx: Db, series: string, at: Date): Promise<string> {
+export async function nextDocumentNumber(tx: Tx, series: string, at: Date): Promise<string> {
   const year = inBangkok(at).year();
   const c = schema.documentCounters;
   const [row] = await tx

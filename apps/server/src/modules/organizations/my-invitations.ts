@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, schema, type Tx } from "@sms/db";
 import { MY_INVITATIONS_MAX, type TMyInvitation } from "@sms/domain";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { userNameOf } from "./sql.ts";
@@ -65,7 +65,7 @@ export async function listMyInvitations(
  * e-mail, an unverified e-mail, revoked or replaced): the caller then gets 404, as for an id that
  * does not exist.
  */
-export async function lockMyInvitation(tx: Db, userId: number, invitationId: number) {
+export async function lockMyInvitation(tx: Tx, userId: number, invitationId: number) {
   const email = await verifiedEmailOf(tx, userId);
   if (!email) return null;
   const [row] = await tx

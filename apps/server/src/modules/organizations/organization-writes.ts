@@ -1,4 +1,4 @@
-import { type Db, createOrganization as insertOrganization, schema } from "@sms/db";
+import { createOrganization as insertOrganization, schema, type Tx } from "@sms/db";
 import { and, eq, isNull } from "drizzle-orm";
 
 /**
@@ -16,7 +16,7 @@ export const createOrganization = insertOrganization;
 
 /** The suspension fields as staff set or clear them; the row after, or undefined when there is none. */
 export async function setSuspension(
-  tx: Db,
+  tx: Tx,
   organizationId: number,
   suspension: { suspendedAt: Date | null; suspendedUntil: Date | null; suspensionReason: string | null },
   now: Date,
@@ -31,7 +31,7 @@ export async function setSuspension(
 
 /** Sets when the organization's credits expire (a purchase extends it: creditExpiryAfterPurchase). */
 export async function setCreditExpiry(
-  tx: Db,
+  tx: Tx,
   organizationId: number,
   expiry: Date,
   updatedAt?: Date,
@@ -47,7 +47,7 @@ export async function setCreditExpiry(
  * the organization had already redeemed it (a concurrent redemption lost here).
  */
 export async function claimFreeTrial(
-  tx: Db,
+  tx: Tx,
   organizationId: number,
   now: Date,
 ): Promise<{ expiry: Date | null; name: string } | undefined> {

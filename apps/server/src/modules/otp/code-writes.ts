@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, schema, type Tx } from "@sms/db";
 import { and, eq, gt, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import type { OtpPurpose } from "./otp-codes.ts";
 
@@ -14,7 +14,7 @@ const t = schema.otpCodes;
  * the given purposes or of every purpose: a code superseded by an edit, or by the registration.
  */
 export async function voidCodes(
-  tx: Db,
+  tx: Tx,
   holder: { sessionId: string; userId?: number | null; purposes?: readonly OtpPurpose[] },
   now: Date,
 ): Promise<void> {
@@ -37,7 +37,7 @@ export async function grantReset(db: Db, codeId: string, grantHash: string, expi
 }
 
 /** Uses a reset grant once, while it is valid: the account it resets, or null. */
-export async function useResetGrant(tx: Db, grantHash: string, now: Date): Promise<number | null> {
+export async function useResetGrant(tx: Tx, grantHash: string, now: Date): Promise<number | null> {
   const [grant] = await tx
     .update(t)
     .set({ grantUsedAt: now })

@@ -132,7 +132,7 @@ export async function issueOtp(
  * after the destination's quota so the shorter wait is the one told; null when no budget applies.
  */
 async function lockAccountBudget(
-  tx: Db,
+  tx: Tx,
   input: { purpose: OtpPurpose; channel: "sms" | "email"; userId: number | null; sessionId?: string | null },
 ): Promise<((now: Date) => Promise<void>) | null> {
   if (input.channel !== "sms" || !CHOSEN_NUMBER_PURPOSES.includes(input.purpose)) return null;
@@ -150,7 +150,7 @@ async function lockAccountBudget(
   return (now) => checkAccountBudget(tx, owner, now);
 }
 
-async function checkAccountBudget(tx: Db, owner: SQL, now: Date): Promise<void> {
+async function checkAccountBudget(tx: Tx, owner: SQL, now: Date): Promise<void> {
   const t = schema.otpCodes;
   const day = await tx
     .select({ createdAt: t.createdAt })

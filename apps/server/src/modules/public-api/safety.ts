@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Db } from "@sms/db";
+import type { Db, Tx } from "@sms/db";
 import { PUMP_WINDOW_SECONDS, pumpBuckets, pumpLimitOf, pumpWindowStart } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -62,7 +62,7 @@ export function keyRateLimiter(
  * as they already do on its credit balance.
  */
 export async function guardPumping(
-  tx: Db,
+  tx: Tx,
   caller: SafetyCaller,
   numbers: readonly string[],
   now = new Date(),
@@ -95,7 +95,7 @@ export async function guardPumping(
  * lock): the overshoot is at most one batch, a guard's tolerance.
  */
 export async function guardPumpingBatch(
-  tx: Db,
+  tx: Tx,
   sends: readonly { organizationId: number; numbers: readonly string[]; guard: unknown }[],
   now = new Date(),
 ): Promise<(AppError | null)[]> {
@@ -246,7 +246,7 @@ export function assertSameRequest(record: IdempotentRecord, requestHash: string)
  * the client's retry then replays the winner's answer.
  */
 export async function claimIdempotencyKey(
-  tx: Db,
+  tx: Tx,
   organizationId: number,
   key: string,
   requestHash: string,

@@ -1,4 +1,4 @@
-import { type Db, type DbHandle, schema } from "@sms/db";
+import { type DbHandle, schema, type Tx } from "@sms/db";
 import { CAMPAIGN_NAME_MAX_LENGTH, inBangkok, nextRun, toLocalPhone } from "@sms/domain";
 import { and, asc, eq, lte } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
@@ -94,7 +94,7 @@ export function runCampaignName(name: string, occurrence: Date): string {
  * transaction's connection too (the one connection is held by it); on PostgreSQL COPY takes a
  * pooled connection of its own and commits its staging rows, which `tx` then reads.
  */
-function handleOn(handle: DbHandle, tx: Db): DbHandle {
+function handleOn(handle: DbHandle, tx: Tx): DbHandle {
   if (handle.kind === "postgres") return { ...handle, db: tx };
   type PGlite = Extract<DbHandle, { kind: "pglite" }>["pglite"];
   const client = (tx as unknown as { session: { client: PGlite } }).session.client;
@@ -134,7 +134,7 @@ function reasonOf(error: unknown, log: Logger, row: ScheduleRow): string {
  * acceptance checks the rest again at the send time: the own approved sender (ADR 32), the
  * purpose's hours, and a free-trial organization's limits (recipients a day, no links).
  */
-async function refusal(tx: Db, row: ScheduleRow, now: Date): Promise<string | null> {
+async function refusal(tx: Tx, row: ScheduleRow, now: Date): Promise<string | null> {
   if (row.memberId === null) return "schedules.run.member_removed";
   const o = schema.organizations;
   const m = schema.members;
@@ -219,14 +219,14 @@ const occurrenceKey = (row: ScheduleRow, occurrence: Date) =>
  * acceptance would be one transaction again, and on the embedded database it would hold the one
  * session for the whole read and write.
  */
-async function firesOutside(deps: FiringDeps, tx: Db, row: ScheduleRow): Promise<boolean> {
+async function firesOutside(deps: FiringDeps, tx: Tx, row: ScheduleRow): Promise<boolean> {
   if (row.kind === "file") return true;
   return groupsHoldMoreThan(tx, row, deps.acceptSliceRows ?? ACCEPT_SLICE_ROWS);
 }
 
 /** The campaign a firer already accepted for this occurrence (one that died before recording it), if any. */
 async function campaignOfOccurrence(
-  tx: Db,
+  tx: Tx,
   row: ScheduleRow,
   occurrence: Date,
 ): Promise<{ id: number; accepting: boolean } | null> {
@@ -333,7 +333,7 @@ interface Recorded {
  * only the run is recorded).
  */
 async function record(
-  tx: Db,
+  tx: Tx,
   deps: FiringDeps,
   due: DueOccurrence,
   decide: () => Promise<Decision>,
@@ -383,7 +383,7 @@ async function record(
 }
 
 /** Why an occurrence is not sent before anything is accepted: found a day late, or a precondition unmet. */
-async function refusedBeforeAccepting(tx: Db, due: DueOccurrence, now: Date): Promise<string | null> {
+async function refusedBeforeAccepting(tx: Tx, due: DueOccurrence, now: Date): Promise<string | null> {
   return now.getTime() - due.occurrence.getTime() > SCHEDULE_MISSED_AFTER_MS
     ? "schedules.run.missed"
     : refusal(tx, due.row, now);

@@ -1,4 +1,4 @@
-import type { Db } from "@sms/db";
+import type { Tx } from "@sms/db";
 import { countSms } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import { pgErrorOf } from "../../db-errors.ts";
@@ -20,7 +20,7 @@ import { resolveSend, type SendDeps } from "./resolve-send.ts";
  * It runs in the batch's transaction and may write (the guard's counters) for the sends it keeps.
  */
 export type BatchAdmission = (
-  tx: Db,
+  tx: Tx,
   sends: readonly { organizationId: number; numbers: readonly string[]; guard: unknown }[],
 ) => Promise<(AppError | null)[]>;
 
@@ -226,7 +226,7 @@ export class ApiSendBatcher {
           duplicates: 0,
           suppressed: 0,
         })),
-        ...(this.admit ? { admit: (t: Db, kept: readonly number[]) => this.admitted(t, items, kept) } : {}),
+        ...(this.admit ? { admit: (t: Tx, kept: readonly number[]) => this.admitted(t, items, kept) } : {}),
         store: (t, campaigns) => insertApiMessages(t, items, campaigns),
         storeCountsQueued: true,
         grouped: true,
@@ -251,7 +251,7 @@ export class ApiSendBatcher {
   }
 
   private admitted(
-    tx: Db,
+    tx: Tx,
     items: readonly Resolved[],
     kept: readonly number[],
   ): Promise<(AppError | null)[]> {
@@ -276,7 +276,7 @@ export class ApiSendBatcher {
  * statement (countQueuedSql); answers each send's messages with their ids.
  */
 async function insertApiMessages(
-  tx: Db,
+  tx: Tx,
   sends: readonly Resolved[],
   campaigns: readonly { id: number; acceptedAt: Date; index: number }[],
 ): Promise<StoredSend[]> {

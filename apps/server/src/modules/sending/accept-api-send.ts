@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, schema, type Tx } from "@sms/db";
 import { countSms } from "@sms/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { TenantScope } from "../../platform/tenant.ts";
@@ -32,7 +32,7 @@ export interface ApiSendInput {
    * guard and idempotency record. A throw rolls the whole send back (nothing stored or charged).
    */
   onAccepted?:
-    | ((tx: Db, campaign: { id: number; acceptedAt: Date }, numbers: readonly string[]) => Promise<void>)
+    | ((tx: Tx, campaign: { id: number; acceptedAt: Date }, numbers: readonly string[]) => Promise<void>)
     | undefined;
 }
 

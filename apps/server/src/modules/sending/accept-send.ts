@@ -122,7 +122,7 @@ export interface StoredSend extends StoredMessages {
  * otherwise with recipients 0 until `publish` sets them.
  */
 function insertCampaigns(
-  tx: Db,
+  tx: Tx,
   deps: SendDeps,
   sends: readonly PendingSend[],
   at: { acceptedAt: Date; accepting: boolean; counts?: readonly StoredMessages[] },
@@ -286,13 +286,13 @@ export interface AcceptGroup {
    * May refuse sends the balances covered (the public API's pumping guard): given their indexes in
    * `sends`, answers null to keep each or its error; runs before anything is stored.
    */
-  admit?: (tx: Db, kept: readonly number[]) => Promise<(AppError | null)[]>;
+  admit?: (tx: Tx, kept: readonly number[]) => Promise<(AppError | null)[]>;
   /**
    * Stores the kept sends' messages (created_at = acceptedAt, seq 1..n per send): given their
    * campaigns and indexes in `sends`, answers what it stored for each, in that order.
    */
   store: (
-    tx: Db,
+    tx: Tx,
     campaigns: readonly { id: number; acceptedAt: Date; index: number }[],
   ) => Promise<StoredSend[]>;
   /** The store counted the messages into the rollups itself (engine countQueuedSql). */
@@ -424,7 +424,7 @@ export async function acceptSend(
   deps: SendDeps,
   actor: SendActor,
   unit: SendUnit,
-  storeMessages: (tx: Db, campaign: { id: number; acceptedAt: Date }) => Promise<StoredMessages>,
+  storeMessages: (tx: Tx, campaign: { id: number; acceptedAt: Date }) => Promise<StoredMessages>,
 ): Promise<AcceptedSend> {
   const earlier = await replayedSend(deps, actor, unit.kind, unit.idempotencyKey);
   if (earlier) return earlier;

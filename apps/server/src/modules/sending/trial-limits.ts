@@ -1,4 +1,4 @@
-import type { Db } from "@sms/db";
+import type { Db, Tx } from "@sms/db";
 import { looksLikeLink, TRIAL_RECIPIENTS_PER_DAY } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
@@ -42,7 +42,7 @@ export function assertTrialText(text: string): void {
  * send's debit, which holds the organization's row lock until commit: concurrent sends of one
  * organization count one after the other, so they cannot both take the last numbers.
  */
-export async function assertTrialRecipients(tx: Db, organizationId: number, at: Date): Promise<void> {
+export async function assertTrialRecipients(tx: Tx, organizationId: number, at: Date): Promise<void> {
   const [row] = await queryRows<{ n: number | string }>(
     tx,
     sql`select count(distinct recipient) as n from messages
