@@ -2,7 +2,7 @@ import { toPublicPackage } from "@sms/domain/contracts/marketing";
 import { marketingEndpoints } from "@sms/domain/endpoints/marketing";
 import { ordersEndpoints } from "@sms/domain/endpoints/orders";
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { order, page } from "../../../../test/factories";
 import { apiError, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";

@@ -136,7 +136,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * another day at 09:00. A time the person chose (the date kept, the time changed) is left alone.
  */
 export function withDefaultSendTime(next: string | null, previous: string | null, now: Date): string | null {
-  if (!next || !next.endsWith("T00:00") || next.slice(0, 10) === previous?.slice(0, 10)) return next;
+  if (!next?.endsWith("T00:00") || next.slice(0, 10) === previous?.slice(0, 10)) return next;
   const bangkok = new Date(now.getTime() + BANGKOK_OFFSET_MS);
   const today = `${bangkok.getUTCFullYear()}-${pad(bangkok.getUTCMonth() + 1)}-${pad(bangkok.getUTCDate())}`;
   const day = next.slice(0, 10);
@@ -150,6 +150,6 @@ export function withDefaultSendTime(next: string | null, previous: string | null
  * which would stop before the chosen day. A time the person chose is left alone.
  */
 export function withEndOfDay(next: string | null, previous: string | null): string | null {
-  if (!next || !next.endsWith("T00:00") || next.slice(0, 10) === previous?.slice(0, 10)) return next;
+  if (!next?.endsWith("T00:00") || next.slice(0, 10) === previous?.slice(0, 10)) return next;
   return `${next.slice(0, 10)}T23:59`;
 }
