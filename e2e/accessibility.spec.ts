@@ -134,8 +134,6 @@ for (const locale of LOCALES) {
       browser,
       request,
     }) => {
-      // With the moderate rules (`region` above all) a part of about 14 pages took over a minute at 1280 px on a busy machine.
-      test.slow();
       customer ??= prepareRouteData(request, `a11y ${locale}`);
       const { tokens, ids } = await customer;
       const context = await newContext(browser, locale, tokens);
@@ -154,8 +152,6 @@ test("back-office pages as staff (en 1280 px, th 375 px): no moderate, serious o
   browser,
   request,
 }) => {
-  // 22 pages in one session (the admin's one session is held): with the moderate rules it needs more than a minute on a busy machine.
-  test.slow();
   customer ??= prepareRouteData(request, "a11y admin");
   const { ids, tokens: customerTokens } = await customer;
   // Something waits in the queues, so their rows and action buttons are checked too (an empty
