@@ -1,5 +1,12 @@
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
 import {
   codeFromInbox,
   createVerifiedUser,
@@ -502,10 +509,13 @@ test("a customer prepares to send (2 of 3): a sender name with evidence that sta
   await requested.getByRole("link").first().click();
   await expect(customer).toHaveURL(/\/senders\/\d+$/);
   await expect(customer.getByTestId("sender-status").first()).toHaveText("รออนุมัติ");
-  await expect(customer.getByTestId("evidence-kind")).toHaveText([
-    "หนังสือรับรองบริษัท",
-    "สำเนาบัตรประชาชนกรรมการ",
-  ]);
+  // Each document keeps its own kind. They are listed in the order their uploads finished (both
+  // go up at once), so each is found by its name.
+  const kindOf = (scope: Locator | Page, name: string) =>
+    scope.getByTestId("evidence-document").filter({ hasText: name }).getByTestId("evidence-kind");
+  await expect(customer.getByTestId("evidence-document")).toHaveCount(2);
+  await expect(kindOf(customer, "registration.png")).toHaveText("หนังสือรับรองบริษัท");
+  await expect(kindOf(customer, "director-id.png")).toHaveText("สำเนาบัตรประชาชนกรรมการ");
 
   // Staff look at each document and approve it.
   const staff = await (await browser.newContext({ locale: "en-US" })).newPage();
@@ -513,10 +523,9 @@ test("a customer prepares to send (2 of 3): a sender name with evidence that sta
   await staff.goto("/en/admin/senders");
   const row = staff.getByRole("row").filter({ hasText: sender });
   await expect(row).toHaveCount(1);
-  await expect(row.getByTestId("evidence-kind")).toHaveText([
-    "Company registration document",
-    "Copy of the director's ID card",
-  ]);
+  await expect(row.getByTestId("evidence-document")).toHaveCount(2);
+  await expect(kindOf(row, "registration.png")).toHaveText("Company registration document");
+  await expect(kindOf(row, "director-id.png")).toHaveText("Copy of the director's ID card");
   for (const name of ["registration.png", "director-id.png"]) {
     await row
       .getByTestId("evidence-document")

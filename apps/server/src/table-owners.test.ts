@@ -32,14 +32,13 @@ const WRITERS: Record<string, readonly string[]> = {
   // (contact-imports is being tuned); the engine stores STOP replies as suppressions and queues
   // webhook deliveries in applyChanges' statement (the receipt transaction, being tuned);
   // organizations sets a user's default organization (auth imports organizations: going through
-  // auth would be a cycle); contact imports delete their upload's row
-  // (platform/upload.ts inserts and deletes the others); the development gateway and
-  // mailbox (outside modules) both fill the development inbox.
+  // auth would be a cycle); the development gateway and mailbox (outside modules) both fill the
+  // development inbox.
   contacts: ["contacts", "contact-imports"],
   suppressions: ["suppressions", "engine"],
   webhook_deliveries: ["webhooks", "engine"],
   users: ["auth", "organizations"],
-  files: ["platform", "contact-imports"],
+  files: ["platform"],
   dev_messages: ["gateway", "mail"],
 
   // One writer each.

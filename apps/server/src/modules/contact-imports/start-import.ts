@@ -5,7 +5,7 @@ import type { FastifyRequest } from "fastify";
 import { isUniqueViolation } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
-import { receiveUpload } from "../../platform/upload.ts";
+import { deleteUploadRow, receiveUpload } from "../../platform/upload.ts";
 import { parseContactImportJob } from "./jobs.ts";
 import { presentImport } from "./present-import.ts";
 
@@ -53,8 +53,8 @@ export async function startImport(
       // Another upload to this group won the race since the check above: its import stands, and
       // this file, now of no use, is removed with its row.
       if (!isUniqueViolation(error, "contact_imports_group_unfinished_unique")) throw error;
-      await scope.db.delete(schema.files).where(scope.where(schema.files, eq(schema.files.id, file.id)));
-      await request.server.storage.delete(file.storageKey);
+      const storageKey = await deleteUploadRow(scope.db, scope.organizationId, file.id);
+      if (storageKey) await request.server.storage.delete(storageKey);
       throw inProgress();
     });
   return presentImport(record, file.originalName, request.locale);
