@@ -144,13 +144,18 @@ let failed = 0;
 let skipped = 0;
 // The failing tests by name, repeated at the end: CI keeps only the head and tail of a long log.
 const failures = [];
-if (existsSync(vitestReport)) {
-  const v = JSON.parse(readFileSync(vitestReport, "utf8"));
+// Where the time went, for CI's log (its head and tail are all that is kept): the slowest test files
+// of Vitest and the slowest browser journeys.
+const slowest = { "Vitest files": [], "browser journeys": [] };
+const readReport = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null);
+const v = readReport(vitestReport);
+if (v) {
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
   for (const file of v.testResults ?? []) {
     const where = file.name?.startsWith(root) ? file.name.slice(root.length) : file.name;
+    slowest["Vitest files"].push({ what: where, ms: (file.endTime ?? 0) - (file.startTime ?? 0) });
     const failedTests = (file.assertionResults ?? []).filter((a) => a.status === "failed");
     for (const a of failedTests) {
       const why = (a.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
@@ -164,7 +169,12 @@ if (existsSync(vitestReport)) {
 /** Playwright's report nests suites (file, describe) around specs; collects the failed ones. */
 function playwrightFailures(suite, path) {
   for (const spec of suite.specs ?? [])
-    for (const test of spec.tests ?? [])
+    for (const test of spec.tests ?? []) {
+      for (const r of test.results ?? [])
+        slowest["browser journeys"].push({
+          what: `${spec.file} › ${spec.title}`.slice(0, 140),
+          ms: r.duration ?? 0,
+        });
       if (test.status === "unexpected" || test.status === "flaky") {
         const err = test.results?.find((r) => r.error)?.error;
         // The first line, the expected/received lines and where it failed: CI keeps only this tail.
@@ -178,10 +188,11 @@ function playwrightFailures(suite, path) {
         const why = [...lines, at].filter(Boolean).join("\n      ");
         failures.push(`${[...path, spec.title].join(" › ")} (${test.status})${why ? `\n      ${why}` : ""}`);
       }
+    }
   for (const child of suite.suites ?? []) playwrightFailures(child, [...path, child.title]);
 }
-if (existsSync(playwrightReport)) {
-  const p = JSON.parse(readFileSync(playwrightReport, "utf8"));
+const p = readReport(playwrightReport);
+if (p) {
   passed += p.stats?.expected ?? 0;
   // "flaky" is a test that failed and then passed on a retry: a failure, whatever the retry said.
   failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
@@ -189,37 +200,11 @@ if (existsSync(playwrightReport)) {
   if (p.stats?.flaky) failedStep ??= "browser journeys (a test passed only on a retry)";
   for (const suite of p.suites ?? []) playwrightFailures(suite, [suite.title]);
 }
-// Where the time went, for CI's log (its head and tail are all that is kept): the slowest test files
-// of Vitest (summed per file) and the slowest browser journeys.
-const slowest = [];
-if (existsSync(vitestReport)) {
-  const v = JSON.parse(readFileSync(vitestReport, "utf8"));
-  for (const file of v.testResults ?? []) {
-    const where = file.name?.startsWith(root) ? file.name.slice(root.length) : file.name;
-    slowest.push({ kind: "vitest", what: where, ms: (file.endTime ?? 0) - (file.startTime ?? 0) });
-  }
-}
-if (existsSync(playwrightReport)) {
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
-        for (const r of test.results ?? [])
-          slowest.push({
-            kind: "browser",
-            what: `${spec.file} › ${spec.title}`.slice(0, 140),
-            ms: r.duration ?? 0,
-          });
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of JSON.parse(readFileSync(playwrightReport, "utf8")).suites ?? []) walk(suite);
-}
-for (const kind of ["vitest", "browser"]) {
-  const top = slowest.filter((t) => t.kind === kind).sort((a, b) => b.ms - a.ms);
-  if (top.length === 0) continue;
+for (const [kind, times] of Object.entries(slowest)) {
+  if (times.length === 0) continue;
+  const top = times.sort((a, b) => b.ms - a.ms);
   const total = top.reduce((sum, t) => sum + t.ms, 0);
-  console.log(
-    `\nslowest ${kind === "vitest" ? "Vitest files" : "browser journeys"} (of ${top.length}, ${seconds(total)} summed):`,
-  );
+  console.log(`\nslowest ${kind} (of ${top.length}, ${seconds(total)} summed):`);
   for (const t of top.slice(0, 8)) console.log(`  ${seconds(t.ms).padStart(8)}  ${t.what}`);
 }
 if (failures.length > 0) {

@@ -3,6 +3,7 @@ import type { Db, Tx } from "@sms/db";
 import { bangkokDayKey, debtCollectionResumesAt, type RoutePurpose, SUBMIT_ACCEPTED_PAIR } from "@sms/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Config } from "../../config.ts";
 import type { GatewayOutcome, GatewaySubmit } from "../../gateway/index.ts";
 import { defineJob, type JobContext } from "../../jobs/define-job.ts";
 import { SliceSize } from "../../platform/slice-size.ts";
@@ -50,6 +51,16 @@ export const ZDispatchChunk = z.object({
 });
 export type TDispatchChunk = z.infer<typeof ZDispatchChunk>;
 
+/** How the engine's dispatch jobs (a chunk, a batch of sends) are leased, retried and run. */
+export const DISPATCH_JOB_OPTIONS = {
+  retry: { limit: 50, delaySeconds: 2, backoff: true, delayMaxSeconds: 60 },
+  expireInSeconds: 3600,
+  heartbeatSeconds: 10,
+  batchSize: 1,
+  pollingIntervalSeconds: 0.5,
+  localConcurrency: (config: Config) => config.engine.concurrency,
+} as const;
+
 /**
  * Submits one chunk (~1,000 messages) of a campaign; see dispatchChunk below for the exactly-once
  * rules. Declared beside its handler, which enqueues it again when it parks a chunk (pauseChunk). A worker that dies stops sending heartbeats, and the supervisor gives the chunk to another
@@ -59,12 +70,7 @@ export const dispatchChunkJob = defineJob({
   name: "engine.dispatch-chunk",
   payload: ZDispatchChunk,
   handler: (payload, context) => dispatchChunk(payload, context),
-  retry: { limit: 50, delaySeconds: 2, backoff: true, delayMaxSeconds: 60 },
-  expireInSeconds: 3600,
-  heartbeatSeconds: 10,
-  batchSize: 1,
-  pollingIntervalSeconds: 0.5,
-  localConcurrency: (config) => config.engine.concurrency,
+  ...DISPATCH_JOB_OPTIONS,
 });
 
 /** Thrown when some messages of the chunk could not be submitted now: the job is retried later for them. */

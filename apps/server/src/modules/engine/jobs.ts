@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineJob } from "../../jobs/define-job.ts";
-import { dispatchChunk, dispatchChunkJob } from "./dispatch-chunk.ts";
+import { DISPATCH_JOB_OPTIONS, dispatchChunk, dispatchChunkJob } from "./dispatch-chunk.ts";
 import { maintainEngine } from "./maintain.ts";
 import { compactRollups } from "./message-rollups.ts";
 
@@ -27,12 +27,7 @@ export const dispatchSendsJob = defineJob({
       );
     }
   },
-  retry: { limit: 50, delaySeconds: 2, backoff: true, delayMaxSeconds: 60 },
-  expireInSeconds: 3600,
-  heartbeatSeconds: 10,
-  batchSize: 1,
-  pollingIntervalSeconds: 0.5,
-  localConcurrency: (config) => config.engine.concurrency,
+  ...DISPATCH_JOB_OPTIONS,
 });
 
 /** Hourly upkeep: partitions, unknown outcomes past the retry window, pruning (maintain.ts). */
