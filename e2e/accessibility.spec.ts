@@ -48,6 +48,12 @@ async function newContext(
 
 /** Moves inside the running app the way a link does: no reload, axe stays injected. */
 async function navigate(page: Page, path: string) {
+  // The page shown now; the address changes a render before the next page commits, so the walk
+  // waits for this one to leave as well (axe would otherwise read the page before).
+  const shown = await page.evaluateHandle(
+    (to) => (window.location.pathname === to ? null : (document.querySelector("main")?.firstElementChild ?? null)),
+    path.split("?")[0],
+  );
   await page.evaluate(
     (to) =>
       (
@@ -56,6 +62,7 @@ async function navigate(page: Page, path: string) {
     path,
   );
   await expect(page).toHaveURL((url) => url.pathname === path.split("?")[0]);
+  await page.waitForFunction((element) => element === null || !element.isConnected, shown);
 }
 
 /**
@@ -98,6 +105,36 @@ test("the check fails on a moderate or serious violation (axe is loaded and its 
   expect(found).toContain("critical button-name");
   expect(found).toContain("moderate landmark-unique");
   expect(found).toContain("moderate region");
+  await context.close();
+});
+
+test("the check repeats a run during which the page was replaced (a navigation committing under axe)", async ({
+  browser,
+}) => {
+  const context = await newContext(browser, "en");
+  const page = await context.newPage();
+  await page.setContent(
+    `<html lang="en"><head><title>Before</title></head><body><main><section><h1>The page before</h1><p>Text</p></section></main></body></html>`,
+  );
+  // The next page commits while axe walks this one, as a client-side navigation can.
+  await page.evaluate(() => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
+    const run = axe.run.bind(axe);
+    const runs = { count: 0 };
+    (window as unknown as { runs: typeof runs }).runs = runs;
+    axe.run = (...args: unknown[]) => {
+      runs.count += 1;
+      const result = run(...args);
+      if (runs.count === 1)
+        queueMicrotask(() => {
+          const main = document.querySelector("main");
+          if (main) main.innerHTML = "<section><h1>The page after</h1><p>Text</p></section>";
+        });
+      return result;
+    };
+  });
+  expect(report(await check(page, "replaced"))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { runs: { count: number } }).runs.count)).toBe(2);
   await context.close();
 });
 

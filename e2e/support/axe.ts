@@ -126,7 +126,12 @@ export async function audit(page: Page, path: string): Promise<{ findings: Findi
       .filter((r) => r.enabled !== false && !r.tags.includes("experimental"))
       .filter((r) => impactOf(r).some((impact) => impact && failing.includes(impact)))
       .map((r) => r.id);
-    // Anything marked busy during the run (a refetch that starts and ends inside it) spoils it.
+    // Anything marked busy during the run (a refetch that starts and ends inside it) spoils it, and
+    // so does the page being replaced while axe walks it: after a client-side navigation the address
+    // changes a render before the new page commits, and axe's tree, read at the start, then holds
+    // the old page's nodes, detached (no visible heading: a `page-has-heading-one` on a page that has one).
+    const headings = [...document.querySelectorAll("main h1, main h2, [role=dialog] h2")];
+    const first = document.querySelector("main")?.firstElementChild ?? null;
     let stirred = false;
     const observer = new MutationObserver(() => {
       stirred ||= document.querySelector('[aria-busy="true"]') !== null;
@@ -134,7 +139,9 @@ export async function audit(page: Page, path: string): Promise<{ findings: Findi
     observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ["aria-busy"] });
     const results = await axe.run({ runOnly: { type: "rule", values: rules }, resultTypes: ["violations"] });
     observer.disconnect();
-    return { results, quiet: !stirred && (window as unknown as QuietWindow).__a11yQuiet() };
+    const replaced =
+      headings.some((h) => !h.isConnected) || (document.querySelector("main")?.firstElementChild ?? null) !== first;
+    return { results, quiet: !stirred && !replaced && (window as unknown as QuietWindow).__a11yQuiet() };
   }, FAILING);
   const findings = results.violations
     .filter((v) => FAILING.includes(v.impact ?? ""))
