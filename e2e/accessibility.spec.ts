@@ -51,7 +51,8 @@ async function navigate(page: Page, path: string) {
   // The page shown now; the address changes a render before the next page commits, so the walk
   // waits for this one to leave as well (axe would otherwise read the page before).
   const shown = await page.evaluateHandle(
-    (to) => (window.location.pathname === to ? null : (document.querySelector("main")?.firstElementChild ?? null)),
+    (to) =>
+      window.location.pathname === to ? null : (document.querySelector("main")?.firstElementChild ?? null),
     path.split("?")[0],
   );
   await page.evaluate(

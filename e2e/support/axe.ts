@@ -140,7 +140,8 @@ export async function audit(page: Page, path: string): Promise<{ findings: Findi
     const results = await axe.run({ runOnly: { type: "rule", values: rules }, resultTypes: ["violations"] });
     observer.disconnect();
     const replaced =
-      headings.some((h) => !h.isConnected) || (document.querySelector("main")?.firstElementChild ?? null) !== first;
+      headings.some((h) => !h.isConnected) ||
+      (document.querySelector("main")?.firstElementChild ?? null) !== first;
     return { results, quiet: !stirred && !replaced && (window as unknown as QuietWindow).__a11yQuiet() };
   }, FAILING);
   const findings = results.violations
