@@ -235,3 +235,41 @@ export const webhookAttempts = pgTable(
   },
   (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId, t.attemptedAt)],
 );
+
+/**
+ * One call of the public API (/api/v2, issue 27 point 3, ADR 92): when, which key (its public
+ * identifier, never the secret), from where, what it answered and how long it took, and the
+ * messages it created. Never a secret, an OTP code or the Authorization header: the columns have
+ * no room for them. Partitioned by UTC day on `created_at` (migration 0031 writes
+ * the PARTITION BY and `ensure_api_log_partitions`); the hourly upkeep makes the next days and
+ * drops the days past the 30-day retention. Rows come in batches from the server's buffer
+ * (modules/api-logs); no foreign keys, as on `messages`, so a batch is one cheap insert.
+ */
+export const apiRequestLogs = pgTable(
+  "api_request_logs",
+  {
+    id: bigint("id", { mode: "number" }).notNull().default(sql`nextval('api_request_logs_id_seq')`),
+    /** When the request arrived. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    organizationId: integer("organization_id").notNull(),
+    /** The key presented, when it is one of ours (sk_…/ok_…): a public identifier. */
+    apiKey: text("api_key"),
+    /** `sms` or `otp`: the kind of that key. */
+    keyKind: text("key_kind"),
+    ip: text("ip").notNull(),
+    method: text("method").notNull(),
+    /** The route, e.g. /api/v2/sms. */
+    endpoint: text("endpoint").notNull(),
+    status: smallint("status").notNull(),
+    /** The public error name (ERROR_…) of a refused call; null on success. */
+    errorCode: text("error_code"),
+    /** The server's time from the request's first hook to the answer, in ms. */
+    latencyMs: integer("latency_ms").notNull(),
+    /** The messages the call created (an SMS send's recipients, an OTP request's code SMS). */
+    messageIds: bigint("message_ids", { mode: "number" }).array().notNull().default(sql`'{}'`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.createdAt] }),
+    index("api_request_logs_org_created_idx").on(t.organizationId, t.createdAt, t.id),
+  ],
+);
