@@ -1,6 +1,7 @@
 // `npm test`: lint, types, unit + integration, then browser journeys against the built app.
 // Options (CI splits the run between two Node versions with them, ADR 62):
 //   --no-browser         stop after unit + integration (no web build, no browser journeys)
+//   --no-vitest          skip the Vitest projects (CI runs them in another lane)
 //   --no-static          skip Biome, the dependency check and the tsc runs (the Node-floor check stays:
 //                        its answer depends on the running Node)
 //   --project=NAME       run only these Vitest projects (repeatable): web, domain, db, server, server-isolated
@@ -25,10 +26,11 @@ const out = join(root, outArg ? outArg.slice("--out=".length) : ".tmp");
 mkdirSync(out, { recursive: true });
 const browser = !process.argv.includes("--no-browser");
 const staticChecks = !process.argv.includes("--no-static");
+const vitest = !process.argv.includes("--no-vitest");
 const projects = process.argv
   .filter((a) => a.startsWith("--project="))
   .map((a) => a.slice("--project=".length));
-const known = new Set(["--no-browser", "--no-static"]);
+const known = new Set(["--no-browser", "--no-static", "--no-vitest"]);
 for (const a of process.argv.slice(2))
   if (!known.has(a) && !a.startsWith("--project=") && !a.startsWith("--out="))
     throw new Error(`scripts/test.mjs: unknown option ${a}`);
@@ -116,14 +118,15 @@ const webBuild = async () => {
 };
 await pool(2, browser ? [checks[0], webBuild, ...checks.slice(1)] : checks);
 
-await run(`unit + integration (vitest${projects.length ? `: ${projects.join(", ")}` : ""})`, "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestReport}`,
-  ...projects.map((p) => `--project=${p}`),
-]);
+if (vitest)
+  await run(`unit + integration (vitest${projects.length ? `: ${projects.join(", ")}` : ""})`, "npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+    ...projects.map((p) => `--project=${p}`),
+  ]);
 if (browser) {
   if (await built)
     await run("JavaScript budgets of the built pages", "node", ["apps/web/scripts/js-budget.mjs"]);
