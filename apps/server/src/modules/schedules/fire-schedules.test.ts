@@ -525,6 +525,58 @@ describe("file schedules", () => {
       "66812345612",
     ]);
   });
+  it("commit their campaign with their run: a firer that dies after the COPY and before the commit leaves no campaign and no charge (ADR 89)", async () => {
+    const tenant = await f.freshTenant(100);
+    const when = minutesAhead(10);
+    const form = multipartBody([
+      { name: "sender", value: tenant.sender },
+      { name: "purpose", value: "general" },
+      { name: "message", value: "Hello" },
+      { name: "run_at", value: when.text },
+      { name: "file", filename: "people.csv", data: Buffer.from("phone\n0812345621\n0812345622\n") },
+    ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/c/schedules/campaigns/import",
+      headers: { ...tenant.headers, ...form.headers, "accept-language": "en" },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as number;
+    const before = await f.footprint(tenant);
+    const crash = new Error("killed before the commit");
+    let seen: FireResult | null = null;
+    const { result, stages } = await stagesOf(() =>
+      fire(at(when.at, 1000), {
+        beforeCommit: (fired) => {
+          seen = fired;
+          throw crash;
+        },
+      }).catch((error: unknown) => error),
+    );
+    expect(result).toBe(crash);
+    // The recipients were staged (COPY) and the campaign accepted in the transaction that died.
+    expect(stages).toEqual(expect.arrayContaining(["staged", "charged"]));
+    expect(seen).toMatchObject({ scheduleId: id, outcome: "sent" });
+    // Rolled back with it: no campaign, no messages, no debit, no run, no staging left.
+    expect(await campaignsOf(tenant)).toEqual([]);
+    expect(await f.balance(tenant)).toBe(100);
+    expect(await f.footprint(tenant)).toEqual(before);
+    expect(before).toMatchObject({ campaigns: 0, messages: 0, staging: 0, files: 1 });
+    expect(await runsOf(id)).toEqual([]);
+    expect(await rowOf(id)).toMatchObject({ status: "active", nextRunAt: when.at, runCount: 0 });
+
+    // Still due: the next firing sends it once, and charges it once.
+    const fired = await fire(at(when.at, 2000));
+    expect(fired).toMatchObject({ scheduleId: id, outcome: "sent" });
+    expect((await f.messagesOf(fired?.campaignId ?? 0)).map((m) => m.recipient)).toEqual([
+      "66812345621",
+      "66812345622",
+    ]);
+    expect(await campaignsOf(tenant)).toHaveLength(1);
+    expect(await f.balance(tenant)).toBe(98);
+    expect(await f.footprint(tenant)).toMatchObject({ staging: 0, files: 0 });
+  });
 });
 
 describe("large sends, accepted outside the firing's transaction (ADR 53, ADR 55)", () => {

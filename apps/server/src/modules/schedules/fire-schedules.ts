@@ -1,16 +1,19 @@
-import { type DbHandle, schema, type Tx } from "@sms/db";
+import { schema, type Tx } from "@sms/db";
 import { CAMPAIGN_NAME_MAX_LENGTH, inBangkok, nextRun, toLocalPhone } from "@sms/domain";
 import { and, asc, eq, lte } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { hasMessage } from "../../i18n/index.ts";
+import { inSpan } from "../../platform/telemetry.ts";
 import { deleteUploadRow } from "../../platform/upload.ts";
 import {
   ACCEPT_SLICE_ROWS,
   type AcceptedSend,
   acceptCampaign,
-  acceptFileCampaign,
   groupsHoldMoreThan,
   type SendDeps,
+  type StagedFileCampaign,
+  sendDepsIn,
+  stageFileCampaign,
 } from "../sending/index.ts";
 import { campaignFileOf, type ScheduleDeps } from "./create-schedule.ts";
 import type { ScheduleRow } from "./present.ts";
@@ -35,7 +38,7 @@ export interface FiringDeps extends ScheduleDeps {
   /**
    * Tests: called inside the transaction that writes the run and moves the schedule on, before the
    * commit. Throwing rolls that transaction back, as a firer that dies before committing (a campaign
-   * accepted outside it stays, and the next firing records it).
+   * accepted before it, in slices, stays, and the next firing records it).
    */
   beforeCommit?: (result: FireResult) => void | Promise<void>;
 }
@@ -86,19 +89,6 @@ export function runCampaignName(name: string, occurrence: Date): string {
       .slice(0, CAMPAIGN_NAME_MAX_LENGTH - suffix.length)
       .join("") + suffix
   );
-}
-
-/**
- * The handle the acceptance uses inside the firing transaction: its queries and its own
- * "transaction" (a savepoint) run on `tx`. On PGlite the file acceptance's COPY must run on the
- * transaction's connection too (the one connection is held by it); on PostgreSQL COPY takes a
- * pooled connection of its own and commits its staging rows, which `tx` then reads.
- */
-function handleOn(handle: DbHandle, tx: Tx): DbHandle {
-  if (handle.kind === "postgres") return { ...handle, db: tx };
-  type PGlite = Extract<DbHandle, { kind: "pglite" }>["pglite"];
-  const client = (tx as unknown as { session: { client: PGlite } }).session.client;
-  return { ...handle, db: tx, pglite: client };
 }
 
 /** Refusals whose message needs parameters, which a run's reason (a key alone) cannot keep. */
@@ -153,57 +143,72 @@ async function refusal(tx: Tx, row: ScheduleRow, now: Date): Promise<string | nu
   return null;
 }
 
-/**
- * Accepts the occurrence's campaign through the campaigns module, on `handle`: the firing's
- * transaction (handleOn) for a send accepted inside it, the database itself for one accepted
- * outside it (firesOutside).
- */
-async function accept(
-  deps: FiringDeps,
-  handle: DbHandle,
-  row: ScheduleRow,
-  occurrence: Date,
-  now: Date,
-): Promise<AcceptedSend> {
-  const sendDeps: SendDeps = {
-    db: handle,
+/** The deps of an occurrence's acceptance, at the firing's clock. */
+function sendDepsOf(deps: FiringDeps, now: Date): SendDeps {
+  return {
+    db: deps.db,
     jobs: deps.jobs,
     chunkSize: deps.chunkSize,
     now: () => now,
     ...(deps.linkOrigin === undefined ? {} : { linkOrigin: deps.linkOrigin }),
     ...(deps.acceptSliceRows === undefined ? {} : { acceptSliceRows: deps.acceptSliceRows }),
   };
-  const actor = { organizationId: row.organizationId, userId: row.userId, memberId: row.memberId };
-  const common = {
-    name: runCampaignName(row.name, occurrence),
-    sender: row.senderName,
-    purpose: row.purpose,
-    templateId: row.templateId ?? undefined,
-    // The text as it was scheduled (a template edited since does not change it).
-    message: row.text,
-    trackLinks: row.trackLinks,
-    // A second guard besides the run row: one campaign per occurrence, whatever happens.
-    idempotencyKey: occurrenceKey(row, occurrence),
-  };
-  if (row.kind === "campaign") {
-    return acceptCampaign(sendDeps, actor, {
-      ...common,
-      groupIds: row.groupIds,
-      manualContacts: row.manualNumbers.map(toLocalPhone).join("\n"),
-    });
-  }
+}
+
+const actorOf = (row: ScheduleRow) => ({
+  organizationId: row.organizationId,
+  userId: row.userId,
+  memberId: row.memberId,
+});
+
+/** What every occurrence's campaign is made of, whatever its recipients. */
+const commonOf = (row: ScheduleRow, occurrence: Date) => ({
+  name: runCampaignName(row.name, occurrence),
+  sender: row.senderName,
+  purpose: row.purpose,
+  templateId: row.templateId ?? undefined,
+  // The text as it was scheduled (a template edited since does not change it).
+  message: row.text,
+  trackLinks: row.trackLinks,
+  // A second guard besides the run row: one campaign per occurrence, whatever happens.
+  idempotencyKey: occurrenceKey(row, occurrence),
+});
+
+/**
+ * Accepts a contacts schedule's campaign through the sending module: inside the firing's
+ * transaction when `send` is `sendDepsIn(…, tx)`, on its own otherwise (firesOutside).
+ */
+function acceptContacts(send: SendDeps, row: ScheduleRow, occurrence: Date): Promise<AcceptedSend> {
+  if (row.kind !== "campaign") throw new Error("a file schedule's recipients are staged first (stageFile)");
+  return acceptCampaign(send, actorOf(row), {
+    ...commonOf(row, occurrence),
+    groupIds: row.groupIds,
+    manualContacts: row.manualNumbers.map(toLocalPhone).join("\n"),
+  });
+}
+
+/**
+ * Reads a file schedule's upload and stages its recipients (no transaction open: COPY never runs
+ * in one, ADR 89), or answers the campaign an earlier firing accepted under the occurrence's key.
+ */
+async function stageFile(
+  deps: FiringDeps,
+  send: SendDeps,
+  row: ScheduleRow,
+  occurrence: Date,
+): Promise<AcceptedSend | StagedFileCampaign> {
   const f = schema.files;
   const [file] = row.fileId
-    ? await handle.db
+    ? await deps.db.db
         .select()
         .from(f)
         .where(and(eq(f.id, row.fileId), eq(f.organizationId, row.organizationId)))
     : [];
   if (!file) throw new AppError("VALIDATION", { messageKey: "campaigns.file.unreadable" });
-  return acceptFileCampaign(
-    sendDeps,
-    actor,
-    { ...common, phoneColumn: row.phoneColumn ?? undefined },
+  return stageFileCampaign(
+    send,
+    actorOf(row),
+    { ...commonOf(row, occurrence), phoneColumn: row.phoneColumn ?? undefined },
     campaignFileOf(deps.storage, file),
   );
 }
@@ -213,11 +218,11 @@ const occurrenceKey = (row: ScheduleRow, occurrence: Date) =>
   `schedule:${row.id}:${occurrence.toISOString()}`;
 
 /**
- * Whether the occurrence's campaign is accepted outside the firing's transaction (ADR 53, ADR 55):
- * a file schedule (its file is read by a worker, and a large one is accepted in slices), or a
- * campaign whose groups hold more than a slice of contacts. Inside a transaction, a sliced
- * acceptance would be one transaction again, and on the embedded database it would hold the one
- * session for the whole read and write.
+ * Whether the occurrence's recipients are read with no transaction holding the schedule's row
+ * (ADR 53, ADR 55, ADR 89): a file schedule (its file is read by a worker and staged with COPY,
+ * which runs in no transaction; a large one is accepted in slices), or a campaign whose groups hold
+ * more than a slice of contacts. Inside a transaction, a sliced acceptance would be one transaction
+ * again, and on the embedded database it would hold the one session for the whole read and write.
  */
 async function firesOutside(deps: FiringDeps, tx: Tx, row: ScheduleRow): Promise<boolean> {
   if (row.kind === "file") return true;
@@ -255,15 +260,17 @@ async function campaignOfOccurrence(
  * 4. move next_run_at to the occurrence after this one (null and `completed` past the end or for
  *    a one-time send); a completed file schedule's upload is removed after the commit.
  *
- * A file schedule, and a campaign to groups larger than a slice, is accepted **outside** the
- * transaction instead (firesOutside, ADR 55): the first transaction only finds the occurrence due
- * and writes nothing; the acceptance runs on its own (in slices when large, ADR 53) under the
- * occurrence's Idempotency-Key; a second transaction writes the run and moves the schedule on as
- * in 2 and 4. A firer that dies in between leaves the campaign, which the next firing finds by its
- * key and records instead of sending it again; one that dies mid-acceptance leaves an accepting
- * row, which defers the occurrence until the sweeper removes it (ADR 53), then it is sent. A file
- * the heavy-work pool cannot read now (full) defers the occurrence: nothing written, due again next
- * tick.
+ * A file schedule, and a campaign to groups larger than a slice, reads its recipients with no
+ * transaction open instead (firesOutside, fireOutside): the first transaction only finds the
+ * occurrence due and writes nothing; a second transaction writes the run and moves the schedule on
+ * as in 2 and 4. A file within a slice is staged first and accepted in a savepoint of that second
+ * transaction, so it commits with its run as in 3 (ADR 89): a firer that dies before the commit
+ * leaves only staging rows, no campaign and no charge. A larger send is accepted on its own before
+ * it (in slices, ADR 53) under the occurrence's Idempotency-Key (ADR 55): a firer that dies in
+ * between leaves the campaign, which the next firing finds by its key and records instead of
+ * sending it again; one that dies mid-acceptance leaves an accepting row, which defers the
+ * occurrence until the sweeper removes it (ADR 53), then it is sent. A file the heavy-work pool
+ * cannot read now (full) defers the occurrence: nothing written, due again next tick.
  */
 export async function fireNextDue(deps: FiringDeps): Promise<FireResult | null> {
   const now = (deps.now ?? (() => new Date()))();
@@ -449,8 +456,9 @@ async function fireInTransaction(
         const reason = await refusedBeforeAccepting(tx, due, now);
         if (reason !== null) return { campaignId: null, reason };
         try {
+          // In a savepoint: a refusal rolls back to it, and the run records why.
           const accepted = await tx.transaction((sp) =>
-            accept(deps, handleOn(deps.db, sp), row, due.occurrence, now),
+            acceptContacts(sendDepsIn(sendDepsOf(deps, now), sp), row, due.occurrence),
           );
           return { campaignId: accepted.campaign.id, reason: null };
         } catch (error) {
@@ -468,30 +476,72 @@ async function fireInTransaction(
 }
 
 /**
- * The second half of a firing whose campaign is accepted outside the transaction: the acceptance
- * on its own, then one short transaction that writes the run and moves the schedule on (as it is
- * now: a schedule cancelled meanwhile gets the run recorded, nothing more).
+ * The second half of a firing that does not hold the schedule's row while its recipients are read:
+ * then one short transaction writes the run and moves the schedule on (as it is now: a schedule
+ * cancelled meanwhile gets the run recorded, nothing more).
+ *
+ * - A file schedule's recipients are staged first, with no transaction open (stageFile). Within a
+ *   slice, the staged batch is moved, charged and queued **in** that transaction (a savepoint of
+ *   it), so the campaign, its charge, its run and the schedule's next time commit together or not
+ *   at all (ADR 89); the batch's staging rows are removed once it settles, whichever way.
+ * - A larger file, or groups larger than a slice, is accepted on its own first (in slices, ADR 53),
+ *   under the occurrence's Idempotency-Key (ADR 55).
  */
-async function fireOutside(deps: FiringDeps, due: DueOccurrence, now: Date): Promise<FireResult | null> {
-  let decision: Decision;
-  try {
-    const accepted = await accept(deps, deps.db, due.row, due.occurrence, now);
-    decision = { campaignId: accepted.campaign.id, reason: null };
-  } catch (error) {
+function fireOutside(deps: FiringDeps, due: DueOccurrence, now: Date): Promise<FireResult | null> {
+  return inSpan("schedules.fire-outside", () => acceptAndRecord(deps, due, now));
+}
+
+async function acceptAndRecord(deps: FiringDeps, due: DueOccurrence, now: Date): Promise<FireResult | null> {
+  const send = sendDepsOf(deps, now);
+  const failed = (error: unknown): Decision => {
     const deferral = deferralOf(error);
     if (deferral) throw new FiringDeferred(due.row.id, due.occurrence, deferral);
-    decision = { campaignId: null, reason: reasonOf(error, deps.log, due.row) };
+    return { campaignId: null, reason: reasonOf(error, deps.log, due.row) };
+  };
+  let decision: Decision | null = null;
+  let staged: StagedFileCampaign | null = null;
+  try {
+    try {
+      if (due.row.kind === "file") {
+        const found = await stageFile(deps, send, due.row, due.occurrence);
+        if (!("accept" in found)) decision = { campaignId: found.campaign.id, reason: null };
+        else staged = found;
+        if (staged?.sliced) {
+          decision = { campaignId: (await staged.accept(send)).campaign.id, reason: null };
+        }
+      } else {
+        decision = {
+          campaignId: (await acceptContacts(send, due.row, due.occurrence)).campaign.id,
+          reason: null,
+        };
+      }
+    } catch (error) {
+      decision = failed(error);
+    }
+    const inTransaction = decision === null ? staged : null;
+    const result = await deps.db.db.transaction(async (tx): Promise<Recorded | null> => {
+      const [current] = await tx.select().from(s).where(eq(s.id, due.row.id)).for("update");
+      if (!current) return null;
+      const unchanged =
+        current.status === "active" && current.nextRunAt?.getTime() === due.row.nextRunAt?.getTime();
+      const decide = async (): Promise<Decision> => {
+        if (!inTransaction) return decision as Decision;
+        try {
+          const accepted = await tx.transaction((sp) => inTransaction.accept(sendDepsIn(send, sp)));
+          return { campaignId: accepted.campaign.id, reason: null };
+        } catch (error) {
+          return failed(error);
+        }
+      };
+      return record(tx, deps, { ...due, row: current }, decide, unchanged);
+    });
+    if (!result) return null;
+    await removeUpload(deps, result.removeFile);
+    return result.fired;
+  } finally {
+    // After the transaction settled: a rolled-back move left the batch staged.
+    await staged?.discard();
   }
-  const result = await deps.db.db.transaction(async (tx): Promise<Recorded | null> => {
-    const [current] = await tx.select().from(s).where(eq(s.id, due.row.id)).for("update");
-    if (!current) return null;
-    const unchanged =
-      current.status === "active" && current.nextRunAt?.getTime() === due.row.nextRunAt?.getTime();
-    return record(tx, deps, { ...due, row: current }, async () => decision, unchanged);
-  });
-  if (!result) return null;
-  await removeUpload(deps, result.removeFile);
-  return result.fired;
 }
 
 /** Fires due schedules one by one until none is left (or `limit` fired, so one tick never runs unbounded). */

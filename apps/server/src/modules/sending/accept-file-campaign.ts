@@ -52,15 +52,59 @@ export function acceptFileCampaign(
   input: FileCampaignInput,
   file: CampaignFile,
 ): Promise<AcceptedSend> {
-  return inSpan("sending.accept-file-campaign", () => accept(deps, actor, input, file));
+  return inSpan("sending.accept-file-campaign", async () => {
+    const staged = await stageFileCampaign(deps, actor, input, file);
+    if (!("accept" in staged)) return staged;
+    let moved = false;
+    try {
+      const accepted = await staged.accept(deps);
+      // A replay answered another send: this batch was never moved.
+      moved = !accepted.replayed;
+      return accepted;
+    } finally {
+      if (!moved) await staged.discard();
+    }
+  });
 }
 
-async function accept(
+/**
+ * A file campaign's recipients read and staged (COPYed into message_staging under a batch id),
+ * not accepted yet: no campaign, no charge. Staging is the step that cannot run inside a
+ * transaction (COPY commits on a connection of its own on PostgreSQL, and on the embedded database
+ * the read would hold the one session); accepting can (ADR 89).
+ */
+export interface StagedFileCampaign {
+  /**
+   * More recipients than a slice (ADR 53): `accept` writes them in slices, each statement on its
+   * own, so it refuses deps bound to a caller's transaction.
+   */
+  readonly sliced: boolean;
+  /**
+   * Moves the batch into a campaign's messages and charges it, all or nothing: in a transaction
+   * of its own, or in a savepoint of the caller's when `deps` are `sendDepsIn(deps, tx)` (then
+   * it commits, or rolls back, with the caller's transaction).
+   */
+  accept(deps: SendDeps): Promise<AcceptedSend>;
+  /**
+   * Removes the batch's staging rows: after a failed acceptance, or once the caller's transaction
+   * has settled (a rolled-back move leaves them staged). Harmless after a committed move (nothing
+   * left), so a caller may always call it; a process that dies first leaves them to
+   * deleteAbandonedStaging.
+   */
+  discard(): Promise<void>;
+}
+
+/**
+ * The first half of a file campaign: the earlier send with the same Idempotency-Key (answered
+ * instead), or the file read and its recipients staged. Never inside a transaction (deps.tx).
+ */
+export async function stageFileCampaign(
   deps: SendDeps,
   actor: SendActor,
   input: FileCampaignInput,
   file: CampaignFile,
-): Promise<AcceptedSend> {
+): Promise<AcceptedSend | StagedFileCampaign> {
+  if (deps.tx) throw new Error("a file's recipients are staged before any transaction (COPY, ADR 89)");
   const key = input.idempotencyKey ?? null;
   const earlier = await replayedSend(deps, actor, "file", key);
   if (earlier) return earlier;
@@ -77,11 +121,13 @@ async function accept(
   // The wall clock, not deps.now: batch ids are compared with other processes' batches.
   await deleteAbandonedStaging(deps.db.db);
   const batchId = newStagingBatchId();
-  // Whether the acceptance's transaction moved and removed the batch itself.
-  let moved = false;
+  const root = deps.db.db;
+  const discard = () => deleteStagedMessages(root, batchId);
+  let read: Awaited<ReturnType<typeof readFileRecipients>>;
+  let sliced: boolean;
+  const sliceRows = deps.acceptSliceRows ?? ACCEPT_SLICE_ROWS;
   try {
     const copy = new CopyRows(deps.db, "message_staging", STAGING_COLUMNS);
-    let read: Awaited<ReturnType<typeof readFileRecipients>>;
     try {
       read = await readFileRecipients(
         file,
@@ -97,49 +143,56 @@ async function accept(
     } finally {
       await copy.close();
     }
-    stage("staged");
-    const unit = {
-      kind: "file" as const,
-      name: input.name ?? Array.from(file.name).slice(0, CAMPAIGN_NAME_MAX_LENGTH).join(""),
-      purpose: input.purpose,
-      sender,
-      text: resolved.text,
-      templateId: resolved.templateId,
-      groupIds: [],
-      manualContacts: 0,
-      fileName: file.name,
-      invalid: read.invalid,
-      duplicates: read.duplicates,
-      idempotencyKey: key,
-    };
-    const batchOf = (campaign: { id: number; acceptedAt: Date }, codes: readonly string[]): StagedBatch => ({
-      batchId,
-      organizationId: actor.organizationId,
-      campaignId: campaign.id,
-      acceptedAt: campaign.acceptedAt,
-      type: "campaign",
-      sender: sender.name,
-      suppress: input.purpose === "marketing",
-      links: tracking
-        ? {
-            prefix: tracking.prefix,
-            text: staged,
-            codes: provisional.map((from, i) => ({ from, to: codes[i] ?? "" })),
-          }
-        : undefined,
-    });
-    const linksOf = (db: Db, campaign: { id: number }) =>
-      tracking
-        ? createTrackedLinks(db, tracking, { organizationId: actor.organizationId, campaignId: campaign.id })
-        : Promise.resolve([]);
-    const sliceRows = deps.acceptSliceRows ?? ACCEPT_SLICE_ROWS;
     // A free-trial organization's few recipients are checked in the one transaction.
-    const sliced = read.valid > sliceRows && !(await onTrialOnly(deps.db.db, actor.organizationId));
-    const accepted = sliced
-      ? await acceptSlicedSend(deps, actor, unit, async (db, campaign) => {
+    sliced = read.valid > sliceRows && !(await onTrialOnly(root, actor.organizationId));
+  } catch (error) {
+    // Committed by COPY outside any transaction: a failed read must not leave them behind.
+    await discard();
+    throw error;
+  }
+  stage("staged");
+  const unit = {
+    kind: "file" as const,
+    name: input.name ?? Array.from(file.name).slice(0, CAMPAIGN_NAME_MAX_LENGTH).join(""),
+    purpose: input.purpose,
+    sender,
+    text: resolved.text,
+    templateId: resolved.templateId,
+    groupIds: [],
+    manualContacts: 0,
+    fileName: file.name,
+    invalid: read.invalid,
+    duplicates: read.duplicates,
+    idempotencyKey: key,
+  };
+  const batchOf = (campaign: { id: number; acceptedAt: Date }, codes: readonly string[]): StagedBatch => ({
+    batchId,
+    organizationId: actor.organizationId,
+    campaignId: campaign.id,
+    acceptedAt: campaign.acceptedAt,
+    type: "campaign",
+    sender: sender.name,
+    suppress: input.purpose === "marketing",
+    links: tracking
+      ? {
+          prefix: tracking.prefix,
+          text: staged,
+          codes: provisional.map((from, i) => ({ from, to: codes[i] ?? "" })),
+        }
+      : undefined,
+  });
+  const linksOf = (db: Db, campaign: { id: number }) =>
+    tracking
+      ? createTrackedLinks(db, tracking, { organizationId: actor.organizationId, campaignId: campaign.id })
+      : Promise.resolve([]);
+  const valid = read.valid;
+  const accept = (on: SendDeps): Promise<AcceptedSend> => {
+    if (sliced && on.tx) throw new Error("a sliced acceptance runs on its own, not in a transaction");
+    return sliced
+      ? acceptSlicedSend(on, actor, unit, async (db, campaign) => {
           const batch = batchOf(campaign, await linksOf(db, campaign));
           const stored = { kept: 0, credits: 0, empty: 0 };
-          for (let after = 0; after < read.valid; after += sliceRows) {
+          for (let after = 0; after < valid; after += sliceRows) {
             const moved = await insertStagedMessages(db, batch, {
               after,
               upTo: after + sliceRows,
@@ -155,10 +208,10 @@ async function accept(
             credits: stored.credits,
             empty: stored.empty,
             duplicates: 0,
-            suppressed: read.valid - stored.kept,
+            suppressed: valid - stored.kept,
           };
         })
-      : await acceptSend(deps, actor, unit, async (tx, campaign) => {
+      : acceptSend(on, actor, unit, async (tx, campaign) => {
           const stored = await insertStagedMessages(tx, batchOf(campaign, await linksOf(tx, campaign)));
           assertTrackable(tracking, stored.kept);
           await deleteStagedMessages(tx, batchId);
@@ -167,14 +220,9 @@ async function accept(
             credits: stored.credits,
             empty: stored.empty,
             duplicates: 0,
-            suppressed: read.valid - stored.kept,
+            suppressed: valid - stored.kept,
           };
         });
-    // A replay answered another send: this batch was never moved.
-    moved = !accepted.replayed;
-    return accepted;
-  } finally {
-    // Committed by COPY outside the transaction: a failed acceptance must not leave them behind.
-    if (!moved) await deleteStagedMessages(deps.db.db, batchId);
-  }
+  };
+  return { sliced, accept, discard };
 }

@@ -11,14 +11,14 @@ import { sendingRoutes } from "./routes.ts";
 
 export { ApiSendBatcher } from "./accept-api-batch.ts";
 export { type ApiSendInput, acceptApiSend, findApiSend } from "./accept-api-send.ts";
-export { acceptFileCampaign } from "./accept-file-campaign.ts";
+export { acceptFileCampaign, type StagedFileCampaign, stageFileCampaign } from "./accept-file-campaign.ts";
 export { ACCEPT_SLICE_ROWS, type AcceptedSend } from "./accept-send.ts";
 export { groupsHoldMoreThan } from "./contact-recipients.ts";
 export { acceptCampaign } from "./create-campaign.ts";
 export { planContactSend } from "./plan-contact-send.ts";
 export { previewFileCampaign } from "./preview-file-campaign.ts";
 export type { CampaignFile } from "./read-file-recipients.ts";
-export type { SendActor, SendDeps } from "./resolve-send.ts";
+export { type SendActor, type SendDeps, sendDepsIn } from "./resolve-send.ts";
 export { sendDeps } from "./send-deps.ts";
 
 /** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */

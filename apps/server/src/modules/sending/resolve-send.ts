@@ -1,4 +1,4 @@
-import { type DbHandle, schema } from "@sms/db";
+import { type DbHandle, schema, type Tx } from "@sms/db";
 import { bangkokDayKey, isDebtCollectionBlocked, type SendPurpose } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
@@ -25,6 +25,20 @@ export interface SendDeps {
    * default. Tests lower it to cover several slices with a few rows.
    */
   acceptSliceRows?: number;
+  /**
+   * Set by `sendDepsIn`: the acceptance runs inside this transaction of the caller's (`db.db` is
+   * it), so it commits or rolls back with the caller's writes. A step that cannot run in a
+   * transaction (staging a file's recipients with COPY) refuses such deps.
+   */
+  tx?: Tx;
+}
+
+/**
+ * The deps of an acceptance inside the caller's transaction `tx` (a schedule's firing, ADR 89):
+ * every query runs on `tx`, and the acceptance's own transaction is a savepoint of it.
+ */
+export function sendDepsIn(deps: SendDeps, tx: Tx): SendDeps {
+  return { ...deps, db: { ...deps.db, db: tx }, tx };
 }
 
 /** Who sends: the organization, and the acting user and member (member credit usage, reports). */
