@@ -12,6 +12,10 @@ export const suppressions = {
     th: "ผู้ให้บริการแจ้งว่าผู้รับปฏิเสธข้อความโฆษณา",
     en: "Blocks marketing (operator report)",
   },
+  "suppressions.reason.link": {
+    th: "ผู้รับกดลิงก์ยกเลิกรับข้อความ",
+    en: "Opted out by link",
+  },
   "suppressions.reason.manual": {
     th: "เพิ่มเอง",
     en: "Added manually",

@@ -80,6 +80,53 @@ export const contacts = pgTable(
   ],
 );
 
+/** An opt-in (the number agreed to receive messages) or an opt-out (it asked to stop). */
+export const CONSENT_KINDS = ["opt_in", "opt_out"] as const;
+/**
+ * Where a consent entry came from: a contact created by the portal's form, by a call without the
+ * form (api), or by an import; an opt-out by the message's link, a STOP reply, the gateway's report
+ * or a member adding the number to the suppression list (the suppressions' reasons).
+ */
+export const CONSENT_SOURCES = [
+  "form",
+  "api",
+  "import",
+  "link",
+  "stop_reply",
+  "gateway_report",
+  "manual",
+] as const;
+
+/**
+ * A number's consent history within an organization (issue 27 point 1, ADR 94), append-only: kept
+ * by number, not by contact row, so it outlives a contact deleted or imported again and covers the
+ * number in every group. Opt-ins are written where contacts are created; opt-outs by the
+ * suppressions' triggers (migration 0032), whichever path adds the number to the list.
+ */
+export const contactConsents = pgTable(
+  "contact_consents",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** 66 form. */
+    msisdn: text("msisdn").notNull(),
+    kind: text("kind", { enum: CONSENT_KINDS }).notNull(),
+    source: text("source", { enum: CONSENT_SOURCES }).notNull(),
+    /** The text or version the number agreed to (an opt-in), or the gateway's code (an opt-out). */
+    statement: text("statement"),
+    /** The contact created with the opt-in; no foreign key: the history outlives the contact. */
+    contactId: bigint("contact_id", { mode: "number" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("contact_consents_org_msisdn_idx").on(t.organizationId, t.msisdn, t.createdAt, t.id),
+    index("contact_consents_org_created_idx").on(t.organizationId, t.createdAt, t.id),
+  ],
+);
+
 export const CONTACT_IMPORT_STATUSES = [
   /** Uploaded; the parse job reads the file into the staging rows. */
   "parsing",

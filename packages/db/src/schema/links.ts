@@ -46,3 +46,22 @@ export const linkClicks = pgTable(
     index("link_clicks_campaign_time_idx").on(t.campaignId, t.clickedAt),
   ],
 );
+
+/**
+ * The opt-out footer of a marketing send (issue 27 point 1, ADR 93): one row per send that carries
+ * it. Each recipient's footer links to `/u/<code><part>`, where `part` is the recipient's seq through
+ * the send's keyed permutation (the same as a tracked link's, ADR 35): fixed width, so the parts and
+ * credits are known before any token exists, and no row is written per recipient. The unsubscribe
+ * page turns a token back into (organization, campaign, seq) and so into the message's number.
+ */
+export const optOutLinks = pgTable("opt_out_links", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  organizationId: integer("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  campaignId: bigint("campaign_id", { mode: "number" }).notNull().unique("opt_out_links_campaign_unique"),
+  code: text("code").notNull().unique("opt_out_links_code_unique"),
+  /** The send's key of the keyed permutation (32 hex digits). */
+  tokenKey: text("token_key").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -42,8 +42,11 @@ export const SUBMIT_STATES = ["queued", "submitting", "submitted", "rejected", "
  * report), delivered, failed (final, refundable), pending (an unknown pair or unknown outcome: "checking status").
  */
 export const MESSAGE_STATUSES = ["queued", "sent", "delivered", "failed", "pending"] as const;
-/** stop_reply and gateway_report come from the engine; manual from a member adding numbers (issue 13). */
-export const SUPPRESSION_REASONS = ["stop_reply", "gateway_report", "manual"] as const;
+/**
+ * stop_reply and gateway_report come from the engine; manual from a member adding numbers (issue 13);
+ * link from the recipient's tap on a marketing message's opt-out link (issue 27, ADR 93).
+ */
+export const SUPPRESSION_REASONS = ["stop_reply", "gateway_report", "manual", "link"] as const;
 
 /**
  * One send (spec §3 Campaign): a campaign or file campaign, and also each instant or API send, so

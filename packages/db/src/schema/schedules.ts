@@ -51,6 +51,8 @@ export const campaignSchedules = pgTable(
     phoneColumn: text("phone_column"),
     /** Shorten links to tracked per-recipient links when the campaign is accepted. */
     trackLinks: boolean("track_links").notNull().default(false),
+    /** A marketing campaign carries the opt-out footer (issue 27 point 1, ADR 93); on unless turned off. */
+    optOutLink: boolean("opt_out_link").notNull().default(true),
     /** Null for a one-time send. */
     cron: text("cron"),
     /** The one-time send's time, or when a recurring schedule starts. */

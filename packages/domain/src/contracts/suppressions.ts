@@ -43,7 +43,7 @@ type Key = SuppressionMessageKey | Extract<ValidationMessageKey, "validation.rec
 const k = (key: Key) => ({ error: key });
 
 /** The same list as the database's (packages/db schema/messaging.ts); a server test keeps them equal. */
-export const SUPPRESSION_REASONS = ["stop_reply", "gateway_report", "manual"] as const;
+export const SUPPRESSION_REASONS = ["stop_reply", "gateway_report", "manual", "link"] as const;
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 
 /** The most numbers one add or one bulk remove takes (as many as a campaign's typed numbers). */
