@@ -48,12 +48,44 @@ const DEFAULT_MESSAGE_KEY: Record<ErrorCode, MessageKey> = {
   UNAVAILABLE: "errors.unavailable",
 };
 
+/**
+ * Refusals another module must recognise, each named for what happened, not for its text (ADR 88):
+ * code that tells refusals apart maps on these; message keys only choose the text the reader sees,
+ * so rewording or renaming a message changes no behaviour. The module that throws each is named.
+ */
+export const REFUSAL_REASONS = [
+  // senders/find-sendable-sender.ts, sending/resolve-send.ts: the send's sender cannot carry it.
+  "sender_not_found",
+  "sender_not_approved",
+  "own_sender_required",
+  "marketing_sender_required",
+  // public-api/safety.ts: the SMS-pumping guard, and an idempotency key whose first request is still running.
+  "pumping_suspected",
+  "idempotency_in_flight",
+  // sending/accept-send.ts: another firer is still accepting the campaign; no text was left to send.
+  "still_accepting",
+  "empty_after_personalising",
+  // sending/trial-limits.ts: a free trial's recipients a day.
+  "trial_recipient_limit",
+  // sending/read-file-recipients(.task).ts: the file no longer fits the text, or the heavy-work pool is full.
+  "file_unknown_tag",
+  "file_phone_column_not_found",
+  "file_too_many_rows",
+  "heavy_work_busy",
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export const isRefusalReason = (value: unknown): value is RefusalReason =>
+  (REFUSAL_REASONS as readonly unknown[]).includes(value);
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly messageKey: MessageKey;
   readonly params: Record<string, string | number>;
   readonly details: { path: string; message: string }[] | undefined;
+  /** Set on the refusals other modules recognise (REFUSAL_REASONS); undefined on the rest. */
+  readonly reason: RefusalReason | undefined;
 
   constructor(
     code: ErrorCode,
@@ -61,6 +93,7 @@ export class AppError extends Error {
       messageKey?: MessageKey;
       params?: Record<string, string | number>;
       details?: { path: string; message: string }[];
+      reason?: RefusalReason;
       cause?: unknown;
     } = {},
   ) {
@@ -71,5 +104,6 @@ export class AppError extends Error {
     this.messageKey = options.messageKey ?? DEFAULT_MESSAGE_KEY[code];
     this.params = options.params ?? {};
     this.details = options.details;
+    this.reason = options.reason;
   }
 }

@@ -4,6 +4,7 @@ import {
   MARKETING_MESSAGE_KEYS,
   VALIDATION_MESSAGE_KEYS,
 } from "@sms/domain";
+import Negotiator from "negotiator";
 import { accounts } from "./accounts.ts";
 import { admin } from "./admin.ts";
 import { apiKeys } from "./api-keys.ts";
@@ -124,21 +125,24 @@ export function storedKey(key: string): MessageKey {
   return FALLBACK_KEY;
 }
 
-/** Picks th or en from Accept-Language; Thai is the default and fallback (spec §1). */
-export function localeFromHeader(header: string | undefined): Locale {
-  if (!header) return "th";
-  const ranked = header
-    .split(",")
-    .map((part) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.find((p) => p.trim().startsWith("q="));
-      return { tag: tag.toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
-    })
-    .filter((x) => x.tag && !Number.isNaN(x.q))
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of ranked) {
-    if (tag.startsWith("th")) return "th";
-    if (tag.startsWith("en")) return "en";
+/**
+ * The language an Accept-Language header asks for among ours (th, en), or undefined when it asks
+ * for neither. negotiator parses the header and ranks its languages (by q, then in the header's
+ * order; q=0 and unreadable q-values are left out); the first whose primary subtag is th or en wins,
+ * so `th-TH` is Thai. The only parser of the header (ADR 88): plugins/locale.ts calls it once per
+ * request and each caller picks its own default (the portal Thai, spec §1; the public API English).
+ */
+export function askedLocale(header: string | undefined): Locale | undefined {
+  // negotiator reads a missing header as "*" (anything), which names no language of ours either.
+  let ranked: string[];
+  try {
+    ranked = new Negotiator({ headers: { "accept-language": header ?? "" } }).languages();
+  } catch {
+    return undefined;
   }
-  return "th";
+  for (const tag of ranked) {
+    const primary = tag.split("-", 1)[0]?.toLowerCase();
+    if (primary === "th" || primary === "en") return primary;
+  }
+  return undefined;
 }

@@ -3,7 +3,6 @@ import { join, normalize, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { LOCALE_COOKIE, matchRoute, splitLocale } from "@sms/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { localeFromHeader } from "../i18n/index.ts";
 import { inlineScriptHashes, pageCsp } from "../plugins/security-headers.ts";
 
 export interface WebOptions {
@@ -99,7 +98,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       // Browser-language detection applies on the root path only (spec §2).
       reply.header("vary", "Accept-Language, Cookie");
       const remembered = rememberedLocale(request);
-      const wanted = remembered ?? localeFromHeader(request.headers["accept-language"]);
+      const wanted = remembered ?? request.locale;
       if (wanted === "en") return reply.redirect(`/en${url.search}`, 302);
     }
 

@@ -2,7 +2,7 @@ import type { Locale } from "@sms/domain";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { unstorableTextError } from "../../db-errors.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, type RefusalReason } from "../../errors.ts";
 import { type MessageKey, translate } from "../../i18n/index.ts";
 
 /**
@@ -41,12 +41,19 @@ export class PublicApiError extends Error {
   }
 }
 
-/** English unless the caller asks for Thai (ThaiBulkSMS answers in English). */
-export const publicLocale = (request: FastifyRequest): Locale =>
-  /^th\b/i.test(request.headers["accept-language"] ?? "") ? "th" : "en";
+/** English unless the caller asks for Thai (ThaiBulkSMS answers in English); plugins/locale.ts reads the header. */
+export const publicLocale = (request: FastifyRequest): Locale => request.askedLocale ?? "en";
 
-/** The SMS-pumping guard's refusals (safety.ts): 429 under their own name. */
-const PUMPING_KEYS = new Set(["public_api.pumping_prefix", "public_api.pumping_fresh_key"]);
+/** The refusals of the send's sender (findSendableSender, assertSenderCarries): ERROR_INVALID_SENDER. */
+const SENDER_REASONS: ReadonlySet<RefusalReason | undefined> = new Set<RefusalReason>([
+  "sender_not_found",
+  "sender_not_approved",
+  "own_sender_required",
+  "marketing_sender_required",
+]);
+
+/** Whether the send was refused for its sender, in the public API's two error sets. */
+export const refusedForSender = (error: AppError): boolean => SENDER_REASONS.has(error.reason);
 
 /** Our own errors from the send use cases, in the public names. */
 function fromAppError(error: AppError, sender: string | undefined): PublicApiError {
@@ -57,23 +64,21 @@ function fromAppError(error: AppError, sender: string | undefined): PublicApiErr
     });
   }
   // findSendableSender: an unknown or another organization's name (404), not approved (400);
-  // assertSenderCarries (400, path sender).
-  const aboutSender = error.code === "NOT_FOUND" || error.details?.some((d) => d.path === "sender") === true;
-  if (aboutSender) {
+  // assertSenderCarries (400).
+  if (refusedForSender(error)) {
     // The shared default is refused for free text (ADR 32): say so rather than "invalid".
-    const key =
-      error.messageKey === "senders.own_sender_required" ? error.messageKey : "public_api.invalid_sender";
+    const key = error.reason === "own_sender_required" ? error.messageKey : "public_api.invalid_sender";
     return new PublicApiError("ERROR_INVALID_SENDER", key, { sender: sender ?? "" });
   }
   if (error.code === "RATE_LIMITED") {
-    const pumping = PUMPING_KEYS.has(error.messageKey);
+    // The SMS-pumping guard's refusals (safety.ts): 429 under their own name.
     return new PublicApiError(
-      pumping ? "ERROR_PUMPING_SUSPECTED" : "ERROR_RATE_LIMITED",
+      error.reason === "pumping_suspected" ? "ERROR_PUMPING_SUSPECTED" : "ERROR_RATE_LIMITED",
       error.messageKey,
       error.params,
     );
   }
-  if (error.code === "CONFLICT" && error.messageKey === "public_api.idempotency_in_flight")
+  if (error.reason === "idempotency_in_flight")
     return new PublicApiError("ERROR_IDEMPOTENCY_IN_FLIGHT", error.messageKey, error.params);
   if (error.status === 422) return new PublicApiError("ERROR_UNPROCESSABLE", error.messageKey, error.params);
   if (error.status < 500)

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { unstorableTextError } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
 import { type MessageKey, translate } from "../../i18n/index.ts";
-import { publicLocale } from "./errors.ts";
+import { publicLocale, refusedForSender } from "./errors.ts";
 
 /**
  * The errors of POST /api/v2/otp/request and /verify, in ThaiBulkSMS OTP's envelope
@@ -92,8 +92,7 @@ function fromAppError(error: AppError, sender: string | undefined): PublicOtpErr
     });
   }
   // The organization's OTP sender is unknown or no longer approved (findSendableSender).
-  const aboutSender = error.code === "NOT_FOUND" || error.details?.some((d) => d.path === "sender") === true;
-  if (aboutSender) {
+  if (refusedForSender(error)) {
     return new PublicOtpError("ERROR_INVALID_SENDER", {
       key: "api_otp.invalid_sender",
       params: { sender: sender ?? "" },

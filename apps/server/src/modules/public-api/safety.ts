@@ -169,6 +169,7 @@ function pumpingRefusal(bucket: string, limit: number, seconds: number): AppErro
   return new AppError("RATE_LIMITED", {
     messageKey: bucket === "fresh" ? "public_api.pumping_fresh_key" : "public_api.pumping_prefix",
     params: { seconds, limit, prefix: bucket.replace(/^prefix:/, ""), minutes: PUMP_WINDOW_SECONDS / 60 },
+    reason: "pumping_suspected",
   });
 }
 
@@ -262,7 +263,12 @@ export async function claimIdempotencyKey(
          where api_idempotency_keys.created_at <= now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
         returning key`,
   );
-  if (rows.length === 0) throw new AppError("CONFLICT", { messageKey: "public_api.idempotency_in_flight" });
+  if (rows.length === 0) {
+    throw new AppError("CONFLICT", {
+      messageKey: "public_api.idempotency_in_flight",
+      reason: "idempotency_in_flight",
+    });
+  }
 }
 
 /** Stores the answer to replay (after the send committed). */

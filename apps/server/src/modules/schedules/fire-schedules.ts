@@ -1,8 +1,8 @@
 import { schema, type Tx } from "@sms/db";
 import { CAMPAIGN_NAME_MAX_LENGTH, inBangkok, nextRun, toLocalPhone } from "@sms/domain";
 import { and, asc, eq, lte } from "drizzle-orm";
-import { AppError } from "../../errors.ts";
-import { hasMessage } from "../../i18n/index.ts";
+import { AppError, type RefusalReason } from "../../errors.ts";
+import { hasMessage, type MessageKey } from "../../i18n/index.ts";
 import { inSpan } from "../../platform/telemetry.ts";
 import { deleteUploadRow } from "../../platform/upload.ts";
 import {
@@ -92,21 +92,27 @@ export function runCampaignName(name: string, occurrence: Date): string {
 }
 
 /** Refusals whose message needs parameters, which a run's reason (a key alone) cannot keep. */
-const REASON_WITHOUT_PARAMS: Record<string, string> = {
-  "campaigns.empty_after_personalising": "schedules.run.empty_after_personalising",
-  "campaigns.file.unknown_tag": "schedules.run.file_changed",
-  "campaigns.file.phone_column_not_found": "schedules.run.file_changed",
-  "campaigns.file.too_many_rows": "schedules.run.file_changed",
-  "campaigns.trial_recipient_limit": "schedules.run.trial_recipient_limit",
+const RUN_REASON: Partial<Record<RefusalReason, MessageKey>> = {
+  empty_after_personalising: "schedules.run.empty_after_personalising",
+  file_unknown_tag: "schedules.run.file_changed",
+  file_phone_column_not_found: "schedules.run.file_changed",
+  file_too_many_rows: "schedules.run.file_changed",
+  trial_recipient_limit: "schedules.run.trial_recipient_limit",
 };
 
+/** Refusals that put a firing off instead of failing its run (a busy server is not the customer's failure). */
+const DEFERRING: ReadonlySet<RefusalReason | undefined> = new Set<RefusalReason>([
+  "heavy_work_busy",
+  "still_accepting",
+]);
+
 /** Why an occurrence could not be sent, as a message key of the catalog (read without parameters). */
-function reasonOf(error: unknown, log: Logger, row: ScheduleRow): string {
+export function reasonOf(error: unknown, log: Logger, row: Pick<ScheduleRow, "id">): string {
   if (error instanceof AppError) {
     if (error.code === "INSUFFICIENT_CREDITS") return "schedules.run.insufficient_credits";
-    if (error.code === "NOT_FOUND" && error.messageKey === "errors.not_found")
-      return "schedules.run.not_found";
-    const mapped = REASON_WITHOUT_PARAMS[error.messageKey];
+    // Its template or a contact group is gone (a plain 404); an unknown sender says so in its own words.
+    if (error.code === "NOT_FOUND" && error.reason === undefined) return "schedules.run.not_found";
+    const mapped = error.reason && RUN_REASON[error.reason];
     if (mapped) return mapped;
     return Object.keys(error.params).length > 0 || !hasMessage(error.messageKey)
       ? "schedules.run.refused"
@@ -306,12 +312,9 @@ class FiringDeferred extends Error {
 }
 
 /** Errors that put a firing off instead of failing its run, with the reason the result names. */
-function deferralOf(error: unknown): string | null {
+export function deferralOf(error: unknown): string | null {
   if (!(error instanceof AppError)) return null;
-  if (error.messageKey === "files.error.busy" || error.messageKey === "campaigns.still_accepting") {
-    return error.messageKey;
-  }
-  return null;
+  return DEFERRING.has(error.reason) ? error.messageKey : null;
 }
 
 /** An occurrence found due and the one after it. */

@@ -36,11 +36,13 @@ export async function findSendableSender(
     .orderBy(sql`${t.organizationId} is null`, sql`${t.status} = 'approved' desc`, sql`${t.createdAt} desc`)
     .limit(1);
   const sender = rows[0];
-  if (!sender) throw new AppError("NOT_FOUND", { messageKey: "senders.not_found" });
+  if (!sender)
+    throw new AppError("NOT_FOUND", { messageKey: "senders.not_found", reason: "sender_not_found" });
   if (sender.status !== "approved") {
     throw new AppError("VALIDATION", {
       messageKey: "senders.not_approved",
       details: [{ path: "sender", message: "senders.not_approved" }],
+      reason: "sender_not_approved",
     });
   }
   return {
@@ -64,6 +66,7 @@ export function assertOwnSender(sender: SendableSender): void {
     throw new AppError("VALIDATION", {
       messageKey: "senders.own_sender_required",
       details: [{ path: "sender", message: "senders.own_sender_required" }],
+      reason: "own_sender_required",
     });
   }
 }

@@ -84,7 +84,7 @@ function replay(existing: CampaignRow, kind: SendUnit["kind"]): AcceptedSend {
     throw new AppError("CONFLICT", { messageKey: "campaigns.idempotency_key_reused" });
   }
   if (existing.accepting) {
-    throw new AppError("CONFLICT", { messageKey: "campaigns.still_accepting" });
+    throw new AppError("CONFLICT", { messageKey: "campaigns.still_accepting", reason: "still_accepting" });
   }
   return { campaign: existing, replayed: true };
 }
@@ -211,6 +211,7 @@ async function publish(
         throw new AppError("UNPROCESSABLE", {
           messageKey: "campaigns.empty_after_personalising",
           params: { count: empty },
+          reason: "empty_after_personalising",
         });
       }
     }

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
@@ -97,6 +97,21 @@ describe("file campaigns read in the heavy-work pool", () => {
     } finally {
       configureHeavyWork(DEFAULT_HEAVY_WORK);
     }
+  });
+
+  it("brings the worker's refusal back with its reason (ADR 88), which the schedules map on", async () => {
+    const path = join(dataDir, "tags.csv");
+    await writeFile(path, "phone_number,first_name\n0812345678,A\n");
+    const read = readFileRecipients(
+      { type: "csv", name: "tags.csv", open: async () => createReadStream(path) },
+      { organizationId: 1, text: "hi {nickname}" },
+      () => {},
+    );
+    await expect(read).rejects.toMatchObject({
+      code: "VALIDATION",
+      messageKey: "campaigns.file.unknown_tag",
+      reason: "file_unknown_tag",
+    });
   });
 
   it("keeps the event loop responsive while a 200,000-row CSV is read", async () => {

@@ -15,7 +15,7 @@ import {
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { countSms } from "@sms/domain/rules/sms";
 import { findTemplateTags } from "@sms/domain/rules/template-tags";
-import { AppError } from "../../errors.ts";
+import { AppError, type RefusalReason } from "../../errors.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { readerErrorsAs } from "../../platform/reader-errors.ts";
 import { type SpreadsheetCell, spreadsheetRows } from "../../platform/spreadsheet-rows.ts";
@@ -64,8 +64,19 @@ type Cell = SpreadsheetCell | undefined;
 const textOf = (cell: Cell) => (cell === null || cell === undefined ? "" : String(cell));
 const isBlank = (cells: readonly Cell[]) => cells.every((cell) => textOf(cell).trim() === "");
 
-const fileError = (messageKey: MessageKey, params: Record<string, string | number> = {}, cause?: unknown) =>
-  new AppError("VALIDATION", { messageKey, params, details: [{ path: "file", message: messageKey }], cause });
+const fileError = (
+  messageKey: MessageKey,
+  params: Record<string, string | number> = {},
+  cause?: unknown,
+  reason?: RefusalReason,
+) =>
+  new AppError("VALIDATION", {
+    messageKey,
+    params,
+    details: [{ path: "file", message: messageKey }],
+    cause,
+    ...(reason ? { reason } : {}),
+  });
 
 /**
  * The message's pieces for this file's columns, or a translated 400 naming the tags it may use
@@ -83,6 +94,7 @@ function piecesFor(text: string, layout: FileCampaignLayout): MessagePiece[] {
         tags: [...available].map((tag) => `{${tag}}`).join(", "),
       },
       details: [{ path: "message", message }],
+      reason: "file_unknown_tag",
     });
   }
   return splitMessage(text, (name) => available.has(name));
@@ -157,6 +169,7 @@ export default async function readFileRecipientsTask(
           messageKey: "campaigns.file.phone_column_not_found",
           params: { column: options.phoneColumn ?? "" },
           details: [{ path: "phone_column", message: "campaigns.file.phone_column_not_found" }],
+          reason: "file_phone_column_not_found",
         });
       }
       layout = detected;
@@ -170,7 +183,12 @@ export default async function readFileRecipientsTask(
     }
     read.rows += 1;
     if (read.rows > FILE_CAMPAIGN_MAX_ROWS) {
-      throw fileError("campaigns.file.too_many_rows", { limit: FILE_CAMPAIGN_MAX_ROWS.toLocaleString("en") });
+      throw fileError(
+        "campaigns.file.too_many_rows",
+        { limit: FILE_CAMPAIGN_MAX_ROWS.toLocaleString("en") },
+        undefined,
+        "file_too_many_rows",
+      );
     }
     const msisdn = importPhone(cells[layout.phone] ?? null);
     if (msisdn === null) {

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { AppError, type ErrorCode } from "../../errors.ts";
+import { AppError, type ErrorCode, isRefusalReason } from "../../errors.ts";
 import { type MessageKey, storedKey } from "../../i18n/index.ts";
 import { FILE_BUDGET_PARAMS } from "../../platform/file-budgets.ts";
 import { FileServer, isFileRequest } from "../../platform/worker-file.ts";
@@ -49,17 +49,19 @@ const fileError = (messageKey: MessageKey, params: Record<string, string | numbe
  */
 function asFileError(error: unknown): unknown {
   if (error instanceof WorkerTaskError) {
-    const { code, messageKey, params, details } = error.data as {
+    const { code, messageKey, params, details, reason } = error.data as {
       code?: ErrorCode;
       messageKey?: string;
       params?: Record<string, string | number>;
       details?: { path: string; message: string }[];
+      reason?: unknown;
     };
     if (error.taskErrorName === "AppError" && code && messageKey) {
       return new AppError(code, {
         messageKey: storedKey(messageKey),
         params: params ?? {},
         ...(details ? { details } : {}),
+        ...(isRefusalReason(reason) ? { reason } : {}),
       });
     }
     if (error.taskErrorName === "FileBudgetExceeded" && messageKey)
@@ -73,12 +75,14 @@ function asFileError(error: unknown): unknown {
     return new AppError(error.scope === "key" ? "RATE_LIMITED" : "UNAVAILABLE", {
       messageKey: "files.error.busy",
       params: { seconds: BUSY_RETRY_SECONDS },
+      reason: "heavy_work_busy",
     });
   }
   if (error instanceof WorkerCrashed) {
     return new AppError("UNAVAILABLE", {
       messageKey: "files.error.busy",
       params: { seconds: BUSY_RETRY_SECONDS },
+      reason: "heavy_work_busy",
     });
   }
   return error;

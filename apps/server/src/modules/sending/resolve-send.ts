@@ -85,6 +85,7 @@ export function assertSenderCarries(sender: SendableSender, purpose: SendPurpose
     throw new AppError("VALIDATION", {
       messageKey: "campaigns.marketing_sender_required",
       details: [{ path: "sender", message: "campaigns.marketing_sender_required" }],
+      reason: "marketing_sender_required",
     });
   }
 }

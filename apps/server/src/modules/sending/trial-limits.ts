@@ -56,6 +56,7 @@ export async function assertTrialRecipients(tx: Tx, organizationId: number, at: 
     throw new AppError("UNPROCESSABLE", {
       messageKey: "campaigns.trial_recipient_limit",
       params: { limit: TRIAL_RECIPIENTS_PER_DAY },
+      reason: "trial_recipient_limit",
     });
   }
 }
