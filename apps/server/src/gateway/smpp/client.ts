@@ -27,9 +27,9 @@
  */
 import { EventEmitter } from "node:events";
 import { splitForWire } from "@sms/domain";
-import { PDU, type Pdu, type Session, connect as smppConnect } from "smpp";
+import { PDU, type Pdu } from "smpp";
 import { type MessageIdFormat, normalizeMessageId } from "./message-id.ts";
-import { numberField, shortMessageText, stringField, wireShortMessage } from "./pdu-fields.ts";
+import { numberField, shortMessageText, stringField } from "./pdu-fields.ts";
 import { parseReceiptText, statFromMessageState } from "./receipt.ts";
 import { TokenBucket } from "./token-bucket.ts";
 import {
@@ -53,10 +53,27 @@ import {
   type SubmitResult,
 } from "./types.ts";
 import { type ParsedUdh, wirePdus } from "./udh.ts";
+import {
+  CMD,
+  type DeliverFields,
+  decodeReceipt,
+  decodeWithPackage,
+  encodeResponse,
+  encodeSubmitSm,
+  SmppLink,
+  setSequence,
+  submitRespMessageId,
+} from "./wire.ts";
 
 const ESM_CLASS_RECEIPT_MASK = 0x3c;
 const ESM_CLASS_SMSC_RECEIPT = 0x04;
 const ESM_CLASS_UDHI = 0x40;
+
+/** A delivery receipt: SMSC delivery receipt (0x04) or SME delivery acknowledgement (0x08). */
+function isReceipt(esmClass: number): boolean {
+  const kind = esmClass & ESM_CLASS_RECEIPT_MASK;
+  return kind === ESM_CLASS_SMSC_RECEIPT || kind === 0x08;
+}
 
 interface Job {
   tag?: string;
@@ -67,7 +84,8 @@ interface Job {
   throttles: number;
   /** When it was last written (performance.now). */
   sentAt: number;
-  fields: Record<string, unknown>;
+  /** The encoded submit_sm; its sequence number is set each time it is written. */
+  pdu: Buffer;
   settle: (outcome: PartOutcome) => void;
   queueTimer: NodeJS.Timeout;
 }
@@ -76,7 +94,7 @@ interface Pending {
   kind: string;
   job?: Job;
   timer: NodeJS.Timeout;
-  onResponse: (pdu: Pdu) => void;
+  onResponse: (status: number, frame: Buffer) => void;
 }
 
 type Required2<T> = { [K in keyof T]-?: T[K] };
@@ -141,24 +159,25 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
       wire.map(
         (w, part) =>
           new Promise<PartOutcome>((settle) => {
-            this.enqueue(
-              {
-                source_addr_ton: alphanumeric ? 5 : 1,
-                source_addr_npi: alphanumeric ? 0 : 1,
-                source_addr: request.source,
-                dest_addr_ton: 1,
-                dest_addr_npi: 1,
-                destination_addr: request.destination,
-                esm_class: w.esmClass,
-                registered_delivery: 1,
-                data_coding: split.dataCoding,
-                short_message: wireShortMessage(w.shortMessage),
-              },
-              part,
-              wire.length,
-              request.tag,
-              settle,
-            );
+            let pdu: Buffer;
+            try {
+              pdu = encodeSubmitSm({
+                sourceTon: alphanumeric ? 5 : 1,
+                sourceNpi: alphanumeric ? 0 : 1,
+                source: request.source,
+                destTon: 1,
+                destNpi: 1,
+                destination: request.destination,
+                esmClass: w.esmClass,
+                registeredDelivery: 1,
+                dataCoding: split.dataCoding,
+                shortMessage: w.shortMessage,
+              });
+            } catch {
+              settle({ part, state: "not-sent", reason: "encode-failed", retriable: false });
+              return;
+            }
+            this.enqueue(pdu, part, wire.length, request.tag, settle);
           }),
       ),
     );
@@ -276,13 +295,7 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
     for (const bind of this.binds) bind.drain();
   }
 
-  private enqueue(
-    fields: Record<string, unknown>,
-    part: number,
-    parts: number,
-    tag: string | undefined,
-    settle: Job["settle"],
-  ) {
+  private enqueue(pdu: Buffer, part: number, parts: number, tag: string | undefined, settle: Job["settle"]) {
     if (this.closed) {
       settle({ part, state: "not-sent", reason: "closed", retriable: true });
       return;
@@ -296,7 +309,7 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
       parts,
       throttles: 0,
       sentAt: 0,
-      fields,
+      pdu,
       settle,
       queueTimer: undefined as unknown as NodeJS.Timeout,
     };
@@ -331,7 +344,7 @@ function submitError(parts: PartOutcome[], tag: string | undefined): SmppSubmitE
 
 /** One transceiver bind: its socket, window, bucket, keep-alive and reconnect loop. */
 class Bind {
-  private session: Session | null = null;
+  private session: SmppLink | null = null;
   private bound = false;
   private readonly pending = new Map<number, Pending>();
   /** Submits that timed out, kept to report a late response: sequence → job. */
@@ -396,10 +409,7 @@ class Bind {
 
   private open(first?: { resolve: () => void; reject: (e: Error) => void }): void {
     this.reconnectTimer = null;
-    const session = smppConnect({ host: this.options.host, port: this.options.port });
-    // Small PDUs answered one by one: Nagle's algorithm with delayed ACKs would hold each
-    // window for ~40 ms (a quarter of the rate on a fast link).
-    session.socket.setNoDelay(true);
+    const session = new SmppLink({ host: this.options.host, port: this.options.port });
     this.session = session;
     const mode = this.options.bindMode;
     let failure: Error | null = null;
@@ -412,12 +422,9 @@ class Bind {
           system_type: this.options.systemType,
           interface_version: 0x34,
         },
-        (pdu) => {
-          if (pdu.command_status !== 0) {
-            failure = new SmppBindError(
-              `bind refused (status 0x${pdu.command_status.toString(16)})`,
-              pdu.command_status,
-            );
+        (status) => {
+          if (status !== 0) {
+            failure = new SmppBindError(`bind refused (status 0x${status.toString(16)})`, status);
             session.destroy();
             return;
           }
@@ -433,9 +440,9 @@ class Bind {
         },
       );
     });
-    session.on("pdu", (pdu: Pdu) => this.onPdu(session, pdu));
-    // The package also emits "error" for an undecodable PDU and then stops reading the socket
-    // for good: any error ends this session and the reconnect loop takes over.
+    session.on("frame", (frame: Buffer) => this.onFrame(session, frame));
+    // A broken stream (a PDU length out of range, a PDU the package cannot decode) or a socket
+    // error: any error ends this session and the reconnect loop takes over.
     session.on("error", (error: Error) => {
       failure ??= error;
       session.destroy();
@@ -506,28 +513,34 @@ class Bind {
     }, this.options.enquireLinkMs);
   }
 
-  /** Sends a request with our own sequence number and a response timeout. */
+  /**
+   * Sends a request with our own sequence number and a response timeout: a submit_sm as encoded
+   * (`job`), anything else through the package's encoder.
+   */
   private request(
     command: string,
     fields: Record<string, unknown>,
-    onResponse: (pdu: Pdu) => void,
+    onResponse: (status: number, frame: Buffer) => void,
     job?: Job,
   ): "sent" | "not-connected" | "encode-failed" {
     const session = this.session;
     if (!session) return "not-connected";
     this.sequence = this.sequence >= 0x7fffffff ? 1 : this.sequence + 1;
     const sequence = this.sequence;
-    let pdu: Pdu;
     let written: boolean;
-    try {
-      pdu = new PDU(command, { ...fields, sequence_number: sequence });
-      written = session.send(pdu);
-    } catch {
-      return "encode-failed";
+    if (job) {
+      setSequence(job.pdu, sequence);
+      written = session.write(job.pdu);
+    } else {
+      try {
+        written = session.write(new PDU(command, { ...fields, sequence_number: sequence }).toBuffer());
+      } catch {
+        return "encode-failed";
+      }
     }
     if (!written) return "not-connected";
     const timer = setTimeout(() => this.onTimeout(sequence), this.options.pduTimeoutMs);
-    const kind = command === "submit_sm" ? "submit" : command;
+    const kind = job ? "submit" : command;
     this.pending.set(sequence, { kind, timer, onResponse, ...(job ? { job } : {}) });
     return "sent";
   }
@@ -569,7 +582,12 @@ class Bind {
       if (!job) return;
       this.inFlight++;
       job.sentAt = performance.now();
-      const result = this.request("submit_sm", job.fields, (pdu) => this.onSubmitResponse(job, pdu), job);
+      const result = this.request(
+        "submit_sm",
+        {},
+        (status, frame) => this.onSubmitResponse(job, status, frame),
+        job,
+      );
       if (result !== "sent") {
         this.inFlight--;
         if (result === "encode-failed") {
@@ -582,10 +600,10 @@ class Bind {
     }
   }
 
-  private onSubmitResponse(job: Job, pdu: Pdu): void {
+  private onSubmitResponse(job: Job, status: number, frame: Buffer): void {
     this.inFlight--;
     this.finishRebind();
-    if (pdu.command_status === ESME_RTHROTTLED) {
+    if (status === ESME_RTHROTTLED) {
       this.backOff(job.sentAt);
       if (job.throttles < this.options.throttleRetries) {
         job.throttles++;
@@ -597,14 +615,14 @@ class Bind {
         state: "not-sent",
         reason: "throttled",
         retriable: true,
-        commandStatus: pdu.command_status,
+        commandStatus: status,
       });
       this.drain();
       return;
     }
-    if (pdu.command_status === 0) {
+    if (status === 0) {
       this.recover();
-      const raw = stringField(pdu, "message_id") ?? "";
+      const raw = submitRespMessageId(frame);
       job.settle({
         part: job.part,
         state: "accepted",
@@ -616,8 +634,8 @@ class Bind {
         part: job.part,
         state: "not-sent",
         reason: "rejected",
-        retriable: isRetriableStatus(pdu.command_status),
-        commandStatus: pdu.command_status,
+        retriable: isRetriableStatus(status),
+        commandStatus: status,
       };
       job.settle(notSent);
     }
@@ -652,75 +670,94 @@ class Bind {
     this.lastRecoveryAt = now;
   }
 
-  private onPdu(session: Session, pdu: Pdu): void {
+  private onFrame(session: SmppLink, frame: Buffer): void {
     if (session !== this.session) return;
-    if (pdu.isResponse()) {
-      const p = this.pending.get(pdu.sequence_number);
+    const commandId = frame.readUInt32BE(4);
+    const status = frame.readUInt32BE(8);
+    const sequence = frame.readUInt32BE(12);
+    if (commandId & 0x80000000) {
+      const p = this.pending.get(sequence);
       if (p) {
-        this.pending.delete(pdu.sequence_number);
+        this.pending.delete(sequence);
         clearTimeout(p.timer);
-        p.onResponse(pdu);
+        p.onResponse(status, frame);
         return;
       }
-      const late = this.expired.get(pdu.sequence_number);
-      if (late) {
-        this.expired.delete(pdu.sequence_number);
-        const messageId = stringField(pdu, "message_id");
+      const late = this.expired.get(sequence);
+      if (late && commandId === CMD.submitSmResp) {
+        this.expired.delete(sequence);
+        const messageId = submitRespMessageId(frame);
         this.client.emit("lateResponse", {
           ...(late.tag === undefined ? {} : { tag: late.tag }),
           part: late.part,
           parts: late.parts,
-          ...(pdu.command_status === 0 && messageId
+          ...(status === 0 && messageId
             ? { messageId: normalizeMessageId(messageId, this.options.submitIdFormat) }
             : {}),
-          commandStatus: pdu.command_status,
+          commandStatus: status,
         });
       }
       return;
     }
-    switch (pdu.command) {
-      case "enquire_link":
-        this.reply(session, pdu);
-        return;
-      case "deliver_sm": {
-        const ack = this.deliverAck(session, pdu);
-        try {
-          const handled = this.onDeliverSm(pdu, ack);
-          // Nobody to store it: have the SMSC keep it. Not worth a second try: answer it as taken.
-          if (!this.options.manualAck || handled === "ignored") ack(true);
-          else if (handled === "no-listener") ack(false);
-        } catch (error) {
-          this.client.emit("warning", {
-            bind: this.index,
-            message: `deliver_sm handler failed: ${String(error)}`,
-          });
-          ack(!this.options.manualAck);
-        }
-        return;
+    if (commandId === CMD.enquireLink) {
+      this.reply(session, CMD.enquireLinkResp, 0, sequence);
+      return;
+    }
+    if (commandId === CMD.deliverSm) {
+      // A plain receipt is read straight from the frame; anything else through the package.
+      const fast = decodeReceipt(frame);
+      const receipt = fast && isReceipt(fast.esmClass) ? fast : null;
+      let pdu: Pdu | null = null;
+      if (!receipt) {
+        pdu = this.decode(session, frame);
+        if (!pdu) return;
       }
+      const ack = this.deliverAck(session, sequence);
+      try {
+        const handled = receipt ? this.onReceipt(receipt, ack) : this.onDeliverSm(pdu as Pdu, ack);
+        // Nobody to store it: have the SMSC keep it. Not worth a second try: answer it as taken.
+        if (!this.options.manualAck || handled === "ignored") ack(true);
+        else if (handled === "no-listener") ack(false);
+      } catch (error) {
+        this.client.emit("warning", {
+          bind: this.index,
+          message: `deliver_sm handler failed: ${String(error)}`,
+        });
+        ack(!this.options.manualAck);
+      }
+      return;
+    }
+    const pdu = this.decode(session, frame);
+    if (!pdu) return;
+    switch (pdu.command) {
       case "unbind":
-        this.reply(session, pdu);
+        this.reply(session, commandId | 0x80000000, 0, sequence);
         session.close();
         return;
       default:
         // generic_nack for unknown commands, an empty response for the rest.
-        this.reply(session, pdu, pdu.command === "unknown" ? {} : { command_status: 0x03 });
+        if (pdu.command === "unknown") this.reply(session, CMD.genericNack, 0x03, sequence);
+        else this.reply(session, commandId | 0x80000000, 0x03, sequence);
     }
   }
 
-  private reply(session: Session, pdu: Pdu, options: Record<string, unknown> = {}): void {
+  /** The package's decoding; a PDU it cannot decode ends the connection (the stream is lost). */
+  private decode(session: SmppLink, frame: Buffer): Pdu | null {
     try {
-      session.send(pdu.response(options));
+      return decodeWithPackage(frame);
     } catch (error) {
-      this.client.emit("warning", {
-        bind: this.index,
-        message: `cannot answer ${pdu.command}: ${String(error)}`,
-      });
+      this.client.emit("warning", { bind: this.index, message: `undecodable PDU: ${String(error)}` });
+      session.destroy();
+      return null;
     }
+  }
+
+  private reply(session: SmppLink, commandId: number, status: number, sequence: number): void {
+    session.write(encodeResponse(commandId, status, sequence));
   }
 
   /** The deliver_sm_resp, sent once: ok, or a temporary error so that the SMSC sends it again. */
-  private deliverAck(session: Session, pdu: Pdu): DeliverAck {
+  private deliverAck(session: SmppLink, sequence: number): DeliverAck {
     let answered = false;
     let timer: NodeJS.Timeout | null = null;
     const ack: DeliverAck = (ok) => {
@@ -732,7 +769,7 @@ class Bind {
       }
       // On a newer connection the sequence number means nothing: the SMSC resends it anyway.
       if (session !== this.session) return;
-      this.reply(session, pdu, ok ? {} : { command_status: ESME_RX_T_APPN });
+      this.reply(session, CMD.deliverSmResp, ok ? 0 : ESME_RX_T_APPN, sequence);
     };
     if (this.options.manualAck) {
       timer = setTimeout(() => {
@@ -748,31 +785,20 @@ class Bind {
   private onDeliverSm(pdu: Pdu, ack: DeliverAck): "emitted" | "no-listener" | "ignored" {
     const esmClass = numberField(pdu, "esm_class") ?? 0;
     const text = shortMessageText(pdu);
-    const receiptedId = stringField(pdu, "receipted_message_id");
-    if (
-      (esmClass & ESM_CLASS_RECEIPT_MASK) === ESM_CLASS_SMSC_RECEIPT ||
-      (esmClass & ESM_CLASS_RECEIPT_MASK) === 0x08
-    ) {
-      const fields = parseReceiptText(text);
-      const raw = fields.id ?? receiptedId;
-      if (!raw) {
-        this.client.emit("warning", { bind: this.index, message: "delivery receipt without a message id" });
-        return "ignored";
-      }
-      const state = numberField(pdu, "message_state");
-      const stat = fields.stat ?? (state === undefined ? undefined : statFromMessageState(state));
-      const err = fields.err ?? networkError(pdu.network_error_code);
-      const receipt: SmppReceipt = {
-        messageId: normalizeMessageId(raw, this.options.receiptIdFormat),
-        rawMessageId: raw,
-        fields,
+    if (isReceipt(esmClass)) {
+      const fields: DeliverFields = {
+        esmClass,
+        dataCoding: numberField(pdu, "data_coding") ?? 0,
         source: stringField(pdu, "source_addr") ?? "",
         destination: stringField(pdu, "destination_addr") ?? "",
-        bind: this.index,
-        ...(stat ? { stat } : {}),
-        ...(err ? { err } : {}),
+        text,
       };
-      return this.client.emit("receipt", receipt, ack) ? "emitted" : "no-listener";
+      const receiptedId = stringField(pdu, "receipted_message_id");
+      const state = numberField(pdu, "message_state");
+      if (receiptedId !== undefined) fields.receiptedMessageId = receiptedId;
+      if (state !== undefined) fields.messageState = state;
+      if (Buffer.isBuffer(pdu.network_error_code)) fields.networkErrorCode = pdu.network_error_code;
+      return this.onReceipt(fields, ack);
     }
     const udh = concatFromDecoded(pdu.short_message, esmClass);
     const inbound = {
@@ -784,6 +810,29 @@ class Bind {
       ...(udh ? { udh } : {}),
     };
     return this.client.emit("inbound", inbound, ack) ? "emitted" : "no-listener";
+  }
+
+  private onReceipt(d: DeliverFields, ack: DeliverAck): "emitted" | "no-listener" | "ignored" {
+    const fields = parseReceiptText(d.text);
+    const raw = fields.id ?? d.receiptedMessageId;
+    if (!raw) {
+      this.client.emit("warning", { bind: this.index, message: "delivery receipt without a message id" });
+      return "ignored";
+    }
+    const state = d.messageState;
+    const stat = fields.stat ?? (state === undefined ? undefined : statFromMessageState(state));
+    const err = fields.err ?? networkError(d.networkErrorCode);
+    const receipt: SmppReceipt = {
+      messageId: normalizeMessageId(raw, this.options.receiptIdFormat),
+      rawMessageId: raw,
+      fields,
+      source: d.source,
+      destination: d.destination,
+      bind: this.index,
+      ...(stat ? { stat } : {}),
+      ...(err ? { err } : {}),
+    };
+    return this.client.emit("receipt", receipt, ack) ? "emitted" : "no-listener";
   }
 
   /** Waits for in-flight submits (up to the PDU timeout), unbinds, closes. */

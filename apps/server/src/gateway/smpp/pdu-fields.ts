@@ -3,8 +3,8 @@ import type { Pdu } from "smpp";
 /**
  * The package decodes short_message (and message_payload) into `{ message, udh? }`, but leaves
  * it absent when the PDU ends early and null-ish in other shapes; its encoder then throws on
- * `value.message` (node-smpp #229/#256). Every read goes through here, every write passes a
- * Buffer (the encoder returns a Buffer untouched), so neither path can throw.
+ * `value.message` (node-smpp #229/#256). Every read goes through here; submit_sm is written by
+ * wire.ts, which takes octets, so neither path can throw.
  */
 export function shortMessageText(pdu: Pdu): string {
   return decodedText(pdu.short_message) || decodedText(pdu.message_payload);
@@ -32,9 +32,4 @@ export function stringField(pdu: Pdu, name: string): string | undefined {
 export function numberField(pdu: Pdu, name: string): number | undefined {
   const value = pdu[name];
   return typeof value === "number" ? value : undefined;
-}
-
-/** A short_message for encoding: always a Buffer (null/undefined become empty). */
-export function wireShortMessage(value: Uint8Array | null | undefined): Buffer {
-  return value ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : Buffer.alloc(0);
 }
