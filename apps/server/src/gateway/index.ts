@@ -1,3 +1,4 @@
+export { storeDevMail } from "./dev-mail.ts";
 export type {
   GatewayInbound,
   GatewayLateAccept,

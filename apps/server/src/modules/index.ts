@@ -17,7 +17,7 @@ import { marketingModule } from "./marketing/index.ts";
 import { meModule } from "./me/index.ts";
 import { messageExportsModule } from "./message-exports/index.ts";
 import { ordersModule } from "./orders/index.ts";
-import { organizationsModule } from "./organizations/index.ts";
+import { createOrganization, organizationsModule } from "./organizations/index.ts";
 import { otpModule } from "./otp/index.ts";
 import { publicApiModule } from "./public-api/index.ts";
 import { receiptsModule } from "./receipts/index.ts";
@@ -41,7 +41,7 @@ export const serverModules: readonly ServerModule[] = [
   // Multipart parsing, first so every module after it can take uploads.
   { routes: uploadsPlugin },
   systemModule,
-  authModule,
+  authModule({ firstOrganization: createOrganization }),
   meModule,
   devInboxModule,
   marketingModule,

@@ -7,7 +7,7 @@ import type { AppDeps } from "../../platform/deps.ts";
 import type { AuthContext } from "../../plugins/auth.ts";
 import { issueAndQueueOtp, voidCodes } from "../otp/index.ts";
 import { hashPassword } from "./passwords.ts";
-import { createAccount, sendDecoyCode } from "./register.ts";
+import { createAccount, type FirstOrganization, sendDecoyCode } from "./register.ts";
 import { revokeUserSessions } from "./sessions.ts";
 import { revokeUserDevices } from "./trusted-devices.ts";
 
@@ -35,6 +35,7 @@ export async function editRegistration(
   auth: AuthContext,
   input: TRegisterRequest,
   locale: Locale,
+  firstOrganization: FirstOrganization,
   now: Date = new Date(),
 ): Promise<TOtpTicket> {
   if (auth.tokenType !== "register") throw new AppError("FORBIDDEN");
@@ -63,7 +64,7 @@ export async function editRegistration(
   const userId =
     ownerId !== null
       ? await updatePendingAccount(db, auth.sessionId, ownerId, details, now)
-      : await adoptAccount(db, auth.sessionId, details, now);
+      : await adoptAccount(db, auth.sessionId, details, now, firstOrganization);
 
   if (userId !== null) {
     const otp = await issueAndQueueOtp(deps, {
@@ -170,8 +171,14 @@ async function updatePendingAccount(
 }
 
 /** A decoy session's own new account when both addresses are free now; null otherwise. */
-async function adoptAccount(db: Db, sessionId: string, details: Details, now: Date): Promise<number | null> {
-  const userId = await createAccount(db, { ...details, bindSessionId: sessionId });
+async function adoptAccount(
+  db: Db,
+  sessionId: string,
+  details: Details,
+  now: Date,
+  firstOrganization: FirstOrganization,
+): Promise<number | null> {
+  const userId = await createAccount(db, { ...details, bindSessionId: sessionId }, firstOrganization);
   if (userId === null) {
     await db.transaction(async (tx) => {
       await voidVerifyCodes(tx, sessionId, null, now);

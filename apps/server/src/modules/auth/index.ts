@@ -1,5 +1,6 @@
 import type { ServerModule } from "../../platform/module.ts";
 import { welcomeMailJob } from "./jobs.ts";
+import type { FirstOrganization } from "./register.ts";
 import { authRoutes } from "./routes.ts";
 
 /** Registration, sign-in, sessions and the lockout. The only door into this module. */
@@ -11,7 +12,19 @@ export { isAddressTaken, sendDecoyCode } from "./register.ts";
 export { revokeSession, revokeUserSessions } from "./sessions.ts";
 export { recordTncAcceptance } from "./tnc-acceptances.ts";
 export { revokeUserDevices } from "./trusted-devices.ts";
-export { renameUser, setPasswordHash, setVerifiedContact } from "./user-writes.ts";
+export {
+  moveOffOrganization,
+  renameUser,
+  setDefaultOrganization,
+  setPasswordHash,
+  setVerifiedContact,
+} from "./user-writes.ts";
 
-/** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
-export const authModule: ServerModule = { routes: authRoutes, jobs: [welcomeMailJob] };
+/**
+ * This module as the app registers it (platform/module.ts); modules/index.ts lists it, with the
+ * organizations module's createOrganization for a new account's first organization (ADR 87).
+ */
+export const authModule = (accounts: { firstOrganization: FirstOrganization }): ServerModule => ({
+  routes: authRoutes(accounts.firstOrganization),
+  jobs: [welcomeMailJob],
+});

@@ -1,16 +1,28 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, schema, type Tx } from "@sms/db";
 import { type Locale, normaliseRecipient, type TRegisterRequest, type TRegisterResponse } from "@sms/domain";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
 import type { AppDeps } from "../../platform/deps.ts";
-import { createOrganization } from "../organizations/index.ts";
 import { issueAndQueueOtp, voidCodes } from "../otp/index.ts";
 import { hashPassword } from "./passwords.ts";
 import { startSession } from "./sessions.ts";
 import { recordTncAcceptance } from "./tnc-acceptances.ts";
+import { setDefaultOrganization } from "./user-writes.ts";
 
 export type RegisterResult = TRegisterResponse["data"];
+
+/**
+ * Creates a new account's first organization, its owner a member, in the account's transaction:
+ * the organizations module's createOrganization, handed to auth by the module list
+ * (modules/index.ts) and by `me` (ADR 87). Auth owns `users` and imports no module that writes
+ * them back: organizations calls auth (setDefaultOrganization, moveOffOrganization), never the
+ * other way round.
+ */
+export type FirstOrganization = (
+  tx: Tx,
+  owner: { name: string; ownerId: number },
+) => Promise<{ organizationId: number }>;
 
 async function currentTncVersion(db: Db): Promise<string | undefined> {
   const [row] = await db
@@ -52,6 +64,7 @@ export async function register(
   deps: AppDeps,
   input: TRegisterRequest,
   locale: Locale,
+  firstOrganization: FirstOrganization,
 ): Promise<RegisterResult> {
   const { db, config } = deps;
   const email = input.email.trim().toLowerCase();
@@ -63,7 +76,7 @@ export async function register(
   // Hashing first keeps both paths equally slow.
   const passwordHash = await hashPassword(input.password);
 
-  const userId = await createAccount(db, { ...input, email, phone, passwordHash });
+  const userId = await createAccount(db, { ...input, email, phone, passwordHash }, firstOrganization);
   if (userId !== null) {
     const session = await startSession(db, config, { userId, kind: "register" });
     const otp = await issueAndQueueOtp(deps, {
@@ -133,6 +146,7 @@ export async function createAccount(
     passwordHash: string;
     bindSessionId?: string;
   },
+  firstOrganization: FirstOrganization,
 ): Promise<number | null> {
   const tncVersion = await currentTncVersion(db);
   try {
@@ -156,11 +170,11 @@ export async function createAccount(
         })
         .returning({ id: schema.users.id });
       if (!user) throw new Error("user insert returned no row");
-      await createOrganization(tx, {
+      const { organizationId } = await firstOrganization(tx, {
         name: `${input.first_name.trim()} ${input.last_name.trim()}`,
         ownerId: user.id,
-        makeDefault: true,
       });
+      await setDefaultOrganization(tx, user.id, organizationId);
       // The registration form's terms checkbox is the acceptance of the current version.
       if (tncVersion) await recordTncAcceptance(tx, user.id, tncVersion);
       if (input.bindSessionId) {

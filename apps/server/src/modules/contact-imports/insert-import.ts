@@ -2,6 +2,7 @@ import { type Db, schema } from "@sms/db";
 import { eq, sql } from "drizzle-orm";
 import { SliceSize } from "../../platform/slice-size.ts";
 import { queryRows } from "../../platform/sql-rows.ts";
+import { insertGroupContactsSql } from "../contacts/index.ts";
 
 export interface InsertImportOptions {
   /** Staged rows moved per transaction. */
@@ -69,11 +70,7 @@ export async function insertImport(
             and row_number >= (select first from bound) and row_number < ${before}
           returning row_number, first_name, last_name, phone_number
         ), inserted as (
-          insert into contacts (organization_id, group_id, first_name, last_name, phone_number)
-          select ${record.organizationId}, ${record.groupId}, first_name, last_name, phone_number from slice
-          order by row_number desc
-          on conflict do nothing
-          returning 1
+          ${insertGroupContactsSql(sql`slice`, record.organizationId, record.groupId)}
         )
         select (select count(*) from slice)::int as taken, (select count(*) from inserted)::int as inserted,
                (select first from bound) as first`,

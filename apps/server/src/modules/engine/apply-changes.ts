@@ -2,6 +2,7 @@ import type { Tx } from "@sms/db";
 import type { StoredMessageStatus } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
+import { queueDeliveriesCte } from "../webhooks/index.ts";
 import { moveCountsCtes } from "./message-rollups.ts";
 
 export type SubmitState = "queued" | "submitting" | "submitted" | "rejected" | "unknown";
@@ -105,27 +106,7 @@ export async function applyChanges(
                 m.code, l.old_status, m.status as new_status
     ),
     ${moveCountsCtes(sql`changed`)},
-    webhooks as (
-      -- Delivery webhooks (modules/webhooks, docs/webhooks.md): one per real status change of an API
-      -- message whose send has a callback_url. Other messages are filtered out before the join.
-      insert into webhook_deliveries (organization_id, campaign_id, message_id, message_created_at, url, event,
-                                      payload, next_attempt_at, created_at)
-      select a.organization_id, a.campaign_id, a.id, a.created_at, c.callback_url, a.new_status,
-             jsonb_build_object(
-               'event', 'message.status',
-               'message_id', a.id::text,
-               'campaign_id', a.campaign_id::text,
-               'number', a.recipient,
-               'status', a.new_status,
-               'state', a.state,
-               'code', a.code,
-               'updated_at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-             ) || case when c.name <> 'API' then jsonb_build_object('tag', c.name) else '{}'::jsonb end,
-             now(), now()
-        from (select * from changed where type = 'api' and old_status <> new_status) a
-        join campaigns c on c.id = a.campaign_id and c.organization_id = a.organization_id
-       where c.callback_url is not null
-    )
+    ${queueDeliveriesCte(sql`changed`)}
     select id, organization_id, recipient, state, code, new_status as status from changed`,
   );
   return rows.map((r) => ({

@@ -9,6 +9,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { GatewayReceipt } from "../../gateway/index.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
+import { suppressReportedBlocks } from "../suppressions/index.ts";
 import { applyChanges, type ChangedMessage, type MessageChange } from "./apply-changes.ts";
 
 interface UpdatedPart {
@@ -98,14 +99,14 @@ export async function applyReceipts(tx: Tx, receipts: readonly GatewayReceipt[])
 
   const changed = await applyChanges(tx, changes);
   const blocked = changed.filter((m) => isMarketingBlock(resolveDeliveryStatus(m.state, m.code)));
-  if (blocked.length > 0) {
-    await tx.execute(sql`
-      insert into suppressions (organization_id, msisdn, reason, code)
-      select o, m, 'gateway_report', c
-        from unnest(${pgArray(blocked.map((m) => m.organizationId))}::int[], ${pgArray(blocked.map((m) => m.recipient))}::text[],
-                    ${pgArray(blocked.map((m) => `${m.state}/${m.code}`))}::text[]) as b(o, m, c)
-      on conflict (organization_id, msisdn) do nothing`);
-  }
+  await suppressReportedBlocks(
+    tx,
+    blocked.map((m) => ({
+      organizationId: m.organizationId,
+      msisdn: m.recipient,
+      code: `${m.state}/${m.code}`,
+    })),
+  );
   return changed;
 }
 

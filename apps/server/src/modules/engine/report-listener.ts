@@ -12,6 +12,7 @@ import type {
 } from "../../gateway/index.ts";
 import { SliceSize } from "../../platform/slice-size.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
+import { suppressStopRepliesSql } from "../suppressions/index.ts";
 import { applyChanges } from "./apply-changes.ts";
 import { applyReceipts } from "./apply-receipts.ts";
 import { recordParts } from "./dispatch-chunk.ts";
@@ -145,10 +146,7 @@ async function storeInbound(db: Db, batch: readonly GatewayInbound[]): Promise<v
           from input i
         returning organization_id, source, is_stop
       )
-      insert into suppressions (organization_id, msisdn, reason)
-      select distinct organization_id, source, 'stop_reply' from stored
-       where is_stop and organization_id is not null
-      on conflict (organization_id, msisdn) do update set reason = 'stop_reply', code = null`);
+      ${suppressStopRepliesSql(sql`stored`)}`);
   });
 }
 

@@ -6,7 +6,7 @@ import { registerEndpoint } from "../../platform/endpoint.ts";
 import { withRetryAfter } from "../../platform/retry-after.ts";
 import { RATE_LIMITS } from "../../plugins/rate-limit.ts";
 import { editRegistration, welcomeMailJob } from "../auth/index.ts";
-import { switchOrganization } from "../organizations/index.ts";
+import { createOrganization, switchOrganization } from "../organizations/index.ts";
 import { acceptTnc } from "./accept-tnc.ts";
 import { changeContact } from "./change-contact.ts";
 import { changePassword } from "./change-password.ts";
@@ -38,7 +38,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     meEndpoints.editRegistration,
     async (request, reply) => ({
       data: await withRetryAfter(reply, () =>
-        editRegistration(appDeps(app), request.auth, request.body, request.locale),
+        editRegistration(appDeps(app), request.auth, request.body, request.locale, createOrganization),
       ),
     }),
     { config: { rateLimit: RATE_LIMITS.editRegistration } },

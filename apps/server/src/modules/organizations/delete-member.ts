@@ -1,8 +1,9 @@
 import { type Db, schema } from "@sms/db";
 import { MEMBER_ROLE } from "@sms/domain";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
+import { moveOffOrganization } from "../auth/index.ts";
 
 export interface DeleteMemberOptions {
   scope: TenantScope;
@@ -45,22 +46,4 @@ export async function deleteMember(db: Db, { scope, userId, memberId }: DeleteMe
     await tx.delete(m).where(eq(m.id, member.id));
     await moveOffOrganization(tx, member.userId, scope.organizationId);
   });
-}
-
-/** The user's current organization, if it was this one, becomes their oldest other membership or none. */
-async function moveOffOrganization(db: Db, userId: number, organizationId: number): Promise<void> {
-  const u = schema.users;
-  const m = schema.members;
-  const [user] = await db.select({ current: u.defaultOrganizationId }).from(u).where(eq(u.id, userId));
-  if (!user || user.current !== organizationId) return;
-  const [other] = await db
-    .select({ organizationId: m.organizationId })
-    .from(m)
-    .where(and(eq(m.userId, userId), ne(m.organizationId, organizationId)))
-    .orderBy(asc(m.createdAt), asc(m.id))
-    .limit(1);
-  await db
-    .update(u)
-    .set({ defaultOrganizationId: other?.organizationId ?? null, updatedAt: new Date() })
-    .where(eq(u.id, userId));
 }

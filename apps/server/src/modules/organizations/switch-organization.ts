@@ -1,6 +1,7 @@
 import { type Db, schema } from "@sms/db";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
+import { setDefaultOrganization } from "../auth/index.ts";
 
 export interface SwitchOrganizationOptions {
   userId: number;
@@ -22,8 +23,5 @@ export async function switchOrganization(
     .from(m)
     .where(and(eq(m.userId, userId), eq(m.organizationId, organizationId)));
   if (!membership) throw new AppError("NOT_FOUND");
-  await db
-    .update(schema.users)
-    .set({ defaultOrganizationId: organizationId, updatedAt: new Date() })
-    .where(eq(schema.users.id, userId));
+  await setDefaultOrganization(db, userId, organizationId, new Date());
 }
