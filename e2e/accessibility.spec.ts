@@ -13,7 +13,8 @@ import { ADMIN, holdAdminSession } from "./support/staff";
  * component state side by side (error and disabled samples included) for developers.
  *
  * Fast by design: one browser context per group of pages, axe injected once per document (an init
- * script) and the app's own router moving between pages, so a page costs its render and one axe run.
+ * script) and the app's own router moving between pages (History API), so a page costs its render
+ * and one axe run.
  */
 
 const VIEWPORTS = { th: { width: 375, height: 812 }, en: { width: 1280, height: 900 } } as const;
@@ -46,7 +47,7 @@ async function newContext(
   return context;
 }
 
-/** Moves inside the running app the way a link does: no reload, axe stays injected. */
+/** Moves inside the running app without a reload, as a link does: axe stays injected. */
 async function navigate(page: Page, path: string) {
   // The page shown now; the address changes a render before the next page commits, so the walk
   // waits for this one to leave as well (axe would otherwise read the page before).
@@ -55,13 +56,12 @@ async function navigate(page: Page, path: string) {
       window.location.pathname === to ? null : (document.querySelector("main")?.firstElementChild ?? null),
     path.split("?")[0],
   );
-  await page.evaluate(
-    (to) =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
-      ).__reactRouterDataRouter.navigate(to),
-    path,
-  );
+  // The browser's History API, no reload: a new entry, then the event the back button fires, which
+  // the app's router follows to whatever the address now is (no React Router internals, ADR 90).
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+  }, path);
   await expect(page).toHaveURL((url) => url.pathname === path.split("?")[0]);
   await page.waitForFunction((element) => element === null || !element.isConnected, shown);
 }

@@ -1,5 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { LOCALES, localizePath, prerenderPaths, routeByKey } from "@sms/domain/routes";
+// @ts-expect-error: a plain .mjs build script without type declarations (as its tests import it)
+import { postBuild } from "./scripts/post-build.mjs";
 
 /**
  * Where every user starts: prerendered so the form paints before the app's code arrives, then
@@ -18,4 +20,6 @@ export default {
   ssr: false,
   // Marketing and entry pages are static HTML in both locales; everything else hydrates from the SPA fallback.
   prerender: [...prerenderPaths(), ...entryPaths],
+  // After the build and the prerender: the entry pages hydrate after load (ADR 9), the sitemap.
+  buildEnd: ({ reactRouterConfig }) => postBuild(reactRouterConfig.buildDirectory),
 } satisfies Config;

@@ -1,16 +1,7 @@
 // Before everything else: a signed-in page opened without a session leaves for /login at once.
 import "~/lib/early-guard";
-import { lazy, useContext, useEffect } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  UNSAFE_FrameworkContext,
-  useLocation,
-  useMatches,
-} from "react-router";
+import { lazy, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { ErrorPage } from "~/components/layout/error-page";
 import { ensureLanguage, localeFromPathname } from "~/lib/i18n";
 import type { Route } from "./+types/root";
@@ -18,30 +9,16 @@ import "./app.css";
 import { config as zodConfig } from "zod/v4/core";
 import { installChunkReloadGuard } from "~/lib/chunk-reload";
 import { HYDRATED, PRE_HYDRATION_SCRIPT } from "~/lib/pre-hydration";
+import { useHydrate } from "~/lib/spa-fallback";
 
 if (typeof window !== "undefined") installChunkReloadGuard();
 // Zod probes `new Function` to compile faster parsers; the page CSP forbids eval, so the probe
 // would only report a violation (and fall back to the same parsers jitless gives).
 zodConfig({ jitless: true });
 
-/**
- * A route whose handle says `{ hydrate: false }` is shipped as static HTML without React's
- * scripts (marketing pages, see docs/decisions/0003-marketing-js-budget.md); its layout adds
- * the small enhancement script itself.
- */
-function useHydrate(): boolean {
-  // The SPA fallback is rendered at "/" too, so it matches the home page; it must keep the scripts.
-  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
-  const matches = useMatches();
-  return (
-    spaFallback ||
-    !matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
-  );
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPathname(useLocation().pathname);
-  const hydrate = useHydrate();
+  const hydrate = useHydrate(useMatches());
   ensureLanguage(locale);
   // The SPA fallback is prerendered once (in Thai) for every app path, so on /en pages the
   // attribute differs at hydration; React keeps the server value, the effect corrects it.

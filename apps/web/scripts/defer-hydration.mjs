@@ -9,15 +9,16 @@
 // added back at that moment so the modules still download in parallel. Forms stay held until
 // `data-hydrated` is set (root.tsx), so nothing is submitted before React handles it.
 //
-// `node scripts/defer-hydration.mjs [--dir build/client]` rewrites every prerendered page that
-// hydrates, except the SPA fallback (app pages render a loading state there until the app starts).
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+// `deferHydrationIn(clientDir)` rewrites every prerendered page that hydrates, except the SPA
+// fallback (app pages render a loading state there until the app starts); React Router's `buildEnd`
+// hook runs it (react-router.config.ts), and `node scripts/defer-hydration.mjs [--dir build/client]`
+// still can by hand.
+import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { applyEdits, clientDirFromArgs, elements, htmlPages, isInlineScript } from "./html-pages.mjs";
 
-const MODULE_SCRIPT = /<script type="module"(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/;
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MARK = "/*deferred-hydration*/";
+const escapeAttr = (value) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
  * Rewrites one page's HTML. Returns the HTML unchanged when it does not hydrate (no module script)
@@ -25,12 +26,16 @@ const MARK = "/*deferred-hydration*/";
  * so a React Router upgrade that changes it fails the build instead of shipping a broken page.
  */
 export function deferHydration(html) {
-  const script = MODULE_SCRIPT.exec(html);
-  if (!html.includes("window.__reactRouterContext") || !script || script[1].includes(MARK)) return html;
-  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  const all = elements(html);
+  const inline = all.filter(isInlineScript);
+  const script = inline.find((el) => el.attrs.get("type") === "module");
+  const hydrates = inline.some((el) => el.text.includes("window.__reactRouterContext"));
+  if (!hydrates || !script || script.text.includes(MARK)) return html;
+  const preloadLinks = all.filter((el) => el.tag === "link" && el.attrs.get("rel") === "modulepreload");
+  const preloads = preloadLinks.map((el) => el.attrs.get("href"));
   const imports = [];
   const rest = [];
-  for (const line of script[1].split("\n")) {
+  for (const line of script.text.split("\n")) {
     const sideEffect = /^import "([^"]+)";$/.exec(line.trim());
     const named = /^import \* as (\w+) from "([^"]+)";$/.exec(line.trim());
     if (sideEffect) imports.push({ name: null, src: sideEffect[1] });
@@ -53,26 +58,21 @@ export function deferHydration(html) {
     `const later=()=>setTimeout(hydrate,0);`,
     `document.readyState==="complete"?later():addEventListener("load",later,{once:true});`,
   ].join("\n");
-  return html
-    .replace(PRELOAD, "")
-    .replace(MODULE_SCRIPT, (tag, code) => tag.replace(code, () => loader).replace(' async=""', ""));
+  // The module script runs when parsed, not `async`: it only schedules the loader.
+  const attrs = [...script.attrs]
+    .filter(([name]) => name !== "async")
+    .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
+    .join("");
+  return applyEdits(html, [
+    ...preloadLinks.map((el) => ({ start: el.start, end: el.end, text: "" })),
+    { start: script.start, end: script.end, text: `<script${attrs}>${loader}</script>` },
+  ]);
 }
 
-function* htmlFiles(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      if (name !== "assets") yield* htmlFiles(path);
-    } else if (name === "index.html") yield path;
-  }
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dirIndex = process.argv.indexOf("--dir");
-  const clientDir =
-    dirIndex > 0 ? process.argv[dirIndex + 1] : fileURLToPath(new URL("../build/client/", import.meta.url));
+/** Rewrites every prerendered page of a build that hydrates (not the SPA fallback); answers how many. */
+export function deferHydrationIn(clientDir) {
   let count = 0;
-  for (const file of htmlFiles(clientDir)) {
+  for (const { file } of htmlPages(clientDir)) {
     const html = readFileSync(file, "utf8");
     const out = deferHydration(html);
     if (out !== html) {
@@ -80,5 +80,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       count++;
     }
   }
+  return count;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const count = deferHydrationIn(clientDirFromArgs());
   console.log(`defer-hydration: ${count} prerendered pages hydrate after load`);
 }

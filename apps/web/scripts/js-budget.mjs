@@ -3,14 +3,13 @@
 // checks every prerendered page of the build: static marketing pages against --max-kb, the entry
 // pages that hydrate into the app (/login, /register, /forgot) against --app-max-kb for what loads
 // before the first paint, and the SPA fallback against --fallback-max-kb. Run by `npm test`.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { clientDirFromArgs, elements, htmlPages, isInlineScript } from "./html-pages.mjs";
 
-const dirIndex = process.argv.indexOf("--dir");
-const clientDir =
-  dirIndex > 0 ? process.argv[dirIndex + 1] : fileURLToPath(new URL("../build/client/", import.meta.url));
+const clientDir = clientDirFromArgs();
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
@@ -19,21 +18,24 @@ const gz = (buf) => gzipSync(buf, { level: 9 }).length;
  * (gzip sizes in bytes). `total` is what loads before the first paint.
  */
 export function pageJs(html, root = clientDir) {
+  const all = elements(html);
   const srcs = new Set();
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) srcs.add(m[1]);
+  for (const el of all) if (el.tag === "script" && el.attrs.get("src")) srcs.add(el.attrs.get("src"));
+  for (const el of all) {
+    if (el.tag === "link" && el.attrs.get("rel") === "modulepreload") srcs.add(el.attrs.get("href"));
+  }
   const size = (src) => {
     const path = join(root, src.split("?")[0]);
     return { src, gzip: existsSync(path) ? gz(readFileSync(path)) : 0 };
   };
   const files = [...srcs].map(size);
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1])
-    .filter(Boolean)
-    .reduce((sum, code) => sum + gz(Buffer.from(code)), 0);
+  const scripts = all.filter(isInlineScript).map((el) => el.text);
+  const inline = scripts.filter(Boolean).reduce((sum, code) => sum + gz(Buffer.from(code)), 0);
   // Modules a page loads only after the `load` event (scripts/defer-hydration.mjs): not on the
   // way to the first paint, but they are what hydration downloads, so they are reported too.
-  const later = /\/\*deferred-hydration\*\/[\s\S]*?for\(const href of (\[[^\]]*\])/.exec(html);
+  const later = scripts
+    .map((code) => /^\/\*deferred-hydration\*\/[\s\S]*?for\(const href of (\[[^\]]*\])/.exec(code))
+    .find(Boolean);
   const deferredFiles = (later ? JSON.parse(later[1]) : []).filter((src) => !srcs.has(src)).map(size);
   return {
     files,
@@ -41,15 +43,6 @@ export function pageJs(html, root = clientDir) {
     total: files.reduce((s, f) => s + f.gzip, 0) + inline,
     deferred: { files: deferredFiles, total: deferredFiles.reduce((s, f) => s + f.gzip, 0) },
   };
-}
-
-function* htmlFiles(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      if (name !== "assets") yield* htmlFiles(path);
-    } else if (name === "index.html" || name === "__spa-fallback.html") yield path;
-  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -66,13 +59,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const afterIndex = process.argv.indexOf("--after-load-max-kb");
   const afterLoadMaxKb = afterIndex > 0 ? Number(process.argv[afterIndex + 1]) : 240;
   let failed = false;
-  for (const file of htmlFiles(clientDir)) {
+  for (const { file, path: page } of htmlPages(clientDir, { spaFallback: true })) {
     const html = readFileSync(file, "utf8");
     const { total, deferred } = pageJs(html);
     const kb = total / 1024;
     const later = deferred.total > 0 ? `, then ${(deferred.total / 1024).toFixed(1)} KB after load` : "";
-    const app = html.includes("window.__reactRouterContext");
-    const page = `/${relative(clientDir, file).replace(/\/?index\.html$/, "")}`;
+    const app = elements(html).some(
+      (el) => isInlineScript(el) && el.text.includes("window.__reactRouterContext"),
+    );
     const fallback = file.endsWith("__spa-fallback.html");
     const over =
       kb > (fallback ? fallbackMaxKb : app ? appMaxKb : maxKb) || deferred.total / 1024 > afterLoadMaxKb;
