@@ -2,9 +2,12 @@ import { schema } from "@sms/db";
 import { INVITATION_TTL_DAYS, INVITATIONS_PER_DAY, MEMBER_ROLE } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppError } from "../../errors.ts";
+import { TenantScope } from "../../platform/tenant.ts";
 import { messagesTo } from "../../test/accounts.ts";
 import { addMember, createTenant, expectCrossTenant404, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { addMember as addMemberDirectly } from "./add-member.ts";
 import { memberMailJob } from "./jobs.ts";
 
 describe("organization invitations", () => {
@@ -393,6 +396,32 @@ describe("answering invitations (ADR 33)", () => {
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 429, 429, 429]);
+  });
+
+  it("holds the cap under concurrent invitations whose clocks run the other way (ADR 87)", async () => {
+    // The first invitation started has the latest clock: a count that stopped at an invitation's
+    // own time would miss the later-clocked ones committed before it (the free trial's old race).
+    const owner = await createTenant(t, { name: "Clocks" });
+    const stamp = Date.now();
+    const scope = new TenantScope(t.db.db, owner.organizationId);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: INVITATIONS_PER_DAY + 4 }, (_, n) =>
+        addMemberDirectly(
+          { db: t.db.db, jobs: t.jobs },
+          {
+            scope,
+            userId: owner.userId,
+            input: { email: `clock-${stamp}-${n}@example.com`, role: MEMBER_ROLE.member },
+            locale: "en",
+            now: new Date(stamp + (INVITATIONS_PER_DAY + 4 - n) * 5),
+          },
+        ),
+      ),
+    );
+    for (const o of outcomes) {
+      if (o.status === "rejected") expect((o.reason as AppError).code, String(o.reason)).toBe("RATE_LIMITED");
+    }
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(INVITATIONS_PER_DAY);
   });
 
   it("sends a fixed subject and quotes names as plain text, leaving out a stored name with a link", async () => {

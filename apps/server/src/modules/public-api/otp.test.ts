@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendFixtures } from "../../test/sends.ts";
 import { createTenant, ownSender, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { requestOtp, verifyOtp } from "./otp-requests.ts";
+import { API_OTP_SEND_LIMIT, OtpQuotaExceeded, requestOtp, verifyOtp } from "./otp-requests.ts";
 
 let t: TestContext;
 let f: ReturnType<typeof sendFixtures>;
@@ -342,6 +342,35 @@ describe("requestOtp", () => {
       .from(schema.apiOtpRequests)
       .where(eq(schema.apiOtpRequests.msisdn, "66812340009"));
     expect(rows).toEqual([]);
+  });
+});
+
+describe("requestOtp under concurrent requests (ADR 87)", () => {
+  it("sends one number at most API_OTP_SEND_LIMIT codes in its window, whatever the requests' clocks", async () => {
+    const deps = {
+      db: t.db,
+      jobs: t.jobs,
+      chunkSize: t.app.config.engine.chunkSize,
+      secret: t.app.config.apiKeyPepper,
+      defaultSender: t.app.config.otpSender,
+    };
+    const msisdn = "66812340077";
+    const base = Date.now();
+    // The first request started has the latest clock: a count that stopped at a request's own
+    // time would miss the later-clocked codes committed before it (the free trial's old race).
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) =>
+        requestOtp(deps, { organizationId: b.organizationId, msisdn, now: new Date(base + (8 - i) * 5) }),
+      ),
+    );
+    const refused = outcomes.filter((o) => o.status === "rejected");
+    for (const o of refused) expect(o.reason).toBeInstanceOf(OtpQuotaExceeded);
+    expect(outcomes.length - refused.length).toBe(API_OTP_SEND_LIMIT);
+    const rows = await t.db.db
+      .select()
+      .from(schema.apiOtpRequests)
+      .where(eq(schema.apiOtpRequests.msisdn, msisdn));
+    expect(rows).toHaveLength(API_OTP_SEND_LIMIT);
   });
 });
 
