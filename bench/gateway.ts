@@ -6,10 +6,13 @@
 //   back to a local HTTP receiver;
 // - kannel: the same without a store;
 // - ours: the app on PostgreSQL with SMS_GATEWAY=smpp; a campaign stored and queued as acceptance
-//   leaves it, dispatched by the engine, every receipt stored (the message delivered).
+//   leaves it, dispatched by the engine, every receipt stored (the message delivered);
+// - ours-2: the same with a second SMSC simulator and a second connection of the same priority
+//   (peers share a route's messages, ADR 91): two connections against one.
 // Each is timed end to end: from the first acceptance until every receipt is stored (Kannel: posted
 // to the receiver). Targets: ours ≥ 2× kannel-spool and ≥ 1.5× kannel in the same run, and
-// ≥ 6,000 messages/s. BENCH_GATEWAY_MESSAGES, BENCH_GATEWAY_RUNS (kannel-spool,kannel,ours) and
+// ≥ 6,000 messages/s, and ours-2 ≥ 1.6× ours. BENCH_GATEWAY_MESSAGES, BENCH_GATEWAY_RUNS
+// (kannel-spool,kannel,ours,ours-2) and
 // BENCH_DATABASE_URL narrow a run. Kannel is installed with apt-get when missing (as root), never
 // from elsewhere. Writes bench/results/gateway.json.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -24,16 +27,18 @@ import { countWhere, openApp, queueCampaign, silent, timed } from "./support/eng
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const MESSAGES = Number(process.env.BENCH_GATEWAY_MESSAGES ?? 100_000);
-const RUNS = (process.env.BENCH_GATEWAY_RUNS ?? "kannel-spool,kannel,ours").split(",");
+const RUNS = (process.env.BENCH_GATEWAY_RUNS ?? "kannel-spool,kannel,ours,ours-2").split(",");
 const WINDOW = 100;
 const SENDERS = 64;
-const TARGETS = { perSecond: 6000, overKannelSpool: 2, overKannel: 1.5 } as const;
+const TARGETS = { perSecond: 6000, overKannelSpool: 2, overKannel: 1.5, twoConnections: 1.6 } as const;
 
 interface Result {
   messages: number;
   seconds: number;
   perSecond: number;
   acceptSeconds?: number;
+  /** Messages per SMSC connection (ours). */
+  byConnection?: Record<string, number>;
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -200,16 +205,17 @@ max-messages = 1
 
 // ---------------------------------------------------------------- ours
 
-async function oursRun(): Promise<Result> {
-  const outcome = await oursOnPostgres();
+async function oursRun(connections: 1 | 2): Promise<Result> {
+  const outcome = await oursOnPostgres(connections);
   if ("skipped" in outcome) throw new Error(outcome.skipped);
   return outcome;
 }
 
-async function oursOnPostgres() {
+async function oursOnPostgres(connections: 1 | 2) {
   const { sql } = await import("drizzle-orm");
   const engine = await import("../apps/server/src/modules/engine/index.ts");
-  const smsc = await startSmsc();
+  const smscs = [await startSmsc(), ...(connections === 2 ? [await startSmsc()] : [])];
+  const smsc = smscs[0]!;
   try {
     return await onFreshPostgres(`bench_gateway_${process.pid}`, async (url) => {
       const { app, handle, close } = await openApp("postgres", url, {
@@ -219,11 +225,14 @@ async function oursOnPostgres() {
         SMPP_SYSTEM_ID: "bench",
         SMPP_PASSWORD: "bench",
         SMPP_BINDS: "1",
-        SMPP_TPS: "100000",
+        // Two connections: both at 10,000/s, the most staff can set, so that they weigh the same
+        // (peers share by rate × binds); far above what either carries here.
+        SMPP_TPS: connections === 2 ? "10000" : "100000",
         SMPP_WINDOW: String(WINDOW),
         ENGINE_SUBMIT_BATCH: "500",
         ENGINE_CONCURRENCY: "8",
       });
+      if (connections === 2) await addPeerConnection(app, handle, smscs[1]!.port);
       const stopReports = engine.startReportProcessing(app.smsGateway, handle.db, silent);
       await app.jobs.work();
       try {
@@ -239,11 +248,19 @@ async function oursOnPostgres() {
           1800,
         );
         const seconds = (performance.now() - started) / 1000;
+        // Which connection took how many (two connections: both must have carried their share).
+        const { queryRows } = await import("../apps/server/src/platform/sql-rows.ts");
+        const shares = await queryRows<{ connection: number; n: string | number }>(
+          handle.db,
+          sql`select smsc_connection_id as connection, count(*) as n from messages
+               where campaign_id = ${campaignId} group by 1 order by 1`,
+        );
         return {
           messages: MESSAGES,
           seconds: round(seconds),
           perSecond: Math.round(MESSAGES / seconds),
           acceptSeconds: round(acceptSeconds),
+          byConnection: Object.fromEntries(shares.map((r) => [String(r.connection), Number(r.n)])),
         };
       } finally {
         await stopReports();
@@ -251,20 +268,61 @@ async function oursOnPostgres() {
       }
     });
   } finally {
-    await stop(smsc.child);
+    await Promise.all(smscs.map((s) => stop(s.child)));
   }
+}
+
+/** A second SMPP connection as staff add it, with the environment's priority: its peer. */
+async function addPeerConnection(
+  app: Awaited<ReturnType<typeof openApp>>["app"],
+  handle: Awaited<ReturnType<typeof openApp>>["handle"],
+  port: number,
+): Promise<void> {
+  const [{ schema }, { ZCreateSmscConnectionRequest }, { eq }, { createConnection }, { secretBoxOf }] =
+    await Promise.all([
+      import("@sms/db"),
+      import("@sms/domain"),
+      import("drizzle-orm"),
+      import("../apps/server/src/modules/smsc-connections/connections.ts"),
+      import("../apps/server/src/modules/smsc-connections/source.ts"),
+    ]);
+  const [env] = await handle.db
+    .select({ priority: schema.smscConnections.priority })
+    .from(schema.smscConnections)
+    .where(eq(schema.smscConnections.fromEnv, true));
+  const [staff] = await handle.db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, "bench-admin@example.com"));
+  await createConnection(handle.db, secretBoxOf(app.config), {
+    staffUserId: staff!.id,
+    fields: ZCreateSmscConnectionRequest.parse({
+      name: "Bench peer",
+      kind: "smpp",
+      host: "127.0.0.1",
+      port,
+      system_id: "bench",
+      password: "bench",
+      binds: 1,
+      window: WINDOW,
+      tps: 10_000,
+      priority: env?.priority ?? 100,
+    }),
+  });
+  await (app.smsGateway as unknown as { reload(): Promise<void> }).reload();
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
 // ---------------------------------------------------------------- orchestration
 
+const loadBefore = (await import("node:os")).loadavg().map((n) => round(n));
 const results: Record<string, Result> = {};
 for (const run of RUNS) {
   console.log(`bench:gateway ${run}, ${MESSAGES} messages…`);
   results[run] =
-    run === "ours"
-      ? await oursRun()
+    run === "ours" || run === "ours-2"
+      ? await oursRun(run === "ours" ? 1 : 2)
       : await kannelRun(run === "kannel-spool" ? true : run === "kannel" ? false : fail(run));
   console.log(`  ${run}: ${results[run].perSecond}/s end to end (${results[run].seconds} s)`);
 }
@@ -274,11 +332,13 @@ const verdicts = {
   overKannelSpool:
     ours === undefined || !results["kannel-spool"] ? null : round(ours / results["kannel-spool"].perSecond),
   overKannel: ours === undefined || !results.kannel ? null : round(ours / results.kannel.perSecond),
+  twoConnections: ours === undefined || !results["ours-2"] ? null : round(results["ours-2"].perSecond / ours),
 };
 const out = {
   at: new Date().toISOString(),
   machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
   setup: { messages: MESSAGES, window: WINDOW, binds: 1, receipts: true, database: "postgres" },
+  load: { before: loadBefore, after: (await import("node:os")).loadavg().map((n) => round(n)) },
   targets: TARGETS,
   results,
   ratios: verdicts,
@@ -289,5 +349,5 @@ console.log(JSON.stringify(out, null, 2));
 process.exit(0);
 
 function fail(run: string): never {
-  throw new Error(`unknown run ${run}: kannel-spool, kannel or ours`);
+  throw new Error(`unknown run ${run}: kannel-spool, kannel, ours or ours-2`);
 }

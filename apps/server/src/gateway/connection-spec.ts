@@ -22,6 +22,14 @@ export type ConnectionSpec =
       receiptIdFormat: MessageIdFormat;
     };
 
+/**
+ * A connection's share among peers of equal priority (ADR 91): what it may send a second, its
+ * contracted rate over all its binds (the simulator: its rate).
+ */
+export function connectionWeight(spec: ConnectionSpec): number {
+  return spec.kind === "simulator" ? spec.tps : spec.tps * spec.binds;
+}
+
 export interface BuildContext {
   db: Db;
   /** The simulator's report delay (SIMULATOR_RECEIPT_DELAY_MS). */

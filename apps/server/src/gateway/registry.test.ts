@@ -52,7 +52,12 @@ const message = (reference: string): GatewaySubmit => ({
 });
 
 /** A registry over a table held in memory; each build is recorded. */
-function setup(initial: ConnectionEntry<string>[], routes?: RoutingTable, clock?: () => number) {
+function setup(
+  initial: ConnectionEntry<string>[],
+  routes?: RoutingTable,
+  clock?: () => number,
+  weight?: (spec: string) => number,
+) {
   let rows = initial;
   let loads = 0;
   const built: Fake[] = [];
@@ -68,6 +73,7 @@ function setup(initial: ConnectionEntry<string>[], routes?: RoutingTable, clock?
     },
     ...(routes ? { loadRoutes: async () => routes } : {}),
     ...(clock ? { now: clock } : {}),
+    ...(weight ? { weight } : {}),
     refreshMs: 60_000,
     onWarning: () => undefined,
   });
@@ -173,6 +179,89 @@ describe("the gateway registry", () => {
       ["otp", "accepted", { connectionId: 2, routeId: 7 }],
       ["prefix", "accepted", { connectionId: 2, routeId: 8 }],
       ["other", "accepted", { connectionId: 1, routeId: null }],
+    ]);
+    await s.registry.close();
+  });
+
+  it("spreads a route's messages over its peers of equal priority by weight, never outside the route", async () => {
+    const rule = (id: number, over: Partial<RouteRule>): RouteRule => ({
+      id,
+      position: id,
+      enabled: true,
+      purposes: null,
+      organizationId: null,
+      sender: null,
+      prefixes: null,
+      operator: null,
+      connectionId: 1,
+      failover: [],
+      ...over,
+    });
+    // 6681… goes to 1 and 2 (peers: both priority 10) with 3 as failover; everything else to 4.
+    const routes: RoutingTable = {
+      rules: [
+        rule(1, { prefixes: ["6681"], connectionId: 1, failover: [2, 3] }),
+        rule(2, { connectionId: 4 }),
+      ],
+      ranges: [],
+    };
+    const weights: Record<string, number> = { a: 300, b: 100, backup: 1000, other: 1000 };
+    const s = setup(
+      [row(1, "a", 10), row(2, "b", 10), row(3, "backup", 20), row(4, "other", 10)],
+      routes,
+      undefined,
+      (spec) => weights[spec] ?? 1,
+    );
+    const batch = Array.from({ length: 400 }, (_, i) => ({
+      ...message(`m${i}`),
+      to: i % 4 === 3 ? `6689${String(i).padStart(7, "0")}` : `6681${String(i).padStart(7, "0")}`,
+    }));
+    const outcomes = await s.registry.submit(batch);
+    const [a, b, backup, other] = s.built;
+    // Prefix routing stays exact: every 6681 number on 1 or 2, every other one on 4.
+    expect([...(a?.submitted ?? []), ...(b?.submitted ?? [])].every((m) => m.to.startsWith("6681"))).toBe(
+      true,
+    );
+    expect(other?.submitted.every((m) => m.to.startsWith("6689"))).toBe(true);
+    expect(other?.submitted).toHaveLength(100);
+    expect(backup?.submitted).toHaveLength(0);
+    // 300 messages by weight 3:1, exactly (smooth weighted round robin), and the outcome says which.
+    expect(a?.submitted).toHaveLength(225);
+    expect(b?.submitted).toHaveLength(75);
+    const byReference = new Map(outcomes.map((o) => [o.reference, o.route?.connectionId]));
+    for (const m of a?.submitted ?? []) expect(byReference.get(m.reference)).toBe(1);
+    for (const m of b?.submitted ?? []) expect(byReference.get(m.reference)).toBe(2);
+    await s.registry.close();
+  });
+
+  it("leaves a peer's share to the others while it is out, and fails over past the peers only when all are out", async () => {
+    const clock = 0;
+    const s = setup([row(1, "a", 10), row(2, "b", 10), row(3, "backup", 20)], undefined, () => clock);
+    await s.registry.submit([message("w1"), message("w2")]);
+    const [a, b, backup] = s.built;
+    if (!a || !b || !backup) throw new Error("built");
+    expect(a.submitted.map((m) => m.reference)).toEqual(["w1"]);
+    expect(b.submitted.map((m) => m.reference)).toEqual(["w2"]);
+    // a's bind is lost: what it did not take goes to its peer within the call, then a is out.
+    const refuse = async (batch: readonly GatewaySubmit[]) =>
+      batch.map((m): GatewayOutcome => ({ reference: m.reference, status: "retry", reason: "not bound" }));
+    a.submit = refuse;
+    for (let i = 0; i < 3; i++) {
+      const outcomes = await s.registry.submit([message(`x${i}a`), message(`x${i}b`)]);
+      expect(outcomes.every((o) => o.status === "accepted" && o.route?.connectionId === 2)).toBe(true);
+    }
+    expect(s.registry.health()).toContainEqual(expect.objectContaining({ connectionId: 1, state: "down" }));
+    const moved = await s.registry.submit([message("y1"), message("y2"), message("y3")]);
+    expect(moved.map((o) => o.route?.connectionId)).toEqual([2, 2, 2]);
+    expect(backup.submitted).toHaveLength(0);
+    // Both peers out: the next priority of the list takes the work.
+    b.submit = refuse;
+    await s.registry.submit([message("z1")]);
+    await s.registry.submit([message("z2")]);
+    const failedOver = await s.registry.submit([message("z3"), message("z4")]);
+    expect(failedOver.map((o) => [o.status, o.route?.connectionId])).toEqual([
+      ["accepted", 3],
+      ["accepted", 3],
     ]);
     await s.registry.close();
   });

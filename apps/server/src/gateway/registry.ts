@@ -39,6 +39,11 @@ export interface GatewayRegistryOptions<Spec> {
   loadRoutes?(): Promise<RoutingTable>;
   /** Builds the gateway of one connection version; SMPP gateways bind lazily, on first use. */
   build(spec: Spec): SmsGateway;
+  /**
+   * A connection's share among its peers (ADR 91): connections of equal priority at the head of a
+   * route's list take its messages in proportion to their weights. Default 1 each.
+   */
+  weight?(spec: Spec): number;
   /** How often a listening process looks for changed connections; sends also look at most this often. */
   refreshMs?: number;
   onWarning?(message: string): void;
@@ -124,7 +129,11 @@ function namespacedAnswers(answers: GatewayOutcome[], namespace: string): Gatewa
  * The engine's one gateway in front of the SMSC connections staff manage (issue 26, ADR 65). Each
  * message goes to the first enabled connection of its route (the rules staff keep, with their
  * failover lists; without a matching rule, the connections by order: priority, then id), and its
- * outcome says which connection and rule took it. A changed connection is rebuilt and
+ * outcome says which connection and rule took it. Peers share (ADR 91): when the first usable
+ * connections of a route's list have the same priority, its messages are spread over them by
+ * weight (smooth weighted round robin), so two binds to two SMSCs carry twice the traffic; one
+ * taken out leaves its share to the others, and only when none of them is usable does the next
+ * priority of the list take over. A changed connection is rebuilt and
  * its old gateway closed after what it had in flight settled (close drains); a disabled one is
  * closed. Every live connection is listened to, so receipts keep arriving from each.
  */
@@ -179,6 +188,10 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
     return true;
   }
   let order: number[] = [];
+  const priorities = new Map<number, number>();
+  const weights = new Map<number, number>();
+  /** Smooth weighted round robin: each peer's credit (ADR 91). */
+  const credit = new Map<number, number>();
   let router = new Router([], [], []);
   let loadedAt = Number.NEGATIVE_INFINITY;
   let refreshing: Promise<void> | null = null;
@@ -219,6 +232,13 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
       if (listener) gateway.listen(namespaced(listener, namespace));
     }
     order = enabled.sort((a, b) => a.priority - b.priority || a.id - b.id).map((e) => e.id);
+    priorities.clear();
+    weights.clear();
+    for (const entry of enabled) {
+      priorities.set(entry.id, entry.priority);
+      const weight = options.weight?.(entry.spec) ?? 1;
+      weights.set(entry.id, Number.isFinite(weight) && weight > 0 ? weight : 1);
+    }
     router = new Router(routes.rules, routes.ranges, order);
     loadedAt = performance.now();
   }
@@ -240,6 +260,36 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
     const current = id === undefined ? undefined : live.get(id);
     if (!current) throw new Error("no SMSC connection is enabled");
     return current.gateway;
+  }
+
+  /**
+   * The connection a message goes to among `usable` (its route's connections in order, live, not
+   * out, not tried yet): the first, or when the ones after it have the same priority, the peer whose
+   * credit is highest (each peer gains its weight, the chosen one pays the peers' total).
+   */
+  function pick(usable: readonly number[]): number | undefined {
+    const first = usable[0];
+    if (first === undefined || usable.length === 1) return first;
+    const priority = priorities.get(first);
+    let peers = 1;
+    while (peers < usable.length && priorities.get(usable[peers] as number) === priority) peers++;
+    if (peers === 1) return first;
+    let total = 0;
+    let best = first;
+    let bestCredit = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < peers; i++) {
+      const id = usable[i] as number;
+      const weight = weights.get(id) ?? 1;
+      total += weight;
+      const next = (credit.get(id) ?? 0) + weight;
+      credit.set(id, next);
+      if (next > bestCredit) {
+        bestCredit = next;
+        best = id;
+      }
+    }
+    credit.set(best, bestCredit - total);
+    return best;
   }
 
   const simulators = () =>
@@ -320,10 +370,11 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
           }
           const done = tried.get(message.reference) ?? [];
           const candidates = decision.connections.filter((id) => live.has(id) && !done.includes(id));
-          // First try: the first connection not out; when all are out, the first (it may be back:
-          // its batch tells). After a bad batch: only a connection that is not out.
+          // First try: the first connection not out, or one of its peers (same priority, next in
+          // the list); when all are out, the first (it may be back: its batch tells). After a bad
+          // batch: only a connection that is not out.
           const connectionId =
-            candidates.find((id) => !isDown(id)) ?? (round === 0 ? candidates[0] : undefined);
+            pick(candidates.filter((id) => !isDown(id))) ?? (round === 0 ? candidates[0] : undefined);
           const current = connectionId === undefined ? undefined : live.get(connectionId);
           if (connectionId === undefined || !current) {
             if (!outcomes.has(message.reference))

@@ -1,6 +1,6 @@
 import type { Db } from "@sms/db";
 import type { Config } from "../config.ts";
-import { buildConnectionGateway, type ConnectionSpec } from "../gateway/connection-spec.ts";
+import { buildConnectionGateway, type ConnectionSpec, connectionWeight } from "../gateway/connection-spec.ts";
 import {
   type ConnectionEntry,
   type ConnectionReport,
@@ -58,6 +58,7 @@ export function createServices(
               enquireLinkMs: config.smpp?.enquireLinkMs,
             },
           }),
+        weight: connectionWeight,
         refreshMs: config.smsc.refreshMs,
       })
     : config.smsGateway === "smpp"
