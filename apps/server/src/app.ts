@@ -16,6 +16,7 @@ import type { SmsGateway } from "./gateway/sms-gateway.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
 
 import type { Mailer } from "./mail/mailer.ts";
+import { ApiCallLog } from "./modules/api-logs/index.ts";
 import { apiModules, jobDefinitions } from "./modules/index.ts";
 import { registerLinkRoutes } from "./modules/links/index.ts";
 import { publicApiRoutes, publicOtpRoutes } from "./modules/public-api/index.ts";
@@ -42,6 +43,8 @@ declare module "fastify" {
     storage: ObjectStorage;
     /** Enqueue from any role; handlers run only where `jobs.work()` was called (roles all/worker). */
     jobs: JobQueue;
+    /** The public API's request log, buffered and written in batches (ADR 92). */
+    apiCallLog: ApiCallLog;
   }
 }
 
@@ -160,6 +163,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       { prefix: API_PREFIX },
     );
+    // Written in batches off the request path; what is buffered is written when the app closes,
+    // before main.ts closes the database (ADR 92).
+    const apiCallLog = new ApiCallLog(options.db.db, {
+      onError: (err, rows) => app.log.error({ err, rows }, "api request log batch not written"),
+    });
+    app.decorate("apiCallLog", apiCallLog);
+    app.addHook("onClose", () => apiCallLog.close());
     await app.register(publicApiRoutes, { prefix: PUBLIC_API_PREFIX });
     await app.register(publicOtpRoutes, { prefix: `${PUBLIC_API_PREFIX}/otp` });
   }

@@ -44,6 +44,7 @@ const WRITERS: Record<string, readonly string[]> = {
   // One writer each.
   alert_settings: ["settings"],
   api_credentials: ["api-keys"],
+  api_request_logs: ["api-logs"],
   api_idempotency_keys: ["public-api"],
   api_otp_requests: ["public-api"],
   api_send_counters: ["public-api"],

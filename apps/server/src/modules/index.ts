@@ -2,6 +2,7 @@ import type { ServerModule } from "../platform/module.ts";
 import { uploadsPlugin } from "../platform/multipart.ts";
 import { adminModule } from "./admin/index.ts";
 import { apiKeysModule } from "./api-keys/index.ts";
+import { apiLogsModule } from "./api-logs/index.ts";
 import { apiOtpReportsModule } from "./api-otp-reports/index.ts";
 import { apiSettingsModule } from "./api-settings/index.ts";
 import { authModule } from "./auth/index.ts";
@@ -64,6 +65,7 @@ export const serverModules: readonly ServerModule[] = [
   apiKeysModule,
   apiSettingsModule,
   apiOtpReportsModule,
+  apiLogsModule,
   webhooksModule,
   settingsModule,
   dashboardModule,

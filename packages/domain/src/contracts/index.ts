@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./api-keys.ts";
+export * from "./api-logs.ts";
 export * from "./api-otp.ts";
 export * from "./api-settings.ts";
 export * from "./campaigns.ts";

@@ -1,5 +1,6 @@
 import { adminEndpoints } from "./admin.ts";
 import { apiKeysEndpoints, whitelistIpsEndpoints } from "./api-keys.ts";
+import { apiLogsEndpoints } from "./api-logs.ts";
 import { apiOtpEndpoints } from "./api-otp.ts";
 import { apiSettingsEndpoints } from "./api-settings.ts";
 import { campaignsEndpoints } from "./campaigns.ts";
@@ -29,6 +30,7 @@ import { webhooksEndpoints } from "./webhooks.ts";
 
 export * from "./admin.ts";
 export * from "./api-keys.ts";
+export * from "./api-logs.ts";
 export * from "./api-otp.ts";
 export * from "./api-settings.ts";
 export * from "./campaigns.ts";
@@ -83,6 +85,7 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   whitelistIpsEndpoints,
   apiSettingsEndpoints,
   apiOtpEndpoints,
+  apiLogsEndpoints,
   webhooksEndpoints,
   dashboardEndpoints,
   settingsEndpoints,

@@ -95,9 +95,11 @@ describe("GET/PUT /c/organizations/{id}/api-key", () => {
     const [fresh] = res.json().data.issued;
     expect(fresh.key).not.toBe(oldOtp.key);
     expect(fresh.secret).not.toBe(oldOtp.secret);
+    // The old key is no one's now: not even its former organization's log gets the call.
     expect(await verify("otp", oldOtp.key, oldOtp.secret)).toEqual({
       ok: false,
       failure: "invalid_credentials",
+      keyOwner: null,
     });
     expect(await verify("otp", fresh.key, fresh.secret)).toMatchObject({ ok: true });
     // The SMS pair of the same organization is untouched by an OTP refresh.

@@ -33,17 +33,32 @@ export type ApiCallerResult =
       trialOnly: boolean;
       limits: ApiCallerLimits;
     }
-  /** Unknown key, a key of the other kind, or a wrong secret: one answer for all (401). */
-  | { ok: false; failure: "invalid_credentials" }
+  /**
+   * Unknown key, a key of the other kind, or a wrong secret: one answer for all (401). `keyOwner`
+   * is the key's organization when the key exists (for its request log only, ADR 92; never answered).
+   */
+  | { ok: false; failure: "invalid_credentials"; keyOwner: KeyOwner | null }
   /** The organization has a whitelist and the client address is not in it. */
-  | { ok: false; failure: "ip_not_allowed"; ip: string }
+  | { ok: false; failure: "ip_not_allowed"; ip: string; keyOwner: KeyOwner }
   /** Staff suspended the organization (spec §9 terms); it may not use its API keys until then. */
-  | { ok: false; failure: "suspended"; suspendedUntil: Date; suspensionReason: string | null }
+  | {
+      ok: false;
+      failure: "suspended";
+      suspendedUntil: Date;
+      suspensionReason: string | null;
+      keyOwner: KeyOwner;
+    }
   /**
    * No owner of the organization has a verified phone (ADR 32): keys made before the rule, or
    * an owner who left, must not send on an unproven account.
    */
-  | { ok: false; failure: "owner_unverified" };
+  | { ok: false; failure: "owner_unverified"; keyOwner: KeyOwner };
+
+/** The organization a presented key belongs to, and the key's kind. */
+export interface KeyOwner {
+  organizationId: number;
+  keyKind: ApiKeyKind;
+}
 
 export interface VerifyApiCallerDeps {
   db: Db;
@@ -141,19 +156,24 @@ async function loadCredentials(db: Db, keys: readonly string[]): Promise<Map<str
 function judge(pepper: string, input: VerifyApiCallerInput, found: CredentialRow | null): ApiCallerResult {
   const { kind, secret, ip, now = new Date() } = input;
   const row = found && found.kind === kind ? found : null;
+  const keyOwner: KeyOwner | null = found
+    ? { organizationId: found.organizationId, keyKind: found.kind as ApiKeyKind }
+    : null;
   if (!secretMatches(pepper, row?.secretHash ?? null, typeof secret === "string" ? secret : "") || !row) {
-    return { ok: false, failure: "invalid_credentials" };
+    return { ok: false, failure: "invalid_credentials", keyOwner };
   }
-  if (!ipAllowed(ip, row.whitelist)) return { ok: false, failure: "ip_not_allowed", ip };
+  const owner = { organizationId: row.organizationId, keyKind: kind };
+  if (!ipAllowed(ip, row.whitelist)) return { ok: false, failure: "ip_not_allowed", ip, keyOwner: owner };
   if (row.suspendedUntil && row.suspendedUntil.getTime() > now.getTime()) {
     return {
       ok: false,
       failure: "suspended",
       suspendedUntil: row.suspendedUntil,
       suspensionReason: row.suspensionReason,
+      keyOwner: owner,
     };
   }
-  if (!row.ownerVerified) return { ok: false, failure: "owner_unverified" };
+  if (!row.ownerVerified) return { ok: false, failure: "owner_unverified", keyOwner: owner };
   return {
     ok: true,
     organizationId: row.organizationId,

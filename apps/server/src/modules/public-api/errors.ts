@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { unstorableTextError } from "../../db-errors.ts";
 import { AppError, type RefusalReason } from "../../errors.ts";
 import { type MessageKey, translate } from "../../i18n/index.ts";
+import { noteApiError } from "../api-logs/index.ts";
 
 /**
  * The errors of POST /api/v2/sms and GET /api/v2/credit, in ThaiBulkSMS's envelope
@@ -117,6 +118,7 @@ function toPublicError(error: Error, request: FastifyRequest): PublicApiError {
 export function registerPublicErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: Error, request, reply) => {
     const publicError = toPublicError(error, request);
+    noteApiError(request, publicError.errorName);
     if (publicError.status >= 500) request.log.error({ err: error }, "public api request failed");
     else request.log.info({ name: publicError.errorName, err: error.message }, "public api request rejected");
     if (publicError.status === 429 && publicError.params.seconds !== undefined) {

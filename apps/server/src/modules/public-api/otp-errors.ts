@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { unstorableTextError } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
 import { type MessageKey, translate } from "../../i18n/index.ts";
+import { noteApiError } from "../api-logs/index.ts";
 import { publicLocale, refusedForSender } from "./errors.ts";
 
 /**
@@ -149,6 +150,7 @@ function toOtpError(error: Error, request: FastifyRequest): PublicOtpError {
 export function registerOtpErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: Error, request, reply) => {
     const otpError = toOtpError(error, request);
+    noteApiError(request, otpError.errorName);
     if (otpError.status >= 500) request.log.error({ err: error }, "public otp request failed");
     else request.log.info({ name: otpError.errorName, err: error.message }, "public otp request rejected");
     if (otpError.options.retryAfterSeconds !== undefined) {

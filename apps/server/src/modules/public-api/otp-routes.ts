@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticateApiCaller } from "../api-keys/index.ts";
+import { logApiCalls, noteApiCaller, noteApiMessages } from "../api-logs/index.ts";
 import { readApiSettings } from "../api-settings/index.ts";
 import { sendDeps } from "../sending/index.ts";
 import { otpErrors, recordOtpSender, registerOtpErrors } from "./otp-errors.ts";
@@ -28,6 +29,8 @@ const ERRORS = {
 /** The organization whose OTP key and secret the body carries; otherwise the 401/403 answers. */
 async function callerOf(request: FastifyRequest, key: string, secret: string): Promise<SafetyCaller> {
   const result = await authenticateApiCaller(request, { kind: "otp", key, secret });
+  const owner = result.ok ? result : result.keyOwner;
+  if (owner) noteApiCaller(request, { ...owner, apiKey: key });
   if (result.ok) return result;
   switch (result.failure) {
     case "invalid_credentials":
@@ -55,6 +58,7 @@ export const publicOtpRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const limitPerKey = keyRateLimiter(app);
   registerOtpErrors(app);
+  logApiCalls(app);
   // ThaiBulkSMS takes form bodies as well as JSON (this scope only).
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
@@ -98,6 +102,7 @@ export const publicOtpRoutes: FastifyPluginAsyncZod = async (app) => {
           settings,
           onAccepted: (tx, _campaign, numbers) => guardPumping(tx, caller, numbers),
         });
+        if (issued.messageId !== null) noteApiMessages(request, [issued.messageId]);
         return { status: "success" as const, token: issued.token, refno: issued.refno };
       } catch (error) {
         if (error instanceof OtpQuotaExceeded) throw otpErrors.tooManyRequests(error.retryAfterSeconds);

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { translate } from "../../i18n/index.ts";
 import { TenantScope } from "../../platform/tenant.ts";
 import { authenticateApiCaller } from "../api-keys/index.ts";
+import { logApiCalls, noteApiCaller, noteApiMessages } from "../api-logs/index.ts";
 import { balanceOf } from "../credits/index.ts";
 import { ApiSendBatcher, acceptApiSend, findApiSend, sendDeps } from "../sending/index.ts";
 import { PublicApiError, publicLocale, registerPublicErrors } from "./errors.ts";
@@ -59,6 +60,8 @@ async function callerOf(request: FastifyRequest): Promise<SafetyCaller> {
   const credentials = basicCredentials(request.headers.authorization);
   if (!credentials) throw new PublicApiError("ERROR_UNAUTHORIZED", "public_api.unauthorized");
   const result = await authenticateApiCaller(request, { kind: "sms", ...credentials });
+  const owner = result.ok ? result : result.keyOwner;
+  if (owner) noteApiCaller(request, { ...owner, apiKey: credentials.key });
   if (result.ok) return result;
   switch (result.failure) {
     case "invalid_credentials":
@@ -104,6 +107,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const batcher = new ApiSendBatcher(deps, (tx, sends) => guardPumpingBatch(tx, sends));
 
   registerPublicErrors(app);
+  logApiCalls(app);
   // ThaiBulkSMS takes form bodies as well as JSON (this scope only).
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
@@ -144,7 +148,10 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
       const requestHash = idempotencyKey ? requestDigest("POST /sms", body) : "";
       if (idempotencyKey) {
         const replay = await replayOf(organizationId, idempotencyKey, requestHash);
-        if (replay) return reply.status(201).header("idempotent-replayed", "true").send(replay);
+        if (replay) {
+          noteApiMessages(request, messageIdsOf(replay));
+          return reply.status(201).header("idempotent-replayed", "true").send(replay);
+        }
       }
       const locale = publicLocale(request);
       const scheduled = checkScheduledDelivery(body.scheduled_delivery, new Date());
@@ -202,6 +209,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
           callbackUrl: body.callback_url || undefined,
           guard: caller,
         });
+        noteApiMessages(request, messageIdsOf(sent));
         return reply.status(201).send(smsAnswer(sent, creditType, bad));
       }
       const sent = await acceptApiSend(deps, {
@@ -224,6 +232,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         },
       });
+      noteApiMessages(request, messageIdsOf(sent));
       const answer = smsAnswer(sent, creditType, bad);
       if (idempotencyKey) await storeIdempotentAnswer(app.db.db, organizationId, idempotencyKey, 201, answer);
       return reply.status(201).send(answer);
@@ -272,6 +281,13 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The ids of the messages a send created (its answer's, for a replay), for the request log. */
+function messageIdsOf(sent: { messages: { messageId: number }[] } | PublicSmsResponse): number[] {
+  return "messages" in sent
+    ? sent.messages.map((m) => m.messageId)
+    : sent.phone_number_list.map((p) => Number(p.message_id));
+}
 
 function smsAnswer(
   sent: { messages: { recipient: string; messageId: number; credits: number }[]; balance: number },
