@@ -82,6 +82,7 @@ const WRITERS: Record<string, readonly string[]> = {
   smsc_routes: ["smsc-connections"],
   operator_prefixes: ["smsc-connections"],
   smsc_connection_health: ["smsc-connections"],
+  smsc_connection_health_reports: ["smsc-connections"],
   tnc_logs: ["auth"],
   tracked_links: ["links"],
   trusted_devices: ["auth"],

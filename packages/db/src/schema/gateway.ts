@@ -4,6 +4,7 @@ import {
   check,
   integer,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -132,3 +133,33 @@ export const smscConnectionHealth = pgTable("smsc_connection_health", {
   alertedAt: timestamp("alerted_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each sending process's own last report per connection (ADR 91): several worker processes send
+ * through one connection, so its health is their reports merged (the worst state, the traffic,
+ * binds and queues summed), not the last one written. smsc_connection_health keeps the merged state
+ * and the outage bookkeeping (down_since, alerted_at); rows of a process that stopped reporting go
+ * stale and are removed after a day.
+ */
+export const smscConnectionHealthReports = pgTable(
+  "smsc_connection_health_reports",
+  {
+    connectionId: integer("connection_id")
+      .notNull()
+      .references(() => smscConnections.id, { onDelete: "cascade" }),
+    /** The reporting process: host, pid and a random part, fixed for its life. */
+    processId: text("process_id").notNull(),
+    state: text("state").notNull(),
+    failures: integer("failures").notNull().default(0),
+    lastError: text("last_error"),
+    submitted: integer("submitted").notNull().default(0),
+    notTaken: integer("not_taken").notNull().default(0),
+    windowMs: integer("window_ms").notNull().default(0),
+    binds: integer("binds"),
+    bound: integer("bound"),
+    queued: integer("queued"),
+    inFlight: integer("in_flight"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.processId] })],
+);

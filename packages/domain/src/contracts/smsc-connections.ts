@@ -75,7 +75,7 @@ export const SMSC_CONNECTION_MESSAGE_KEYS = {
 type Key = keyof typeof SMSC_CONNECTION_MESSAGE_KEYS;
 const k = (key: Key) => ({ message: key });
 
-/** A connection's health as the sending processes last reported it (issue 26 point 4). */
+/** A connection's health as the sending processes last reported it, merged (issue 26 point 4, ADR 91). */
 export const ZSmscConnectionHealth = z.object({
   /** up: takes work; down: taken out after bad batches; probing: its next batch tries it again. */
   state: z.enum(["up", "down", "probing"]),
@@ -93,6 +93,8 @@ export const ZSmscConnectionHealth = z.object({
   queued: z.number().int().nullable(),
   in_flight: z.number().int().nullable(),
   reported_at: z.string(),
+  /** The sending processes whose fresh reports are merged here (ADR 91): traffic, binds and queues are their sums. */
+  processes: z.number().int(),
 });
 export type TSmscConnectionHealth = z.infer<typeof ZSmscConnectionHealth>;
 

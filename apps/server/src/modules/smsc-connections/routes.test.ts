@@ -497,6 +497,106 @@ describe("connection health (issue 26 point 4)", () => {
     });
     await call("PATCH", `/admin/smsc-connections/${flaky.id}`, { enabled: false });
   });
+
+  it("merges the reports of several sending processes instead of showing the last one (ADR 91)", async () => {
+    const shared = (
+      await call("POST", "/admin/smsc-connections", { name: "Shared", kind: "simulator", priority: 950 })
+    ).json().data as TSmscConnection;
+    const report = (
+      process: string,
+      state: "up" | "down",
+      traffic: { submitted: number; notTaken: number; windowMs: number },
+      load: { binds: number; bound: number; queued: number; inFlight: number },
+    ) =>
+      recordHealth(
+        t.db.db,
+        [
+          {
+            connectionId: shared.id,
+            state,
+            failures: state === "down" ? 2 : 0,
+            lastError: state === "down" ? "not bound: ECONNRESET" : null,
+            retryAt: null,
+            ...traffic,
+            load,
+          },
+        ],
+        process,
+      );
+    const health = async () => (await list()).entities.find((c) => c.id === shared.id)?.health;
+    // Worker 1 sends 100/s through its bind; worker 2 lost its bind and took only half of 50/s.
+    await report(
+      "worker-1",
+      "up",
+      { submitted: 200, notTaken: 0, windowMs: 2000 },
+      {
+        binds: 1,
+        bound: 1,
+        queued: 5,
+        inFlight: 100,
+      },
+    );
+    await report(
+      "worker-2",
+      "down",
+      { submitted: 50, notTaken: 25, windowMs: 1000 },
+      {
+        binds: 1,
+        bound: 0,
+        queued: 7,
+        inFlight: 0,
+      },
+    );
+    // Worker 1 reports again after worker 2: the last report no longer hides worker 2's outage.
+    await report(
+      "worker-1",
+      "up",
+      { submitted: 200, notTaken: 0, windowMs: 2000 },
+      {
+        binds: 1,
+        bound: 1,
+        queued: 5,
+        inFlight: 100,
+      },
+    );
+    expect(await health()).toMatchObject({
+      state: "down",
+      failures: 2,
+      last_error: "not bound: ECONNRESET",
+      per_second: 150,
+      not_taken_share: 0.167,
+      binds: { bound: 1, configured: 2 },
+      queued: 12,
+      in_flight: 100,
+      processes: 2,
+    });
+    expect((await health())?.down_since).toEqual(expect.any(String));
+    // Worker 2 stopped reporting (its report is stale): the connection is what worker 1 sees.
+    await t.db.db.execute(
+      sql`update smsc_connection_health_reports set updated_at = now() - interval '2 minutes'
+           where connection_id = ${shared.id} and process_id = 'worker-2'`,
+    );
+    await report(
+      "worker-1",
+      "up",
+      { submitted: 200, notTaken: 0, windowMs: 2000 },
+      {
+        binds: 1,
+        bound: 1,
+        queued: 5,
+        inFlight: 100,
+      },
+    );
+    expect(await health()).toMatchObject({
+      state: "up",
+      down_since: null,
+      per_second: 100,
+      not_taken_share: 0,
+      binds: { bound: 1, configured: 1 },
+      processes: 1,
+    });
+    await call("PATCH", `/admin/smsc-connections/${shared.id}`, { enabled: false });
+  });
 });
 
 describe("without SMSC_SECRET_KEY (production)", () => {

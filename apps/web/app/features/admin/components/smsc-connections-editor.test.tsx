@@ -87,6 +87,7 @@ describe("SmscConnectionsEditor", () => {
               queued: 40,
               in_flight: 10,
               reported_at: "2026-11-28T10:01:00.000Z",
+              processes: 2,
             },
           }),
           ENV,
@@ -104,6 +105,8 @@ describe("SmscConnectionsEditor", () => {
     expect(rows[0]).toHaveTextContent("12.5 messages/s, 80% not taken");
     expect(rows[0]).toHaveTextContent("Last error: not bound: ECONNREFUSED");
     expect(rows[0]).toHaveTextContent("Binds 1 of 2 · queue 40 waiting, 10 in flight");
+    // Two worker processes send through it: what is shown is their reports summed (ADR 91).
+    expect(rows[0]).toHaveTextContent("Summed over 2 sending processes");
     expect(rows[1]).toHaveTextContent("Nothing sent lately");
   });
 

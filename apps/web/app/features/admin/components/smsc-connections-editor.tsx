@@ -89,6 +89,11 @@ export function SmscConnectionsEditor() {
                 })}
               </span>
             ) : null}
+            {c.health.processes > 1 ? (
+              <span className="block text-gray-700" data-testid={`smsc-processes-${c.id}`}>
+                {t("smsc.health.processes", { count: c.health.processes })}
+              </span>
+            ) : null}
             {c.health.state !== "up" && c.health.last_error ? (
               <span className="block break-all text-red-800">
                 {t("smsc.health.lastError", { error: c.health.last_error })}
