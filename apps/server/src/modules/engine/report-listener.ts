@@ -10,6 +10,7 @@ import type {
   GatewayReceipt,
   SmsGateway,
 } from "../../gateway/index.ts";
+import { startPoller } from "../../platform/poller.ts";
 import { SliceSize } from "../../platform/slice-size.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { suppressStopRepliesSql } from "../suppressions/index.ts";
@@ -67,23 +68,16 @@ export function startReportProcessing(
   log: FastifyBaseLogger,
 ): () => Promise<void> {
   gateway.listen(createReportListener(db, log));
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(async () => {
-        if (stopped) return;
-        await reconcilePendingReceipts(db);
-        await matchReceiptsByHandset(db);
-      })
-      .catch((err: unknown) => log.warn({ err }, "applying early receipts failed; trying again"));
-  }, RECONCILE_MS);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPoller({
+    intervalMs: RECONCILE_MS,
+    log,
+    failure: "applying early receipts failed; trying again",
+    tick: async () => {
+      await reconcilePendingReceipts(db);
+      await matchReceiptsByHandset(db);
+      return "idle";
+    },
+  });
 }
 
 /**

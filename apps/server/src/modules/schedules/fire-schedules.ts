@@ -3,6 +3,7 @@ import { CAMPAIGN_NAME_MAX_LENGTH, inBangkok, nextRun, toLocalPhone } from "@sms
 import { and, asc, eq, lte } from "drizzle-orm";
 import { AppError, type RefusalReason } from "../../errors.ts";
 import { hasMessage, type MessageKey } from "../../i18n/index.ts";
+import { startPoller } from "../../platform/poller.ts";
 import { inSpan } from "../../platform/telemetry.ts";
 import { deleteUploadRow } from "../../platform/upload.ts";
 import {
@@ -566,19 +567,13 @@ export async function fireDueSchedules(deps: FiringDeps, limit = 100): Promise<F
  * one campaign). Answers the stop function, which waits for the tick in progress.
  */
 export function startScheduleFiring(deps: FiringDeps, intervalMs: number): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(async () => {
-        if (!stopped) await fireDueSchedules(deps);
-      })
-      .catch((err: unknown) => deps.log.warn({ err }, "firing scheduled campaigns failed; trying again"));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPoller({
+    intervalMs,
+    log: deps.log,
+    failure: "firing scheduled campaigns failed; trying again",
+    tick: async () => {
+      await fireDueSchedules(deps);
+      return "idle";
+    },
+  });
 }

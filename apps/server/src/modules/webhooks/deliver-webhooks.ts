@@ -1,5 +1,6 @@
 import type { Db } from "@sms/db";
 import { type SQL, sql } from "drizzle-orm";
+import { startPoller } from "../../platform/poller.ts";
 import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { outcomeOf } from "./backoff.ts";
 import { HostBreakers } from "./host-breakers.ts";
@@ -522,38 +523,20 @@ export function startWebhookDelivery(
 ): () => Promise<void> {
   const pool = new DeliveryPool({ ...deps, breakers: deps.breakers ?? new HostBreakers() });
   const concurrency = deps.concurrency ?? DEFAULTS.concurrency;
-  let stopped = false;
-  let wakeUp: (() => void) | null = null;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        wakeUp = null;
-        resolve();
-      }
-      wakeUp = done;
-    });
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        pool.takeFailure();
-        const claimed = await pool.fill();
-        if (stopped) break;
-        // Full: claim again when a slot frees. Nothing due: look again later.
-        if (pool.held >= concurrency) await Promise.race([pool.slotFreed(), sleep(intervalMs)]);
-        else if (claimed === 0) await sleep(intervalMs);
-      } catch (err) {
-        deps.log.warn({ err }, "sending delivery webhooks failed; trying again");
-        if (!stopped) await sleep(intervalMs);
-      }
-    }
-  })();
+  const stop = startPoller({
+    intervalMs,
+    log: deps.log,
+    failure: "sending delivery webhooks failed; trying again",
+    tick: async () => {
+      pool.takeFailure();
+      const claimed = await pool.fill();
+      // Full: claim again when a slot frees. Nothing due: look again later. Else at once.
+      if (pool.held >= concurrency) return { wake: pool.slotFreed() };
+      return claimed === 0 ? "idle" : "more";
+    },
+  });
   return async () => {
-    stopped = true;
-    wakeUp?.();
-    await loop;
+    await stop();
     await pool.settle().catch((err: unknown) => deps.log.warn({ err }, "recording webhook outcomes failed"));
   };
 }
