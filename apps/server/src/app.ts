@@ -19,6 +19,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { ApiCallLog } from "./modules/api-logs/index.ts";
 import { apiModules, jobDefinitions } from "./modules/index.ts";
 import { registerLinkRoutes } from "./modules/links/index.ts";
+import { registerOptOutRoutes } from "./modules/opt-outs/index.ts";
 import { publicApiRoutes, publicOtpRoutes } from "./modules/public-api/index.ts";
 import { createConnectionSource } from "./modules/smsc-connections/index.ts";
 import { type OpenApiDocument, publicOpenApi } from "./platform/public-openapi.ts";
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerLinkRoutes(app, {
     notFound: (_request, reply) => (web ? web.notFound(reply) : reply.callNotFound()),
   });
+  await registerOptOutRoutes(app);
 
   return app;
 }

@@ -85,6 +85,7 @@ const WRITERS: Record<string, readonly string[]> = {
   smsc_connection_health_reports: ["smsc-connections"],
   tnc_logs: ["auth"],
   tracked_links: ["links"],
+  opt_out_links: ["opt-outs"],
   trusted_devices: ["auth"],
   webhook_attempts: ["webhooks"],
   whitelist_ips: ["api-keys"],

@@ -19,6 +19,7 @@ import { files } from "./files.ts";
 import { lists } from "./lists.ts";
 import { marketing } from "./marketing.ts";
 import { messageExports } from "./message-exports.ts";
+import { optOuts } from "./opt-outs.ts";
 import { orders } from "./orders.ts";
 import { organizations } from "./organizations.ts";
 import { publicApi } from "./public-api.ts";
@@ -62,6 +63,7 @@ const catalog = {
   ...apiOtp,
   ...webhooks,
   ...messageExports,
+  ...optOuts,
   ...settings,
   ...smscConnections,
 } satisfies Catalog;

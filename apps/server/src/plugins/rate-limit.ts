@@ -116,6 +116,11 @@ export const RATE_LIMITS = {
    */
   linkClick: { max: 300, timeWindow: MINUTE },
   /**
+   * The unsubscribe page (GET and POST /u/:token), per IP: a person taps it once or twice; a script
+   * walking made-up tokens is stopped after a few dozen (ADR 93).
+   */
+  optOut: { max: 30, timeWindow: MINUTE },
+  /**
    * Inviting a member (review S4-9): each sends an e-mail. An owner bringing in a team fits; a
    * script mailing lists does not. The organization's 20 a day are counted in the database.
    */

@@ -30,9 +30,25 @@ describe("ZSendMessageRequest", () => {
         message: "Hi",
         purpose: "general",
         track_links: false,
+        opt_out_link: true,
       });
     },
   );
+
+  it('takes opt_out_link as a boolean, on unless false (a multipart field: "false" alone turns it off)', () => {
+    const body = { phone_number: "0812345678", sender: "S", message: "Hi", purpose: "marketing" };
+    expect(ZSendMessageRequest.parse(body).opt_out_link).toBe(true);
+    expect(ZSendMessageRequest.parse({ ...body, opt_out_link: false }).opt_out_link).toBe(false);
+    expect(messagesOf(ZSendMessageRequest.safeParse({ ...body, opt_out_link: "no" }))).toEqual([
+      { path: "opt_out_link", message: "campaigns.validation.opt_out_link_invalid" },
+    ]);
+    const fields = { sender: "S", purpose: "marketing", message: "Hi" };
+    expect(ZFileCampaignFields.parse({ ...fields, opt_out_link: "" }).opt_out_link).toBe(true);
+    expect(ZFileCampaignFields.parse({ ...fields, opt_out_link: "false" }).opt_out_link).toBe(false);
+    expect(messagesOf(ZFileCampaignFields.safeParse({ ...fields, opt_out_link: "off" }))).toEqual([
+      { path: "opt_out_link", message: "campaigns.validation.opt_out_link_invalid" },
+    ]);
+  });
 
   it("takes track_links as a boolean only", () => {
     const body = { phone_number: "0812345678", sender: "S", message: "Hi", purpose: "general" };
@@ -108,7 +124,13 @@ describe("ZFileCampaignFields", () => {
         template_id: "12",
         message: " ",
       }),
-    ).toEqual({ sender: "Shop", purpose: "general", template_id: 12, track_links: false });
+    ).toEqual({
+      sender: "Shop",
+      purpose: "general",
+      template_id: 12,
+      track_links: false,
+      opt_out_link: true,
+    });
     expect(messagesOf(ZFileCampaignFields.safeParse({ sender: "Shop", purpose: "general" }))).toEqual([
       { path: "message", message: "campaigns.validation.message_required" },
     ]);

@@ -66,6 +66,10 @@ export const CAMPAIGN_MESSAGE_KEYS = {
     en: "campaign_id must be a campaign number.",
     th: "campaign_id ต้องเป็นหมายเลขแคมเปญ",
   },
+  "campaigns.validation.opt_out_link_invalid": {
+    en: "opt_out_link must be true or false.",
+    th: "opt_out_link ต้องเป็น true หรือ false",
+  },
   "campaigns.validation.track_links_invalid": {
     en: "track_links must be true or false.",
     th: "track_links ต้องเป็น true หรือ false",
@@ -112,6 +116,12 @@ const ZSendPurpose = z.enum(SEND_PURPOSES, k("campaigns.validation.purpose_inval
  * parts and credits count the short link's length. Off by default.
  */
 const ZTrackLinks = z.boolean(k("campaigns.validation.track_links_invalid")).default(false);
+
+/**
+ * A marketing send's opt-out footer (rules/opt-out.ts, ADR 93): a line with the recipient's own
+ * unsubscribe link, counted in the parts and credits. On unless false; other purposes never carry it.
+ */
+const ZOptOutLink = z.boolean(k("campaigns.validation.opt_out_link_invalid")).default(true);
 
 const ZSendSender = text(k("campaigns.validation.sender_required"))
   .trim()
@@ -163,6 +173,7 @@ export const ZSendMessageRequest = z.object({
   message: ZSendText,
   purpose: ZSendPurpose,
   track_links: ZTrackLinks,
+  opt_out_link: ZOptOutLink,
 });
 export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
 export type TSendMessageBody = z.output<typeof ZSendMessageRequest>;
@@ -190,6 +201,7 @@ const campaignShape = {
   /** The text, with the tags {first_name}, {last_name}, {phone_number} filled per recipient. */
   message: ZCampaignText.optional(),
   track_links: ZTrackLinks,
+  opt_out_link: ZOptOutLink,
 };
 
 type CampaignShapeOutput = {
@@ -263,6 +275,12 @@ export const ZFileCampaignFields = z
         error: "campaigns.validation.track_links_invalid" satisfies Key,
       })
       .default(false),
+    /** A multipart field: "true" or "false" (blank or missing: true, for marketing only). */
+    opt_out_link: z
+      .union([z.boolean(), z.enum(["true", "false", ""]).transform((v) => v !== "false")], {
+        error: "campaigns.validation.opt_out_link_invalid" satisfies Key,
+      })
+      .default(true),
   })
   .superRefine((value, ctx) => {
     if (value.message === undefined && value.template_id === undefined) {
@@ -289,6 +307,7 @@ export const ZFileCampaignForm = z.object({
   message: ZSendText,
   phone_column: z.string(),
   track_links: ZTrackLinks,
+  opt_out_link: ZOptOutLink,
 });
 export type TFileCampaignFieldsBody = z.output<typeof ZFileCampaignFields>;
 
@@ -372,7 +391,20 @@ export const ZCampaignPreview = z.object({
   missing_values: z.number().int(),
   /** The first recipient (local form) and the text it would get: the review's rendered example (D33). */
   sample: z.object({ recipient: z.string(), message: z.string() }).nullable(),
+  /** The text as counted (with its opt-out footer when it carries one). */
   text: ZTextCount,
+  /**
+   * The opt-out footer a marketing send carries (ADR 93), or null: its text as every recipient gets
+   * it with the link's token written as `x`s, its characters, and the credits it adds to the send
+   * (null when the texts are personalised: they differ per recipient). Already in `credits`.
+   */
+  opt_out: z
+    .object({
+      footer: z.string(),
+      characters: z.number().int(),
+      credits: z.number().int().nullable(),
+    })
+    .nullable(),
   warnings: z.array(ZSendWarning),
 });
 export type TCampaignPreview = z.infer<typeof ZCampaignPreview>;

@@ -236,6 +236,8 @@ export const ZSchedule = z.object({
   file_name: z.string().nullable(),
   /** Each send shortens the text's links to tracked per-recipient links. */
   track_links: z.boolean(),
+  /** Each marketing send carries the opt-out footer (ADR 93). */
+  opt_out_link: z.boolean(),
   /** Null for a one-time send. */
   cron: z.string().nullable(),
   recurring: z.boolean(),

@@ -10,6 +10,7 @@ export * from "./format.ts";
 export * from "./ip-address.ts";
 export * from "./link-text.ts";
 export * from "./message-status.ts";
+export * from "./opt-out.ts";
 export * from "./otp-text.ts";
 export * from "./phone.ts";
 export * from "./recipients.ts";

@@ -15,5 +15,5 @@ export {
   planLinkTracking,
   provisionalCodes,
 } from "./link-text.ts";
-export { recipientPart } from "./link-token.ts";
+export { newLinkTokenKey, recipientPart, recipientPartSql, seqOfPart } from "./link-token.ts";
 export { registerLinkRoutes } from "./routes.ts";

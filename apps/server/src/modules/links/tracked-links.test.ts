@@ -215,6 +215,8 @@ describe("a file campaign with track_links", () => {
       purpose: "marketing",
       message: "{first_name}: https://example.com/deal and www.example.org",
       track_links: "true",
+      // The opt-out footer's own links are tested with it (opt-outs.test.ts).
+      opt_out_link: "false",
     };
     const dry = await upload(tenant, csv, fields, true);
     expect(dry.statusCode, dry.body).toBe(200);

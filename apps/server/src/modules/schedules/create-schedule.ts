@@ -96,6 +96,7 @@ export async function createContactSchedule(
     templateId: body.template_id,
     message: body.message,
     trackLinks: body.track_links,
+    optOutLink: body.opt_out_link,
   });
   const sender = plan.resolved.sender;
   if (!sender) throw new Error("a schedule names its sender (checked by the contract)");
@@ -114,6 +115,7 @@ export async function createContactSchedule(
       groupIds: [...plan.recipients.groupIds],
       manualNumbers: [...plan.recipients.manual],
       trackLinks: body.track_links,
+      optOutLink: body.opt_out_link,
       cron: when.cron,
       runAt: when.runAt,
       endsAt: when.endsAt,
@@ -170,6 +172,7 @@ export async function createFileSchedule(
       message: input.message,
       phoneColumn: input.phone_column,
       trackLinks: input.track_links,
+      optOutLink: input.opt_out_link,
     };
     // The dry run's reader and checks; its answer (counts, credits) is not kept: the file is read again at each send.
     const preview = await previewFileCampaign(
@@ -199,6 +202,7 @@ export async function createFileSchedule(
           fileName: file.originalName,
           phoneColumn: input.phone_column ?? null,
           trackLinks: input.track_links,
+          optOutLink: input.opt_out_link,
           cron: when.cron,
           runAt: when.runAt,
           endsAt: when.endsAt,

@@ -177,6 +177,7 @@ const commonOf = (row: ScheduleRow, occurrence: Date) => ({
   // The text as it was scheduled (a template edited since does not change it).
   message: row.text,
   trackLinks: row.trackLinks,
+  optOutLink: row.optOutLink,
   // A second guard besides the run row: one campaign per occurrence, whatever happens.
   idempotencyKey: occurrenceKey(row, occurrence),
 });

@@ -19,6 +19,7 @@ export function presentSchedule(row: ScheduleRow): TSchedule {
     manual_contacts: row.manualNumbers.length,
     file_name: row.fileName,
     track_links: row.trackLinks,
+    opt_out_link: row.optOutLink,
     cron: row.cron,
     recurring: row.cron !== null,
     run_at: row.runAt.toISOString(),

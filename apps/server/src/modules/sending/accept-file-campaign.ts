@@ -3,6 +3,7 @@ import { CAMPAIGN_NAME_MAX_LENGTH, type SendPurpose } from "@sms/domain";
 import { CopyRows } from "../../platform/copy-rows.ts";
 import { inSpan, stage } from "../../platform/telemetry.ts";
 import { codedText, createTrackedLinks, planLinkTracking, provisionalCodes } from "../links/index.ts";
+import { createOptOutLink, type OptOutFooter, planOptOut } from "../opt-outs/index.ts";
 import {
   ACCEPT_SLICE_ROWS,
   type AcceptedSend,
@@ -33,6 +34,8 @@ export interface FileCampaignInput {
   phoneColumn?: string | undefined;
   /** Shorten the text's links to tracked per-recipient links (off by default). */
   trackLinks?: boolean | undefined;
+  /** A marketing campaign's opt-out footer (on unless false; ADR 93). */
+  optOutLink?: boolean | undefined;
   idempotencyKey?: string | null;
 }
 
@@ -117,6 +120,7 @@ export async function stageFileCampaign(
   const tracking = planLinkTracking(resolved.text, input.trackLinks ?? false, deps.linkOrigin);
   const provisional = tracking ? provisionalCodes(tracking) : [];
   const staged = tracking ? codedText(resolved.text, tracking, provisional) : resolved.text;
+  const optOut = planOptOut(resolved.text, input.purpose, input.optOutLink, deps.linkOrigin);
 
   // The wall clock, not deps.now: batch ids are compared with other processes' batches.
   await deleteAbandonedStaging(deps.db.db);
@@ -136,6 +140,7 @@ export async function stageFileCampaign(
           text: staged,
           phoneColumn: input.phoneColumn,
           seqPadding: tracking?.seqPadding,
+          footer: optOut?.preview,
         },
         (seq, msisdn, text, parts) => copy.write([batchId, seq, msisdn, text, parts, parts]),
       );
@@ -165,7 +170,11 @@ export async function stageFileCampaign(
     duplicates: read.duplicates,
     idempotencyKey: key,
   };
-  const batchOf = (campaign: { id: number; acceptedAt: Date }, codes: readonly string[]): StagedBatch => ({
+  const batchOf = (
+    campaign: { id: number; acceptedAt: Date },
+    codes: readonly string[],
+    footer: OptOutFooter | null,
+  ): StagedBatch => ({
     batchId,
     organizationId: actor.organizationId,
     campaignId: campaign.id,
@@ -180,17 +189,22 @@ export async function stageFileCampaign(
           codes: provisional.map((from, i) => ({ from, to: codes[i] ?? "" })),
         }
       : undefined,
+    optOut: footer ? { footer, text: staged } : undefined,
   });
   const linksOf = (db: Db, campaign: { id: number }) =>
     tracking
       ? createTrackedLinks(db, tracking, { organizationId: actor.organizationId, campaignId: campaign.id })
       : Promise.resolve([]);
+  const footerOf = (db: Db, campaign: { id: number }) =>
+    optOut
+      ? createOptOutLink(db, optOut, { organizationId: actor.organizationId, campaignId: campaign.id })
+      : Promise.resolve(null);
   const valid = read.valid;
   const accept = (on: SendDeps): Promise<AcceptedSend> => {
     if (sliced && on.tx) throw new Error("a sliced acceptance runs on its own, not in a transaction");
     return sliced
       ? acceptSlicedSend(on, actor, unit, async (db, campaign) => {
-          const batch = batchOf(campaign, await linksOf(db, campaign));
+          const batch = batchOf(campaign, await linksOf(db, campaign), await footerOf(db, campaign));
           const stored = { kept: 0, credits: 0, empty: 0 };
           for (let after = 0; after < valid; after += sliceRows) {
             const moved = await insertStagedMessages(db, batch, {
@@ -212,7 +226,8 @@ export async function stageFileCampaign(
           };
         })
       : acceptSend(on, actor, unit, async (tx, campaign) => {
-          const stored = await insertStagedMessages(tx, batchOf(campaign, await linksOf(tx, campaign)));
+          const batch = batchOf(campaign, await linksOf(tx, campaign), await footerOf(tx, campaign));
+          const stored = await insertStagedMessages(tx, batch);
           assertTrackable(tracking, stored.kept);
           await deleteStagedMessages(tx, batchId);
           return {

@@ -715,7 +715,16 @@ describe("POST /c/campaigns/preview", () => {
       balance: 3,
       enough_credits: true,
       personalised: true,
-      text: { encoding: "single-byte", length: 15, parts: 1, per_part: 160, forcing_char: null },
+      // A marketing send ends with its opt-out footer (ADR 93): counted, and priced per text.
+      opt_out: { characters: expect.any(Number), credits: null },
+    });
+    const footer = res.json().data.opt_out.characters;
+    expect(res.json().data.text).toEqual({
+      encoding: "single-byte",
+      length: 15 + footer,
+      parts: 1,
+      per_part: 160,
+      forcing_char: null,
     });
     expect(await f.footprint(tenant)).toEqual(before);
 

@@ -4,6 +4,7 @@ import type { MessagePiece } from "@sms/domain/rules/personalisation";
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "../../platform/sql-rows.ts";
 import { linkedTextSql } from "../links/index.ts";
+import { type OptOutFooter, optOutFooterPadding, optOutFooterSql } from "../opt-outs/index.ts";
 import { billedPartsSql } from "./billed-parts-sql.ts";
 
 /**
@@ -31,6 +32,11 @@ export interface ContactRecipients {
    * seq after each code (rules/tracked-links.ts). Absent: texts are the pieces as they are.
    */
   links?: { prefix: string; codes: readonly string[]; seqPadding: number } | undefined;
+  /**
+   * The opt-out footer of a marketing send (ADR 93): after the text (and its links), each recipient's
+   * own link. Absent: no footer.
+   */
+  optOut?: OptOutFooter | undefined;
 }
 
 /** How the numbers fared: candidates read, unique among them, kept after the suppression list. */
@@ -132,23 +138,29 @@ function recipientsCte(r: ContactRecipients, source: RecipientSource = ALL): SQL
     ? sql`where not exists (select 1 from suppressions x
                              where x.organization_id = ${r.organizationId} and x.msisdn = u.recipient)`
     : sql``;
-  const body = personalised(r) || r.links ? bodySql(r.pieces) : sql`null::text`;
+  const body = personalised(r) || r.links || r.optOut ? bodySql(r.pieces) : sql`null::text`;
   const uniform = sql.raw(String(Math.trunc(r.uniformParts)));
-  // With tracked links every recipient's text differs: its seq follows each link's code. `kept` is
-  // computed once per row (its window function keeps it a subquery); `priced` is inlined into each
-  // use, so its text is referenced once and its parts are counted on kept's text padded to the
-  // same length (the seq only adds ASCII).
-  const priced = r.links
-    ? sql`select seq, recipient, missing,
-             ${linkedTextSql(
-               sql`body`,
-               sql`seq`,
-               r.links.prefix,
-               r.links.codes.map((code) => ({ from: code, to: code })),
-             )} as body,
-             ${personalised(r) ? billedPartsSql(sql`(body || ${"0".repeat(r.links.seqPadding)}::text)`) : uniform} as parts
-        from kept`
-    : sql`select seq, recipient, missing, body, ${personalised(r) ? billedPartsSql(sql`body`) : uniform} as parts
+  // With tracked links every recipient's text differs: its seq follows each link's code; with the
+  // opt-out footer, its own link ends it. `kept` is computed once per row (its window function keeps
+  // it a subquery); `priced` is inlined into each use, so its text is referenced once and its parts
+  // are counted on kept's text padded to the same length (the seqs and the footer's part add only
+  // ASCII). A text that personalising left empty stays empty, 0 parts, without a footer.
+  const linked = r.links
+    ? linkedTextSql(
+        sql`body`,
+        sql`seq`,
+        r.links.prefix,
+        r.links.codes.map((code) => ({ from: code, to: code })),
+      )
+    : sql`body`;
+  const text = r.optOut
+    ? sql`(case when body = '' then '' else ${linked} || ${optOutFooterSql(r.optOut, sql`seq`)} end)`
+    : linked;
+  const padding = `${r.links ? "0".repeat(r.links.seqPadding) : ""}${r.optOut ? optOutFooterPadding(r.optOut) : ""}`;
+  const counted =
+    padding === "" ? sql`body` : sql`(case when body = '' then '' else body || ${padding}::text end)`;
+  const priced = sql`select seq, recipient, missing, ${text} as body,
+             ${personalised(r) ? billedPartsSql(counted) : uniform} as parts
         from kept`;
   const contacts = sql`select c.phone_number as recipient, c.first_name, c.last_name, 0 as src, c.id as ord
         from contacts c
@@ -281,7 +293,7 @@ export async function insertContactMessages(
                             billed_parts, credits)
       select ${of.acceptedAt.toISOString()}::timestamptz, ${r.organizationId}, ${of.campaignId}, seq,
              ${of.type}, ${of.sender}, recipient,
-             ${r.links ? sql`body` : sql`case when body = ${r.text} then null else body end`}, parts, parts
+             ${r.links || r.optOut ? sql`body` : sql`case when body = ${r.text} then null else body end`}, parts, parts
         from priced
       returning billed_parts
     )

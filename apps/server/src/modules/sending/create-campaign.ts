@@ -16,6 +16,7 @@ import {
   insertContactMessages,
   type MessagesOf,
 } from "./contact-recipients.ts";
+import { withOptOutFooter } from "./opt-out-footer.ts";
 import { planContactSend } from "./plan-contact-send.ts";
 import type { SendActor, SendDeps } from "./resolve-send.ts";
 import { assertTrackable, withTrackedLinks } from "./track-links.ts";
@@ -32,6 +33,8 @@ export interface CampaignInput {
   message?: string | undefined;
   /** Shorten the text's links to tracked per-recipient links (off by default). */
   trackLinks?: boolean | undefined;
+  /** A marketing campaign's opt-out footer (on unless false; ADR 93). */
+  optOutLink?: boolean | undefined;
   idempotencyKey?: string | null;
 }
 
@@ -86,14 +89,16 @@ async function accept(deps: SendDeps, actor: SendActor, input: CampaignInput): P
     !(await onTrialOnly(deps.db.db, actor.organizationId));
   if (sliced) {
     return acceptSlicedSend(deps, actor, unit, async (db, campaign) => {
-      const recipients = await withTrackedLinks(db, plan.recipients, plan.tracking, campaign.id);
+      const linked = await withTrackedLinks(db, plan.recipients, plan.tracking, campaign.id);
+      const recipients = await withOptOutFooter(db, linked, plan.optOut, campaign.id);
       const stored = await storeContactSlices(db, recipients, of(campaign), sliceRows);
       assertTrackable(plan.tracking, stored.recipients);
       return stored;
     });
   }
   return acceptSend(deps, actor, unit, async (tx, campaign) => {
-    const recipients = await withTrackedLinks(tx, plan.recipients, plan.tracking, campaign.id);
+    const linked = await withTrackedLinks(tx, plan.recipients, plan.tracking, campaign.id);
+    const recipients = await withOptOutFooter(tx, linked, plan.optOut, campaign.id);
     const counts = await insertContactMessages(tx, recipients, of(campaign));
     assertTrackable(plan.tracking, counts.kept);
     return {

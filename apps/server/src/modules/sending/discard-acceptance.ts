@@ -5,6 +5,7 @@ import { defineJob } from "../../jobs/define-job.ts";
 import { queryRows } from "../../platform/sql-rows.ts";
 import { claimUnpublished, deleteUnpublished } from "../campaigns/index.ts";
 import { deleteTrackedLinks } from "../links/index.ts";
+import { deleteOptOutLink } from "../opt-outs/index.ts";
 
 const c = schema.campaigns;
 
@@ -39,6 +40,7 @@ export async function discardAcceptance(
     );
   }
   await deleteTrackedLinks(db, campaign.id);
+  await deleteOptOutLink(db, campaign.id);
   await deleteUnpublished(db, campaign.id);
 }
 

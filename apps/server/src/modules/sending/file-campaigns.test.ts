@@ -142,6 +142,7 @@ describe("POST /c/campaigns/import", () => {
       missing_values: 0,
       sample: { recipient: "0812345601", message: "Somchai: please pay 1500 baht (0812345601)" },
       text: expect.objectContaining({ encoding: "single-byte", length: DEBTS_TEXT.length }),
+      opt_out: null,
       warnings: [],
       file_name: "debts.csv",
       rows: 5,

@@ -51,6 +51,7 @@ export async function importFileCampaign(
       message: input.message,
       phoneColumn: input.phone_column,
       trackLinks: input.track_links,
+      optOutLink: input.opt_out_link,
       idempotencyKey: options.idempotencyKey,
     };
     if (options.dryRun) {

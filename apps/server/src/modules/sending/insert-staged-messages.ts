@@ -4,6 +4,7 @@ import type { MessageType } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../platform/sql-rows.ts";
 import { linkedTextSql } from "../links/index.ts";
+import { type OptOutFooter, optOutFooterSql } from "../opt-outs/index.ts";
 
 export interface StagedBatch {
   batchId: string;
@@ -20,6 +21,11 @@ export interface StagedBatch {
    * becomes `prefix + to` and its seq (after renumbering).
    */
   links?: { prefix: string; text: string; codes: readonly { from: string; to: string }[] } | undefined;
+  /**
+   * The opt-out footer (ADR 93): every message stores its text (null staged: `text`) followed by
+   * its own link, after the renumbering; a text personalising left empty stays empty.
+   */
+  optOut?: { footer: OptOutFooter; text: string } | undefined;
 }
 
 /** One slice of a batch moved by its own statement (a sliced acceptance, ADR 53). */
@@ -56,9 +62,13 @@ export async function insertStagedMessages(
                            where x.organization_id = ${b.organizationId} and x.msisdn = s.recipient)`
     : sql``;
   // With tracked links every message stores its own text, its seq after each link.
-  const text = b.links
+  const linked = b.links
     ? linkedTextSql(sql`coalesce(t.text, ${b.links.text}::text)`, sql`t.seq`, b.links.prefix, b.links.codes)
     : sql`t.text`;
+  const text = b.optOut
+    ? sql`(case when coalesce(t.text, ${b.optOut.text}::text) = '' then ''
+             else coalesce(${linked}, ${b.optOut.text}::text) || ${optOutFooterSql(b.optOut.footer, sql`t.seq`)} end)`
+    : linked;
   const rows = slice
     ? sql`with src as (
         delete from message_staging

@@ -10,6 +10,7 @@ import { isPersonalised, splitMessage } from "@sms/domain/rules/personalisation"
 import { inArray } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { type LinkTracking, planLinkTracking } from "../links/index.ts";
+import { type OptOutPlan, planOptOut, previewFooter } from "../opt-outs/index.ts";
 import type { ContactRecipients } from "./contact-recipients.ts";
 import { type ResolvedSend, resolveSend, type SendActor, type SendDeps, scopeOf } from "./resolve-send.ts";
 
@@ -24,6 +25,8 @@ export interface ContactSendInput {
   message?: string | undefined;
   /** Shorten the text's links to tracked per-recipient links. */
   trackLinks?: boolean | undefined;
+  /** A marketing send's opt-out footer (on unless false; ADR 93). */
+  optOutLink?: boolean | undefined;
 }
 
 export interface ContactSendPlan {
@@ -35,6 +38,8 @@ export interface ContactSendPlan {
   recipients: ContactRecipients;
   /** The text's links when they are tracked; null when tracking is off or there is no link. */
   tracking: LinkTracking | null;
+  /** The send's opt-out footer; null when it carries none. `recipients.optOut` is its preview. */
+  optOut: OptOutPlan | null;
   personalised: boolean;
   /** Typed entries that are not 10-digit 06/08/09 numbers. */
   invalid: number;
@@ -74,6 +79,7 @@ export async function planContactSend(
   const resolved = await resolveSend(deps, actor, input);
   const tracking = planLinkTracking(resolved.text, input.trackLinks ?? false, deps.linkOrigin);
   const counted = tracking?.countingText ?? resolved.text;
+  const optOut = planOptOut(resolved.text, input.purpose, input.optOutLink, deps.linkOrigin);
   const pieces = splitMessage(counted, isTemplateTag);
   return {
     resolved,
@@ -84,9 +90,11 @@ export async function planContactSend(
       suppress: input.purpose === "marketing",
       text: resolved.text,
       pieces,
-      uniformParts: countSms(counted).parts,
+      uniformParts: countSms(`${counted}${optOut?.preview ?? ""}`).parts,
+      optOut: optOut ? previewFooter(optOut) : undefined,
     },
     tracking,
+    optOut,
     personalised: isPersonalised(pieces),
     invalid: manual.invalid.length,
     duplicates: manual.duplicates.length,

@@ -21,8 +21,10 @@ export interface PreviewFigures {
   missingValues: number;
   /** The first recipient (66 form) and its text, or null. */
   sample: { recipient: string; text: string } | null;
-  /** The text as written. */
+  /** The text as written (with tracked links, as counted), without the opt-out footer. */
   text: string;
+  /** The opt-out footer as counted (ADR 93), or null when the send carries none. */
+  optOutFooter: string | null;
   purpose: SendPurpose;
   balance: number;
   at: Date;
@@ -31,7 +33,7 @@ export interface PreviewFigures {
 
 /** The preview answer of a campaign or a file campaign (the same figures the acceptance would store). */
 export function presentPreview(f: PreviewFigures): TCampaignPreview {
-  const count = countSms(f.text);
+  const count = countSms(`${f.text}${f.optOutFooter ?? ""}`);
   const uniform = !f.personalised
     ? count.parts
     : f.recipients > 0 && f.minParts === f.maxParts
@@ -65,6 +67,15 @@ export function presentPreview(f: PreviewFigures): TCampaignPreview {
       per_part: count.perPart,
       forcing_char: count.forcingChar,
     },
+    opt_out:
+      f.optOutFooter === null
+        ? null
+        : {
+            footer: f.optOutFooter,
+            characters: f.optOutFooter.length,
+            // Personalised texts differ in length: what the footer adds to each is not one figure.
+            credits: f.personalised ? null : f.recipients * (count.parts - countSms(f.text).parts),
+          },
     warnings,
   };
 }

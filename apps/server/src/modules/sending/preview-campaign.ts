@@ -23,6 +23,7 @@ export async function previewCampaign(
     templateId: input.template_id,
     message: input.message,
     trackLinks: input.track_links,
+    optOutLink: input.opt_out_link,
   });
   const counts = await countContactRecipients(deps.db.db, plan.recipients);
   return presentPreview({
@@ -38,6 +39,7 @@ export async function previewCampaign(
     sample: counts.sample,
     // With tracked links, the text as counted: each link as long as a short link.
     text: plan.tracking?.countingText ?? plan.resolved.text,
+    optOutFooter: plan.optOut?.preview ?? null,
     purpose: input.purpose,
     balance: await balanceOf(deps.db.db, actor.organizationId),
     at: (deps.now ?? (() => new Date()))(),

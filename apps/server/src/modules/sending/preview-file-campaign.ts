@@ -3,6 +3,7 @@ import type { Locale, TFileCampaignPreview } from "@sms/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { balanceOf } from "../credits/index.ts";
 import { planLinkTracking } from "../links/index.ts";
+import { planOptOut } from "../opt-outs/index.ts";
 import type { FileCampaignInput } from "./accept-file-campaign.ts";
 import { presentPreview } from "./present-preview.ts";
 import { type CampaignFile, readFileRecipients } from "./read-file-recipients.ts";
@@ -49,6 +50,7 @@ export async function previewFileCampaign(
   const text =
     planLinkTracking(resolved.text, input.trackLinks ?? false, deps.linkOrigin)?.countingText ??
     resolved.text;
+  const optOut = planOptOut(resolved.text, input.purpose, input.optOutLink, deps.linkOrigin);
   const marketing = input.purpose === "marketing";
   // Only a marketing send needs the numbers again, to drop the suppressed ones and their credits.
   const partsOf = new Map<string, number>();
@@ -56,10 +58,13 @@ export async function previewFileCampaign(
   const firsts: { recipient: string; text: string }[] = [];
   const read = await readFileRecipients(
     file,
-    { organizationId: actor.organizationId, text, phoneColumn: input.phoneColumn },
+    { organizationId: actor.organizationId, text, phoneColumn: input.phoneColumn, footer: optOut?.preview },
     (_seq, msisdn, own, parts) => {
       if (marketing) partsOf.set(msisdn, parts);
-      if (firsts.length < SAMPLE_CANDIDATES) firsts.push({ recipient: msisdn, text: own ?? text });
+      if (firsts.length < SAMPLE_CANDIDATES) {
+        const body = own ?? text;
+        firsts.push({ recipient: msisdn, text: body === "" ? body : `${body}${optOut?.preview ?? ""}` });
+      }
     },
   );
   const dropped = marketing ? await suppressedAmong(deps, actor, [...partsOf.keys()]) : new Set<string>();
@@ -89,6 +94,7 @@ export async function previewFileCampaign(
       missingValues: read.missingValues,
       sample: firsts.find((first) => !dropped.has(first.recipient)) ?? null,
       text,
+      optOutFooter: optOut?.preview ?? null,
       purpose: input.purpose,
       balance: await balanceOf(deps.db.db, actor.organizationId),
       at: (deps.now ?? (() => new Date()))(),

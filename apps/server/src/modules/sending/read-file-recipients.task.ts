@@ -28,6 +28,8 @@ export interface FileReadTaskInput {
   text: string;
   phoneColumn?: string | undefined;
   seqPadding?: number | undefined;
+  /** The opt-out footer as counted (ADR 93), added after a text that is not empty. */
+  footer?: string | undefined;
 }
 
 /** What the read counted (FileRead in read-file-recipients.ts). */
@@ -138,8 +140,9 @@ export default async function readFileRecipientsTask(
     await port.emit({ recipients: full });
   };
   // ASCII added to a text changes its length, never its encoding: counted as if already there.
-  const padding = "0".repeat(options.seqPadding ?? 0);
-  const partsOf = (text: string) => countSms(padding === "" ? text : text + padding).parts;
+  // The opt-out footer ends every text personalising did not leave empty (an empty one is 0 parts).
+  const padding = "0".repeat(options.seqPadding ?? 0) + (options.footer ?? "");
+  const partsOf = (text: string) => countSms(padding === "" || text === "" ? text : text + padding).parts;
   const uniformParts = partsOf(options.text);
   let layout: FileCampaignLayout | undefined;
   let pieces: MessagePiece[] = [];

@@ -26,6 +26,8 @@ export interface FileReadOptions {
    * link's code, added by the database), counted in its parts.
    */
   seqPadding?: number | undefined;
+  /** The opt-out footer as counted (ADR 93): counted after each text that is not empty, never written into it. */
+  footer?: string | undefined;
 }
 
 /** A recipient read from the file: its seq among the kept ones (1..n), 66-form number, own text (null: the campaign's) and parts. */
@@ -109,6 +111,7 @@ export async function readFileRecipients(
         text: options.text,
         phoneColumn: options.phoneColumn,
         seqPadding: options.seqPadding,
+        footer: options.footer,
       } satisfies FileReadTaskInput,
       key: `org:${options.organizationId}`,
       timeoutMs: READ_TIMEOUT_MS,

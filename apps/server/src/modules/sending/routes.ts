@@ -40,6 +40,7 @@ export const sendingRoutes: FastifyPluginAsyncZod = async (app) => {
       message: body.message,
       purpose: body.purpose,
       trackLinks: body.track_links,
+      optOutLink: body.opt_out_link,
       idempotencyKey: idempotencyKeyOf(request),
     });
     if (result.replayed) reply.header("idempotent-replayed", "true");
@@ -63,6 +64,7 @@ export const sendingRoutes: FastifyPluginAsyncZod = async (app) => {
       templateId: body.template_id,
       message: body.message,
       trackLinks: body.track_links,
+      optOutLink: body.opt_out_link,
       idempotencyKey: idempotencyKeyOf(request),
     });
     if (accepted.replayed) reply.header("idempotent-replayed", "true");

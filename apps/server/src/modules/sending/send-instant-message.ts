@@ -3,8 +3,10 @@ import { countSms, type SendPurpose, type TMessage, toLocalPhone } from "@sms/do
 import { and, eq } from "drizzle-orm";
 import { type CampaignRow, presentMessage } from "../campaigns/index.ts";
 import { planLinkTracking } from "../links/index.ts";
+import { planOptOut } from "../opt-outs/index.ts";
 import { acceptSend, replayedSend } from "./accept-send.ts";
 import { insertContactMessages } from "./contact-recipients.ts";
+import { withOptOutFooter } from "./opt-out-footer.ts";
 import { resolveSend, type SendActor, type SendDeps } from "./resolve-send.ts";
 import { withTrackedLinks } from "./track-links.ts";
 
@@ -17,6 +19,8 @@ export interface InstantMessageInput {
   purpose: SendPurpose;
   /** Shorten the text's links to a tracked link (off by default). */
   trackLinks?: boolean | undefined;
+  /** A marketing message's opt-out footer (on unless false; ADR 93). */
+  optOutLink?: boolean | undefined;
   idempotencyKey?: string | null;
 }
 
@@ -54,6 +58,7 @@ export async function sendInstantMessage(
   if (!sender) throw new Error("an instant message names its sender (checked by the contract)");
   const tracking = planLinkTracking(resolved.text, input.trackLinks ?? false, deps.linkOrigin);
   const counted = tracking?.countingText ?? resolved.text;
+  const optOut = planOptOut(resolved.text, input.purpose, input.optOutLink, deps.linkOrigin);
   const accepted = await acceptSend(
     deps,
     actor,
@@ -72,7 +77,7 @@ export async function sendInstantMessage(
       idempotencyKey: key,
     },
     async (tx, campaign) => {
-      const recipients = await withTrackedLinks(
+      const linked = await withTrackedLinks(
         tx,
         {
           organizationId: actor.organizationId,
@@ -81,11 +86,12 @@ export async function sendInstantMessage(
           suppress: input.purpose === "marketing",
           text: resolved.text,
           pieces: [{ text: counted }],
-          uniformParts: countSms(counted).parts,
+          uniformParts: countSms(`${counted}${optOut?.preview ?? ""}`).parts,
         },
         tracking,
         campaign.id,
       );
+      const recipients = await withOptOutFooter(tx, linked, optOut, campaign.id);
       const counts = await insertContactMessages(tx, recipients, {
         campaignId: campaign.id,
         acceptedAt: campaign.acceptedAt,

@@ -54,7 +54,14 @@ const send = (
   acceptFileCampaign(
     depsOf(acceptSliceRows),
     { organizationId: tenant.organizationId, userId: tenant.userId },
-    { sender: tenant.sender, purpose: "marketing", message: "Sale {first_name}", ...input },
+    // Without the opt-out footer, whose random code differs per send: the sends are compared text for text.
+    {
+      sender: tenant.sender,
+      purpose: "marketing",
+      message: "Sale {first_name}",
+      optOutLink: false,
+      ...input,
+    },
     csv(lines),
   );
 
@@ -132,6 +139,26 @@ describe("a file campaign accepted in slices (ADR 53)", () => {
     expect(await f.queuedRollup(sliced, "campaign")).toEqual({ messages: 5, credits: 5 });
     // The staging rows went with their slices.
     expect((await f.footprint(sliced)).staging).toBe(0);
+  });
+
+  it("gives each recipient its own opt-out link across slices, priced with it", async () => {
+    const tenant = await f.freshTenant(100);
+    const res = await send(tenant, 2, { optOutLink: true }, FILE);
+    const [link] = await t.db.db
+      .select()
+      .from(schema.optOutLinks)
+      .where(eq(schema.optOutLinks.campaignId, res.campaign.id));
+    if (!link) throw new Error("no opt-out link");
+    const names = ["Ann", "Ben", "Cat", "Dan", "Eve", "ฟ้า", "Gus"];
+    const messages = await stored(res.campaign.id);
+    expect(messages.map((m) => m.text)).toEqual(
+      names.map(
+        (name, i) => `Sale ${name}\nOpt out: ${ORIGIN}/u/${link.code}${recipientPart(link.tokenKey, i + 1)}`,
+      ),
+    );
+    // One Thai name makes its text unicode; with the footer it still fits one part of 70.
+    expect(messages.map((m) => m.billedParts)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(res.campaign).toMatchObject({ recipients: 7, credits: 7 });
   });
 
   it("gives each recipient its own tracked link across slices", async () => {
@@ -226,6 +253,7 @@ describe("a group campaign accepted in slices (ADR 53)", () => {
         sender: tenant.sender,
         purpose: "marketing",
         message: "Sale {first_name}",
+        optOutLink: false,
         ...(await audience(tenant)),
         ...input,
       },
@@ -273,6 +301,25 @@ describe("a group campaign accepted in slices (ADR 53)", () => {
     expect(await f.queuedRollup(sliced, "campaign")).toEqual(await f.queuedRollup(whole, "campaign"));
     expect(await f.queuedRollup(sliced, "campaign")).toEqual({ messages: 5, credits: 5 });
     expect(await accepting(sliced)).toEqual([]);
+  });
+
+  it("gives each recipient its own opt-out link across slices, priced with it", async () => {
+    const tenant = await f.freshTenant(100);
+    const res = await sendTo(tenant, 2, { optOutLink: true });
+    const [link] = await t.db.db
+      .select()
+      .from(schema.optOutLinks)
+      .where(eq(schema.optOutLinks.campaignId, res.campaign.id));
+    if (!link) throw new Error("no opt-out link");
+    const names = ["Ann", "Ben", "Dan", "Eve", ""];
+    const messages = await stored(res.campaign.id);
+    expect(messages.map((m) => m.text)).toEqual(
+      names.map(
+        (name, i) => `Sale ${name}\nOpt out: ${ORIGIN}/u/${link.code}${recipientPart(link.tokenKey, i + 1)}`,
+      ),
+    );
+    expect(messages.map((m) => m.billedParts)).toEqual([1, 1, 1, 1, 1]);
+    expect(res.campaign).toMatchObject({ recipients: 5, credits: 5 });
   });
 
   it("gives each recipient its own tracked link across slices", async () => {

@@ -13,6 +13,7 @@ export { MessageStatusChip } from "./components/message-status-chip";
 export { MessagesTable } from "./components/messages-table";
 export {
   ComposeForm,
+  carriesOptOutLink,
   MessageFields,
   ReviewStep,
   type SendProblem,

@@ -61,6 +61,7 @@ const PREVIEW: TCampaignPreview = {
   missing_values: 0,
   sample: { recipient: "0812345678", message: "Hi Somchai" },
   text: { encoding: "single-byte", length: 5, parts: 1, per_part: 160, forcing_char: null },
+  opt_out: null,
   warnings: [],
 };
 
@@ -208,6 +209,7 @@ describe("CampaignForm", () => {
       manual_contacts: "0812345678,0812345678;12",
       message: "Hi {first_name}",
       track_links: false,
+      opt_out_link: true,
     };
     expect(preview.calls[0]?.body).toEqual(body);
     expect(screen.getByTestId("summary-recipients")).toHaveTextContent("12");

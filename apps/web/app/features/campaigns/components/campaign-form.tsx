@@ -26,6 +26,7 @@ import {
 import { SUSPENDED_NOTICE_ID, SuspendedNotice, useSuspension } from "~/features/account";
 import {
   ComposeForm,
+  carriesOptOutLink,
   countedText,
   MessageFields,
   ReviewStep,
@@ -118,6 +119,7 @@ export function CampaignForm() {
       template_id: undefined,
       message: "",
       track_links: false,
+      opt_out_link: true,
     },
   });
   const serverErrors = useServerErrors(setError, FIELDS);
@@ -125,6 +127,7 @@ export function CampaignForm() {
   const purpose = (watch("purpose") ?? "general") as SendPurpose;
   const manual = watch("manual_contacts") ?? "";
   const trackLinks = watch("track_links") ?? false;
+  const optOutLink = watch("opt_out_link");
   const groupIds = (watch("group_ids") ?? []) as number[];
   const choices = useSenderChoices(purpose);
   const suspended = useSuspension("messages.send") !== null;
@@ -288,7 +291,7 @@ export function CampaignForm() {
     <ComposeForm
       onSubmit={submitPreview}
       testId="campaign-form"
-      counted={countedText(message, trackLinks)}
+      counted={countedText(message, trackLinks, carriesOptOutLink(purpose, optOutLink))}
       recipients={estimate}
     >
       {steps}
@@ -436,6 +439,8 @@ export function CampaignForm() {
         control={control}
         message={message}
         trackLinks={trackLinks}
+        purpose={purpose}
+        optOutLink={optOutLink}
         label={t("compose.message")}
         description={t("compose.messageHelp")}
         maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}

@@ -49,6 +49,7 @@ const READ: TFileCampaignPreview = {
   missing_values: 0,
   sample: { recipient: "0812345678", message: "Hello" },
   text: { encoding: "single-byte", length: 14, parts: 1, per_part: 160, forcing_char: null },
+  opt_out: null,
   warnings: [],
   file_name: "customers.csv",
   rows: 5,
@@ -203,6 +204,7 @@ describe("FileCampaignForm", () => {
       purpose: "general",
       message: "{phone_number}",
       track_links: "false",
+      opt_out_link: "true",
     });
     finish();
     const columns = await screen.findByRole("heading", { name: "Columns and message" });

@@ -22,6 +22,7 @@ import {
 import { SUSPENDED_NOTICE_ID, SuspendedNotice, useCurrentUser, useSuspension } from "~/features/account";
 import {
   ComposeForm,
+  carriesOptOutLink,
   countedText,
   defaultSender,
   MessageFields,
@@ -78,9 +79,18 @@ const EMPTY_VALUES: FormValues = {
   message: "",
   phone_column: "",
   track_links: false,
+  opt_out_link: true,
 };
 
-const FIELDS = ["name", "sender", "purpose", "message", "phone_column", "track_links"] as const;
+const FIELDS = [
+  "name",
+  "sender",
+  "purpose",
+  "message",
+  "phone_column",
+  "track_links",
+  "opt_out_link",
+] as const;
 type Step = "file" | "compose" | "preview";
 
 const STEPS: readonly Step[] = ["file", "compose", "preview"];
@@ -124,6 +134,7 @@ export function FileCampaignForm() {
   const purpose = watch("purpose") ?? "general";
   const message = watch("message") ?? "";
   const trackLinks = watch("track_links") ?? false;
+  const optOutLink = watch("opt_out_link");
   const choices = useSenderChoices(purpose);
   const suspended = useSuspension("messages.send") !== null;
   const busy = progress !== null;
@@ -224,6 +235,7 @@ export function FileCampaignForm() {
     message: messageText,
     phone_column: values.phone_column,
     track_links: values.track_links ?? false,
+    opt_out_link: values.opt_out_link ?? true,
   });
 
   /** A server answer's problems: the file's on the file, fields' on their fields, the rest above the form. */
@@ -384,7 +396,7 @@ export function FileCampaignForm() {
       <ComposeForm
         onSubmit={submitPreview}
         testId="file-compose"
-        counted={countedText(message, trackLinks)}
+        counted={countedText(message, trackLinks, carriesOptOutLink(purpose, optOutLink))}
         recipients={reading.recipients}
       >
         {steps}
@@ -456,6 +468,8 @@ export function FileCampaignForm() {
           control={control}
           message={message}
           trackLinks={trackLinks}
+          purpose={purpose}
+          optOutLink={optOutLink}
           label={t("compose.message")}
           description={t("compose.messageHelp")}
           maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}

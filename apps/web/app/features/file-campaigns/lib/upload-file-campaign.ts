@@ -11,6 +11,8 @@ export interface FileCampaignFieldsInput {
   message: string;
   phone_column?: string | undefined;
   track_links: boolean;
+  /** A marketing send's opt-out footer (ADR 93). */
+  opt_out_link: boolean;
 }
 
 /** The multipart fields: blanks left out (the server treats them as missing). */
@@ -20,6 +22,7 @@ export function fileCampaignFields(input: FileCampaignFieldsInput): Record<strin
     purpose: input.purpose,
     message: input.message,
     track_links: String(input.track_links),
+    opt_out_link: String(input.opt_out_link),
   };
   if (input.name?.trim()) fields.name = input.name.trim();
   if (input.phone_column?.trim()) fields.phone_column = input.phone_column.trim();

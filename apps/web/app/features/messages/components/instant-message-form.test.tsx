@@ -3,6 +3,7 @@ import type { TSender } from "@sms/domain/contracts/senders";
 import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
 import { sendersEndpoints } from "@sms/domain/endpoints/senders";
 import { templatesEndpoints } from "@sms/domain/endpoints/templates";
+import { OPT_OUT_TOKEN_LENGTH, optOutFooterLength } from "@sms/domain/rules/opt-out";
 import { TRACKED_LINK_TOKEN_LENGTH } from "@sms/domain/rules/tracked-links";
 import { screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
@@ -130,6 +131,7 @@ describe("InstantMessageForm", () => {
         message: "Hello there",
         purpose: "general",
         track_links: false,
+        opt_out_link: true,
       },
     ]);
     await waitFor(() => expect(phone().value).toBe(""));
@@ -191,6 +193,35 @@ describe("InstantMessageForm", () => {
     await user.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(send.calls[0]?.body).toMatchObject({ message: `Sale ${link}`, track_links: true });
+  });
+
+  it("adds the opt-out footer to a marketing message by default: shown, counted, and can be turned off", async () => {
+    const { user } = await renderForm();
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
+    expect(screen.queryByRole("checkbox", { name: /opt-out link/ })).toBeNull();
+    await user.selectOptions(purposeSelect(), "marketing");
+    await waitFor(() => expect(senderSelect().value).toBe("ACME"));
+    await user.type(phone(), "0812345678");
+    const text = "a".repeat(120);
+    messageBox().focus();
+    await user.paste(text);
+    const footer = optOutFooterLength(text, window.location.origin);
+    const checkbox = screen.getByRole("checkbox", { name: /opt-out link/ });
+    expect(checkbox).toBeChecked();
+    expect(screen.getByTestId("instant-opt-out-cost")).toHaveTextContent(
+      `Opt out: ${window.location.origin}/u/${"x".repeat(OPT_OUT_TOKEN_LENGTH)}`,
+    );
+    expect(screen.getByTestId("instant-opt-out-cost")).toHaveTextContent(
+      `The footer adds ${footer} characters: 2 parts per message instead of 1.`,
+    );
+    expect(screen.getByTestId("sms-characters")).toHaveTextContent(String(120 + footer));
+    expect(screen.getByTestId("sms-parts")).toHaveTextContent("2");
+    await user.click(checkbox);
+    expect(screen.getByTestId("instant-opt-out-off")).toHaveTextContent(/replying STOP/);
+    expect(screen.getByTestId("sms-parts")).toHaveTextContent("1");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(send.calls[0]?.body).toMatchObject({ purpose: "marketing", opt_out_link: false });
   });
 
   it("starts from a template, and says its tags would go as written to one number (D31)", async () => {

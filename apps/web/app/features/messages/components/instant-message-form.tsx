@@ -24,7 +24,14 @@ import { SUSPENDED_NOTICE_ID, SuspendedNotice, useSuspension } from "~/features/
 import { useLocalizedPath } from "~/lib/locale";
 import { useSendMessage } from "../api/send-message";
 import { useSendMessageText } from "../lib/messages";
-import { ComposeForm, MessageFields, type SendProblem, SendProblemAlert, sendProblemOf } from "./send-parts";
+import {
+  ComposeForm,
+  carriesOptOutLink,
+  MessageFields,
+  type SendProblem,
+  SendProblemAlert,
+  sendProblemOf,
+} from "./send-parts";
 import { SendPurposeFields, useSenderChoices } from "./send-purpose-fields";
 import { TemplatePicker } from "./template-picker";
 import { countedText } from "./track-links-field";
@@ -55,12 +62,20 @@ export function InstantMessageForm() {
     FormOutput
   >({
     resolver: zodResolver(ZSendMessageRequest),
-    defaultValues: { phone_number: "", sender: "", message: "", purpose: "general", track_links: false },
+    defaultValues: {
+      phone_number: "",
+      sender: "",
+      message: "",
+      purpose: "general",
+      track_links: false,
+      opt_out_link: true,
+    },
   });
   const serverErrors = useServerErrors(setError, FIELDS);
   const text = watch("message") ?? "";
   const purpose = (watch("purpose") ?? "general") as SendPurpose;
   const trackLinks = watch("track_links") ?? false;
+  const optOutLink = watch("opt_out_link");
   const choices = useSenderChoices(purpose);
   const tags = [
     ...new Set(
@@ -92,7 +107,7 @@ export function InstantMessageForm() {
     <ComposeForm
       onSubmit={submit}
       testId="instant-message-form"
-      counted={countedText(text, trackLinks)}
+      counted={countedText(text, trackLinks, carriesOptOutLink(purpose, optOutLink))}
       recipients={1}
       sample={null}
     >
@@ -133,6 +148,8 @@ export function InstantMessageForm() {
         control={control}
         message={text}
         trackLinks={trackLinks}
+        purpose={purpose}
+        optOutLink={optOutLink}
         label={t("instant.message")}
         description={t("instant.messageHelp")}
         maxLength={CAMPAIGN_MESSAGE_MAX_LENGTH}

@@ -8,6 +8,7 @@ import { insertAtCaret, SmsPreview } from "~/features/templates";
 import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
 import { MessageTextField } from "./message-text-field";
+import { OptOutLinkField } from "./opt-out-link-field";
 import { SendActions, type SendActionsProps } from "./send-actions";
 import { countedText, TrackLinksField } from "./track-links-field";
 
@@ -134,11 +135,24 @@ export interface MessageFieldsProps<T extends FieldValues> {
   testIdPrefix: string;
   /** Shown between the message and the tracked links (the instant form's tags warning). */
   between?: ReactNode;
+  /** The send's purpose: a marketing send offers the opt-out footer (`${prefix}-opt-out`, ADR 93). */
+  purpose: string;
+  /** The form's opt_out_link (on unless false). */
+  optOutLink: boolean | undefined;
 }
 
-/** The message with its live count, then "shorten and track links". */
+/** Whether a send's text carries the opt-out footer: marketing, unless turned off (ADR 93). */
+export function carriesOptOutLink(purpose: string, optOutLink: boolean | undefined): boolean {
+  return purpose === "marketing" && optOutLink !== false;
+}
+
+/** The message with its live count, then "shorten and track links", then a marketing send's opt-out link. */
 export function MessageFields<
-  T extends FieldValues & { message?: string | undefined; track_links?: boolean | undefined },
+  T extends FieldValues & {
+    message?: string | undefined;
+    track_links?: boolean | undefined;
+    opt_out_link?: boolean | undefined;
+  },
 >({
   control,
   message,
@@ -152,6 +166,8 @@ export function MessageFields<
   textareaRef,
   testIdPrefix,
   between,
+  purpose,
+  optOutLink,
 }: MessageFieldsProps<T>) {
   return (
     <>
@@ -160,7 +176,7 @@ export function MessageFields<
         label={label}
         description={description}
         maxLength={maxLength}
-        counted={countedText(message, trackLinks)}
+        counted={countedText(message, trackLinks, carriesOptOutLink(purpose, optOutLink))}
         recipients={recipients}
         literal={literal}
         errorText={errorText}
@@ -169,6 +185,14 @@ export function MessageFields<
       />
       {between}
       <TrackLinksField control={control} message={message} testId={`${testIdPrefix}-track-links`} />
+      {purpose === "marketing" ? (
+        <OptOutLinkField
+          control={control}
+          message={message}
+          trackLinks={trackLinks}
+          testId={`${testIdPrefix}-opt-out`}
+        />
+      ) : null}
     </>
   );
 }

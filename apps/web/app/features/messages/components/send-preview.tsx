@@ -67,6 +67,23 @@ export function SendPreview({
       label: t("preview.encoding"),
       value: t(`preview.encodings.${preview.text.encoding}`, { perPart: preview.text.per_part }),
     },
+    ...(values.purpose === "marketing"
+      ? [
+          {
+            key: "optOut",
+            label: t("preview.optOut"),
+            value:
+              preview.opt_out === null
+                ? t("preview.optOutOff")
+                : preview.opt_out.credits === null
+                  ? t("preview.optOutCharacters", { count: preview.opt_out.characters })
+                  : t("preview.optOutCost", {
+                      count: preview.opt_out.characters,
+                      credits: n(preview.opt_out.credits),
+                    }),
+          },
+        ]
+      : []),
     { key: "credits", label: t("preview.credits"), value: n(preview.credits) },
     { key: "balance", label: t("preview.balance"), value: n(preview.balance) },
   ];

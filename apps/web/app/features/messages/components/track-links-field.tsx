@@ -1,19 +1,22 @@
+import { withOptOutForCounting } from "@sms/domain/rules/opt-out";
 import { findLinks, textForCounting } from "@sms/domain/rules/tracked-links";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "~/components/form";
 
 /** The origin short links are made on: this site's (the server shortens to its public origin, the same in production). */
-function linkOrigin(): string {
+export function linkOrigin(): string {
   return typeof window === "undefined" ? "https://localhost" : window.location.origin;
 }
 
 /**
  * The text as it will be counted (issue 13 point 4): with links tracked, each link is replaced by
- * a short link's length, so the live parts and credits match what the server bills.
+ * a short link's length; with the opt-out footer (a marketing send's, ADR 93), the footer follows
+ * with its token written as `x`s. So the live parts and credits match what the server bills.
  */
-export function countedText(message: string, trackLinks: boolean): string {
-  return trackLinks ? textForCounting(message, linkOrigin()) : message;
+export function countedText(message: string, trackLinks: boolean, optOut = false): string {
+  const text = trackLinks ? textForCounting(message, linkOrigin()) : message;
+  return optOut && message !== "" ? withOptOutForCounting(text, linkOrigin()) : text;
 }
 
 interface TrackLinksFieldProps<T extends FieldValues> {

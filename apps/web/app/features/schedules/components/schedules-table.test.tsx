@@ -21,6 +21,7 @@ const schedule = (id: number, extra: Partial<TSchedule>): TSchedule => ({
   template_id: null,
   message: "Hello",
   track_links: false,
+  opt_out_link: false,
   group_ids: [1],
   manual_contacts: 0,
   file_name: null,
