@@ -7,6 +7,7 @@ import {
   renderTemplate,
   SEND_KINDS,
   SEND_PURPOSES,
+  thaiPublicHolidays,
 } from "@sms/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -679,6 +680,27 @@ describe("debt-collection hours", () => {
     const accepted = await send(tenant, new Date("2026-03-04T11:30:00Z"));
     expect(accepted.campaign).toMatchObject({ purpose: "debt_collection", recipients: 1 });
     expect((await f.footprint(tenant)).campaigns).toBe(1);
+  });
+
+  it("uses the built-in 2027 holidays once staff load them (ADR 76): a holiday evening is barred, the next weekday's is not", async () => {
+    const tenant = await f.freshTenant(100);
+    const official = thaiPublicHolidays(2027) ?? [];
+    const lent = official.find((h) => h.date === "2027-07-19");
+    expect(lent?.name.en).toMatch(/Khao Phansa/);
+    // 18:30 in Bangkok on Monday 19 July 2027: open before the holidays are loaded (weekdays close at 20:00).
+    const evening = new Date("2027-07-19T11:30:00Z");
+    expect((await send(tenant, evening)).campaign).toMatchObject({ purpose: "debt_collection" });
+    await t.db.db
+      .insert(schema.holidays)
+      .values(official.map((h) => ({ date: h.date, name: h.name.th })))
+      .onConflictDoNothing();
+    await expect(send(tenant, evening)).rejects.toMatchObject({
+      status: 422,
+      messageKey: "campaigns.debt_collection_blocked",
+    });
+    // Monday 26 July 2027 is no holiday: 18:30 is allowed.
+    const accepted = await send(tenant, new Date("2027-07-26T11:30:00Z"));
+    expect(accepted.campaign).toMatchObject({ purpose: "debt_collection" });
   });
 });
 
