@@ -3,6 +3,7 @@ import type account from "./locales/en/account.json";
 import type admin from "./locales/en/admin.json";
 import type apiDocs from "./locales/en/api-docs.json";
 import type apiKeys from "./locales/en/api-keys.json";
+import type apiLogs from "./locales/en/api-logs.json";
 import type apiReports from "./locales/en/api-reports.json";
 import type auth from "./locales/en/auth.json";
 import type campaignReports from "./locales/en/campaign-reports.json";
@@ -34,6 +35,7 @@ declare module "i18next" {
       admin: typeof admin;
       "api-docs": typeof apiDocs;
       "api-keys": typeof apiKeys;
+      "api-logs": typeof apiLogs;
       "api-reports": typeof apiReports;
       auth: typeof auth;
       "campaign-reports": typeof campaignReports;

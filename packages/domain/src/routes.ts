@@ -133,6 +133,7 @@ export const ROUTES: readonly RouteDef[] = [
   app("reports.sms-otp", "/reports/sms-otp", "reports"),
   app("reports.sms-otp.detail", "/reports/sms-otp/:id", "reports"),
   app("reports.sms-otp.headers", "/reports/sms-otp/headers", "reports"),
+  app("reports.api-logs", "/reports/api-logs", "reports"),
 
   { key: "admin", path: "/admin", layout: "backoffice", group: "backoffice" },
   {

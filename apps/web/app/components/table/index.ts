@@ -1,3 +1,4 @@
+export { CollapsibleFilters } from "./collapsible-filters";
 export { DataTable, type DataTableColumn } from "./data-table";
 export { ExportButtons } from "./export-buttons";
 export { FilterSelect } from "./filter-select";
