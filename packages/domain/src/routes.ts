@@ -111,6 +111,7 @@ export const ROUTES: readonly RouteDef[] = [
   app("senders.detail", "/senders/:id", "senders"),
   app("sms-api", "/sms-api", "smsApi"),
   app("sms-api.docs", "/sms-api/docs", "smsApi"),
+  app("sms-api.console", "/sms-api/console", "smsApi"),
   app("templates", "/templates", "senders"),
   app("templates.create", "/templates/create", "senders"),
   app("templates.headers", "/templates/headers", "senders"),

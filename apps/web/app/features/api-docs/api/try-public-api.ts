@@ -17,7 +17,7 @@ export function basicAuth(key: string, secret: string): string {
  * Calls the public API from the browser as a customer's system would (HTTP Basic with the key and
  * the secret the user typed). The secret lives only in this call: never stored, never cached.
  */
-export async function tryPublicApi(options: {
+export function tryPublicApi(options: {
   method: "GET" | "POST";
   path: "/sms" | "/credit";
   key: string;
@@ -25,11 +25,49 @@ export async function tryPublicApi(options: {
   body?: Record<string, string>;
   locale: string;
 }): Promise<TryAnswer> {
+  return callPublicApi({
+    method: options.method,
+    path: options.path,
+    authorization: basicAuth(options.key, options.secret),
+    body: options.body,
+    locale: options.locale,
+  });
+}
+
+/**
+ * The test console's call (issue 27 point 3): POST /api/v2/sms with HTTP Basic, or the OTP API
+ * with the key and secret in its body, as the customer's system sends them. The secret is only in
+ * this call's arguments.
+ */
+export function consolePublicApi(options: {
+  path: "/sms" | "/otp/request" | "/otp/verify";
+  key: string;
+  secret: string;
+  body: Record<string, string>;
+  locale: string;
+}): Promise<TryAnswer> {
+  const sms = options.path === "/sms";
+  return callPublicApi({
+    method: "POST",
+    path: options.path,
+    authorization: sms ? basicAuth(options.key, options.secret) : undefined,
+    body: sms ? options.body : { key: options.key, secret: options.secret, ...options.body },
+    locale: options.locale,
+  });
+}
+
+async function callPublicApi(options: {
+  method: "GET" | "POST";
+  path: string;
+  authorization: string | undefined;
+  body: Record<string, string> | undefined;
+  locale: string;
+}): Promise<TryAnswer> {
   const started = performance.now();
   const response = await fetch(`${PUBLIC_API_PREFIX}${options.path}`, {
     method: options.method,
     headers: {
-      Authorization: basicAuth(options.key, options.secret),
+      ...(options.authorization ? { Authorization: options.authorization } : {}),
       Accept: "application/json",
       "Accept-Language": options.locale,
       ...(options.body ? { "Content-Type": "application/json" } : {}),

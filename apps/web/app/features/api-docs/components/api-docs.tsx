@@ -53,9 +53,15 @@ export function ApiDocs({ organizationId }: { organizationId: number | null }) {
       <div className="space-y-2">
         <h1 className="text-2xl font-bold text-gray-900">{t("page.title")}</h1>
         <p className="max-w-3xl text-sm text-gray-600">{t("page.intro")}</p>
-        <p className="text-sm">
+        <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <Link to={lp("/sms-api")} className="font-medium text-primary-700 underline">
             {t("page.keysLink")}
+          </Link>
+          <Link to={lp("/sms-api/console")} className="font-medium text-primary-700 underline">
+            {t("console.title")}
+          </Link>
+          <Link to={lp("/reports/api-logs")} className="font-medium text-primary-700 underline">
+            {t("console.logTitle")}
           </Link>
         </p>
       </div>

@@ -13,20 +13,36 @@ import { WhitelistTable } from "./whitelist-table";
  * (anyone but the owner, or everyone while the organization is suspended) see them read-only, told why.
  */
 export function SmsApiSettings({ organizationId }: { organizationId: number }) {
-  const { t } = useTranslation("api-keys");
+  const { t } = useTranslation(["api-keys", "api-docs", "api-logs"]);
   const locale = useLocale();
   const lp = useLocalizedPath();
   const access = useApiKeysAccess(organizationId);
   const canManage = access.data?.canManage === true;
   return (
     <div className="space-y-8">
-      <Link
-        to={lp("/sms-api/docs")}
-        className="text-sm font-medium text-primary-700 underline"
-        data-testid="api-docs-link"
-      >
-        {t("page.title", { ns: "api-docs" })}
-      </Link>
+      <nav className="flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label={t("page.more")}>
+        <Link
+          to={lp("/sms-api/docs")}
+          className="font-medium text-primary-700 underline"
+          data-testid="api-docs-link"
+        >
+          {t("page.title", { ns: "api-docs" })}
+        </Link>
+        <Link
+          to={lp("/sms-api/console")}
+          className="font-medium text-primary-700 underline"
+          data-testid="api-console-link"
+        >
+          {t("console.title", { ns: "api-docs" })}
+        </Link>
+        <Link
+          to={lp("/reports/api-logs")}
+          className="font-medium text-primary-700 underline"
+          data-testid="api-logs-link"
+        >
+          {t("links.log", { ns: "api-logs" })}
+        </Link>
+      </nav>
       {access.data && !access.data.canManage ? (
         <p
           role="note"
