@@ -62,6 +62,26 @@ describe("SmppClient against the local SMSC", () => {
     expect(receipts[0]).toMatchObject({ messageId: result.messageIds[0], stat: "DELIVRD", err: "000" });
   });
 
+  it("sends one text to many numbers, and each part of a long one under its own reference, from one split", async () => {
+    const { smsc, client } = await setup();
+    const long = "A campaign text long enough for two parts. ".repeat(5).trim();
+    const texts = [long, long, "Short", long];
+    const results = await Promise.all(
+      texts.map((text, i) => client.submit({ source: "SMSPortal", destination: `6681234567${i}`, text })),
+    );
+    expect(results.map((r) => r.parts.length)).toEqual([2, 2, 1, 2]);
+    await until(() => smsc.submits.length === 7);
+    for (const [i, text] of texts.entries()) {
+      const parts = smsc.submits.filter((s) => s.destination === `6681234567${i}`);
+      expect(parts.map((p) => p.text).join("")).toBe(text);
+    }
+    // Every long message has a concatenation reference of its own.
+    const references = new Set(
+      smsc.submits.filter((s) => s.udh).map((s) => `${s.destination}:${s.udh!.reference}`),
+    );
+    expect(new Set([...references].map((r) => r.split(":")[1])).size).toBe(3);
+  });
+
   it("refuses to connect with wrong credentials", async () => {
     const smsc = new LocalSmsc({ port: 0, systemId: "portal", password: "secret" });
     const port = await smsc.start();

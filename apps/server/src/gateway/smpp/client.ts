@@ -130,6 +130,8 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
   /** Since when no bind is bound after one was lost (null while one is bound, or before the first). */
   private unboundSince: number | null = null;
   private unboundTimer: NodeJS.Timeout | null = null;
+  /** The last text submitted and its split. */
+  private lastSplit: { text: string; split: ReturnType<typeof splitForWire> } | null = null;
 
   constructor(options: SmppClientOptions) {
     super();
@@ -151,7 +153,13 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
 
   /** Submits every wire part; resolves with their ids, or rejects with an SmppSubmitError. */
   async submit(request: SubmitRequest): Promise<SubmitResult> {
-    const split = splitForWire(request.text);
+    // A campaign sends one text to many numbers: its split (GSM-7 or UCS-2, packed, cut into parts)
+    // is made once. Nothing writes into it: the PDUs copy its octets.
+    let split = this.lastSplit?.text === request.text ? this.lastSplit.split : null;
+    if (!split) {
+      split = splitForWire(request.text);
+      this.lastSplit = { text: request.text, split };
+    }
     const reference = this.reference++ & 0xff;
     const wire = wirePdus(split.parts, reference);
     const alphanumeric = /\D/.test(request.source);
