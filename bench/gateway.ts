@@ -249,7 +249,7 @@ async function oursOnPostgres(connections: 1 | 2) {
         );
         const seconds = (performance.now() - started) / 1000;
         // Which connection took how many (two connections: both must have carried their share).
-        const { queryRows } = await import("../apps/server/src/platform/sql-rows.ts");
+        const { queryRows } = await import("@sms/db");
         const shares = await queryRows<{ connection: number; n: string | number }>(
           handle.db,
           sql`select smsc_connection_id as connection, count(*) as n from messages

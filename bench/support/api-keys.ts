@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import type { DbHandle } from "@sms/db";
+import { type DbHandle, pgArray, queryRows } from "@sms/db";
 import { sql } from "drizzle-orm";
 import { refreshApiKeys } from "../../apps/server/src/modules/api-keys/refresh-api-keys.ts";
-import { pgArray, queryRows } from "../../apps/server/src/platform/sql-rows.ts";
 import type { TenantScope } from "../../apps/server/src/platform/tenant.ts";
 
 /** The organization's SMS and OTP pairs, made as PUT …/api-key makes them (secrets under `pepper`). */

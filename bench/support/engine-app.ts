@@ -70,12 +70,11 @@ export async function queueCampaign(
   handle: Awaited<ReturnType<typeof openApp>>["handle"],
   count: number,
 ): Promise<{ campaignId: number; organizationId: number }> {
-  const [{ createOrganization, schema }, { sql }, engine, { queryRows }, { approveBenchSender }] =
+  const [{ createOrganization, queryRows, schema }, { sql }, engine, { approveBenchSender }] =
     await Promise.all([
       import("@sms/db"),
       import("drizzle-orm"),
       import("../../apps/server/src/modules/engine/index.ts"),
-      import("../../apps/server/src/platform/sql-rows.ts"),
       import("./sender.ts"),
     ]);
   const [user] = await handle.db
@@ -140,7 +139,7 @@ export async function timed(
 }
 
 export async function countWhere(handle: { db: never } | { db: unknown }, query: unknown): Promise<number> {
-  const { queryRows } = await import("../../apps/server/src/platform/sql-rows.ts");
+  const { queryRows } = await import("@sms/db");
   const [row] = await queryRows<{ n: string | number }>(handle.db as never, query as never);
   return Number(row?.n ?? 0);
 }

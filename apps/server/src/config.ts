@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { PASSWORD_CHECK_MAX_LENGTH } from "@sms/domain";
 import { z } from "zod";
 import { MESSAGE_ID_FORMATS } from "./gateway/smpp/message-id.ts";
-import type { S3StorageOptions } from "./storage/s3-storage.ts";
+import type { StorageConfig } from "./storage/index.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -367,10 +367,6 @@ export function fastifyTrustProxy(
   if (typeof value !== "number") return value;
   return (_address, hop) => hop < value;
 }
-
-export type StorageConfig =
-  | { driver: "local"; dir: string }
-  | ({ driver: "s3" } & Omit<S3StorageOptions, "spoolDir">);
 
 function storageConfig(e: z.infer<typeof ZEnv>, dataDir: string): StorageConfig {
   if (e.STORAGE_DRIVER === "local") return { driver: "local", dir: join(dataDir, "uploads") };

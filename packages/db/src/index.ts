@@ -5,3 +5,5 @@ export { PGliteRemote } from "./pglite-remote.ts";
 export { InteractiveScope, meterSession, runInteractive } from "./priority.ts";
 export * as schema from "./schema/index.ts";
 export * from "./seed.ts";
+export { SliceSize } from "./slice-size.ts";
+export { affectedRows, pgArray, queryRows } from "./sql-rows.ts";

@@ -1,8 +1,6 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, pgArray, queryRows, SliceSize, schema } from "@sms/db";
 import { simulatorOutcome, splitForWire } from "@sms/domain";
 import { sql } from "drizzle-orm";
-import { SliceSize } from "../platform/slice-size.ts";
-import { pgArray, queryRows } from "../platform/sql-rows.ts";
 import type {
   GatewayInbound,
   GatewayListener,

@@ -1,7 +1,6 @@
-import type { Db } from "@sms/db";
+import { type Db, SliceSize } from "@sms/db";
 import { and, asc, desc, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { SliceSize } from "./slice-size.ts";
 
 export interface KeysetOptions<TTable extends PgTable> {
   table: TTable;

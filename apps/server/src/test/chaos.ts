@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { createDb, createOrganization, type DbHandle, migrate, schema, seed } from "@sms/db";
+import { createDb, createOrganization, type DbHandle, migrate, queryRows, schema, seed } from "@sms/db";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { PgBoss } from "pg-boss";
@@ -10,7 +10,6 @@ import { JobQueue } from "../jobs/job-queue.ts";
 import { credit, debit } from "../modules/credits/index.ts";
 import { dispatchCampaign } from "../modules/engine/index.ts";
 import { jobDefinitions } from "../modules/index.ts";
-import { queryRows } from "../platform/sql-rows.ts";
 import { TEST_ADMIN } from "./test-admin.ts";
 
 /**

@@ -1,7 +1,7 @@
+import { pgArray, queryRows } from "@sms/db";
 import { countSms } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import { dispatchCampaign } from "../modules/engine/index.ts";
-import { pgArray, queryRows } from "../platform/sql-rows.ts";
 import type { TestContext } from "./test-app.ts";
 
 export interface SeededCampaign {

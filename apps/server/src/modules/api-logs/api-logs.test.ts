@@ -1,8 +1,7 @@
-import { schema } from "@sms/db";
+import { queryRows, schema } from "@sms/db";
 import { MEMBER_ROLE } from "@sms/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../platform/sql-rows.ts";
 import { sendFixtures } from "../../test/sends.ts";
 import {
   addMember,

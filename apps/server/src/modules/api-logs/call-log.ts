@@ -1,7 +1,6 @@
-import type { Db } from "@sms/db";
+import { type Db, pgArray } from "@sms/db";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { pgArray } from "../../platform/sql-rows.ts";
 
 /** One /api/v2 call as it is stored (api_request_logs). Nothing here can hold a secret or an OTP code. */
 export interface ApiCallRow {

@@ -1,7 +1,6 @@
-import type { Db } from "@sms/db";
+import { affectedRows, type Db, queryRows } from "@sms/db";
 import { API_LOG_RETENTION_DAYS } from "@sms/domain";
 import { sql } from "drizzle-orm";
-import { affectedRows, queryRows } from "../../platform/sql-rows.ts";
 
 /** Days made ahead of today, so the default partition stays empty if a run or two is missed. */
 const DAYS_AHEAD = 3;

@@ -1,6 +1,5 @@
-import type { Db } from "@sms/db";
+import { type Db, pgArray, queryRows } from "@sms/db";
 import { sql } from "drizzle-orm";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 
 /**
  * The sealed webhook secrets in `api_settings`, which this module owns (ADR 68); the webhooks

@@ -1,6 +1,5 @@
-import { type Db, schema, type Tx } from "@sms/db";
+import { type Db, queryRows, schema, type Tx } from "@sms/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { queryRows } from "../../platform/sql-rows.ts";
 
 /**
  * The writes of the `campaigns` table (ADR 68): this module owns it; the acceptance (`sending`),

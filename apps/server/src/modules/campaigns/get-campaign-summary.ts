@@ -1,6 +1,6 @@
+import { queryRows } from "@sms/db";
 import { MESSAGE_STATUSES, type TCampaignSummary } from "@sms/domain";
 import { sql } from "drizzle-orm";
-import { queryRows } from "../../platform/sql-rows.ts";
 import { campaignClicks } from "../links/index.ts";
 import { findCampaign } from "./find-campaign.ts";
 import type { ReportViewer } from "./reports.ts";

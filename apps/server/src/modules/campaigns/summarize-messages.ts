@@ -1,7 +1,6 @@
-import { schema } from "@sms/db";
+import { queryRows, schema } from "@sms/db";
 import { MESSAGE_STATUSES, type TMessagesQuery, type TMessagesSummary } from "@sms/domain";
 import { type SQL, sql } from "drizzle-orm";
-import { queryRows } from "../../platform/sql-rows.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { type MessageFilter, messageWhere, resolveMessageFilter } from "./message-filter.ts";
 import type { ReportViewer } from "./reports.ts";

@@ -1,7 +1,5 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, queryRows, SliceSize, schema } from "@sms/db";
 import { eq, sql } from "drizzle-orm";
-import { SliceSize } from "../../platform/slice-size.ts";
-import { queryRows } from "../../platform/sql-rows.ts";
 import { insertGroupContactsSql } from "../contacts/index.ts";
 
 export interface InsertImportOptions {

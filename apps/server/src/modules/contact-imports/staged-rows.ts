@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, queryRows, SliceSize, schema } from "@sms/db";
 import {
   CONTACT_IMPORT_EXAMPLES,
   CONTACT_IMPORT_ROW_STATUSES,
@@ -6,8 +6,6 @@ import {
   type TContactImportExamples,
 } from "@sms/domain";
 import { and, asc, eq, inArray, lt, min, sql } from "drizzle-orm";
-import { SliceSize } from "../../platform/slice-size.ts";
-import { queryRows } from "../../platform/sql-rows.ts";
 import { presentRow, type StagedRowFields } from "./present-import.ts";
 
 const rows = schema.contactImportRows;

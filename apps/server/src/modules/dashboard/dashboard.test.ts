@@ -1,4 +1,4 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, pgArray, queryRows, schema } from "@sms/db";
 import {
   bangkokDayKey,
   DASHBOARD_DEFAULT_DAYS,
@@ -9,7 +9,6 @@ import {
 } from "@sms/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { seedCampaign } from "../../test/messages.ts";
 import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { addMember, createTenant, signIn, type TestTenant } from "../../test/tenants.ts";

@@ -1,7 +1,6 @@
-import type { Db } from "@sms/db";
+import { type Db, queryRows } from "@sms/db";
 import { DASHBOARD_RECENT_CAMPAIGNS, type TDashboardCampaign } from "@sms/domain";
 import { sql } from "drizzle-orm";
-import { queryRows } from "../../platform/sql-rows.ts";
 
 /**
  * The latest campaigns and file campaigns (instant and API sends are single messages, not

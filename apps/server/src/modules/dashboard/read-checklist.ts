@@ -1,7 +1,6 @@
-import type { Db } from "@sms/db";
+import { type Db, queryRows } from "@sms/db";
 import type { TDashboard } from "@sms/domain";
 import { sql } from "drizzle-orm";
-import { queryRows } from "../../platform/sql-rows.ts";
 
 /**
  * The balance, its expiry and the getting-started checklist in one statement: each step is an

@@ -1,4 +1,4 @@
-import type { Db } from "@sms/db";
+import { type Db, queryRows } from "@sms/db";
 import {
   daysOf,
   MESSAGE_STATUSES,
@@ -8,7 +8,6 @@ import {
   type TStatusCounts,
 } from "@sms/domain";
 import { sql } from "drizzle-orm";
-import { queryRows } from "../../platform/sql-rows.ts";
 
 type Status = (typeof MESSAGE_STATUSES)[number];
 type MessageType = (typeof MESSAGE_TYPES)[number];

@@ -1,7 +1,6 @@
-import type { Tx } from "@sms/db";
+import { pgArray, queryRows, type Tx } from "@sms/db";
 import type { StoredMessageStatus } from "@sms/domain";
 import { sql } from "drizzle-orm";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { queueDeliveriesCte } from "../webhooks/index.ts";
 import { moveCountsCtes } from "./message-rollups.ts";
 

@@ -1,4 +1,4 @@
-import type { Tx } from "@sms/db";
+import { pgArray, queryRows, type Tx } from "@sms/db";
 import {
   combinePartStatuses,
   isFinalStatus,
@@ -8,7 +8,6 @@ import {
 } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import type { GatewayReceipt } from "../../gateway/index.ts";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { suppressReportedBlocks } from "../suppressions/index.ts";
 import { applyChanges, type ChangedMessage, type MessageChange } from "./apply-changes.ts";
 

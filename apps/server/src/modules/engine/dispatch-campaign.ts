@@ -1,7 +1,6 @@
-import type { Tx } from "@sms/db";
+import { pgArray, type Tx } from "@sms/db";
 import { sql } from "drizzle-orm";
 import type { JobQueue } from "../../jobs/job-queue.ts";
-import { pgArray } from "../../platform/sql-rows.ts";
 import { dispatchChunkJob } from "./dispatch-chunk.ts";
 import { dispatchSendsJob } from "./jobs.ts";
 import { countQueuedSql } from "./message-rollups.ts";

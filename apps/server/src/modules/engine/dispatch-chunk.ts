@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Db, Tx } from "@sms/db";
+import { type Db, pgArray, queryRows, SliceSize, type Tx } from "@sms/db";
 import { bangkokDayKey, debtCollectionResumesAt, type RoutePurpose, SUBMIT_ACCEPTED_PAIR } from "@sms/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { GatewayOutcome, GatewaySubmit } from "../../gateway/index.ts";
 import { defineJob, type JobContext } from "../../jobs/define-job.ts";
-import { SliceSize } from "../../platform/slice-size.ts";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { markPaused, markSending, markSentWhenDone } from "../campaigns/index.ts";
 import { applyChanges, type MessageChange } from "./apply-changes.ts";
 import { applyReceipts } from "./apply-receipts.ts";

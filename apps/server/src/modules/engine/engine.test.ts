@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { pgArray, queryRows } from "@sms/db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GatewayOutcome, GatewaySubmit, SmsGateway } from "../../gateway/index.ts";
 import type { SimulatorGateway } from "../../gateway/simulator.ts";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { deleteJobs, jobContextOf, jobsIn } from "../../test/jobs.ts";
 import { messagesOf, rollupsAgainstMessages, seedCampaign } from "../../test/messages.ts";
 import { createTenant } from "../../test/tenants.ts";

@@ -1,8 +1,8 @@
 import type { ChildProcess } from "node:child_process";
+import { pgArray, queryRows } from "@sms/db";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import {
   acceptQueued,
   type ChaosDatabase,

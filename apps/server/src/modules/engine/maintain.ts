@@ -1,6 +1,5 @@
-import type { Db } from "@sms/db";
+import { type Db, queryRows } from "@sms/db";
 import { sql } from "drizzle-orm";
-import { queryRows } from "../../platform/sql-rows.ts";
 import { applyChanges } from "./apply-changes.ts";
 
 /** After this long without a report, a message whose submit outcome is unknown counts as undelivered (ADR 0016). */

@@ -1,6 +1,5 @@
-import type { Db } from "@sms/db";
+import { type Db, pgArray, queryRows } from "@sms/db";
 import { sql } from "drizzle-orm";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { recordParts } from "./dispatch-chunk.ts";
 
 /** Early receipts get this long to meet their part the normal way before the handset is tried. */

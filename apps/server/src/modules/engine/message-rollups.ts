@@ -1,6 +1,5 @@
-import type { Db } from "@sms/db";
+import { affectedRows, type Db } from "@sms/db";
 import { type SQL, sql } from "drizzle-orm";
-import { affectedRows } from "../../platform/sql-rows.ts";
 
 /**
  * The one home of `message_daily_counts` (ADR 24, ADR 68): the engine owns the table, and every

@@ -1,4 +1,4 @@
-import type { Db, Tx } from "@sms/db";
+import { type Db, pgArray, queryRows, SliceSize, type Tx } from "@sms/db";
 import { isStopReply, SUBMIT_ACCEPTED_PAIR } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -11,8 +11,6 @@ import type {
   SmsGateway,
 } from "../../gateway/index.ts";
 import { startPoller } from "../../platform/poller.ts";
-import { SliceSize } from "../../platform/slice-size.ts";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { suppressStopRepliesSql } from "../suppressions/index.ts";
 import { applyChanges } from "./apply-changes.ts";
 import { applyReceipts } from "./apply-receipts.ts";

@@ -1,6 +1,6 @@
+import { pgArray, queryRows } from "@sms/db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { createTenant, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { applyChanges, type MessageChange } from "./apply-changes.ts";

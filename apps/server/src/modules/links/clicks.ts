@@ -1,6 +1,5 @@
-import type { Db } from "@sms/db";
+import { type Db, queryRows } from "@sms/db";
 import { sql } from "drizzle-orm";
-import { queryRows } from "../../platform/sql-rows.ts";
 
 /** The link a short link's code names, with the number of recipients its campaign has (seqs 1..recipients). */
 export interface TrackedLinkTarget {

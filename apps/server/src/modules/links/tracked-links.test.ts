@@ -1,11 +1,10 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { schema } from "@sms/db";
+import { queryRows, schema } from "@sms/db";
 import { countSms, textForCounting, toBase62, trackedLinkLength } from "@sms/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../platform/sql-rows.ts";
 import { multipartBody } from "../../test/files.ts";
 import { type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

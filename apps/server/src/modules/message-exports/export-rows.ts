@@ -1,6 +1,5 @@
-import { schema } from "@sms/db";
+import { SliceSize, schema } from "@sms/db";
 import { and, inArray } from "drizzle-orm";
-import { SliceSize } from "../../platform/slice-size.ts";
 import { bangkokTimestamp } from "../../platform/spreadsheet-stream.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { type MessageFilter, messageWhere } from "../campaigns/index.ts";

@@ -1,11 +1,10 @@
 import type { Readable } from "node:stream";
-import { schema } from "@sms/db";
+import { SliceSize, schema } from "@sms/db";
 import { MEMBER_ROLE } from "@sms/domain";
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SliceSize } from "../../platform/slice-size.ts";
 import { SHEET_DATE_FORMAT } from "../../platform/spreadsheet-stream.ts";
 import { TenantScope } from "../../platform/tenant.ts";
 import { jobContextOf } from "../../test/jobs.ts";

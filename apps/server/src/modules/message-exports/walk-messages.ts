@@ -1,10 +1,9 @@
-import { schema } from "@sms/db";
+import { type SliceSize, schema } from "@sms/db";
 import type { MessageReportSortKey } from "@sms/domain";
 import type { SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { AppError } from "../../errors.ts";
 import { walkByKeyset } from "../../platform/keyset.ts";
-import type { SliceSize } from "../../platform/slice-size.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 
 const m = schema.messages;

@@ -1,7 +1,6 @@
-import type { Db } from "@sms/db";
+import { type Db, queryRows } from "@sms/db";
 import { parseOptOutToken } from "@sms/domain";
 import { sql } from "drizzle-orm";
-import { queryRows } from "../../platform/sql-rows.ts";
 import { seqOfPart } from "../links/index.ts";
 
 /** Whom an opt-out token names: one recipient of one marketing send of one organization. */

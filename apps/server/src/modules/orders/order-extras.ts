@@ -1,7 +1,6 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, queryRows, schema } from "@sms/db";
 import type { TAdminOrder } from "@sms/domain";
 import { inArray, sql } from "drizzle-orm";
-import { queryRows } from "../../platform/sql-rows.ts";
 import { presentAdminOrder } from "./present-order.ts";
 
 type OrderRow = typeof schema.orders.$inferSelect;

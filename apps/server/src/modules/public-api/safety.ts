@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import type { Db, Tx } from "@sms/db";
+import { type Db, pgArray, queryRows, type Tx } from "@sms/db";
 import { PUMP_WINDOW_SECONDS, pumpBuckets, pumpLimitOf, pumpWindowStart } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import type { ApiCallerLimits } from "../api-keys/index.ts";
 
 /**

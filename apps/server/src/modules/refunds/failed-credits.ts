@@ -1,6 +1,5 @@
-import type { Db } from "@sms/db";
+import { type Db, pgArray, queryRows } from "@sms/db";
 import { sql } from "drizzle-orm";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 
 export interface SendKey {
   id: number;

@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { schema } from "@sms/db";
+import { queryRows, schema } from "@sms/db";
 import { countSms, firstRunFrom, inBangkok, nextRuns } from "@sms/domain";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type MessageKey, translate } from "../../i18n/index.ts";
-import { queryRows } from "../../platform/sql-rows.ts";
 import { configureHeavyWork, DEFAULT_HEAVY_WORK } from "../../platform/worker-pool.ts";
 import type { ObjectStorage } from "../../storage/index.ts";
 import { listFiles, multipartBody } from "../../test/files.ts";

@@ -1,9 +1,8 @@
-import type { Tx } from "@sms/db";
+import { pgArray, queryRows, type Tx } from "@sms/db";
 import { countSms } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import { pgErrorOf } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { countQueuedSql } from "../engine/index.ts";
 import type { SendableSender } from "../senders/index.ts";
 import type { ApiSendInput, ApiSendResult } from "./accept-api-send.ts";

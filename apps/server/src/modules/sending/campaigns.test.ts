@@ -1,4 +1,4 @@
-import { schema } from "@sms/db";
+import { queryRows, schema } from "@sms/db";
 import {
   CAMPAIGN_STATUSES,
   countSms,
@@ -12,7 +12,6 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../i18n/index.ts";
-import { queryRows } from "../../platform/sql-rows.ts";
 import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
 import {
   addMember,

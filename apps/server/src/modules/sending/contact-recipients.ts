@@ -1,8 +1,7 @@
-import type { Db } from "@sms/db";
+import { type Db, queryRows } from "@sms/db";
 import type { MessageType } from "@sms/domain";
 import type { MessagePiece } from "@sms/domain/rules/personalisation";
 import { type SQL, sql } from "drizzle-orm";
-import { queryRows } from "../../platform/sql-rows.ts";
 import { linkedTextSql } from "../links/index.ts";
 import { type OptOutFooter, optOutFooterPadding, optOutFooterSql } from "../opt-outs/index.ts";
 import { billedPartsSql } from "./billed-parts-sql.ts";

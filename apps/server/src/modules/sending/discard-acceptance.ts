@@ -1,8 +1,7 @@
-import { type Db, schema } from "@sms/db";
+import { type Db, queryRows, schema } from "@sms/db";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { defineJob } from "../../jobs/define-job.ts";
-import { queryRows } from "../../platform/sql-rows.ts";
 import { claimUnpublished, deleteUnpublished } from "../campaigns/index.ts";
 import { deleteTrackedLinks } from "../links/index.ts";
 import { deleteOptOutLink } from "../opt-outs/index.ts";

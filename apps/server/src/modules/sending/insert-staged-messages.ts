@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "@sms/db";
+import { type Db, queryRows } from "@sms/db";
 import type { MessageType } from "@sms/domain";
 import { sql } from "drizzle-orm";
-import { queryRows } from "../../platform/sql-rows.ts";
 import { linkedTextSql } from "../links/index.ts";
 import { type OptOutFooter, optOutFooterSql } from "../opt-outs/index.ts";
 

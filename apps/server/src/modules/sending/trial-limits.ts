@@ -1,8 +1,7 @@
-import type { Db, Tx } from "@sms/db";
+import { type Db, queryRows, type Tx } from "@sms/db";
 import { looksLikeLink, TRIAL_RECIPIENTS_PER_DAY } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
-import { queryRows } from "../../platform/sql-rows.ts";
 
 /**
  * Limits of an organization that lives on its free trial (issue 23 point 3, ADR 32): it redeemed

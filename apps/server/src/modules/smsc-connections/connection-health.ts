@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { type Db, schema, type Tx } from "@sms/db";
+import { type Db, pgArray, queryRows, schema, type Tx } from "@sms/db";
 import type { TSmscConnectionHealth } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import type { ConnectionReport } from "../../gateway/registry.ts";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 
 /** A report older than this is not shown as the connection's health: no process is sending through it. */
 export const HEALTH_FRESH_MS = 60_000;

@@ -1,10 +1,9 @@
 import type { ChildProcess } from "node:child_process";
-import { schema } from "@sms/db";
+import { queryRows, schema } from "@sms/db";
 import { ZCreateSmscConnectionRequest } from "@sms/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalSmsc } from "../../gateway/smpp/local-smsc.ts";
-import { queryRows } from "../../platform/sql-rows.ts";
 import {
   acceptQueued,
   type ChaosDatabase,

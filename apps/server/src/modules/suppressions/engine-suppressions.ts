@@ -1,6 +1,5 @@
-import type { Tx } from "@sms/db";
+import { pgArray, type Tx } from "@sms/db";
 import { type SQL, sql } from "drizzle-orm";
-import { pgArray } from "../../platform/sql-rows.ts";
 
 /**
  * The suppressions module owns `suppressions` (ADR 68, ADR 87); the engine adds numbers to a list

@@ -1,7 +1,6 @@
-import type { Db } from "@sms/db";
+import { type Db, pgArray, queryRows } from "@sms/db";
 import { type SQL, sql } from "drizzle-orm";
 import { startPoller } from "../../platform/poller.ts";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { outcomeOf } from "./backoff.ts";
 import { HostBreakers } from "./host-breakers.ts";
 import type { WebhookSender } from "./http-sender.ts";

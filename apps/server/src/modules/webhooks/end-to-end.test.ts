@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { queryRows } from "@sms/db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SimulatorGateway } from "../../gateway/simulator.ts";
-import { queryRows } from "../../platform/sql-rows.ts";
 import { sendFixtures } from "../../test/sends.ts";
 import { createTenant, OWN_SENDER, ownSender } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { queryRows } from "@sms/db";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SimulatorGateway } from "../../gateway/simulator.ts";
-import { queryRows } from "../../platform/sql-rows.ts";
 import { issueSmsKey } from "../../test/api-keys.ts";
 import { type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

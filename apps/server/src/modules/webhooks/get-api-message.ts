@@ -1,7 +1,7 @@
+import { queryRows } from "@sms/db";
 import type { TApiMessage } from "@sms/domain";
 import { sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
-import { queryRows } from "../../platform/sql-rows.ts";
 import type { Viewer } from "./read-deliveries.ts";
 
 interface Row {

@@ -1,4 +1,4 @@
-import { schema } from "@sms/db";
+import { queryRows, schema } from "@sms/db";
 import {
   type Locale,
   memberCan,
@@ -12,7 +12,6 @@ import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
 import { storedKey, translate } from "../../i18n/index.ts";
 import { paginate } from "../../platform/paginate.ts";
-import { queryRows } from "../../platform/sql-rows.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 
 const d = schema.webhookDeliveries;

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "@sms/db";
+import { type Db, pgArray, queryRows } from "@sms/db";
 import { sql } from "drizzle-orm";
 import { seal, unseal } from "../../platform/seal.ts";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import { storeWebhookSecrets } from "../api-settings/index.ts";
 
 /** The seal's purpose: a sealed webhook secret opens nowhere else. */

@@ -1,11 +1,11 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { pgArray, queryRows } from "@sms/db";
 import { MEMBER_ROLE } from "@sms/domain";
 import { WEBHOOK_VERIFY_SAMPLES } from "@sms/domain/public-api-samples/webhook-verify";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { pgArray, queryRows } from "../../platform/sql-rows.ts";
 import {
   addMember,
   createTenant,

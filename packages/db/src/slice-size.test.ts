@@ -1,5 +1,5 @@
-import { PGliteRemote } from "@sms/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PGliteRemote } from "./pglite-remote.ts";
 import { SliceSize } from "./slice-size.ts";
 
 describe("SliceSize (time-boxed slices on the embedded database)", () => {

@@ -1,5 +1,5 @@
-import type { Db } from "@sms/db";
 import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "./client.ts";
 
 /** Runs a raw statement and answers its rows, on node-postgres and PGlite alike (both expose `rows`). */
 export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {

@@ -1,4 +1,4 @@
-import { meterSession } from "@sms/db";
+import { meterSession } from "./priority.ts";
 
 export interface SliceSizeOptions {
   /** The size to start with (on the embedded database, a safe guess; later slices are measured). */
