@@ -33,7 +33,7 @@ const LITERAL = String.raw`"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\x60(?:[^\x60
 const unquote = (literal: string) => literal.slice(1, -1).replace(/\\(.)/g, "$1");
 const THAI = /[\u0E00-\u0E7F]/;
 
-/** `th: "…"` and `en: "…"` pairs: the server catalogue, e-mails and the domain's localised labels. */
+/** `th: "…"` and `en: "…"` pairs: the domain's localised labels and texts. */
 function localisedLiterals(file: string, source: string): Text[] {
   return [...source.matchAll(new RegExp(String.raw`\b(th|en):\s*(${LITERAL})`, "g"))].map((m) => ({
     file,
@@ -61,11 +61,13 @@ function englishProse(file: string, source: string): Text[] {
 function catalogueTexts(): Text[] {
   const texts: Text[] = [];
   for (const lang of ["th", "en"] as const) {
-    const dir = `apps/web/app/locales/${lang}`;
-    for (const name of readdirSync(at(dir)).filter((f) => f.endsWith(".json"))) {
-      const file = `${dir}/${name}`;
-      for (const text of jsonValues(JSON.parse(readFileSync(at(file), "utf8"))))
-        texts.push({ file, lang, text });
+    // The web's catalogues and the server's (which hold every e-mail), one format (ADR 88).
+    for (const dir of [`apps/web/app/locales/${lang}`, `apps/server/src/i18n/locales/${lang}`]) {
+      for (const name of readdirSync(at(dir)).filter((f) => f.endsWith(".json"))) {
+        const file = `${dir}/${name}`;
+        for (const text of jsonValues(JSON.parse(readFileSync(at(file), "utf8"))))
+          texts.push({ file, lang, text });
+      }
     }
   }
   for (const file of [
@@ -132,8 +134,8 @@ describe("glossary (issue 24 point 6)", () => {
     expect([...files].filter((f) => f.startsWith("apps/web/app/locales/th/")).length).toBeGreaterThan(20);
     expect([...files].filter((f) => f.startsWith("apps/web/app/locales/en/")).length).toBeGreaterThan(20);
     for (const file of [
-      "apps/server/src/i18n/orders.ts",
-      "apps/server/src/i18n/accounts.ts",
+      "apps/server/src/i18n/locales/th/orders.json",
+      "apps/server/src/i18n/locales/en/accounts.json",
       "packages/domain/src/rules/validation.ts",
       "packages/domain/src/rules/delivery-status.ts",
       "apps/web/app/features/marketing/content/terms.ts",

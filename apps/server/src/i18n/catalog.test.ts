@@ -3,7 +3,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AppError, ERROR_STATUS, type ErrorCode } from "../errors.ts";
-import { hasMessage, messageKeys, onMissingMessage, storedKey, translate } from "./index.ts";
+import {
+  CATALOGUE_VARIABLES,
+  hasMessage,
+  messageKeys,
+  onMissingMessage,
+  storedKey,
+  translate,
+} from "./index.ts";
 
 const serverSrc = fileURLToPath(new URL("../", import.meta.url));
 const domainSrc = fileURLToPath(new URL("../../../../packages/domain/src/", import.meta.url));
@@ -76,6 +83,38 @@ describe("server message catalog", () => {
     );
     expect(used.length).toBeGreaterThan(20);
     expect(used.filter(({ key }) => !hasMessage(key))).toEqual([]);
+  });
+
+  it("has the same keys in the Thai and English catalogue files, each key in one file", () => {
+    const dir = (lang: string) => join(serverSrc, "i18n/locales", lang);
+    const files = readdirSync(dir("en")).filter((f) => f.endsWith(".json"));
+    expect(readdirSync(dir("th")).filter((f) => f.endsWith(".json"))).toEqual(files);
+    const owner = new Map<string, string>();
+    for (const file of files) {
+      const keys = (lang: string) => Object.keys(JSON.parse(readFileSync(join(dir(lang), file), "utf8")));
+      expect(keys("th"), file).toEqual(keys("en"));
+      for (const key of keys("en")) {
+        expect(owner.get(key), `${key} in ${file}`).toBeUndefined();
+        owner.set(key, file);
+      }
+    }
+    expect(owner.size).toBeGreaterThan(250);
+  });
+
+  it("fills the catalogue's own variables and a text's parameters, and leaves a missing one empty", () => {
+    expect(translate("schedules.run.trial_recipient_limit", "en")).toContain(
+      `at most ${CATALOGUE_VARIABLES.trial_recipients_per_day} different numbers`,
+    );
+    expect(translate("errors.heavy_work_busy", "en", { seconds: 30 })).toBe(
+      "The server is busy preparing other files. Please try again in 30 seconds.",
+    );
+    expect(translate("errors.heavy_work_busy", "en")).toBe(
+      "The server is busy preparing other files. Please try again in  seconds.",
+    );
+    // A value is put in as it is: no HTML escaping, no nesting, no second interpolation.
+    expect(
+      translate("errors.heavy_work_busy", "th", { seconds: "<b>{{seconds}} $t(errors.general)" }),
+    ).toContain("<b>{{seconds}} $t(errors.general)");
   });
 
   it("refuses a key outside the catalog at compile time", () => {

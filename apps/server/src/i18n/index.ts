@@ -1,75 +1,253 @@
 import {
   ACCOUNT_MESSAGE_KEYS,
+  ADMIN_MESSAGE_KEYS,
+  API_KEY_MESSAGE_KEYS,
+  API_LOG_MESSAGE_KEYS,
+  API_SETTINGS_MESSAGE_KEYS,
+  CAMPAIGN_MESSAGE_KEYS,
+  CONTACT_IMPORT_MESSAGE_KEYS,
+  CONTACT_MESSAGE_KEYS,
+  LIST_MESSAGE_KEYS,
   type Locale,
   MARKETING_MESSAGE_KEYS,
+  ORDER_MESSAGE_KEYS,
+  ORGANIZATION_MESSAGE_KEYS,
+  REPORT_FILTER_MESSAGE_KEYS,
+  SCHEDULE_MESSAGE_KEYS,
+  SENDER_MESSAGE_KEYS,
+  SETTINGS_MESSAGE_KEYS,
+  SMSC_CONNECTION_MESSAGE_KEYS,
+  SMSC_ROUTE_MESSAGE_KEYS,
+  SUPPRESSION_MESSAGE_KEYS,
+  TEMPLATE_MESSAGE_KEYS,
+  TRIAL_RECIPIENTS_PER_DAY,
+  UPLOAD_MESSAGE_KEYS,
   VALIDATION_MESSAGE_KEYS,
 } from "@sms/domain";
+import i18next from "i18next";
 import Negotiator from "negotiator";
-import { accounts } from "./accounts.ts";
-import { admin } from "./admin.ts";
-import { apiKeys } from "./api-keys.ts";
-import { apiOtp } from "./api-otp.ts";
-import { billing } from "./billing.ts";
-import { campaigns } from "./campaigns.ts";
-import type { Catalog } from "./catalog.ts";
-import { contactImports } from "./contact-imports.ts";
-import { contacts } from "./contacts.ts";
-import { core } from "./core.ts";
-import { files } from "./files.ts";
-import { lists } from "./lists.ts";
-import { marketing } from "./marketing.ts";
-import { messageExports } from "./message-exports.ts";
-import { optOuts } from "./opt-outs.ts";
-import { orders } from "./orders.ts";
-import { organizations } from "./organizations.ts";
-import { publicApi } from "./public-api.ts";
-import { refunds } from "./refunds.ts";
-import { schedules } from "./schedules.ts";
-import { senders } from "./senders.ts";
-import { settings } from "./settings.ts";
-import { smscConnections } from "./smsc-connections.ts";
-import { suppressions } from "./suppressions.ts";
-import { templates } from "./templates.ts";
-import { webhooks } from "./webhooks.ts";
+import accountsEn from "./locales/en/accounts.json" with { type: "json" };
+import adminEn from "./locales/en/admin.json" with { type: "json" };
+import apiKeysEn from "./locales/en/api-keys.json" with { type: "json" };
+import apiOtpEn from "./locales/en/api-otp.json" with { type: "json" };
+import billingEn from "./locales/en/billing.json" with { type: "json" };
+import campaignsEn from "./locales/en/campaigns.json" with { type: "json" };
+import contactImportsEn from "./locales/en/contact-imports.json" with { type: "json" };
+import contactsEn from "./locales/en/contacts.json" with { type: "json" };
+import coreEn from "./locales/en/core.json" with { type: "json" };
+import filesEn from "./locales/en/files.json" with { type: "json" };
+import marketingEn from "./locales/en/marketing.json" with { type: "json" };
+import messageExportsEn from "./locales/en/message-exports.json" with { type: "json" };
+import optOutsEn from "./locales/en/opt-outs.json" with { type: "json" };
+import ordersEn from "./locales/en/orders.json" with { type: "json" };
+import organizationsEn from "./locales/en/organizations.json" with { type: "json" };
+import publicApiEn from "./locales/en/public-api.json" with { type: "json" };
+import refundsEn from "./locales/en/refunds.json" with { type: "json" };
+import schedulesEn from "./locales/en/schedules.json" with { type: "json" };
+import sendersEn from "./locales/en/senders.json" with { type: "json" };
+import settingsEn from "./locales/en/settings.json" with { type: "json" };
+import smscConnectionsEn from "./locales/en/smsc-connections.json" with { type: "json" };
+import suppressionsEn from "./locales/en/suppressions.json" with { type: "json" };
+import webhooksEn from "./locales/en/webhooks.json" with { type: "json" };
+import accountsTh from "./locales/th/accounts.json" with { type: "json" };
+import adminTh from "./locales/th/admin.json" with { type: "json" };
+import apiKeysTh from "./locales/th/api-keys.json" with { type: "json" };
+import apiOtpTh from "./locales/th/api-otp.json" with { type: "json" };
+import billingTh from "./locales/th/billing.json" with { type: "json" };
+import campaignsTh from "./locales/th/campaigns.json" with { type: "json" };
+import contactImportsTh from "./locales/th/contact-imports.json" with { type: "json" };
+import contactsTh from "./locales/th/contacts.json" with { type: "json" };
+import coreTh from "./locales/th/core.json" with { type: "json" };
+import filesTh from "./locales/th/files.json" with { type: "json" };
+import marketingTh from "./locales/th/marketing.json" with { type: "json" };
+import messageExportsTh from "./locales/th/message-exports.json" with { type: "json" };
+import optOutsTh from "./locales/th/opt-outs.json" with { type: "json" };
+import ordersTh from "./locales/th/orders.json" with { type: "json" };
+import organizationsTh from "./locales/th/organizations.json" with { type: "json" };
+import publicApiTh from "./locales/th/public-api.json" with { type: "json" };
+import refundsTh from "./locales/th/refunds.json" with { type: "json" };
+import schedulesTh from "./locales/th/schedules.json" with { type: "json" };
+import sendersTh from "./locales/th/senders.json" with { type: "json" };
+import settingsTh from "./locales/th/settings.json" with { type: "json" };
+import smscConnectionsTh from "./locales/th/smsc-connections.json" with { type: "json" };
+import suppressionsTh from "./locales/th/suppressions.json" with { type: "json" };
+import webhooksTh from "./locales/th/webhooks.json" with { type: "json" };
 
 /**
- * Every server message, registered here and only here: the server's own catalog files and the
- * message texts the domain shares with the web (zod contract keys). catalog.test.ts checks that
- * every key the server source and the contracts use is in it.
+ * The server's own texts: i18next JSON catalogues, one file an area and language
+ * (`locales/<lang>/<area>.json`, flat keys), the format the web's catalogues have (ADR 88).
  */
-const catalog = {
-  ...core,
-  ...VALIDATION_MESSAGE_KEYS,
-  ...ACCOUNT_MESSAGE_KEYS,
-  ...accounts,
-  ...MARKETING_MESSAGE_KEYS,
-  ...marketing,
-  ...files,
-  ...lists,
-  ...billing,
-  ...orders,
-  ...organizations,
-  ...admin,
-  ...contacts,
-  ...contactImports,
-  ...senders,
-  ...suppressions,
-  ...templates,
-  ...campaigns,
-  ...refunds,
-  ...schedules,
-  ...apiKeys,
-  ...publicApi,
-  ...apiOtp,
-  ...webhooks,
-  ...messageExports,
-  ...optOuts,
-  ...settings,
-  ...smscConnections,
-} satisfies Catalog;
+const SERVER_TEXTS = {
+  th: [
+    coreTh,
+    accountsTh,
+    adminTh,
+    apiKeysTh,
+    apiOtpTh,
+    billingTh,
+    campaignsTh,
+    contactImportsTh,
+    contactsTh,
+    filesTh,
+    marketingTh,
+    messageExportsTh,
+    optOutsTh,
+    ordersTh,
+    organizationsTh,
+    publicApiTh,
+    refundsTh,
+    schedulesTh,
+    sendersTh,
+    settingsTh,
+    smscConnectionsTh,
+    suppressionsTh,
+    webhooksTh,
+  ],
+  en: [
+    coreEn,
+    accountsEn,
+    adminEn,
+    apiKeysEn,
+    apiOtpEn,
+    billingEn,
+    campaignsEn,
+    contactImportsEn,
+    contactsEn,
+    filesEn,
+    marketingEn,
+    messageExportsEn,
+    optOutsEn,
+    ordersEn,
+    organizationsEn,
+    publicApiEn,
+    refundsEn,
+    schedulesEn,
+    sendersEn,
+    settingsEn,
+    smscConnectionsEn,
+    suppressionsEn,
+    webhooksEn,
+  ],
+};
 
-/** Every key of the server's catalog: a typo in a key is a type error. */
-export type MessageKey = keyof typeof catalog;
+/** The message texts the domain shares with the web (the zod contracts' keys). */
+const DOMAIN_TEXTS = [
+  VALIDATION_MESSAGE_KEYS,
+  ACCOUNT_MESSAGE_KEYS,
+  MARKETING_MESSAGE_KEYS,
+  UPLOAD_MESSAGE_KEYS,
+  LIST_MESSAGE_KEYS,
+  REPORT_FILTER_MESSAGE_KEYS,
+  ORDER_MESSAGE_KEYS,
+  ORGANIZATION_MESSAGE_KEYS,
+  ADMIN_MESSAGE_KEYS,
+  CONTACT_MESSAGE_KEYS,
+  CONTACT_IMPORT_MESSAGE_KEYS,
+  SENDER_MESSAGE_KEYS,
+  SUPPRESSION_MESSAGE_KEYS,
+  TEMPLATE_MESSAGE_KEYS,
+  CAMPAIGN_MESSAGE_KEYS,
+  SCHEDULE_MESSAGE_KEYS,
+  API_KEY_MESSAGE_KEYS,
+  API_SETTINGS_MESSAGE_KEYS,
+  API_LOG_MESSAGE_KEYS,
+  SETTINGS_MESSAGE_KEYS,
+  SMSC_CONNECTION_MESSAGE_KEYS,
+  SMSC_ROUTE_MESSAGE_KEYS,
+] as const;
+
+type DomainKey =
+  | keyof typeof VALIDATION_MESSAGE_KEYS
+  | keyof typeof ACCOUNT_MESSAGE_KEYS
+  | keyof typeof MARKETING_MESSAGE_KEYS
+  | keyof typeof UPLOAD_MESSAGE_KEYS
+  | keyof typeof LIST_MESSAGE_KEYS
+  | keyof typeof REPORT_FILTER_MESSAGE_KEYS
+  | keyof typeof ORDER_MESSAGE_KEYS
+  | keyof typeof ORGANIZATION_MESSAGE_KEYS
+  | keyof typeof ADMIN_MESSAGE_KEYS
+  | keyof typeof CONTACT_MESSAGE_KEYS
+  | keyof typeof CONTACT_IMPORT_MESSAGE_KEYS
+  | keyof typeof SENDER_MESSAGE_KEYS
+  | keyof typeof SUPPRESSION_MESSAGE_KEYS
+  | keyof typeof TEMPLATE_MESSAGE_KEYS
+  | keyof typeof CAMPAIGN_MESSAGE_KEYS
+  | keyof typeof SCHEDULE_MESSAGE_KEYS
+  | keyof typeof API_KEY_MESSAGE_KEYS
+  | keyof typeof API_SETTINGS_MESSAGE_KEYS
+  | keyof typeof API_LOG_MESSAGE_KEYS
+  | keyof typeof SETTINGS_MESSAGE_KEYS
+  | keyof typeof SMSC_CONNECTION_MESSAGE_KEYS
+  | keyof typeof SMSC_ROUTE_MESSAGE_KEYS;
+type ServerKey =
+  | keyof typeof coreEn
+  | keyof typeof accountsEn
+  | keyof typeof adminEn
+  | keyof typeof apiKeysEn
+  | keyof typeof apiOtpEn
+  | keyof typeof billingEn
+  | keyof typeof campaignsEn
+  | keyof typeof contactImportsEn
+  | keyof typeof contactsEn
+  | keyof typeof filesEn
+  | keyof typeof marketingEn
+  | keyof typeof messageExportsEn
+  | keyof typeof optOutsEn
+  | keyof typeof ordersEn
+  | keyof typeof organizationsEn
+  | keyof typeof publicApiEn
+  | keyof typeof refundsEn
+  | keyof typeof schedulesEn
+  | keyof typeof sendersEn
+  | keyof typeof settingsEn
+  | keyof typeof smscConnectionsEn
+  | keyof typeof suppressionsEn
+  | keyof typeof webhooksEn;
+
+const textsIn = (lang: Locale): Record<string, string> =>
+  Object.assign(
+    {},
+    ...DOMAIN_TEXTS.map((texts) =>
+      Object.fromEntries(
+        Object.entries(texts).map(([key, text]) => [key, (text as Record<Locale, string>)[lang]]),
+      ),
+    ),
+    ...SERVER_TEXTS[lang],
+  );
+
+const resources = { th: textsIn("th"), en: textsIn("en") };
+
+/**
+ * Values every text may name (`{{trial_recipients_per_day}}`), so a catalogue states a limit the
+ * code keeps rather than a copy of it.
+ */
+export const CATALOGUE_VARIABLES = { trial_recipients_per_day: TRIAL_RECIPIENTS_PER_DAY };
+
+/**
+ * The lookup, as on the web: one i18next instance over the catalogues, flat keys (no key or
+ * namespace separator: a key is the whole dotted name), no HTML escaping (a text goes into JSON,
+ * mail and SMS, never into markup unescaped), a missing parameter as the empty string, no nesting.
+ */
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: { th: { server: resources.th }, en: { server: resources.en } },
+  lng: "th",
+  fallbackLng: false,
+  ns: ["server"],
+  defaultNS: "server",
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: {
+    escapeValue: false,
+    defaultVariables: CATALOGUE_VARIABLES,
+  },
+  missingInterpolationHandler: () => "",
+  initAsync: false,
+  returnNull: false,
+});
+
+/** Every key of the server's catalogues and the domain's texts: a typo in a key is a type error. */
+export type MessageKey = ServerKey | DomainKey;
 
 /** What follows `prefix` in the keys under it: `KeySuffix<"organizations.role.">` is the roles. */
 export type KeySuffix<P extends string> = MessageKey extends infer K
@@ -79,6 +257,9 @@ export type KeySuffix<P extends string> = MessageKey extends infer K
   : never;
 
 const FALLBACK_KEY = "errors.general";
+
+/** Texts without parameters, rendered once. */
+const rendered = { th: new Map<MessageKey, string>(), en: new Map<MessageKey, string>() };
 
 let missingHandler: ((key: string) => void) | "throw" = (key) =>
   console.error(JSON.stringify({ level: 50, msg: "missing message", key }));
@@ -92,11 +273,11 @@ export function onMissingMessage(handler: ((key: string) => void) | "throw"): vo
 }
 
 export function hasMessage(key: string): key is MessageKey {
-  return Object.hasOwn(catalog, key);
+  return Object.hasOwn(resources.th, key) && Object.hasOwn(resources.en, key);
 }
 
 export function messageKeys(): MessageKey[] {
-  return Object.keys(catalog) as MessageKey[];
+  return Object.keys(resources.en) as MessageKey[];
 }
 
 export function translate(
@@ -105,14 +286,21 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   // A key from outside the types (a stored one, a caller's cast) may still be missing.
-  let entry: { th: string; en: string } | undefined = hasMessage(key) ? catalog[key] : undefined;
-  if (!entry) {
+  if (!hasMessage(key)) {
     if (missingHandler === "throw") throw new Error(`Missing server message: ${key}`);
     missingHandler(key);
-    entry = catalog[FALLBACK_KEY];
+    return translate(FALLBACK_KEY, locale, params);
   }
-  const text = entry?.[locale] ?? "";
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
+  // A text without parameters is the same every time: i18next renders it once (a list page
+  // translates a reason per row; i18next's t() costs ~10x a map lookup, bench/i18n.ts).
+  const plain = Object.keys(params).length === 0;
+  const known = plain ? rendered[locale].get(key) : undefined;
+  if (known !== undefined) return known;
+  // `replace` keeps the parameters apart from i18next's options (a parameter named `count`,
+  // `lng` or `ns` is a text's value, not a plural or a language).
+  const text = i18n.t(key, { lng: locale, replace: params, nest: false });
+  if (plain) rendered[locale].set(key, text);
+  return text;
 }
 
 /**
