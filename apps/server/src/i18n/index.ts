@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGE_KEYS,
   ADMIN_MESSAGE_KEYS,
+  ANALYTICS_MESSAGE_KEYS,
   API_KEY_MESSAGE_KEYS,
   API_LOG_MESSAGE_KEYS,
   API_SETTINGS_MESSAGE_KEYS,
@@ -154,6 +155,7 @@ const DOMAIN_TEXTS = [
   SETTINGS_MESSAGE_KEYS,
   SMSC_CONNECTION_MESSAGE_KEYS,
   SMSC_ROUTE_MESSAGE_KEYS,
+  ANALYTICS_MESSAGE_KEYS,
 ] as const;
 
 type DomainKey =
@@ -178,7 +180,8 @@ type DomainKey =
   | keyof typeof API_LOG_MESSAGE_KEYS
   | keyof typeof SETTINGS_MESSAGE_KEYS
   | keyof typeof SMSC_CONNECTION_MESSAGE_KEYS
-  | keyof typeof SMSC_ROUTE_MESSAGE_KEYS;
+  | keyof typeof SMSC_ROUTE_MESSAGE_KEYS
+  | keyof typeof ANALYTICS_MESSAGE_KEYS;
 type ServerKey =
   | keyof typeof coreEn
   | keyof typeof accountsEn

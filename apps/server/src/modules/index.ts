@@ -1,6 +1,7 @@
 import type { ServerModule } from "../platform/module.ts";
 import { uploadsPlugin } from "../platform/multipart.ts";
 import { adminModule } from "./admin/index.ts";
+import { analyticsModule } from "./analytics/index.ts";
 import { apiKeysModule } from "./api-keys/index.ts";
 import { apiLogsModule } from "./api-logs/index.ts";
 import { apiOtpReportsModule } from "./api-otp-reports/index.ts";
@@ -69,6 +70,7 @@ export const serverModules: readonly ServerModule[] = [
   webhooksModule,
   settingsModule,
   dashboardModule,
+  analyticsModule,
   creditsModule,
   engineModule,
   otpModule,

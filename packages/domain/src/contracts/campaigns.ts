@@ -70,6 +70,18 @@ export const CAMPAIGN_MESSAGE_KEYS = {
     en: "opt_out_link must be true or false.",
     th: "opt_out_link ต้องเป็น true หรือ false",
   },
+  "campaigns.validation.sender_filter_invalid": {
+    en: "sender must be a sender name of at most 20 characters.",
+    th: "sender ต้องเป็นชื่อผู้ส่งไม่เกิน 20 ตัวอักษร",
+  },
+  "campaigns.validation.operator_filter_invalid": {
+    en: "operator must be an operator's name of at most 40 characters, or - for numbers in no operator's range.",
+    th: "operator ต้องเป็นชื่อผู้ให้บริการไม่เกิน 40 ตัวอักษร หรือ - สำหรับเบอร์ที่ไม่อยู่ในช่วงหมายเลขของผู้ให้บริการใด",
+  },
+  "campaigns.validation.reason_invalid": {
+    en: "reason must be a delivery result such as 3/303 (state/code).",
+    th: "reason ต้องเป็นผลการส่ง เช่น 3/303 (สถานะ/รหัส)",
+  },
   "campaigns.validation.track_links_invalid": {
     en: "track_links must be true or false.",
     th: "track_links ต้องเป็น true หรือ false",
@@ -524,6 +536,14 @@ const ZMessagesReportQuery = reportQuery({
   statuses: MESSAGE_STATUSES,
   types: MESSAGE_TYPES,
 });
+const blankIsNone = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+/** A delivery result as `state/code` (spec §4), e.g. 3/303: the failure reasons of the analytics. */
+const REASON_PATTERN = /^[0-3]\/\d{3}$/;
+/** The `operator` filter's value for numbers in no operator's range (operator_prefixes). */
+export const OPERATOR_NONE = "-";
+/** The `reason` filter's text of a (state, code) pair. */
+export const reasonParam = (state: number, code: string | null): string => `${state}/${code ?? ""}`;
+
 /**
  * `campaign_id`: one send's messages (the campaign report). Without `start`/`end` the period is
  * then the Bangkok day of the campaign's accepted_at (its messages' created_at), not the last 7 days.
@@ -536,15 +556,50 @@ const ZMessagesCampaignFilter = z
       .min(1, k("campaigns.validation.campaign_id_invalid"))
       .max(Number.MAX_SAFE_INTEGER, k("campaigns.validation.campaign_id_invalid"))
       .optional(),
+    sender: z.preprocess(
+      blankIsNone,
+      text(k("campaigns.validation.sender_filter_invalid"))
+        .trim()
+        .min(1, k("campaigns.validation.sender_filter_invalid"))
+        .max(20, k("campaigns.validation.sender_filter_invalid"))
+        .optional(),
+    ),
+    operator: z.preprocess(
+      blankIsNone,
+      text(k("campaigns.validation.operator_filter_invalid"))
+        .trim()
+        .min(1, k("campaigns.validation.operator_filter_invalid"))
+        .max(40, k("campaigns.validation.operator_filter_invalid"))
+        .optional(),
+    ),
+    reason: z.preprocess(
+      blankIsNone,
+      text(k("campaigns.validation.reason_invalid"))
+        .trim()
+        .regex(REASON_PATTERN, k("campaigns.validation.reason_invalid"))
+        .transform((value) => {
+          const [state, code] = value.split("/");
+          return { state: Number(state), code: code ?? "" };
+        })
+        .optional(),
+    ),
     start: z.unknown().optional(),
     end: z.unknown().optional(),
   })
-  .transform(({ campaign_id, start, end }) => ({
+  .transform(({ campaign_id, sender, operator, reason, start, end }) => ({
     campaign_id,
+    sender,
+    /** OPERATOR_NONE: numbers in no operator's range. */
+    operator,
+    reason,
     /** Whether the caller chose the period (otherwise a campaign's own day is read). */
     period_given: start !== undefined || end !== undefined,
   }));
-/** GET /c/messages: the last 7 Bangkok days unless `start`/`end` (at most 31 days) or `campaign_id` say otherwise; `phone`, `status`, `type`. */
+/**
+ * GET /c/messages: the last 7 Bangkok days unless `start`/`end` (at most 31 days) or `campaign_id` say
+ * otherwise; `phone`, `status`, `type`, and the delivery analytics' figures' filters (issue 27 point 2):
+ * `sender`, `operator` (by the operator ranges, `-` none) and `reason` (`state/code`).
+ */
 export const ZMessagesQuery = z.intersection(ZMessagesReportQuery, ZMessagesCampaignFilter);
 export type TMessagesQuery = z.output<typeof ZMessagesQuery>;
 export type TMessagesQueryInput = z.input<typeof ZMessagesQuery>;

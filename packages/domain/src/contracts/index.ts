@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./admin.ts";
+export * from "./analytics.ts";
 export * from "./api-keys.ts";
 export * from "./api-logs.ts";
 export * from "./api-otp.ts";

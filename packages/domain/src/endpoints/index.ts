@@ -1,4 +1,5 @@
 import { adminEndpoints } from "./admin.ts";
+import { analyticsEndpoints } from "./analytics.ts";
 import { apiKeysEndpoints, whitelistIpsEndpoints } from "./api-keys.ts";
 import { apiLogsEndpoints } from "./api-logs.ts";
 import { apiOtpEndpoints } from "./api-otp.ts";
@@ -29,6 +30,7 @@ import { templatesEndpoints } from "./templates.ts";
 import { webhooksEndpoints } from "./webhooks.ts";
 
 export * from "./admin.ts";
+export * from "./analytics.ts";
 export * from "./api-keys.ts";
 export * from "./api-logs.ts";
 export * from "./api-otp.ts";
@@ -88,6 +90,7 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   apiLogsEndpoints,
   webhooksEndpoints,
   dashboardEndpoints,
+  analyticsEndpoints,
   settingsEndpoints,
   smscConnectionsEndpoints,
   smscRoutesEndpoints,

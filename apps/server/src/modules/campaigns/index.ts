@@ -19,6 +19,7 @@ export {
   type NewCampaignRow,
   setAcceptedCounts,
 } from "./campaign-rows.ts";
+export { findCampaign } from "./find-campaign.ts";
 export { getCampaignSummary } from "./get-campaign-summary.ts";
 export { type MessageFilter, messageWhere, resolveMessageFilter } from "./message-filter.ts";
 export { presentCampaign, presentMessage } from "./present.ts";

@@ -1,6 +1,12 @@
 import { schema } from "@sms/db";
-import { inBangkok, type MessageType, type StoredMessageStatus, type TMessagesQuery } from "@sms/domain";
-import { eq, gte, inArray, lt, notInArray, type SQL } from "drizzle-orm";
+import {
+  inBangkok,
+  type MessageType,
+  OPERATOR_NONE,
+  type StoredMessageStatus,
+  type TMessagesQuery,
+} from "@sms/domain";
+import { and, eq, gte, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { findCampaign } from "./find-campaign.ts";
 import type { ReportViewer } from "./reports.ts";
@@ -20,6 +26,11 @@ export interface MessageFilter {
   /** 66 form. */
   phone?: string | undefined;
   campaignId?: number | undefined;
+  sender?: string | undefined;
+  /** An operator by the operator ranges (longest prefix), or OPERATOR_NONE: in no range. */
+  operator?: string | undefined;
+  /** A delivery result (spec §4 pair). */
+  reason?: { state: number; code: string } | undefined;
   /** Only this user's sends (a member with the own-reports right only); null: the whole organization. */
   ownUserId: number | null;
 }
@@ -45,6 +56,9 @@ export async function resolveMessageFilter(
     type: query.type,
     phone: query.phone,
     campaignId: query.campaign_id,
+    sender: query.sender,
+    operator: query.operator,
+    reason: query.reason,
     ownUserId: viewer.ownUserId,
   };
 }
@@ -72,6 +86,9 @@ export function messageWhere(scope: TenantScope, filter: MessageFilter): SQL {
     filter.phone ? eq(m.recipient, filter.phone) : undefined,
     filter.status ? eq(m.status, filter.status) : undefined,
     filter.type ? eq(m.type, filter.type) : undefined,
+    filter.sender !== undefined ? eq(m.sender, filter.sender) : undefined,
+    filter.reason ? and(eq(m.state, filter.reason.state), eq(m.code, filter.reason.code)) : undefined,
+    filter.operator !== undefined ? operatorIs(filter.operator) : undefined,
     own,
     // The messages of a send still being accepted in slices are not there yet (ADR 53): the
     // organization's few such sends, read once per statement by a hashed sub-plan.
@@ -83,6 +100,19 @@ export function messageWhere(scope: TenantScope, filter: MessageFilter): SQL {
         .where(scope.where(c, eq(c.accepting, true))),
     ),
   );
+}
+
+/**
+ * The recipient's operator is `operator` (OPERATOR_NONE: no range matches): the operator of its
+ * longest matching range in operator_prefixes, the rule of `operatorOf` (rules/routing.ts) that the
+ * router and the delivery analytics apply in TypeScript. A correlated probe of the small ranges
+ * table per message of the period; analytics.test.ts checks both give the same messages.
+ */
+function operatorIs(operator: string): SQL {
+  const longest = sql`(select p.operator from operator_prefixes p
+                        where starts_with(${m.recipient}, p.prefix)
+                        order by length(p.prefix) desc limit 1)`;
+  return operator === OPERATOR_NONE ? sql`${longest} is null` : sql`${longest} = ${operator}`;
 }
 
 /** The Bangkok calendar day holding an instant, as a half-open period. */
