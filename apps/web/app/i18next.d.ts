@@ -1,6 +1,7 @@
 import "i18next";
 import type account from "./locales/en/account.json";
 import type admin from "./locales/en/admin.json";
+import type analytics from "./locales/en/analytics.json";
 import type apiDocs from "./locales/en/api-docs.json";
 import type apiKeys from "./locales/en/api-keys.json";
 import type apiLogs from "./locales/en/api-logs.json";
@@ -33,6 +34,7 @@ declare module "i18next" {
     resources: {
       account: typeof account;
       admin: typeof admin;
+      analytics: typeof analytics;
       "api-docs": typeof apiDocs;
       "api-keys": typeof apiKeys;
       "api-logs": typeof apiLogs;

@@ -120,6 +120,7 @@ export const ROUTES: readonly RouteDef[] = [
   app("sub-accounts.users", "/sub-accounts/users", "organization"),
   app("surveys", "/surveys", "surveys"),
   app("term-and-conditions", "/term-and-conditions", "account"),
+  app("reports.analytics", "/reports/analytics", "reports"),
   app("reports.campaigns", "/reports/campaigns", "reports"),
   app("reports.campaigns.detail", "/reports/campaigns/:id", "reports"),
   app("reports.campaigns.headers", "/reports/campaigns/headers", "reports"),

@@ -25,6 +25,7 @@ export const SIDEBAR: MenuSection[] = [
     items: [
       { key: "reports.campaigns" },
       { key: "reports.messages" },
+      { key: "reports.analytics" },
       { key: "reports.credit-refunds" },
       { key: "reports.sms-api" },
       { key: "reports.sms-otp" },

@@ -5,7 +5,23 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { messageReportSummaryKey } from "./keys";
 
-export const REPORT_FILTERS = ["start", "end", "phone", "status", "type"] as const;
+/**
+ * The report's filters in its URL: the period, phone, status and type of its filter form, and the
+ * delivery analytics' figure filters (a campaign, sender, operator or failure reason, ADR 95), shown
+ * as removable chips.
+ */
+export const REPORT_FILTERS = [
+  "start",
+  "end",
+  "phone",
+  "status",
+  "type",
+  "campaign_id",
+  "sender",
+  "operator",
+  "reason",
+] as const;
+export const FIGURE_FILTERS = ["campaign_id", "sender", "operator", "reason"] as const;
 export type ReportFilter = (typeof REPORT_FILTERS)[number];
 export type ReportFilters = Partial<Record<ReportFilter, string>>;
 

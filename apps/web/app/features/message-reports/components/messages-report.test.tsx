@@ -222,4 +222,27 @@ describe("MessagesReport", () => {
     expect(within(table).getByText("ส่งถึงผู้รับแล้ว")).toBeInTheDocument();
     expect(screen.getByTestId("export-csv")).toHaveTextContent("ส่งออก CSV");
   });
+
+  it("opens with a delivery-analytics figure's filters as chips, sent to the list and the summary", async () => {
+    answer([message(1, { status: "failed", state: 3, code: "303" })]);
+    const { router, user } = await renderAt(
+      "/en/reports/messages?start=2026-11-25&end=2026-11-27&operator=AIS&reason=3%2F303&status=failed",
+    );
+    const chips = await screen.findByTestId("figure-filters");
+    expect(chips).toHaveTextContent("Operator AIS");
+    expect(chips).toHaveTextContent("Failure reason Mobile switched off (3/303)");
+    await waitFor(() =>
+      expect(summaries.calls.map((call) => call.search)).toContainEqual({
+        start: "2026-11-25",
+        end: "2026-11-27",
+        operator: "AIS",
+        reason: "3/303",
+        status: "failed",
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: "Remove the filter: Operator AIS" }));
+    await waitFor(() => expect(router.state.location.search).not.toContain("operator"));
+    expect(router.state.location.search).toContain("reason=3%2F303");
+    await waitFor(() => expect(messages.lastCall?.search.operator).toBeUndefined());
+  });
 });

@@ -2,9 +2,11 @@ import {
   MESSAGE_REPORT_SORT,
   MESSAGES_DEFAULT_DAYS,
   MESSAGES_MAX_DAYS,
+  OPERATOR_NONE,
   type TMessage,
 } from "@sms/domain/contracts/campaigns";
 import { messageTypeLabel } from "@sms/domain/contracts/message-exports";
+import { resolveDeliveryStatus } from "@sms/domain/rules/delivery-status";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useMemo, useState } from "react";
@@ -15,6 +17,7 @@ import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { MESSAGE_REPORT_LIST_KEY } from "../api/keys";
 import {
+  FIGURE_FILTERS,
   type ReportFilters as Filters,
   REPORT_FILTERS,
   useMessageReport,
@@ -126,6 +129,7 @@ export function MessagesReport() {
           {t("withTime")}
         </label>
       </div>
+      <FigureFilterChips filters={list.filters} onRemove={(key) => list.setFilters({ [key]: undefined })} />
       <SummaryStrip summary={summary.isError ? undefined : summary.data} />
       <ExportControls
         filters={filters}
@@ -148,5 +152,50 @@ export function MessagesReport() {
       />
       <RecentExports />
     </div>
+  );
+}
+
+/**
+ * The filters a delivery-analytics figure opened the report with (ADR 95) and the filter form does
+ * not offer: each a chip that removes it.
+ */
+function FigureFilterChips({
+  filters,
+  onRemove,
+}: {
+  filters: Filters;
+  onRemove: (key: (typeof FIGURE_FILTERS)[number]) => void;
+}) {
+  const { t } = useTranslation("message-reports");
+  const locale = useLocale();
+  const shown = FIGURE_FILTERS.flatMap((key): { key: (typeof FIGURE_FILTERS)[number]; text: string }[] => {
+    const value = filters[key];
+    if (!value) return [];
+    if (key === "operator" && value === OPERATOR_NONE)
+      return [{ key, text: t("figureFilters.operatorNone") }];
+    if (key === "reason") {
+      const [state, code] = value.split("/");
+      const label = resolveDeliveryStatus(Number(state), code ?? null).label[locale];
+      return [{ key, text: t("figureFilters.reason", { value: `${label} (${value})` }) }];
+    }
+    return [{ key, text: t(`figureFilters.${key}`, { value }) }];
+  });
+  if (shown.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={t("figureFilters.label")} data-testid="figure-filters">
+      {shown.map(({ key, text }) => (
+        <li key={key} className="inline-flex items-center gap-1 rounded-full bg-gray-100 ps-3 text-sm">
+          {text}
+          <button
+            type="button"
+            className="rounded-full px-2 py-1 text-gray-600 hover:bg-gray-200 focus-visible:outline-2 focus-visible:outline-primary-700"
+            aria-label={t("figureFilters.remove", { filter: text })}
+            onClick={() => onRemove(key)}
+          >
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
