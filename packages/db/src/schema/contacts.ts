@@ -290,6 +290,11 @@ export const senderEvidenceFiles = pgTable(
       .notNull()
       .references(() => files.id),
     kind: text("kind", { enum: SENDER_EVIDENCE_TYPES }),
+    /**
+     * The document's place in the request, from 0, as the customer listed them (ADR 87). Migration
+     * 0034 numbered earlier requests' documents in upload order, the order they were shown in.
+     */
+    position: integer("position").notNull().default(0),
   },
   (t) => [uniqueIndex("sender_evidence_files_pk").on(t.senderId, t.fileId)],
 );

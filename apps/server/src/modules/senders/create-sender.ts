@@ -81,11 +81,15 @@ export async function createSender({
         .returning();
       if (!sender) throw new Error("sender insert returned no row");
       if (input.evidence_documents.length > 0) {
-        await tx
-          .insert(schema.senderEvidenceFiles)
-          .values(
-            input.evidence_documents.map((d) => ({ senderId: sender.id, fileId: d.file_id, kind: d.kind })),
-          );
+        await tx.insert(schema.senderEvidenceFiles).values(
+          // In the customer's order (ADR 87): uploads finish in any order.
+          input.evidence_documents.map((d, position) => ({
+            senderId: sender.id,
+            fileId: d.file_id,
+            kind: d.kind,
+            position,
+          })),
+        );
       }
       return sender;
     });

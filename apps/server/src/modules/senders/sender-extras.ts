@@ -14,7 +14,7 @@ import { presentAdminSender, presentSender, type SenderRow } from "./present-sen
 const documentKind = (kind: string | null): SenderDocumentKind | null =>
   (SENDER_DOCUMENT_KINDS as readonly string[]).includes(kind ?? "") ? (kind as SenderDocumentKind) : null;
 
-/** The evidence documents of a page of senders, each with its kind, in one query. */
+/** The evidence documents of a page of senders, each with its kind, in the order the customer listed them, in one query. */
 async function evidenceOf(db: Db, senderIds: number[]): Promise<Map<number, TSenderEvidenceFile[]>> {
   const bySender = new Map<number, TSenderEvidenceFile[]>();
   if (senderIds.length === 0) return bySender;
@@ -27,7 +27,7 @@ async function evidenceOf(db: Db, senderIds: number[]): Promise<Map<number, TSen
     .from(schema.senderEvidenceFiles)
     .innerJoin(schema.files, eq(schema.files.id, schema.senderEvidenceFiles.fileId))
     .where(inArray(schema.senderEvidenceFiles.senderId, senderIds))
-    .orderBy(asc(schema.files.createdAt), asc(schema.files.id));
+    .orderBy(asc(schema.senderEvidenceFiles.position), asc(schema.files.createdAt), asc(schema.files.id));
   for (const { senderId, kind, file } of rows) {
     const list = bySender.get(senderId) ?? [];
     list.push({

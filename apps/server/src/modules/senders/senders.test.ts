@@ -122,6 +122,25 @@ describe("the domain's sender lists", () => {
 });
 
 describe("POST /c/senders", () => {
+  it("lists the documents in the order the customer gave them, not the order their uploads finished (ADR 87)", async () => {
+    const first = await upload(owner, "sender_evidence", "uploaded-first.pdf", pdf(), "application/pdf");
+    const second = await upload(owner, "sender_evidence", "uploaded-second.png", PNG, "image/png");
+    const third = await upload(owner, "sender_evidence", "uploaded-third.pdf", pdf(), "application/pdf");
+    const res = await call(owner.headers, "POST", "/c/senders", {
+      ...request([]),
+      evidence_documents: [
+        { kind: "director_id", file_id: second },
+        { kind: "pp20", file_id: third },
+        { kind: "company_registration", file_id: first },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = (files: { id: string }[]) => files.map((f) => f.id);
+    expect(order(res.json().data.evidence_files)).toEqual([second, third, first]);
+    const again = await call(owner.headers, "GET", `/c/senders/${res.json().data.id}`);
+    expect(order(again.json().data.evidence_files)).toEqual([second, third, first]);
+  });
+
   it("records a pending request with several documents, each with its kind; mass-assigned fields are ignored (review D20)", async () => {
     const certificate = await evidenceOf(owner);
     const idCard = await upload(owner, "sender_evidence", "id.png", PNG, "image/png");
