@@ -1,6 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
-import { type DbHandle, InteractiveScope, runInteractive } from "@sms/db";
+import { type Db, type DbHandle, InteractiveScope, runInteractive } from "@sms/db";
 import { PRODUCT_VERSION } from "@sms/domain";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
@@ -34,7 +34,13 @@ import { registerWeb } from "./web/static.ts";
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
-    db: DbHandle;
+    /** The database for queries and transactions: what routes and use cases take (`Db`). */
+    db: Db;
+    /**
+     * The connection behind `db`, for the few who need the backend itself (COPY, a raw health
+     * query, the send deps' file staging): the same naming as the job context's.
+     */
+    dbHandle: DbHandle;
     mailer: Mailer;
     smsGateway: SmsGateway;
     /**
@@ -80,7 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
-  app.decorate("db", { getter: () => options.db });
+  app.decorate("db", { getter: () => options.db.db });
+  app.decorate("dbHandle", { getter: () => options.db });
   const services =
     options.services ??
     createServices(config, options.db.db, { connections: createConnectionSource(options.db.db, config) });

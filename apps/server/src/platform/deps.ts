@@ -26,7 +26,7 @@ export interface AppDeps {
 export function appDeps(app: FastifyInstance): AppDeps {
   return {
     get db() {
-      return app.db.db;
+      return app.db;
     },
     get config() {
       return app.config;

@@ -50,7 +50,8 @@ async function miniApp(t: TestContext, calls: string[]) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", t.app.config);
-  app.decorate("db", { getter: () => t.db });
+  app.decorate("db", { getter: () => t.db.db });
+  app.decorate("dbHandle", { getter: () => t.db });
   registerLocale(app);
   registerErrorHandling(app);
   registerEndpoint(app, renameThing, async (request) => {

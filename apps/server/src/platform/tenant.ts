@@ -100,7 +100,7 @@ export function requireMember({ permission, organizationParam }: MemberGuardOpti
   return async function requireMemberHook(request: FastifyRequest) {
     if (!request.auth) await signedIn(request);
     const { auth } = request;
-    const { db } = request.server.db;
+    const db = request.server.db;
     let organizationId = auth.organizationId;
     let memberRole = auth.memberRole;
     let suspension = auth.suspension;

@@ -124,7 +124,7 @@ export function authenticate(options: AuthenticateOptions = {}): RequestGuard {
     }
     if (!UUID.test(claims.sessionId)) throw new AppError("UNAUTHORIZED");
 
-    const [row] = await db.db
+    const [row] = await db
       .select({
         userId: schema.authSessions.userId,
         kind: schema.authSessions.kind,

@@ -19,7 +19,7 @@ import { endUserSessions, remindVerification, unlockUser } from "./user-actions.
 
 /** The back office (/api/v1/admin/*, staff only): each screen calls into the module owning the data. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.db;
+  const db = app.db;
 
   registerEndpoint(app, adminEndpoints.getSummary, async () => ({ data: await getSummary(db) }));
 

@@ -253,6 +253,6 @@ export async function authenticateApiCaller(
   credentials: ApiCallerCredentials,
 ): Promise<ApiCallerResult> {
   const input = { ...credentials, ip: request.ip };
-  const row = usableKey(input) ? await loaderFor(request.server.db.db).load(input.key) : null;
+  const row = usableKey(input) ? await loaderFor(request.server.db).load(input.key) : null;
   return judge(request.server.config.apiKeyPepper, input, row);
 }

@@ -43,7 +43,7 @@ export const authRoutes =
       app,
       guestEndpoints.login,
       async (request, reply) => {
-        const result = await login(app.db.db, app.config, request.body, {
+        const result = await login(app.db, app.config, request.body, {
           deviceToken: deviceTokenOf(request),
         });
         setDeviceCookie(reply, result.deviceToken, app.config.production);
@@ -53,7 +53,7 @@ export const authRoutes =
     );
 
     registerEndpoint(app, guestEndpoints.refreshToken, async (request) => ({
-      data: await rotateRefreshToken(app.db.db, app.config, request.body.refresh_token),
+      data: await rotateRefreshToken(app.db, app.config, request.body.refresh_token),
     }));
 
     // Resolved once per request, by the rate limit (the body is validated by then) and the handler.
@@ -61,7 +61,7 @@ export const authRoutes =
     const requesterOf = (request: FastifyRequest) => {
       let requester = requesters.get(request);
       if (!requester) {
-        requester = resolveResetRequester(app.db.db, {
+        requester = resolveResetRequester(app.db, {
           username: (request.body as TForgotPasswordRequest).username,
           deviceToken: deviceTokenOf(request),
         });
@@ -94,7 +94,7 @@ export const authRoutes =
       app,
       guestEndpoints.verifyForgotPassword,
       async (request) => ({
-        data: await verifyForgotPassword(app.db.db, app.config.jwtSecret, request.body),
+        data: await verifyForgotPassword(app.db, app.config.jwtSecret, request.body),
       }),
       { config: { rateLimit: RATE_LIMITS.forgotPasswordVerify } },
     );
@@ -103,7 +103,7 @@ export const authRoutes =
       app,
       guestEndpoints.resetPassword,
       async (request) => {
-        await resetPassword(app.db.db, request.body);
+        await resetPassword(app.db, request.body);
         return { data: { message: translate("accounts.password_reset_done", request.locale) } };
       },
       { config: { rateLimit: RATE_LIMITS.resetPassword } },

@@ -21,7 +21,7 @@ export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       filters.push(
         eq(m.recipient, to.includes("@") ? to.trim().toLowerCase() : (normaliseRecipient(to) ?? to)),
       );
-    const rows = await app.db.db
+    const rows = await app.db
       .select()
       .from(m)
       .where(and(...filters))

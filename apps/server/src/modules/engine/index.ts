@@ -14,5 +14,5 @@ export { createReportListener, startReportProcessing } from "./report-listener.t
 export const engineModule: ServerModule = {
   jobs: engineJobs,
   // Delivery reports from the gateway, and the receipts that came before their parts were recorded.
-  loop: (app) => startReportProcessing(app.smsGateway, app.db.db, app.log),
+  loop: (app) => startReportProcessing(app.smsGateway, app.db, app.log),
 };

@@ -21,7 +21,7 @@ export function isStaff(request: FastifyRequest): boolean {
 export async function findFile(request: FastifyRequest, id: string): Promise<FileRecord> {
   if (!UUID.test(id)) throw new AppError("NOT_FOUND");
   if (isStaff(request)) {
-    const [row] = await request.server.db.db.select().from(schema.files).where(eq(schema.files.id, id));
+    const [row] = await request.server.db.select().from(schema.files).where(eq(schema.files.id, id));
     if (!row) throw new AppError("NOT_FOUND");
     return row;
   }

@@ -47,7 +47,7 @@ export async function registerLinkRoutes(app: FastifyInstance, options: LinkRout
     { config: { rateLimit: RATE_LIMITS.linkClick }, schema: { hide: true } },
     async (request, reply) => {
       const token = parseTrackedLinkToken(request.params.token);
-      const link = token ? await findTrackedLink(app.db.db, token.code) : null;
+      const link = token ? await findTrackedLink(app.db, token.code) : null;
       const seq = token && link ? openedBy(token, link) : null;
       if (!link || seq === null) return options.notFound(request, reply);
       if (
@@ -55,7 +55,7 @@ export async function registerLinkRoutes(app: FastifyInstance, options: LinkRout
         request.method === "GET" &&
         !isLinkPreviewCrawler(request.headers["user-agent"])
       ) {
-        await recordClick(app.db.db, link, seq);
+        await recordClick(app.db, link, seq);
       }
       return reply
         .header("cache-control", "no-store")

@@ -19,7 +19,7 @@ describe("GET /api/v1/admin/contact-submissions", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.db.db.insert(schema.contactSubmissions).values(
+    await t.app.db.insert(schema.contactSubmissions).values(
       PEOPLE.map((p) => ({
         name: p.name,
         email: `${p.name.toLowerCase()}@example.com`,

@@ -1,4 +1,4 @@
-import type { DbHandle } from "@sms/db";
+import type { Db } from "@sms/db";
 import { schema } from "@sms/db";
 import {
   CONTACT_SUBMISSION_SORT,
@@ -50,10 +50,10 @@ export function toContactSubmission(r: SubmissionRow): TContactSubmission {
  * with `status`.
  */
 export async function listContactSubmissions(
-  db: DbHandle,
+  db: Db,
   query: ListContactSubmissionsOptions,
 ): Promise<ListContactSubmissionsResult> {
-  return paginate(db.db, {
+  return paginate(db, {
     from: t,
     select: SUBMISSION_FIELDS,
     where: query.status ? eq(t.status, query.status) : undefined,

@@ -1,4 +1,4 @@
-import type { DbHandle } from "@sms/db";
+import type { Db } from "@sms/db";
 import { schema } from "@sms/db";
 import { PACKAGE_SORT, type TPackagesListQuery, type TPackagesResponse, toPublicPackage } from "@sms/domain";
 import { eq } from "drizzle-orm";
@@ -20,8 +20,8 @@ const SORTABLE = {
 };
 
 /** The active catalogue, by default in display order with the free trial first (spec §3 Package; list shape of §3). */
-export async function listPackages(db: DbHandle, query: ListPackagesOptions): Promise<ListPackagesResult> {
-  return paginate(db.db, {
+export async function listPackages(db: Db, query: ListPackagesOptions): Promise<ListPackagesResult> {
+  return paginate(db, {
     from: t,
     where: eq(t.active, true),
     sortable: SORTABLE,

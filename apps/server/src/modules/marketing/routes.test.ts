@@ -52,12 +52,12 @@ describe("marketing API", () => {
     });
 
     it("pages and hides inactive packages", async () => {
-      await t.app.db.db.update(schema.packages).set({ active: false }).where(eq(schema.packages.id, 5));
+      await t.app.db.update(schema.packages).set({ active: false }).where(eq(schema.packages.id, 5));
       const res = await t.app.inject({ method: "GET", url: "/api/v1/c/packages?page=2&size=2" });
       const { data } = res.json();
       expect(data.page_information).toMatchObject({ page: 2, size: 2, total_item: 5, total_pages: 3 });
       expect(data.entities).toHaveLength(2);
-      await t.app.db.db.update(schema.packages).set({ active: true }).where(eq(schema.packages.id, 5));
+      await t.app.db.update(schema.packages).set({ active: true }).where(eq(schema.packages.id, 5));
     });
 
     it("rejects a bad query with the error envelope", async () => {
@@ -78,7 +78,7 @@ describe("marketing API", () => {
       });
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ data: { received: true } });
-      const [row] = await t.app.db.db
+      const [row] = await t.app.db
         .select()
         .from(schema.contactSubmissions)
         .where(eq(schema.contactSubmissions.email, valid.email));
@@ -92,12 +92,12 @@ describe("marketing API", () => {
       // The answer does not wait for the mail server: the e-mail is a job.
       expect(row?.emailedAt).toBeNull();
       expect(await t.jobs.drain()).toBe(1);
-      const [sent] = await t.app.db.db
+      const [sent] = await t.app.db
         .select()
         .from(schema.contactSubmissions)
         .where(eq(schema.contactSubmissions.id, row?.id ?? -1));
       expect(sent?.emailedAt).toBeInstanceOf(Date);
-      const mails = await t.app.db.db
+      const mails = await t.app.db
         .select()
         .from(schema.devMessages)
         .where(eq(schema.devMessages.recipient, "support@smsportal.local"));
@@ -166,8 +166,8 @@ describe("marketing API", () => {
     });
 
     it("accepts a honeypot hit like a success but keeps and sends nothing", async () => {
-      const before = await t.app.db.db.select().from(schema.contactSubmissions);
-      const mailsBefore = await t.app.db.db.select().from(schema.devMessages);
+      const before = await t.app.db.select().from(schema.contactSubmissions);
+      const mailsBefore = await t.app.db.select().from(schema.devMessages);
       const res = await t.app.inject({
         method: "POST",
         url: "/api/v1/c/contact-us",
@@ -175,9 +175,9 @@ describe("marketing API", () => {
         remoteAddress: nextIp(),
       });
       expect(res.statusCode).toBe(202);
-      const after = await t.app.db.db.select().from(schema.contactSubmissions);
+      const after = await t.app.db.select().from(schema.contactSubmissions);
       expect(after).toHaveLength(before.length);
-      const mailsAfter = await t.app.db.db.select().from(schema.devMessages);
+      const mailsAfter = await t.app.db.select().from(schema.devMessages);
       expect(mailsAfter).toHaveLength(mailsBefore.length);
     });
 

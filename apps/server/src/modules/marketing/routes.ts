@@ -17,7 +17,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     marketingEndpoints.contactUs,
     async (request) => {
       await submitContact(
-        { db: app.db.db, jobs: app.jobs, log: request.log },
+        { db: app.db, jobs: app.jobs, log: request.log },
         {
           input: request.body,
           locale: request.locale,

@@ -23,7 +23,7 @@ describe("PATCH /api/v1/admin/contact-submissions/{id}", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const rows = await t.app.db.db
+    const rows = await t.app.db
       .insert(schema.contactSubmissions)
       .values(
         ["Kanya", "Lek"].map((name) => ({
@@ -83,7 +83,7 @@ describe("PATCH /api/v1/admin/contact-submissions/{id}", () => {
 
     expect((await list("?status=answered")).map((r) => r.id)).toEqual([first]);
     expect((await list("?status=new")).map((r) => r.id)).not.toContain(first);
-    const audit = await t.app.db.db
+    const audit = await t.app.db
       .select()
       .from(schema.auditLog)
       .where(eq(schema.auditLog.targetId, String(first)));

@@ -19,16 +19,16 @@ import { verifyContact } from "./verify-contact.ts";
 /** The /c/me* calls of spec §7. Register tokens reach only registration, request-verify, verify and logout. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, meEndpoints.get, async (request) => ({
-    data: await getMe(app.db.db, request.auth.userId),
+    data: await getMe(app.db, request.auth.userId),
   }));
 
   registerEndpoint(app, meEndpoints.update, async (request) => {
-    await updateProfile(app.db.db, request.auth.userId, request.body);
-    return { data: await getMe(app.db.db, request.auth.userId) };
+    await updateProfile(app.db, request.auth.userId, request.body);
+    return { data: await getMe(app.db, request.auth.userId) };
   });
 
   registerEndpoint(app, meEndpoints.logout, async (request) => {
-    await logout(app.db.db, request.auth.sessionId);
+    await logout(app.db, request.auth.sessionId);
     return { data: { message: translate("accounts.logged_out", request.locale) } };
   });
 
@@ -59,7 +59,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     meEndpoints.verify,
     async (request) => {
-      const result = await verifyContact(app.db.db, app.config.jwtSecret, request.auth, request.body);
+      const result = await verifyContact(app.db, app.config.jwtSecret, request.auth, request.body);
       // The registration's last step: welcome the new account with its next steps (review D4).
       if (result.type === "email" && request.auth.tokenType === "register" && !request.auth.decoy) {
         await app.jobs.enqueue(welcomeMailJob, { userId: request.auth.userId, locale: request.locale });
@@ -93,20 +93,20 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerEndpoint(app, meEndpoints.changePassword, async (request) => {
-    await changePassword(app.db.db, request.auth.userId, request.body);
+    await changePassword(app.db, request.auth.userId, request.body);
     return { data: { message: translate("accounts.please_login_again", request.locale) } };
   });
 
   registerEndpoint(app, meEndpoints.acceptTnc, async (request) => ({
-    data: await acceptTnc(app.db.db, request.auth.userId, request.body.version),
+    data: await acceptTnc(app.db, request.auth.userId, request.body.version),
   }));
 
   // POST /c/me/organizations: the switch changes who the caller is acting for and answers the new "me".
   registerEndpoint(app, organizationsEndpoints.switch, async (request) => {
-    await switchOrganization(app.db.db, {
+    await switchOrganization(app.db, {
       userId: request.auth.userId,
       organizationId: request.body.organization_id,
     });
-    return { data: await getMe(app.db.db, request.auth.userId) };
+    return { data: await getMe(app.db, request.auth.userId) };
   });
 };

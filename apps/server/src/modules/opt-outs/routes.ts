@@ -46,9 +46,9 @@ export async function registerOptOutRoutes(app: FastifyInstance): Promise<void> 
     const options = { config: { rateLimit: RATE_LIMITS.optOut }, schema: { hide: true } };
     scope.get("/u/:token", options, async (request: OptOutRequest, reply) => {
       const locale = localeOf(request);
-      const target = await findOptOutTarget(scope.db.db, request.params.token);
+      const target = await findOptOutTarget(scope.db, request.params.token);
       if (!target) return send(reply, 404, { kind: "invalid" }, locale);
-      const done = await isSuppressed(scope.db.db, target.organizationId, target.msisdn);
+      const done = await isSuppressed(scope.db, target.organizationId, target.msisdn);
       return send(
         reply,
         200,
@@ -58,9 +58,9 @@ export async function registerOptOutRoutes(app: FastifyInstance): Promise<void> 
     });
     scope.post("/u/:token", options, async (request: OptOutRequest, reply) => {
       const locale = localeOf(request);
-      const target = await findOptOutTarget(scope.db.db, request.params.token);
+      const target = await findOptOutTarget(scope.db, request.params.token);
       if (!target) return send(reply, 404, { kind: "invalid" }, locale);
-      const added = await suppressByLink(scope.db.db, target.organizationId, target.msisdn);
+      const added = await suppressByLink(scope.db, target.organizationId, target.msisdn);
       return send(
         reply,
         200,

@@ -74,11 +74,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerEndpoint(app, adminOrdersEndpoints.list, async (request) => ({
-    data: await listAdminOrders(app.db.db, request.query),
+    data: await listAdminOrders(app.db, request.query),
   }));
 
   registerEndpoint(app, adminOrdersEndpoints.get, async (request) => ({
-    data: await getAdminOrder(app.db.db, request.params.id),
+    data: await getAdminOrder(app.db, request.params.id),
   }));
 
   registerEndpoint(app, adminOrdersEndpoints.approve, async (request) => ({

@@ -24,7 +24,7 @@ import { renameOrganization } from "./rename-organization.ts";
  * already checked the membership of the organization in the path and the role matrix.
  */
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db.db;
+  const db = app.db;
 
   registerEndpoint(app, e.list, async (request) => ({
     data: await listOrganizations(db, {

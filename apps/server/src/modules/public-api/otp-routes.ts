@@ -92,7 +92,7 @@ export const publicOtpRoutes: FastifyPluginAsyncZod = async (app) => {
       await limitPerKey(request, reply, caller);
       const number = normaliseRecipient(msisdn);
       if (number === null) throw otpErrors.invalidMsisdn();
-      const settings = await readApiSettings(app.db.db, organizationId);
+      const settings = await readApiSettings(app.db, organizationId);
       recordOtpSender(request, settings.otp_sender ?? app.config.otpSender);
       try {
         const issued = await requestOtp(deps, {
@@ -130,7 +130,7 @@ export const publicOtpRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await callerOf(request, key, secret);
       const { organizationId } = caller;
       await limitPerKey(request, reply, caller);
-      const result = await verifyOtp(app.db.db, app.config.apiKeyPepper, {
+      const result = await verifyOtp(app.db, app.config.apiKeyPepper, {
         organizationId,
         token,
         pin: pin.trim(),

@@ -234,7 +234,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       noteApiMessages(request, messageIdsOf(sent));
       const answer = smsAnswer(sent, creditType, bad);
-      if (idempotencyKey) await storeIdempotentAnswer(app.db.db, organizationId, idempotencyKey, 201, answer);
+      if (idempotencyKey) await storeIdempotentAnswer(app.db, organizationId, idempotencyKey, 201, answer);
       return reply.status(201).send(answer);
     },
   );
@@ -249,7 +249,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     key: string,
     requestHash: string,
   ): Promise<PublicSmsResponse | null> {
-    const record = await findIdempotent(app.db.db, organizationId, key);
+    const record = await findIdempotent(app.db, organizationId, key);
     if (!record) return null;
     assertSameRequest(record, requestHash);
     if (record.statusCode !== 0) return record.response as PublicSmsResponse;
@@ -258,7 +258,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
       credit_type: PublicCreditType;
       bad_phone_number_list: PublicSmsResponse["bad_phone_number_list"];
     };
-    const sent = await findApiSend(new TenantScope(app.db.db, organizationId), pending.campaign_id);
+    const sent = await findApiSend(new TenantScope(app.db, organizationId), pending.campaign_id);
     if (!sent) return null;
     return smsAnswer(sent, pending.credit_type, pending.bad_phone_number_list);
   }
@@ -276,7 +276,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const balance = await balanceOf(app.db.db, callerFor(request).organizationId);
+      const balance = await balanceOf(app.db, callerFor(request).organizationId);
       return { remaining_credit: { standard: balance, corporate: balance } };
     },
   );

@@ -20,12 +20,12 @@ const MESSAGE = VALIDATION_MESSAGE_KEYS["validation.text_unsupported_character"]
 /** Test-only routes that send a NUL to the database, as input no contract checked would. */
 function poisonRoutes(app: FastifyInstance) {
   const poison = async () => {
-    await app.db.db.execute(sql`select ${"poison\u0000"}::text`);
+    await app.db.execute(sql`select ${"poison\u0000"}::text`);
     return { ok: true };
   };
   app.get("/test/unstorable-text", poison);
   app.get("/test/unstorable-json", async () => {
-    await app.db.db.execute(sql`select ${'{"a":"\\u0000"}'}::jsonb`);
+    await app.db.execute(sql`select ${'{"a":"\\u0000"}'}::jsonb`);
     return { ok: true };
   });
   void app.register(

@@ -17,7 +17,7 @@ function sendPdf(reply: FastifyReply, { pdf, disposition }: GetReceiptResult) {
 /** GET /c/orders/{id}/receipt (members) and /admin/orders/{id}/receipt (staff): the PDF of an approved order. */
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, receiptsEndpoints.download, async (request, reply) => {
-    const receipt = await getReceipt(app.db.db, app.config, {
+    const receipt = await getReceipt(app.db, app.config, {
       orderId: request.params.id,
       locale: request.query.lang ?? request.locale,
       scope: request.tenant.scope,
@@ -26,7 +26,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerEndpoint(app, receiptsEndpoints.adminDownload, async (request, reply) => {
-    const receipt = await getReceipt(app.db.db, app.config, {
+    const receipt = await getReceipt(app.db, app.config, {
       orderId: request.params.id,
       locale: request.query.lang ?? request.locale,
     });

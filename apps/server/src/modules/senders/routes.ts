@@ -34,11 +34,11 @@ export const sendersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerEndpoint(app, adminSendersEndpoints.list, async (request) => ({
-    data: await listAdminSenders(app.db.db, request.query, request.locale),
+    data: await listAdminSenders(app.db, request.query, request.locale),
   }));
 
   registerEndpoint(app, adminSendersEndpoints.get, async (request) => ({
-    data: await getAdminSender(app.db.db, request.params.id, request.locale),
+    data: await getAdminSender(app.db, request.params.id, request.locale),
   }));
 
   registerEndpoint(app, adminSendersEndpoints.approve, async (request) => ({

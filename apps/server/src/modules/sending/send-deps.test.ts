@@ -9,7 +9,7 @@ describe("sendDeps", () => {
   const config = { engine: { chunkSize: 500, acceptSliceRows: 2_000 }, publicUrl: "https://sms.example" };
 
   it("answers the app's own services and settings", () => {
-    const app = { db, jobs, config } as unknown as FastifyInstance;
+    const app = { dbHandle: db, jobs, config } as unknown as FastifyInstance;
     const deps = sendDeps(app);
     expect(deps.db).toBe(db);
     expect(deps.jobs).toBe(jobs);
@@ -26,7 +26,7 @@ describe("sendDeps", () => {
 
   it("reads the job queue only when a use case needs it: a process without one still builds them", () => {
     const app = {
-      db,
+      dbHandle: db,
       config,
       get jobs(): never {
         throw new Error("this process role has no job queue");

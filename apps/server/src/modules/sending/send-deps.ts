@@ -10,7 +10,7 @@ import type { SendDeps } from "./resolve-send.ts";
 export function sendDeps(app: FastifyInstance): SendDeps {
   return {
     get db() {
-      return app.db;
+      return app.dbHandle;
     },
     get jobs() {
       return app.jobs;

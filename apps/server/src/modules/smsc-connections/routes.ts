@@ -16,7 +16,7 @@ import { getStaffMessage } from "./staff-message.ts";
 
 /** /api/v1/admin/smsc-connections (staff): every change reaches this process at once, others within SMSC_REFRESH_MS. */
 export const smscConnectionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.db;
+  const db = app.db;
   const box = secretBoxOf(app.config);
   // The environment's row exists before staff first look, even if nothing was sent yet.
   let synced: Promise<void> | null = null;

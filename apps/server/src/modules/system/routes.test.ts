@@ -13,7 +13,7 @@ describe("system routes", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/v1/configurations" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { tnc_version: "1.0", tnc_change_note: null, dev_inbox: true } });
-    await t.app.db.db.execute(sql`update configurations set value = '2.1' where key = 'tnc_version'`);
+    await t.app.db.execute(sql`update configurations set value = '2.1' where key = 'tnc_version'`);
     const again = await t.app.inject({ method: "GET", url: "/api/v1/configurations" });
     expect(again.json().data.tnc_version).toBe("2.1");
   });

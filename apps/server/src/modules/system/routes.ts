@@ -7,7 +7,7 @@ import { registerEndpoint } from "../../platform/endpoint.ts";
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, systemEndpoints.configurations, async () => {
-    const rows = await app.db.db
+    const rows = await app.db
       .select({ key: schema.configurations.key, value: schema.configurations.value })
       .from(schema.configurations)
       .where(inArray(schema.configurations.key, ["tnc_version", "tnc_change_note"]));
@@ -25,7 +25,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, systemEndpoints.health, async (_request, reply) => {
     try {
-      await rawQuery(app.db, "select 1");
+      await rawQuery(app.dbHandle, "select 1");
       return { status: "ok" as const, database: "ok" as const, version: PRODUCT_VERSION };
     } catch (err) {
       app.log.error({ err }, "health check failed");

@@ -18,7 +18,7 @@ export const webhooksModule: ServerModule = {
   loop: (app) =>
     startWebhookDelivery(
       {
-        db: app.db.db,
+        db: app.db,
         sealKey: app.config.apiKeyPepper,
         send: createHttpSender({
           allowPrivateAddresses: app.config.webhooks.allowPrivateAddresses,
