@@ -35,6 +35,7 @@ const WRITERS: Record<string, readonly string[]> = {
   // default_organization_id); the development mailbox stores its e-mails with the gateway's
   // storeDevMail. A second writer fails the test below.
   contacts: ["contacts"],
+  contact_consents: ["contacts"],
   suppressions: ["suppressions"],
   webhook_deliveries: ["webhooks"],
   users: ["auth"],

@@ -30,6 +30,14 @@ export const CONTACT_MESSAGE_KEYS = {
     en: "Please delete at most 1,000 contacts at a time.",
     th: "ลบได้ครั้งละไม่เกิน 1,000 รายชื่อ",
   },
+  "contacts.validation.consent_source_invalid": {
+    en: "consent_source must be form or api.",
+    th: "consent_source ต้องเป็น form หรือ api",
+  },
+  "contacts.validation.consent_statement_too_long": {
+    en: "The consent text can be at most 500 characters.",
+    th: "ข้อความความยินยอมยาวได้ไม่เกิน 500 ตัวอักษร",
+  },
   "contacts.validation.export_format_invalid": {
     en: "Please choose CSV or XLSX.",
     th: "กรุณาเลือกไฟล์ CSV หรือ XLSX",
@@ -118,10 +126,25 @@ export const ZContactPhone = text(k("validation.recipient_invalid")).transform((
  * empty, as in an import (review D25: one rule). A message's {first_name} then takes the tag's
  * fallback, and the send's review counts the recipients left without one (ADR 42).
  */
+/** The most characters of the text or version a contact agreed to (a consent entry). */
+export const CONSENT_STATEMENT_MAX_LENGTH = 500;
+
+/**
+ * POST /c/contact-groups/{id}/contacts. `consent_source` says how the number's opt-in came (ADR 94):
+ * `form` from the portal's contact form, `api` (the default) from any other caller;
+ * `consent_statement` is the text or version the contact agreed to, kept in its consent history.
+ */
 export const ZCreateContactRequest = z.object({
   first_name: ZPersonName.default(""),
   last_name: ZPersonName.default(""),
   phone_number: ZContactPhone,
+  consent_source: z.enum(["form", "api"], k("contacts.validation.consent_source_invalid")).default("api"),
+  consent_statement: z
+    .string(k("contacts.validation.consent_statement_too_long"))
+    .trim()
+    .max(CONSENT_STATEMENT_MAX_LENGTH, k("contacts.validation.consent_statement_too_long"))
+    .optional()
+    .transform((value) => (value === "" ? undefined : value)),
 });
 export type TCreateContactRequest = z.input<typeof ZCreateContactRequest>;
 export type TCreateContactBody = z.output<typeof ZCreateContactRequest>;
@@ -146,6 +169,52 @@ export const ZContact = z.object({
   updated_at: z.string(),
 });
 export type TContact = z.infer<typeof ZContact>;
+
+/** The same lists as the database's (packages/db schema/contacts.ts). */
+export const CONSENT_KINDS = ["opt_in", "opt_out"] as const;
+export const CONSENT_SOURCES = [
+  "form",
+  "api",
+  "import",
+  "link",
+  "stop_reply",
+  "gateway_report",
+  "manual",
+] as const;
+
+/** One entry of a number's consent history (ADR 94): an opt-in or an opt-out, where it came from, when. */
+export const ZConsentEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(CONSENT_KINDS),
+  source: z.enum(CONSENT_SOURCES),
+  /** The text or version agreed (an opt-in), the file it was imported from, or the gateway's code. */
+  statement: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TConsentEntry = z.infer<typeof ZConsentEntry>;
+/** GET /c/contacts/{id}/consents: the contact's number's history in the organization, newest first. */
+export const ZConsentHistoryResponse = z.object({ data: z.array(ZConsentEntry) });
+export type TConsentHistoryResponse = z.infer<typeof ZConsentHistoryResponse>;
+
+/** The consent export's columns (a PDPA audit's evidence), in order, with their headers and widths. */
+export const CONSENT_EXPORT_COLUMNS = [
+  { key: "phone_number", th: "หมายเลขโทรศัพท์", en: "Phone number", width: 16 },
+  { key: "kind", th: "ความยินยอม", en: "Consent", width: 18 },
+  { key: "source", th: "ที่มา", en: "Source", width: 36 },
+  { key: "statement", th: "ข้อความหรือเวอร์ชันที่ยินยอม", en: "Text or version agreed", width: 48 },
+  { key: "created_at", th: "วันที่บันทึก", en: "Recorded at", width: 20 },
+] as const;
+
+/** The consent export's columns with their headers in the reader's language. */
+export function consentExportColumns(locale: "th" | "en"): { header: string; width: number }[] {
+  return CONSENT_EXPORT_COLUMNS.map((column) => ({ header: column[locale], width: column.width }));
+}
+
+/** GET /c/consents/export: CSV (default) or XLSX. */
+export const ZConsentExportQuery = z.object({
+  format: z.enum(["csv", "xlsx"], k("contacts.validation.export_format_invalid")).default("csv"),
+});
+export type TConsentExportQuery = z.input<typeof ZConsentExportQuery>;
 export const ZContactResponse = z.object({ data: ZContact });
 export type TContactResponse = z.infer<typeof ZContactResponse>;
 export const ZContactsResponse = listResponse(ZContact);

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ZErrorResponse } from "../contracts/common.ts";
 import {
+  ZConsentExportQuery,
+  ZConsentHistoryResponse,
   ZContactExportQuery,
   ZContactGroupIdParams,
   ZContactGroupResponse,
@@ -141,6 +143,29 @@ export const contactsEndpoints = {
     summary: "One contact of the organization",
     params: ZContactIdParams,
     responses: { 200: ZContactResponse, 404: ZErrorResponse },
+  }),
+  contactConsents: defineEndpoint({
+    method: "GET",
+    path: "/c/contacts/{id}/consents",
+    auth,
+    permission,
+    tags,
+    summary:
+      "The consent history of a contact's number in the organization (opt-ins and opt-outs, newest first, at most 200)",
+    params: ZContactIdParams,
+    responses: { 200: ZConsentHistoryResponse, 404: ZErrorResponse },
+  }),
+  exportConsents: defineEndpoint({
+    method: "GET",
+    path: "/c/consents/export",
+    auth,
+    permission,
+    tags,
+    summary: "Download the organization's consent records (opt-ins and opt-outs) as CSV or XLSX, streamed",
+    description:
+      "For a PDPA audit: every number's opt-ins (contact form, API, import, with the text agreed) and opt-outs (opt-out link, STOP reply, operator report, added by a member), newest first. Columns phone_number, consent, source and text in the caller's language, recorded_at (Bangkok time). A cell that would start a formula is prefixed with an apostrophe.",
+    query: ZConsentExportQuery,
+    responses: { 200: exportFile },
   }),
   updateContact: defineEndpoint({
     method: "PATCH",

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { schema } from "@sms/db";
+import { queryRows, schema } from "@sms/db";
 import type { TContactImport, TContactImportRow } from "@sms/domain";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartBody, PNG, pdf, tis620 } from "../../test/files.ts";
@@ -255,6 +255,15 @@ describe("import of a CSV with valid, invalid, duplicate and existing rows", () 
       .from(schema.contactGroups)
       .where(eq(schema.contactGroups.id, groupId));
     expect(group?.n).toBe(6);
+    // Each imported contact's opt-in is in its number's consent history (ADR 94), one per contact added.
+    const optIns = await queryRows<{ msisdn: string; kind: string; user_id: number | null }>(
+      t.db.db,
+      sql`select k.msisdn, k.kind, k.user_id from contact_consents k
+           join contacts c on c.id = k.contact_id
+          where c.group_id = ${groupId} and k.source = 'import' order by k.msisdn`,
+    );
+    expect(optIns).toHaveLength(5);
+    expect(optIns.every((row) => row.kind === "opt_in" && row.user_id === owner.userId)).toBe(true);
     const [named] = await t.db.db
       .select()
       .from(schema.contacts)

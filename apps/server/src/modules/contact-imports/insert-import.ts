@@ -1,6 +1,6 @@
 import { type Db, queryRows, SliceSize, schema } from "@sms/db";
 import { eq, sql } from "drizzle-orm";
-import { insertGroupContactsSql } from "../contacts/index.ts";
+import { insertGroupContactsSql, recordOptInsSql } from "../contacts/index.ts";
 
 export interface InsertImportOptions {
   /** Staged rows moved per transaction. */
@@ -69,6 +69,12 @@ export async function insertImport(
           returning row_number, first_name, last_name, phone_number
         ), inserted as (
           ${insertGroupContactsSql(sql`slice`, record.organizationId, record.groupId)}
+        ), consented as (
+          ${recordOptInsSql(sql`inserted`, record.organizationId, {
+            source: "import",
+            statement: null,
+            userId: record.userId,
+          })}
         )
         select (select count(*) from slice)::int as taken, (select count(*) from inserted)::int as inserted,
                (select first from bound) as first`,

@@ -2,11 +2,13 @@ import { contactsEndpoints as e } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { whenStarted } from "../../platform/spreadsheet-worker.ts";
+import { consentHistory } from "./consents.ts";
 import { createContact } from "./create-contact.ts";
 import { createContactGroup } from "./create-contact-group.ts";
 import { deleteContact } from "./delete-contact.ts";
 import { deleteContactGroup } from "./delete-contact-group.ts";
 import { deleteContacts } from "./delete-contacts.ts";
+import { exportConsents } from "./export-consents.ts";
 import { exportContacts } from "./export-contacts.ts";
 import { getContact } from "./get-contact.ts";
 import { getContactGroup } from "./get-contact-group.ts";
@@ -57,6 +59,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
         scope: request.tenant.scope,
         groupId: request.params.id,
         input: request.body,
+        userId: request.tenant.userId,
       }),
     }),
   );
@@ -87,6 +90,25 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, e.getContact, async (request) => ({
     data: await getContact(request.tenant.scope, request.params.id),
+  }));
+
+  registerEndpoint(app, e.exportConsents, async (request, reply) => {
+    const file = exportConsents({
+      scope: request.tenant.scope,
+      format: request.query.format,
+      locale: request.locale,
+    });
+    await whenStarted(file);
+    return reply
+      .header("content-type", file.contentType)
+      .header("content-disposition", file.disposition)
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, no-store")
+      .send(file.stream);
+  });
+
+  registerEndpoint(app, e.contactConsents, async (request) => ({
+    data: await consentHistory(request.tenant.scope, request.params.id),
   }));
 
   registerEndpoint(app, e.updateContact, async (request) => ({

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/form";
+import { ExportButtons } from "~/components/table";
 import { PageTitle } from "~/features/auth";
 import { GroupsTable } from "~/features/contacts";
 import { useLocalizedPath } from "~/lib/locale";
@@ -27,6 +28,23 @@ export default function ContactGroupsPage() {
         </div>
       </div>
       <GroupsTable />
+      <section aria-labelledby="consent-export-title" className="space-y-2 border-t border-gray-200 pt-4">
+        <h2 id="consent-export-title" className="text-base font-semibold text-gray-900">
+          {t("consentExport.title")}
+        </h2>
+        <p className="text-sm text-gray-600">{t("consentExport.intro")}</p>
+        <div className="flex flex-wrap gap-2">
+          <ExportButtons
+            path="/c/consents/export"
+            fileName="consents"
+            labels={{
+              csv: t("consentExport.csv"),
+              xlsx: t("consentExport.xlsx"),
+              failed: t("consentExport.failed"),
+            }}
+          />
+        </div>
+      </section>
     </div>
   );
 }

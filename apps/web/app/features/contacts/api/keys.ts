@@ -11,3 +11,5 @@ export const groupsListKey = endpointKey(contactsEndpoints.listGroups);
 export const groupKey = (id: number) => endpointKey(contactsEndpoints.getGroup, { params: { id } });
 export const groupContactsKey = (id: number) =>
   endpointKey(contactsEndpoints.listContacts, { params: { id } });
+export const contactConsentsKey = (id: number) =>
+  endpointKey(contactsEndpoints.contactConsents, { params: { id } });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
 import { useUpdateContact } from "../api/update-contact";
+import { ConsentHistory } from "./consent-history";
 import { ContactForm } from "./contact-form";
 
 /** Edits a contact from the table's manage column, the number prefilled in the local form. */
@@ -42,6 +43,7 @@ export function ContactEditDialog({ contact, onClose }: { contact: TContact; onC
               </Button>
             }
           />
+          <ConsentHistory contactId={contact.id} />
         </Dialog>
       </Modal>
     </ModalOverlay>

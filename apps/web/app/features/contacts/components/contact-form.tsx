@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  CONSENT_STATEMENT_MAX_LENGTH,
   type TCreateContactBody,
   type TCreateContactRequest,
   ZCreateContactRequest,
@@ -11,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Button, FormAlert, TextInput, useServerErrors, useWordedMessage } from "~/components/form";
 import { useContactMessage } from "../lib/messages";
 
-const FIELDS = ["first_name", "last_name", "phone_number"] as const;
+const FIELDS = ["first_name", "last_name", "phone_number", "consent_statement"] as const;
 
 export interface ContactFormProps {
   /** The number in the local form when editing. */
@@ -39,7 +40,14 @@ export function ContactForm({
   const [formError, setFormError] = useWordedMessage<string>();
   const { control, handleSubmit, setError } = useForm<TCreateContactRequest, unknown, TCreateContactBody>({
     resolver: zodResolver(ZCreateContactRequest),
-    defaultValues: initial ?? { first_name: "", last_name: "", phone_number: "" },
+    // A contact added here opted in through this form (ADR 94); editing keeps its history as it is.
+    defaultValues: initial ?? {
+      first_name: "",
+      last_name: "",
+      phone_number: "",
+      consent_source: "form",
+      consent_statement: "",
+    },
   });
   const serverErrors = useServerErrors(setError, FIELDS);
   const submit = handleSubmit(async (values) => {
@@ -100,6 +108,24 @@ export function ContactForm({
           />
         )}
       />
+      {initial ? null : (
+        <Controller
+          control={control}
+          name="consent_statement"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              value={field.value ?? ""}
+              label={t("contactForm.consent")}
+              description={t("contactForm.consentHint")}
+              autoComplete="off"
+              maxLength={CONSENT_STATEMENT_MAX_LENGTH}
+              error={message(fieldState.error?.message)}
+              data-testid="contact-consent"
+            />
+          )}
+        />
+      )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" isLoading={isPending}>
           {submitLabel}

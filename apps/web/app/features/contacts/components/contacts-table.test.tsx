@@ -20,6 +20,18 @@ beforeEach(() => {
   }));
   deleteOne = mockEndpoint(contactsEndpoints.deleteContact, { data: { id: 2 } });
   update = mockEndpoint(contactsEndpoints.updateContact, { data: contact(2, { first_name: "Changed" }) });
+  mockEndpoint(contactsEndpoints.contactConsents, {
+    data: [
+      { id: 2, kind: "opt_out", source: "link", statement: null, created_at: "2026-11-20T03:00:00.000Z" },
+      {
+        id: 1,
+        kind: "opt_in",
+        source: "form",
+        statement: "Member form v3",
+        created_at: "2026-11-01T03:00:00.000Z",
+      },
+    ],
+  });
 });
 
 const show = () =>
@@ -99,6 +111,13 @@ describe("ContactsTable", () => {
     const phone = within(dialog).getByLabelText(/Phone number/);
     expect(phone).toHaveValue("0812345602");
     expect(within(dialog).getByLabelText(/First name/)).toHaveFocus();
+    // The number's consent history, newest first (ADR 94).
+    const entries = await within(dialog).findAllByTestId("consent-entry");
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining("Opted out · tapped the opt-out link"),
+      expect.stringMatching(/Opted in · added with the contact form.*Member form v3/),
+    ]);
+    expect(within(dialog).queryByLabelText(/What the contact agreed to/)).toBeNull();
     await user.clear(phone);
     await user.type(phone, "021234567");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));

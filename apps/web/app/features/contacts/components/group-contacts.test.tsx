@@ -93,10 +93,21 @@ describe("AddContact", () => {
     await screen.findByRole("heading", { name: "Add contact to ลูกค้า VIP" });
     await user.type(screen.getByLabelText(/First name/), "สมชาย");
     await user.type(screen.getByLabelText(/Phone number/), "0812345678");
+    await user.type(screen.getByLabelText(/What the contact agreed to/), "Member form v3");
     await user.click(screen.getByRole("button", { name: "Add contact" }));
+    // Added here: an opt-in through the form, with the text agreed (ADR 94).
     await waitFor(() =>
       expect(create.calls).toMatchObject([
-        { params: { id: 7 }, body: { first_name: "สมชาย", last_name: "", phone_number: "66812345678" } },
+        {
+          params: { id: 7 },
+          body: {
+            first_name: "สมชาย",
+            last_name: "",
+            phone_number: "66812345678",
+            consent_source: "form",
+            consent_statement: "Member form v3",
+          },
+        },
       ]),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe("/en/contacts/7"));
