@@ -58,6 +58,8 @@ export async function signedInApp(
       LOG_LEVEL: "silent",
       JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
       DATA_DIR: join(tmpdir(), `bench-${options.name.toLowerCase()}-data`),
+      // A slow bench (many runs of a long request on a loaded machine) outlives the default 15 minutes.
+      ACCESS_TOKEN_TTL: "86400",
     }),
     db: handle,
     boss: null,

@@ -183,7 +183,7 @@ export function DeliveryAnalytics() {
               <DeliveryChart days={d.days} hrefOf={(day, status) => href({ start: day, end: day, status })} />
             </Suspense>
           </Section>
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid gap-6">
             <Reasons data={d} href={href} />
             <Breakdown data={d} href={href} narrow={(key, value) => update({ [key]: value })} />
           </div>
