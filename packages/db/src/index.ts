@@ -1,8 +1,7 @@
 export * from "./client.ts";
 export * from "./create-organization.ts";
 export * from "./migrate.ts";
-export { PGliteRemote } from "./pglite-remote.ts";
-export { InteractiveScope, meterSession, runInteractive } from "./priority.ts";
+export { InteractiveScope, runInteractive } from "./priority.ts";
 export * as schema from "./schema/index.ts";
 export * from "./seed.ts";
 export { SliceSize } from "./slice-size.ts";

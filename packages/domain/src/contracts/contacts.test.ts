@@ -31,7 +31,13 @@ describe("ZCreateContactRequest", () => {
   it("stores any typed form in the 66 form", () => {
     for (const phone of ["0812345678", "+66812345678", "66812345678", "081-234-5678"]) {
       const body = ZCreateContactRequest.parse({ first_name: " Somchai ", phone_number: phone });
-      expect(body).toEqual({ first_name: "Somchai", last_name: "", phone_number: "66812345678" });
+      // A caller that does not say where the opt-in came from is an API caller (ADR 94).
+      expect(body).toEqual({
+        first_name: "Somchai",
+        last_name: "",
+        phone_number: "66812345678",
+        consent_source: "api",
+      });
     }
   });
 
@@ -47,6 +53,7 @@ describe("ZCreateContactRequest", () => {
       first_name: "",
       last_name: "",
       phone_number: "66812345678",
+      consent_source: "api",
     });
     expect(ZCreateContactRequest.parse({ phone_number: "0812345678" }).first_name).toBe("");
     const markup = ZCreateContactRequest.safeParse({

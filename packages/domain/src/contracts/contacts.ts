@@ -139,8 +139,7 @@ export const ZCreateContactRequest = z.object({
   last_name: ZPersonName.default(""),
   phone_number: ZContactPhone,
   consent_source: z.enum(["form", "api"], k("contacts.validation.consent_source_invalid")).default("api"),
-  consent_statement: z
-    .string(k("contacts.validation.consent_statement_too_long"))
+  consent_statement: text(k("contacts.validation.consent_statement_too_long"))
     .trim()
     .max(CONSENT_STATEMENT_MAX_LENGTH, k("contacts.validation.consent_statement_too_long"))
     .optional()
