@@ -42,13 +42,12 @@ for (const locale of ["th", "en"] as const) {
     for (const route of walked) {
       const path = localizePath(concrete(route.path, {}), locale);
       const isAuth = route.layout === "auth";
-      await page.evaluate(
-        (to) =>
-          (
-            window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
-          ).__reactRouterDataRouter.navigate(to),
-        path,
-      );
+      // The browser's History API, no reload: a new entry and the event the back button fires, which
+      // the app's router follows (no React Router internals, ADR 90).
+      await page.evaluate((to) => {
+        window.history.pushState(null, "", to);
+        window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+      }, path);
       // Auth pages send a signed-in user on to the dashboard; every other page stays where it is.
       if (!isAuth) await expect(page, path).toHaveURL((url) => url.pathname === path.split("?")[0]);
       await expect(page.locator("html"), path).toHaveAttribute("lang", locale);
