@@ -285,6 +285,12 @@ describe("the unsubscribe page /u/:token (ADR 93)", () => {
     expect(ask.body).toContain("081•••5678");
     expect(ask.body).not.toContain("0812345678");
     expect(ask.body).not.toContain("<script");
+    // A page's policy: its own inline stylesheet applies (the big button), and no script runs.
+    const csp = String(ask.headers["content-security-policy"]);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("default-src 'none'");
+    expect(ask.body).toContain("<style>");
     expect(await suppressionsOf(tenant)).toEqual([]);
 
     const done = await page("POST", token, { language: "en-US,en;q=0.9" });

@@ -1,6 +1,7 @@
 import type { Locale } from "@sms/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { RATE_LIMITS } from "../../plugins/rate-limit.ts";
+import { pageCsp } from "../../plugins/security-headers.ts";
 import { isSuppressed, suppressByLink } from "../suppressions/index.ts";
 import { findOptOutTarget } from "./find-target.ts";
 import { type OptOutPageState, renderOptOutPage } from "./page.ts";
@@ -21,6 +22,9 @@ function send(reply: FastifyReply, status: number, state: OptOutPageState, local
     .header("cache-control", "no-store")
     .header("referrer-policy", "no-referrer")
     .header("x-robots-tag", "noindex")
+    // A page, not an API answer: its inline stylesheet applies (the API's `default-src 'none'` blocked
+    // it, leaving a bare 24 px button), and it runs no script at all.
+    .header("content-security-policy", pageCsp([]))
     .send(renderOptOutPage(state, locale));
 }
 
