@@ -15,6 +15,10 @@ function localeOf(request: OptOutRequest): Locale {
   return request.locale;
 }
 
+/**
+ * A page, not an API answer: the page policy lets its inline stylesheet apply (the API's
+ * `default-src 'none'` blocked it, leaving a bare 24 px button), and it runs no script at all.
+ */
 function send(reply: FastifyReply, status: number, state: OptOutPageState, locale: Locale) {
   return reply
     .code(status)
@@ -22,8 +26,6 @@ function send(reply: FastifyReply, status: number, state: OptOutPageState, local
     .header("cache-control", "no-store")
     .header("referrer-policy", "no-referrer")
     .header("x-robots-tag", "noindex")
-    // A page, not an API answer: its inline stylesheet applies (the API's `default-src 'none'` blocked
-    // it, leaving a bare 24 px button), and it runs no script at all.
     .header("content-security-policy", pageCsp([]))
     .send(renderOptOutPage(state, locale));
 }
