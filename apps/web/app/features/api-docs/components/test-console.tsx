@@ -16,6 +16,7 @@ import {
   type ConsoleOperation,
   consoleSnippets,
 } from "../lib/console-snippets";
+import { ApiAnswer } from "./api-answer";
 import { CodeBlock } from "./code-block";
 import { Tabs } from "./tabs";
 
@@ -233,29 +234,7 @@ export function TestConsole({ organizationId }: { organizationId: number }) {
           </Link>
         </div>
       </form>
-      <div aria-live="polite" className="min-w-0">
-        {answer ? (
-          <div className="space-y-2" data-testid="console-answer">
-            <p className="text-sm">
-              <span className="font-mono text-gray-700">{answer.call}</span>{" "}
-              <span
-                className={`ms-1 rounded px-2 py-0.5 font-mono text-xs font-bold ${
-                  answer.status < 300 ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"
-                }`}
-                data-testid="console-status"
-              >
-                {answer.status}
-              </span>{" "}
-              <span className="text-gray-600">{t("try.duration", { ms: answer.durationMs })}</span>
-            </p>
-            <CodeBlock
-              code={typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body, null, 2)}
-              label={t("try.answer")}
-              testId="console-body"
-            />
-          </div>
-        ) : null}
-      </div>
+      <ApiAnswer answer={answer} testIdPrefix="console" />
       <section aria-labelledby="console-code" className="min-w-0 space-y-2">
         <h2 id="console-code" className="text-lg font-semibold text-gray-900">
           {t("console.code")}

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button, FormAlert, Textarea, TextInput } from "~/components/form";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { type TryAnswer, tryPublicApi } from "../api/try-public-api";
-import { CodeBlock } from "./code-block";
+import { ApiAnswer } from "./api-answer";
 
 /**
  * "Try it": the user's browser calls POST /api/v2/sms and GET /api/v2/credit exactly as their
@@ -178,29 +178,7 @@ export function TryItPanel({
           </Button>
         </div>
       </form>
-      <div aria-live="polite" className="min-w-0">
-        {answer ? (
-          <div className="space-y-2" data-testid="try-answer">
-            <p className="text-sm">
-              <span className="font-mono text-gray-700">{answer.call}</span>{" "}
-              <span
-                className={`ms-1 rounded px-2 py-0.5 font-mono text-xs font-bold ${
-                  answer.status < 300 ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"
-                }`}
-                data-testid="try-status"
-              >
-                {answer.status}
-              </span>{" "}
-              <span className="text-gray-600">{t("try.duration", { ms: answer.durationMs })}</span>
-            </p>
-            <CodeBlock
-              code={typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body, null, 2)}
-              label={t("try.answer")}
-              testId="try-body"
-            />
-          </div>
-        ) : null}
-      </div>
+      <ApiAnswer answer={answer} testIdPrefix="try" />
     </section>
   );
 }
