@@ -8,15 +8,28 @@
 // skipped with a note when unreachable) the server runs with ROLE=api (API processes are stateless
 // and the engine's workers are other processes), and on PGlite with ROLE=all and the worker off (one
 // process owns the embedded database). Targets on PostgreSQL: >= 1,500 requests/s, p99 <= 100 ms.
-// BENCH_API_SECONDS (default 10) per run after a 3-second warm-up; BENCH_API_CONNECTIONS (default 64).
-// Writes bench/results/api.json.
+// BENCH_API_SECONDS (default 10) per run after a 3-second warm-up; BENCH_API_CONNECTIONS (default 64);
+// BENCH_API_PORT (default 3950, the worker the next one); BENCH_API_DB_PREFIX (default bench_api) names
+// the PostgreSQL database made for the run; BENCH_API_ONLY=postgres|pglite (or BENCH_SKIP_PGLITE=1)
+// one backend; BENCH_API_SKIP_HANDOFF=1 leaves out the hand-off run (and its worker).
+// Writes bench/results/api.json (BENCH_API_OUT: elsewhere). BENCH_API_PROFILE=DIR: the API process
+// runs with --cpu-prof into DIR, and DIR/phases.json says when each run was (bench/api-profile.ts).
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDb, createOrganization, type DbHandle, migrate, schema, seed } from "@sms/db";
+import { createDb, createOrganization, type DbHandle, migrate, queryRows, schema, seed } from "@sms/db";
 import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
 import { credit } from "../apps/server/src/modules/credits/index.ts";
 import { TenantScope } from "../apps/server/src/platform/tenant.ts";
 import { refreshApiKeysForBench } from "./support/api-keys.ts";
@@ -30,7 +43,10 @@ const PORT = Number(process.env.BENCH_API_PORT ?? 3950);
 const PEPPER = "bench-api-key-pepper-bench-api-key-pepper";
 
 interface Run {
+  /** autocannon's average of its per-second samples (a run's last, partial second counts as one). */
   requestsPerSecond: number;
+  /** Requests over the run's wall time: the rate of a run that ends when its work does (verify). */
+  overallPerSecond: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
   latencyMaxMs: number;
@@ -38,6 +54,10 @@ interface Run {
   non2xx: number;
   errors: number;
   statusCodes: Record<string, number>;
+  /** CPU seconds per 1,000 requests: the API process, PostgreSQL, the load generator (Linux). */
+  cpuPer1000?: { api: number; postgres: number; bench: number };
+  /** Cores each kept busy on average during the run. */
+  cpuBusy?: { api: number; postgres: number; bench: number };
 }
 
 interface Setup {
@@ -134,6 +154,26 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
   });
 }
 
+/** A worker process (the engine: dispatch jobs to the simulator gateway) on the same database. */
+function startWorker(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", join(root, "apps/server/src/main.ts")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(PORT + 1),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "error",
+      JWT_SECRET: "bench-secret-bench-secret-bench-secret-01",
+      API_KEY_PEPPER: PEPPER,
+      ADMIN_EMAIL: "bench-admin@example.com",
+      ADMIN_PASSWORD: "bench12345",
+      ...env,
+      ROLE: "worker",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
 async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -144,21 +184,72 @@ async function stopServer(child: ChildProcess): Promise<void> {
 
 type Options = autocannon.Options;
 
+/**
+ * Each run's start and end on the monotonic clock (microseconds), the clock of V8's CPU profile
+ * samples: with BENCH_API_PROFILE, written beside the profiles as phases.json for
+ * bench/api-profile.ts to split the API process's time by run.
+ */
+const phases: { name: string; startUs: number; endUs: number }[] = [];
+const monotonicUs = (): number => Number(process.hrtime.bigint() / 1000n);
+
+/** The API process's id while it runs (its CPU time is read from /proc). */
+let serverPid: number | undefined;
+
+/** CPU seconds used so far by the API process, by every PostgreSQL process, and by this one (Linux). */
+function cpuNow(): { api: number; postgres: number; bench: number } | null {
+  if (!existsSync("/proc/self/stat")) return null;
+  // Fields 14 and 15 of /proc/<pid>/stat (user and system time, in clock ticks of 1/100 s); the
+  // command name in parentheses may hold spaces, so fields are counted after its closing one.
+  const ticks = (pid: string): { comm: string; seconds: number } | null => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      const fields = stat.slice(close + 2).split(" ");
+      return {
+        comm: stat.slice(stat.indexOf("(") + 1, close),
+        seconds: (Number(fields[11]) + Number(fields[12])) / 100,
+      };
+    } catch {
+      return null;
+    }
+  };
+  let postgres = 0;
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    const t = ticks(pid);
+    if (t && (t.comm === "postgres" || t.comm.startsWith("postgres:"))) postgres += t.seconds;
+  }
+  const usage = process.cpuUsage();
+  return {
+    api: serverPid === undefined ? 0 : (ticks(String(serverPid))?.seconds ?? 0),
+    postgres,
+    bench: (usage.user + usage.system) / 1e6,
+  };
+}
+
 async function cannon(
+  name: string,
   options: Omit<Options, "url" | "connections" | "duration">,
   seconds = SECONDS,
 ): Promise<Run> {
+  const startUs = monotonicUs();
+  const cpuBefore = cpuNow();
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
     duration: seconds,
     ...options,
   } as Options);
+  const endUs = monotonicUs();
+  phases.push({ name, startUs, endUs });
+  const cpuAfter = cpuNow();
   const statusCodes: Record<string, number> = {};
   for (const [code, n] of Object.entries(result.statusCodeStats ?? {}))
     statusCodes[code] = (n as { count: number }).count;
+  const wallSeconds = (new Date(result.finish).getTime() - new Date(result.start).getTime()) / 1000;
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    overallPerSecond: Math.round(result.requests.total / Math.max(wallSeconds, 0.001)),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     latencyMaxMs: result.latency.max,
@@ -166,11 +257,38 @@ async function cannon(
     non2xx: result.non2xx,
     errors: result.errors,
     statusCodes,
+    ...(cpuBefore && cpuAfter
+      ? {
+          // CPU seconds per 1,000 requests of the run (PostgreSQL: every backend of the server,
+          // this run's and others'; bench: the load generator's own process).
+          cpuPer1000: {
+            api: round3((1000 * (cpuAfter.api - cpuBefore.api)) / Math.max(1, result.requests.total)),
+            postgres: round3(
+              (1000 * (cpuAfter.postgres - cpuBefore.postgres)) / Math.max(1, result.requests.total),
+            ),
+            bench: round3((1000 * (cpuAfter.bench - cpuBefore.bench)) / Math.max(1, result.requests.total)),
+          },
+          cpuBusy: {
+            api: round3((cpuAfter.api - cpuBefore.api) / ((endUs - startUs) / 1e6)),
+            postgres: round3((cpuAfter.postgres - cpuBefore.postgres) / ((endUs - startUs) / 1e6)),
+            bench: round3((cpuAfter.bench - cpuBefore.bench) / ((endUs - startUs) / 1e6)),
+          },
+        }
+      : {}),
   };
 }
 
+const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+
 const basic = (p: { key: string; secret: string }) =>
   `Basic ${Buffer.from(`${p.key}:${p.secret}`).toString("base64")}`;
+
+/**
+ * The n-th number of a run, spread over 10,000 prefixes (the pumping and OTP guards' 7-digit
+ * blocks) as a bank's customers are, so no prefix passes the guards' thresholds in a run.
+ */
+const spreadNumber = (lead: string, n: number): string =>
+  `${lead}${String(n % 10_000).padStart(4, "0")}${String(Math.floor(n / 10_000)).padStart(4, "0")}`;
 
 async function measure(setup: Setup): Promise<Record<string, unknown>> {
   const smsRequest = {
@@ -183,13 +301,13 @@ async function measure(setup: Setup): Promise<Record<string, unknown>> {
       sender: BENCH_SENDER,
     }),
   };
-  await cannon({ requests: [smsRequest] }, 3); // warm-up
-  const sms = await cannon({ requests: [smsRequest] });
+  await cannon("sms warm-up", { requests: [smsRequest] }, 3);
+  const sms = await cannon("sms", { requests: [smsRequest] });
 
   // OTP request: a new number each time (the 5-per-10-minutes rule is per number).
   let n = 0;
   const tokens: { token: string; pin: string }[] = [];
-  const otpRequest = await cannon({
+  const otpRequest = await cannon("otp request", {
     requests: [
       {
         method: "POST",
@@ -197,7 +315,7 @@ async function measure(setup: Setup): Promise<Record<string, unknown>> {
         headers: { "content-type": "application/json" },
         setupRequest: (req) => {
           n += 1;
-          const msisdn = `08${String(10_000_000 + n).slice(-8)}`;
+          const msisdn = spreadNumber("08", n);
           return { ...req, body: JSON.stringify({ key: setup.otp.key, secret: setup.otp.secret, msisdn }) };
         },
         onResponse: (status, body) => {
@@ -212,6 +330,104 @@ async function measure(setup: Setup): Promise<Record<string, unknown>> {
   return { sms, otpRequest, otpTokensIssued: tokens.length, _tokens: tokens };
 }
 
+const HANDOFF_RATE = Number(process.env.BENCH_API_HANDOFF_RATE ?? 1000);
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * OTP requests at HANDOFF_RATE a second while a worker dispatches: each request's start (this
+ * process's clock) against its message's submitted_at (the database's clock, the same machine).
+ */
+async function handoffRun(handle: DbHandle, setup: Setup, env: Record<string, string>) {
+  const worker = startWorker(env);
+  try {
+    // Until the worker hands codes over: a few requests (other numbers) until all are submitted.
+    const ready = Date.now() + 180_000;
+    for (let i = 0; Date.now() < ready; i++) {
+      await fetch(`http://127.0.0.1:${PORT}/api/v2/otp/request`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          key: setup.otp.key,
+          secret: setup.otp.secret,
+          msisdn: `06100000${String(i % 100).padStart(2, "0")}`,
+        }),
+      });
+      const [waiting] = await queryRows<{ n: number }>(
+        handle.db,
+        sql`select count(*)::int as n from messages where type = 'otp' and recipient like '6661%' and submitted_at is null`,
+      );
+      if (i > 0 && Number(waiting?.n ?? 1) === 0) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const started = new Map<string, number>();
+    let n = 0;
+    const run = await cannon("otp hand-off", {
+      overallRate: HANDOFF_RATE,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/v2/otp/request",
+          headers: { "content-type": "application/json" },
+          setupRequest: (req) => {
+            n += 1;
+            const msisdn = spreadNumber("09", n);
+            started.set(`66${msisdn.slice(1)}`, Date.now());
+            return { ...req, body: JSON.stringify({ key: setup.otp.key, secret: setup.otp.secret, msisdn }) };
+          },
+        },
+      ],
+    });
+    // Until every accepted code's SMS has been handed over (or 60 s).
+    const deadline = Date.now() + 60_000;
+    let rows: { recipient: string; at: number | null }[] = [];
+    for (;;) {
+      rows = await queryRows<{ recipient: string; at: number | null }>(
+        handle.db,
+        sql`select recipient, (extract(epoch from submitted_at) * 1000)::float8 as at
+              from messages where type = 'otp' and recipient like '669%'`,
+      );
+      if (rows.every((r) => r.at !== null) || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    if (process.env.BENCH_API_DEBUG) {
+      console.log(
+        "handoff debug",
+        JSON.stringify(
+          await queryRows(
+            handle.db,
+            sql`select submit_state, status, count(*)::int as n from messages where type = 'otp' group by 1, 2`,
+          ),
+        ),
+        JSON.stringify(
+          await queryRows(
+            handle.db,
+            sql`select name, state, count(*)::int as n from pgboss.job group by 1, 2`,
+          ),
+        ),
+      );
+    }
+    const waits = rows
+      .flatMap((r) => {
+        const start = started.get(r.recipient);
+        return r.at === null || start === undefined ? [] : [Number(r.at) - start];
+      })
+      .sort((x, y) => x - y);
+    return {
+      ratePerSecond: HANDOFF_RATE,
+      requests: run,
+      accepted: rows.length,
+      handedOff: waits.length,
+      handoffP50Ms: Math.round(percentile(waits, 50)),
+      handoffP99Ms: Math.round(percentile(waits, 99)),
+      handoffMaxMs: Math.round(waits.at(-1) ?? 0),
+    };
+  } finally {
+    await stopServer(worker);
+  }
+}
+
 async function verifyRun(
   setup: Setup,
   pairs: { token: string; pin: string }[],
@@ -219,6 +435,7 @@ async function verifyRun(
   if (pairs.length === 0) return { skipped: "no OTP token was issued" };
   let i = 0;
   return cannon(
+    "otp verify",
     {
       requests: [
         {
@@ -267,6 +484,7 @@ async function onBackend(
     if (label === "pglite") await handle.close();
   }
   const server = await startServer(env);
+  serverPid = server.pid;
   let result: Record<string, unknown>;
   try {
     result = await measure(setup);
@@ -275,6 +493,9 @@ async function onBackend(
     if (label === "postgres") {
       const pairs = await pinsOf(handle, tokens);
       result.otpVerify = await verifyRun(setup, pairs);
+      result.otpHandoff = process.env.BENCH_API_SKIP_HANDOFF
+        ? { skipped: "BENCH_API_SKIP_HANDOFF" }
+        : await handoffRun(handle, setup, env);
     } else {
       result.otpVerify = { skipped: "PGlite: the server process owns the database; measured on PostgreSQL" };
     }
@@ -293,10 +514,21 @@ const results: Record<string, unknown> = {
   node: process.version,
   seconds: SECONDS,
   connections: CONNECTIONS,
-  targets: { postgres: { requestsPerSecond: 1500, p99Ms: 100 } },
+  targets: {
+    postgres: {
+      requestsPerSecond: 1500,
+      p99Ms: 100,
+      otpRequest: { requestsPerSecond: 1500, p99Ms: 100 },
+      otpVerify: { requestsPerSecond: 3000, p99Ms: 50 },
+      otpHandoff: { ratePerSecond: 1000, p99Ms: 1000 },
+    },
+    pglite: { otpRequest: { requestsPerSecond: 500 } },
+  },
+  loadAverage: loadavg(),
 };
 
-const only = process.env.BENCH_API_ONLY; // pglite | postgres: one backend (profiling)
+// pglite | postgres: one backend (profiling); BENCH_SKIP_PGLITE=1 is BENCH_API_ONLY=postgres.
+const only = process.env.BENCH_API_ONLY ?? (process.env.BENCH_SKIP_PGLITE ? "postgres" : undefined);
 const dir = mkdtempSync(join(tmpdir(), "bench-api-"));
 try {
   if (only === "postgres") throw new SkipPglite();
@@ -315,13 +547,23 @@ try {
 results.postgres =
   only === "pglite"
     ? { skipped: "BENCH_API_ONLY=pglite" }
-    : await onFreshPostgres(`bench_api_${Date.now()}`, async (databaseUrl) =>
-        onBackend("postgres", async () => ({
-          handle: await createDb({ databaseUrl, poolSize: 4 }),
-          env: { DATABASE_URL: databaseUrl, ROLE: "api" },
-          done: async () => {},
-        })),
+    : await onFreshPostgres(
+        `${process.env.BENCH_API_DB_PREFIX ?? "bench_api"}_${Date.now()}`,
+        async (databaseUrl) =>
+          onBackend("postgres", async () => ({
+            handle: await createDb({ databaseUrl, poolSize: 4 }),
+            env: { DATABASE_URL: databaseUrl, ROLE: "api" },
+            done: async () => {},
+          })),
       );
 console.log("postgres", JSON.stringify(results.postgres));
-writeFileSync(join(root, "bench/results/api.json"), `${JSON.stringify(results, null, 2)}\n`);
+results.loadAverageAfter = loadavg();
+writeFileSync(
+  process.env.BENCH_API_OUT ?? join(root, "bench/results/api.json"),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
+if (process.env.BENCH_API_PROFILE) {
+  mkdirSync(process.env.BENCH_API_PROFILE, { recursive: true });
+  writeFileSync(join(process.env.BENCH_API_PROFILE, "phases.json"), `${JSON.stringify(phases, null, 2)}\n`);
+}
 process.exit(0);

@@ -109,7 +109,8 @@ async function acceptCase(backend: Backend, target: string) {
     }, 20);
     const accepted = await campaigns.acceptFileCampaign(
       {
-        db: handle,
+        db: handle.db,
+        dbHandle: handle,
         jobs: app.jobs,
         chunkSize: app.config.engine.chunkSize,
         linkOrigin: app.config.publicUrl,

@@ -8,18 +8,28 @@
 // - ours: the app on PostgreSQL with SMS_GATEWAY=smpp; a campaign stored and queued as acceptance
 //   leaves it, dispatched by the engine, every receipt stored (the message delivered);
 // - ours-2: the same with a second SMSC simulator and a second connection of the same priority
-//   (peers share a route's messages, ADR 91): two connections against one.
+//   (peers share a route's messages, ADR 91): two connections against one. On the 2-core machine
+//   both are CPU-bound (the app, PostgreSQL and the simulators share the cores), so a second
+//   connection adds a simulator process, not capacity;
+// - bound, bound-2: ours and ours-2 where each SMSC is the limit, as a real one is (ADR 113): it
+//   answers each submit_sm after BENCH_GATEWAY_LATENCY_MS (50), so a bind with a window of 100
+//   carries at most 100 / 50 ms = 2,000/s, well below our CPU ceiling; a second connection should
+//   add its capacity;
+// - tps, tps-2: the same where each SMSC allows BENCH_GATEWAY_SMSC_TPS (2,000) submits a second per
+//   bind (the rest answered ESME_RTHROTTLED) and answers after 5 ms, and each connection is set to
+//   that contracted rate.
 // Each is timed end to end: from the first acceptance until every receipt is stored (Kannel: posted
 // to the receiver). Targets: ours ≥ 2× kannel-spool and ≥ 1.5× kannel in the same run, and
-// ≥ 6,000 messages/s, and ours-2 ≥ 1.6× ours. BENCH_GATEWAY_MESSAGES, BENCH_GATEWAY_RUNS
-// (kannel-spool,kannel,ours,ours-2) and
-// BENCH_DATABASE_URL narrow a run. Kannel is installed with apt-get when missing (as root), never
-// from elsewhere. Writes bench/results/gateway.json.
+// ≥ 6,000 messages/s, and two SMSC-bound connections ≥ 1.6× one (bound-2 ÷ bound, tps-2 ÷ tps;
+// ours-2 ÷ ours is reported too). BENCH_GATEWAY_MESSAGES, BENCH_GATEWAY_RUNS
+// (kannel-spool,kannel,ours,ours-2,bound,bound-2,tps,tps-2) and BENCH_DATABASE_URL narrow a run; BENCH_GATEWAY_DATABASE
+// names the fresh database (before the process id; default bench_gateway). Kannel is installed with
+// apt-get when missing (as root), never from elsewhere. Writes bench/results/gateway.json.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, createServer, get } from "node:http";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, listening } from "../apps/server/src/test/ports.ts";
 import { onFreshPostgres } from "./support/databases.ts";
@@ -27,10 +37,39 @@ import { countWhere, openApp, queueCampaign, silent, timed } from "./support/eng
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const MESSAGES = Number(process.env.BENCH_GATEWAY_MESSAGES ?? 100_000);
-const RUNS = (process.env.BENCH_GATEWAY_RUNS ?? "kannel-spool,kannel,ours,ours-2").split(",");
+const RUNS = (
+  process.env.BENCH_GATEWAY_RUNS ?? "kannel-spool,kannel,ours,ours-2,bound,bound-2,tps,tps-2"
+).split(",");
 const WINDOW = 100;
 const SENDERS = 64;
+/** The fresh database's name before the process id (BENCH_GATEWAY_DATABASE; a session's own prefix). */
+const DATABASE_PREFIX = process.env.BENCH_GATEWAY_DATABASE ?? "bench_gateway";
 const TARGETS = { perSecond: 6000, overKannelSpool: 2, overKannel: 1.5, twoConnections: 1.6 } as const;
+/** The SMSC-bound cases: each answer this late (bound), or this many submits a second per bind (tps). */
+const BOUND_LATENCY_MS = Number(process.env.BENCH_GATEWAY_LATENCY_MS ?? 50);
+const SMSC_TPS = Number(process.env.BENCH_GATEWAY_SMSC_TPS ?? 2000);
+
+/** How each SMSC simulator limits a bind, and the rate our connections are set to. */
+interface OursCase {
+  connections: 1 | 2;
+  smsc: SmscLimits;
+  /** The connections' TPS (equal, so that peers weigh the same); default far above what they carry. */
+  tps?: number;
+}
+
+interface SmscLimits {
+  latencyMs?: number;
+  maxTps?: number;
+}
+
+const OURS: Record<string, OursCase> = {
+  ours: { connections: 1, smsc: {} },
+  "ours-2": { connections: 2, smsc: {} },
+  bound: { connections: 1, smsc: { latencyMs: BOUND_LATENCY_MS } },
+  "bound-2": { connections: 2, smsc: { latencyMs: BOUND_LATENCY_MS } },
+  tps: { connections: 1, smsc: { maxTps: SMSC_TPS, latencyMs: 5 }, tps: SMSC_TPS },
+  "tps-2": { connections: 2, smsc: { maxTps: SMSC_TPS, latencyMs: 5 }, tps: SMSC_TPS },
+};
 
 interface Result {
   messages: number;
@@ -39,6 +78,13 @@ interface Result {
   acceptSeconds?: number;
   /** Messages per SMSC connection (ours). */
   byConnection?: Record<string, number>;
+  /** The one-minute load average when the case started and ended (the cores are shared). */
+  load?: [number, number];
+  /**
+   * CPU seconds during the run (ours): this process (the app and its worker) and the SMSC
+   * simulators together; PostgreSQL's are not counted. Against `seconds` × 2 cores: the headroom.
+   */
+  cpuSeconds?: { app: number; smsc: number };
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -50,15 +96,19 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** The external SMSC simulator, as `npm run smsc` starts it: answers and receipts at once. */
-async function startSmsc(): Promise<{ port: number; child: ChildProcess }> {
+/**
+ * The external SMSC simulator, as `npm run smsc` starts it: answers and receipts at once, or each
+ * answer after `latencyMs`, or at most `maxTps` submits a second per bind (the rest throttled).
+ */
+async function startSmsc(limits: SmscLimits = {}): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", join(root, "apps/server/scripts/smsc.ts")], {
     env: {
       ...process.env,
       SMSC_PORT: String(port),
       SMSC_RECEIPT_DELAY_MS: "0",
-      SMSC_LATENCY_MS: "0",
+      SMSC_LATENCY_MS: String(limits.latencyMs ?? 0),
+      ...(limits.maxTps === undefined ? {} : { SMSC_MAX_TPS: String(limits.maxTps) }),
       SMSC_SYSTEM_ID: "bench",
       SMSC_PASSWORD: "bench",
     },
@@ -205,19 +255,33 @@ max-messages = 1
 
 // ---------------------------------------------------------------- ours
 
-async function oursRun(connections: 1 | 2): Promise<Result> {
-  const outcome = await oursOnPostgres(connections);
+async function oursRun(run: OursCase): Promise<Result> {
+  const outcome = await oursOnPostgres(run);
   if ("skipped" in outcome) throw new Error(outcome.skipped);
   return outcome;
 }
 
-async function oursOnPostgres(connections: 1 | 2) {
+/** BENCH_GATEWAY_STATS: statements sent by this process, by their first words. */
+const statements = new Map<string, number>();
+if (process.env.BENCH_GATEWAY_STATS) {
+  const { default: pg } = await import("pg");
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    const config = args[0] as string | { text?: string };
+    const text = (typeof config === "string" ? config : (config?.text ?? "")).trim().replace(/\s+/g, " ");
+    const key = text.slice(0, 60);
+    statements.set(key, (statements.get(key) ?? 0) + 1);
+    return query.apply(this, args);
+  } as never;
+}
+
+async function oursOnPostgres({ connections, smsc: limits, tps }: OursCase) {
   const { sql } = await import("drizzle-orm");
   const engine = await import("../apps/server/src/modules/engine/index.ts");
-  const smscs = [await startSmsc(), ...(connections === 2 ? [await startSmsc()] : [])];
+  const smscs = [await startSmsc(limits), ...(connections === 2 ? [await startSmsc(limits)] : [])];
   const smsc = smscs[0]!;
   try {
-    return await onFreshPostgres(`bench_gateway_${process.pid}`, async (url) => {
+    return await onFreshPostgres(`${DATABASE_PREFIX}_${process.pid}`, async (url) => {
       const { app, handle, close } = await openApp("postgres", url, {
         SMS_GATEWAY: "smpp",
         SMPP_HOST: "127.0.0.1",
@@ -225,22 +289,33 @@ async function oursOnPostgres(connections: 1 | 2) {
         SMPP_SYSTEM_ID: "bench",
         SMPP_PASSWORD: "bench",
         SMPP_BINDS: "1",
-        // Two connections: both at 10,000/s, the most staff can set, so that they weigh the same
-        // (peers share by rate × binds); far above what either carries here.
-        SMPP_TPS: connections === 2 ? "10000" : "100000",
+        // The contracted rate when the SMSC enforces one; else two connections both at 10,000/s, the
+        // most staff can set, so that they weigh the same (peers share by rate × binds), far above
+        // what either carries here.
+        SMPP_TPS: String(tps ?? (connections === 2 ? 10_000 : 100_000)),
         SMPP_WINDOW: String(WINDOW),
         ENGINE_SUBMIT_BATCH: "500",
         ENGINE_CONCURRENCY: "8",
       });
-      if (connections === 2) await addPeerConnection(app, handle, smscs[1]!.port);
+      if (connections === 2) await addPeerConnection(app, handle, smscs[1]!.port, tps ?? 10_000);
       const stopReports = engine.startReportProcessing(app.smsGateway, handle.db, silent);
       await app.jobs.work();
       try {
         const started = performance.now();
-        const { campaignId } = await queueCampaign(app, handle, MESSAGES);
+        const cpuBefore = { app: process.cpuUsage(), smsc: smscs.map((s) => cpuOf(s.child)) };
+        const { campaignId, organizationId } = await queueCampaign(app, handle, MESSAGES);
         const acceptSeconds = (performance.now() - started) / 1000;
+        // Done when every message is delivered or failed. Polled on the organization's daily rollups
+        // (written by the statement that changes a status, so never ahead of the messages), a few
+        // rows, then confirmed on the messages: counting 100,000 messages every 50 ms took a share of
+        // the database's CPU from the run it measures.
         await timed(
           async () =>
+            (await countWhere(
+              handle,
+              sql`select coalesce(sum(messages), 0) as n from message_daily_counts
+                   where organization_id = ${organizationId} and status in ('delivered', 'failed')`,
+            )) >= MESSAGES &&
             (await countWhere(
               handle,
               sql`select count(*) as n from messages where campaign_id = ${campaignId} and status in ('delivered', 'failed')`,
@@ -248,6 +323,11 @@ async function oursOnPostgres(connections: 1 | 2) {
           1800,
         );
         const seconds = (performance.now() - started) / 1000;
+        const appCpu = process.cpuUsage(cpuBefore.app);
+        const cpuSeconds = {
+          app: round((appCpu.user + appCpu.system) / 1e6),
+          smsc: round(smscs.reduce((sum, s, i) => sum + cpuOf(s.child) - (cpuBefore.smsc[i] ?? 0), 0)),
+        };
         // Which connection took how many (two connections: both must have carried their share).
         const { queryRows } = await import("@sms/db");
         const shares = await queryRows<{ connection: number; n: string | number }>(
@@ -255,12 +335,26 @@ async function oursOnPostgres(connections: 1 | 2) {
           sql`select smsc_connection_id as connection, count(*) as n from messages
                where campaign_id = ${campaignId} group by 1 order by 1`,
         );
+        if (process.env.BENCH_GATEWAY_STATS) {
+          // What the run wrote, per table (inserts, updates, of which HOT, deletes): where PostgreSQL's work went.
+          await new Promise((resolve) => setTimeout(resolve, 1500)); // backends flush their counts within a second
+          const tables = await queryRows<Record<string, string | number>>(
+            handle.db,
+            sql`select relname, n_tup_ins, n_tup_upd, n_tup_hot_upd, n_tup_del from pg_stat_user_tables
+                 where n_tup_ins + n_tup_upd + n_tup_del > 0 order by n_tup_ins + n_tup_upd + n_tup_del desc limit 15`,
+          );
+          console.error(JSON.stringify(tables));
+          const top = [...statements].sort((a, b) => b[1] - a[1]).slice(0, 25);
+          console.error(`statements: ${[...statements.values()].reduce((a, b) => a + b, 0)}`);
+          for (const [text, n] of top) console.error(`  ${n}\t${text}`);
+        }
         return {
           messages: MESSAGES,
           seconds: round(seconds),
           perSecond: Math.round(MESSAGES / seconds),
           acceptSeconds: round(acceptSeconds),
           byConnection: Object.fromEntries(shares.map((r) => [String(r.connection), Number(r.n)])),
+          cpuSeconds,
         };
       } finally {
         await stopReports();
@@ -272,11 +366,24 @@ async function oursOnPostgres(connections: 1 | 2) {
   }
 }
 
+/** A child's CPU seconds so far (user + system, from /proc; 0 where there is none). */
+function cpuOf(child: ChildProcess): number {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 /** A second SMPP connection as staff add it, with the environment's priority: its peer. */
 async function addPeerConnection(
   app: Awaited<ReturnType<typeof openApp>>["app"],
   handle: Awaited<ReturnType<typeof openApp>>["handle"],
   port: number,
+  tps: number,
 ): Promise<void> {
   const [{ schema }, { ZCreateSmscConnectionRequest }, { eq }, { createConnection }, { secretBoxOf }] =
     await Promise.all([
@@ -305,7 +412,7 @@ async function addPeerConnection(
       password: "bench",
       binds: 1,
       window: WINDOW,
-      tps: 10_000,
+      tps,
       priority: env?.priority ?? 100,
     }),
   });
@@ -320,10 +427,12 @@ const loadBefore = (await import("node:os")).loadavg().map((n) => round(n));
 const results: Record<string, Result> = {};
 for (const run of RUNS) {
   console.log(`bench:gateway ${run}, ${MESSAGES} messages…`);
-  results[run] =
-    run === "ours" || run === "ours-2"
-      ? await oursRun(run === "ours" ? 1 : 2)
-      : await kannelRun(run === "kannel-spool" ? true : run === "kannel" ? false : fail(run));
+  const oursCase = OURS[run];
+  const loadAtStart = round((await import("node:os")).loadavg()[0] ?? 0);
+  results[run] = oursCase
+    ? await oursRun(oursCase)
+    : await kannelRun(run === "kannel-spool" ? true : run === "kannel" ? false : fail(run));
+  results[run].load = [loadAtStart, round((await import("node:os")).loadavg()[0] ?? 0)];
   console.log(`  ${run}: ${results[run].perSecond}/s end to end (${results[run].seconds} s)`);
 }
 const ours = results.ours?.perSecond;
@@ -332,22 +441,40 @@ const verdicts = {
   overKannelSpool:
     ours === undefined || !results["kannel-spool"] ? null : round(ours / results["kannel-spool"].perSecond),
   overKannel: ours === undefined || !results.kannel ? null : round(ours / results.kannel.perSecond),
+  // CPU-bound on two cores (ours, ours-2); then where each SMSC is the limit (ADR 113).
   twoConnections: ours === undefined || !results["ours-2"] ? null : round(results["ours-2"].perSecond / ours),
+  twoConnectionsSmscBound: twoOverOne("bound", "bound-2"),
+  twoConnectionsTpsBound: twoOverOne("tps", "tps-2"),
 };
+function twoOverOne(one: string, two: string): number | null {
+  const a = results[one];
+  const b = results[two];
+  return a && b ? round(b.perSecond / a.perSecond) : null;
+}
 const out = {
   at: new Date().toISOString(),
   machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
-  setup: { messages: MESSAGES, window: WINDOW, binds: 1, receipts: true, database: "postgres" },
+  setup: {
+    messages: MESSAGES,
+    window: WINDOW,
+    binds: 1,
+    receipts: true,
+    database: "postgres",
+    bound: { smscLatencyMs: BOUND_LATENCY_MS },
+    tps: { smscMaxTps: SMSC_TPS, smscLatencyMs: 5, connectionTps: SMSC_TPS },
+  },
   load: { before: loadBefore, after: (await import("node:os")).loadavg().map((n) => round(n)) },
   targets: TARGETS,
   results,
   ratios: verdicts,
 };
-mkdirSync(join(root, "bench/results"), { recursive: true });
-writeFileSync(join(root, "bench/results/gateway.json"), `${JSON.stringify(out, null, 2)}\n`);
+// BENCH_GATEWAY_OUT: another file (trial runs that are not the record).
+const file = process.env.BENCH_GATEWAY_OUT ?? join(root, "bench/results/gateway.json");
+mkdirSync(dirname(file), { recursive: true });
+writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
 console.log(JSON.stringify(out, null, 2));
 process.exit(0);
 
 function fail(run: string): never {
-  throw new Error(`unknown run ${run}: kannel-spool, kannel, ours or ours-2`);
+  throw new Error(`unknown run ${run}: kannel-spool, kannel, ${Object.keys(OURS).join(", ")}`);
 }

@@ -150,7 +150,7 @@ async function runCase(
     ADMIN_PASSWORD: "bench12345",
     DATA_DIR: dataDir,
   });
-  const app = await buildApp({ config, db: handle, boss: jobBoss, logger: false });
+  const app = await buildApp({ config, dbHandle: handle, boss: jobBoss, logger: false });
   await app.ready();
   try {
     const email = `bench-${caseName}@example.com`;

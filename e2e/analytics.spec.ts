@@ -44,17 +44,34 @@ test("delivery analytics show the rate and the failure reason, and each figure l
   expect(campaign.status()).toBe(201);
   const campaignId = (await campaign.json()).data.id as number;
 
-  // Both outcomes recorded (the chunk job, the simulator's send and its receipt): up to 30 s.
+  // Both outcomes recorded (the chunk job, the simulator's send and its receipt): up to 30 s. The
+  // analytics' answer and the messages as the report lists them (status, state/code, submitted), so a
+  // miss says which stage the messages were in.
   await expect
     .poll(
       async () => {
         const res = await request.get("/api/v1/c/analytics/delivery", { headers });
         const totals = (await res.json()).data?.totals;
-        return totals && [totals.messages, totals.delivered, totals.failed];
+        const list = await request.get("/api/v1/c/messages", { headers });
+        const messages = ((await list.json()).data?.entities ?? []) as {
+          status: string;
+          state: number;
+          code: string | null;
+          submitted_at: string | null;
+        }[];
+        return {
+          analytics: [res.status(), totals?.messages, totals?.delivered, totals?.failed],
+          messages: messages
+            .map((m) => `${m.status} ${m.state}/${m.code} ${m.submitted_at ? "submitted" : "not submitted"}`)
+            .sort(),
+        };
       },
       { timeout: 30_000 },
     )
-    .toEqual([2, 1, 1]);
+    .toEqual({
+      analytics: [200, 2, 1, 1],
+      messages: ["delivered 3/000 submitted", "failed 3/303 submitted"],
+    });
 
   // Thai, on a phone-sized screen.
   await page.goto("/reports/analytics");

@@ -61,11 +61,39 @@ const shot = async (page: Page, name: string) => {
 /** The page speaks the device's language and fits its width. */
 async function fits(page: Page, device: Device) {
   await expect(page.locator("html")).toHaveAttribute("lang", device.locale);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+  // Measured once the page's fonts are in and its layout has settled for two frames, up to 3 s: a
+  // page still laying out (a list just drawn) may be a pixel wider for a frame. One that stays wider
+  // fails, naming the elements outside any scroll frame that reach past the window's edge.
+  const measured = await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const clipped = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+        if (getComputedStyle(up).overflowX !== "visible") return true;
+      return false;
+    };
+    await document.fonts.ready;
+    const deadline = performance.now() + 3000;
+    let overflow = 0;
+    do {
+      await frame();
+      await frame();
+      overflow = (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth;
+    } while (overflow > 0 && performance.now() < deadline);
+    const past: string[] = [];
+    if (overflow > 0)
+      for (const el of document.body.querySelectorAll("*")) {
+        const right = el.getBoundingClientRect().right;
+        if (past.length < 5 && right > window.innerWidth && !clipped(el))
+          past.push(
+            `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join(".")} to ${right.toFixed(1)} px`,
+          );
+      }
+    return { overflow, past: past.join("; ") || "no unclipped element past the edge" };
+  });
+  expect(
+    measured.overflow,
+    `${page.url()} scrolls sideways by ${measured.overflow} px: ${measured.past}`,
+  ).toBeLessThanOrEqual(0);
 }
 
 /** A browser page of `device` signed in with `tokens` (as the sign-in page leaves them). */

@@ -23,10 +23,11 @@ export default defineConfig({
   outputDir: "../.tmp/playwright-results",
   use: {
     baseURL: `http://localhost:${port}`,
-    // The DOM of each step, kept for a failed test; no screenshots in the trace: capturing them
-    // made the headless GPU process composite every frame, and more than doubled the browser's CPU
-    // (ADR 84). A failed test still gets its screenshot and its page's ARIA snapshot.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
+    // No trace unless asked (E2E_TRACE=1, ADR 115): recording each step's DOM cost a quarter of the
+    // journeys' CPU (browser and runner), for a file CI never keeps. When asked, the DOM of each step,
+    // kept for a failed test, without screenshots (ADR 84: they made the GPU process composite every
+    // frame). A failed test always gets its screenshot, its page's ARIA snapshot and its error.
+    trace: process.env.E2E_TRACE ? { mode: "retain-on-failure", screenshots: false, snapshots: true } : "off",
     screenshot: "only-on-failure",
     locale: "th-TH",
     launchOptions: {

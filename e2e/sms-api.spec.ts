@@ -118,3 +118,40 @@ test("in Thai on a 375 px phone: generate the OTP key and a translated address e
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
 });
+
+/**
+ * Issue 27 point 5 on a 375 px phone, in Thai: the SMPP card says where to connect (or that SMPP is
+ * not on here), generates the credentials after a confirmation, shows the password once, and the
+ * page does not scroll sideways.
+ */
+test("SMPP credentials are generated and shown once, in Thai at 375 px", async ({ browser, request }) => {
+  const user = await createVerifiedUser(request);
+  const context = await browser.newContext({
+    locale: "th-TH",
+    viewport: { width: 375, height: 812 },
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  const page = await context.newPage();
+  await signIn(page, user.email, user.password, "th");
+  await page.goto("/sms-api");
+  const card = page.getByTestId("smpp-card");
+  await expect(card.getByRole("heading", { name: "การเชื่อมต่อ SMPP" })).toBeVisible();
+  await expect(card.getByTestId("smpp-none")).toHaveText("ยังไม่มีข้อมูลเข้าใช้ SMPP");
+  await expect(card.getByTestId("smpp-limits")).toContainText("Window 10 · 50 ข้อความต่อวินาที");
+  await card.getByRole("button", { name: "สร้างข้อมูลเข้าใช้ SMPP" }).click();
+  await page
+    .getByRole("alertdialog", { name: "สร้างข้อมูลเข้าใช้ SMPP หรือไม่" })
+    .getByRole("button")
+    .last()
+    .click();
+  const password = (await card.getByTestId("smpp-password").textContent()) ?? "";
+  expect(password).toMatch(/^[A-Za-z0-9]{8}$/);
+  await expect(card.getByTestId("smpp-system-id")).toHaveText(/^sp[a-z0-9]{10}$/);
+  await card.screenshot({ path: test.info().outputPath("smpp-card-th-375.png") });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await card.getByTestId("smpp-dismiss").click();
+  await page.reload();
+  await expect(card.getByTestId("smpp-system-id")).toBeVisible();
+  await expect(page.getByText(password)).toHaveCount(0);
+  await context.close();
+});

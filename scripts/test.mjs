@@ -94,8 +94,9 @@ const typechecks = ["apps/web", "apps/server", "packages/db", "packages/domain"]
   return () =>
     run(`typecheck ${dir}`, "npm", ["run", "typecheck", "--silent", "-w", pkg.name], { buffered: true });
 });
-if (!rootPackage.scripts.typecheck.includes("tsc -p e2e"))
-  throw new Error("root typecheck changed: update test.mjs");
+for (const project of ["e2e", "bench"])
+  if (!rootPackage.scripts.typecheck.includes(`tsc -p ${project}`))
+    throw new Error("root typecheck changed: update test.mjs");
 const engines = () =>
   run("Node version floors (engines)", "node", ["scripts/check-engines.mjs"], { buffered: true });
 const checks = staticChecks
@@ -106,7 +107,8 @@ const checks = staticChecks
       () => run("import boundaries", "node", ["scripts/boundaries.mjs", "--check"], { buffered: true }),
       engines,
       ...typechecks.slice(2),
-      () => run("typecheck e2e", "npx", ["tsc", "-p", "e2e"], { buffered: true }),
+      () => run("typecheck e2e", "npx", ["tsc", "-p", "e2e", "--checkers", "1"], { buffered: true }),
+      () => run("typecheck bench", "npx", ["tsc", "-p", "bench", "--checkers", "1"], { buffered: true }),
     ]
   : [engines];
 // The web build takes a lane beside the checks rather than running beside Vitest's two workers:
@@ -180,12 +182,13 @@ function playwrightFailures(suite, path) {
         });
       if (test.status === "unexpected" || test.status === "flaky") {
         const err = test.results?.find((r) => r.error)?.error;
-        // The first line, the expected/received lines and where it failed: CI keeps only this tail.
+        // The first line, the expected/received lines (a deep-equality diff's too: "- Expected",
+        // "+ Received" and its changed lines) and where it failed: CI keeps only this tail.
         const lines = stripVTControlCharacters(err?.message ?? "")
           .split("\n")
           .map((l) => l.trim())
-          .filter((l, i) => i === 0 || /^(Expected|Received|Locator|Timeout|Call log)/.test(l))
-          .slice(0, 5)
+          .filter((l, i) => i === 0 || /^([-+] |Expected|Received|Locator|Timeout|Call log)/.test(l))
+          .slice(0, 10)
           .map((l) => l.slice(0, 300));
         const at = err?.location ? `at ${basename(err.location.file)}:${err.location.line}` : "";
         const why = [...lines, at].filter(Boolean).join("\n      ");

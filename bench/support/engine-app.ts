@@ -45,7 +45,7 @@ export async function openApp(backend: Backend, target: string, env: Record<stri
   });
   const app = await buildApp({
     config,
-    db: handle,
+    dbHandle: handle,
     boss: jobBoss,
     logger: false,
     serveApi: false,
@@ -128,9 +128,9 @@ export async function timed(
   limitSeconds = 600,
 ): Promise<{ seconds: number; peakRssMb: number }> {
   const t0 = performance.now();
-  let peak = process.memoryUsage().rss;
+  let peak = process.memoryUsage.rss();
   for (;;) {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, process.memoryUsage.rss());
     if (await done()) break;
     if (performance.now() - t0 > limitSeconds * 1000) throw new Error("timed out");
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -138,8 +138,12 @@ export async function timed(
   return { seconds: (performance.now() - t0) / 1000, peakRssMb: Math.round(peak / 1048576) };
 }
 
+/** Imported once: each `import()` of a loaded module still goes through tsx's loader thread (a poll's cost). */
+let dbModule: Promise<typeof import("@sms/db")> | null = null;
+
 export async function countWhere(handle: { db: never } | { db: unknown }, query: unknown): Promise<number> {
-  const { queryRows } = await import("@sms/db");
+  dbModule ??= import("@sms/db");
+  const { queryRows } = await dbModule;
   const [row] = await queryRows<{ n: string | number }>(handle.db as never, query as never);
   return Number(row?.n ?? 0);
 }

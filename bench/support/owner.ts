@@ -61,7 +61,7 @@ export async function signedInApp(
       // A slow bench (many runs of a long request on a loaded machine) outlives the default 15 minutes.
       ACCESS_TOKEN_TTL: "86400",
     }),
-    db: handle,
+    dbHandle: handle,
     boss: null,
     logger: false,
   });

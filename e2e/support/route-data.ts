@@ -18,10 +18,13 @@ export type RouteData = {
 /**
  * `:id` of a page is a row the signed-in user can see, keyed by the path before `/:id`
  * (`reports/campaigns`, `admin/users`), so the page renders without a 404 from the API; other ids are 1.
+ * `:phone` (the inbox's conversation) is the number `ids.inbox` (0 and 9 digits) that replied.
  */
 export const concrete = (path: string, ids: Record<string, number>) => {
   const [, first] = /^\/(.+?)\/:id/.exec(path) ?? [];
-  return path.replace(/:id/g, String((first && ids[first]) ?? 1));
+  return path
+    .replace(/:id/g, String((first && ids[first]) ?? 1))
+    .replace(/:phone/g, ids.inbox ? `0${ids.inbox}` : "0812345678");
 };
 
 export async function prepareRouteData(request: APIRequestContext, label: string): Promise<RouteData> {
@@ -122,5 +125,23 @@ export async function prepareRouteData(request: APIRequestContext, label: string
       })
     ).status(),
   ).toBe(201);
+  // A number of this customer's own that replied (the simulator's dev reply): /inbox/:phone.
+  const replier = 890_000_000 + (meData.id % 10_000_000);
+  expect(
+    (
+      await request.post("/api/v1/c/messages", {
+        headers: auth,
+        data: { phone_number: `0${replier}`, sender, message: "Hello", purpose: "general" },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await request.post("/api/v1/dev/inbox/reply", {
+        data: { from: `0${replier}`, to: sender, text: "สนใจครับ" },
+      })
+    ).status(),
+  ).toBe(202);
+  ids.inbox = replier;
   return { user, userId: meData.id, tokens, ids };
 }

@@ -8,12 +8,15 @@
  *
  * Each server key is rendered with its parameters filled (text and number values), with none (a
  * missing parameter) and with values that look like markup or parameters themselves; each web key
- * through i18next as the web initialises it, with plural counts; each domain text as the web reads it.
+ * through i18next as the web initialises it, with plural counts; each domain text as the web reads it
+ * (ADR 104: the `domain` namespace of packages/domain/locales, with the catalogue's variables).
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import * as domain from "@sms/domain";
+import { DOMAIN_CATALOGUE_VARIABLES } from "@sms/domain/catalogue";
+import domainEn from "@sms/domain/catalogue-en";
+import domainTh from "@sms/domain/catalogue-th";
 import i18next, { type Resource, type ResourceLanguage } from "i18next";
 import * as i18n from "../src/i18n/index.ts";
 
@@ -31,7 +34,7 @@ const SAMPLES: Record<string, Values> = {
 /** Every parameter name a catalogue source names (`{{name}}`), but the catalogue's own constants. */
 function parameterNames(): string[] {
   const names = new Set<string>();
-  for (const dir of ["apps/server/src/i18n", "packages/domain/src"]) {
+  for (const dir of ["apps/server/src/i18n", "packages/domain/src", "packages/domain/locales"]) {
     for (const file of readdirSync(join(repoRoot, dir), { recursive: true }).map(String)) {
       if (!/\.(ts|json)$/.test(file) || file.endsWith(".test.ts")) continue;
       for (const name of paramsIn(readFileSync(join(repoRoot, dir, file), "utf8"))) names.add(name);
@@ -62,13 +65,66 @@ function serverTexts(): Record<string, string> {
   return out;
 }
 
-/** The domain's message texts as the web reads them (a key in a language, no parameters). */
-function domainTexts(): Record<string, string> {
+/**
+ * The domain's catalogue files under the names of the TypeScript constants they replaced (ADR 104),
+ * so the output keeps ADR 88's form and a run before the move compares with a run after it.
+ */
+const DOMAIN_SECTIONS: Record<string, string[]> = {
+  ACCOUNT_MESSAGE_KEYS: ["accounts"],
+  ADMIN_MESSAGE_KEYS: ["admin"],
+  ANALYTICS_MESSAGE_KEYS: ["analytics"],
+  API_KEY_MESSAGE_KEYS: ["api-keys"],
+  API_LOG_MESSAGE_KEYS: ["api-logs"],
+  API_SETTINGS_MESSAGE_KEYS: ["api-settings"],
+  CAMPAIGN_MESSAGE_KEYS: ["campaigns"],
+  CONTACT_IMPORT_MESSAGE_KEYS: ["contact-imports"],
+  CONTACT_MESSAGE_KEYS: ["contacts"],
+  CRON_MESSAGE_KEYS: ["cron"],
+  INBOX_MESSAGE_KEYS: ["inbox"],
+  LIST_MESSAGE_KEYS: ["lists"],
+  MARKETING_MESSAGE_KEYS: ["marketing"],
+  ORDER_MESSAGE_KEYS: ["orders"],
+  ORGANIZATION_MESSAGE_KEYS: ["organizations"],
+  OTP_GUARD_MESSAGE_KEYS: ["otp-guard"],
+  REPORT_FILTER_MESSAGE_KEYS: ["report-filters"],
+  SCHEDULE_MESSAGE_KEYS: ["cron", "schedules"],
+  SENDER_MESSAGE_KEYS: ["senders"],
+  SETTINGS_MESSAGE_KEYS: ["settings"],
+  SMSC_CONNECTION_MESSAGE_KEYS: ["smsc-connections"],
+  SMSC_ROUTE_MESSAGE_KEYS: ["smsc-routes"],
+  SUPPRESSION_MESSAGE_KEYS: ["suppressions"],
+  TEMPLATE_MESSAGE_KEYS: ["templates"],
+  UPLOAD_MESSAGE_KEYS: ["files"],
+  VALIDATION_MESSAGE_KEYS: ["validation"],
+};
+
+/**
+ * The domain's texts as the web reads them: its `domain` namespace through i18next set up as
+ * apps/web/app/lib/i18n.ts sets it up (with the catalogue's variables), a key in a language, no
+ * parameters.
+ */
+async function domainTexts(): Promise<Record<string, string>> {
+  const keysOf = (file: string): string[] =>
+    Object.keys(
+      JSON.parse(readFileSync(join(repoRoot, "packages/domain/locales/en", `${file}.json`), "utf8")),
+    );
+  const web = i18next.createInstance();
+  await web.init({
+    resources: { th: { domain: domainTh }, en: { domain: domainEn } },
+    lng: "th",
+    fallbackLng: "th",
+    supportedLngs: [...LOCALES],
+    ns: ["domain"],
+    defaultNS: "domain",
+    interpolation: { escapeValue: false, defaultVariables: DOMAIN_CATALOGUE_VARIABLES },
+    initAsync: false,
+    returnNull: false,
+  });
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(domain).sort(([a], [b]) => a.localeCompare(b))) {
-    if (!name.endsWith("_MESSAGE_KEYS")) continue;
-    for (const [key, texts] of Object.entries(value as Record<string, { th: string; en: string }>)) {
-      for (const locale of LOCALES) out[`${locale}|${name}|${key}`] = texts[locale];
+  for (const [name, files] of Object.entries(DOMAIN_SECTIONS).sort(([a], [b]) => a.localeCompare(b))) {
+    for (const key of files.flatMap(keysOf)) {
+      for (const locale of LOCALES)
+        out[`${locale}|${name}|${key}`] = String(web.getFixedT(locale, "domain")(key));
     }
   }
   return out;
@@ -127,7 +183,7 @@ async function webTexts(): Promise<Record<string, string>> {
 }
 
 const file = process.argv[2] ?? "rendered-messages.json";
-const rendered = { server: serverTexts(), domain: domainTexts(), web: await webTexts() };
+const rendered = { server: serverTexts(), domain: await domainTexts(), web: await webTexts() };
 writeFileSync(file, `${JSON.stringify(rendered, null, 1)}\n`);
 console.log(
   `${file}: ${Object.keys(rendered.server).length} server, ${Object.keys(rendered.domain).length} domain, ${Object.keys(rendered.web).length} web texts`,

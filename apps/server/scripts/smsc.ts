@@ -3,6 +3,7 @@
  * `npm run smsc -- --help` lists the options; every one is a flag or an SMSC_* environment
  * variable (the flag wins). It prints what it received and sent each second.
  */
+import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { LocalSmsc } from "../src/gateway/smpp/local-smsc.ts";
@@ -37,6 +38,10 @@ Usage: npm run smsc -- [options]   (each option also reads from the environment 
   --receipt-id-format f    SMSC_RECEIPT_ID_FORMAT text|hex|decimal ids in receipts
   --idle-timeout ms        SMSC_IDLE_TIMEOUT_MS   drop binds silent for that long
   --help                   this text
+
+While it runs, type a handset's reply on standard input (long ones go in parts, last part first
+and the first part twice, as an SMSC may send them):
+  reply <from> <to> <text>     e.g.  reply 0812345678 SMSPortal สนใจครับ ขอรายละเอียดเพิ่มเติม
 `;
 
 const FLAGS = {
@@ -168,9 +173,29 @@ const report = setInterval(() => {
   });
 }, 1000);
 
+// A handset's reply typed on standard input goes to the first SMSC's receiving bind.
+const lines = createInterface({ input: process.stdin, terminal: false });
+lines.on("line", (line) => {
+  const match = /^reply\s+(\S+)\s+(\S+)\s+(.+)$/.exec(line.trim());
+  const first = smscs[0];
+  if (!match || !first) {
+    if (line.trim()) console.log("type: reply <from> <to> <text>");
+    return;
+  }
+  const [, from = "", to = "", text = ""] = match;
+  void first
+    .reply(from, to, text, { order: "reverse", repeat: true })
+    .then((parts) =>
+      console.log(
+        parts === 0 ? "no receiver bound: reply not sent" : `reply from ${from} sent in ${parts} part(s)`,
+      ),
+    );
+});
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     clearInterval(report);
+    lines.close();
     void Promise.all(smscs.map((smsc) => smsc.stop())).then(() => process.exit(0));
   });
 }

@@ -57,8 +57,9 @@ declare module "fastify" {
 
 export interface BuildAppOptions {
   config: Config;
-  db: DbHandle;
-  /** pg-boss started on `db`; every role that enqueues needs one (all but ROLE=web). */
+  /** The database and the connection behind it: decorated as `db` and `dbHandle`. */
+  dbHandle: DbHandle;
+  /** pg-boss started on `dbHandle`; every role that enqueues needs one (all but ROLE=web). */
   boss?: PgBoss | null;
   /** Mailer and SMS gateway; built from config when absent. */
   services?: Services;
@@ -76,7 +77,8 @@ export const API_PREFIX = "/api/v1";
 export const PUBLIC_API_PREFIX = "/api/v2";
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config } = options;
+  const { config, dbHandle } = options;
+  const { db } = dbHandle;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -86,11 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
-  app.decorate("db", { getter: () => options.db.db });
-  app.decorate("dbHandle", { getter: () => options.db });
+  app.decorate("db", { getter: () => db });
+  app.decorate("dbHandle", { getter: () => dbHandle });
   const services =
-    options.services ??
-    createServices(config, options.db.db, { connections: createConnectionSource(options.db.db, config) });
+    options.services ?? createServices(config, db, { connections: createConnectionSource(db, config) });
   app.decorate("mailer", services.mailer);
   app.decorate("smsGateway", services.smsGateway);
   app.addHook("onClose", () => services.close());
@@ -99,8 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("storage", storage);
   const jobs = options.boss
     ? new JobQueue(options.boss, jobDefinitions, {
-        db: options.db.db,
-        dbHandle: options.db,
+        db,
+        dbHandle,
         storage,
         config,
         ...services,
@@ -173,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
     // Written in batches off the request path; what is buffered is written when the app closes,
     // before main.ts closes the database (ADR 92).
-    const apiCallLog = new ApiCallLog(options.db.db, {
+    const apiCallLog = new ApiCallLog(db, {
       onError: (err, rows) => app.log.error({ err, rows }, "api request log batch not written"),
     });
     app.decorate("apiCallLog", apiCallLog);

@@ -69,6 +69,11 @@ const ZEnv = z.object({
   ACCEPT_SLICE_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** Chunk jobs one worker process submits at once (overlaps database writes with gateway waits). */
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * Jobs of API sends accepted together (engine.dispatch-sends) one worker process runs at once:
+   * each is a few sends and a few statements, so more at once keep the hand-off short (bench:api).
+   */
+  ENGINE_SENDS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
   /** How often roles all/worker look for scheduled campaigns whose send time has come. */
   SCHEDULE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** How often roles all/worker look for due delivery webhooks (docs/webhooks.md). */
@@ -109,6 +114,26 @@ const ZEnv = z.object({
   SMPP_ENQUIRE_LINK_MS: z.coerce.number().int().min(1000).default(30_000),
   SMPP_SUBMIT_ID_FORMAT: z.enum(MESSAGE_ID_FORMATS).default("text"),
   SMPP_RECEIPT_ID_FORMAT: z.enum(MESSAGE_ID_FORMATS).default("text"),
+  /** Customers' SMPP 3.4 server (ADR 102): off unless a port is given; roles all and api serve it. */
+  SMPP_SERVER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address it listens on; HOST when unset. */
+  SMPP_SERVER_HOST: z.string().min(1).optional(),
+  /** The host customers connect to, shown on the credentials page; PUBLIC_URL's host when unset. */
+  SMPP_SERVER_PUBLIC_HOST: z.string().min(1).optional(),
+  /** The same message submitted again within this many minutes is answered, not sent again. */
+  SMPP_SERVER_DEDUPE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
+  /** Receipts kept for an organization with no receiving bind, in hours. */
+  SMPP_SERVER_RECEIPT_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(72),
   FREE_TRIAL_PACKAGE_ID: z.coerce.number().int().default(17),
   /** The company's PromptPay id the cart's QR pays to: a 13-digit tax id or a 10-digit mobile number. */
   PROMPTPAY_ID: z
@@ -150,6 +175,9 @@ const ZEnv = z.object({
     .default("false")
     .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Traces go to this OTLP/HTTP collector (ADR 109); none are recorded without it. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default("sms-portal"),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(900),
   SESSION_MAX_AGE: z.coerce
     .number()
@@ -253,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     engine: {
       chunkSize: e.ENGINE_CHUNK_SIZE,
       concurrency: e.ENGINE_CONCURRENCY,
+      sendsConcurrency: e.ENGINE_SENDS_CONCURRENCY,
       submitBatch: e.ENGINE_SUBMIT_BATCH,
       /** A file campaign with more recipients is accepted in slices of this many (ADR 53). */
       acceptSliceRows: e.ACCEPT_SLICE_ROWS,
@@ -291,6 +320,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             receiptIdFormat: e.SMPP_RECEIPT_ID_FORMAT,
           }
         : null,
+    /** Customers' SMPP server (ADR 102); null when SMPP_SERVER_PORT is unset. */
+    smppServer:
+      e.SMPP_SERVER_PORT === undefined
+        ? null
+        : {
+            port: e.SMPP_SERVER_PORT,
+            host: e.SMPP_SERVER_HOST ?? host,
+            publicHost:
+              e.SMPP_SERVER_PUBLIC_HOST ?? new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).hostname,
+            dedupeWindowMs: e.SMPP_SERVER_DEDUPE_MINUTES * 60_000,
+            receiptRetentionMs: e.SMPP_SERVER_RECEIPT_RETENTION_HOURS * 3_600_000,
+          },
     freeTrialPackageId: e.FREE_TRIAL_PACKAGE_ID,
     promptPayId: e.PROMPTPAY_ID,
     promptPayName: e.PROMPTPAY_NAME ?? e.SELLER_NAME,
@@ -302,6 +343,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       branch: e.SELLER_BRANCH,
     },
     logLevel: e.LOG_LEVEL,
+    /** Where the spans go (OTLP/HTTP, ADR 109); null: no tracer provider is registered. */
+    tracing:
+      e.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
+        ? null
+        : { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
     workerEnabled: e.WORKER_ENABLED,
     /** Seconds an access (or register) JWT lives. */
     accessTokenTtl: e.ACCESS_TOKEN_TTL,

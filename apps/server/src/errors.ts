@@ -62,6 +62,10 @@ export const REFUSAL_REASONS = [
   // public-api/safety.ts: the SMS-pumping guard, and an idempotency key whose first request is still running.
   "pumping_suspected",
   "idempotency_in_flight",
+  // otp-guard/guard.ts: the OTP fraud guard's deny list, held prefixes and request limits (ADR 98).
+  "otp_destination_denied",
+  "otp_prefix_held",
+  "otp_guard_limit",
   // sending/accept-send.ts: another firer is still accepting the campaign; no text was left to send.
   "still_accepting",
   "empty_after_personalising",

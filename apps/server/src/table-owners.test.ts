@@ -24,6 +24,10 @@ const WRITERS: Record<string, readonly string[]> = {
   credit_entries: ["credits"],
   // The engine's delta rollups: every statement is built in engine/message-rollups.ts.
   message_daily_counts: ["engine"],
+  // The analytics' rollup of past days (ADR 106): built in engine/analytics-rollups.ts.
+  message_analytics_daily: ["engine"],
+  message_analytics_days: ["engine"],
+  message_analytics_stale: ["engine"],
   // The owner (campaign-rows.ts): sending, the engine (a send's dispatch status) and refunds go
   // through its index.ts.
   campaigns: ["campaigns"],
@@ -50,6 +54,15 @@ const WRITERS: Record<string, readonly string[]> = {
   api_otp_requests: ["public-api"],
   api_send_counters: ["public-api"],
   api_settings: ["api-settings"],
+  // The SMPP server (ADR 102–103): its settings and exactly-once claims; the receipt outbox, queued
+  // by the engine's statement through smpp-receipts' CTE and sent by the server through its index.
+  smpp_settings: ["smpp-server"],
+  smpp_submissions: ["smpp-server"],
+  smpp_outbox: ["smpp-receipts"],
+  otp_deny_ranges: ["otp-guard"],
+  otp_guard_blocks: ["otp-guard"],
+  otp_guard_counters: ["otp-guard"],
+  otp_prefix_holds: ["otp-guard"],
   audit_log: ["platform"],
   auth_sessions: ["auth"],
   campaign_schedules: ["schedules"],
@@ -62,6 +75,7 @@ const WRITERS: Record<string, readonly string[]> = {
   free_trial_phones: ["orders"],
   holidays: ["admin"],
   inbound_messages: ["engine"],
+  auto_reply_rules: ["inbox"],
   link_clicks: ["links"],
   login_counters: ["auth"],
   login_locks: ["auth"],

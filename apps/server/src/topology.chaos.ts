@@ -64,7 +64,13 @@ async function healthy(port: number, limitMs = 120_000): Promise<void> {
 
 /** A tenant with credit, its own approved sender and an SMS key, made through the app in-process. */
 async function setUp(app: FastifyInstance, rateLimitPerSecond: number) {
-  const t = { app, db: chaos.handle, jobs: app.jobs, close: async () => undefined };
+  const t = {
+    app,
+    db: chaos.handle.db,
+    dbHandle: chaos.handle,
+    jobs: app.jobs,
+    close: async () => undefined,
+  };
   const tenant = await createTenant(t);
   await chaos.handle.db.transaction((tx) =>
     credit(tx, "earned", {
@@ -96,7 +102,7 @@ beforeAll(async () => {
   // Set-up (tenants, senders, keys) through the app in-process on the same database.
   const app = await buildApp({
     config: testConfig({ ...SECRETS, REDIS_URL }),
-    db: chaos.handle,
+    dbHandle: chaos.handle,
     boss: chaos.boss,
     logger: false,
   });

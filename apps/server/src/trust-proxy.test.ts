@@ -31,7 +31,7 @@ describe("TRUST_PROXY parsing", () => {
 /** The address the app sees, through a route added only for this test. */
 async function appWith(env: NodeJS.ProcessEnv) {
   const { db, drop } = await createTestDb();
-  const app = await buildApp({ config: testConfig(env), db, logger: false, serveWeb: false });
+  const app = await buildApp({ config: testConfig(env), dbHandle: db, logger: false, serveWeb: false });
   app.get("/test/ip", async (request) => ({ ip: request.ip }));
   await app.ready();
   const close = async () => {

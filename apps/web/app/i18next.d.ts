@@ -1,3 +1,4 @@
+import type { DomainCatalogue } from "@sms/domain/catalogue";
 import "i18next";
 import type account from "./locales/en/account.json";
 import type admin from "./locales/en/admin.json";
@@ -14,6 +15,7 @@ import type contactImports from "./locales/en/contact-imports.json";
 import type contacts from "./locales/en/contacts.json";
 import type dashboard from "./locales/en/dashboard.json";
 import type fileCampaigns from "./locales/en/file-campaigns.json";
+import type inbox from "./locales/en/inbox.json";
 import type marketing from "./locales/en/marketing.json";
 import type messageReports from "./locales/en/message-reports.json";
 import type messages from "./locales/en/messages.json";
@@ -27,7 +29,7 @@ import type suppressions from "./locales/en/suppressions.json";
 import type templates from "./locales/en/templates.json";
 import type ui from "./locales/en/ui.json";
 
-/** The English catalogues are the shape of every namespace (i18n.test.ts keeps th the same): `t` checks its keys. */
+/** The English catalogues (the web's and the domain's) are the shape of every namespace (i18n.test.ts keeps th the same): `t` checks its keys. */
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
@@ -46,7 +48,10 @@ declare module "i18next" {
       "contact-imports": typeof contactImports;
       contacts: typeof contacts;
       dashboard: typeof dashboard;
+      /** The domain's texts (packages/domain/locales, flat dotted keys: the zod contracts' messages). */
+      domain: DomainCatalogue;
       "file-campaigns": typeof fileCampaigns;
+      inbox: typeof inbox;
       marketing: typeof marketing;
       "message-reports": typeof messageReports;
       messages: typeof messages;

@@ -204,7 +204,9 @@ export const apiSettings = (patch: Partial<TApiSettings> = {}): TApiSettings => 
   pump_fresh_key_max: 300,
   default_sender: "SMSPortal",
   default_messages: OTP_DEFAULT_MESSAGES,
+  otp_code_length: 6,
   otp_valid_minutes: 5,
+  otp_resend: "new",
   updated_at: null,
   ...patch,
 });

@@ -18,9 +18,19 @@ describe("SliceSize (time-boxed slices on the embedded database)", () => {
     expect(slices.size).toBe(500);
     await slices.run(() => db.query("select pg_sleep(0.16)"));
     expect(slices.size).toBe(250);
-    // Quick slices grow back, at most doubling each time, never past max.
-    for (let i = 0; i < 6; i++) await slices.run(() => db.query("select 1"));
-    expect(slices.size).toBe(4000);
+    // Quick slices grow back, at most doubling each time, never past max. Fed as measured (a
+    // `select 1` on a loaded machine can take longer than the 20 ms that doubling needs).
+    const grown: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      slices.observe(slices.size, 2);
+      grown.push(slices.size);
+    }
+    expect(grown).toEqual([500, 1000, 2000, 4000, 4000, 4000]);
+    // Half the target's time: doubled, not more.
+    slices.observe(1000, 20);
+    expect(slices.size).toBe(2000);
+    slices.observe(1000, 30);
+    expect(slices.size).toBe(1333);
   });
 
   it("sizes by the longest call of a slice, which is what a request waits for", async () => {

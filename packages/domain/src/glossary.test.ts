@@ -61,8 +61,13 @@ function englishProse(file: string, source: string): Text[] {
 function catalogueTexts(): Text[] {
   const texts: Text[] = [];
   for (const lang of ["th", "en"] as const) {
-    // The web's catalogues and the server's (which hold every e-mail), one format (ADR 88).
-    for (const dir of [`apps/web/app/locales/${lang}`, `apps/server/src/i18n/locales/${lang}`]) {
+    // The web's catalogues, the server's (which hold every e-mail) and the domain's, one format
+    // (ADR 88, ADR 104).
+    for (const dir of [
+      `apps/web/app/locales/${lang}`,
+      `apps/server/src/i18n/locales/${lang}`,
+      `packages/domain/locales/${lang}`,
+    ]) {
       for (const name of readdirSync(at(dir)).filter((f) => f.endsWith(".json"))) {
         const file = `${dir}/${name}`;
         for (const text of jsonValues(JSON.parse(readFileSync(at(file), "utf8"))))
@@ -136,7 +141,8 @@ describe("glossary (issue 24 point 6)", () => {
     for (const file of [
       "apps/server/src/i18n/locales/th/orders.json",
       "apps/server/src/i18n/locales/en/accounts.json",
-      "packages/domain/src/rules/validation.ts",
+      "packages/domain/locales/th/validation.json",
+      "packages/domain/locales/en/smsc-routes.json",
       "packages/domain/src/rules/delivery-status.ts",
       "apps/web/app/features/marketing/content/terms.ts",
     ]) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { LocalSmsc, type LocalSmscOptions } from "./smpp/local-smsc.ts";
 import { normalizeMessageId } from "./smpp/message-id.ts";
-import { cstring, moPart, peak, rawDeliverSm, sleep, tlv, until } from "./smpp/test-support.ts";
+import { cstring, moPart, moPartUcs2, peak, rawDeliverSm, sleep, tlv, until } from "./smpp/test-support.ts";
 import { createSmppGateway, type SmppGatewayOptions } from "./smpp-gateway.ts";
 import type {
   GatewayInbound,
@@ -401,7 +401,9 @@ describe("SMPP gateway: receipts", () => {
     await until(() => smsc.stats.deliverResponses === total);
     expect(smsc.stats.deliverErrors).toBe(0);
     expect(stored.receipts).toHaveLength(expected.length);
-    expect([...stored.receipts].sort(byId)).toEqual(expected.sort(byId));
+    // A part's receipt may come before its message's last part is answered (early, ADR 111).
+    const withoutEarly = stored.receipts.map(({ early: _, ...receipt }) => receipt);
+    expect(withoutEarly.sort(byId)).toEqual(expected.sort(byId));
   });
 
   it("answers a receipt only once the listener stored it, and 0x64 when it failed, so the SMSC sends it again", async () => {
@@ -424,6 +426,40 @@ describe("SMPP gateway: receipts", () => {
     expect(stored.receipts[0]!.gatewayId).toBe(
       (outcome as { parts: { gatewayId: string }[] }).parts[0]!.gatewayId,
     );
+  });
+
+  it("hands a submit's outcomes back only once the receipts that overtook them are stored, marked early", async () => {
+    // Receipts at once; the third message is answered late, so the first two's receipts come while
+    // the submit is still under way.
+    const late = message(3).to;
+    const { gateway, stored, gate } = await listening(
+      {
+        receiptDelayMs: 0,
+        respond: (s) => (s.destination === late ? { status: 0, delayMs: 200 } : undefined),
+      },
+      { lingerMs: 20 },
+    );
+    let open!: () => void;
+    gate.receipts = new Promise((resolve) => {
+      open = resolve;
+    });
+    let returned = false;
+    const submitting = gateway.submit([message(1), message(2), message(3)]).then((outcomes) => {
+      returned = true;
+      return outcomes;
+    });
+    await until(() => stored.calls.receipts >= 1);
+    // Every part is answered by now, but the early receipts are still being stored.
+    await sleep(400);
+    expect(returned).toBe(false);
+    open();
+    const outcomes = await submitting;
+    const ids = outcomes.map((o) => (o as { parts: { gatewayId: string }[] }).parts[0]!.gatewayId);
+    expect(stored.receipts.filter((r) => r.early).map((r) => r.gatewayId)).toEqual(
+      expect.arrayContaining([ids[0], ids[1]]),
+    );
+    await until(() => stored.receipts.length === 3);
+    // A receipt that comes after its submit returned is not early: see the first test of the file.
   });
 
   it("batches receipts into few listener calls", async () => {
@@ -493,6 +529,29 @@ describe("SMPP gateway: replies", () => {
       { source: "66812345678", destination: "4545", text: "Hello, world" },
       { source: "66899999999", destination: "4545", text: "Other message" },
     ]);
+  });
+
+  it("reassembles a long Thai (UCS-2) reply from parts out of order, with a part sent twice", async () => {
+    const { smsc, stored } = await listening();
+    const parts = ["สวัสดีครับ สนใจโปรโมชั่น", "ที่ส่งมาเมื่อวาน ", "ขอรายละเอียดเพิ่มเติมด้วยครับ"];
+    const answers = [
+      smsc.request("deliver_sm", moPartUcs2("0812345678", 42, 3, 3, parts[2]!)),
+      smsc.request("deliver_sm", moPartUcs2("0812345678", 42, 3, 1, parts[0]!)),
+      smsc.request("deliver_sm", moPartUcs2("0812345678", 42, 3, 3, parts[2]!)),
+      smsc.request("deliver_sm", moPartUcs2("0812345678", 42, 3, 2, parts[1]!)),
+    ];
+    await until(() => stored.inbound.length === 1);
+    expect((await Promise.all(answers)).map((r) => r.command_status)).toEqual([0, 0, 0, 0]);
+    expect(stored.inbound).toEqual([{ source: "66812345678", destination: "4545", text: parts.join("") }]);
+  });
+
+  it("takes a long Thai reply the local SMSC splits (npm run smsc's reply command), parts reversed and one repeated", async () => {
+    const { smsc, stored } = await listening();
+    expect(await smsc.reply("0812345678", "SMSPortal", LONG_THAI, { order: "reverse", repeat: true })).toBe(
+      3,
+    );
+    await until(() => stored.inbound.length === 1);
+    expect(stored.inbound).toEqual([{ source: "66812345678", destination: "SMSPortal", text: LONG_THAI }]);
   });
 
   it("holds an incomplete reply's parts briefly, then delivers what arrived after the assembly timeout", async () => {

@@ -17,6 +17,9 @@
  *   answered only once the listener's promise for its batch resolved: ESME_ROK, or ESME_RX_T_APPN
  *   when it failed, so the SMSC delivers it again. Non-final receipts (ENROUTE, ACCEPTD) are
  *   answered at once and not passed on.
+ * - A receipt that overtakes its submit's outcome (its part accepted by a `submit` call that has not
+ *   returned yet) is passed on marked `early`, and that call returns only once such receipts are
+ *   stored (or failed): the engine recording the outcomes then finds them waiting (ADR 111).
  * - A long reply comes in parts with a concatenation header: parts are kept by (source,
  *   destination, reference, total), repeats dropped, and the message goes to the listener when the
  *   last part arrives. A part's answer is held meanwhile, for `moHoldMs` at most: after that it is
@@ -37,6 +40,7 @@ import {
   type SmppLateResponse,
   type SmppReceipt,
   SmppSubmitError,
+  type SubmitResult,
 } from "./smpp/types.ts";
 import { receiptStatus, submitRefusal } from "./smpp-status.ts";
 import type {
@@ -73,6 +77,15 @@ export interface SmppGateway extends SmsGateway {
 /** Late accepts wait for a listener; beyond this many the oldest are dropped. */
 const MAX_WAITING_LATE = 10_000;
 
+/** A submit call under way: its parts' receipts that came before it returned, not stored yet. */
+interface SubmitCall {
+  waiting: number;
+  wake: (() => void) | null;
+}
+
+/** The longest a submit's outcomes wait for the receipts that overtook them to be stored. */
+const EARLY_RECEIPTS_WAIT_MS = 10_000;
+
 export function createSmppGateway(options: SmppGatewayOptions): SmppGateway {
   const {
     batchSize = 500,
@@ -104,6 +117,11 @@ export function createSmppGateway(options: SmppGatewayOptions): SmppGateway {
   const receipts = batcher<GatewayReceipt>("receipts", (items) => current().receipts(items));
   const inbound = batcher<GatewayInbound>("replies", (items) => current().inbound(items));
   const lateAccepts = batcher<GatewayLateAccept>("late accepts", (items) => current().lateAccepts(items));
+  /**
+   * The ids of parts accepted by a submit call that has not returned yet, and that call: a receipt
+   * for one of them overtook its outcome (GatewayReceipt.early).
+   */
+  const running = new Map<string, SubmitCall>();
   const assembler = new MoAssembler((message, ack) => inbound.push(message, ack), {
     holdMs: moHoldMs,
     timeoutMs: moAssemblyTimeoutMs,
@@ -117,7 +135,19 @@ export function createSmppGateway(options: SmppGatewayOptions): SmppGateway {
     else if (!pair) ack(true);
     else {
       const msisdn = receipt.source ? toThai66(receipt.source) : "";
-      receipts.push({ gatewayId: receipt.messageId, ...pair, ...(msisdn ? { msisdn } : {}) }, ack);
+      const item: GatewayReceipt = { gatewayId: receipt.messageId, ...pair, ...(msisdn ? { msisdn } : {}) };
+      const call = running.get(receipt.messageId);
+      if (!call) {
+        receipts.push(item, ack);
+        return;
+      }
+      // Its submit's outcomes go back only once this is stored (or failed): see submit().
+      item.early = true;
+      call.waiting++;
+      receipts.push(item, (ok) => {
+        ack(ok);
+        if (--call.waiting === 0) call.wake?.();
+      });
     }
   }
 
@@ -220,26 +250,55 @@ export function createSmppGateway(options: SmppGatewayOptions): SmppGateway {
       const reason = `not bound: ${error instanceof Error ? error.message : String(error)}`;
       return batch.map((m) => ({ reference: m.reference, status: "retry", reason }));
     }
-    return Promise.all(
-      batch.map(async (m): Promise<GatewayOutcome> => {
+    // One promise for the batch, not one per message and part: the client calls back.
+    const call: SubmitCall = { waiting: 0, wake: null };
+    const accepted: string[] = [];
+    const onAccepted = (messageId: string) => {
+      running.set(messageId, call);
+      accepted.push(messageId);
+    };
+    const outcomes = await new Promise<GatewayOutcome[]>((resolve) => {
+      const answers: GatewayOutcome[] = new Array(batch.length);
+      let left = batch.length;
+      batch.forEach((m, i) => {
+        const done = (error: Error | null, result: SubmitResult | null) => {
+          answers[i] =
+            error || !result
+              ? failedOutcome(m.reference, error)
+              : {
+                  reference: m.reference,
+                  status: "accepted",
+                  parts: result.parts.map(gatewayPart),
+                  wireParts: result.parts.length,
+                };
+          if (--left === 0) resolve(answers);
+        };
         try {
-          const result = await c.submit({
-            source: m.sender,
-            destination: m.to,
-            text: m.text,
-            tag: m.reference,
-          });
-          return {
-            reference: m.reference,
-            status: "accepted",
-            parts: result.parts.map(gatewayPart),
-            wireParts: result.parts.length,
-          };
+          c.submitWith(
+            { source: m.sender, destination: m.to, text: m.text, tag: m.reference },
+            done,
+            onAccepted,
+          );
         } catch (error) {
-          return failedOutcome(m.reference, error);
+          done(error instanceof Error ? error : new Error(String(error)), null);
         }
-      }),
-    );
+      });
+    });
+    for (const id of accepted) if (running.get(id) === call) running.delete(id);
+    // Receipts that overtook these outcomes are stored first, so that the engine recording the
+    // outcomes finds them waiting (and stores each message once, with its report): handed to the
+    // listener now rather than after their linger. Bounded, should storing hang.
+    if (call.waiting > 0) {
+      receipts.flush();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, EARLY_RECEIPTS_WAIT_MS);
+        call.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    return outcomes;
   }
 
   return {
@@ -358,7 +417,8 @@ export class AckBatcher<T> {
     }
   }
 
-  private flush(): void {
+  /** Hands over what is buffered now (as many batches as the concurrency allows), without its linger. */
+  flush(): void {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;

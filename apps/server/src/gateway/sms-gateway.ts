@@ -58,6 +58,13 @@ export interface GatewayReceipt {
   msisdn?: string;
   state: number;
   code: string;
+  /**
+   * The part's submit was still being answered when the report came (it overtook its submit's
+   * outcome): its id is not recorded yet, so the engine stores the report to wait for it without
+   * looking for the part. The gateway hands the submit's outcomes back only once such reports are
+   * stored (or failed), so the engine recording them finds them waiting.
+   */
+  early?: boolean;
 }
 
 /** A mobile-originated message (a reply), already reassembled when it came in parts. */

@@ -1,30 +1,7 @@
-import {
-  ACCOUNT_MESSAGE_KEYS,
-  ADMIN_MESSAGE_KEYS,
-  ANALYTICS_MESSAGE_KEYS,
-  API_KEY_MESSAGE_KEYS,
-  API_LOG_MESSAGE_KEYS,
-  API_SETTINGS_MESSAGE_KEYS,
-  CAMPAIGN_MESSAGE_KEYS,
-  CONTACT_IMPORT_MESSAGE_KEYS,
-  CONTACT_MESSAGE_KEYS,
-  LIST_MESSAGE_KEYS,
-  type Locale,
-  MARKETING_MESSAGE_KEYS,
-  ORDER_MESSAGE_KEYS,
-  ORGANIZATION_MESSAGE_KEYS,
-  REPORT_FILTER_MESSAGE_KEYS,
-  SCHEDULE_MESSAGE_KEYS,
-  SENDER_MESSAGE_KEYS,
-  SETTINGS_MESSAGE_KEYS,
-  SMSC_CONNECTION_MESSAGE_KEYS,
-  SMSC_ROUTE_MESSAGE_KEYS,
-  SUPPRESSION_MESSAGE_KEYS,
-  TEMPLATE_MESSAGE_KEYS,
-  TRIAL_RECIPIENTS_PER_DAY,
-  UPLOAD_MESSAGE_KEYS,
-  VALIDATION_MESSAGE_KEYS,
-} from "@sms/domain";
+import { type Locale, TRIAL_RECIPIENTS_PER_DAY } from "@sms/domain";
+import { DOMAIN_CATALOGUE_VARIABLES, type DomainMessageKey } from "@sms/domain/catalogue";
+import domainEn from "@sms/domain/catalogue-en";
+import domainTh from "@sms/domain/catalogue-th";
 import i18next from "i18next";
 import Negotiator from "negotiator";
 import accountsEn from "./locales/en/accounts.json" with { type: "json" };
@@ -37,6 +14,7 @@ import contactImportsEn from "./locales/en/contact-imports.json" with { type: "j
 import contactsEn from "./locales/en/contacts.json" with { type: "json" };
 import coreEn from "./locales/en/core.json" with { type: "json" };
 import filesEn from "./locales/en/files.json" with { type: "json" };
+import inboxEn from "./locales/en/inbox.json" with { type: "json" };
 import marketingEn from "./locales/en/marketing.json" with { type: "json" };
 import messageExportsEn from "./locales/en/message-exports.json" with { type: "json" };
 import optOutsEn from "./locales/en/opt-outs.json" with { type: "json" };
@@ -60,6 +38,7 @@ import contactImportsTh from "./locales/th/contact-imports.json" with { type: "j
 import contactsTh from "./locales/th/contacts.json" with { type: "json" };
 import coreTh from "./locales/th/core.json" with { type: "json" };
 import filesTh from "./locales/th/files.json" with { type: "json" };
+import inboxTh from "./locales/th/inbox.json" with { type: "json" };
 import marketingTh from "./locales/th/marketing.json" with { type: "json" };
 import messageExportsTh from "./locales/th/message-exports.json" with { type: "json" };
 import optOutsTh from "./locales/th/opt-outs.json" with { type: "json" };
@@ -90,6 +69,7 @@ const SERVER_TEXTS = {
     contactImportsTh,
     contactsTh,
     filesTh,
+    inboxTh,
     marketingTh,
     messageExportsTh,
     optOutsTh,
@@ -115,6 +95,7 @@ const SERVER_TEXTS = {
     contactImportsEn,
     contactsEn,
     filesEn,
+    inboxEn,
     marketingEn,
     messageExportsEn,
     optOutsEn,
@@ -131,57 +112,6 @@ const SERVER_TEXTS = {
   ],
 };
 
-/** The message texts the domain shares with the web (the zod contracts' keys). */
-const DOMAIN_TEXTS = [
-  VALIDATION_MESSAGE_KEYS,
-  ACCOUNT_MESSAGE_KEYS,
-  MARKETING_MESSAGE_KEYS,
-  UPLOAD_MESSAGE_KEYS,
-  LIST_MESSAGE_KEYS,
-  REPORT_FILTER_MESSAGE_KEYS,
-  ORDER_MESSAGE_KEYS,
-  ORGANIZATION_MESSAGE_KEYS,
-  ADMIN_MESSAGE_KEYS,
-  CONTACT_MESSAGE_KEYS,
-  CONTACT_IMPORT_MESSAGE_KEYS,
-  SENDER_MESSAGE_KEYS,
-  SUPPRESSION_MESSAGE_KEYS,
-  TEMPLATE_MESSAGE_KEYS,
-  CAMPAIGN_MESSAGE_KEYS,
-  SCHEDULE_MESSAGE_KEYS,
-  API_KEY_MESSAGE_KEYS,
-  API_SETTINGS_MESSAGE_KEYS,
-  API_LOG_MESSAGE_KEYS,
-  SETTINGS_MESSAGE_KEYS,
-  SMSC_CONNECTION_MESSAGE_KEYS,
-  SMSC_ROUTE_MESSAGE_KEYS,
-  ANALYTICS_MESSAGE_KEYS,
-] as const;
-
-type DomainKey =
-  | keyof typeof VALIDATION_MESSAGE_KEYS
-  | keyof typeof ACCOUNT_MESSAGE_KEYS
-  | keyof typeof MARKETING_MESSAGE_KEYS
-  | keyof typeof UPLOAD_MESSAGE_KEYS
-  | keyof typeof LIST_MESSAGE_KEYS
-  | keyof typeof REPORT_FILTER_MESSAGE_KEYS
-  | keyof typeof ORDER_MESSAGE_KEYS
-  | keyof typeof ORGANIZATION_MESSAGE_KEYS
-  | keyof typeof ADMIN_MESSAGE_KEYS
-  | keyof typeof CONTACT_MESSAGE_KEYS
-  | keyof typeof CONTACT_IMPORT_MESSAGE_KEYS
-  | keyof typeof SENDER_MESSAGE_KEYS
-  | keyof typeof SUPPRESSION_MESSAGE_KEYS
-  | keyof typeof TEMPLATE_MESSAGE_KEYS
-  | keyof typeof CAMPAIGN_MESSAGE_KEYS
-  | keyof typeof SCHEDULE_MESSAGE_KEYS
-  | keyof typeof API_KEY_MESSAGE_KEYS
-  | keyof typeof API_SETTINGS_MESSAGE_KEYS
-  | keyof typeof API_LOG_MESSAGE_KEYS
-  | keyof typeof SETTINGS_MESSAGE_KEYS
-  | keyof typeof SMSC_CONNECTION_MESSAGE_KEYS
-  | keyof typeof SMSC_ROUTE_MESSAGE_KEYS
-  | keyof typeof ANALYTICS_MESSAGE_KEYS;
 type ServerKey =
   | keyof typeof coreEn
   | keyof typeof accountsEn
@@ -193,6 +123,7 @@ type ServerKey =
   | keyof typeof contactImportsEn
   | keyof typeof contactsEn
   | keyof typeof filesEn
+  | keyof typeof inboxEn
   | keyof typeof marketingEn
   | keyof typeof messageExportsEn
   | keyof typeof optOutsEn
@@ -207,16 +138,12 @@ type ServerKey =
   | keyof typeof suppressionsEn
   | keyof typeof webhooksEn;
 
+/**
+ * The domain's texts (the zod contracts' messages, packages/domain/locales, ADR 104) and the
+ * server's own, in one namespace: the server has one lookup for both.
+ */
 const textsIn = (lang: Locale): Record<string, string> =>
-  Object.assign(
-    {},
-    ...DOMAIN_TEXTS.map((texts) =>
-      Object.fromEntries(
-        Object.entries(texts).map(([key, text]) => [key, (text as Record<Locale, string>)[lang]]),
-      ),
-    ),
-    ...SERVER_TEXTS[lang],
-  );
+  Object.assign({}, lang === "th" ? domainTh : domainEn, ...SERVER_TEXTS[lang]);
 
 const resources = { th: textsIn("th"), en: textsIn("en") };
 
@@ -224,7 +151,10 @@ const resources = { th: textsIn("th"), en: textsIn("en") };
  * Values every text may name (`{{trial_recipients_per_day}}`), so a catalogue states a limit the
  * code keeps rather than a copy of it.
  */
-export const CATALOGUE_VARIABLES = { trial_recipients_per_day: TRIAL_RECIPIENTS_PER_DAY };
+export const CATALOGUE_VARIABLES = {
+  ...DOMAIN_CATALOGUE_VARIABLES,
+  trial_recipients_per_day: TRIAL_RECIPIENTS_PER_DAY,
+};
 
 /**
  * The lookup, as on the web: one i18next instance over the catalogues, flat keys (no key or
@@ -250,7 +180,7 @@ void i18n.init({
 });
 
 /** Every key of the server's catalogues and the domain's texts: a typo in a key is a type error. */
-export type MessageKey = ServerKey | DomainKey;
+export type MessageKey = ServerKey | DomainMessageKey;
 
 /** What follows `prefix` in the keys under it: `KeySuffix<"organizations.role.">` is the roles. */
 export type KeySuffix<P extends string> = MessageKey extends infer K

@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { defineJob } from "./define-job.ts";
 
 async function insertSubmission(t: TestContext) {
-  const [row] = await t.db.db
+  const [row] = await t.db
     .insert(schema.contactSubmissions)
     .values({ name: "N", email: "n@example.com", topic: "sales", message: "hello there", locale: "en" })
     .returning({ id: schema.contactSubmissions.id });
@@ -26,7 +26,7 @@ describe("job queue", () => {
   it("enqueues inside the business transaction: a rollback leaves no job, a commit leaves one", async () => {
     const id = await insertSubmission(t);
     await expect(
-      t.db.db.transaction(async (tx) => {
+      t.db.transaction(async (tx) => {
         await t.jobs.enqueue(contactMailJob, { submissionId: id }, { tx });
         throw new Error("business write failed");
       }),
@@ -36,13 +36,13 @@ describe("job queue", () => {
     // Only a transaction is a `tx` (ADR 85): the root handle would enqueue outside it, and does not compile.
     const outside = () => [
       // @ts-expect-error the root handle is not a transaction
-      t.jobs.enqueue(contactMailJob, { submissionId: id }, { tx: t.db.db }),
+      t.jobs.enqueue(contactMailJob, { submissionId: id }, { tx: t.db }),
       // @ts-expect-error the root handle is not a transaction
-      t.jobs.enqueueMany(contactMailJob, [{ submissionId: id }], { tx: t.db.db }),
+      t.jobs.enqueueMany(contactMailJob, [{ submissionId: id }], { tx: t.db }),
     ];
     expect(outside).toBeTypeOf("function");
 
-    await t.db.db.transaction(async (tx) => {
+    await t.db.transaction(async (tx) => {
       await t.jobs.enqueue(contactMailJob, { submissionId: id }, { tx });
     });
     const jobs = await jobsIn(t, contactMailJob.name);
@@ -67,8 +67,8 @@ describe("job queue", () => {
     expect(context.storage).toBe(t.app.storage);
     expect(context.mailer).toBe(t.app.mailer);
     expect(context.smsGateway).toBe(t.app.smsGateway);
-    expect(context.dbHandle).toBe(t.db);
-    expect(context.db).toBe(t.db.db);
+    expect(context.dbHandle).toBe(t.dbHandle);
+    expect(context.db).toBe(t.db);
   });
 
   it("deduplicates by the deterministic key while the first job waits", async () => {
@@ -95,7 +95,7 @@ describe("job queue", () => {
     }
     const [job] = (await jobsIn(t, contactMailJob.name)).filter((j) => j.data.submissionId === id);
     expect(job?.state).toBe("retry");
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select()
       .from(schema.contactSubmissions)
       .where(eq(schema.contactSubmissions.id, id));
@@ -107,7 +107,7 @@ describe("job queue", () => {
     const context = jobContextOf(t);
     await contactMailJob.handler({ submissionId: id }, context);
     await contactMailJob.handler({ submissionId: id }, context);
-    const mails = await t.db.db
+    const mails = await t.db
       .select()
       .from(schema.devMessages)
       .where(eq(schema.devMessages.recipient, t.app.config.supportEmail));

@@ -10,9 +10,9 @@ describe("background loops", () => {
   });
   afterAll(() => t.close());
 
-  it("are the engine's reports, the schedules' firing and the webhooks' delivery, in the modules' order", () => {
+  it("are the engine's reports, the inbox's auto-replies, the schedules' firing and the webhooks' delivery, in the modules' order", () => {
     const owners = serverModules.filter((module) => module.loop);
-    expect(owners).toHaveLength(3);
+    expect(owners).toHaveLength(4);
     expect(backgroundLoops).toEqual(owners.map((module) => module.loop));
   });
 

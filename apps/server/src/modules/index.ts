@@ -15,12 +15,14 @@ import { dashboardModule } from "./dashboard/index.ts";
 import { devInboxModule } from "./dev-inbox/index.ts";
 import { engineModule } from "./engine/index.ts";
 import { filesModule } from "./files/index.ts";
+import { inboxModule } from "./inbox/index.ts";
 import { marketingModule } from "./marketing/index.ts";
 import { meModule } from "./me/index.ts";
 import { messageExportsModule } from "./message-exports/index.ts";
 import { ordersModule } from "./orders/index.ts";
 import { createOrganization, organizationsModule } from "./organizations/index.ts";
 import { otpModule } from "./otp/index.ts";
+import { otpGuardModule } from "./otp-guard/index.ts";
 import { publicApiModule } from "./public-api/index.ts";
 import { receiptsModule } from "./receipts/index.ts";
 import { refundsModule } from "./refunds/index.ts";
@@ -28,6 +30,7 @@ import { schedulesModule } from "./schedules/index.ts";
 import { sendersModule } from "./senders/index.ts";
 import { sendingModule } from "./sending/index.ts";
 import { settingsModule } from "./settings/index.ts";
+import { smppServerModule } from "./smpp-server/index.ts";
 import { smscConnectionsModule } from "./smsc-connections/index.ts";
 import { suppressionsModule } from "./suppressions/index.ts";
 import { systemModule } from "./system/index.ts";
@@ -56,6 +59,7 @@ export const serverModules: readonly ServerModule[] = [
   contactsModule,
   contactImportsModule,
   suppressionsModule,
+  inboxModule,
   sendersModule,
   templatesModule,
   campaignsModule,
@@ -74,7 +78,9 @@ export const serverModules: readonly ServerModule[] = [
   creditsModule,
   engineModule,
   otpModule,
+  otpGuardModule,
   publicApiModule,
+  smppServerModule,
 ];
 
 /** The /api/v1 route plugins, in registration order. */

@@ -50,8 +50,8 @@ async function miniApp(t: TestContext, calls: string[]) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", t.app.config);
-  app.decorate("db", { getter: () => t.db.db });
-  app.decorate("dbHandle", { getter: () => t.db });
+  app.decorate("db", { getter: () => t.db });
+  app.decorate("dbHandle", { getter: () => t.dbHandle });
   registerLocale(app);
   registerErrorHandling(app);
   registerEndpoint(app, renameThing, async (request) => {
@@ -119,7 +119,7 @@ describe("registerEndpoint", () => {
     owner = await createTenant(t, { name: "Owner" });
     member = await createTenant(t, { name: "Member" });
     await addMember(t, owner.organizationId, member.userId, MEMBER_ROLE.member);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: owner.organizationId })
       .where(eq(schema.users.id, member.userId));

@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
 import { MessageChannel } from "node:worker_threads";
+import type { FastifyReply } from "fastify";
 import { AppError } from "../errors.ts";
 import type { SpreadsheetEvent, SpreadsheetTaskInput } from "./spreadsheet-task.ts";
 import { heavyWork, WorkerCrashed, WorkerPoolBusy } from "./worker-pool.ts";
@@ -189,6 +190,25 @@ export async function whenStarted(file: SpreadsheetInWorker, waitMs = EXPORT_STA
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Headers of every download: never sniffed as another type, never kept by a cache. */
+export const DOWNLOAD_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "private, no-store" };
+
+/**
+ * Answers a worker-written download once a worker runs it (`whenStarted`: a full pool is still a
+ * clean translated refusal), with its type, file name and DOWNLOAD_HEADERS.
+ */
+export async function sendDownload(
+  reply: FastifyReply,
+  file: SpreadsheetInWorker & { contentType: string; disposition: string },
+): Promise<FastifyReply> {
+  await whenStarted(file);
+  return reply
+    .headers(DOWNLOAD_HEADERS)
+    .header("content-type", file.contentType)
+    .header("content-disposition", file.disposition)
+    .send(file.stream);
 }
 
 /** The refusal of a download the pool cannot take now; the error handler adds Retry-After. */

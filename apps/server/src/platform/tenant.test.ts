@@ -62,7 +62,7 @@ describe("tenant context", () => {
     t.app.inject({ method: "GET", url, ...(headers ? { headers } : {}) });
 
   async function memberIdOf(tenant: TestTenant) {
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select({ id: schema.members.id })
       .from(schema.members)
       .where(
@@ -83,7 +83,7 @@ describe("tenant context", () => {
     expect((await get("/probe/whoami")).statusCode).toBe(401);
     const c = await createTenant(t, { name: "Org C" });
     await addMember(t, a.organizationId, c.userId, MEMBER_ROLE.member);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: a.organizationId })
       .where(eq(schema.users.id, c.userId));
@@ -113,7 +113,7 @@ describe("tenant context", () => {
   it("refuses spending actions while the organization is suspended, and says until when and why", async () => {
     const s = await createTenant(t, { name: "Org S" });
     const set = (until: Date | null) =>
-      t.db.db
+      t.db
         .update(schema.organizations)
         .set({
           suspendedAt: until ? new Date() : null,
@@ -155,14 +155,14 @@ describe("tenant context", () => {
   it("takes access away at once when the membership is removed", async () => {
     const d = await createTenant(t, { name: "Org D" });
     await addMember(t, b.organizationId, d.userId, MEMBER_ROLE.member);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: b.organizationId })
       .where(eq(schema.users.id, d.userId));
     const token = await signIn(t, d.email, d.password);
     const headers = { authorization: `Bearer ${token}` };
     expect((await get("/probe/whoami", headers)).statusCode).toBe(200);
-    await t.db.db
+    await t.db
       .delete(schema.members)
       .where(and(eq(schema.members.userId, d.userId), eq(schema.members.organizationId, b.organizationId)));
     const after = await get("/probe/whoami", headers);
@@ -181,10 +181,7 @@ describe("tenant context", () => {
 
   it("has a foreign key from users.default_organization_id", async () => {
     await expect(
-      t.db.db
-        .update(schema.users)
-        .set({ defaultOrganizationId: 999_999 })
-        .where(eq(schema.users.id, a.userId)),
+      t.db.update(schema.users).set({ defaultOrganizationId: 999_999 }).where(eq(schema.users.id, a.userId)),
     ).rejects.toThrow();
   });
 });

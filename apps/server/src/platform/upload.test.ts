@@ -43,7 +43,7 @@ afterAll(async () => {
 const uploadsDir = () => join(dataDir, "uploads");
 
 async function fileRows() {
-  return t.db.db.select().from(schema.files).where(eq(schema.files.organizationId, tenant.organizationId));
+  return t.db.select().from(schema.files).where(eq(schema.files.organizationId, tenant.organizationId));
 }
 
 function upload(kind: string | null, parts: FormPart[], locale = "en") {
@@ -81,7 +81,7 @@ describe("type sniffing", () => {
     const res = await upload("payment_proof", [file("slip.png", PNG, "application/pdf")]);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ kind: "payment_proof", mime: "image/png", size: PNG.length });
-    const [row] = await t.db.db.select().from(schema.files).where(eq(schema.files.id, res.json().data.id));
+    const [row] = await t.db.select().from(schema.files).where(eq(schema.files.id, res.json().data.id));
     expect(row).toMatchObject({ mime: "image/png", extension: "png", originalName: "slip.png" });
     // A name without a known extension leaves the decision to the content.
     expect((await upload("payment_proof", [file("slip", PNG)])).statusCode).toBe(201);
@@ -289,7 +289,7 @@ describe("renaming", () => {
     expect(res.statusCode).toBe(201);
     const { id, original_name } = res.json().data;
     expect(original_name).toBe("passwd");
-    const [row] = await t.db.db.select().from(schema.files).where(eq(schema.files.id, id));
+    const [row] = await t.db.select().from(schema.files).where(eq(schema.files.id, id));
     expect(row?.storageKey).toBe(`payment_proof/${id.slice(0, 2)}/${id}`);
     expect(row?.storageKey).not.toContain("passwd");
     expect(row).toMatchObject({

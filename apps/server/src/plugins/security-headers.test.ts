@@ -64,6 +64,32 @@ describe("Content-Security-Policy", () => {
     }
   });
 
+  it("gives every answer helmet's other headers, the public API's and its errors' too", async () => {
+    const answers = [
+      await get("/api/v1/health"),
+      await get("/en/"),
+      await t.app.inject({ method: "POST", url: "/api/v2/otp/verify", payload: {} }),
+      await t.app.inject({ method: "POST", url: "/api/v2/sms", payload: {} }),
+    ];
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        "cross-origin-opener-policy": "same-origin",
+        "cross-origin-resource-policy": "same-origin",
+        "origin-agent-cluster": "?1",
+        "referrer-policy": "no-referrer",
+        "strict-transport-security": "max-age=31536000; includeSubDomains",
+        "x-content-type-options": "nosniff",
+        "x-dns-prefetch-control": "off",
+        "x-download-options": "noopen",
+        "x-frame-options": "SAMEORIGIN",
+        "x-permitted-cross-domain-policies": "none",
+        "x-xss-protection": "0",
+      });
+      expect(res.headers["cross-origin-embedder-policy"]).toBeUndefined();
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+    }
+  });
+
   it("lets a prerendered page run its own inline scripts and nothing else inline", async () => {
     const res = await get("/");
     expect(res.statusCode).toBe(200);

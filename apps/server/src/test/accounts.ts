@@ -29,7 +29,7 @@ export function bearer(token: string) {
 export async function lastMessage(t: TestContext, recipient: string) {
   // Codes and notices are sent by jobs: run what the requests queued, as a worker would.
   await t.jobs.drain();
-  const [row] = await t.db.db
+  const [row] = await t.db
     .select()
     .from(schema.devMessages)
     .where(eq(schema.devMessages.recipient, recipient))
@@ -47,7 +47,7 @@ export async function lastCode(t: TestContext, recipient: string): Promise<strin
 
 export async function messagesTo(t: TestContext, recipient: string) {
   await t.jobs.drain();
-  return t.db.db
+  return t.db
     .select()
     .from(schema.devMessages)
     .where(and(eq(schema.devMessages.recipient, recipient)))
@@ -67,7 +67,7 @@ export async function registerPerson(t: TestContext, overrides: Record<string, u
 
 /** Marks the person's phone verified, as confirming the registration code would. */
 export async function markPhoneVerified(t: TestContext, phoneNumber: string): Promise<void> {
-  await t.db.db
+  await t.db
     .update(schema.users)
     .set({ phoneNumberVerifiedAt: new Date() })
     .where(eq(schema.users.phoneNumber, to66(phoneNumber)));

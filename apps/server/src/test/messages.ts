@@ -25,7 +25,7 @@ export async function seedCampaign(
   const acceptedAt = options.acceptedAt ?? new Date();
   const chunkSize = options.chunkSize ?? 1000;
   const parts = countSms(text).parts;
-  return t.db.db.transaction(async (tx) => {
+  return t.db.transaction(async (tx) => {
     const [campaign] = await queryRows<{ id: string | number }>(
       tx,
       sql`insert into campaigns (organization_id, kind, purpose, name, sender_name, text, recipients, credits, chunk_size, accepted_at)
@@ -65,7 +65,7 @@ export interface StoredMessage {
 
 export async function messagesOf(t: TestContext, campaignId: number): Promise<StoredMessage[]> {
   const rows = await queryRows<StoredMessage & { id: string | number }>(
-    t.db.db,
+    t.db,
     sql`select id, recipient, status, submit_state, state, code, wire_parts from messages
          where campaign_id = ${campaignId} order by seq`,
   );
@@ -78,12 +78,12 @@ export async function rollupsAgainstMessages(
   organizationId: number,
 ): Promise<{ rollups: Record<string, number>; counted: Record<string, number> }> {
   const rollups = await queryRows<{ status: string; n: string | number }>(
-    t.db.db,
+    t.db,
     sql`select status, sum(messages) as n from message_daily_counts where organization_id = ${organizationId}
          group by status having sum(messages) <> 0`,
   );
   const counted = await queryRows<{ status: string; n: string | number }>(
-    t.db.db,
+    t.db,
     sql`select status, count(*) as n from messages where organization_id = ${organizationId} group by status`,
   );
   const toMap = (rows: { status: string; n: string | number }[]) =>

@@ -26,7 +26,7 @@ let sequence = 0;
 export function sendFixtures(t: TestContext) {
   async function fund(tenant: TestTenant, credits: number): Promise<void> {
     sequence += 1;
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       credit(tx, "earned", {
         organizationId: tenant.organizationId,
         credits,
@@ -58,13 +58,13 @@ export function sendFixtures(t: TestContext) {
 
   async function group(tenant: TestTenant, contacts: Contact[]): Promise<number> {
     sequence += 1;
-    const [row] = await t.db.db
+    const [row] = await t.db
       .insert(schema.contactGroups)
       .values({ organizationId: tenant.organizationId, name: `Group ${sequence}` })
       .returning({ id: schema.contactGroups.id });
     if (!row) throw new Error("no group");
     if (contacts.length > 0) {
-      await t.db.db.insert(schema.contacts).values(
+      await t.db.insert(schema.contacts).values(
         contacts.map((c) => ({
           organizationId: tenant.organizationId,
           groupId: row.id,
@@ -78,7 +78,7 @@ export function sendFixtures(t: TestContext) {
   }
 
   async function template(tenant: TestTenant, message: string, enabled = true): Promise<number> {
-    const [row] = await t.db.db
+    const [row] = await t.db
       .insert(schema.smsTemplates)
       .values({ organizationId: tenant.organizationId, name: "T", message, enabled })
       .returning({ id: schema.smsTemplates.id });
@@ -87,13 +87,13 @@ export function sendFixtures(t: TestContext) {
   }
 
   async function suppress(tenant: TestTenant, msisdn: string): Promise<void> {
-    await t.db.db
+    await t.db
       .insert(schema.suppressions)
       .values({ organizationId: tenant.organizationId, msisdn, reason: "stop_reply" });
   }
 
   async function balance(tenant: TestTenant): Promise<number> {
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select({ credits: schema.organizations.credits })
       .from(schema.organizations)
       .where(eq(schema.organizations.id, tenant.organizationId));
@@ -107,15 +107,15 @@ export function sendFixtures(t: TestContext) {
     const n = async (
       table: typeof schema.campaigns | typeof schema.messages | typeof schema.creditEntries,
     ) => {
-      const [row] = await t.db.db.select({ n: count() }).from(table).where(eq(table.organizationId, org));
+      const [row] = await t.db.select({ n: count() }).from(table).where(eq(table.organizationId, org));
       return Number(row?.n ?? 0);
     };
-    const [staging] = await t.db.db.select({ n: count() }).from(schema.messageStaging);
-    const [rollups] = await t.db.db
+    const [staging] = await t.db.select({ n: count() }).from(schema.messageStaging);
+    const [rollups] = await t.db
       .select({ n: count() })
       .from(schema.messageDailyCounts)
       .where(eq(schema.messageDailyCounts.organizationId, org));
-    const [files] = await t.db.db
+    const [files] = await t.db
       .select({ n: count() })
       .from(schema.files)
       .where(eq(schema.files.organizationId, org));
@@ -132,7 +132,7 @@ export function sendFixtures(t: TestContext) {
   }
 
   async function messagesOf(campaignId: number) {
-    return t.db.db
+    return t.db
       .select()
       .from(schema.messages)
       .where(eq(schema.messages.campaignId, campaignId))
@@ -161,7 +161,7 @@ export function sendFixtures(t: TestContext) {
 
   /** The organization's queued rollups of a message type, summed over days. */
   async function queuedRollup(tenant: TestTenant, type: (typeof schema.MESSAGE_TYPES)[number]) {
-    const rows = await t.db.db
+    const rows = await t.db
       .select()
       .from(schema.messageDailyCounts)
       .where(

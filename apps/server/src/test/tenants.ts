@@ -36,7 +36,7 @@ export async function createTenant(
   passwordHash ??= hash(password, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
   const email = `tenant-${randomBytes(5).toString("hex")}@example.com`;
   const now = new Date();
-  const { userId, organizationId } = await t.db.db.transaction(async (tx) => {
+  const { userId, organizationId } = await t.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(schema.users)
       .values({
@@ -76,7 +76,7 @@ export async function ownSender(
   options: { name?: string; type?: "marketing" | "otp" } = {},
 ): Promise<string> {
   const name = options.name ?? OWN_SENDER;
-  await t.db.db.insert(schema.senders).values({
+  await t.db.insert(schema.senders).values({
     organizationId: tenant.organizationId,
     name,
     type: options.type ?? "marketing",
@@ -94,7 +94,7 @@ export async function addMember(
   userId: number,
   role: number = MEMBER_ROLE.member,
 ): Promise<void> {
-  await t.db.db.insert(schema.members).values({ organizationId, userId, role });
+  await t.db.insert(schema.members).values({ organizationId, userId, role });
 }
 
 export async function signIn(t: TestContext, username: string, password: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createDb, type DbHandle, migrate, seed } from "@sms/db";
+import { createDb, type Db, type DbHandle, migrate, seed } from "@sms/db";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import type { PgBoss } from "pg-boss";
@@ -13,9 +13,13 @@ import { TEST_ADMIN } from "./test-admin.ts";
 
 export { TEST_ADMIN };
 
+/** Named as the app's deps are (ADR 109): `db` to query, `dbHandle` the connection behind it. */
 export interface TestContext {
   app: FastifyInstance;
-  db: DbHandle;
+  /** The test database, to query: `t.db.select()…`. */
+  db: Db;
+  /** Its connection (`kind`, a pool), for what takes the handle: `sendDeps`, `startBoss`. */
+  dbHandle: DbHandle;
   /** The app's job queue; `t.jobs.drain()` runs what requests enqueued. */
   jobs: JobQueue;
   close: () => Promise<void>;
@@ -87,7 +91,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}) {
  * enqueue jobs, and tests run them deterministically with `t.jobs.drain()`.
  */
 export async function createTestApp(
-  options: Partial<Omit<BuildAppOptions, "db">> & {
+  options: Partial<Omit<BuildAppOptions, "dbHandle">> & {
     env?: NodeJS.ProcessEnv;
     /** Test-only routes (probes of a guard or helper), registered before the app is ready. */
     routes?: (app: FastifyInstance) => void;
@@ -96,12 +100,13 @@ export async function createTestApp(
   const { db, drop } = await createTestDb();
   const boss: PgBoss = await startBoss(db, silent, { supervise: false });
   const { env, routes, ...rest } = options;
-  const app = await buildApp({ config: testConfig(env), db, boss, logger: false, ...rest });
+  const app = await buildApp({ config: testConfig(env), dbHandle: db, boss, logger: false, ...rest });
   routes?.(app);
   await app.ready();
   return {
     app,
-    db,
+    db: db.db,
+    dbHandle: db,
     jobs: app.jobs,
     close: async () => {
       await app.close();

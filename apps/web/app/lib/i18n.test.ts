@@ -42,6 +42,11 @@ describe("i18n catalogs", () => {
     expect(t("login.title")).toBe("login.title");
     // A key made from data is named as such, and resolves at run time.
     expect(t(dataKey("pages.dashboard"))).not.toBe("pages.dashboard");
+    // The domain's texts are a namespace too (ADR 104): flat dotted keys, typed the same way.
+    const domain = i18next.getFixedT("en", "domain");
+    expect(domain("validation.phone_invalid")).toBe("Phone Number is invalid!");
+    // @ts-expect-error a key in no domain catalogue does not compile either
+    expect(domain("validation.no_such_key")).toBe("validation.no_such_key");
   });
 
   it("loads the th and en catalogs", () => {

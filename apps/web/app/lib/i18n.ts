@@ -1,3 +1,4 @@
+import { DOMAIN_CATALOGUE_VARIABLES } from "@sms/domain/catalogue";
 import { DEFAULT_LOCALE, LOCALES, type Locale, splitLocale } from "@sms/domain/routes";
 import i18next, { type FlatNamespace, type Namespace, type ParseKeys, type Resource } from "i18next";
 import { use } from "react";
@@ -11,14 +12,23 @@ import { config as zodConfig } from "zod";
  * Each catalog is its own chunk: the browser loads only the language of the page it opens (half
  * the text, and none of it in the JavaScript the first paint waits for) and fetches the other one
  * when the visitor switches. The prerender and the tests load both.
+ *
+ * The domain's texts (the zod contracts' messages, packages/domain/locales, ADR 104) are the
+ * `domain` namespace: every area of a language in one chunk, loaded with the language's catalogues.
  */
 const catalogs = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { import: "default" });
+const domainCatalogs: Record<Locale, () => Promise<Record<string, unknown>>> = {
+  th: () => import("@sms/domain/catalogue-th").then((m) => m.default),
+  en: () => import("@sms/domain/catalogue-en").then((m) => m.default),
+};
 
-const catalogsOf = (locale: Locale) =>
-  Object.entries(catalogs).flatMap(([path, load]) => {
+const catalogsOf = (locale: Locale) => [
+  ...Object.entries(catalogs).flatMap(([path, load]) => {
     const [, lang, ns] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
     return lang === locale && ns ? [{ ns, load }] : [];
-  });
+  }),
+  { ns: "domain", load: domainCatalogs[locale] },
+];
 
 // The catalogue files are the namespaces (app/i18next.d.ts types the same files).
 export const namespaces = catalogsOf(DEFAULT_LOCALE).map(({ ns }) => ns as FlatNamespace);
@@ -62,7 +72,8 @@ void i18next.use(initReactI18next).init({
   supportedLngs: [...LOCALES],
   ns: namespaces,
   defaultNS: "common",
-  interpolation: { escapeValue: false },
+  // The limits the domain's texts name ({{smsc_binds_max}}), as on the server.
+  interpolation: { escapeValue: false, defaultVariables: DOMAIN_CATALOGUE_VARIABLES },
   initAsync: false,
   returnNull: false,
 });

@@ -30,7 +30,7 @@ export const apiCredentials = pgTable(
     organizationId: integer("organization_id")
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
-    /** `sms` or `otp`. */
+    /** `sms`, `otp`, or `smpp` (the SMPP server's system_id and password, ADR 102). */
     kind: text("kind").notNull(),
     key: text("key").notNull(),
     secretHash: text("secret_hash").notNull(),
@@ -40,7 +40,7 @@ export const apiCredentials = pgTable(
   (t) => [
     uniqueIndex("api_credentials_key_unique").on(t.key),
     uniqueIndex("api_credentials_org_kind_unique").on(t.organizationId, t.kind),
-    check("api_credentials_kind_check", sql`${t.kind} in ('sms', 'otp')`),
+    check("api_credentials_kind_check", sql`${t.kind} in ('sms', 'otp', 'smpp')`),
   ],
 );
 
@@ -79,6 +79,11 @@ export const apiSettings = pgTable("api_settings", {
   /** The OTP texts with {pin}, {refno}, {minutes}; null = the built-in text of that language. */
   otpMessageTh: text("otp_message_th"),
   otpMessageEn: text("otp_message_en"),
+  /** The codes' digits (4–8) and validity in minutes (1–10), issue 28 point 4. */
+  otpCodeLength: smallint("otp_code_length").notNull().default(6),
+  otpValidMinutes: smallint("otp_valid_minutes").notNull().default(5),
+  /** A request within a code's validity: `new` (a new token), `same_code` or `new_code` (same token and refno). */
+  otpResend: text("otp_resend").notNull().default("new"),
   /** Requests per second per key (SMS and OTP keys counted apart). */
   rateLimitPerSecond: integer("rate_limit_per_second").notNull().default(50),
   /** Pumping guard: numbers per 10 minutes to one number prefix; 0 = off. */
@@ -87,13 +92,18 @@ export const apiSettings = pgTable("api_settings", {
   pumpFreshKeyMax: integer("pump_fresh_key_max").notNull().default(300),
   /** HMAC-SHA256 key of the delivery webhooks, sealed (platform/seal.ts); null until first asked for. */
   webhookSecretSealed: text("webhook_secret_sealed"),
+  /** Where replies are forwarded (`message.inbound`, ADR 100); null = not forwarded. */
+  inboundWebhookUrl: text("inbound_webhook_url"),
+  /** Keyword auto-replies sent per Bangkok day at most (ADR 101); 0 = none. */
+  autoReplyDailyLimit: integer("auto_reply_daily_limit").notNull().default(500),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
  * POST /api/v2/otp/request (issue 14 point 3): one code sent to one number. The client holds the
- * token; we keep only digests of the token and the pin. `status`: pending, verified, expired
- * (read as such once `expires_at` has passed), failed (five wrong checks).
+ * token; we keep only digests of the token and the pin (and, for a resend setting that keeps the
+ * token, both sealed). `status`: pending, verified, expired (read as such once `expires_at` has
+ * passed), failed (five wrong checks), resent (superseded by a resend under the same token).
  */
 export const apiOtpRequests = pgTable(
   "api_otp_requests",
@@ -117,9 +127,18 @@ export const apiOtpRequests = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The token and (`same_code`) the pin, sealed (platform/seal.ts), kept only when the
+     * organization's resend setting sends again under the same token (issue 28 point 4).
+     */
+    tokenSealed: text("token_sealed"),
+    pinSealed: text("pin_sealed"),
   },
   (t) => [
-    uniqueIndex("api_otp_requests_token_unique").on(t.tokenHash),
+    // One row per SMS sent: a resend under the same token supersedes its row (status `resent`),
+    // so a token has at most one pending row, the one a check decides on.
+    uniqueIndex("api_otp_requests_pending_token_unique").on(t.tokenHash).where(sql`status = 'pending'`),
+    index("api_otp_requests_token_idx").on(t.tokenHash),
     index("api_otp_requests_org_created_idx").on(t.organizationId, t.createdAt, t.id),
     index("api_otp_requests_org_msisdn_idx").on(t.organizationId, t.msisdn, t.createdAt),
   ],
@@ -180,9 +199,12 @@ export const webhookDeliveries = pgTable(
     organizationId: integer("organization_id")
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
-    campaignId: bigint("campaign_id", { mode: "number" }).notNull(),
-    messageId: bigint("message_id", { mode: "number" }).notNull(),
-    messageCreatedAt: timestamp("message_created_at", { withTimezone: true }).notNull(),
+    /** The send and message reported on; for a reply (`message.inbound`), the ones it answers, if any. */
+    campaignId: bigint("campaign_id", { mode: "number" }),
+    messageId: bigint("message_id", { mode: "number" }),
+    messageCreatedAt: timestamp("message_created_at", { withTimezone: true }),
+    /** A forwarded reply (ADR 100): the inbound message; null for a status change. */
+    inboundMessageId: bigint("inbound_message_id", { mode: "number" }),
     url: text("url").notNull(),
     /**
      * The URL's authority (host and port, lower case): the unit of the sender's per-host in-flight
@@ -191,7 +213,7 @@ export const webhookDeliveries = pgTable(
     host: text("host").generatedAlwaysAs(
       sql`lower(substring(url from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#]*)'))`,
     ),
-    /** The message status it reports (sent, delivered, failed, pending). */
+    /** The message status it reports (sent, delivered, failed, pending), or `inbound` for a reply. */
     event: text("event").notNull(),
     payload: jsonb("payload").notNull(),
     status: text("status").notNull().default("pending"),
@@ -271,5 +293,88 @@ export const apiRequestLogs = pgTable(
   (t) => [
     primaryKey({ columns: [t.id, t.createdAt] }),
     index("api_request_logs_org_created_idx").on(t.organizationId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * An organization's SMPP server settings (ADR 102), set by staff in the back office; no row = the
+ * defaults (packages/domain contracts/smpp.ts).
+ */
+export const smppSettings = pgTable("smpp_settings", {
+  organizationId: integer("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  /** submit_sm one bind may have unanswered at once. */
+  window: integer("window").notNull().default(10),
+  /** submit_sm per second, all of the organization's binds in one process together. */
+  tps: integer("tps").notNull().default(50),
+  /** How message ids are written (submit_sm_resp and receipts): `decimal` or `hex`. */
+  idFormat: text("id_format").notNull().default("decimal"),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The SMPP server's exactly-once record (ADR 102): one row per accepted submit_sm (a whole
+ * multipart message counts once), claimed in the acceptance's transaction. `dedupe_key` is the
+ * digest of what makes a resubmission the same message (sender, number, bytes, concatenation
+ * reference); a claim older than the dedupe window has its key cleared, so the same message later
+ * is a new one while its row still maps receipts. `message_id` leads the receipt outbox's join.
+ */
+export const smppSubmissions = pgTable(
+  "smpp_submissions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    dedupeKey: text("dedupe_key"),
+    /** source_addr and destination_addr as the customer wrote them: a receipt goes back between them. */
+    sourceAddr: text("source_addr").notNull(),
+    destinationAddr: text("destination_addr").notNull(),
+    /** registered_delivery asked for a receipt. */
+    receipt: boolean("receipt").notNull().default(true),
+    campaignId: bigint("campaign_id", { mode: "number" }),
+    messageId: bigint("message_id", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("smpp_submissions_org_key_unique").on(t.organizationId, t.dedupeKey),
+    uniqueIndex("smpp_submissions_message_unique").on(t.messageId),
+    index("smpp_submissions_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Delivery receipts waiting for the organization's SMPP bind (ADR 103): queued by the engine in
+ * the statement that makes a message final, sent as deliver_sm by whichever process holds a
+ * receiving bind of the organization, deleted when the customer answers ESME_ROK. Rows older
+ * than the retention are dropped unsent.
+ */
+export const smppOutbox = pgTable(
+  "smpp_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    messageId: bigint("message_id", { mode: "number" }).notNull(),
+    /** The message's sender and number: the receipt goes from the number to the sender. */
+    sender: text("sender").notNull(),
+    recipient: text("recipient").notNull(),
+    /** delivered or failed. */
+    status: text("status").notNull(),
+    code: text("code"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A process sending it holds it until then (a crashed sender's claim lapses). */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    attempts: smallint("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("smpp_outbox_org_id_idx").on(t.organizationId, t.id),
+    uniqueIndex("smpp_outbox_message_unique").on(t.messageId),
+    index("smpp_outbox_created_idx").on(t.createdAt),
   ],
 );

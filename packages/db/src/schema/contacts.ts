@@ -182,6 +182,8 @@ export const contactImports = pgTable(
      * fails instead of reading the same file into another crash.
      */
     parseStartedAt: timestamp("parse_started_at", { withTimezone: true }),
+    /** What the imported contacts agreed to, given on continue; each one's opt-in keeps it (ADR 94). */
+    consentStatement: text("consent_statement"),
     ...timestamps,
   },
   (t) => [

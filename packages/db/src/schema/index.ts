@@ -9,5 +9,6 @@ export * from "./links.ts";
 export * from "./marketing.ts";
 export * from "./message-exports.ts";
 export * from "./messaging.ts";
+export * from "./otp-guard.ts";
 export * from "./schedules.ts";
 export * from "./settings.ts";

@@ -8,6 +8,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
@@ -227,7 +228,18 @@ export const suppressions = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.msisdn] })],
 );
 
-/** Mobile-originated messages (replies), long ones reassembled. */
+/**
+ * What became of a reply's keyword auto-reply (issue 27 point 4, ADR 101): due (a rule matched, the
+ * inbox loop has not sent it yet), sent (charged and queued as a send of its own), limited (the loop
+ * guard or the organization's daily budget held it back), failed (the send was refused: no credit,
+ * the sender no longer usable).
+ */
+export const AUTO_REPLY_STATUSES = ["due", "sent", "limited", "failed"] as const;
+
+/**
+ * Mobile-originated messages (replies), long ones reassembled. Threaded (ADR 100) on the message the
+ * organization last sent the number before the reply came: its campaign and message.
+ */
 export const inboundMessages = pgTable(
   "inbound_messages",
   {
@@ -239,11 +251,49 @@ export const inboundMessages = pgTable(
     destination: text("destination").notNull(),
     text: text("text").notNull(),
     isStop: boolean("is_stop").notNull().default(false),
+    /** The send and message the reply answers (the organization's last to the number); null when none. */
+    campaignId: bigint("campaign_id", { mode: "number" }),
+    messageId: bigint("message_id", { mode: "number" }),
+    /** The keyword rule that matched (ADR 101), and what became of its auto-reply. */
+    autoReplyRuleId: integer("auto_reply_rule_id"),
+    autoReplyStatus: text("auto_reply_status", { enum: AUTO_REPLY_STATUSES }),
+    /** The send that carried the auto-reply, once sent; the refusal's error code when it failed. */
+    autoReplyCampaignId: bigint("auto_reply_campaign_id", { mode: "number" }),
+    autoReplyError: text("auto_reply_error"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("inbound_messages_org_received_idx").on(t.organizationId, t.receivedAt, t.id),
     index("inbound_messages_source_idx").on(t.source, t.receivedAt),
+    // A conversation: one organization's replies from one number.
+    index("inbound_messages_org_source_idx").on(t.organizationId, t.source, t.receivedAt, t.id),
+    index("inbound_messages_org_campaign_idx").on(t.organizationId, t.campaignId, t.receivedAt),
+    index("inbound_messages_auto_reply_due_idx").on(t.id).where(sql`${t.autoReplyStatus} = 'due'`),
+  ],
+);
+
+/**
+ * An organization's keyword auto-replies (issue 27 point 4, ADR 101): a reply whose whole text is the
+ * keyword (trimmed, case-insensitive, Unicode-normalised: `keyword_key`) is answered with `reply`.
+ * STOP and its Thai words are built in and cannot be keywords.
+ */
+export const autoReplyRules = pgTable(
+  "auto_reply_rules",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    keyword: text("keyword").notNull(),
+    keywordKey: text("keyword_key").notNull(),
+    reply: text("reply").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("auto_reply_rules_org_keyword_unique").on(t.organizationId, t.keywordKey),
+    index("auto_reply_rules_org_created_idx").on(t.organizationId, t.createdAt, t.id),
   ],
 );
 
@@ -285,4 +335,54 @@ export const messageDailyCounts = pgTable(
     credits: bigint("credits", { mode: "number" }).notNull().default(0),
   },
   (t) => [index("message_daily_counts_org_day_idx").on(t.organizationId, t.day)],
+);
+
+/**
+ * The delivery analytics' rollup of past days (ADR 106): the messages of one (organization, Bangkok
+ * day) grouped by campaign, sender, operator (the recipient's longest range when rolled), status and
+ * failure pair. Written only by the engine's roll job (engine/analytics-rollups.ts), one whole
+ * (organization, day) at a time: its rows are replaced together with its message_analytics_days row.
+ */
+export const messageAnalyticsDaily = pgTable(
+  "message_analytics_daily",
+  {
+    organizationId: integer("organization_id").notNull(),
+    day: date("day").notNull(),
+    campaignId: bigint("campaign_id", { mode: "number" }),
+    sender: text("sender").notNull(),
+    operator: text("operator").notNull(),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull(),
+    /** The failure pair of failed messages; null otherwise. */
+    state: smallint("state"),
+    code: text("code"),
+    messages: bigint("messages", { mode: "number" }).notNull(),
+  },
+  (t) => [index("message_analytics_daily_org_day_idx").on(t.organizationId, t.day)],
+);
+
+/** The (organization, day) pairs message_analytics_daily holds, and when each was counted. */
+export const messageAnalyticsDays = pgTable(
+  "message_analytics_days",
+  {
+    organizationId: integer("organization_id").notNull(),
+    day: date("day").notNull(),
+    rolledAt: timestamp("rolled_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.day] })],
+);
+
+/**
+ * Days whose messages changed status after they ended (a late receipt, the upkeep's settling): an
+ * append-only log the status moves write in their own statement (message-rollups.ts), so no writer
+ * waits on another. A rolled day with a row here is read from the messages until the roll job
+ * counts it again and removes the rows it saw.
+ */
+export const messageAnalyticsStale = pgTable(
+  "message_analytics_stale",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    organizationId: integer("organization_id").notNull(),
+    day: date("day").notNull(),
+  },
+  (t) => [index("message_analytics_stale_org_day_idx").on(t.organizationId, t.day)],
 );

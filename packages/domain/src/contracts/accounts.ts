@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type accountTexts from "../../locales/en/accounts.json";
 import { hasMarkup, PERSON_NAME_MAX_LENGTH } from "../rules/person-name.ts";
 import { hasMinPhoneLength, normaliseRecipient } from "../rules/phone.ts";
 import { ZOtpCode, ZPassword, ZPasswordToCheck, ZPhoneNumber } from "../rules/validation.ts";
@@ -6,35 +7,11 @@ import { text } from "./text.ts";
 
 /**
  * Request/response contracts of the accounts API (register, login, tokens, forgot password, me).
- * Validation messages are i18n keys; their texts are in ACCOUNT_MESSAGE_KEYS (and
- * VALIDATION_MESSAGE_KEYS of the rules) so the web catalogs and the server share one source.
+ * Validation messages are i18n keys; their texts are in locales/<lang>/accounts.json (and
+ * validation.json of the rules), the catalogue the web and the server both load (ADR 104).
  */
-export const ACCOUNT_MESSAGE_KEYS = {
-  "validation.required": { en: "This field is required.", th: "กรุณากรอกข้อมูล" },
-  "validation.name_too_long": { en: "Please use at most 100 characters.", th: "กรุณากรอกไม่เกิน 100 ตัวอักษร" },
-  "validation.name_markup": {
-    en: "A name cannot contain < or >.",
-    th: "ชื่อต้องไม่มีเครื่องหมาย < หรือ >",
-  },
-  "validation.email_invalid": { en: "The e-mail address is invalid.", th: "อีเมลไม่ถูกต้อง" },
-  "validation.password_confirmation_mismatch": {
-    en: "The password confirmation does not match.",
-    th: "การยืนยันรหัสผ่านไม่ตรงกัน",
-  },
-  "validation.terms_required": {
-    en: "Please accept the terms and conditions.",
-    th: "กรุณายอมรับข้อกำหนดและเงื่อนไข",
-  },
-  "validation.username_invalid": {
-    en: "Please enter your e-mail address or phone number.",
-    th: "กรุณากรอกอีเมลหรือหมายเลขโทรศัพท์",
-  },
-  "validation.verify_type_invalid": { en: "Choose phone or e-mail.", th: "กรุณาเลือกโทรศัพท์หรืออีเมล" },
-  "validation.ref_code_invalid": { en: "The reference code is invalid.", th: "รหัสอ้างอิงไม่ถูกต้อง" },
-  "validation.token_invalid": { en: "The token is invalid.", th: "โทเค็นไม่ถูกต้อง" },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-type AccountMessageKey = keyof typeof ACCOUNT_MESSAGE_KEYS;
+export type AccountMessageKey = keyof typeof accountTexts;
 const k = (key: AccountMessageKey) => key;
 
 const ZName = text({ error: k("validation.required") })

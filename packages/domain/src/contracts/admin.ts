@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type adminTexts from "../../locales/en/admin.json";
 import { MAX_SUSPENSION_DAYS } from "../permissions.ts";
 import { defineSort, listQuery, listResponse } from "./lists.ts";
 import { CONTACT_SUBMISSION_STATUSES, ZContactSubmission } from "./marketing.ts";
@@ -8,80 +9,10 @@ import { text } from "./text.ts";
 /**
  * The back office (issue 10 point 5): users, organizations with credit adjustments and suspension,
  * the package catalogue, the terms version, public holidays and the audit log. Validation messages
- * are i18n keys with their texts in ADMIN_MESSAGE_KEYS.
+ * are i18n keys with their texts in locales/<lang>/admin.json.
  */
-export const ADMIN_MESSAGE_KEYS = {
-  "validation.adjust_credits_invalid": {
-    en: "Please enter a whole number of credits other than 0 (minus to take credits away).",
-    th: "กรุณากรอกจำนวนเครดิตเป็นจำนวนเต็มที่ไม่ใช่ 0 (ใส่เครื่องหมายลบเพื่อหักเครดิต)",
-  },
-  "validation.reason_required": {
-    en: "Please give a reason.",
-    th: "กรุณาระบุเหตุผล",
-  },
-  "validation.reason_too_long": {
-    en: "Please keep the reason within 500 characters.",
-    th: "กรุณาระบุเหตุผลไม่เกิน 500 ตัวอักษร",
-  },
-  "validation.idempotency_key_invalid": {
-    en: "The request key is invalid; please reload the page.",
-    th: "รหัสคำขอไม่ถูกต้อง กรุณาโหลดหน้าใหม่",
-  },
-  "validation.suspension_days_invalid": {
-    en: `Please choose from 1 to ${MAX_SUSPENSION_DAYS} days.`,
-    th: `กรุณาเลือกระหว่าง 1 ถึง ${MAX_SUSPENSION_DAYS} วัน`,
-  },
-  "validation.package_name_required": {
-    en: "Please enter the package name (at most 100 characters).",
-    th: "กรุณากรอกชื่อแพ็กเกจ (ไม่เกิน 100 ตัวอักษร)",
-  },
-  "validation.package_months_invalid": {
-    en: "Please enter 1 to 120 months.",
-    th: "กรุณากรอกระยะเวลา 1 ถึง 120 เดือน",
-  },
-  "validation.package_credits_invalid": {
-    en: "Please enter a whole number of credits from 1.",
-    th: "กรุณากรอกจำนวนเครดิตเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป",
-  },
-  "validation.package_price_invalid": {
-    en: "Please enter a price from 0 with at most 2 decimals.",
-    th: "กรุณากรอกราคาตั้งแต่ 0 ทศนิยมไม่เกิน 2 ตำแหน่ง",
-  },
-  "validation.sort_order_invalid": {
-    en: "Please enter a whole number from 0 to 9999.",
-    th: "กรุณากรอกจำนวนเต็ม 0 ถึง 9999",
-  },
-  "validation.tnc_version_invalid": {
-    en: "Please enter a version such as 1.1 (letters, digits, dots and dashes, at most 20).",
-    th: "กรุณากรอกเวอร์ชัน เช่น 1.1 (ตัวอักษร ตัวเลข จุด และขีด ไม่เกิน 20 ตัว)",
-  },
-  "validation.holiday_date_invalid": {
-    en: "Please choose a valid date.",
-    th: "กรุณาเลือกวันที่ที่ถูกต้อง",
-  },
-  "validation.holiday_name_required": {
-    en: "Please enter the holiday's name (at most 100 characters).",
-    th: "กรุณากรอกชื่อวันหยุด (ไม่เกิน 100 ตัวอักษร)",
-  },
-  "validation.tnc_change_note_too_long": {
-    en: "Please describe the changes in at most 500 characters.",
-    th: "กรุณาสรุปสิ่งที่เปลี่ยนแปลงไม่เกิน 500 ตัวอักษร",
-  },
-  "validation.contact_status_invalid": {
-    en: "The status must be new or answered.",
-    th: "สถานะต้องเป็น ใหม่ หรือ ตอบแล้ว",
-  },
-  "validation.contact_assignee_invalid": {
-    en: "Please choose a member of staff to look after this message.",
-    th: "กรุณาเลือกเจ้าหน้าที่ผู้ดูแลข้อความนี้",
-  },
-  "validation.contact_update_empty": {
-    en: "Please give a status or a member of staff.",
-    th: "กรุณาระบุสถานะหรือเจ้าหน้าที่ผู้ดูแล",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-export type AdminMessageKey = keyof typeof ADMIN_MESSAGE_KEYS;
+export type AdminMessageKey = keyof typeof adminTexts;
 const k = (key: AdminMessageKey) => ({ error: key });
 
 /** A positive database id in a path; anything else is simply not found. */
@@ -448,5 +379,7 @@ export const AUDIT_ACTION = {
   updateSmscRoute: "smsc_routes.update",
   deleteSmscRoute: "smsc_routes.delete",
   replaceOperatorRanges: "operator_ranges.replace",
+  replaceOtpDenyRanges: "otp_deny_ranges.replace",
   updateContactSubmission: "contact_submissions.update",
+  updateSmppSettings: "smpp_settings.update",
 } as const;

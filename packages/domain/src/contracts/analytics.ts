@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type analyticsTexts from "../../locales/en/analytics.json";
 import { bangkokDayKey } from "../rules/bangkok-time.ts";
 import {
   boundedDateRange,
@@ -18,22 +19,8 @@ import { text } from "./text.ts";
  * of messages across months. Every figure is a filter of the messages report (GET /c/messages), so
  * the web links each one to the messages behind it.
  */
-export const ANALYTICS_MESSAGE_KEYS = {
-  "analytics.validation.by_invalid": {
-    en: "by must be campaign, sender or operator.",
-    th: "by ต้องเป็น campaign, sender หรือ operator",
-  },
-  "analytics.validation.cursor_invalid": {
-    en: "This page link is no longer valid. Please search for the number again.",
-    th: "ลิงก์หน้านี้ใช้ไม่ได้แล้ว กรุณาค้นหาหมายเลขอีกครั้ง",
-  },
-  "analytics.validation.phone_required": {
-    en: "Please enter the phone number to search for.",
-    th: "กรุณากรอกหมายเลขโทรศัพท์ที่ต้องการค้นหา",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-export type AnalyticsMessageKey = keyof typeof ANALYTICS_MESSAGE_KEYS;
+export type AnalyticsMessageKey = keyof typeof analyticsTexts;
 const k = (key: AnalyticsMessageKey) => ({ error: key });
 
 /** The period of the delivery analytics: the messages report's limit (31 days), so every link is a valid report. */

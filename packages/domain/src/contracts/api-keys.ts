@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type apiKeyTexts from "../../locales/en/api-keys.json";
 import { parseIpEntry } from "../rules/ip-address.ts";
 import { defineSort, listQuery, listResponse } from "./lists.ts";
 import { text } from "./text.ts";
@@ -6,44 +7,10 @@ import { text } from "./text.ts";
 /**
  * API credentials and the IP whitelist (spec §1, §3 IP whitelist entry, §7 /c/organizations/{id}/api-key
  * and /c/whitelist-ips; issue 14 points 1–2; docs/decisions/0020-api-credentials.md). Messages are
- * i18n keys with their texts here, shared by the server's errors and the web form.
+ * i18n keys with their texts in locales/<lang>/api-keys.json, shared by the server and the web.
  */
-export const API_KEY_MESSAGE_KEYS = {
-  "api_keys.validation.kind_invalid": {
-    en: "Choose which credentials to create: sms, otp or both.",
-    th: "กรุณาเลือกคีย์ที่ต้องการสร้าง: sms, otp หรือ both",
-  },
-  "whitelist.validation.name_required": {
-    en: "Please enter a name for this address.",
-    th: "กรุณากรอกชื่อของที่อยู่ IP นี้",
-  },
-  "whitelist.validation.name_too_long": {
-    en: "Please keep the name within 100 characters.",
-    th: "กรุณากรอกชื่อไม่เกิน 100 ตัวอักษร",
-  },
-  "whitelist.validation.address_required": {
-    en: "Please enter an IP address.",
-    th: "กรุณากรอกที่อยู่ IP",
-  },
-  "whitelist.validation.address_invalid": {
-    en: "This is not a valid IPv4 or IPv6 address (for example 203.0.113.7, 10.0.0.0/8 or 2001:db8::/32).",
-    th: "ที่อยู่ IP ไม่ถูกต้อง ต้องเป็น IPv4 หรือ IPv6 เช่น 203.0.113.7, 10.0.0.0/8 หรือ 2001:db8::/32",
-  },
-  "whitelist.validation.prefix_invalid": {
-    en: "The prefix length after / must be 0–32 for IPv4 or 0–128 for IPv6.",
-    th: "ความยาว prefix หลัง / ต้องอยู่ระหว่าง 0–32 สำหรับ IPv4 หรือ 0–128 สำหรับ IPv6",
-  },
-  "whitelist.validation.host_bits_set": {
-    en: "A range must start at its network address: the address has bits set after the prefix (for example use 192.168.1.0/24, not 192.168.1.5/24).",
-    th: "ช่วง IP ต้องเริ่มที่ network address เช่น ใช้ 192.168.1.0/24 แทน 192.168.1.5/24",
-  },
-  "whitelist.validation.nothing_to_update": {
-    en: "Please change the name or the address.",
-    th: "กรุณาแก้ไขชื่อหรือที่อยู่ IP",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-export type ApiKeyMessageKey = keyof typeof API_KEY_MESSAGE_KEYS;
+export type ApiKeyMessageKey = keyof typeof apiKeyTexts;
 const k = (key: ApiKeyMessageKey) => ({ error: key });
 
 /** The two credential pairs of an organization, as ThaiBulkSMS has: one for SMS, one for OTP. */

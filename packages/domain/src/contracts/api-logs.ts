@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type apiLogTexts from "../../locales/en/api-logs.json";
 import type { Locale } from "../routes.ts";
 import {
   boundedDateRange,
@@ -16,33 +17,7 @@ import { text } from "./text.ts";
  * exportable. A row never holds a secret, an OTP code or the Authorization header.
  */
 
-export const API_LOG_MESSAGE_KEYS = {
-  "api_logs.validation.endpoint_invalid": {
-    en: "Please choose an endpoint from the list.",
-    th: "กรุณาเลือก endpoint จากรายการ",
-  },
-  "api_logs.validation.error_code_invalid": {
-    en: "Please choose an error code from the list.",
-    th: "กรุณาเลือกรหัสข้อผิดพลาดจากรายการ",
-  },
-  "api_logs.validation.api_key_invalid": {
-    en: "Please enter an API key of at most 100 characters.",
-    th: "กรุณากรอก API key ไม่เกิน 100 ตัวอักษร",
-  },
-  "api_logs.validation.ip_invalid": {
-    en: "Please enter an IP address of at most 45 characters.",
-    th: "กรุณากรอก IP address ไม่เกิน 45 ตัวอักษร",
-  },
-  "api_logs.validation.message_id_invalid": {
-    en: "The message ID must be a whole number.",
-    th: "รหัสข้อความต้องเป็นตัวเลขจำนวนเต็ม",
-  },
-  "api_logs.validation.export_format_invalid": {
-    en: "The export format must be csv or xlsx.",
-    th: "รูปแบบไฟล์ส่งออกต้องเป็น csv หรือ xlsx",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
-export type ApiLogMessageKey = keyof typeof API_LOG_MESSAGE_KEYS;
+export type ApiLogMessageKey = keyof typeof apiLogTexts;
 const k = (key: ApiLogMessageKey) => ({ error: key });
 
 /** How long a call is kept: its day's partition is dropped once the whole day is older than this. */
@@ -94,6 +69,8 @@ export const API_LOG_ERROR_CODES = [
   "ERROR_TOKEN_INVALID",
   "ERROR_TOO_MANY_ATTEMPTS",
   "ERROR_TOO_MANY_REQUESTS",
+  "ERROR_DESTINATION_BLOCKED",
+  "ERROR_DESTINATION_HELD",
   "ERROR_INTERNAL_SERVER",
 ] as const;
 export type ApiLogErrorCode = (typeof API_LOG_ERROR_CODES)[number];

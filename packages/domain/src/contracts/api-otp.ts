@@ -62,8 +62,11 @@ export const PUBLIC_OTP_MESSAGES = {
 
 // ---- the portal's report ----
 
-/** `expired` is read from `expires_at` for a pending code, whether or not a check stored it. */
-export const OTP_REQUEST_STATUSES = ["pending", "verified", "expired", "failed"] as const;
+/**
+ * `expired` is read from `expires_at` for a pending code, whether or not a check stored it;
+ * `resent`: a send a later resend under the same token superseded (ADR 96).
+ */
+export const OTP_REQUEST_STATUSES = ["pending", "verified", "expired", "failed", "resent"] as const;
 export type OtpRequestStatus = (typeof OTP_REQUEST_STATUSES)[number];
 
 export const OTP_REQUESTS_MAX_DAYS = 31;

@@ -1,47 +1,36 @@
 import { z } from "zod";
+import type apiSettingsTexts from "../../locales/en/api-settings.json";
 import { text } from "./text.ts";
 
 /**
  * An organization's public-API settings (issue 14 points 3–4; GET/PUT /c/api-settings): the OTP
  * SMS (sender, language, texts) and the per-key rate limit and SMS-pumping thresholds. No stored
- * row means these defaults. Messages are i18n keys with their texts here, shared by the server's
- * errors and the web form.
+ * row means these defaults. Messages are i18n keys with their texts in
+ * locales/<lang>/api-settings.json, shared by the server and the web.
  */
-export const API_SETTINGS_MESSAGE_KEYS = {
-  "api_settings.validation.sender_invalid": {
-    en: "Please choose a sender name of at most 11 characters.",
-    th: "กรุณาเลือกชื่อผู้ส่งที่ยาวไม่เกิน 11 ตัวอักษร",
-  },
-  "api_settings.validation.language_invalid": {
-    en: "The OTP language must be Thai (th) or English (en).",
-    th: "ภาษาของ OTP ต้องเป็นภาษาไทย (th) หรือภาษาอังกฤษ (en)",
-  },
-  "api_settings.validation.message_too_long": {
-    en: "Please keep the OTP text within 300 characters.",
-    th: "กรุณากรอกข้อความ OTP ไม่เกิน 300 ตัวอักษร",
-  },
-  "api_settings.validation.message_pin_required": {
-    en: "The OTP text must contain {pin}, where the code goes.",
-    th: "ข้อความ OTP ต้องมี {pin} ตรงตำแหน่งที่จะแสดงรหัส",
-  },
-  "api_settings.validation.rate_limit_invalid": {
-    en: "The rate limit must be a whole number from 1 to 1,000 requests per second.",
-    th: "จำนวนคำขอต่อวินาทีต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 1,000",
-  },
-  "api_settings.validation.pump_invalid": {
-    en: "The threshold must be a whole number from 0 (off) to 100,000.",
-    th: "ค่าเกณฑ์ต้องเป็นจำนวนเต็มตั้งแต่ 0 (ปิด) ถึง 100,000",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-export type ApiSettingsMessageKey = keyof typeof API_SETTINGS_MESSAGE_KEYS;
+export type ApiSettingsMessageKey = keyof typeof apiSettingsTexts;
 const k = (key: ApiSettingsMessageKey) => ({ error: key });
 
 export const OTP_LANGUAGES = ["th", "en"] as const;
 export type OtpLanguage = (typeof OTP_LANGUAGES)[number];
 
-/** How long an OTP code may be checked, in minutes (the `{minutes}` placeholder). */
+/** How long an OTP code may be checked by default, in minutes (the `{minutes}` placeholder). */
 export const OTP_VALID_MINUTES = 5;
+/** The digits of a code by default. */
+export const OTP_DEFAULT_CODE_LENGTH = 6;
+/** What an organization may choose (issue 28 point 4). */
+export const OTP_CODE_LENGTH_RANGE = { min: 4, max: 8 } as const;
+export const OTP_VALID_MINUTES_RANGE = { min: 1, max: 10 } as const;
+/**
+ * A request for a number whose code is still valid (pending, unexpired):
+ * - `new`: a new code with its own token and refno (the default, as ThaiBulkSMS does);
+ * - `same_code`: the same code again, with its token, refno and validity;
+ * - `new_code`: a new code under the same token and refno, valid from now.
+ * Every send counts against the number's 5 sends per 10 minutes; wrong checks add up per token.
+ */
+export const OTP_RESEND_MODES = ["new", "same_code", "new_code"] as const;
+export type OtpResendMode = (typeof OTP_RESEND_MODES)[number];
 export const OTP_MESSAGE_MAX_LENGTH = 300;
 /** The placeholders of an OTP text; `{pin}` is required. */
 export const OTP_PLACEHOLDERS = ["{pin}", "{refno}", "{minutes}"] as const;
@@ -54,6 +43,9 @@ export const OTP_DEFAULT_MESSAGES: Record<OtpLanguage, string> = {
 
 export const API_SETTINGS_DEFAULTS = {
   otp_language: "th" as OtpLanguage,
+  otp_code_length: OTP_DEFAULT_CODE_LENGTH,
+  otp_valid_minutes: OTP_VALID_MINUTES,
+  otp_resend: "new" as OtpResendMode,
   rate_limit_per_second: 50,
   pump_prefix_max: 200,
   pump_fresh_key_max: 300,
@@ -113,6 +105,15 @@ export const ZUpdateApiSettingsRequest = z.object({
   rate_limit_per_second: wholeIn(API_RATE_LIMIT_RANGE, "api_settings.validation.rate_limit_invalid"),
   pump_prefix_max: wholeIn(API_PUMP_RANGE, "api_settings.validation.pump_invalid"),
   pump_fresh_key_max: wholeIn(API_PUMP_RANGE, "api_settings.validation.pump_invalid"),
+  /** Absent = the default (a client saving the settings without them keeps today's codes). */
+  otp_code_length: wholeIn(OTP_CODE_LENGTH_RANGE, "api_settings.validation.code_length_invalid").default(
+    OTP_DEFAULT_CODE_LENGTH,
+  ),
+  otp_valid_minutes: wholeIn(
+    OTP_VALID_MINUTES_RANGE,
+    "api_settings.validation.valid_minutes_invalid",
+  ).default(OTP_VALID_MINUTES),
+  otp_resend: z.enum(OTP_RESEND_MODES, k("api_settings.validation.resend_invalid")).default("new"),
 });
 export type TUpdateApiSettingsRequest = z.input<typeof ZUpdateApiSettingsRequest>;
 export type TUpdateApiSettingsBody = z.output<typeof ZUpdateApiSettingsRequest>;
@@ -130,7 +131,10 @@ export const ZApiSettings = z.object({
   default_sender: z.string(),
   /** The built-in texts used when a language's own text is null. */
   default_messages: z.object({ th: z.string(), en: z.string() }),
+  /** The code's digits (4–8), its validity (1–10 minutes) and what a repeated request sends. */
+  otp_code_length: z.number().int(),
   otp_valid_minutes: z.number().int(),
+  otp_resend: z.enum(OTP_RESEND_MODES),
   /** When the settings were last saved; null = never (all defaults). */
   updated_at: z.string().nullable(),
 });

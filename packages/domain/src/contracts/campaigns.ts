@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type campaignTexts from "../../locales/en/campaigns.json";
 import { STORED_MESSAGE_STATUSES } from "../rules/message-status.ts";
 import { normaliseRecipient } from "../rules/phone.ts";
 import { unknownTemplateTags } from "../rules/template-tags.ts";
@@ -11,84 +12,11 @@ import { text } from "./text.ts";
  * Sends (spec §3 Campaign and Message, §5, §7 /c/messages and /c/campaigns*; issue 12 point 2): an
  * instant message to one number, a campaign to contact groups and typed numbers, a campaign from an
  * uploaded file. Each send is stored as one campaign row (kind instant, campaign or file) with its
- * messages, charged and queued in one transaction. Messages are i18n keys with their texts here.
+ * messages, charged and queued in one transaction. Messages are i18n keys with their texts in
+ * locales/<lang>/campaigns.json.
  */
-export const CAMPAIGN_MESSAGE_KEYS = {
-  "campaigns.validation.name_required": {
-    en: "Please enter the campaign name.",
-    th: "กรุณากรอกชื่อแคมเปญ",
-  },
-  "campaigns.validation.name_too_long": {
-    en: "Please keep the campaign name within 100 characters.",
-    th: "กรุณากรอกชื่อแคมเปญไม่เกิน 100 ตัวอักษร",
-  },
-  "campaigns.validation.sender_required": {
-    en: "Please choose the sender name.",
-    th: "กรุณาเลือกชื่อผู้ส่ง",
-  },
-  "campaigns.validation.purpose_invalid": {
-    en: "Please choose the purpose: general, marketing or debt collection.",
-    th: "กรุณาเลือกวัตถุประสงค์: ทั่วไป การตลาด หรือการทวงถามหนี้",
-  },
-  "campaigns.validation.message_required": {
-    en: "Please enter the message or choose a template.",
-    th: "กรุณากรอกข้อความหรือเลือกเทมเพลต",
-  },
-  "campaigns.validation.message_too_long": {
-    en: "Please keep the message within 1,000 characters.",
-    th: "กรุณากรอกข้อความไม่เกิน 1,000 ตัวอักษร",
-  },
-  "campaigns.validation.unknown_tag": {
-    en: "The message has a tag that does not exist. Use only {first_name}, {last_name} and {phone_number}.",
-    th: "ข้อความมีแท็กที่ไม่มีในระบบ ใช้ได้เฉพาะ {first_name}, {last_name} และ {phone_number}",
-  },
-  "campaigns.validation.group_ids_invalid": {
-    en: "Please choose at most 100 contact groups.",
-    th: "เลือกกลุ่มรายชื่อได้ไม่เกิน 100 กลุ่ม",
-  },
-  "campaigns.validation.manual_contacts_too_long": {
-    en: "The manual contacts text is too long.",
-    th: "ข้อความเบอร์ผู้รับที่กรอกเองยาวเกินไป",
-  },
-  "campaigns.validation.template_invalid": {
-    en: "Please choose a template from the list.",
-    th: "กรุณาเลือกเทมเพลตจากรายการ",
-  },
-  "campaigns.validation.phone_column_too_long": {
-    en: "Please name the phone column in at most 100 characters.",
-    th: "กรุณาระบุชื่อคอลัมน์หมายเลขโทรศัพท์ไม่เกิน 100 ตัวอักษร",
-  },
-  "campaigns.validation.dry_run_invalid": {
-    en: "dry_run must be true or false.",
-    th: "dry_run ต้องเป็น true หรือ false",
-  },
-  "campaigns.validation.campaign_id_invalid": {
-    en: "campaign_id must be a campaign number.",
-    th: "campaign_id ต้องเป็นหมายเลขแคมเปญ",
-  },
-  "campaigns.validation.opt_out_link_invalid": {
-    en: "opt_out_link must be true or false.",
-    th: "opt_out_link ต้องเป็น true หรือ false",
-  },
-  "campaigns.validation.sender_filter_invalid": {
-    en: "sender must be a sender name of at most 20 characters.",
-    th: "sender ต้องเป็นชื่อผู้ส่งไม่เกิน 20 ตัวอักษร",
-  },
-  "campaigns.validation.operator_filter_invalid": {
-    en: "operator must be an operator's name of at most 40 characters, or - for numbers in no operator's range.",
-    th: "operator ต้องเป็นชื่อผู้ให้บริการไม่เกิน 40 ตัวอักษร หรือ - สำหรับเบอร์ที่ไม่อยู่ในช่วงหมายเลขของผู้ให้บริการใด",
-  },
-  "campaigns.validation.reason_invalid": {
-    en: "reason must be a delivery result such as 3/303 (state/code).",
-    th: "reason ต้องเป็นผลการส่ง เช่น 3/303 (สถานะ/รหัส)",
-  },
-  "campaigns.validation.track_links_invalid": {
-    en: "track_links must be true or false.",
-    th: "track_links ต้องเป็น true หรือ false",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-export type CampaignMessageKey = keyof typeof CAMPAIGN_MESSAGE_KEYS;
+export type CampaignMessageKey = keyof typeof campaignTexts;
 type Key =
   | CampaignMessageKey
   | Extract<ValidationMessageKey, "validation.recipient_invalid" | "validation.recipients_required">;

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type contactImportTexts from "../../locales/en/contact-imports.json";
 import { IMPORT_NAME_MAX_LENGTH, IMPORT_RAW_PHONE_MAX_LENGTH, importPhone } from "../rules/contact-import.ts";
+import { ZConsentStatement } from "./contacts.ts";
 import { defineSort, listQueryShape, listResponse, resolveSort } from "./lists.ts";
 import { text } from "./text.ts";
 
@@ -9,22 +11,8 @@ import { text } from "./text.ts";
  * preview shows the counts and examples, invalid rows can be fixed, then the user continues (the
  * valid rows are inserted by a second job) or cancels.
  */
-export const CONTACT_IMPORT_MESSAGE_KEYS = {
-  "contact_imports.validation.status_invalid": {
-    en: "Unknown row status.",
-    th: "สถานะแถวไม่ถูกต้อง",
-  },
-  "contact_imports.validation.format_invalid": {
-    en: "The template is available as csv or xlsx.",
-    th: "ไฟล์ตัวอย่างมีให้ดาวน์โหลดเป็น csv หรือ xlsx เท่านั้น",
-  },
-  "contact_imports.validation.name_too_long": {
-    en: "Please use at most 100 characters.",
-    th: "กรุณากรอกไม่เกิน 100 ตัวอักษร",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-type Key = keyof typeof CONTACT_IMPORT_MESSAGE_KEYS | "validation.phone_invalid";
+type Key = keyof typeof contactImportTexts | "validation.phone_invalid";
 const k = (key: Key) => ({ error: key });
 
 export const CONTACT_IMPORT_STATUSES = [
@@ -150,6 +138,13 @@ export const ZFixContactImportRowRequest = z.object({
   last_name: ZImportName.optional(),
 });
 export type TFixContactImportRowRequest = z.infer<typeof ZFixContactImportRowRequest>;
+
+/**
+ * POST …/confirm ("continue"): optionally the text or version the imported contacts agreed to,
+ * kept in each one's consent history (ADR 94). No body is the same as none.
+ */
+export const ZConfirmContactImportRequest = z.object({ consent_statement: ZConsentStatement }).nullish();
+export type TConfirmContactImportRequest = z.input<typeof ZConfirmContactImportRequest>;
 
 export const ZFixContactImportRowResponse = z.object({
   data: z.object({ row: ZContactImportRow, import: ZContactImport }),

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import type contactTexts from "../../locales/en/contacts.json";
 import type { Locale } from "../routes.ts";
 import { hasMarkup, PERSON_NAME_MAX_LENGTH } from "../rules/person-name.ts";
 import { normaliseRecipient, toThai66 } from "../rules/phone.ts";
 import type { ValidationMessageKey } from "../rules/validation.ts";
-import type { ACCOUNT_MESSAGE_KEYS } from "./accounts.ts";
+import type { AccountMessageKey } from "./accounts.ts";
 import { defineSort, listQuery, listResponse } from "./lists.ts";
 import { text } from "./text.ts";
 
@@ -11,43 +12,13 @@ import { text } from "./text.ts";
  * Contact groups and their contacts (spec §3 Contact group, Contact; §7 /c/contact-groups*,
  * /c/contacts/{id}; issue 11 points 1 and 3). Phone numbers travel in any typed form, are stored in
  * the 66 form and answered in the local form (0XXXXXXXXX). Messages are i18n keys with their texts
- * in CONTACT_MESSAGE_KEYS (and the shared validation and account keys).
+ * in locales/<lang>/contacts.json (and the shared validation and account keys).
  */
-export const CONTACT_MESSAGE_KEYS = {
-  "contacts.validation.group_name_required": {
-    en: "Please enter the group's name.",
-    th: "กรุณากรอกชื่อกลุ่ม",
-  },
-  "contacts.validation.group_name_too_long": {
-    en: "Please use at most 100 characters.",
-    th: "กรุณากรอกไม่เกิน 100 ตัวอักษร",
-  },
-  "contacts.validation.ids_required": {
-    en: "Please select the contacts to delete.",
-    th: "กรุณาเลือกรายชื่อที่ต้องการลบ",
-  },
-  "contacts.validation.ids_too_many": {
-    en: "Please delete at most 1,000 contacts at a time.",
-    th: "ลบได้ครั้งละไม่เกิน 1,000 รายชื่อ",
-  },
-  "contacts.validation.consent_source_invalid": {
-    en: "consent_source must be form or api.",
-    th: "consent_source ต้องเป็น form หรือ api",
-  },
-  "contacts.validation.consent_statement_too_long": {
-    en: "The consent text can be at most 500 characters.",
-    th: "ข้อความความยินยอมยาวได้ไม่เกิน 500 ตัวอักษร",
-  },
-  "contacts.validation.export_format_invalid": {
-    en: "Please choose CSV or XLSX.",
-    th: "กรุณาเลือกไฟล์ CSV หรือ XLSX",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-export type ContactMessageKey = keyof typeof CONTACT_MESSAGE_KEYS;
+export type ContactMessageKey = keyof typeof contactTexts;
 type Key =
   | ContactMessageKey
-  | Extract<keyof typeof ACCOUNT_MESSAGE_KEYS, "validation.name_too_long" | "validation.name_markup">
+  | Extract<AccountMessageKey, "validation.name_too_long" | "validation.name_markup">
   | Extract<ValidationMessageKey, "validation.recipient_invalid">;
 const k = (key: Key) => ({ error: key });
 
@@ -129,6 +100,13 @@ export const ZContactPhone = text(k("validation.recipient_invalid")).transform((
 /** The most characters of the text or version a contact agreed to (a consent entry). */
 export const CONSENT_STATEMENT_MAX_LENGTH = 500;
 
+/** The text or version a contact agreed to (ADR 94): optional, blank is none. */
+export const ZConsentStatement = text(k("contacts.validation.consent_statement_too_long"))
+  .trim()
+  .max(CONSENT_STATEMENT_MAX_LENGTH, k("contacts.validation.consent_statement_too_long"))
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
 /**
  * POST /c/contact-groups/{id}/contacts. `consent_source` says how the number's opt-in came (ADR 94):
  * `form` from the portal's contact form, `api` (the default) from any other caller;
@@ -139,11 +117,7 @@ export const ZCreateContactRequest = z.object({
   last_name: ZPersonName.default(""),
   phone_number: ZContactPhone,
   consent_source: z.enum(["form", "api"], k("contacts.validation.consent_source_invalid")).default("api"),
-  consent_statement: text(k("contacts.validation.consent_statement_too_long"))
-    .trim()
-    .max(CONSENT_STATEMENT_MAX_LENGTH, k("contacts.validation.consent_statement_too_long"))
-    .optional()
-    .transform((value) => (value === "" ? undefined : value)),
+  consent_statement: ZConsentStatement,
 });
 export type TCreateContactRequest = z.input<typeof ZCreateContactRequest>;
 export type TCreateContactBody = z.output<typeof ZCreateContactRequest>;

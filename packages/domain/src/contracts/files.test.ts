@@ -1,24 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { VALIDATION_MESSAGE_KEYS } from "../rules/validation.ts";
-import {
-  formatUploadLimit,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_KINDS,
-  UPLOAD_MESSAGE_KEYS,
-  uploadAccept,
-  ZUploadKind,
-} from "./files.ts";
+import en from "../catalogue-en.ts";
+import th from "../catalogue-th.ts";
+import { formatUploadLimit, MAX_UPLOAD_BYTES, UPLOAD_KINDS, uploadAccept, ZUploadKind } from "./files.ts";
 
 describe("UPLOAD_KINDS", () => {
   it("words every message in both languages", () => {
-    const texts: Record<string, { en: string; th: string }> = {
-      ...VALIDATION_MESSAGE_KEYS,
-      ...UPLOAD_MESSAGE_KEYS,
-    };
+    const texts = (lang: Record<string, string>, key: string) => lang[key];
     for (const kind of Object.values(UPLOAD_KINDS)) {
       for (const key of [kind.missingMessage, kind.unsupportedMessage]) {
-        expect(texts[key]?.en, key).toBeTruthy();
-        expect(texts[key]?.th, key).toBeTruthy();
+        expect(texts(en, key), key).toBeTruthy();
+        expect(texts(th, key), key).toBeTruthy();
       }
     }
   });

@@ -85,29 +85,12 @@ export function uploadAccept(kind: UploadKind): string {
   return UPLOAD_KINDS[kind].types.flatMap((type) => UPLOAD_FILE_TYPES[type].extensions).join(",");
 }
 
-/**
- * Upload messages as i18n keys with both texts. The spec's own ("Please add file .csv or .xls
- * file!", "Unsupported file format", "Please add image or pdf file!") are in
- * VALIDATION_MESSAGE_KEYS; these are the ones the spec does not word. `{{limit}}` is a size like "5 MB".
+/*
+ * Upload messages are i18n keys; their texts are in locales/<lang>/files.json. The spec's own
+ * ("Please add file .csv or .xls file!", "Unsupported file format", "Please add image or pdf
+ * file!") are in validation.json; files.json has the ones the spec does not word. `{{limit}}` is a
+ * size like "5 MB".
  */
-export const UPLOAD_MESSAGE_KEYS = {
-  "validation.evidence_file_required": {
-    en: "Please add a .pdf, .png or .jpg file!",
-    th: "กรุณาแนบไฟล์ .pdf, .png หรือ .jpg",
-  },
-  "validation.file_too_large": {
-    en: "The file must not be larger than {{limit}}.",
-    th: "ไฟล์ต้องมีขนาดไม่เกิน {{limit}}",
-  },
-  "validation.upload_kind_invalid": {
-    en: "Please choose what the file is for.",
-    th: "กรุณาเลือกประเภทของไฟล์ที่อัปโหลด",
-  },
-  "validation.one_file_only": {
-    en: "Please add one file at a time.",
-    th: "กรุณาแนบไฟล์ครั้งละหนึ่งไฟล์",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
 /** A size cap as people read it: 5242880 → "5 MB". */
 export function formatUploadLimit(bytes: number): string {

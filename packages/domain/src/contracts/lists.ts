@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type listTexts from "../../locales/en/lists.json";
 import {
   type BoundedRangeRules,
   boundedDateRange,
@@ -19,32 +20,10 @@ import { text } from "./text.ts";
  *
  * A list endpoint declares which columns it can be sorted by and its default order; the query
  * schema built from that rejects any other sort key, so the server never orders by a column it did
- * not choose (and never by user text). Messages are i18n keys with their texts in LIST_MESSAGE_KEYS.
+ * not choose (and never by user text). Messages are i18n keys with their texts in locales/<lang>/lists.json.
  */
-export const LIST_MESSAGE_KEYS = {
-  "validation.page_invalid": {
-    en: "The page must be a whole number from 1.",
-    th: "หมายเลขหน้าต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป",
-  },
-  "validation.page_size_invalid": {
-    en: "The page size is out of range.",
-    th: "จำนวนรายการต่อหน้าไม่อยู่ในช่วงที่กำหนด",
-  },
-  "validation.sort_invalid": {
-    en: "This list cannot be sorted by that column.",
-    th: "ไม่สามารถเรียงรายการนี้ตามคอลัมน์ที่เลือกได้",
-  },
-  "validation.reverse_invalid": {
-    en: "The sort direction must be true or false.",
-    th: "ทิศทางการเรียงต้องเป็น true หรือ false",
-  },
-  "validation.search_too_long": {
-    en: "Please search with at most 100 characters.",
-    th: "กรุณาค้นหาด้วยข้อความไม่เกิน 100 ตัวอักษร",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-export type ListMessageKey = keyof typeof LIST_MESSAGE_KEYS;
+export type ListMessageKey = keyof typeof listTexts;
 const k = (key: ListMessageKey | ReportFilterMessageKey) => ({ error: key });
 
 /** Spec §9: the pager shows at most this many page links; answered as `page_information.limit`. */
@@ -329,7 +308,6 @@ export {
   dateRange,
   dateRangeProblem,
   parseReportDate,
-  REPORT_FILTER_MESSAGE_KEYS,
   type ReportFilterMessageKey,
   reportChoice,
   spanInDays,

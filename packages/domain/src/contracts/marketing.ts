@@ -1,7 +1,8 @@
 import { z } from "zod";
+import type marketingTexts from "../../locales/en/marketing.json";
 import { hasMarkup } from "../rules/person-name.ts";
 import type { ValidationMessageKey } from "../rules/validation.ts";
-import type { ACCOUNT_MESSAGE_KEYS } from "./accounts.ts";
+import type { AccountMessageKey } from "./accounts.ts";
 import { listResponse, ZListQuery } from "./common.ts";
 import {
   CONTACT_EMAIL_PATTERN,
@@ -17,36 +18,13 @@ export { CONTACT_TOPICS, type ContactTopic } from "./contact-rules.ts";
 /**
  * Contracts of the public marketing API: the package catalogue (spec §3 Package, §7 GET /c/packages)
  * and the contact-us form. Validation messages are i18n keys whose texts live in
- * MARKETING_MESSAGE_KEYS, so the server's localised errors and the web copy share one source.
+ * locales/<lang>/marketing.json, the catalogue the server and the web both load.
  */
-export const MARKETING_MESSAGE_KEYS = {
-  "marketing.validation.name_too_long": {
-    en: "Please use at most 100 characters.",
-    th: "กรุณากรอกไม่เกิน 100 ตัวอักษร",
-  },
-  "marketing.validation.email_invalid": {
-    en: "Please enter a valid e-mail address.",
-    th: "กรุณากรอกอีเมลให้ถูกต้อง",
-  },
-  "marketing.validation.company_too_long": {
-    en: "Please use at most 150 characters.",
-    th: "กรุณากรอกไม่เกิน 150 ตัวอักษร",
-  },
-  "marketing.validation.topic_invalid": { en: "Please choose a topic.", th: "กรุณาเลือกหัวข้อที่ต้องการติดต่อ" },
-  "marketing.validation.message_too_short": {
-    en: "Please tell us a little more (at least 10 characters).",
-    th: "กรุณาระบุรายละเอียดอย่างน้อย 10 ตัวอักษร",
-  },
-  "marketing.validation.message_too_long": {
-    en: "Please keep the message under 2,000 characters.",
-    th: "กรุณากรอกข้อความไม่เกิน 2,000 ตัวอักษร",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
 /** Required fields and the phone number say what every form says (spec §5), in the shared words. */
 type MarketingMessageKey =
-  | keyof typeof MARKETING_MESSAGE_KEYS
-  | Extract<keyof typeof ACCOUNT_MESSAGE_KEYS, "validation.required" | "validation.name_markup">
+  | keyof typeof marketingTexts
+  | Extract<AccountMessageKey, "validation.required" | "validation.name_markup">
   | Extract<ValidationMessageKey, "validation.phone_min_length">;
 const k = (key: MarketingMessageKey) => ({ error: key });
 /** An empty field gets "required" alone, not also "too short". */

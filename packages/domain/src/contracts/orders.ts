@@ -1,7 +1,8 @@
 import { z } from "zod";
+import type orderTexts from "../../locales/en/orders.json";
 import { hasMarkup } from "../rules/person-name.ts";
 import { BRANCH_PATTERN, isValidTaxId, normalizeTaxId, TAX_ID_LENGTH } from "../rules/tax-id.ts";
-import type { ACCOUNT_MESSAGE_KEYS } from "./accounts.ts";
+import type { AccountMessageKey } from "./accounts.ts";
 import { defineSort, listQuery, listQueryShape, listResponse, resolveSort } from "./lists.ts";
 import { ZPublicPackage } from "./marketing.ts";
 import { text } from "./text.ts";
@@ -11,43 +12,11 @@ import { text } from "./text.ts";
  * /c/orders; DESIGN §6 Cart). Money travels in satang and, for reading, in baht. Totals are always
  * computed by the server from the package (rules/cart.ts); nothing a client sends sets them.
  */
-export const ORDER_MESSAGE_KEYS = {
-  "orders.validation.package_invalid": { en: "Please choose a package.", th: "กรุณาเลือกแพ็กเกจ" },
-  "orders.validation.buyer_type_invalid": {
-    en: "Please choose individual or juristic person.",
-    th: "กรุณาเลือกบุคคลธรรมดาหรือนิติบุคคล",
-  },
-  "orders.validation.tax_id_invalid": {
-    en: "The tax ID must be 13 digits with a valid check digit.",
-    th: "เลขประจำตัวผู้เสียภาษีต้องมี 13 หลักและถูกต้องตามหลักตรวจสอบ",
-  },
-  "orders.validation.branch_invalid": {
-    en: "The branch must be 5 digits (00000 for the head office).",
-    th: "รหัสสาขาต้องเป็นตัวเลข 5 หลัก (สำนักงานใหญ่คือ 00000)",
-  },
-  "orders.validation.name_too_long": {
-    en: "Please use at most 200 characters.",
-    th: "กรุณากรอกไม่เกิน 200 ตัวอักษร",
-  },
-  "orders.validation.address_too_long": {
-    en: "Please use at most 500 characters.",
-    th: "กรุณากรอกไม่เกิน 500 ตัวอักษร",
-  },
-  "orders.validation.reason_required": {
-    en: "Please give the reason the customer will read.",
-    th: "กรุณาระบุเหตุผลที่ลูกค้าจะเห็น",
-  },
-  "orders.validation.reason_too_long": {
-    en: "Please keep the reason within 500 characters.",
-    th: "กรุณาระบุเหตุผลไม่เกิน 500 ตัวอักษร",
-  },
-  "orders.validation.status_invalid": { en: "Unknown order status.", th: "สถานะคำสั่งซื้อไม่ถูกต้อง" },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-export type OrderMessageKey = keyof typeof ORDER_MESSAGE_KEYS;
+export type OrderMessageKey = keyof typeof orderTexts;
 type Key =
   | OrderMessageKey
-  | Extract<keyof typeof ACCOUNT_MESSAGE_KEYS, "validation.required" | "validation.name_markup">
+  | Extract<AccountMessageKey, "validation.required" | "validation.name_markup">
   | "validation.proof_file_required";
 const k = (key: Key) => ({ error: key });
 

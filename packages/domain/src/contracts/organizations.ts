@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type organizationTexts from "../../locales/en/organizations.json";
 import { MEMBER_ROLE } from "../roles.ts";
 import { looksLikeLink } from "../rules/link-text.ts";
 import { ZEmail } from "./accounts.ts";
@@ -8,36 +9,10 @@ import { text } from "./text.ts";
 /**
  * Organizations, members and the credit history (spec §3 Organization, Member, Credit entry; §7
  * /c/organizations*, /c/me/organizations, /c/me/credits). Validation messages are i18n keys with
- * their texts in ORGANIZATION_MESSAGE_KEYS.
+ * their texts in locales/<lang>/organizations.json.
  */
-export const ORGANIZATION_MESSAGE_KEYS = {
-  "validation.member_role_invalid": {
-    en: "Please choose a role: Member, Account Service or Owner.",
-    th: "กรุณาเลือกบทบาท: สมาชิก, Account Service หรือเจ้าของ",
-  },
-  "validation.organization_name_required": {
-    en: "Please enter the organization's name.",
-    th: "กรุณากรอกชื่อองค์กร",
-  },
-  "validation.organization_name_too_long": {
-    en: "Please use at most 100 characters.",
-    th: "กรุณากรอกไม่เกิน 100 ตัวอักษร",
-  },
-  "validation.organization_name_markup": {
-    en: "A name cannot contain < or >.",
-    th: "ชื่อต้องไม่มีเครื่องหมาย < หรือ >",
-  },
-  "validation.organization_name_link": {
-    en: "A name cannot contain a web address or a domain (such as example.com). After a full stop, leave a space.",
-    th: "ชื่อต้องไม่มีที่อยู่เว็บหรือชื่อโดเมน (เช่น example.com) หากใช้จุด กรุณาเว้นวรรคหลังจุด",
-  },
-  "validation.organization_id_invalid": {
-    en: "Please choose an organization.",
-    th: "กรุณาเลือกองค์กร",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-type OrganizationMessageKey = keyof typeof ORGANIZATION_MESSAGE_KEYS;
+type OrganizationMessageKey = keyof typeof organizationTexts;
 const k = (key: OrganizationMessageKey) => ({ error: key });
 
 export const ORGANIZATION_NAME_MAX_LENGTH = 100;

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import type scheduleTexts from "../../locales/en/schedules.json";
 import {
-  CRON_MESSAGE_KEYS,
   CRON_MIN_INTERVAL_MINUTES,
   type CronMessageKey,
   firstRunFrom,
@@ -17,49 +17,10 @@ import { text } from "./text.ts";
  * §7 /c/schedules/campaigns*; issue 13 point 2). A schedule is a campaign body (groups and typed
  * numbers, or a kept upload) plus when: once at `run_at`, or at every occurrence of a 5-field cron
  * expression on the Bangkok clock from `run_at` until `ends_at`. Messages are i18n keys with their
- * texts here (cron's in CRON_MESSAGE_KEYS).
+ * texts in locales/<lang>/schedules.json (cron's in cron.json).
  */
-export const SCHEDULE_MESSAGE_KEYS = {
-  ...CRON_MESSAGE_KEYS,
-  "schedules.validation.run_at_required": {
-    en: "Please choose the send date and time.",
-    th: "กรุณาเลือกวันและเวลาที่จะส่ง",
-  },
-  "schedules.validation.run_at_invalid": {
-    en: "Please enter the send time as YYYY-MM-DD HH:mm (Bangkok time).",
-    th: "กรุณากรอกเวลาส่งในรูปแบบ YYYY-MM-DD HH:mm (เวลาประเทศไทย)",
-  },
-  "schedules.validation.run_at_past": {
-    en: "The send time must be in the future.",
-    th: "เวลาส่งต้องเป็นเวลาในอนาคต",
-  },
-  "schedules.validation.run_at_too_far": {
-    en: "The send time must be within one year from now.",
-    th: "เวลาส่งต้องอยู่ภายในหนึ่งปีนับจากวันนี้",
-  },
-  "schedules.validation.ends_at_required": {
-    en: "Please choose the end date and time of the recurring send.",
-    th: "กรุณาเลือกวันและเวลาสิ้นสุดการส่งซ้ำ",
-  },
-  "schedules.validation.ends_at_invalid": {
-    en: "Please enter the end time as YYYY-MM-DD HH:mm (Bangkok time).",
-    th: "กรุณากรอกเวลาสิ้นสุดในรูปแบบ YYYY-MM-DD HH:mm (เวลาประเทศไทย)",
-  },
-  "schedules.validation.ends_before_start": {
-    en: "The end time must be after the start time.",
-    th: "เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น",
-  },
-  "schedules.validation.ends_at_too_far": {
-    en: "A recurring send may run for at most two years.",
-    th: "การส่งซ้ำกำหนดได้ไม่เกินสองปี",
-  },
-  "schedules.validation.no_occurrence": {
-    en: "This pattern has no send time between the start and the end.",
-    th: "รูปแบบนี้ไม่มีเวลาส่งระหว่างเวลาเริ่มต้นและเวลาสิ้นสุด",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-export type ScheduleMessageKey = keyof typeof SCHEDULE_MESSAGE_KEYS;
+export type ScheduleMessageKey = CronMessageKey | keyof typeof scheduleTexts;
 const k = (key: ScheduleMessageKey) => ({ error: key });
 
 /** The same lists as the database's (packages/db schema/schedules.ts); a server test keeps them equal. */

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import type senderTexts from "../../locales/en/senders.json";
 import { hasMarkup } from "../rules/person-name.ts";
 import { SENDER_NAME_MAX_LENGTH, type ValidationMessageKey, ZSenderName } from "../rules/validation.ts";
-import type { ACCOUNT_MESSAGE_KEYS } from "./accounts.ts";
+import type { AccountMessageKey } from "./accounts.ts";
 import { ZStoredFile } from "./files.ts";
 import { defineSort, listQueryShape, listResponse, resolveSort } from "./lists.ts";
 import { text } from "./text.ts";
@@ -11,59 +12,12 @@ import { text } from "./text.ts";
  * a request with evidence, decided once by staff, cancelled after a year without use. The shared
  * default sender has no organization and every organization may send with it.
  */
-export const SENDER_MESSAGE_KEYS = {
-  "senders.validation.company_too_long": {
-    en: "Please use at most 200 characters.",
-    th: "กรุณากรอกไม่เกิน 200 ตัวอักษร",
-  },
-  "senders.validation.type_invalid": {
-    en: "Please choose marketing or OTP.",
-    th: "กรุณาเลือกประเภทการตลาดหรือ OTP",
-  },
-  "senders.validation.account_type_invalid": {
-    en: "Please choose individual or juristic person.",
-    th: "กรุณาเลือกบุคคลธรรมดาหรือนิติบุคคล",
-  },
-  "senders.validation.website_invalid": {
-    en: "Please enter the website link, starting with http:// or https://.",
-    th: "กรุณากรอกลิงก์เว็บไซต์ที่ขึ้นต้นด้วย http:// หรือ https://",
-  },
-  "senders.validation.files_required": {
-    en: "Please add 1 to 5 evidence files (.pdf, .png or .jpg).",
-    th: "กรุณาแนบไฟล์หลักฐาน 1 ถึง 5 ไฟล์ (.pdf, .png หรือ .jpg)",
-  },
-  "senders.validation.files_too_many": {
-    en: "Please add at most 5 evidence files.",
-    th: "แนบไฟล์หลักฐานได้ไม่เกิน 5 ไฟล์",
-  },
-  "senders.validation.document_kind_required": {
-    en: "Please choose what this document is.",
-    th: "กรุณาเลือกประเภทของเอกสารนี้",
-  },
-  "senders.validation.evidence_for_account_type": {
-    en: "This document is not one for this account type. Please choose one of the listed documents.",
-    th: "เอกสารนี้ไม่ตรงกับประเภทบัญชีที่เลือก กรุณาเลือกจากรายการเอกสาร",
-  },
-  "senders.validation.example_too_long": {
-    en: "Please keep the example message within 255 characters.",
-    th: "กรุณากรอกตัวอย่างข้อความไม่เกิน 255 ตัวอักษร",
-  },
-  "senders.validation.status_invalid": { en: "Unknown sender status.", th: "สถานะชื่อผู้ส่งไม่ถูกต้อง" },
-  "senders.validation.reason_required": {
-    en: "Please give the reason the customer will read.",
-    th: "กรุณาระบุเหตุผลที่ลูกค้าจะเห็น",
-  },
-  "senders.validation.reason_too_long": {
-    en: "Please keep the reason within 500 characters.",
-    th: "กรุณาระบุเหตุผลไม่เกิน 500 ตัวอักษร",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-export type SenderMessageKey = keyof typeof SENDER_MESSAGE_KEYS;
+export type SenderMessageKey = keyof typeof senderTexts;
 type Key =
   | SenderMessageKey
   | ValidationMessageKey
-  | Extract<keyof typeof ACCOUNT_MESSAGE_KEYS, "validation.required" | "validation.name_markup">;
+  | Extract<AccountMessageKey, "validation.required" | "validation.name_markup">;
 const k = (key: Key) => ({ error: key });
 
 /** The same lists as the database's (packages/db schema/contacts.ts); a server test keeps them equal. */

@@ -1,32 +1,15 @@
 import { z } from "zod";
+import type settingsTexts from "../../locales/en/settings.json";
 import { ZOrganizationIdParams } from "./organizations.ts";
 
 /**
  * An organization's alerts (spec §1 and §3 Settings, issue 15 point 4; GET/PUT
  * /c/organizations/{id}/settings): a low-credit alert (threshold, channel, on/off) and an expiry alert
- * (days before the credit expiry, channel, on/off). Messages are i18n keys with their texts here,
- * shared by the server's errors and the web form.
+ * (days before the credit expiry, channel, on/off). Messages are i18n keys with their texts in
+ * locales/<lang>/settings.json, shared by the server and the web.
  */
-export const SETTINGS_MESSAGE_KEYS = {
-  "settings.validation.threshold_invalid": {
-    en: "The threshold must be a whole number of credits from 1 to 10,000,000.",
-    th: "เกณฑ์เครดิตต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 10,000,000",
-  },
-  "settings.validation.days_invalid": {
-    en: "The number of days must be a whole number from 1 to 90.",
-    th: "จำนวนวันต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 90",
-  },
-  "settings.validation.channel_invalid": {
-    en: "Please choose e-mail, SMS or both.",
-    th: "กรุณาเลือกอีเมล, SMS หรือทั้งสองช่องทาง",
-  },
-  "settings.validation.enabled_invalid": {
-    en: "Please choose on or off.",
-    th: "กรุณาเลือกเปิดหรือปิด",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-export type SettingsMessageKey = keyof typeof SETTINGS_MESSAGE_KEYS;
+export type SettingsMessageKey = keyof typeof settingsTexts;
 const k = (key: SettingsMessageKey) => ({ error: key });
 
 /** Where an alert goes. */

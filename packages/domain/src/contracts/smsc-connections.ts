@@ -1,11 +1,14 @@
 import { z } from "zod";
+import type smscConnectionTexts from "../../locales/en/smsc-connections.json";
+import { SMPP_LIMITS, SMSC_LIMITS } from "../rules/smsc-limits.ts";
 import { text } from "./text.ts";
 
 /**
  * SMSC connections (issue 26 point 1, ADR 65): the back office adds, changes, enables and disables
  * the connections the engine sends through, with no restart. The password is write-only: answers
  * say only whether one is stored. Validation messages are i18n keys with their texts in
- * SMSC_CONNECTION_MESSAGE_KEYS.
+ * locales/<lang>/smsc-connections.json; the limits they name (rules/smsc-limits.ts) are catalogue
+ * variables (catalogue.ts).
  */
 export const SMSC_CONNECTION_KINDS = ["simulator", "smpp"] as const;
 export type SmscConnectionKind = (typeof SMSC_CONNECTION_KINDS)[number];
@@ -13,66 +16,29 @@ export type SmscConnectionKind = (typeof SMSC_CONNECTION_KINDS)[number];
 export const SMSC_ID_FORMATS = ["text", "hex", "decimal"] as const;
 export type SmscIdFormat = (typeof SMSC_ID_FORMATS)[number];
 
-/** SMPP 3.4 field limits: system_id C-Octet 16, password 9, system_type 13 (with the NUL). */
-export const SMPP_LIMITS = { systemId: 15, password: 8, systemType: 12 } as const;
-export const SMSC_LIMITS = { binds: 32, window: 1000, tps: 10_000, priority: 999, name: 60 } as const;
+export { SMPP_LIMITS, SMSC_LIMITS };
 
-export const SMSC_CONNECTION_MESSAGE_KEYS = {
-  "validation.smsc_name_required": {
-    en: `Please enter a name for the connection (at most ${SMSC_LIMITS.name} characters).`,
-    th: `กรุณาตั้งชื่อการเชื่อมต่อ (ไม่เกิน ${SMSC_LIMITS.name} ตัวอักษร)`,
-  },
-  "validation.smsc_kind_invalid": {
-    en: "Please choose the built-in simulator or SMPP.",
-    th: "กรุณาเลือกตัวจำลองในระบบหรือ SMPP",
-  },
-  "validation.smsc_host_invalid": {
-    en: "Please enter the SMSC's host name or IP address, without a port or spaces.",
-    th: "กรุณากรอกชื่อโฮสต์หรือที่อยู่ IP ของ SMSC โดยไม่ใส่พอร์ตหรือช่องว่าง",
-  },
-  "validation.smsc_port_invalid": {
-    en: "Please enter a port from 1 to 65535.",
-    th: "กรุณากรอกพอร์ตระหว่าง 1 ถึง 65535",
-  },
-  "validation.smsc_system_id_invalid": {
-    en: `Please enter the system ID the SMSC gave you (1 to ${SMPP_LIMITS.systemId} characters).`,
-    th: `กรุณากรอก system ID ที่ได้รับจาก SMSC (1 ถึง ${SMPP_LIMITS.systemId} ตัวอักษร)`,
-  },
-  "validation.smsc_password_invalid": {
-    en: `SMPP passwords are at most ${SMPP_LIMITS.password} characters.`,
-    th: `รหัสผ่าน SMPP ยาวได้ไม่เกิน ${SMPP_LIMITS.password} ตัวอักษร`,
-  },
-  "validation.smsc_password_required": {
-    en: "Please enter the SMPP password for a new connection.",
-    th: "กรุณากรอกรหัสผ่าน SMPP สำหรับการเชื่อมต่อใหม่",
-  },
-  "validation.smsc_system_type_invalid": {
-    en: `The system type is at most ${SMPP_LIMITS.systemType} characters.`,
-    th: `system type ยาวได้ไม่เกิน ${SMPP_LIMITS.systemType} ตัวอักษร`,
-  },
-  "validation.smsc_binds_invalid": {
-    en: `Please enter 1 to ${SMSC_LIMITS.binds} binds.`,
-    th: `กรุณากรอกจำนวน bind 1 ถึง ${SMSC_LIMITS.binds}`,
-  },
-  "validation.smsc_window_invalid": {
-    en: `Please enter a window of 1 to ${SMSC_LIMITS.window} messages.`,
-    th: `กรุณากรอก window 1 ถึง ${SMSC_LIMITS.window} ข้อความ`,
-  },
-  "validation.smsc_tps_invalid": {
-    en: `Please enter a speed above 0 and at most ${SMSC_LIMITS.tps.toLocaleString("en")} messages per second.`,
-    th: `กรุณากรอกความเร็วมากกว่า 0 และไม่เกิน ${SMSC_LIMITS.tps.toLocaleString("en")} ข้อความต่อวินาที`,
-  },
-  "validation.smsc_priority_invalid": {
-    en: `Please enter an order from 0 to ${SMSC_LIMITS.priority} (lower is tried first).`,
-    th: `กรุณากรอกลำดับ 0 ถึง ${SMSC_LIMITS.priority} (เลขน้อยใช้ก่อน)`,
-  },
-  "validation.smsc_id_format_invalid": {
-    en: "Please choose text, hex or decimal.",
-    th: "กรุณาเลือก text, hex หรือ decimal",
-  },
-} as const;
+/**
+ * What SMS_GATEWAY and SMPP_* alone set on the environment's connection (ADR 65): staff change only
+ * whether it is enabled and its order. The server refuses a change of any of them on that row.
+ */
+export const SMSC_ENV_MANAGED_FIELDS = [
+  "name",
+  "host",
+  "port",
+  "system_id",
+  "password",
+  "system_type",
+  "binds",
+  "window",
+  "tps",
+  "submit_id_format",
+  "receipt_id_format",
+] as const;
+/** Every field of a connection's request: the ones an answer's problem may name (the back office's form). */
+export const SMSC_CONNECTION_FIELDS = ["kind", "enabled", "priority", ...SMSC_ENV_MANAGED_FIELDS] as const;
 
-type Key = keyof typeof SMSC_CONNECTION_MESSAGE_KEYS;
+type Key = keyof typeof smscConnectionTexts;
 const k = (key: Key) => ({ message: key });
 
 /** A connection's health as the sending processes last reported it, merged (issue 26 point 4, ADR 91). */

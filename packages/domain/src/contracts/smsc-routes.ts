@@ -1,62 +1,18 @@
 import { z } from "zod";
+import type smscRouteTexts from "../../locales/en/smsc-routes.json";
 import { ROUTE_PREFIX, ROUTE_PURPOSES } from "../rules/routing.ts";
+import { SMSC_ROUTE_LIMITS } from "../rules/smsc-limits.ts";
 import { text } from "./text.ts";
 
 /**
  * Routes and operator ranges (issue 26 point 2): staff order the rules that choose each message's
  * SMSC connection, and keep the operators' number ranges the rules may name. Validation messages are
- * i18n keys with their texts in SMSC_ROUTE_MESSAGE_KEYS.
+ * i18n keys with their texts in locales/<lang>/smsc-routes.json; the limits they name
+ * (rules/smsc-limits.ts) are catalogue variables (catalogue.ts).
  */
-export const SMSC_ROUTE_LIMITS = {
-  name: 60,
-  position: 9999,
-  prefixes: 500,
-  failover: 10,
-  operator: 40,
-  sender: 20,
-  ranges: 5000,
-} as const;
+export { SMSC_ROUTE_LIMITS };
 
-export const SMSC_ROUTE_MESSAGE_KEYS = {
-  "validation.route_name_required": {
-    en: `Please enter a name for the route (at most ${SMSC_ROUTE_LIMITS.name} characters).`,
-    th: `กรุณาตั้งชื่อเส้นทาง (ไม่เกิน ${SMSC_ROUTE_LIMITS.name} ตัวอักษร)`,
-  },
-  "validation.route_position_invalid": {
-    en: `Please enter an order from 0 to ${SMSC_ROUTE_LIMITS.position} (lower is checked first).`,
-    th: `กรุณากรอกลำดับ 0 ถึง ${SMSC_ROUTE_LIMITS.position} (เลขน้อยตรวจก่อน)`,
-  },
-  "validation.route_purposes_invalid": {
-    en: "Please choose at least one purpose: OTP, marketing, debt collection or general (or leave it as any).",
-    th: "กรุณาเลือกอย่างน้อยหนึ่งวัตถุประสงค์: OTP การตลาด ทวงถามหนี้ หรือทั่วไป (หรือเลือกทุกประเภท)",
-  },
-  "validation.route_prefix_invalid": {
-    en: `Prefixes are the first digits of a number in the 66 form, for example 6681 (1 to ${SMSC_ROUTE_LIMITS.prefixes}).`,
-    th: `คำนำหน้าคือเลขต้นของหมายเลขในรูปแบบ 66 เช่น 6681 (1 ถึง ${SMSC_ROUTE_LIMITS.prefixes} รายการ)`,
-  },
-  "validation.route_operator_invalid": {
-    en: `Please enter the operator's name as in the number ranges (at most ${SMSC_ROUTE_LIMITS.operator} characters).`,
-    th: `กรุณากรอกชื่อผู้ให้บริการตามช่วงหมายเลข (ไม่เกิน ${SMSC_ROUTE_LIMITS.operator} ตัวอักษร)`,
-  },
-  "validation.route_sender_invalid": {
-    en: `Please enter the sender name exactly as it is sent (at most ${SMSC_ROUTE_LIMITS.sender} characters).`,
-    th: `กรุณากรอกชื่อผู้ส่งให้ตรงกับที่ใช้ส่ง (ไม่เกิน ${SMSC_ROUTE_LIMITS.sender} ตัวอักษร)`,
-  },
-  "validation.route_connection_invalid": {
-    en: "Please choose the connection this route sends through.",
-    th: "กรุณาเลือกการเชื่อมต่อที่เส้นทางนี้ใช้ส่ง",
-  },
-  "validation.route_failover_invalid": {
-    en: `A failover list has at most ${SMSC_ROUTE_LIMITS.failover} connections.`,
-    th: `รายการสำรองมีการเชื่อมต่อได้ไม่เกิน ${SMSC_ROUTE_LIMITS.failover} รายการ`,
-  },
-  "validation.operator_ranges_invalid": {
-    en: `Each range needs a prefix in the 66 form and an operator name; at most ${SMSC_ROUTE_LIMITS.ranges.toLocaleString("en")} ranges, each prefix once.`,
-    th: `แต่ละช่วงต้องมีคำนำหน้าในรูปแบบ 66 และชื่อผู้ให้บริการ ไม่เกิน ${SMSC_ROUTE_LIMITS.ranges.toLocaleString("en")} ช่วง และคำนำหน้าซ้ำกันไม่ได้`,
-  },
-} as const;
-
-type Key = keyof typeof SMSC_ROUTE_MESSAGE_KEYS;
+type Key = keyof typeof smscRouteTexts;
 const k = (key: Key) => ({ message: key });
 
 export const ZSmscRoute = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type suppressionTexts from "../../locales/en/suppressions.json";
 import type { Locale } from "../routes.ts";
 import { normaliseRecipient } from "../rules/phone.ts";
 import type { ValidationMessageKey } from "../rules/validation.ts";
@@ -9,36 +10,10 @@ import { text } from "./text.ts";
  * The organization's suppression list (DESIGN §6; issue 13 point 3): numbers a marketing send skips.
  * The engine adds STOP replies and the gateway's "blocks marketing" reports; members view, export,
  * add and remove numbers. Numbers travel in any typed form, are stored in the 66 form and answered
- * in the local form (0XXXXXXXXX). Messages are i18n keys with their texts in SUPPRESSION_MESSAGE_KEYS.
+ * in the local form (0XXXXXXXXX). Messages are i18n keys with their texts in locales/<lang>/suppressions.json.
  */
-export const SUPPRESSION_MESSAGE_KEYS = {
-  "suppressions.validation.numbers_required": {
-    en: "Please enter the numbers to add.",
-    th: "กรุณากรอกหมายเลขที่ต้องการเพิ่ม",
-  },
-  "suppressions.validation.numbers_too_many": {
-    en: "Please add at most 1,000 numbers at a time.",
-    th: "เพิ่มได้ครั้งละไม่เกิน 1,000 หมายเลข",
-  },
-  "suppressions.validation.phones_required": {
-    en: "Please select the numbers to remove.",
-    th: "กรุณาเลือกหมายเลขที่ต้องการนำออก",
-  },
-  "suppressions.validation.phones_too_many": {
-    en: "Please remove at most 1,000 numbers at a time.",
-    th: "นำออกได้ครั้งละไม่เกิน 1,000 หมายเลข",
-  },
-  "suppressions.validation.reason_invalid": {
-    en: "Please choose a reason from the list.",
-    th: "กรุณาเลือกเหตุผลจากรายการ",
-  },
-  "suppressions.validation.export_format_invalid": {
-    en: "Please choose CSV or XLSX.",
-    th: "กรุณาเลือกไฟล์ CSV หรือ XLSX",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-export type SuppressionMessageKey = keyof typeof SUPPRESSION_MESSAGE_KEYS;
+export type SuppressionMessageKey = keyof typeof suppressionTexts;
 type Key = SuppressionMessageKey | Extract<ValidationMessageKey, "validation.recipient_invalid">;
 const k = (key: Key) => ({ error: key });
 

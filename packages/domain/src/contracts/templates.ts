@@ -1,45 +1,16 @@
 import { z } from "zod";
+import type templateTexts from "../../locales/en/templates.json";
 import { unknownTemplateTags } from "../rules/template-tags.ts";
 import { defineSort, listQueryShape, listResponse, resolveSort } from "./lists.ts";
 import { text } from "./text.ts";
 
 /**
  * SMS templates (spec §3 SMS template, §4 on/off toggle, §7 /c/templates): a name and a message
- * that may hold the tags of rules/template-tags.ts. Messages are i18n keys with their texts here,
- * shared by the server's errors and the web form.
+ * that may hold the tags of rules/template-tags.ts. Messages are i18n keys with their texts in
+ * locales/<lang>/templates.json, shared by the server and the web.
  */
-export const TEMPLATE_MESSAGE_KEYS = {
-  "templates.validation.name_required": {
-    en: "Please enter the template name.",
-    th: "กรุณากรอกชื่อเทมเพลต",
-  },
-  "templates.validation.name_too_long": {
-    en: "Please keep the template name within 100 characters.",
-    th: "กรุณากรอกชื่อเทมเพลตไม่เกิน 100 ตัวอักษร",
-  },
-  "templates.validation.message_required": {
-    en: "Please enter the message.",
-    th: "กรุณากรอกข้อความ",
-  },
-  "templates.validation.message_too_long": {
-    en: "Please keep the message within 1,000 characters.",
-    th: "กรุณากรอกข้อความไม่เกิน 1,000 ตัวอักษร",
-  },
-  "templates.validation.unknown_tag": {
-    en: "The message has a tag that does not exist. Use only {first_name}, {last_name} and {phone_number}.",
-    th: "ข้อความมีแท็กที่ไม่มีในระบบ ใช้ได้เฉพาะ {first_name}, {last_name} และ {phone_number}",
-  },
-  "templates.validation.enabled_invalid": {
-    en: "The status must be on (true) or off (false).",
-    th: "สถานะต้องเป็นเปิด (true) หรือปิด (false)",
-  },
-  "templates.validation.nothing_to_update": {
-    en: "Please change the name, the message or the status.",
-    th: "กรุณาแก้ไขชื่อ ข้อความ หรือสถานะ",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-export type TemplateMessageKey = keyof typeof TEMPLATE_MESSAGE_KEYS;
+export type TemplateMessageKey = keyof typeof templateTexts;
 const k = (key: TemplateMessageKey) => ({ error: key });
 
 export const TEMPLATE_NAME_MAX_LENGTH = 100;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import th from "../catalogue-th.ts";
 import { ALL_ENDPOINTS } from "../endpoints/index.ts";
-import { VALIDATION_MESSAGE_KEYS } from "../rules/validation.ts";
 import { ZPublicOtpRequest, ZPublicOtpVerifyRequest } from "./api-otp.ts";
 import { ZFileCampaignFields } from "./campaigns.ts";
 import { ZPublicSmsRequest } from "./public-api.ts";
@@ -46,7 +46,7 @@ describe("text()", () => {
     const result = schema.safeParse("\u0000");
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual([TEXT_UNSUPPORTED_CHARACTER]);
-    expect(VALIDATION_MESSAGE_KEYS[TEXT_UNSUPPORTED_CHARACTER].th).toMatch(/[\u0E00-\u0E7F]/);
+    expect(th[TEXT_UNSUPPORTED_CHARACTER]).toMatch(/[\u0E00-\u0E7F]/);
     // The caller's own messages and checks still apply to good text.
     expect(text({ error: "validation.required" }).safeParse(1).error?.issues[0]?.message).toBe(
       "validation.required",

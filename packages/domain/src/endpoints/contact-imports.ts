@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZErrorResponse } from "../contracts/common.ts";
 import {
+  ZConfirmContactImportRequest,
   ZContactImportGroupParams,
   ZContactImportParams,
   ZContactImportResponse,
@@ -97,7 +98,10 @@ export const contactImportsEndpoints = {
     permission: "contacts.manage",
     tags,
     summary: "Continue: import the valid rows (invalid, duplicate and existing rows are left out)",
+    description:
+      "`consent_statement` (optional): the text or version the imported contacts agreed to, kept in each one's consent history.",
     params: ZContactImportParams,
+    body: ZConfirmContactImportRequest,
     responses: { 200: ZContactImportResponse, 404: ZErrorResponse, 409: ZErrorResponse },
   }),
   cancel: defineEndpoint({

@@ -12,16 +12,19 @@ import type { AnyEndpoint } from "./define.ts";
 import { devEndpoints } from "./dev.ts";
 import { filesEndpoints } from "./files.ts";
 import { guestEndpoints } from "./guest.ts";
+import { inboxEndpoints } from "./inbox.ts";
 import { marketingEndpoints } from "./marketing.ts";
 import { meEndpoints } from "./me.ts";
 import { messageExportsEndpoints } from "./message-exports.ts";
 import { adminOrdersEndpoints, ordersEndpoints } from "./orders.ts";
 import { organizationsEndpoints } from "./organizations.ts";
+import { otpConversionEndpoints, otpDenyRangesEndpoints } from "./otp-guard.ts";
 import { receiptsEndpoints } from "./receipts.ts";
 import { refundsEndpoints } from "./refunds.ts";
 import { schedulesEndpoints } from "./schedules.ts";
 import { adminSendersEndpoints, sendersEndpoints } from "./senders.ts";
 import { settingsEndpoints } from "./settings.ts";
+import { smppEndpoints } from "./smpp.ts";
 import { smscConnectionsEndpoints } from "./smsc-connections.ts";
 import { smscRoutesEndpoints } from "./smsc-routes.ts";
 import { suppressionsEndpoints } from "./suppressions.ts";
@@ -43,16 +46,19 @@ export * from "./define.ts";
 export * from "./dev.ts";
 export * from "./files.ts";
 export * from "./guest.ts";
+export * from "./inbox.ts";
 export * from "./marketing.ts";
 export * from "./me.ts";
 export * from "./message-exports.ts";
 export * from "./orders.ts";
 export * from "./organizations.ts";
+export * from "./otp-guard.ts";
 export * from "./receipts.ts";
 export * from "./refunds.ts";
 export * from "./schedules.ts";
 export * from "./senders.ts";
 export * from "./settings.ts";
+export * from "./smpp.ts";
 export * from "./smsc-connections.ts";
 export * from "./smsc-routes.ts";
 export * from "./suppressions.ts";
@@ -76,6 +82,7 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   contactsEndpoints,
   contactImportsEndpoints,
   suppressionsEndpoints,
+  inboxEndpoints,
   sendersEndpoints,
   adminSendersEndpoints,
   templatesEndpoints,
@@ -87,6 +94,7 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   whitelistIpsEndpoints,
   apiSettingsEndpoints,
   apiOtpEndpoints,
+  otpConversionEndpoints,
   apiLogsEndpoints,
   webhooksEndpoints,
   dashboardEndpoints,
@@ -94,4 +102,6 @@ export const ALL_ENDPOINTS: readonly AnyEndpoint[] = [
   settingsEndpoints,
   smscConnectionsEndpoints,
   smscRoutesEndpoints,
+  otpDenyRangesEndpoints,
+  smppEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -1,4 +1,5 @@
 import { CronExpressionParser } from "cron-parser";
+import type cronTexts from "../../locales/en/cron.json";
 
 /**
  * Recurring campaigns (spec §3 Campaign "recurring with a cron expression"; issue 13 point 2): a
@@ -6,7 +7,7 @@ import { CronExpressionParser } from "cron-parser";
  * clock (Asia/Bangkok, UTC+7 all year). cron-parser expands the fields and finds the occurrences
  * (docs/decisions/0082-maintained-libraries-for-cron-s3-and-dependencies.md); this file keeps what is
  * ours: the grammar we accept, which field a mistake is in (an i18n key with its texts in
- * CRON_MESSAGE_KEYS), the once-an-hour rule and the form's presets.
+ * locales/<lang>/cron.json), the once-an-hour rule and the form's presets.
  *
  * Fields: `*`, numbers, ranges `a-b`, steps `*∕n`, `a-b/n` and `a/n` (a to the field's end), lists
  * of these, month names JAN–DEC and day names SUN–SAT. Day of week is 0–7, 0 and 7 both Sunday.
@@ -15,46 +16,7 @@ import { CronExpressionParser } from "cron-parser";
  * `@daily`) are refused: the form, the API and the descriptions speak only the five-field subset.
  */
 
-export const CRON_MESSAGE_KEYS = {
-  "schedules.cron.required": {
-    en: "Please enter the repeat pattern (cron expression).",
-    th: "กรุณากรอกรูปแบบการส่งซ้ำ (cron expression)",
-  },
-  "schedules.cron.field_count": {
-    en: "A cron expression has 5 fields: minute hour day-of-month month day-of-week.",
-    th: "cron expression ต้องมี 5 ช่อง: นาที ชั่วโมง วันที่ เดือน วันในสัปดาห์",
-  },
-  "schedules.cron.minute_invalid": {
-    en: "The minute field is invalid (0–59, *, lists, ranges or steps).",
-    th: "ช่องนาทีไม่ถูกต้อง (0–59, *, รายการ ช่วง หรือขั้น)",
-  },
-  "schedules.cron.hour_invalid": {
-    en: "The hour field is invalid (0–23, *, lists, ranges or steps).",
-    th: "ช่องชั่วโมงไม่ถูกต้อง (0–23, *, รายการ ช่วง หรือขั้น)",
-  },
-  "schedules.cron.day_of_month_invalid": {
-    en: "The day-of-month field is invalid (1–31, *, lists, ranges or steps).",
-    th: "ช่องวันที่ไม่ถูกต้อง (1–31, *, รายการ ช่วง หรือขั้น)",
-  },
-  "schedules.cron.month_invalid": {
-    en: "The month field is invalid (1–12 or JAN–DEC, *, lists, ranges or steps).",
-    th: "ช่องเดือนไม่ถูกต้อง (1–12 หรือ JAN–DEC, *, รายการ ช่วง หรือขั้น)",
-  },
-  "schedules.cron.day_of_week_invalid": {
-    en: "The day-of-week field is invalid (0–7 or SUN–SAT, 0 and 7 are Sunday; *, lists, ranges or steps).",
-    th: "ช่องวันในสัปดาห์ไม่ถูกต้อง (0–7 หรือ SUN–SAT โดย 0 และ 7 คือวันอาทิตย์; *, รายการ ช่วง หรือขั้น)",
-  },
-  "schedules.cron.never": {
-    en: "This pattern never matches a date (for example 31 February).",
-    th: "รูปแบบนี้ไม่ตรงกับวันใดเลย (เช่น 31 กุมภาพันธ์)",
-  },
-  "schedules.cron.too_frequent": {
-    en: "A recurring campaign may be sent at most once an hour.",
-    th: "แคมเปญที่ส่งซ้ำส่งได้ไม่เกินชั่วโมงละหนึ่งครั้ง",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
-
-export type CronMessageKey = keyof typeof CRON_MESSAGE_KEYS;
+export type CronMessageKey = keyof typeof cronTexts;
 
 export const CRON_FIELDS = ["minute", "hour", "day_of_month", "month", "day_of_week"] as const;
 export type CronFieldName = (typeof CRON_FIELDS)[number];

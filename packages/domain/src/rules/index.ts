@@ -1,4 +1,5 @@
 export * from "./api-safety.ts";
+export * from "./auto-reply.ts";
 export * from "./baht-text.ts";
 export * from "./bangkok-time.ts";
 export * from "./cart.ts";
@@ -11,6 +12,7 @@ export * from "./ip-address.ts";
 export * from "./link-text.ts";
 export * from "./message-status.ts";
 export * from "./opt-out.ts";
+export * from "./otp-guard.ts";
 export * from "./otp-text.ts";
 export * from "./phone.ts";
 export * from "./recipients.ts";

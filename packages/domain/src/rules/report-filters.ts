@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import { z } from "zod";
+import type reportFilterTexts from "../../locales/en/report-filters.json";
 import { text } from "../contracts/text.ts";
 import { BANGKOK_TIME_ZONE, bangkokDayKey } from "./bangkok-time.ts";
 import { normaliseRecipient } from "./phone.ts";
@@ -8,41 +9,11 @@ import type { ValidationMessageKey } from "./validation.ts";
 /**
  * The one filter convention of every report (spec §5 date range pickers and "Phone Number is
  * invalid!"): a date range in Bangkok business time, a status, a type and a phone number.
- * Messages are i18n keys with their texts in REPORT_FILTER_MESSAGE_KEYS (the phone message is the
+ * Messages are i18n keys with their texts in locales/<lang>/report-filters.json (the phone message is the
  * shared "validation.phone_invalid").
  */
-export const REPORT_FILTER_MESSAGE_KEYS = {
-  "validation.date_invalid": {
-    en: "Please enter the date as YYYY-MM-DD or YYYY-MM-DD HH:mm.",
-    th: "กรุณากรอกวันที่ในรูปแบบ YYYY-MM-DD หรือ YYYY-MM-DD HH:mm",
-  },
-  "validation.date_range_incomplete": {
-    en: "Please choose both the start and the end of the period.",
-    th: "กรุณาเลือกทั้งวันเริ่มต้นและวันสิ้นสุด",
-  },
-  "validation.date_range_order": {
-    en: "The end must not be before the start.",
-    th: "วันสิ้นสุดต้องไม่อยู่ก่อนวันเริ่มต้น",
-  },
-  "validation.date_range_too_long": {
-    en: "The period is longer than this report allows.",
-    th: "ช่วงวันที่ยาวเกินกว่าที่รายงานนี้กำหนด",
-  },
-  "validation.date_in_future": {
-    en: "Dates after today cannot be selected.",
-    th: "ไม่สามารถเลือกวันที่หลังจากวันนี้ได้",
-  },
-  "validation.status_invalid": {
-    en: "Please choose a status from the list.",
-    th: "กรุณาเลือกสถานะจากรายการ",
-  },
-  "validation.type_invalid": {
-    en: "Please choose a type from the list.",
-    th: "กรุณาเลือกประเภทจากรายการ",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
 
-export type ReportFilterMessageKey = keyof typeof REPORT_FILTER_MESSAGE_KEYS;
+export type ReportFilterMessageKey = keyof typeof reportFilterTexts;
 const k = (key: ReportFilterMessageKey) => ({ error: key });
 
 /** The span of a big table's report when the caller gives none (messages, credit entries). */

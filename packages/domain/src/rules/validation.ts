@@ -1,4 +1,5 @@
-import { TEXT_UNSUPPORTED_CHARACTER, text } from "../contracts/text.ts";
+import type validationTexts from "../../locales/en/validation.json";
+import { text } from "../contracts/text.ts";
 import { hasMinPhoneLength, isValidRecipient } from "./phone.ts";
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -17,69 +18,10 @@ const SENDER_NAME_PATTERN = new RegExp(`^[A-Za-z0-9._-]{1,${SENDER_NAME_MAX_LENG
 const OTP_CODE_PATTERN = new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`);
 
 /**
- * Every validation message as an i18n key with both catalog texts, so the web catalogs and the
- * server's localised errors come from one source. `{{length}}` is i18next interpolation.
+ * Every shared validation message as an i18n key; the texts are in locales/<lang>/validation.json,
+ * the catalogue the web and the server both load. `{{length}}` is i18next interpolation.
  */
-export const VALIDATION_MESSAGE_KEYS = {
-  "validation.phone_min_length": {
-    en: "The phone number must contain 9 or 10 digits.",
-    th: "หมายเลขโทรศัพท์ต้องมี 9 หรือ 10 หลัก",
-  },
-  "validation.recipient_invalid": {
-    en: "The recipient is invalid",
-    th: "หมายเลขผู้รับไม่ถูกต้อง",
-  },
-  "validation.manual_contacts_limit": {
-    en: "Manual contacts are limited to {{length}} contacts.",
-    th: "กรอกเบอร์ผู้รับเองได้ไม่เกิน {{length}} เบอร์",
-  },
-  "validation.recipients_required": {
-    en: "Please select contact groups or fill in manual contact",
-    th: "กรุณาเลือกกลุ่มรายชื่อ หรือกรอกเบอร์ผู้รับเอง",
-  },
-  "validation.phone_invalid": {
-    en: "Phone Number is invalid!",
-    th: "หมายเลขโทรศัพท์ไม่ถูกต้อง!",
-  },
-  "validation.otp_invalid": {
-    en: "OTP code is invalid.",
-    th: "รหัส OTP ไม่ถูกต้อง",
-  },
-  "validation.import_file_required": {
-    en: "Please add file .csv or .xls file!",
-    th: "กรุณาแนบไฟล์ .csv หรือไฟล์ Excel",
-  },
-  "validation.unsupported_file_format": {
-    en: "Unsupported file format",
-    th: "ไม่รองรับรูปแบบไฟล์นี้",
-  },
-  "validation.proof_file_required": {
-    en: "Please add image or pdf file!",
-    th: "กรุณาแนบไฟล์รูปภาพหรือไฟล์ PDF",
-  },
-  "validation.sender_evidence_required": {
-    en: "Please select Evidence for applying for SENDER ID.",
-    th: "กรุณาเลือกเอกสารประกอบการขอชื่อผู้ส่ง (Sender ID)",
-  },
-  "validation.password_rule": {
-    en: "Password must be 6-20 characters, using English letters or digits only.",
-    th: "รหัสผ่านต้องมี 6-20 ตัวอักษร และใช้ได้เฉพาะตัวอักษรภาษาอังกฤษหรือตัวเลขเท่านั้น",
-  },
-  "validation.password_too_long": {
-    en: "The password is too long.",
-    th: "รหัสผ่านยาวเกินไป",
-  },
-  [TEXT_UNSUPPORTED_CHARACTER]: {
-    en: "This text contains a character that cannot be used (a NUL character or a broken emoji).",
-    th: "ข้อความนี้มีอักขระที่ใช้ไม่ได้ (อักขระ NUL หรืออีโมจิที่ไม่สมบูรณ์)",
-  },
-  "validation.sender_name_rule": {
-    en: "Sender name must be at most 10 characters: English letters, digits and . - _ only, with no spaces or Thai letters.",
-    th: "ชื่อผู้ส่งต้องมีไม่เกิน 10 ตัวอักษร ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และสัญลักษณ์ . - _ โดยไม่มีช่องว่างหรือตัวอักษรภาษาไทย",
-  },
-} as const satisfies Record<string, { en: string; th: string }>;
-
-export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGE_KEYS;
+export type ValidationMessageKey = keyof typeof validationTexts;
 
 export function isValidPassword(value: string): boolean {
   return PASSWORD_PATTERN.test(value);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { SmppClient } from "./client.ts";
+import { Deadlines, SmppClient } from "./client.ts";
 import { LocalSmsc, type LocalSmscOptions, type ReceivedSubmit } from "./local-smsc.ts";
 import { cstring, peak, rawDeliverSm, sleep, tlv, until } from "./test-support.ts";
 import {
@@ -203,6 +203,45 @@ describe("SmppClient against the local SMSC", () => {
     });
     await until(() => late.length === 1);
     expect(late[0]).toMatchObject({ tag: "m-1", messageId: "1a2b" });
+  });
+
+  it("fails a submit that waited queueTimeoutMs for room in the window as not sent, never written", async () => {
+    const { smsc, client } = await setup({ latencyMs: 300 }, { window: 1, queueTimeoutMs: 100 });
+    const results = await Promise.all(
+      ["66812345671", "66812345672", "66812345673"].map((destination) =>
+        client.submit({ source: "SMSPortal", destination, text: "queued" }).catch((e: unknown) => e),
+      ),
+    );
+    expect(results[0]).toHaveProperty("messageIds");
+    for (const waited of results.slice(1)) {
+      expect(waited).toMatchObject({
+        outcome: "not-sent",
+        retriable: true,
+        parts: [{ reason: "queue-timeout" }],
+      });
+    }
+    expect(smsc.part("66812345672").received + smsc.part("66812345673").received).toBe(0);
+  });
+
+  it("submitWith calls back once per message and tells each part's id as it is accepted", async () => {
+    const { client } = await setup({ latencyMs: [0, 40] });
+    const accepted: string[] = [];
+    const result = await new Promise<SubmitResult | null>((resolve, reject) =>
+      client.submitWith(
+        { source: "SMSPortal", destination: "66812345678", text: "x".repeat(400) },
+        (error, done) => (error ? reject(error) : resolve(done)),
+        (id) => accepted.push(id),
+      ),
+    );
+    expect(accepted.sort()).toEqual([...(result?.messageIds ?? [])].sort());
+    expect(accepted).toHaveLength(3);
+    // Nothing to send: called back at once, with no part.
+    const empty = await new Promise<SubmitResult | null>((resolve) =>
+      client.submitWith({ source: "SMSPortal", destination: "66812345678", text: "" }, (_, done) =>
+        resolve(done),
+      ),
+    );
+    expect(empty).toMatchObject({ messageIds: [], parts: [] });
   });
 
   it("reports a refused submit as not sent, with whether a retry makes sense", async () => {
@@ -454,5 +493,25 @@ describe("SmppClient: acknowledgements, bind modes, throttling", () => {
       parts: [{ state: "not-sent", reason: "throttled", commandStatus: 0x58 }],
     });
     expect(smsc.part("66812345678")).toMatchObject({ received: 3, throttled: 3, accepted: 0 });
+  });
+});
+
+describe("Deadlines", () => {
+  it("expires entries in the order they were added, once each, skipping deleted ones; adding again starts over", async () => {
+    const expired: string[] = [];
+    const deadlines = new Deadlines<string>(40);
+    for (const key of ["a", "b", "c", "d"]) deadlines.add(key, () => expired.push(key));
+    expect(deadlines.delete("b")).toBe(true);
+    await sleep(20);
+    deadlines.add("a", () => expired.push("a again"));
+    await until(() => expired.length === 2);
+    expect(expired).toEqual(["c", "d"]);
+    await until(() => expired.length === 3);
+    expect(expired).toEqual(["c", "d", "a again"]);
+    expect(deadlines.size).toBe(0);
+    deadlines.add("e", () => expired.push("e"));
+    deadlines.clear();
+    await sleep(60);
+    expect(expired).toHaveLength(3);
   });
 });

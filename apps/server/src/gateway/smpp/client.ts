@@ -87,14 +87,67 @@ interface Job {
   /** The encoded submit_sm; its sequence number is set each time it is written. */
   pdu: Buffer;
   settle: (outcome: PartOutcome) => void;
-  queueTimer: NodeJS.Timeout;
 }
 
 interface Pending {
   kind: string;
   job?: Job;
-  timer: NodeJS.Timeout;
   onResponse: (status: number, frame: Buffer) => void;
+}
+
+/**
+ * Timeouts of one length, kept in the order they start (so in their deadlines' order): one timer,
+ * for the earliest, instead of one per entry (a submit's queue wait, its response, a receipt's ack).
+ */
+export class Deadlines<K> {
+  private readonly entries = new Map<K, { at: number; expire: () => void }>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly ms: number,
+    /** Whether the timer leaves the process free to exit. */
+    private readonly unref = false,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** `expire` runs once `ms` have passed, unless the key is deleted first. A key added again starts over. */
+  add(key: K, expire: () => void): void {
+    this.entries.delete(key);
+    this.entries.set(key, { at: performance.now() + this.ms, expire });
+    this.arm();
+  }
+
+  delete(key: K): boolean {
+    return this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private arm(): void {
+    if (this.timer) return;
+    const first = this.entries.values().next();
+    if (first.done) return;
+    this.timer = setTimeout(() => this.fire(), Math.max(1, first.value.at - performance.now()));
+    if (this.unref) this.timer.unref();
+  }
+
+  private fire(): void {
+    this.timer = null;
+    const now = performance.now();
+    for (const [key, entry] of this.entries) {
+      if (entry.at > now) break;
+      this.entries.delete(key);
+      entry.expire();
+    }
+    this.arm();
+  }
 }
 
 type Required2<T> = { [K in keyof T]-?: T[K] };
@@ -125,6 +178,8 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
   private readonly options: Required2<SmppClientOptions>;
   private readonly binds: Bind[] = [];
   private readonly queue: Job[] = [];
+  /** How long each queued job may still wait (queueTimeoutMs). */
+  private readonly queueWaits: Deadlines<Job>;
   private reference = Math.floor(Math.random() * 256);
   private closed = false;
   /** Since when no bind is bound after one was lost (null while one is bound, or before the first). */
@@ -136,6 +191,7 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
   constructor(options: SmppClientOptions) {
     super();
     this.options = { ...DEFAULTS, ...stripUndefined(options) } as Required2<SmppClientOptions>;
+    this.queueWaits = new Deadlines(this.options.queueTimeoutMs);
   }
 
   /** Binds every connection; rejects with SmppBindError when any first attempt fails. */
@@ -152,55 +208,87 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
   }
 
   /** Submits every wire part; resolves with their ids, or rejects with an SmppSubmitError. */
-  async submit(request: SubmitRequest): Promise<SubmitResult> {
+  submit(request: SubmitRequest): Promise<SubmitResult> {
+    return new Promise((resolve, reject) =>
+      this.submitWith(request, (error, result) => (error ? reject(error) : resolve(result as SubmitResult))),
+    );
+  }
+
+  /**
+   * `submit` without a promise per message (the gateway's batches): `done` is called once, with the
+   * result or the error (an SmppSubmitError, or the text's split failing); `onAccepted` with each
+   * part's id as soon as the SMSC accepts it, before the message's other parts are answered.
+   */
+  submitWith(
+    request: SubmitRequest,
+    done: (error: Error | null, result: SubmitResult | null) => void,
+    onAccepted?: (messageId: string) => void,
+  ): void {
     // A campaign sends one text to many numbers: its split (GSM-7 or UCS-2, packed, cut into parts)
     // is made once. Nothing writes into it: the PDUs copy its octets.
     let split = this.lastSplit?.text === request.text ? this.lastSplit.split : null;
     if (!split) {
-      split = splitForWire(request.text);
+      try {
+        split = splitForWire(request.text);
+      } catch (error) {
+        done(error instanceof Error ? error : new Error(String(error)), null);
+        return;
+      }
       this.lastSplit = { text: request.text, split };
     }
+    const { dataCoding, encoding, billedParts } = split;
     const reference = this.reference++ & 0xff;
     const wire = wirePdus(split.parts, reference);
     const alphanumeric = /\D/.test(request.source);
-    const outcomes = await Promise.all(
-      wire.map(
-        (w, part) =>
-          new Promise<PartOutcome>((settle) => {
-            let pdu: Buffer;
-            try {
-              pdu = encodeSubmitSm({
-                sourceTon: alphanumeric ? 5 : 1,
-                sourceNpi: alphanumeric ? 0 : 1,
-                source: request.source,
-                destTon: 1,
-                destNpi: 1,
-                destination: request.destination,
-                esmClass: w.esmClass,
-                registeredDelivery: 1,
-                dataCoding: split.dataCoding,
-                shortMessage: w.shortMessage,
-              });
-            } catch {
-              settle({ part, state: "not-sent", reason: "encode-failed", retriable: false });
-              return;
-            }
-            this.enqueue(pdu, part, wire.length, request.tag, settle);
-          }),
-      ),
-    );
-    const accepted = outcomes.filter((o): o is AcceptedPart => o.state === "accepted");
-    if (accepted.length === outcomes.length) {
-      return {
-        ...(request.tag === undefined ? {} : { tag: request.tag }),
-        messageIds: accepted.map((p) => p.messageId),
-        parts: accepted,
-        encoding: split.encoding,
-        dataCoding: split.dataCoding,
-        billedParts: split.billedParts,
-      };
+    if (wire.length === 0) {
+      // An empty text: nothing to send, nothing refused.
+      const empty = { messageIds: [], parts: [], encoding, dataCoding, billedParts };
+      done(null, request.tag === undefined ? empty : { tag: request.tag, ...empty });
+      return;
     }
-    throw submitError(outcomes, request.tag);
+    const outcomes: (PartOutcome | undefined)[] = new Array(wire.length);
+    let left = wire.length;
+    const settle = (outcome: PartOutcome) => {
+      // Each part settles once (the client's guarantee); a second call would miscount.
+      if (outcomes[outcome.part] !== undefined) return;
+      outcomes[outcome.part] = outcome;
+      if (outcome.state === "accepted") onAccepted?.(outcome.messageId);
+      if (--left > 0) return;
+      const settled = outcomes as PartOutcome[];
+      if (settled.every((o) => o.state === "accepted")) {
+        const accepted = settled as AcceptedPart[];
+        done(null, {
+          ...(request.tag === undefined ? {} : { tag: request.tag }),
+          messageIds: accepted.map((p) => p.messageId),
+          parts: accepted,
+          encoding,
+          dataCoding,
+          billedParts,
+        });
+      } else done(submitError(settled, request.tag), null);
+    };
+    for (let part = 0; part < wire.length; part++) {
+      const w = wire[part] as (typeof wire)[number];
+      let pdu: Buffer;
+      try {
+        pdu = encodeSubmitSm({
+          sourceTon: alphanumeric ? 5 : 1,
+          sourceNpi: alphanumeric ? 0 : 1,
+          source: request.source,
+          destTon: 1,
+          destNpi: 1,
+          destination: request.destination,
+          esmClass: w.esmClass,
+          registeredDelivery: 1,
+          dataCoding,
+          shortMessage: w.shortMessage,
+        });
+      } catch {
+        settle({ part, state: "not-sent", reason: "encode-failed", retriable: false });
+        continue;
+      }
+      this.enqueue(pdu, part, wire.length, request.tag, settle);
+    }
   }
 
   /** Stops reconnecting, fails queued submits as not sent, lets in-flight ones finish, unbinds. */
@@ -208,8 +296,8 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
     this.closed = true;
     if (this.unboundTimer) clearTimeout(this.unboundTimer);
     this.unboundTimer = null;
+    this.queueWaits.clear();
     for (const job of this.queue.splice(0)) {
-      clearTimeout(job.queueTimer);
       job.settle({ part: job.part, state: "not-sent", reason: "closed", retriable: true });
     }
     await Promise.all(this.binds.map((b) => b.stop()));
@@ -257,7 +345,7 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
 
   nextJob(): Job | undefined {
     const job = this.queue.shift();
-    if (job) clearTimeout(job.queueTimer);
+    if (job) this.queueWaits.delete(job);
     return job;
   }
 
@@ -276,8 +364,8 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
     this.unboundSince = performance.now();
     this.unboundTimer = setTimeout(() => {
       this.unboundTimer = null;
+      this.queueWaits.clear();
       for (const job of this.queue.splice(0)) {
-        clearTimeout(job.queueTimer);
         job.settle({ part: job.part, state: "not-sent", reason: "not-bound", retriable: true });
       }
     }, this.options.unboundQueueMs);
@@ -294,7 +382,7 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
 
   /** A job that could not be written goes back to the front, ahead of newer ones. */
   requeue(job: Job): void {
-    job.queueTimer = this.queueTimer(job);
+    this.queueWaits.add(job, () => this.expire(job));
     this.queue.unshift(job);
     this.pump();
   }
@@ -312,28 +400,19 @@ export class SmppClient extends EventEmitter<SmppClientEvents> {
       settle({ part, state: "not-sent", reason: "not-bound", retriable: true });
       return;
     }
-    const job: Job = {
-      part,
-      parts,
-      throttles: 0,
-      sentAt: 0,
-      pdu,
-      settle,
-      queueTimer: undefined as unknown as NodeJS.Timeout,
-    };
+    const job: Job = { part, parts, throttles: 0, sentAt: 0, pdu, settle };
     if (tag !== undefined) job.tag = tag;
-    job.queueTimer = this.queueTimer(job);
+    this.queueWaits.add(job, () => this.expire(job));
     this.queue.push(job);
     this.pump();
   }
 
-  private queueTimer(job: Job): NodeJS.Timeout {
-    return setTimeout(() => {
-      const i = this.queue.indexOf(job);
-      if (i < 0) return;
-      this.queue.splice(i, 1);
-      job.settle({ part: job.part, state: "not-sent", reason: "queue-timeout", retriable: true });
-    }, this.options.queueTimeoutMs);
+  /** A job that waited queueTimeoutMs for a bind: not sent. */
+  private expire(job: Job): void {
+    const i = this.queue.indexOf(job);
+    if (i < 0) return;
+    this.queue.splice(i, 1);
+    job.settle({ part: job.part, state: "not-sent", reason: "queue-timeout", retriable: true });
   }
 }
 
@@ -373,8 +452,11 @@ class Bind {
   private lastBackoffAt = Number.NEGATIVE_INFINITY;
   private lastRecoveryAt = 0;
   private pausedUntil = 0;
-  /** Safety timers of deliver_sm awaiting their ack. */
-  private readonly ackTimers = new Set<NodeJS.Timeout>();
+  /** Response timeouts of the requests in `pending` (pduTimeoutMs), by sequence number. */
+  private readonly responseWaits: Deadlines<number>;
+  /** Safety timeouts of deliver_sm awaiting their ack (manualAck). */
+  private readonly ackWaits: Deadlines<number>;
+  private acks = 0;
 
   constructor(
     readonly index: number,
@@ -383,6 +465,8 @@ class Bind {
   ) {
     this.bucket = new TokenBucket(options.tps);
     this.tps = options.tps;
+    this.responseWaits = new Deadlines(options.pduTimeoutMs);
+    this.ackWaits = new Deadlines(options.ackTimeoutMs, true);
   }
 
   get isBound(): boolean {
@@ -485,10 +569,9 @@ class Bind {
     if (this.enquireTimer) clearTimeout(this.enquireTimer);
     this.enquireTimer = null;
     // Unanswered deliver_sm die with the connection: the SMSC sends them again.
-    for (const timer of this.ackTimers) clearTimeout(timer);
-    this.ackTimers.clear();
+    this.ackWaits.clear();
+    this.responseWaits.clear();
     for (const [sequence, p] of this.pending) {
-      clearTimeout(p.timer);
       if (p.kind === "submit" && p.job) {
         this.expired.set(sequence, p.job);
         p.job.settle({ part: p.job.part, state: "unknown", reason: "connection-lost" });
@@ -547,9 +630,8 @@ class Bind {
       }
     }
     if (!written) return "not-connected";
-    const timer = setTimeout(() => this.onTimeout(sequence), this.options.pduTimeoutMs);
-    const kind = job ? "submit" : command;
-    this.pending.set(sequence, { kind, timer, onResponse, ...(job ? { job } : {}) });
+    this.responseWaits.add(sequence, () => this.onTimeout(sequence));
+    this.pending.set(sequence, job ? { kind: "submit", onResponse, job } : { kind: command, onResponse });
     return "sent";
   }
 
@@ -687,7 +769,7 @@ class Bind {
       const p = this.pending.get(sequence);
       if (p) {
         this.pending.delete(sequence);
-        clearTimeout(p.timer);
+        this.responseWaits.delete(sequence);
         p.onResponse(status, frame);
         return;
       }
@@ -767,25 +849,20 @@ class Bind {
   /** The deliver_sm_resp, sent once: ok, or a temporary error so that the SMSC sends it again. */
   private deliverAck(session: SmppLink, sequence: number): DeliverAck {
     let answered = false;
-    let timer: NodeJS.Timeout | null = null;
+    const key = this.options.manualAck ? ++this.acks : 0;
     const ack: DeliverAck = (ok) => {
       if (answered) return;
       answered = true;
-      if (timer) {
-        clearTimeout(timer);
-        this.ackTimers.delete(timer);
-      }
+      if (key) this.ackWaits.delete(key);
       // On a newer connection the sequence number means nothing: the SMSC resends it anyway.
       if (session !== this.session) return;
       this.reply(session, CMD.deliverSmResp, ok ? 0 : ESME_RX_T_APPN, sequence);
     };
-    if (this.options.manualAck) {
-      timer = setTimeout(() => {
+    if (key) {
+      this.ackWaits.add(key, () => {
         this.client.emit("warning", { bind: this.index, message: "deliver_sm not acknowledged in time" });
         ack(false);
-      }, this.options.ackTimeoutMs);
-      timer.unref();
-      this.ackTimers.add(timer);
+      });
     }
     return ack;
   }

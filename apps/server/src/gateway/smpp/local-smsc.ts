@@ -223,6 +223,50 @@ export class LocalSmsc extends EventEmitter {
     return target.session.send(new PDU("deliver_sm", fields));
   }
 
+  /**
+   * A handset's reply, as an operator hands it over: one deliver_sm, or a long one in parts with a
+   * concatenation header (GSM-7 text 153 characters a part, anything else UCS-2 67 a part, so Thai
+   * replies come as UTF-16BE). `order: "reverse"` sends the last part first and `repeat` sends the
+   * first part again at the end, as SMSCs do; the parts' answers are awaited. Answers the number of
+   * parts, or 0 when no receiver is bound.
+   */
+  async reply(
+    source: string,
+    destination: string,
+    text: string,
+    options: { order?: "forward" | "reverse"; repeat?: boolean } = {},
+  ): Promise<number> {
+    if (!this.receiving()) return 0;
+    const gsm = /^[\x20-\x7e\r\n]*$/.test(text);
+    const chars = [...text];
+    const single = gsm ? 160 : 70;
+    const per = gsm ? 153 : 67;
+    const encode = (chunk: string) => (gsm ? Buffer.from(chunk, "latin1") : utf16be(chunk));
+    if (chars.length <= single) {
+      await this.request("deliver_sm", {
+        source_addr: source,
+        destination_addr: destination,
+        data_coding: gsm ? 0 : 8,
+        short_message: encode(text),
+      });
+      return 1;
+    }
+    const chunks: string[] = [];
+    for (let i = 0; i < chars.length; i += per) chunks.push(chars.slice(i, i + per).join(""));
+    const reference = Math.floor(Math.random() * 256);
+    const pdus = chunks.map((chunk, i) => ({
+      source_addr: source,
+      destination_addr: destination,
+      esm_class: 0x40,
+      data_coding: gsm ? 0 : 8,
+      short_message: Buffer.concat([Buffer.of(5, 0, 3, reference, chunks.length, i + 1), encode(chunk)]),
+    }));
+    const sent = options.order === "reverse" ? [...pdus].reverse() : pdus;
+    if (options.repeat && pdus[0]) sent.push(pdus[0]);
+    await Promise.all(sent.map((fields) => this.request("deliver_sm", fields)));
+    return chunks.length;
+  }
+
   /** Sends a request to a receiving bind and resolves with its response. */
   request(command: string, fields: Record<string, unknown> = {}): Promise<Pdu> {
     const target = this.receiving();
@@ -537,4 +581,15 @@ function concatIe(value: unknown): ReceivedSubmit["udh"] {
     }
   }
   return null;
+}
+
+/** UCS-2 on the wire is big-endian; Node's "utf16le" is not. */
+function utf16be(text: string): Buffer {
+  const le = Buffer.from(text, "utf16le");
+  const be = Buffer.alloc(le.length);
+  for (let i = 0; i + 1 < le.length; i += 2) {
+    be[i] = le[i + 1] ?? 0;
+    be[i + 1] = le[i] ?? 0;
+  }
+  return be;
 }

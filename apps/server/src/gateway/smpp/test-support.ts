@@ -64,6 +64,29 @@ export function rawDeliverSm(
 }
 
 /** A mobile-originated part with an 8-bit concatenation header (GSM text: ASCII letters). */
+/** A part of a long UCS-2 reply (Thai): data_coding 8, the text as UTF-16BE after the concatenation header. */
+export function moPartUcs2(
+  source: string,
+  reference: number,
+  total: number,
+  sequence: number,
+  text: string,
+): Record<string, unknown> {
+  const utf16le = Buffer.from(text, "utf16le");
+  const utf16be = Buffer.alloc(utf16le.length);
+  for (let i = 0; i + 1 < utf16le.length; i += 2) {
+    utf16be[i] = utf16le[i + 1]!;
+    utf16be[i + 1] = utf16le[i]!;
+  }
+  return {
+    source_addr: source,
+    destination_addr: "4545",
+    esm_class: 0x40,
+    data_coding: 8,
+    short_message: Buffer.concat([Buffer.of(5, 0, 3, reference, total, sequence), utf16be]),
+  };
+}
+
 export function moPart(
   source: string,
   reference: number,

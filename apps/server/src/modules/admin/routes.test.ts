@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { schema } from "@sms/db";
-import { adminEndpoints, buildPath, MEMBER_ROLE } from "@sms/domain";
+import { adminEndpoints, buildPath, MEMBER_ROLE, thaiPublicHolidays } from "@sms/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireMember } from "../../platform/tenant.ts";
@@ -29,7 +29,7 @@ describe("back office", () => {
     staff = { authorization: `Bearer ${await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password)}` };
     acme = await createTenant(t, { name: "Acme Widgets" });
     beta = await createTenant(t, { name: "Beta Logistics" });
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       credit(tx, "earned", {
         organizationId: acme.organizationId,
         credits: 500,
@@ -47,7 +47,7 @@ describe("back office", () => {
     headers = staff,
   ) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
   const auditRows = (action: string) =>
-    t.db.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, action));
+    t.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, action));
 
   it("answers 404 to a customer (and 401 to no one signed in) on every back-office endpoint", async () => {
     const params = { id: acme.organizationId, date: "2026-12-05" };
@@ -75,14 +75,14 @@ describe("back office", () => {
         new_contact_submissions: expect.any(Number),
         locked_users: expect.any(Number),
       });
-      await t.db.db.insert(schema.senders).values({
+      await t.db.insert(schema.senders).values({
         organizationId: acme.organizationId,
         name: "WAITING1",
         type: "marketing",
         status: "pending",
         requestedBy: acme.userId,
       });
-      await t.db.db.insert(schema.contactSubmissions).values([
+      await t.db.insert(schema.contactSubmissions).values([
         { name: "A", email: "a@example.com", topic: "sales", message: "Hi", locale: "th" },
         {
           name: "B",
@@ -94,7 +94,7 @@ describe("back office", () => {
         },
       ]);
       const lockedOne = await createTenant(t, { name: "Summary Locked" });
-      await lockAccount(t.db.db, lockedOne.userId, new Date());
+      await lockAccount(t.db, lockedOne.userId, new Date());
       const after = await summary();
       expect(after).toEqual({
         waiting_orders: before.waiting_orders,
@@ -107,7 +107,7 @@ describe("back office", () => {
 
   describe("users and organizations", () => {
     it("searches users by name, e-mail and phone number (0… or 66… form)", async () => {
-      const [user] = await t.db.db.select().from(schema.users).where(eq(schema.users.id, acme.userId));
+      const [user] = await t.db.select().from(schema.users).where(eq(schema.users.id, acme.userId));
       if (!user) throw new Error("no user");
       const find = async (search: string) => {
         const res = await call("GET", `/admin/users?search=${encodeURIComponent(search)}`);
@@ -166,7 +166,7 @@ describe("back office", () => {
     const me = (tenant: TestTenant) =>
       t.app.inject({ method: "GET", url: "/api/v1/c/me", headers: tenant.headers });
     const setUser = (id: number, set: Partial<typeof schema.users.$inferInsert>) =>
-      t.db.db.update(schema.users).set(set).where(eq(schema.users.id, id));
+      t.db.update(schema.users).set(set).where(eq(schema.users.id, id));
     const auditOf = async (action: string, userId: number) =>
       (await auditRows(action)).filter((r) => r.targetType === "user" && r.targetId === String(userId));
 
@@ -209,7 +209,7 @@ describe("back office", () => {
 
     it("unlocks an account locked by wrong passwords (the terms' unlock by phone), audited; not locked is 409", async () => {
       const tenant = await createTenant(t, { name: "Locked Out" });
-      await lockAccount(t.db.db, tenant.userId, new Date());
+      await lockAccount(t.db, tenant.userId, new Date());
       const locked = await call("GET", `/admin/users/${tenant.userId}`);
       expect(locked.json().data.locked).toBe(true);
       await expect(signIn(t, tenant.email, tenant.password)).rejects.toThrow();
@@ -253,7 +253,7 @@ describe("back office", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data.email_verified).toBe(false);
       await t.jobs.drain();
-      const mails = await t.db.db
+      const mails = await t.db
         .select()
         .from(schema.devMessages)
         .where(eq(schema.devMessages.recipient, tenant.email));
@@ -311,7 +311,7 @@ describe("back office", () => {
       });
       expect(tooMuch.statusCode).toBe(402);
       expect(tooMuch.json().error.code).toBe("INSUFFICIENT_CREDITS");
-      const [org] = await t.db.db
+      const [org] = await t.db
         .select({ credits: schema.organizations.credits })
         .from(schema.organizations)
         .where(eq(schema.organizations.id, acme.organizationId));
@@ -497,11 +497,19 @@ describe("back office", () => {
       expect((await call("GET", "/admin/settings")).json().data.tnc_version).toBe("2.2");
     });
 
-    it("adds, lists by year and deletes public holidays; refuses duplicates and impossible dates", async () => {
+    it("ships the official 2026 and 2027 holidays, adds, lists by year and deletes; refuses duplicates and impossible dates", async () => {
+      // From the first day (migration 0035, ADR 76): the built-in table, named in Thai.
+      const official = (year: number) =>
+        (thaiPublicHolidays(year) ?? []).map((h) => ({ date: h.date, name: h.name.th }));
+      expect(official(2026)).toHaveLength(21);
+      expect((await call("GET", "/admin/holidays?year=2026")).json().data.entities).toEqual(official(2026));
+      expect((await call("GET", "/admin/holidays?year=2027")).json().data.entities).toEqual(official(2027));
+
       const add = (date: string, name: string) => call("POST", "/admin/holidays", { date, name });
-      expect((await add("2026-12-05", "วันพ่อแห่งชาติ")).statusCode).toBe(201);
-      expect((await add("2026-12-10", "วันรัฐธรรมนูญ")).statusCode).toBe(201);
-      expect((await add("2027-01-01", "วันขึ้นปีใหม่")).statusCode).toBe(201);
+      expect((await add("2026-12-29", "วันหยุดพิเศษ")).statusCode).toBe(201);
+      expect((await add("2026-12-30", "Bridge day")).statusCode).toBe(201);
+      expect((await add("2028-01-03", "วันหยุดชดเชยวันขึ้นปีใหม่")).statusCode).toBe(201);
+      // A built-in day is already there.
       const dup = await add("2026-12-05", "again");
       expect(dup.statusCode).toBe(409);
       for (const date of ["2026-02-30", "2026-13-01", "05/12/2026"]) {
@@ -509,15 +517,20 @@ describe("back office", () => {
       }
       expect((await add("2026-12-31", " ")).statusCode).toBe(400);
 
-      const y2026 = await call("GET", "/admin/holidays?year=2026");
-      expect(y2026.json().data.entities).toEqual([
-        { date: "2026-12-05", name: "วันพ่อแห่งชาติ" },
+      const y2026 = (await call("GET", "/admin/holidays?year=2026")).json().data.entities;
+      expect(y2026.slice(-4)).toEqual([
         { date: "2026-12-10", name: "วันรัฐธรรมนูญ" },
+        { date: "2026-12-29", name: "วันหยุดพิเศษ" },
+        { date: "2026-12-30", name: "Bridge day" },
+        { date: "2026-12-31", name: "วันสิ้นปี" },
       ]);
+      // Staff may remove a built-in day; it stays removed (the migration ran once).
       const del = await call("DELETE", "/admin/holidays/2026-12-10");
       expect(del.statusCode).toBe(200);
       expect((await call("DELETE", "/admin/holidays/2026-12-10")).statusCode).toBe(404);
-      expect((await call("GET", "/admin/holidays")).json().data.entities).toHaveLength(2);
+      expect((await call("GET", "/admin/holidays")).json().data.entities).toHaveLength(
+        official(2026).length + official(2027).length + 3 - 1,
+      );
       expect(await auditRows("holidays.create")).toHaveLength(3);
       const [deleted] = await auditRows("holidays.delete");
       expect(JSON.parse(deleted?.before ?? "null")).toEqual({ date: "2026-12-10", name: "วันรัฐธรรมนูญ" });

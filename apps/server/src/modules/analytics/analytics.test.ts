@@ -45,15 +45,15 @@ async function get<T>(who: Pick<TestTenant, "headers">, url: string, locale: "th
 
 /** Sets the stored outcome of some of a campaign's messages, as receipts leave them. */
 async function settle(ids: number[], status: string, state: number, code: string): Promise<void> {
-  await t.db.db.execute(
+  await t.db.execute(
     sql`update messages set status = ${status}, state = ${state}, code = ${code}, submit_state = 'submitted'
          where id = any(${pgArray(ids)}::bigint[])`,
   );
 }
 
 async function setSender(campaignId: number, sender: string): Promise<void> {
-  await t.db.db.execute(sql`update messages set sender = ${sender} where campaign_id = ${campaignId}`);
-  await t.db.db.execute(
+  await t.db.execute(sql`update messages set sender = ${sender} where campaign_id = ${campaignId}`);
+  await t.db.execute(
     sql`update campaigns set sender_name = ${sender}, name = ${`Promo ${sender}`} where id = ${campaignId}`,
   );
 }
@@ -66,8 +66,8 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await createTenant(t, { name: "Analytics owner" });
   other = await createTenant(t, { name: "Analytics other" });
-  await t.db.db.delete(schema.operatorPrefixes);
-  await t.db.db.insert(schema.operatorPrefixes).values(RANGES);
+  await t.db.delete(schema.operatorPrefixes);
+  await t.db.insert(schema.operatorPrefixes).values(RANGES);
   // Campaign A yesterday: 6 messages (AIS ×2, TRUE ×2, DTAC, no range); 3 delivered, 2 failed 3/303, 1 sent.
   promo = await seedCampaign(
     t,
@@ -92,7 +92,7 @@ beforeAll(async () => {
   await settle(foreign.messageIds, "failed", 3, "303");
 });
 afterAll(async () => {
-  await t?.db.db.delete(schema.operatorPrefixes);
+  await t?.db.delete(schema.operatorPrefixes);
   await t?.close();
 });
 
@@ -228,13 +228,13 @@ describe("GET /c/analytics/delivery", () => {
     );
     expect(mine.status).toBe(200);
     expect(mine.body.data.totals.messages).toBe(0);
-    await t.db.db.execute(sql`update campaigns set user_id = ${member.userId} where id = ${otp.id}`);
+    await t.db.execute(sql`update campaigns set user_id = ${member.userId} where id = ${otp.id}`);
     const own = await get<TDeliveryAnalytics>(
       { headers: { authorization: `Bearer ${token}` } },
       "/c/analytics/delivery",
     );
     expect(own.body.data.totals).toEqual({ messages: 2, delivered: 1, failed: 1 });
-    await t.db.db.execute(sql`update campaigns set user_id = null where id = ${otp.id}`);
+    await t.db.execute(sql`update campaigns set user_id = null where id = ${otp.id}`);
   });
 
   it("refuses a bad breakdown, a period over 31 days and an unknown reason with translated errors", async () => {

@@ -37,10 +37,7 @@ function call(
 }
 
 const verify = (kind: "sms" | "otp", key: string, secret: string) =>
-  verifyApiCaller(
-    { db: t.db.db, pepper: t.app.config.apiKeyPepper },
-    { kind, key, secret, ip: "203.0.113.1" },
-  );
+  verifyApiCaller({ db: t.db, pepper: t.app.config.apiKeyPepper }, { kind, key, secret, ip: "203.0.113.1" });
 
 describe("GET/PUT /c/organizations/{id}/api-key", () => {
   it("answers no keys before the first PUT", async () => {
@@ -65,7 +62,7 @@ describe("GET/PUT /c/organizations/{id}/api-key", () => {
     expect(keys.sms).toEqual({ key: pair.key, has_secret: true, created_at: pair.created_at });
     expect(keys.otp.key).toBeNull();
 
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select()
       .from(schema.apiCredentials)
       .where(eq(schema.apiCredentials.key, pair.key));
@@ -104,7 +101,7 @@ describe("GET/PUT /c/organizations/{id}/api-key", () => {
     expect(await verify("otp", fresh.key, fresh.secret)).toMatchObject({ ok: true });
     // The SMS pair of the same organization is untouched by an OTP refresh.
     expect(await verify("sms", first[0].key, first[0].secret)).toMatchObject({ ok: true });
-    const rows = await t.db.db
+    const rows = await t.db
       .select()
       .from(schema.apiCredentials)
       .where(eq(schema.apiCredentials.organizationId, owner.organizationId));
@@ -134,7 +131,7 @@ describe("GET/PUT /c/organizations/{id}/api-key", () => {
 
   it("refuses a refresh while the organization is suspended, but still shows the keys", async () => {
     const o = schema.organizations;
-    await t.db.db
+    await t.db
       .update(o)
       .set({
         suspendedAt: new Date(),
@@ -148,7 +145,7 @@ describe("GET/PUT /c/organizations/{id}/api-key", () => {
       expect(refused.json().error.code).toBe("SUSPENDED");
       expect((await call(owner, "GET", owner.organizationId)).statusCode).toBe(200);
     } finally {
-      await t.db.db
+      await t.db
         .update(o)
         .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })
         .where(eq(o.id, owner.organizationId));

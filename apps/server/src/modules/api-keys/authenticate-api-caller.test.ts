@@ -64,11 +64,9 @@ async function attempt(
 }
 
 async function setWhitelist(entries: string[]) {
-  await t.db.db
-    .delete(schema.whitelistIps)
-    .where(eq(schema.whitelistIps.organizationId, tenant.organizationId));
+  await t.db.delete(schema.whitelistIps).where(eq(schema.whitelistIps.organizationId, tenant.organizationId));
   if (entries.length > 0) {
-    await t.db.db
+    await t.db
       .insert(schema.whitelistIps)
       .values(
         entries.map((ipAddress, i) => ({ organizationId: tenant.organizationId, name: `e${i}`, ipAddress })),
@@ -86,6 +84,25 @@ describe("authenticateApiCaller: credentials", () => {
     expect(await attempt({ kind: "otp", ...otp })).toMatchObject({ ok: true, keyKind: "otp" });
   });
 
+  it("answers the organization's API settings row with the key: none before one is saved, a saved change at once", async () => {
+    expect(await attempt({ kind: "otp", ...otp })).toMatchObject({ ok: true, settings: null });
+    await t.db
+      .insert(schema.apiSettings)
+      .values({ organizationId: tenant.organizationId, otpCodeLength: 8, otpMessageEn: "A {pin}" });
+    expect(await attempt({ kind: "otp", ...otp })).toMatchObject({
+      ok: true,
+      settings: { otpCodeLength: 8, otpMessageEn: "A {pin}", otpResend: "new" },
+    });
+    // Only what the public API acts on: never the webhook secret.
+    expect((await attempt({ kind: "otp", ...otp })).settings).not.toHaveProperty("webhookSecretSealed");
+    await t.db
+      .update(schema.apiSettings)
+      .set({ otpCodeLength: 4 })
+      .where(eq(schema.apiSettings.organizationId, tenant.organizationId));
+    expect(await attempt({ kind: "sms", ...sms })).toMatchObject({ settings: { otpCodeLength: 4 } });
+    await t.db.delete(schema.apiSettings).where(eq(schema.apiSettings.organizationId, tenant.organizationId));
+  });
+
   it("refuses a wrong secret, an unknown key and a key of the other kind alike", async () => {
     const refused = { ok: false, failure: "invalid_credentials" };
     expect(await attempt({ kind: "sms", key: sms.key, secret: otp.secret })).toMatchObject(refused);
@@ -101,7 +118,7 @@ describe("authenticateApiCaller: credentials", () => {
   });
 
   it("takes about as long for an unknown key as for a wrong secret", async () => {
-    const deps = { db: t.db.db, pepper: t.app.config.apiKeyPepper };
+    const deps = { db: t.db, pepper: t.app.config.apiKeyPepper };
     const once = async (key: string) => {
       const start = process.hrtime.bigint();
       const result = await verifyApiCaller(deps, { kind: "sms", key, secret: "wrong", ip: "203.0.113.9" });
@@ -131,7 +148,7 @@ describe("authenticateApiCaller: credentials", () => {
   it("refuses a suspended organization until the suspension ends", async () => {
     const o = schema.organizations;
     const until = new Date(Date.now() + 3_600_000);
-    await t.db.db
+    await t.db
       .update(o)
       .set({ suspendedAt: new Date(), suspendedUntil: until, suspensionReason: "pumping" })
       .where(eq(o.id, tenant.organizationId));
@@ -143,12 +160,12 @@ describe("authenticateApiCaller: credentials", () => {
         suspensionReason: "pumping",
       });
       const later = await verifyApiCaller(
-        { db: t.db.db, pepper: t.app.config.apiKeyPepper },
+        { db: t.db, pepper: t.app.config.apiKeyPepper },
         { kind: "sms", ...sms, ip: "203.0.113.9", now: new Date(until.getTime() + 1) },
       );
       expect(later).toMatchObject({ ok: true });
     } finally {
-      await t.db.db
+      await t.db
         .update(o)
         .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })
         .where(eq(o.id, tenant.organizationId));
@@ -251,7 +268,7 @@ async function copyTenantTo(ctx: TestContext) {
   });
   const [pair] = res.json().data.issued as { key: string; secret: string }[];
   if (!pair) throw new Error(`no pair issued: ${res.body}`);
-  await ctx.db.db
+  await ctx.db
     .insert(schema.whitelistIps)
     .values({ organizationId: owner.organizationId, name: "LAN", ipAddress: "192.0.2.0/24" });
   return { kind: "sms" as const, key: pair.key, secret: pair.secret };

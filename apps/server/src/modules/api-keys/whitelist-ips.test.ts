@@ -17,7 +17,7 @@ beforeAll(async () => {
   other = await createTenant(t, { name: "Other Whitelist Co" });
   member = await createTenant(t, { name: "Whitelist Member" });
   await addMember(t, owner.organizationId, member.userId, MEMBER_ROLE.member);
-  await t.db.db
+  await t.db
     .update(schema.users)
     .set({ defaultOrganizationId: owner.organizationId })
     .where(eq(schema.users.id, member.userId));
@@ -137,7 +137,7 @@ describe("/c/whitelist-ips", () => {
 
   it("caps the list", async () => {
     const crowded = await createTenant(t, { name: "Crowded" });
-    await t.db.db.insert(schema.whitelistIps).values(
+    await t.db.insert(schema.whitelistIps).values(
       Array.from({ length: WHITELIST_MAX_ENTRIES }, (_, i) => ({
         organizationId: crowded.organizationId,
         name: `n${i}`,
@@ -162,10 +162,7 @@ describe("/c/whitelist-ips", () => {
     ]);
     const others = await call(other, "GET", "/c/whitelist-ips");
     expect(others.json().data.entities.map((e: { id: number }) => e.id)).not.toContain(entry.id);
-    const [row] = await t.db.db
-      .select()
-      .from(schema.whitelistIps)
-      .where(eq(schema.whitelistIps.id, entry.id));
+    const [row] = await t.db.select().from(schema.whitelistIps).where(eq(schema.whitelistIps.id, entry.id));
     expect(row?.name).toBe("Private");
   });
 

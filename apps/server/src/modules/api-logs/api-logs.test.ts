@@ -118,7 +118,7 @@ beforeAll(async () => {
   });
   expect(otp.statusCode, otp.body).toBe(200);
   otpToken = otp.json().token;
-  const [code] = await t.db.db
+  const [code] = await t.db
     .select({ text: sql<string>`coalesce(${schema.messages.text}, ${schema.campaigns.text})` })
     .from(schema.messages)
     .innerJoin(schema.campaigns, eq(schema.campaigns.id, schema.messages.campaignId))
@@ -183,7 +183,7 @@ describe("every /api/v2 call is logged", () => {
   });
 
   it("never stores a secret, an OTP code or token, or the Authorization header", async () => {
-    const rows = await queryRows<Record<string, unknown>>(t.db.db, sql`select * from api_request_logs`);
+    const rows = await queryRows<Record<string, unknown>>(t.db, sql`select * from api_request_logs`);
     expect(rows.length).toBe(6);
     const stored = JSON.stringify(rows);
     for (const secret of [a.sms.secret, a.otp.secret, b.sms.secret, otpToken, basic(a.sms), "wrong"]) {
@@ -243,7 +243,7 @@ describe("an organization sees only its own calls", () => {
   it("is for the owner and account service: a plain member may not read it", async () => {
     const plain = await createTenant(t, { name: "Api log plain member" });
     await addMember(t, a.organizationId, plain.userId, MEMBER_ROLE.member);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: a.organizationId })
       .where(eq(schema.users.id, plain.userId));
@@ -271,7 +271,7 @@ const row = (organizationId: number, createdAt: Date): ApiCallRow => ({
 
 async function countOf(organizationId: number): Promise<number> {
   const [found] = await queryRows<{ n: number }>(
-    t.db.db,
+    t.db,
     sql`select count(*)::int as n from api_request_logs where organization_id = ${organizationId}`,
   );
   return Number(found?.n ?? 0);
@@ -280,7 +280,7 @@ async function countOf(organizationId: number): Promise<number> {
 describe("the writer: buffered, written in batches, off the request", () => {
   it("writes nothing until it flushes, then everything in batches, and the rest when closed", async () => {
     const tenant = await createTenant(t, { name: "Api log writer" });
-    const log = new ApiCallLog(t.db.db, { flushMs: 60_000, batchRows: 2 });
+    const log = new ApiCallLog(t.db, { flushMs: 60_000, batchRows: 2 });
     for (let i = 0; i < 5; i++) log.record(row(tenant.organizationId, new Date()));
     expect(await countOf(tenant.organizationId)).toBe(0);
     await log.flush();
@@ -292,7 +292,7 @@ describe("the writer: buffered, written in batches, off the request", () => {
 
   it("drops what does not fit while the database lags, and counts it", async () => {
     const tenant = await createTenant(t, { name: "Api log full" });
-    const log = new ApiCallLog(t.db.db, { flushMs: 60_000, maxBuffered: 3 });
+    const log = new ApiCallLog(t.db, { flushMs: 60_000, maxBuffered: 3 });
     for (let i = 0; i < 5; i++) log.record(row(tenant.organizationId, new Date()));
     expect(log.dropped).toBe(2);
     await log.close();
@@ -306,7 +306,7 @@ describe("the writer: buffered, written in batches, off the request", () => {
       own.app.apiCallLog.record(row(tenant.organizationId, new Date()));
       await own.app.close();
       const [found] = await queryRows<{ n: number }>(
-        own.db.db,
+        own.db,
         sql`select count(*)::int as n from api_request_logs where organization_id = ${tenant.organizationId}`,
       );
       expect(Number(found?.n)).toBe(1);
@@ -323,37 +323,37 @@ describe("30-day retention", () => {
     const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
     const day = (d: Date) => d.toISOString().slice(0, 10);
     // Partitions for the old days, as the upkeep of those days would have made them.
-    await t.db.db.execute(sql`select ensure_api_log_partitions(${day(daysAgo(40))}::date, 3)`);
-    await t.db.db.execute(sql`select ensure_api_log_partitions(${day(daysAgo(10))}::date, 1)`);
-    const log = new ApiCallLog(t.db.db, { flushMs: 60_000 });
+    await t.db.execute(sql`select ensure_api_log_partitions(${day(daysAgo(40))}::date, 3)`);
+    await t.db.execute(sql`select ensure_api_log_partitions(${day(daysAgo(10))}::date, 1)`);
+    const log = new ApiCallLog(t.db, { flushMs: 60_000 });
     log.record(row(tenant.organizationId, daysAgo(40)));
     log.record(row(tenant.organizationId, daysAgo(39)));
     log.record(row(tenant.organizationId, daysAgo(10)));
     log.record(row(tenant.organizationId, now));
     await log.close();
     // A day no run prepared lands in the default partition; its old rows are deleted by age.
-    await t.db.db.execute(
+    await t.db.execute(
       sql`insert into api_request_logs_default (created_at, organization_id, ip, method, endpoint, status, latency_ms)
           values (${daysAgo(200).toISOString()}::timestamptz, ${tenant.organizationId}, '192.0.2.1', 'GET', '/api/v2/credit', 200, 1)`,
     );
     expect(await countOf(tenant.organizationId)).toBe(5);
 
-    const upkeep = await maintainApiLogs(t.db.db, now);
+    const upkeep = await maintainApiLogs(t.db, now);
     expect(upkeep.partitionsDropped).toBeGreaterThanOrEqual(3);
     expect(upkeep.defaultRowsDeleted).toBe(1);
     expect(await countOf(tenant.organizationId)).toBe(2);
     const [old] = await queryRows<{ name: string | null }>(
-      t.db.db,
+      t.db,
       sql`select to_regclass(${`api_request_logs_${day(daysAgo(40)).replaceAll("-", "")}`})::text as name`,
     );
     expect(old?.name).toBeNull();
     // The coming days are ready, and a second run changes nothing.
     const [ahead] = await queryRows<{ name: string | null }>(
-      t.db.db,
+      t.db,
       sql`select to_regclass(${`api_request_logs_${day(new Date(now.getTime() + 2 * 86_400_000)).replaceAll("-", "")}`})::text as name`,
     );
     expect(ahead?.name).not.toBeNull();
-    expect(await maintainApiLogs(t.db.db, now)).toEqual({
+    expect(await maintainApiLogs(t.db, now)).toEqual({
       partitionsCreated: 0,
       partitionsDropped: 0,
       defaultRowsDeleted: 0,

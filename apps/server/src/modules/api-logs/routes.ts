@@ -1,7 +1,7 @@
 import { apiLogsEndpoints as e } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../platform/endpoint.ts";
-import { whenStarted } from "../../platform/spreadsheet-worker.ts";
+import { sendDownload } from "../../platform/spreadsheet-worker.ts";
 import { exportApiLogs } from "./export-api-logs.ts";
 import { listApiLogs } from "./list-api-logs.ts";
 
@@ -14,12 +14,6 @@ export const apiLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, e.export, async (request, reply) => {
     const { format, ...query } = request.query;
     const file = await exportApiLogs({ scope: request.tenant.scope, query, format, locale: request.locale });
-    await whenStarted(file);
-    return reply
-      .header("content-type", file.contentType)
-      .header("content-disposition", file.disposition)
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, no-store")
-      .send(file.stream);
+    return sendDownload(reply, file);
   });
 };

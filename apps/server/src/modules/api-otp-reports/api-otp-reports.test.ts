@@ -41,7 +41,7 @@ async function requestCode(tenant: OtpTenant, msisdn: string): Promise<{ id: num
   });
   expect(res.statusCode, res.body).toBe(200);
   const token = res.json().token as string;
-  const [row] = await t.db.db
+  const [row] = await t.db
     .select({ id: schema.apiOtpRequests.id })
     .from(schema.apiOtpRequests)
     .where(eq(schema.apiOtpRequests.tokenHash, createHash("sha256").update(token).digest("hex")));
@@ -73,11 +73,11 @@ beforeAll(async () => {
   third = await requestCode(a, "0812349002");
   await requestCode(b, "0812349001");
   // The second code has expired, the third failed.
-  await t.db.db
+  await t.db
     .update(schema.apiOtpRequests)
     .set({ expiresAt: sql`now() - interval '1 second'` })
     .where(eq(schema.apiOtpRequests.id, second.id));
-  await t.db.db
+  await t.db
     .update(schema.apiOtpRequests)
     .set({ status: "failed", attempts: 5 })
     .where(eq(schema.apiOtpRequests.id, third.id));
@@ -128,7 +128,7 @@ describe("GET /c/otp-requests", () => {
   it("is a report of every member's sends: a plain member may not read it", async () => {
     const plain = await createTenant(t, { name: "Otp plain member" });
     await addMember(t, a.organizationId, plain.userId, MEMBER_ROLE.member);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: a.organizationId })
       .where(eq(schema.users.id, plain.userId));

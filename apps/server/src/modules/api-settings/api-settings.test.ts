@@ -1,5 +1,7 @@
 import { SHARED_SENDER, schema } from "@sms/db";
-import { API_SETTINGS_MESSAGE_KEYS, MEMBER_ROLE, OTP_DEFAULT_MESSAGES } from "@sms/domain";
+import { type ApiSettingsMessageKey, MEMBER_ROLE, OTP_DEFAULT_MESSAGES } from "@sms/domain";
+import domainEn from "@sms/domain/catalogue-en";
+import domainTh from "@sms/domain/catalogue-th";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendFixtures } from "../../test/sends.ts";
@@ -57,7 +59,9 @@ describe("GET /c/api-settings", () => {
       pump_fresh_key_max: 300,
       default_sender: SHARED_SENDER.name,
       default_messages: OTP_DEFAULT_MESSAGES,
+      otp_code_length: 6,
       otp_valid_minutes: 5,
+      otp_resend: "new",
       updated_at: null,
     });
     expect(res.body).not.toContain("webhook");
@@ -88,13 +92,13 @@ describe("PUT /c/api-settings", () => {
       updated_at: expect.any(String),
     });
     expect((await get(owner)).json().data).toMatchObject({ otp_sender: sender, rate_limit_per_second: 20 });
-    expect(await readApiSettings(t.db.db, owner.organizationId)).toMatchObject({
+    expect(await readApiSettings(t.db, owner.organizationId)).toMatchObject({
       otp_sender: sender,
       otp_language: "en",
     });
     // Saving again keeps one row.
     expect((await put(owner, { ...VALID, otp_sender: SHARED_SENDER.name })).statusCode).toBe(200);
-    const rows = await t.db.db
+    const rows = await t.db
       .select()
       .from(schema.apiSettings)
       .where(eq(schema.apiSettings.organizationId, owner.organizationId));
@@ -105,7 +109,7 @@ describe("PUT /c/api-settings", () => {
 
   it("refuses a sender the organization may not use, with a translated message", async () => {
     await f.approvedSender(other, "OtherOtp", "otp");
-    await t.db.db.insert(schema.senders).values({
+    await t.db.insert(schema.senders).values({
       organizationId: owner.organizationId,
       name: "PendingOtp",
       type: "otp",
@@ -127,7 +131,7 @@ describe("PUT /c/api-settings", () => {
   });
 
   it("validates the texts and the numbers with translated messages", async () => {
-    const cases: [object, string, keyof typeof API_SETTINGS_MESSAGE_KEYS][] = [
+    const cases: [object, string, ApiSettingsMessageKey][] = [
       [{ otp_message_th: "ไม่มีรหัส" }, "otp_message_th", "api_settings.validation.message_pin_required"],
       [
         { otp_message_en: `{pin}${"x".repeat(300)}` },
@@ -145,16 +149,45 @@ describe("PUT /c/api-settings", () => {
       [{ pump_prefix_max: -1 }, "pump_prefix_max", "api_settings.validation.pump_invalid"],
       [{ pump_fresh_key_max: 100_001 }, "pump_fresh_key_max", "api_settings.validation.pump_invalid"],
       [{ otp_sender: "TwelveLetter" }, "otp_sender", "api_settings.validation.sender_invalid"],
+      [{ otp_code_length: 3 }, "otp_code_length", "api_settings.validation.code_length_invalid"],
+      [{ otp_code_length: 9 }, "otp_code_length", "api_settings.validation.code_length_invalid"],
+      [{ otp_code_length: "six" }, "otp_code_length", "api_settings.validation.code_length_invalid"],
+      [{ otp_valid_minutes: 0 }, "otp_valid_minutes", "api_settings.validation.valid_minutes_invalid"],
+      [{ otp_valid_minutes: 11 }, "otp_valid_minutes", "api_settings.validation.valid_minutes_invalid"],
+      [{ otp_valid_minutes: 2.5 }, "otp_valid_minutes", "api_settings.validation.valid_minutes_invalid"],
+      [{ otp_resend: "always" }, "otp_resend", "api_settings.validation.resend_invalid"],
     ];
     for (const [change, path, key] of cases) {
       for (const locale of ["th", "en"] as const) {
         const res = await put(owner, { ...VALID, ...change }, locale);
         expect(res.statusCode, `${path} ${locale}`).toBe(400);
         expect(res.json().error.details, `${path} ${locale}`).toEqual([
-          { path, message: API_SETTINGS_MESSAGE_KEYS[key][locale] },
+          { path, message: { th: domainTh, en: domainEn }[locale][key] },
         ]);
       }
     }
+  });
+
+  it("saves the codes' length, validity and resend setting; leaving them out keeps today's codes", async () => {
+    const res = await put(owner, {
+      ...VALID,
+      otp_code_length: "4",
+      otp_valid_minutes: 10,
+      otp_resend: "same_code",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      otp_code_length: 4,
+      otp_valid_minutes: 10,
+      otp_resend: "same_code",
+    });
+    expect(await readApiSettings(t.db, owner.organizationId)).toMatchObject({
+      otp_code_length: 4,
+      otp_valid_minutes: 10,
+      otp_resend: "same_code",
+    });
+    const reset = await put(owner, VALID);
+    expect(reset.json().data).toMatchObject({ otp_code_length: 6, otp_valid_minutes: 5, otp_resend: "new" });
   });
 
   it("keeps each organization's settings to itself", async () => {
@@ -166,7 +199,7 @@ describe("PUT /c/api-settings", () => {
   it("lets every member look but only those who manage the API keys change them", async () => {
     const service = await createTenant(t, { name: "Settings Service" });
     await addMember(t, owner.organizationId, service.userId, MEMBER_ROLE.accountService);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: owner.organizationId })
       .where(eq(schema.users.id, service.userId));

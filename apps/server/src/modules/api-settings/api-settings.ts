@@ -2,8 +2,9 @@ import { type Db, schema } from "@sms/db";
 import {
   API_SETTINGS_DEFAULTS,
   OTP_DEFAULT_MESSAGES,
-  OTP_VALID_MINUTES,
+  OTP_RESEND_MODES,
   type OtpLanguage,
+  type OtpResendMode,
   type TApiSettings,
   type TUpdateApiSettingsBody,
 } from "@sms/domain";
@@ -20,38 +21,78 @@ export interface EffectiveApiSettings {
   otp_language: OtpLanguage;
   otp_message_th: string | null;
   otp_message_en: string | null;
+  otp_code_length: number;
+  otp_valid_minutes: number;
+  otp_resend: OtpResendMode;
   rate_limit_per_second: number;
   pump_prefix_max: number;
   pump_fresh_key_max: number;
   updated_at: Date | null;
 }
 
-/** An organization's API settings, for the public API (no tenant guard there: the caller's key decided the organization). */
-export async function readApiSettings(db: Db, organizationId: number): Promise<EffectiveApiSettings> {
-  const [row] = await db.select().from(s).where(eq(s.organizationId, organizationId)).limit(1);
-  if (!row) {
-    return {
-      otp_sender: null,
-      otp_language: API_SETTINGS_DEFAULTS.otp_language,
-      otp_message_th: null,
-      otp_message_en: null,
-      rate_limit_per_second: API_SETTINGS_DEFAULTS.rate_limit_per_second,
-      pump_prefix_max: API_SETTINGS_DEFAULTS.pump_prefix_max,
-      pump_fresh_key_max: API_SETTINGS_DEFAULTS.pump_fresh_key_max,
-      updated_at: null,
-    };
-  }
+const DEFAULT_SETTINGS: EffectiveApiSettings = {
+  otp_sender: null,
+  otp_language: API_SETTINGS_DEFAULTS.otp_language,
+  otp_message_th: null,
+  otp_message_en: null,
+  otp_code_length: API_SETTINGS_DEFAULTS.otp_code_length,
+  otp_valid_minutes: API_SETTINGS_DEFAULTS.otp_valid_minutes,
+  otp_resend: API_SETTINGS_DEFAULTS.otp_resend,
+  rate_limit_per_second: API_SETTINGS_DEFAULTS.rate_limit_per_second,
+  pump_prefix_max: API_SETTINGS_DEFAULTS.pump_prefix_max,
+  pump_fresh_key_max: API_SETTINGS_DEFAULTS.pump_fresh_key_max,
+  updated_at: null,
+};
+
+/** The columns the effective settings are made of (api-keys' caller lookup reads them too). */
+export type ApiSettingsRow = Pick<
+  typeof s.$inferSelect,
+  | "otpSender"
+  | "otpLanguage"
+  | "otpMessageTh"
+  | "otpMessageEn"
+  | "otpCodeLength"
+  | "otpValidMinutes"
+  | "otpResend"
+  | "rateLimitPerSecond"
+  | "pumpPrefixMax"
+  | "pumpFreshKeyMax"
+  | "updatedAt"
+>;
+
+function effective(row: ApiSettingsRow | undefined): EffectiveApiSettings {
+  if (!row) return { ...DEFAULT_SETTINGS };
   return {
     otp_sender: row.otpSender,
     otp_language: row.otpLanguage === "en" ? "en" : "th",
     otp_message_th: row.otpMessageTh,
     otp_message_en: row.otpMessageEn,
+    otp_code_length: row.otpCodeLength,
+    otp_valid_minutes: row.otpValidMinutes,
+    otp_resend: resendModeOf(row.otpResend),
     rate_limit_per_second: row.rateLimitPerSecond,
     pump_prefix_max: row.pumpPrefixMax,
     pump_fresh_key_max: row.pumpFreshKeyMax,
     updated_at: row.updatedAt,
   };
 }
+
+/** An organization's API settings, for the public API (no tenant guard there: the caller's key decided the organization). */
+export async function readApiSettings(db: Db, organizationId: number): Promise<EffectiveApiSettings> {
+  const [row] = await db.select().from(s).where(eq(s.organizationId, organizationId)).limit(1);
+  return effective(row);
+}
+
+/**
+ * The settings of a stored row (null: none, the defaults): the public API's authentication reads the
+ * row with the caller's key (api-keys' `settings`), so the OTP API needs no query of its own (ADR 107).
+ */
+export function apiSettingsOf(row: ApiSettingsRow | null): EffectiveApiSettings {
+  return effective(row ?? undefined);
+}
+
+const resendModeOf = (stored: string): OtpResendMode =>
+  OTP_RESEND_MODES.find((mode) => mode === stored) ?? API_SETTINGS_DEFAULTS.otp_resend;
 
 function present(settings: EffectiveApiSettings, defaultSender: string): TApiSettings {
   return {
@@ -64,7 +105,9 @@ function present(settings: EffectiveApiSettings, defaultSender: string): TApiSet
     pump_fresh_key_max: settings.pump_fresh_key_max,
     default_sender: defaultSender,
     default_messages: { ...OTP_DEFAULT_MESSAGES },
-    otp_valid_minutes: OTP_VALID_MINUTES,
+    otp_code_length: settings.otp_code_length,
+    otp_valid_minutes: settings.otp_valid_minutes,
+    otp_resend: settings.otp_resend,
     updated_at: settings.updated_at?.toISOString() ?? null,
   };
 }
@@ -104,6 +147,9 @@ export async function updateApiSettings(
     rateLimitPerSecond: input.rate_limit_per_second,
     pumpPrefixMax: input.pump_prefix_max,
     pumpFreshKeyMax: input.pump_fresh_key_max,
+    otpCodeLength: input.otp_code_length,
+    otpValidMinutes: input.otp_valid_minutes,
+    otpResend: input.otp_resend,
   };
   await scope.db
     .insert(s)

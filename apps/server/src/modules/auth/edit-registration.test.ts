@@ -37,7 +37,7 @@ describe("correcting an unfinished registration", () => {
       payload: { type, code, ref_code },
     });
   const usersWith = (email: string, phone: string) =>
-    t.db.db
+    t.db
       .select()
       .from(schema.users)
       .where(
@@ -64,7 +64,7 @@ describe("correcting an unfinished registration", () => {
     const stale = await verify(token, "phone", oldCode, body.data.phone_verification.ref_code);
     expect(stale.statusCode).toBe(400);
     expect(stale.json().error.code).toBe("OTP_INVALID");
-    const [oldRow] = await t.db.db
+    const [oldRow] = await t.db
       .select()
       .from(schema.otpCodes)
       .where(eq(schema.otpCodes.destination, to66(person.phone_number)));
@@ -246,7 +246,7 @@ describe("correcting an unfinished registration", () => {
       ]),
     );
 
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ phoneNumberVerifiedAt: new Date(), emailVerifiedAt: new Date() })
       .where(eq(schema.users.email, person.email));

@@ -108,7 +108,7 @@ describe("forgot password", () => {
     const reused = await verify(data.token, code);
     expect(reused.json().error.code).toBe("OTP_EXPIRED");
 
-    await t.db.db
+    await t.db
       .update(schema.otpCodes)
       .set({ grantExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.otpCodes.id, data.token));
@@ -118,7 +118,7 @@ describe("forgot password", () => {
 
     const again = (await forgot(person.email)).json().data;
     const code2 = await lastCode(t, person.email);
-    await t.db.db
+    await t.db
       .update(schema.otpCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.otpCodes.id, again.token));

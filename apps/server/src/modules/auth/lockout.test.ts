@@ -31,7 +31,7 @@ describe("login lockout", () => {
   const deviceCookieOf = (res: Awaited<ReturnType<typeof attempt>>) =>
     res.cookies.find((c) => c.name === DEVICE_COOKIE);
   const lockedAt = async (email: string) =>
-    (await t.db.db.select().from(schema.users).where(eq(schema.users.email, email)))[0]?.lockedAt ?? null;
+    (await t.db.select().from(schema.users).where(eq(schema.users.email, email)))[0]?.lockedAt ?? null;
 
   it("counts 14 concurrent wrong passwords without losing one: 10 answer 400, 4 answer 423, the account locks", async () => {
     const { person } = await registerPerson(t);
@@ -67,11 +67,11 @@ describe("login lockout", () => {
     for (const username of [person.email, ghost]) {
       for (let i = 1; i <= 11; i++) {
         await expect(
-          login(t.db.db, t.app.config, { username, password: `wrong${i}xx` }, { now: today }),
+          login(t.db, t.app.config, { username, password: `wrong${i}xx` }, { now: today }),
         ).rejects.toMatchObject({ code: i <= 10 ? "INVALID_CREDENTIALS" : "LOCKED" });
       }
       await expect(
-        login(t.db.db, t.app.config, { username, password: "wrongagain" }, { now: tomorrow }),
+        login(t.db, t.app.config, { username, password: "wrongagain" }, { now: tomorrow }),
       ).rejects.toMatchObject({ code: "LOCKED" });
     }
   });
@@ -144,8 +144,8 @@ describe("login lockout", () => {
     // Unlocked for every client, and the reset ended the device trust (it may follow a compromise).
     expect((await attempt(person.email, "newpass456")).statusCode).toBe(200);
     expect((await attempt(person.phone_number, "newpass456")).statusCode).toBe(200);
-    const [user] = await t.db.db.select().from(schema.users).where(eq(schema.users.email, person.email));
-    const devices = await t.db.db
+    const [user] = await t.db.select().from(schema.users).where(eq(schema.users.email, person.email));
+    const devices = await t.db
       .select()
       .from(schema.trustedDevices)
       .where(eq(schema.trustedDevices.userId, user?.id ?? 0));

@@ -125,7 +125,7 @@ describe("POST /c/guest/login", () => {
       },
     });
     expect(reset.statusCode).toBe(200);
-    const [user] = await t.db.db.select().from(schema.users).where(eq(schema.users.email, person.email));
+    const [user] = await t.db.select().from(schema.users).where(eq(schema.users.email, person.email));
     expect(user?.lockedAt).toBeNull();
     expect((await login(person.email, "newpass456")).statusCode).toBe(200);
     // The count starts again from zero after the reset.

@@ -23,7 +23,7 @@ describe("POST /c/guest/refresh-token", () => {
     const next = res.json().data;
     expect(next.refresh_token).not.toBe(pair.refresh_token);
     expect(Buffer.from(next.refresh_token, "base64url").length).toBeGreaterThanOrEqual(16);
-    const rows = await t.db.db.select().from(schema.refreshTokens);
+    const rows = await t.db.select().from(schema.refreshTokens);
     expect(rows.some((r) => r.tokenHash === pair.refresh_token)).toBe(false);
     expect(rows.some((r) => r.tokenHash === hashRefreshToken(next.refresh_token))).toBe(true);
     const me = await t.app.inject({ method: "GET", url: "/api/v1/c/me", headers: bearer(next.token) });
@@ -46,7 +46,7 @@ describe("POST /c/guest/refresh-token", () => {
     expect((await refresh("x".repeat(43))).statusCode).toBe(401);
     const { person } = await registerPerson(t);
     const pair = await loginPerson(t, person.email);
-    await t.db.db
+    await t.db
       .update(schema.refreshTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.refreshTokens.tokenHash, hashRefreshToken(pair.refresh_token)));
@@ -73,14 +73,14 @@ describe("POST /c/guest/refresh-token", () => {
       vi.useRealTimers();
     });
     const sessionOf = async (token: string) => {
-      const [row] = await t.db.db
+      const [row] = await t.db
         .select({ id: schema.refreshTokens.sessionId })
         .from(schema.refreshTokens)
         .where(eq(schema.refreshTokens.tokenHash, hashRefreshToken(token)));
       return row?.id ?? "";
     };
     const ageSession = (id: string, ms: number) =>
-      t.db.db
+      t.db
         .update(schema.authSessions)
         .set({ createdAt: new Date(Date.now() - ms) })
         .where(eq(schema.authSessions.id, id));

@@ -29,20 +29,20 @@ describe("POST /c/guest/register", () => {
     expect(body.data.phone_verification).toMatchObject({ resend_after: 60, expires_in: 300 });
     expect(body.data.phone_verification.ref_code).toMatch(/^[A-Z0-9]{6}$/);
 
-    const [user] = await t.db.db.select().from(schema.users).where(eq(schema.users.email, person.email));
+    const [user] = await t.db.select().from(schema.users).where(eq(schema.users.email, person.email));
     expect(user).toMatchObject({ firstName: "Malee", phoneNumber: "66812345678", roles: [1] });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const [org] = await t.db.db
+    const [org] = await t.db
       .select()
       .from(schema.organizations)
       .where(eq(schema.organizations.id, user?.defaultOrganizationId ?? -1));
     expect(org?.ownerId).toBe(user?.id);
-    const members = await t.db.db
+    const members = await t.db
       .select()
       .from(schema.members)
       .where(eq(schema.members.userId, user?.id ?? -1));
     expect(members).toEqual([expect.objectContaining({ organizationId: org?.id, role: 100 })]);
-    const tnc = await t.db.db
+    const tnc = await t.db
       .select()
       .from(schema.tncLogs)
       .where(eq(schema.tncLogs.userId, user?.id ?? -1));
@@ -128,7 +128,7 @@ describe("POST /c/guest/register", () => {
       payload: { type: "phone", code: "123456", ref_code: phoneDecoy.phone_verification.ref_code },
     });
     expect(guess.json().error.code).toBe("OTP_INVALID");
-    const users = await t.db.db.select().from(schema.users).where(eq(schema.users.email, person.email));
+    const users = await t.db.select().from(schema.users).where(eq(schema.users.email, person.email));
     expect(users).toHaveLength(1);
   });
 
@@ -199,7 +199,7 @@ describe("POST /c/guest/register", () => {
     const person = newPerson();
     const res = await t.app.inject({ method: "POST", url: "/api/v1/c/guest/register", payload: person });
     expect(res.statusCode).toBe(201);
-    const waiting = await t.db.db
+    const waiting = await t.db
       .select()
       .from(schema.devMessages)
       .where(eq(schema.devMessages.recipient, to66(person.phone_number)));
@@ -256,7 +256,7 @@ describe("POST /c/guest/register", () => {
 
   it("ignores unknown fields (no mass assignment)", async () => {
     const { person } = await registerPerson(t, { roles: [1000], locked_at: null, id: 1 });
-    const [user] = await t.db.db.select().from(schema.users).where(eq(schema.users.email, person.email));
+    const [user] = await t.db.select().from(schema.users).where(eq(schema.users.email, person.email));
     expect(user?.roles).toEqual([1]);
   });
 });

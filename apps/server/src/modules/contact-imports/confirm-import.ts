@@ -12,12 +12,14 @@ import { presentImport } from "./present-import.ts";
  * POST /c/contact-imports/{importId}/confirm ("continue"): the import goes to `importing` and its
  * insert job is enqueued in the same transaction. Confirming again while it is importing or once
  * it completed answers it as it is; any other state (cancelled, failed, still parsing) is 409.
+ * `consentStatement` (the text the contacts agreed to) is kept for each one's opt-in (ADR 94).
  */
 export async function confirmImport(
   scope: TenantScope,
   deps: { jobs: JobQueue },
   importId: string,
   locale: Locale,
+  consentStatement?: string,
 ): Promise<TContactImport> {
   return scope.db.transaction(async (tx) => {
     const { record, fileName } = await findImport(scope.with(tx), importId, { lock: true });
@@ -29,7 +31,7 @@ export async function confirmImport(
     }
     const [saved] = await tx
       .update(schema.contactImports)
-      .set({ status: "importing", updatedAt: sql`now()` })
+      .set({ status: "importing", consentStatement: consentStatement ?? null, updatedAt: sql`now()` })
       .where(eq(schema.contactImports.id, record.id))
       .returning();
     if (!saved) throw new Error("contact_imports update returned no row");

@@ -44,13 +44,13 @@ function call(caller: Pick<TestTenant, "headers">, method: Method, url: string, 
 let groupSequence = 0;
 async function createGroup(tenant: TestTenant, phones: string[] = []): Promise<number> {
   groupSequence += 1;
-  const [group] = await t.db.db
+  const [group] = await t.db
     .insert(schema.contactGroups)
     .values({ organizationId: tenant.organizationId, name: `Group ${groupSequence}` })
     .returning({ id: schema.contactGroups.id });
   if (!group) throw new Error("no group");
   if (phones.length > 0) {
-    await t.db.db.insert(schema.contacts).values(
+    await t.db.insert(schema.contacts).values(
       phones.map((phoneNumber) => ({
         organizationId: tenant.organizationId,
         groupId: group.id,
@@ -91,7 +91,7 @@ const counts = (i: TContactImport) => ({
 });
 
 async function stagedRows(importId: string): Promise<number> {
-  const [row] = await t.db.db
+  const [row] = await t.db
     .select({ n: count() })
     .from(schema.contactImportRows)
     .where(eq(schema.contactImportRows.importId, importId));
@@ -99,7 +99,7 @@ async function stagedRows(importId: string): Promise<number> {
 }
 
 async function groupPhones(groupId: number): Promise<string[]> {
-  const rows = await t.db.db
+  const rows = await t.db
     .select({ phone: schema.contacts.phoneNumber })
     .from(schema.contacts)
     .where(eq(schema.contacts.groupId, groupId))
@@ -240,7 +240,7 @@ describe("import of a CSV with valid, invalid, duplicate and existing rows", () 
 
   it("continues: the valid rows become contacts, the rest are removed", async () => {
     const res = await call(owner, "POST", `/c/contact-imports/${preview.id}/confirm`);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe("importing");
     expect(await stagedRows(preview.id)).toBe(7);
     await t.jobs.drain();
@@ -250,21 +250,21 @@ describe("import of a CSV with valid, invalid, duplicate and existing rows", () 
     expect(await groupPhones(groupId)).toEqual(
       ["66811111111", "66812345678", "66822222222", "66612345678", "66898765432", "66923456789"].sort(),
     );
-    const [group] = await t.db.db
+    const [group] = await t.db
       .select({ n: schema.contactGroups.contactCount })
       .from(schema.contactGroups)
       .where(eq(schema.contactGroups.id, groupId));
     expect(group?.n).toBe(6);
     // Each imported contact's opt-in is in its number's consent history (ADR 94), one per contact added.
     const optIns = await queryRows<{ msisdn: string; kind: string; user_id: number | null }>(
-      t.db.db,
+      t.db,
       sql`select k.msisdn, k.kind, k.user_id from contact_consents k
            join contacts c on c.id = k.contact_id
           where c.group_id = ${groupId} and k.source = 'import' order by k.msisdn`,
     );
     expect(optIns).toHaveLength(5);
     expect(optIns.every((row) => row.kind === "opt_in" && row.user_id === owner.userId)).toBe(true);
-    const [named] = await t.db.db
+    const [named] = await t.db
       .select()
       .from(schema.contacts)
       .where(and(eq(schema.contacts.groupId, groupId), eq(schema.contacts.phoneNumber, "66923456789")));
@@ -286,12 +286,42 @@ describe("import of a CSV with valid, invalid, duplicate and existing rows", () 
   });
 });
 
+describe("continue with what the contacts agreed to (ADR 94)", () => {
+  it("keeps the statement in each imported contact's opt-in; a too-long one is refused and changes nothing", async () => {
+    const groupId = await createGroup(owner);
+    const preview = await importToPreview(groupId, "consent.csv", Buffer.from(MIXED_CSV));
+    const tooLong = await call(owner, "POST", `/c/contact-imports/${preview.id}/confirm`, {
+      consent_statement: "x".repeat(501),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.details).toEqual([
+      expect.objectContaining({ path: "consent_statement", message: expect.stringContaining("500") }),
+    ]);
+    expect((await call(owner, "GET", `/c/contact-imports/${preview.id}`)).json().data.status).toBe("preview");
+
+    const statement = "  สมัครรับข่าวสารทาง SMS ที่หน้าร้าน (แบบฟอร์ม v3)  ";
+    const res = await call(owner, "POST", `/c/contact-imports/${preview.id}/confirm`, {
+      consent_statement: statement,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.jobs.drain();
+    const optIns = await queryRows<{ statement: string | null; source: string }>(
+      t.db,
+      sql`select k.statement, k.source from contact_consents k
+           join contacts c on c.id = k.contact_id
+          where c.group_id = ${groupId} and k.kind = 'opt_in'`,
+    );
+    expect(optIns).toHaveLength(4);
+    expect(optIns.every((row) => row.source === "import" && row.statement === statement.trim())).toBe(true);
+  });
+});
+
 describe("two uploads racing into one group", () => {
   it("start one import; the other answers 409 and leaves no file behind", async () => {
     const groupId = await createGroup(owner);
     const files = async () =>
       (
-        await t.db.db
+        await t.db
           .select({ id: schema.files.id })
           .from(schema.files)
           .where(eq(schema.files.organizationId, owner.organizationId))
@@ -301,7 +331,7 @@ describe("two uploads racing into one group", () => {
       [1, 2, 3].map((n) => uploadFile(owner, groupId, `race-${n}.csv`, Buffer.from(MIXED_CSV))),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409, 409]);
-    const imports = await t.db.db
+    const imports = await t.db
       .select({ id: schema.contactImports.id })
       .from(schema.contactImports)
       .where(eq(schema.contactImports.groupId, groupId));
@@ -416,7 +446,7 @@ describe("upload refusals", () => {
     const res = await call(owner, "POST", `/c/contact-groups/${groupId}/contacts/import`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe("Please add file .csv or .xls file!");
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select({ n: count() })
       .from(schema.contactImports)
       .where(eq(schema.contactImports.groupId, groupId));
@@ -474,7 +504,7 @@ describe("deleting a group", () => {
     const groupId = await createGroup(owner);
     const preview = await importToPreview(groupId, "gone.csv", Buffer.from(MIXED_CSV));
     expect(await stagedRows(preview.id)).toBe(7);
-    await t.db.db.delete(schema.contactGroups).where(eq(schema.contactGroups.id, groupId));
+    await t.db.delete(schema.contactGroups).where(eq(schema.contactGroups.id, groupId));
     expect(await stagedRows(preview.id)).toBe(0);
     expect((await call(owner, "GET", `/c/contact-imports/${preview.id}`)).statusCode).toBe(404);
   });
@@ -487,7 +517,7 @@ describe("job idempotency", () => {
     const ctx = jobContextOf(t);
     await parseImport(started.id, ctx, { batchRows: 2 });
     // As if the process died after the COPY batches, before the import left `parsing`.
-    await t.db.db
+    await t.db
       .update(schema.contactImports)
       .set({ status: "parsing" })
       .where(eq(schema.contactImports.id, started.id));
@@ -512,13 +542,13 @@ describe("job idempotency", () => {
     const preview = await importToPreview(groupId, "crash.csv", Buffer.from(MIXED_CSV));
     await call(owner, "POST", `/c/contact-imports/${preview.id}/confirm`);
     // A contact that appeared in the group since the preview is skipped, not doubled.
-    await t.db.db
+    await t.db
       .insert(schema.contacts)
       .values({ organizationId: owner.organizationId, groupId, phoneNumber: "66812345678" });
     const failing = {
       ...jobContextOf(t).db,
       transaction: (fn: (tx: never) => Promise<void>) =>
-        t.db.db.transaction(async (tx) => {
+        t.db.transaction(async (tx) => {
           await fn(tx as never);
           throw new Error("crash before commit");
         }),
@@ -541,7 +571,7 @@ describe("job idempotency", () => {
     ]);
     await call(owner, "POST", `/c/contact-imports/${preview.id}/confirm`);
     // Slices of 3 cross a transaction: the order holds across slices too.
-    await insertImport(preview.id, t.db.db, { sliceRows: 3 });
+    await insertImport(preview.id, t.db, { sliceRows: 3 });
     const list = await call(owner, "GET", `/c/contact-groups/${groupId}/contacts`);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.entities.map((c: { first_name: string }) => c.first_name)).toEqual([
@@ -560,7 +590,7 @@ describe("job idempotency", () => {
     const crashOnSecond = {
       ...jobContextOf(t).db,
       transaction: (fn: (tx: never) => Promise<unknown>) =>
-        t.db.db.transaction(async (tx) => {
+        t.db.transaction(async (tx) => {
           const result = await fn(tx as never);
           transactions += 1;
           if (transactions === 2) throw new Error("crash in the second slice");
@@ -574,7 +604,7 @@ describe("job idempotency", () => {
     expect(await groupPhones(groupId)).toHaveLength(2);
     const midway = (await call(owner, "GET", `/c/contact-imports/${preview.id}`)).json().data;
     expect(midway).toMatchObject({ status: "importing", imported_rows: 2 });
-    await insertImport(preview.id, t.db.db, { sliceRows: 2 });
+    await insertImport(preview.id, t.db, { sliceRows: 2 });
     const done = (await call(owner, "GET", `/c/contact-imports/${preview.id}`)).json().data;
     expect(done).toMatchObject({ status: "completed", imported_rows: 4 });
     expect(await groupPhones(groupId)).toHaveLength(4);
@@ -604,7 +634,7 @@ describe("tenant isolation", () => {
     // Nothing of theirs changed.
     const mine = (await call(owner, "GET", `/c/contact-imports/${preview.id}`)).json().data;
     expect(mine).toMatchObject({ status: "preview", invalid_rows: 2 });
-    const [files] = await t.db.db
+    const [files] = await t.db
       .select({ n: count() })
       .from(schema.files)
       .where(eq(schema.files.organizationId, other.organizationId));

@@ -72,7 +72,7 @@ export async function insertImport(
         ), consented as (
           ${recordOptInsSql(sql`inserted`, record.organizationId, {
             source: "import",
-            statement: null,
+            statement: record.consentStatement,
             userId: record.userId,
           })}
         )

@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 async function createGroup(): Promise<number> {
-  const [group] = await t.db.db
+  const [group] = await t.db
     .insert(schema.contactGroups)
     .values({ organizationId: owner.organizationId, name: `Group ${Math.random()}` })
     .returning({ id: schema.contactGroups.id });
@@ -117,7 +117,7 @@ describe("contact import parsing in a worker, within budgets", () => {
   it("a parse lost mid-file (the process died) is not read again: the retry fails the import", async () => {
     const started = await upload("lost.csv", CSV);
     // As the lost run left it: reading had started, the import is still parsing.
-    await t.db.db
+    await t.db
       .update(schema.contactImports)
       .set({ parseStartedAt: sql`now()` })
       .where(eq(schema.contactImports.id, started.id));
@@ -136,7 +136,7 @@ describe("contact import parsing in a worker, within budgets", () => {
     await t.jobs.drain();
     const preview = await importAs(started.id, "en");
     expect(preview).toMatchObject({ status: "preview", total_rows: 2, valid_rows: 2 });
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select({ at: schema.contactImports.parseStartedAt })
       .from(schema.contactImports)
       .where(eq(schema.contactImports.id, started.id));

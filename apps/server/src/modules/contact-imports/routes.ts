@@ -50,7 +50,13 @@ export const contactImportsRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   registerEndpoint(app, contactImportsEndpoints.confirm, async (request) => ({
-    data: await confirmImport(request.tenant.scope, deps, request.params.importId, request.locale),
+    data: await confirmImport(
+      request.tenant.scope,
+      deps,
+      request.params.importId,
+      request.locale,
+      request.body?.consent_statement,
+    ),
   }));
 
   registerEndpoint(app, contactImportsEndpoints.cancel, async (request) => ({

@@ -16,12 +16,12 @@ afterAll(() => t.close());
 
 describe("classifying a parsed file in slices", () => {
   it("marks the group's numbers existing and counts each class the same whatever the slice size", async () => {
-    const [group] = await t.db.db
+    const [group] = await t.db
       .insert(schema.contactGroups)
       .values({ organizationId: owner.organizationId, name: "Slices" })
       .returning({ id: schema.contactGroups.id });
     if (!group) throw new Error("no group");
-    await t.db.db.insert(schema.contacts).values(
+    await t.db.insert(schema.contacts).values(
       ["66810000002", "66810000005", "66810000007"].map((phoneNumber) => ({
         organizationId: owner.organizationId,
         groupId: group.id,
@@ -31,7 +31,7 @@ describe("classifying a parsed file in slices", () => {
     const statuses = ["valid", "valid", "invalid", "valid", "valid", "duplicate", "valid", "valid"] as const;
     const staged = async () => {
       const importId = randomUUID();
-      await t.db.db.insert(schema.contactImportRows).values(
+      await t.db.insert(schema.contactImportRows).values(
         statuses.map((status, i) => ({
           importId,
           rowNumber: i + 1,
@@ -46,12 +46,12 @@ describe("classifying a parsed file in slices", () => {
     for (const slice of [1, 3, 8, 100]) {
       const importId = await staged();
       const counts = await markExistingAndCount(
-        t.db.db,
+        t.db,
         { importId, groupId: group.id, totalRows: statuses.length },
         slice,
       );
       expect({ slice, counts }).toEqual({ slice, counts: expected });
-      const existing = await t.db.db
+      const existing = await t.db
         .select({ row: schema.contactImportRows.rowNumber })
         .from(schema.contactImportRows)
         .where(

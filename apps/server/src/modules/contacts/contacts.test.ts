@@ -17,7 +17,7 @@ beforeAll(async () => {
   // A plain member (role 1) of the owner's organization, working in it by default.
   member = await createTenant(t, { name: "Member" });
   await addMember(t, owner.organizationId, member.userId, MEMBER_ROLE.member);
-  await t.db.db
+  await t.db
     .update(schema.users)
     .set({ defaultOrganizationId: owner.organizationId })
     .where(eq(schema.users.id, member.userId));
@@ -135,7 +135,7 @@ describe("contact groups", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ id });
     expect((await call(owner, "GET", `/c/contact-groups/${id}`)).statusCode).toBe(404);
-    const rows = await t.db.db.select().from(schema.contacts).where(eq(schema.contacts.id, contactId));
+    const rows = await t.db.select().from(schema.contacts).where(eq(schema.contacts.id, contactId));
     expect(rows).toEqual([]);
   });
 
@@ -170,10 +170,7 @@ describe("contacts", () => {
       last_name: "ใจดี",
       phone_number: "0812345678",
     });
-    const [row] = await t.db.db
-      .select()
-      .from(schema.contacts)
-      .where(eq(schema.contacts.id, res.json().data.id));
+    const [row] = await t.db.select().from(schema.contacts).where(eq(schema.contacts.id, res.json().data.id));
     expect(row?.phoneNumber).toBe("66812345678");
     expect(row?.organizationId).toBe(owner.organizationId);
     const got = await call(owner, "GET", `/c/contacts/${res.json().data.id}`);
@@ -411,7 +408,7 @@ describe("a larger group", () => {
   it("counts and pages a name search with more matches than are read at once", async () => {
     const id = await group();
     // 3,600 contacts, one second apart; every third one (1,200) is a "Somchai".
-    await t.db.db.execute(sql`
+    await t.db.execute(sql`
       insert into contacts (organization_id, group_id, first_name, last_name, phone_number, created_at)
       select ${owner.organizationId}, ${id}, case when i % 3 = 0 then 'Somchai' else 'Anan' end || i, 'Test',
         '668' || lpad(i::text, 8, '0'), timestamptz '2026-01-01' + make_interval(secs => i)

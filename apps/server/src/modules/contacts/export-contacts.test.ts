@@ -71,7 +71,7 @@ beforeAll(async () => {
     payload: { name: "ลูกค้า/VIP:2026" },
   });
   groupId = res.json().data.id;
-  await t.db.db
+  await t.db
     .insert(schema.contacts)
     .values(ROWS.map((row) => ({ ...row, organizationId: owner.organizationId, groupId })));
 });
@@ -195,7 +195,7 @@ describe("GET /c/contact-groups/{id}/export", () => {
   it.each(["csv", "xlsx"] as const)(
     "walks the group in batches without losing or repeating a row (%s)",
     async (format) => {
-      const scope = new TenantScope(t.db.db, owner.organizationId);
+      const scope = new TenantScope(t.db, owner.organizationId);
       const file = await exportContacts({ scope, groupId, format, locale: "en", batchSize: 2 });
       const data = await buffer(file.stream as Readable);
       if (format === "csv")

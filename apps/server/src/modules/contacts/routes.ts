@@ -1,7 +1,7 @@
 import { contactsEndpoints as e } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../platform/endpoint.ts";
-import { whenStarted } from "../../platform/spreadsheet-worker.ts";
+import { sendDownload } from "../../platform/spreadsheet-worker.ts";
 import { consentHistory } from "./consents.ts";
 import { createContact } from "./create-contact.ts";
 import { createContactGroup } from "./create-contact-group.ts";
@@ -79,13 +79,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       format: request.query.format,
       locale: request.locale,
     });
-    await whenStarted(file);
-    return reply
-      .header("content-type", file.contentType)
-      .header("content-disposition", file.disposition)
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, no-store")
-      .send(file.stream);
+    return sendDownload(reply, file);
   });
 
   registerEndpoint(app, e.getContact, async (request) => ({
@@ -98,13 +92,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       format: request.query.format,
       locale: request.locale,
     });
-    await whenStarted(file);
-    return reply
-      .header("content-type", file.contentType)
-      .header("content-disposition", file.disposition)
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, no-store")
-      .send(file.stream);
+    return sendDownload(reply, file);
   });
 
   registerEndpoint(app, e.contactConsents, async (request) => ({

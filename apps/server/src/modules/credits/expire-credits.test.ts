@@ -11,7 +11,7 @@ describe("credit expiry", () => {
   let ownerId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    const [user] = await t.db.db
+    const [user] = await t.db
       .insert(schema.users)
       .values({
         firstName: "E",
@@ -26,12 +26,12 @@ describe("credit expiry", () => {
   afterAll(() => t.close());
 
   async function holder(credits: number, expiresAt: Date | null) {
-    const { organizationId } = await createOrganization(t.db.db, { name: "Holder", ownerId });
+    const { organizationId } = await createOrganization(t.db, { name: "Holder", ownerId });
     if (credits > 0)
-      await t.db.db.transaction((tx) =>
+      await t.db.transaction((tx) =>
         credit(tx, "earned", { organizationId, credits, reason: "r", reference: "order:x" }),
       );
-    await t.db.db
+    await t.db
       .update(schema.organizations)
       .set({ creditExpiredOn: expiresAt })
       .where(eq(schema.organizations.id, organizationId));
@@ -44,16 +44,16 @@ describe("credit expiry", () => {
     const future = await holder(50, new Date("2026-11-23T10:01:00Z"));
     const empty = await holder(0, new Date("2026-01-01T00:00:00Z"));
     const never = await holder(30, null);
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       debit(tx, { organizationId: past, credits: 20, reason: "r", reference: "campaign:1" }),
     );
 
-    expect(await expireCredits(t.db.db, now)).toBeGreaterThanOrEqual(1);
-    expect(await balanceOf(t.db.db, past)).toBe(0);
-    expect(await balanceOf(t.db.db, future)).toBe(50);
-    expect(await balanceOf(t.db.db, empty)).toBe(0);
-    expect(await balanceOf(t.db.db, never)).toBe(30);
-    const entries = await t.db.db
+    expect(await expireCredits(t.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await balanceOf(t.db, past)).toBe(0);
+    expect(await balanceOf(t.db, future)).toBe(50);
+    expect(await balanceOf(t.db, empty)).toBe(0);
+    expect(await balanceOf(t.db, never)).toBe(30);
+    const entries = await t.db
       .select()
       .from(schema.creditEntries)
       .where(eq(schema.creditEntries.organizationId, past))
@@ -64,9 +64,9 @@ describe("credit expiry", () => {
       ["expired", -100, 0],
     ]);
     // Nothing left to do on a second run; the future holder lapses when its time comes.
-    expect(await expireCredits(t.db.db, now)).toBe(0);
-    await expireCredits(t.db.db, new Date("2026-11-23T10:01:00Z"));
-    expect(await balanceOf(t.db.db, future)).toBe(0);
+    expect(await expireCredits(t.db, now)).toBe(0);
+    await expireCredits(t.db, new Date("2026-11-23T10:01:00Z"));
+    expect(await balanceOf(t.db, future)).toBe(0);
   });
 
   it("runs as the credits.expire-balances job, scheduled every minute in Bangkok time", async () => {
@@ -74,6 +74,6 @@ describe("credit expiry", () => {
     const lapsed = await holder(10, new Date(Date.now() - 60_000));
     await t.jobs.enqueue(expireCreditsJob, { run: "expire" as const });
     await t.jobs.drain();
-    expect(await balanceOf(t.db.db, lapsed)).toBe(0);
+    expect(await balanceOf(t.db, lapsed)).toBe(0);
   });
 });

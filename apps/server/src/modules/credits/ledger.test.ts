@@ -169,6 +169,58 @@ describe("credit ledger", () => {
     expect(await entriesOf(a.organizationId)).toHaveLength(1);
   });
 
+  it("records many entries of several organizations in the order given, with each one's running balance", async () => {
+    const a = await newOrganization(10);
+    const b = await newOrganization(7);
+    const recorded = await handle.db.transaction((tx) =>
+      recordEntries(tx, "used", [
+        { organizationId: a.organizationId, credits: 3, reason: "r", reference: "campaign:a1" },
+        {
+          organizationId: b.organizationId,
+          credits: 2,
+          reason: "r",
+          reference: "campaign:b1",
+          userId: ownerId,
+        },
+        {
+          organizationId: a.organizationId,
+          credits: 4,
+          reason: "r",
+          reference: "campaign:a2",
+          memberId: a.memberId,
+        },
+        { organizationId: b.organizationId, credits: 5, reason: "r", reference: "campaign:b2" },
+      ]),
+    );
+    expect(recorded.map((e) => [e.organizationId, e.credits, e.balanceAfter, e.created])).toEqual([
+      [a.organizationId, -3, 7, true],
+      [b.organizationId, -2, 5, true],
+      [a.organizationId, -4, 3, true],
+      [b.organizationId, -5, 0, true],
+    ]);
+    expect(await balanceOf(handle.db, a.organizationId)).toBe(3);
+    expect(await balanceOf(handle.db, b.organizationId)).toBe(0);
+    const stored = (await entriesOf(a.organizationId)).filter((e) => e.type === "used");
+    expect(stored.map((e) => [e.id, e.reference, e.memberId, e.balanceAfter])).toEqual([
+      [recorded[0]?.id, "campaign:a1", null, 7],
+      [recorded[2]?.id, "campaign:a2", a.memberId, 3],
+    ]);
+    expect((await entriesOf(b.organizationId)).find((e) => e.reference === "campaign:b1")?.userId).toBe(
+      ownerId,
+    );
+    // One entry the balance does not cover refuses them all.
+    await expect(
+      handle.db.transaction((tx) =>
+        recordEntries(tx, "used", [
+          { organizationId: a.organizationId, credits: 1, reason: "r", reference: "campaign:a3" },
+          { organizationId: b.organizationId, credits: 1, reason: "r", reference: "campaign:b3" },
+        ]),
+      ),
+    ).rejects.toMatchObject({ code: "INSUFFICIENT_CREDITS" });
+    expect(await balanceOf(handle.db, a.organizationId)).toBe(3);
+    expect(await entriesOf(a.organizationId)).toHaveLength(3);
+  });
+
   it("lets exactly as many of 50 parallel debits succeed as the balance covers", async () => {
     const { organizationId } = await newOrganization(20);
     const results = await Promise.allSettled(

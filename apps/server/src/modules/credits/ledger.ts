@@ -1,5 +1,5 @@
-import { type Db, schema, type Tx } from "@sms/db";
-import { asc, eq, inArray } from "drizzle-orm";
+import { type Db, pgArray, queryRows, schema, type Tx } from "@sms/db";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { PG_ERROR, pgErrorOf } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
 
@@ -95,12 +95,7 @@ export async function recordEntries(
   let inserted: Omit<RecordedEntry, "created">[] = [];
   if (fresh.length > 0) {
     try {
-      inserted = await db.insert(creditEntries).values(fresh).returning({
-        id: creditEntries.id,
-        organizationId: creditEntries.organizationId,
-        credits: creditEntries.credits,
-        balanceAfter: creditEntries.balanceAfter,
-      });
+      inserted = fresh.length === 1 ? await insertOne(db, fresh) : await insertMany(db, fresh);
     } catch (error) {
       const { code, constraint } = pgErrorOf(error);
       if (code === PG_ERROR.checkViolation && constraint === "organizations_credits_non_negative") {
@@ -119,6 +114,51 @@ export async function recordEntries(
     if (!entry) throw new Error("credit entry insert returned fewer rows than it was given");
     return { ...entry, created: true };
   });
+}
+
+type EntryRow = ReturnType<typeof toRow>;
+
+function insertOne(db: Tx, rows: EntryRow[]): Promise<Omit<RecordedEntry, "created">[]> {
+  return db.insert(creditEntries).values(rows).returning({
+    id: creditEntries.id,
+    organizationId: creditEntries.organizationId,
+    credits: creditEntries.credits,
+    balanceAfter: creditEntries.balanceAfter,
+  });
+}
+
+/**
+ * Many entries (the public API's group commit: one per send) in one INSERT … SELECT FROM unnest(…),
+ * inserted in the given order (the trigger's running balances follow it) and answered in it: eight
+ * array parameters whatever the rows, where drizzle's builder made eight parameters and their
+ * objects per row (ADR 112).
+ */
+async function insertMany(db: Tx, rows: EntryRow[]): Promise<Omit<RecordedEntry, "created">[]> {
+  const column = <T>(pick: (row: EntryRow) => T) => pgArray(rows.map(pick));
+  const stored = await queryRows<{
+    id: string | number;
+    organization_id: number;
+    credits: string | number;
+    balance_after: string | number;
+  }>(
+    db,
+    sql`insert into credit_entries (organization_id, type, credits, member_id, user_id, reason, reference, idempotency_key)
+        select u.organization_id, u.type, u.credits, u.member_id, u.user_id, u.reason, u.reference, u.idempotency_key
+          from unnest(${column((r) => r.organizationId)}::int[], ${column((r) => r.type)}::text[],
+                      ${column((r) => r.credits)}::bigint[], ${column((r) => r.memberId)}::int[],
+                      ${column((r) => r.userId)}::int[], ${column((r) => r.reason)}::text[],
+                      ${column((r) => r.reference)}::text[], ${column((r) => r.idempotencyKey)}::text[])
+               with ordinality
+               as u(organization_id, type, credits, member_id, user_id, reason, reference, idempotency_key, ord)
+         order by u.ord
+        returning id, organization_id, credits, balance_after`,
+  );
+  return stored.map((r) => ({
+    id: Number(r.id),
+    organizationId: Number(r.organization_id),
+    credits: Number(r.credits),
+    balanceAfter: Number(r.balance_after),
+  }));
 }
 
 /** Takes credits (a send, an API message). INSUFFICIENT_CREDITS when the balance does not cover it. */

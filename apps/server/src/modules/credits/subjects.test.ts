@@ -17,7 +17,7 @@ async function send(
   message?: "api" | "otp",
 ) {
   const acceptedAt = new Date();
-  const [row] = await t.db.db
+  const [row] = await t.db
     .insert(schema.campaigns)
     .values({
       organizationId: tenant.organizationId,
@@ -34,7 +34,7 @@ async function send(
     } as typeof schema.campaigns.$inferInsert)
     .returning({ id: schema.campaigns.id });
   if (message) {
-    await t.db.db.insert(schema.messages).values({
+    await t.db.insert(schema.messages).values({
       createdAt: acceptedAt,
       organizationId: tenant.organizationId,
       campaignId: row!.id,
@@ -50,7 +50,7 @@ async function send(
 }
 
 const used = (tenant: TestTenant, reason: string, reference: string) =>
-  t.db.db.transaction((tx) =>
+  t.db.transaction((tx) =>
     debit(tx, { organizationId: tenant.organizationId, credits: 1, reason, reference }),
   );
 
@@ -69,7 +69,7 @@ beforeAll(async () => {
   // An SMS API send tagged "OTP" by its caller is still an API send.
   ids.taggedOtp = await send(a, "api", "OTP", "api");
   ids.theirs = await send(b, "campaign", "B's secret launch");
-  await t.db.db.transaction((tx) =>
+  await t.db.transaction((tx) =>
     credit(tx, "earned", {
       organizationId: a.organizationId,
       credits: 100,

@@ -3,10 +3,12 @@ import {
   bangkokDayKey,
   DASHBOARD_DEFAULT_DAYS,
   MEMBER_ROLE,
-  REPORT_FILTER_MESSAGE_KEYS,
+  type ReportFilterMessageKey,
   shiftDay,
   type TDashboard,
 } from "@sms/domain";
+import domainEn from "@sms/domain/catalogue-en";
+import domainTh from "@sms/domain/catalogue-th";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCampaign } from "../../test/messages.ts";
@@ -45,7 +47,7 @@ async function dashboard(
 async function rollup(
   organizationId: number,
   rows: { day: string; type: MessageType; status: Status; messages: number; credits: number }[],
-  db: Db = t.db.db,
+  db: Db = t.db,
 ): Promise<void> {
   await db.insert(schema.messageDailyCounts).values(rows.map((r) => ({ organizationId, ...r })));
 }
@@ -55,7 +57,7 @@ async function rollup(
  * rows and the matching rollup deltas (one count out of the old status, one into the new).
  */
 async function move(organizationId: number, ids: number[], from: Status, to: Status): Promise<void> {
-  await t.db.db.transaction(async (tx) => {
+  await t.db.transaction(async (tx) => {
     const moved = await queryRows<{ type: MessageType; day: string; n: unknown; c: unknown }>(
       tx,
       sql`with changed as (
@@ -121,7 +123,7 @@ describe("GET /c/me/dashboard", () => {
       { day: d1, type: "api", status: "failed", messages: 50, credits: 50 },
     ]);
     await seedCampaign(t, b.organizationId, phones(3, 2000), { text: "Other organization" });
-    await t.db.db
+    await t.db
       .update(schema.organizations)
       .set({ creditExpiredOn: expiry })
       .where(eq(schema.organizations.id, a.organizationId));
@@ -174,7 +176,7 @@ describe("GET /c/me/dashboard", () => {
 
   it("agrees with a live count of the messages it rolls up", async () => {
     const counted = await queryRows<{ status: Status; n: unknown }>(
-      t.db.db,
+      t.db,
       sql`select status, count(*) as n from messages where campaign_id = ${campaignId} group by status`,
     );
     const { body } = await dashboard(a);
@@ -230,7 +232,7 @@ describe("GET /c/me/dashboard", () => {
 
   it("refuses a wrong period with translated messages", async () => {
     const d0 = today();
-    const cases: [string, keyof typeof REPORT_FILTER_MESSAGE_KEYS][] = [
+    const cases: [string, ReportFilterMessageKey][] = [
       [`?start=${d0}&end=${shiftDay(d0, 1)}`, "validation.date_in_future"],
       [`?start=${shiftDay(d0, -92)}&end=${d0}`, "validation.date_range_too_long"],
       [`?start=${d0}&end=${shiftDay(d0, -3)}`, "validation.date_range_order"],
@@ -242,7 +244,10 @@ describe("GET /c/me/dashboard", () => {
         const res = await dashboard(a, query, locale);
         expect({ query, status: res.status }).toEqual({ query, status: 400 });
         const messages = (errorOf(res.raw).details ?? []).map((d) => d.message);
-        expect({ query, messages }).toEqual({ query, messages: [REPORT_FILTER_MESSAGE_KEYS[key][locale]] });
+        expect({ query, messages }).toEqual({
+          query,
+          messages: [{ th: domainTh, en: domainEn }[locale][key]],
+        });
       }
     }
     // 92 days, both ends counted, is the limit itself.
@@ -299,12 +304,9 @@ describe("the getting-started checklist", () => {
     const step = async () => (await dashboard(tenant)).body.checklist;
 
     // Verify: both the phone and the e-mail.
-    await t.db.db
-      .update(schema.users)
-      .set({ emailVerifiedAt: null })
-      .where(eq(schema.users.id, tenant.userId));
+    await t.db.update(schema.users).set({ emailVerifiedAt: null }).where(eq(schema.users.id, tenant.userId));
     expect((await step()).verify).toBe(false);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ emailVerifiedAt: new Date() })
       .where(eq(schema.users.id, tenant.userId));
@@ -313,18 +315,18 @@ describe("the getting-started checklist", () => {
     // Buy credit: a staff grant is not a purchase; the free trial is.
     await f.fund(tenant, 100);
     expect((await step()).buy_credit).toBe(false);
-    await t.db.db
+    await t.db
       .update(schema.organizations)
       .set({ creditTrialRedeemedAt: new Date() })
       .where(eq(schema.organizations.id, org));
     expect((await step()).buy_credit).toBe(true);
 
     // Sender: a pending request is not enough.
-    await t.db.db
+    await t.db
       .insert(schema.senders)
       .values({ organizationId: org, name: "ChkPend", status: "pending", requestedBy: tenant.userId });
     expect((await step()).sender).toBe(false);
-    await t.db.db
+    await t.db
       .insert(schema.senders)
       .values({ organizationId: org, name: "ChkOk", status: "approved", requestedBy: tenant.userId });
     expect((await step()).sender).toBe(true);
@@ -356,14 +358,14 @@ describe("recent campaigns and roles", () => {
       const c = await seedCampaign(t, owner.organizationId, phones(1, 3000 + i), {
         acceptedAt: new Date(base + i * 60_000),
       });
-      await t.db.db.execute(
+      await t.db.execute(
         sql`update campaigns set created_at = accepted_at, user_id = ${owner.userId} where id = ${c.id}`,
       );
       ids.push(c.id);
     }
     // An instant send is not a campaign.
     const instant = await seedCampaign(t, owner.organizationId, phones(1, 3100));
-    await t.db.db.execute(sql`update campaigns set kind = 'instant' where id = ${instant.id}`);
+    await t.db.execute(sql`update campaigns set kind = 'instant' where id = ${instant.id}`);
 
     const { body } = await dashboard(owner);
     expect(body.recent_campaigns.map((c) => c.id)).toEqual(ids.slice(1).reverse());
@@ -384,7 +386,7 @@ describe("recent campaigns and roles", () => {
     expect(asMember.body.messages).toBeNull();
     expect(asMember.body.recent_campaigns).toEqual([]);
     const own = await seedCampaign(t, owner.organizationId, phones(1, 3200));
-    await t.db.db.execute(sql`update campaigns set user_id = ${member.userId} where id = ${own.id}`);
+    await t.db.execute(sql`update campaigns set user_id = ${member.userId} where id = ${own.id}`);
     const again = await dashboard({ headers: { authorization: `Bearer ${token}` } });
     expect(again.body.recent_campaigns.map((c) => c.id)).toEqual([own.id]);
   });

@@ -80,7 +80,7 @@ describe("POST /dev/inbox/reply", () => {
     const tenant = await createTenant(t);
     await seedCampaign(t, tenant.organizationId, ["66812345670"]);
     await t.jobs.drain();
-    stopReports = startReportProcessing(t.app.smsGateway, t.db.db, t.app.log);
+    stopReports = startReportProcessing(t.app.smsGateway, t.db, t.app.log);
     const bad = await t.app.inject({
       method: "POST",
       url: "/api/v1/dev/inbox/reply",
@@ -96,7 +96,7 @@ describe("POST /dev/inbox/reply", () => {
     });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ data: { stop: true } });
-    const suppressed = await t.db.db
+    const suppressed = await t.db
       .select()
       .from(schema.suppressions)
       .where(eq(schema.suppressions.organizationId, tenant.organizationId));

@@ -1,6 +1,7 @@
 import { pgArray, queryRows, type Tx } from "@sms/db";
 import type { StoredMessageStatus } from "@sms/domain";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { queueSmppReceiptsCte } from "../smpp-receipts/index.ts";
 import { queueDeliveriesCte } from "../webhooks/index.ts";
 import { moveCountsCtes } from "./message-rollups.ts";
 
@@ -19,6 +20,22 @@ export interface MessageChange {
   /** A submit's route decision (issue 26): the connection and rule that took it; absent keeps what is stored. */
   connectionId?: number | null;
   routeId?: number | null;
+}
+
+/**
+ * A wire part the gateway accepted, stored with its message's change (recordOutcomes): its id
+ * matches later receipts; `state`/`code` are a receipt that came before it was stored (null: none).
+ */
+export interface RecordedPart {
+  gatewayId: string;
+  messageId: number;
+  createdAt: Date;
+  part: number;
+  parts: number;
+  state: number | null;
+  code: string | null;
+  /** The receipt is final (delivered or failed): later reports change nothing. */
+  final: boolean;
 }
 
 export interface ChangedMessage {
@@ -40,6 +57,9 @@ export interface ChangedMessage {
  * An API message's real status change (not a no-op, not a submit-state move) also queues its delivery
  * webhook in the same statement, so a change and its webhook commit together or not at all.
  *
+ * With `parts`, the accepted parts' ids are stored by the same statement (a submit's outcomes: one
+ * round trip for the messages, their counts and their parts); a part already stored is kept.
+ *
  * Message rows are locked in id order, so concurrent batches (receipts on one connection, submit
  * results on another) queue behind each other instead of deadlocking; the rollups are inserted, never
  * updated, so batches of one organization do not wait on a shared counter row.
@@ -47,9 +67,10 @@ export interface ChangedMessage {
 export async function applyChanges(
   tx: Tx,
   changes: readonly MessageChange[],
-  options: { attempt?: string } = {},
+  options: { attempt?: string; parts?: readonly RecordedPart[] } = {},
 ): Promise<ChangedMessage[]> {
   if (changes.length === 0) return [];
+  const parts = options.parts ?? [];
   const attemptGuard = options.attempt
     ? sql`and m.attempt = ${options.attempt}::uuid and m.submit_state in ('submitting', 'unknown')`
     : sql``;
@@ -105,7 +126,13 @@ export async function applyChanges(
                 m.code, l.old_status, m.status as new_status
     ),
     ${moveCountsCtes(sql`changed`)},
-    ${queueDeliveriesCte(sql`changed`)}
+    ${queueDeliveriesCte(sql`changed`)},
+    ${queueSmppReceiptsCte(sql`changed`)}${
+      parts.length > 0
+        ? sql`,
+    ${recordPartsCte(parts)}`
+        : sql``
+    }
     select id, organization_id, recipient, state, code, new_status as status from changed`,
   );
   return rows.map((r) => ({
@@ -116,4 +143,19 @@ export async function applyChanges(
     code: r.code,
     status: r.status,
   }));
+}
+
+/** The `with` item that stores accepted parts (ordered by id, as every writer of message_parts). */
+function recordPartsCte(parts: readonly RecordedPart[]): SQL {
+  return sql`recorded_parts as (
+      insert into message_parts (gateway_id, message_id, message_created_at, part, parts, state, code, final, received_at)
+      select g, m, c, p, n, s, k, f, case when s is null then null else now() end
+        from unnest(${pgArray(parts.map((p) => p.gatewayId))}::text[], ${pgArray(parts.map((p) => p.messageId))}::bigint[],
+                    ${pgArray(parts.map((p) => p.createdAt.toISOString()))}::timestamptz[],
+                    ${pgArray(parts.map((p) => p.part))}::smallint[], ${pgArray(parts.map((p) => p.parts))}::smallint[],
+                    ${pgArray(parts.map((p) => p.state))}::smallint[], ${pgArray(parts.map((p) => p.code))}::text[],
+                    ${pgArray(parts.map((p) => p.final))}::boolean[]) as u(g, m, c, p, n, s, k, f)
+       order by 1
+      on conflict (gateway_id) do nothing
+    )`;
 }

@@ -1,4 +1,4 @@
-import { pgArray, queryRows, type Tx } from "@sms/db";
+import { type Db, pgArray, queryRows, type Tx } from "@sms/db";
 import {
   combinePartStatuses,
   isFinalStatus,
@@ -89,12 +89,7 @@ export async function applyReceipts(tx: Tx, receipts: readonly GatewayReceipt[])
   const unmatched = unique.filter((r) => !touched.has(r.gatewayId) && !present.has(r.gatewayId));
   const { settled, waiting } = await settleByReference(tx, unmatched);
   changes.push(...settled);
-  if (waiting.length > 0) {
-    await tx.execute(sql`
-      insert into pending_receipts (gateway_id, state, code, msisdn)
-      select * from unnest(${pgArray(waiting.map((r) => r.gatewayId))}::text[], ${pgArray(waiting.map((r) => r.state))}::smallint[],
-                           ${pgArray(waiting.map((r) => r.code))}::text[], ${pgArray(waiting.map((r) => r.msisdn ?? null))}::text[])`);
-  }
+  await storeWaitingReceipts(tx, waiting);
 
   const changed = await applyChanges(tx, changes);
   const blocked = changed.filter((m) => isMarketingBlock(resolveDeliveryStatus(m.state, m.code)));
@@ -190,4 +185,17 @@ async function settleByReference(
     });
   }
   return { settled, waiting };
+}
+
+/**
+ * Keeps reports whose part is not recorded yet in pending_receipts, until it is (recordOutcomes,
+ * recordParts, or the reconciling loop apply them then). One statement: the gateway's early reports
+ * (GatewayReceipt.early) are stored by it alone, outside a transaction.
+ */
+export async function storeWaitingReceipts(db: Db | Tx, receipts: readonly GatewayReceipt[]): Promise<void> {
+  if (receipts.length === 0) return;
+  await db.execute(sql`
+    insert into pending_receipts (gateway_id, state, code, msisdn)
+    select * from unnest(${pgArray(receipts.map((r) => r.gatewayId))}::text[], ${pgArray(receipts.map((r) => r.state))}::smallint[],
+                         ${pgArray(receipts.map((r) => r.code))}::text[], ${pgArray(receipts.map((r) => r.msisdn ?? null))}::text[])`);
 }

@@ -1,13 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { type Db, pgArray, queryRows, SliceSize, type Tx } from "@sms/db";
-import { bangkokDayKey, debtCollectionResumesAt, type RoutePurpose, SUBMIT_ACCEPTED_PAIR } from "@sms/domain";
+import {
+  bangkokDayKey,
+  combinePartStatuses,
+  debtCollectionResumesAt,
+  isFinalStatus,
+  isMarketingBlock,
+  type RoutePurpose,
+  resolveDeliveryStatus,
+  type StoredMessageStatus,
+  SUBMIT_ACCEPTED_PAIR,
+  statusOfPair,
+} from "@sms/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
-import type { GatewayOutcome, GatewaySubmit } from "../../gateway/index.ts";
+import type { GatewayOutcome, GatewayReceipt, GatewaySubmit } from "../../gateway/index.ts";
 import { defineJob, type JobContext } from "../../jobs/define-job.ts";
 import { markPaused, markSending, markSentWhenDone } from "../campaigns/index.ts";
-import { applyChanges, type MessageChange } from "./apply-changes.ts";
+import { suppressReportedBlocks } from "../suppressions/index.ts";
+import { applyChanges, type MessageChange, type RecordedPart } from "./apply-changes.ts";
 import { applyReceipts } from "./apply-receipts.ts";
 
 interface ClaimedMessage {
@@ -18,6 +30,8 @@ interface ClaimedMessage {
   organization_id: number;
   /** otp, or the send's purpose: what routes match on. */
   purpose: RoutePurpose;
+  /** An API message: its webhooks report every status (recordOutcomes folds none of its receipts). */
+  api: boolean;
 }
 
 /**
@@ -98,10 +112,88 @@ export async function dispatchChunk(
   context: JobContext,
   now: () => Date = () => new Date(),
 ): Promise<void> {
+  await dispatchRange(
+    {
+      campaignIds: [payload.campaignId],
+      acceptedAt: payload.acceptedAt,
+      range: sql`m.campaign_id = ${payload.campaignId} and m.created_at = ${payload.acceptedAt}::timestamptz
+                 and m.seq between ${payload.fromSeq} and ${payload.toSeq}`,
+      park: (resumeAt) => pauseChunk(payload, context, resumeAt, now()),
+    },
+    context,
+    now,
+  );
+}
+
+/**
+ * Submits many small sends accepted together (the public API's batches, ADR 0016's rules): the
+ * abandoned claims of all of them are settled in one statement, and their queued messages are
+ * claimed, submitted and recorded in shared slices, as one chunk would be, instead of one send after
+ * another (each send's chunk cost about ten statements and two transactions). A debt-collection send
+ * (its window may park it) is dispatched as its own chunk. A rerun after a crash skips what was
+ * already claimed.
+ */
+export async function dispatchSends(payload: TDispatchSends, context: JobContext): Promise<void> {
+  const ids = payload.campaigns.map((campaign) => campaign.id);
+  const debt = await queryRows<{ id: string | number }>(
+    context.db,
+    sql`select id from campaigns where id = any(${pgArray(ids)}::bigint[]) and purpose = 'debt_collection'`,
+  );
+  const parked = new Set(debt.map((row) => Number(row.id)));
+  const together = ids.filter((id) => !parked.has(id));
+  let retry: ChunkRetryLater | null = null;
+  if (together.length > 0) {
+    try {
+      await dispatchRange(
+        {
+          campaignIds: together,
+          acceptedAt: payload.acceptedAt,
+          range: sql`m.campaign_id = any(${pgArray(together)}::bigint[])
+                     and m.created_at = ${payload.acceptedAt}::timestamptz`,
+          park: null,
+        },
+        context,
+      );
+    } catch (error) {
+      if (!(error instanceof ChunkRetryLater)) throw error;
+      retry = error;
+    }
+  }
+  for (const campaign of payload.campaigns) {
+    if (!parked.has(campaign.id)) continue;
+    await dispatchChunk(
+      { campaignId: campaign.id, acceptedAt: payload.acceptedAt, fromSeq: 1, toSeq: campaign.recipients },
+      context,
+    );
+  }
+  if (retry) throw retry;
+}
+
+export const ZDispatchSends = z.object({
+  acceptedAt: z.string().datetime({ offset: true }),
+  campaigns: z
+    .array(z.object({ id: z.number().int().positive(), recipients: z.number().int().positive() }))
+    .min(1),
+});
+export type TDispatchSends = z.infer<typeof ZDispatchSends>;
+
+interface DispatchRange {
+  /** The sends whose messages `range` selects, all accepted at `acceptedAt`. */
+  campaignIds: readonly number[];
+  acceptedAt: string;
+  /** The messages to submit (alias m): within one partition (created_at = acceptedAt). */
+  range: SQL;
+  /** Parks the rest of a debt-collection chunk until its window opens; null: never barred. */
+  park: ((resumeAt: Date) => Promise<void>) | null;
+}
+
+async function dispatchRange(
+  { campaignIds, acceptedAt: acceptedAtText, range, park }: DispatchRange,
+  context: JobContext,
+  now: () => Date = () => new Date(),
+): Promise<void> {
   const { db } = context;
-  const acceptedAt = new Date(payload.acceptedAt);
-  const range = sql`m.campaign_id = ${payload.campaignId} and m.created_at = ${payload.acceptedAt}::timestamptz
-                    and m.seq between ${payload.fromSeq} and ${payload.toSeq}`;
+  const acceptedAt = new Date(acceptedAtText);
 
   const abandoned = await queryRows<{ id: string | number }>(
     db,
@@ -109,7 +201,7 @@ export async function dispatchChunk(
   );
   if (abandoned.length > 0) {
     context.log.warn(
-      { campaignId: payload.campaignId, messages: abandoned.length },
+      { campaignIds, messages: abandoned.length },
       "messages claimed by a dispatch that died: outcome unknown, not resubmitted",
     );
     await db.transaction((tx) =>
@@ -128,11 +220,14 @@ export async function dispatchChunk(
     );
   }
 
-  const [campaign] = await queryRows<{ purpose: string }>(
-    db,
-    sql`select purpose from campaigns where id = ${payload.campaignId}`,
-  );
-  const barredUntil = campaign?.purpose === "debt_collection" ? debtCollectionGate(db, now) : null;
+  let barredUntil: (() => Promise<Date | null>) | null = null;
+  if (park) {
+    const [campaign] = await queryRows<{ purpose: string }>(
+      db,
+      sql`select purpose from campaigns where id = ${campaignIds[0] ?? 0}`,
+    );
+    barredUntil = campaign?.purpose === "debt_collection" ? debtCollectionGate(db, now) : null;
+  }
   // Claimed in slices: a crash can only leave one slice per running chunk in doubt. On the embedded
   // database a slice is also sized by what its claim and its outcomes kept the one session
   // (time-boxed slices, ADR 29), up to the configured batch.
@@ -142,22 +237,22 @@ export async function dispatchChunk(
   let started = false;
   for (;;) {
     const resumeAt = barredUntil ? await barredUntil() : null;
-    if (resumeAt) {
+    if (resumeAt && park) {
       const [rest] = await queryRows<{ one: number }>(
         db,
         sql`select 1 as one from messages m where ${range} and m.submit_state = 'queued' limit 1`,
       );
       if (!rest) break;
-      await pauseChunk(payload, context, resumeAt, now());
+      await park(resumeAt);
       return;
     }
     if (!started) {
       started = true;
-      await markSending(db, payload.campaignId);
+      await markSending(db, campaignIds);
     }
     const attempt = randomUUID();
     const back = await slices.run((slice) =>
-      submitSlice(context, payload.campaignId, range, acceptedAt, attempt, slice),
+      submitSlice(context, campaignIds, range, acceptedAt, attempt, slice),
     );
     if (back === null) break;
     retries += back;
@@ -166,7 +261,7 @@ export async function dispatchChunk(
   }
   if (retries > 0) throw new ChunkRetryLater(retries);
 
-  await markSentWhenDone(db, payload.campaignId, payload.acceptedAt);
+  await markSentWhenDone(db, campaignIds, acceptedAtText);
 }
 
 /**
@@ -176,7 +271,7 @@ export async function dispatchChunk(
  */
 async function submitSlice(
   context: JobContext,
-  campaignId: number,
+  campaignIds: readonly number[],
   range: SQL,
   acceptedAt: Date,
   attempt: string,
@@ -196,7 +291,7 @@ async function submitSlice(
                   for update skip locked)
          and c.id = m.campaign_id
       returning m.id, m.recipient, m.sender, coalesce(m.text, c.text) as text, m.organization_id,
-                case when m.type = 'otp' then 'otp' else c.purpose end as purpose`,
+                case when m.type = 'otp' then 'otp' else c.purpose end as purpose, m.type = 'api' as api`,
   );
   if (claimed.length === 0) return null;
   const batch: GatewaySubmit[] = claimed.map((m) => ({
@@ -212,10 +307,11 @@ async function submitSlice(
     outcomes = await smsGateway.submit(batch);
   } catch (error) {
     // A gateway throws only when it accepted none of the batch (see SmsGateway.submit).
-    context.log.warn({ err: error, campaignId }, "gateway refused the batch; retrying later");
+    context.log.warn({ err: error, campaignIds }, "gateway refused the batch; retrying later");
     outcomes = batch.map((m) => ({ reference: m.reference, status: "retry", reason: "gateway error" }));
   }
-  return recordOutcomes(db, acceptedAt, attempt, outcomes);
+  const api = new Set(claimed.filter((m) => m.api).map((m) => String(m.id)));
+  return recordOutcomes(db, acceptedAt, attempt, outcomes, (reference) => !api.has(reference));
 }
 
 /**
@@ -241,36 +337,49 @@ async function pauseChunk(
   );
 }
 
-/** Records a batch's outcomes in one transaction; answers how many go back to the queue. */
+/**
+ * Records a batch's outcomes in one transaction; answers how many go back to the queue.
+ *
+ * Receipts usually overtake the outcomes: a slice is recorded once its last part is answered, while
+ * the SMSC reports each part at once, so most of a slice's receipts are already waiting in
+ * pending_receipts. They are taken first and folded in: an accepted message whose parts were all
+ * reported is stored with its final status, and its parts with their reports, in the one statement
+ * that stores the outcomes (instead of storing "sent" and then applying the receipts, which wrote
+ * each message and part twice). The waiting receipts of an unknown outcome, and of a message that
+ * may not be folded (`foldable`: an API message, whose webhooks promise `sent` before `delivered`),
+ * are applied as before, once its parts are stored.
+ */
 export async function recordOutcomes(
   db: Db,
   acceptedAt: Date,
   attempt: string,
   outcomes: readonly GatewayOutcome[],
+  foldable: (reference: string) => boolean = () => true,
 ): Promise<number> {
-  const changes: MessageChange[] = [];
   const retry: number[] = [];
-  const parts: { gatewayId: string; messageId: number; part: number; parts: number }[] = [];
+  const gatewayIds: string[] = [];
   for (const outcome of outcomes) {
-    const id = Number(outcome.reference);
-    // The route decision (issue 26) is stored with what the connection answered.
-    const base = {
-      id,
-      createdAt: acceptedAt,
-      connectionId: outcome.route?.connectionId ?? null,
-      routeId: outcome.route?.routeId ?? null,
-    };
-    switch (outcome.status) {
-      case "accepted":
-        changes.push({
-          ...base,
-          status: "sent",
-          ...SUBMIT_ACCEPTED_PAIR,
-          submitState: "submitted",
-          wireParts: outcome.wireParts,
-        });
-        break;
-      case "rejected":
+    if (outcome.status === "retry") retry.push(Number(outcome.reference));
+    else if (outcome.status === "accepted" || outcome.status === "unknown")
+      for (const part of outcome.parts) gatewayIds.push(part.gatewayId);
+  }
+  await db.transaction(async (tx) => {
+    const early = gatewayIds.length > 0 ? await takeWaitingReceipts(tx, gatewayIds) : new Map<string, Pair>();
+    const changes: MessageChange[] = [];
+    const parts: RecordedPart[] = [];
+    const reported = new Set<number>();
+    const afterwards: GatewayReceipt[] = [];
+    for (const outcome of outcomes) {
+      if (outcome.status === "retry") continue;
+      const id = Number(outcome.reference);
+      // The route decision (issue 26) is stored with what the connection answered.
+      const base = {
+        id,
+        createdAt: acceptedAt,
+        connectionId: outcome.route?.connectionId ?? null,
+        routeId: outcome.route?.routeId ?? null,
+      };
+      if (outcome.status === "rejected") {
         changes.push({
           ...base,
           status: "failed",
@@ -279,8 +388,29 @@ export async function recordOutcomes(
           submitState: "rejected",
           wireParts: null,
         });
-        break;
-      case "unknown":
+        continue;
+      }
+      const accepted = outcome.status === "accepted";
+      const fold = accepted && foldable(outcome.reference);
+      let folded = false;
+      for (const part of outcome.parts) {
+        const waiting = early.get(part.gatewayId);
+        const receipt = fold ? waiting : undefined;
+        if (receipt) folded = true;
+        else if (waiting)
+          afterwards.push({ gatewayId: part.gatewayId, state: waiting.state, code: waiting.code });
+        parts.push({
+          gatewayId: part.gatewayId,
+          messageId: id,
+          createdAt: acceptedAt,
+          part: part.part,
+          parts: outcome.wireParts,
+          state: receipt?.state ?? null,
+          code: receipt?.code ?? null,
+          final: receipt ? isFinalStatus(receipt.status) : false,
+        });
+      }
+      if (!accepted) {
         changes.push({
           ...base,
           status: "pending",
@@ -289,28 +419,79 @@ export async function recordOutcomes(
           submitState: "unknown",
           wireParts: outcome.wireParts,
         });
-        break;
-      case "retry":
-        retry.push(id);
         continue;
-    }
-    if (outcome.status === "accepted" || outcome.status === "unknown") {
-      for (const part of outcome.parts) {
-        parts.push({ gatewayId: part.gatewayId, messageId: id, part: part.part, parts: outcome.wireParts });
       }
+      // Every part of an accepted message is recorded here: one not reported yet counts as sent.
+      let status: { status: StoredMessageStatus; state: number; code: string | null } = {
+        status: "sent",
+        ...SUBMIT_ACCEPTED_PAIR,
+      };
+      const only = outcome.wireParts === 1 ? outcome.parts[0] : undefined;
+      const single = fold && only ? early.get(only.gatewayId) : undefined;
+      if (single) {
+        // One part: its report's pair and status (what combinePartStatuses gives for one).
+        reported.add(id);
+        status = { status: single.status, state: single.state, code: single.code };
+      } else if (folded) {
+        reported.add(id);
+        const byPart = new Map(outcome.parts.map((p) => [p.part, early.get(p.gatewayId)]));
+        status = combinePartStatuses(
+          Array.from(
+            { length: outcome.wireParts },
+            (_, i) => byPart.get(i + 1) ?? { state: null, code: null },
+          ),
+        );
+      }
+      changes.push({ ...base, ...status, submitState: "submitted", wireParts: outcome.wireParts });
     }
-  }
-  await db.transaction(async (tx) => {
-    await applyChanges(tx, changes, { attempt });
+    const changed = await applyChanges(tx, changes, { attempt, parts });
     if (retry.length > 0) {
       await tx.execute(sql`
         update messages set submit_state = 'queued', attempt = null
          where id = any(${pgArray(retry)}::bigint[]) and created_at = ${acceptedAt.toISOString()}::timestamptz
            and attempt = ${attempt}::uuid and submit_state = 'submitting'`);
     }
-    if (parts.length > 0) await recordParts(tx, acceptedAt, parts);
+    // A folded report saying the number blocks marketing suppresses it, as applyReceipts does.
+    await suppressReportedBlocks(
+      tx,
+      changed
+        .filter((m) => reported.has(m.id) && isMarketingBlock(resolveDeliveryStatus(m.state, m.code)))
+        .map((m) => ({
+          organizationId: m.organizationId,
+          msisdn: m.recipient,
+          code: `${m.state}/${m.code}`,
+        })),
+    );
+    if (afterwards.length > 0) await applyReceipts(tx, afterwards);
   });
   return retry.length;
+}
+
+/** A waiting report: its pair, and the status that pair gives (read once per report). */
+type Pair = { state: number; code: string; status: StoredMessageStatus };
+
+/**
+ * Takes the waiting receipts of these parts (reports that overtook their submit's outcome); of
+ * several for one part, the last unless an earlier one was final (as applyReceipts keeps them).
+ */
+async function takeWaitingReceipts(tx: Tx, gatewayIds: readonly string[]): Promise<Map<string, Pair>> {
+  const rows = await queryRows<{ id: string | number; gateway_id: string; state: number; code: string }>(
+    tx,
+    sql`delete from pending_receipts where gateway_id = any(${pgArray(gatewayIds)}::text[])
+        returning id, gateway_id, state, code`,
+  );
+  rows.sort((a, b) => Number(a.id) - Number(b.id));
+  const byGatewayId = new Map<string, Pair>();
+  for (const row of rows) {
+    const seen = byGatewayId.get(row.gateway_id);
+    if (!seen || !isFinalStatus(seen.status))
+      byGatewayId.set(row.gateway_id, {
+        state: row.state,
+        code: row.code,
+        status: statusOfPair(row.state, row.code),
+      });
+  }
+  return byGatewayId;
 }
 
 /** Stores accepted parts' gateway ids, then applies the receipts that were waiting for them. */

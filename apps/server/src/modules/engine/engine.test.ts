@@ -48,14 +48,14 @@ async function chunkJobOf(campaignId: number) {
 }
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await queryRows<{ n: string | number }>(t.db.db, query);
+  const [row] = await queryRows<{ n: string | number }>(t.db, query);
   return Number(row?.n ?? 0);
 }
 
 beforeAll(async () => {
   t = await createTestApp({ env: { SIMULATOR_TPS: "100000", SIMULATOR_RECEIPT_DELAY_MS: "0" } });
   simulator = t.app.smsGateway as SimulatorGateway;
-  const listener = createReportListener(t.db.db, t.app.log);
+  const listener = createReportListener(t.db, t.app.log);
   simulator.listen({
     ...listener,
     receipts: async (batch) => {
@@ -112,7 +112,7 @@ describe("dispatch through the simulator", () => {
 
     // The rejected message never reached the handset; the others did exactly once.
     const inbox = await queryRows<{ recipient: string; n: string | number }>(
-      t.db.db,
+      t.db,
       sql`select recipient, count(*) as n from dev_messages where reference = any(${pgArray(campaign.messageIds.map(String))}::text[]) group by recipient`,
     );
     expect(inbox.map((r) => [r.recipient, Number(r.n)]).sort()).toEqual(
@@ -120,7 +120,7 @@ describe("dispatch through the simulator", () => {
     );
 
     const suppressed = await queryRows<{ msisdn: string; reason: string; code: string }>(
-      t.db.db,
+      t.db,
       sql`select msisdn, reason, code from suppressions where organization_id = ${tenant.organizationId}`,
     );
     expect(suppressed).toEqual([{ msisdn: blocksMarketing, reason: "gateway_report", code: "2/100" }]);
@@ -130,7 +130,7 @@ describe("dispatch through the simulator", () => {
     expect(counted).toEqual({ delivered: 1, failed: 3, pending: 1, sent: 1 });
 
     const [row] = await queryRows<{ status: string; sent_at: Date | null }>(
-      t.db.db,
+      t.db,
       sql`select status, sent_at from campaigns where id = ${campaign.id}`,
     );
     expect(row?.status).toBe("sent");
@@ -148,11 +148,11 @@ describe("dispatch through the simulator", () => {
     const before = await messagesOf(t, campaign.id);
     const rollupsBefore = await rollupsAgainstMessages(t, tenant.organizationId);
     const parts = await queryRows<{ gateway_id: string; state: number; code: string }>(
-      t.db.db,
+      t.db,
       sql`select gateway_id, state, code from message_parts where message_id = any(${pgArray(campaign.messageIds)}::bigint[])`,
     );
     expect(parts).toHaveLength(2);
-    const changed = await t.db.db.transaction((tx) =>
+    const changed = await t.db.transaction((tx) =>
       applyReceipts(
         tx,
         parts.map((p) => ({ gatewayId: p.gateway_id, state: p.state, code: p.code })),
@@ -160,7 +160,7 @@ describe("dispatch through the simulator", () => {
     );
     expect(changed).toEqual([]);
     // A later, different report for a final part changes nothing either.
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       applyReceipts(
         tx,
         parts.map((p) => ({ gatewayId: p.gateway_id, state: 3, code: "001" })),
@@ -180,15 +180,15 @@ describe("dispatch through the simulator", () => {
     const campaign = await seedCampaign(t, tenant.organizationId, [plainNumber()]);
     const [message] = campaign.messageIds;
     const gatewayId = `early-${randomUUID()}`;
-    await t.db.db.transaction((tx) => applyReceipts(tx, [{ gatewayId, state: 3, code: "000" }]));
+    await t.db.transaction((tx) => applyReceipts(tx, [{ gatewayId, state: 3, code: "000" }]));
     expect(await count(sql`select count(*) as n from pending_receipts where gateway_id = ${gatewayId}`)).toBe(
       1,
     );
 
-    await t.db.db.execute(
+    await t.db.execute(
       sql`update messages set submit_state = 'submitted', status = 'sent', state = 1, code = '000' where id = ${message}`,
     );
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       recordParts(tx, campaign.acceptedAt, [{ gatewayId, messageId: message as number, part: 1, parts: 1 }]),
     );
     expect((await messagesOf(t, campaign.id))[0]).toMatchObject({
@@ -199,6 +199,129 @@ describe("dispatch through the simulator", () => {
     expect(await count(sql`select count(*) as n from pending_receipts where gateway_id = ${gatewayId}`)).toBe(
       0,
     );
+    await t.jobs.drain();
+  });
+
+  it("stores a message whose reports overtook its submit once, with its final status, and its parts with their reports", async () => {
+    const tenant = await createTenant(t);
+    const numbers = [plainNumber(), plainNumber(), plainNumber(), plainNumber()];
+    const campaign = await seedCampaign(t, tenant.organizationId, numbers);
+    const [single, multipart, unreported, blocked] = campaign.messageIds as number[];
+    const partId = (message: number | undefined, part: number) => `overtaken-${message}-${part}`;
+    // As the SMPP gateway hands them over while their submit is still being answered (early).
+    await createReportListener(t.db, t.app.log).receipts([
+      { gatewayId: partId(single, 1), state: 3, code: "000", early: true },
+      { gatewayId: partId(multipart, 2), state: 3, code: "000", early: true },
+      { gatewayId: partId(blocked, 1), state: 1, code: "000", early: true },
+      { gatewayId: partId(blocked, 1), state: 2, code: "100", early: true },
+    ]);
+    const waiting = sql`select count(*) as n from pending_receipts where gateway_id like ${"overtaken-%"}`;
+    expect(await count(waiting)).toBe(4);
+
+    const submitted: SmsGateway = {
+      ...simulator,
+      name: "simulator",
+      submit: async (batch) =>
+        batch.map((m) => {
+          const id = Number(m.reference);
+          const wireParts = id === multipart ? 2 : 1;
+          return {
+            reference: m.reference,
+            status: "accepted",
+            wireParts,
+            parts: Array.from({ length: wireParts }, (_, i) => ({
+              part: i + 1,
+              gatewayId: partId(id, i + 1),
+            })),
+          };
+        }),
+    };
+    await dispatchChunk(await chunkJobOf(campaign.id), { ...jobContextOf(t), smsGateway: submitted });
+
+    const messages = await messagesOf(t, campaign.id);
+    expect(messages.map((m) => [m.status, m.state, m.code])).toEqual([
+      ["delivered", 3, "000"],
+      // One part of two reported: sent until the other's report.
+      ["sent", 1, "000"],
+      ["sent", 1, "000"],
+      // Of two reports for one part, the final one.
+      ["failed", 2, "100"],
+    ]);
+    const parts = await queryRows<{
+      gateway_id: string;
+      state: number | null;
+      code: string | null;
+      final: boolean;
+    }>(
+      t.db,
+      sql`select gateway_id, state, code, final from message_parts where gateway_id like ${"overtaken-%"} order by gateway_id`,
+    );
+    expect(parts.map((p) => [p.gateway_id, p.state, p.code, p.final])).toEqual(
+      [
+        [partId(single, 1), 3, "000", true],
+        [partId(multipart, 1), null, null, false],
+        [partId(multipart, 2), 3, "000", true],
+        [partId(unreported, 1), null, null, false],
+        [partId(blocked, 1), 2, "100", true],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    expect(await count(waiting)).toBe(0);
+    // Written once: the reported messages went from queued to their final status without counting
+    // as sent on the way (no sent count was ever taken back).
+    expect(
+      await count(
+        sql`select count(*) as n from message_daily_counts where organization_id = ${tenant.organizationId} and status = 'sent' and messages < 0`,
+      ),
+    ).toBe(0);
+    const { rollups, counted } = await rollupsAgainstMessages(t, tenant.organizationId);
+    expect(rollups).toEqual(counted);
+    // A report blocking marketing suppresses the number, as when it is applied after its part.
+    const suppressed = await queryRows<{ msisdn: string; code: string }>(
+      t.db,
+      sql`select msisdn, code from suppressions where organization_id = ${tenant.organizationId}`,
+    );
+    expect(suppressed).toEqual([{ msisdn: numbers[3], code: "2/100" }]);
+
+    // The other multipart report, after its part was stored, completes the message.
+    await createReportListener(t.db, t.app.log).receipts([
+      { gatewayId: partId(multipart, 1), state: 3, code: "000" },
+    ]);
+    expect((await messagesOf(t, campaign.id))[1]).toMatchObject({ status: "delivered" });
+    await t.jobs.drain();
+  });
+
+  it("never folds an overtaking report into an API message: its webhooks tell sent, then delivered", async () => {
+    const tenant = await createTenant(t);
+    const campaign = await seedCampaign(t, tenant.organizationId, [plainNumber()]);
+    const [message] = campaign.messageIds as number[];
+    await t.db.execute(sql`update messages set type = 'api' where id = ${message}`);
+    await t.db.execute(
+      sql`update campaigns set callback_url = 'https://example.com/hook' where id = ${campaign.id}`,
+    );
+    const gatewayId = `overtaken-api-${message}`;
+    await createReportListener(t.db, t.app.log).receipts([{ gatewayId, state: 3, code: "000", early: true }]);
+    const submitted: SmsGateway = {
+      ...simulator,
+      name: "simulator",
+      submit: async (batch) =>
+        batch.map((m) => ({
+          reference: m.reference,
+          status: "accepted",
+          wireParts: 1,
+          parts: [{ part: 1, gatewayId }],
+        })),
+    };
+    await dispatchChunk(await chunkJobOf(campaign.id), { ...jobContextOf(t), smsGateway: submitted });
+    expect((await messagesOf(t, campaign.id))[0]).toMatchObject({
+      status: "delivered",
+      state: 3,
+      code: "000",
+    });
+    const events = await queryRows<{ event: string }>(
+      t.db,
+      sql`select event from webhook_deliveries where message_id = ${message} order by id`,
+    );
+    expect(events.map((e) => e.event)).toEqual(["sent", "delivered"]);
     await t.jobs.drain();
   });
 
@@ -228,7 +351,7 @@ describe("dispatch through the simulator", () => {
       state,
       code,
     });
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       applyReceipts(tx, [
         report(first, 1, 3, "000"),
         report(first, 2, 3, "000"),
@@ -236,7 +359,7 @@ describe("dispatch through the simulator", () => {
       ]),
     );
     expect((await messagesOf(t, campaign.id)).map((m) => m.status)).toEqual(["sent", "sent"]);
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       applyReceipts(tx, [
         report(first, 3, 3, "000"),
         report(second, 2, 3, "200"),
@@ -247,7 +370,7 @@ describe("dispatch through the simulator", () => {
     expect(a).toMatchObject({ status: "delivered", state: 3, code: "000" });
     expect(b).toMatchObject({ status: "failed", state: 3, code: "200" });
     const perPart = await queryRows<{ part: number; state: number; code: string; final: boolean }>(
-      t.db.db,
+      t.db,
       sql`select part, state, code, final from message_parts where message_id = ${second} order by part`,
     );
     expect(perPart).toEqual([
@@ -266,7 +389,7 @@ describe("exactly once after a crash", () => {
     const campaign = await seedCampaign(t, tenant.organizationId, numbers);
     const [claimedAndSent, claimedNotSent] = campaign.messageIds;
     // A worker claimed two messages, wrote the first to the gateway, and died before recording anything.
-    await t.db.db.execute(sql`update messages set submit_state = 'submitting', attempt = ${randomUUID()}::uuid
+    await t.db.execute(sql`update messages set submit_state = 'submitting', attempt = ${randomUUID()}::uuid
                                 where id = any(${pgArray([claimedAndSent, claimedNotSent])}::bigint[])`);
     await simulator.submit([
       { reference: String(claimedAndSent), to: numbers[0] as string, sender: "SMSPortal", text: "Hello" },
@@ -281,7 +404,7 @@ describe("exactly once after a crash", () => {
     expect(messages.map((m) => m.status)).toEqual(["delivered", "pending", "delivered", "delivered"]);
     expect(messages[1]).toMatchObject({ submit_state: "unknown" });
     const sends = await queryRows<{ reference: string; n: string | number }>(
-      t.db.db,
+      t.db,
       sql`select reference, count(*) as n from dev_messages where reference = any(${pgArray(campaign.messageIds.map(String))}::text[]) group by reference`,
     );
     expect(Object.fromEntries(sends.map((s) => [Number(s.reference), Number(s.n)]))).toEqual({
@@ -292,7 +415,7 @@ describe("exactly once after a crash", () => {
 
     // After the network's retry window the unknown one is a final, refundable failure.
     const later = new Date(Date.now() + 25 * 3600_000);
-    const result = await maintainEngine(t.db.db, later);
+    const result = await maintainEngine(t.db, later);
     expect(result.settled).toBeGreaterThanOrEqual(1);
     expect((await messagesOf(t, campaign.id))[1]).toMatchObject({ status: "failed", state: 1, code: "003" });
     const { rollups, counted } = await rollupsAgainstMessages(t, tenant.organizationId);
@@ -370,7 +493,7 @@ describe("exactly once after a crash", () => {
       submit_state: "unknown",
     });
     const [id] = campaign.messageIds;
-    const listener = createReportListener(t.db.db, t.app.log);
+    const listener = createReportListener(t.db, t.app.log);
     await listener.lateAccepts([{ reference: String(id), part: 1, parts: 1, gatewayId: `late-${id}` }]);
     expect((await messagesOf(t, campaign.id))[0]).toMatchObject({
       status: "sent",
@@ -424,7 +547,7 @@ describe("debt collection across a barred window", () => {
       "queued",
     ]);
     const [status] = await queryRows<{ status: string }>(
-      t.db.db,
+      t.db,
       sql`select status from campaigns where id = ${campaign.id}`,
     );
     expect(status?.status).toBe("paused");
@@ -442,7 +565,7 @@ describe("debt collection across a barred window", () => {
     await dispatchChunk(job, context, () => bkk("2026-11-24T08:00:00"));
     expect(seen.sort()).toEqual(campaign.messageIds.map(String).sort());
     const [done] = await queryRows<{ status: string }>(
-      t.db.db,
+      t.db,
       sql`select status from campaigns where id = ${campaign.id}`,
     );
     expect(done?.status).toBe("sent");
@@ -451,7 +574,7 @@ describe("debt collection across a barred window", () => {
 
   it("waits out a holiday evening and a weekend night, but never holds a general campaign", async () => {
     const tenant = await createTenant(t);
-    await t.db.db.execute(
+    await t.db.execute(
       sql`insert into holidays (date, name) values ('2026-12-10', 'Engine test holiday') on conflict do nothing`,
     );
     const debt = await seedCampaign(t, tenant.organizationId, [plainNumber()], {
@@ -500,12 +623,12 @@ describe("unknown submits settled by the handset a report names", () => {
       "pending",
     ]);
 
-    const listener = createReportListener(t.db.db, t.app.log);
+    const listener = createReportListener(t.db, t.app.log);
     await listener.receipts([
       { gatewayId: `lost-${campaign.id}-a`, state: 3, code: "000", msisdn: single },
       { gatewayId: `lost-${campaign.id}-b`, state: 3, code: "000", msisdn: twice },
     ]);
-    expect(await matchReceiptsByHandset(t.db.db, 0)).toBe(1);
+    expect(await matchReceiptsByHandset(t.db, 0)).toBe(1);
     const [first, second, third] = await messagesOf(t, campaign.id);
     expect(first).toMatchObject({ status: "delivered", submit_state: "submitted" });
     // Two unknown messages to one number: the report could be either's, so it waits.
@@ -525,13 +648,13 @@ describe("unknown submits settled by the handset a report names", () => {
     const number = plainNumber();
     const campaign = await seedCampaign(t, tenant.organizationId, [number], { text: "y".repeat(300) });
     await dispatchChunk(await chunkJobOf(campaign.id), { ...jobContextOf(t), smsGateway: timingOut(2) });
-    const listener = createReportListener(t.db.db, t.app.log);
+    const listener = createReportListener(t.db, t.app.log);
     await listener.receipts([
       { gatewayId: `mp-lost-${campaign.id}-1`, state: 3, code: "000", msisdn: number },
       { gatewayId: `mp-lost-${campaign.id}-2`, state: 3, code: "000", msisdn: number },
     ]);
-    expect(await matchReceiptsByHandset(t.db.db)).toBe(0);
-    expect(await matchReceiptsByHandset(t.db.db, 0)).toBe(2);
+    expect(await matchReceiptsByHandset(t.db)).toBe(0);
+    expect(await matchReceiptsByHandset(t.db, 0)).toBe(2);
     expect((await messagesOf(t, campaign.id))[0]).toMatchObject({ status: "delivered", wire_parts: 2 });
     await t.jobs.drain();
   });
@@ -549,7 +672,7 @@ describe("replies", () => {
     await simulator.simulateReply({ source: number, destination: "SMSPortal", text: " Stop " });
     await simulator.simulateReply({ source: plainNumber(), destination: "SMSPortal", text: "STOP" });
     const inbound = await queryRows<{ organization_id: number | null; text: string; is_stop: boolean }>(
-      t.db.db,
+      t.db,
       sql`select organization_id, text, is_stop from inbound_messages where source = ${number} order by id`,
     );
     expect(inbound).toEqual([
@@ -557,7 +680,7 @@ describe("replies", () => {
       { organization_id: tenant.organizationId, text: " Stop ", is_stop: true },
     ]);
     const suppressed = await queryRows<{ organization_id: number; reason: string }>(
-      t.db.db,
+      t.db,
       sql`select organization_id, reason from suppressions where msisdn = ${number}`,
     );
     expect(suppressed).toEqual([{ organization_id: tenant.organizationId, reason: "stop_reply" }]);
@@ -580,18 +703,18 @@ describe("maintenance", () => {
         sql`select count(*) as n from message_daily_counts where organization_id = ${tenant.organizationId}`,
       );
     expect(await rows()).toBeGreaterThan(3);
-    expect(await compactRollups(t.db.db)).toBeGreaterThan(0);
+    expect(await compactRollups(t.db)).toBeGreaterThan(0);
     expect(await rows()).toBe(Object.keys(before.counted).length);
     expect((await rollupsAgainstMessages(t, tenant.organizationId)).rollups).toEqual(before.counted);
   });
 
   it("keeps the next months' partitions ready", async () => {
     const far = new Date(Date.UTC(2031, 5, 15));
-    const first = await maintainEngine(t.db.db, far);
+    const first = await maintainEngine(t.db, far);
     expect(first.partitionsCreated).toBe(4);
-    expect((await maintainEngine(t.db.db, far)).partitionsCreated).toBe(0);
+    expect((await maintainEngine(t.db, far)).partitionsCreated).toBe(0);
     const partitions = await queryRows<{ name: string }>(
-      t.db.db,
+      t.db,
       sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
            join pg_class p on p.oid = i.inhparent where p.relname = 'messages' and c.relname like 'messages_2031%' order by 1`,
     );

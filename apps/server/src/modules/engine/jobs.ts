@@ -1,33 +1,23 @@
 import { z } from "zod";
 import { defineJob } from "../../jobs/define-job.ts";
-import { DISPATCH_JOB_OPTIONS, dispatchChunk, dispatchChunkJob } from "./dispatch-chunk.ts";
+import { rollAnalyticsDays } from "./analytics-rollups.ts";
+import { DISPATCH_JOB_OPTIONS, dispatchChunkJob, dispatchSends, ZDispatchSends } from "./dispatch-chunk.ts";
 import { maintainEngine } from "./maintain.ts";
 import { compactRollups } from "./message-rollups.ts";
 
-export const ZDispatchSends = z.object({
-  acceptedAt: z.string().datetime({ offset: true }),
-  campaigns: z
-    .array(z.object({ id: z.number().int().positive(), recipients: z.number().int().positive() }))
-    .min(1),
-});
-
 /**
- * Submits many small sends accepted together (dispatchSends): each send is dispatched as its one
- * chunk, in order, with dispatch-chunk's exactly-once rules; a rerun after a crash skips what was
- * already claimed.
+ * Submits many small sends accepted together (dispatchSends): their messages are claimed, submitted
+ * and recorded in shared slices with dispatch-chunk's exactly-once rules; a rerun after a crash
+ * skips what was already claimed.
  */
 export const dispatchSendsJob = defineJob({
   name: "engine.dispatch-sends",
   payload: ZDispatchSends,
-  handler: async (payload, context) => {
-    for (const campaign of payload.campaigns) {
-      await dispatchChunk(
-        { campaignId: campaign.id, acceptedAt: payload.acceptedAt, fromSeq: 1, toSeq: campaign.recipients },
-        context,
-      );
-    }
-  },
+  handler: (payload, context) => dispatchSends(payload, context),
   ...DISPATCH_JOB_OPTIONS,
+  // A job is a few sends: many at once, or the hand-off waits behind the queue (bench:api: p99 17.6 s
+  // with 4 at a time at ~750 OTP requests/s, 278 ms with 16).
+  localConcurrency: (config) => config.engine.sendsConcurrency,
 });
 
 /** Hourly upkeep: partitions, unknown outcomes past the retry window, pruning (maintain.ts). */
@@ -55,4 +45,23 @@ export const compactRollupsJob = defineJob({
   cron: { schedule: "*/10 * * * *", payload: {} },
 });
 
-export const engineJobs = [dispatchChunkJob, dispatchSendsJob, maintainEngineJob, compactRollupsJob];
+/** Every 5 minutes: counts the ended days (and the stale ones) for the delivery analytics (ADR 106). */
+export const rollAnalyticsJob = defineJob({
+  name: "engine.roll-analytics",
+  payload: z.object({}),
+  handler: async (_payload, context) => {
+    const rolled = await rollAnalyticsDays(context.db);
+    if (rolled > 0) context.log.info({ rolled }, "delivery analytics: days counted");
+  },
+  key: () => "engine.roll-analytics",
+  retry: { limit: 2, delaySeconds: 60, backoff: false },
+  cron: { schedule: "*/5 * * * *", payload: {} },
+});
+
+export const engineJobs = [
+  dispatchChunkJob,
+  dispatchSendsJob,
+  maintainEngineJob,
+  compactRollupsJob,
+  rollAnalyticsJob,
+];

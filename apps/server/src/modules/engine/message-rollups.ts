@@ -1,5 +1,6 @@
 import { affectedRows, type Db } from "@sms/db";
 import { type SQL, sql } from "drizzle-orm";
+import { staleDaysCte } from "./analytics-rollups.ts";
 
 /**
  * The one home of `message_daily_counts` (ADR 24, ADR 68): the engine owns the table, and every
@@ -31,8 +32,8 @@ export function countQueuedSql(source: SQL, where?: SQL): SQL {
 /**
  * Moves one count per changed message from its old status to its new one: `changed` is the name of
  * a CTE with organization_id, created_at, type, credits, old_status and new_status (applyChanges').
- * Two CTEs (`moves`, `counted`) for the `with` list of the statement that changed them, so that
- * the changes and their counts commit together.
+ * Three CTEs (`moves`, `counted`, `staled`) for the `with` list of the statement that changed them,
+ * so that the changes, their counts and the analytics' stale days (ADR 106) commit together.
  */
 export function moveCountsCtes(changed: SQL): SQL {
   return sql`moves as (
@@ -49,7 +50,8 @@ export function moveCountsCtes(changed: SQL): SQL {
         from moves
        group by 1, 2, 3, 4
       having sum(n) <> 0
-    )`;
+    ),
+    ${staleDaysCte(sql`moves`)}`;
 }
 
 /**

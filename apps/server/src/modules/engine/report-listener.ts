@@ -11,11 +11,11 @@ import type {
   SmsGateway,
 } from "../../gateway/index.ts";
 import { startPoller } from "../../platform/poller.ts";
-import { suppressStopRepliesSql } from "../suppressions/index.ts";
 import { applyChanges } from "./apply-changes.ts";
-import { applyReceipts } from "./apply-receipts.ts";
+import { applyReceipts, storeWaitingReceipts } from "./apply-receipts.ts";
 import { recordParts } from "./dispatch-chunk.ts";
 import { matchReceiptsByHandset } from "./match-by-handset.ts";
+import { storeInbound } from "./store-inbound.ts";
 
 /**
  * Receipts stored per transaction: big enough to amortise the round trips, small enough to hold few
@@ -32,7 +32,12 @@ const RECEIPT_BATCH = 2000;
 export function createReportListener(db: Db, log: FastifyBaseLogger): GatewayListener {
   const slices = new SliceSize({ initial: RECEIPT_BATCH, min: 100, max: RECEIPT_BATCH });
   return {
-    async receipts(batch: GatewayReceipt[]) {
+    async receipts(all: GatewayReceipt[]) {
+      // Reports that overtook their submit's outcome wait for it in one statement: the outcome's
+      // recording applies them (recordOutcomes). Looking for their part would find nothing.
+      const early = all.filter((r) => r.early);
+      const batch = early.length > 0 ? all.filter((r) => !r.early) : all;
+      if (early.length > 0) await storeWaitingReceipts(db, early);
       for (let i = 0; i < batch.length; ) {
         i = await slices.run(async (size) => {
           const slice = batch.slice(i, i + size);
@@ -42,7 +47,7 @@ export function createReportListener(db: Db, log: FastifyBaseLogger): GatewayLis
       }
     },
     async inbound(batch: GatewayInbound[]) {
-      await storeInbound(db, batch);
+      await retryOnDeadlock(() => db.transaction((tx) => storeInbound(tx, batch)));
       const stops = batch.filter((m) => isStopReply(m.text)).length;
       if (stops > 0) log.info({ stops }, "STOP replies: numbers suppressed for marketing");
     },
@@ -116,30 +121,6 @@ async function retryOnDeadlock<T>(work: () => Promise<T>): Promise<T> {
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
     }
   }
-}
-
-/**
- * Replies are stored against the organization that last messaged the number. A STOP reply (spec:
- * the organization's suppression list for marketing) adds the number to that organization's list.
- */
-async function storeInbound(db: Db, batch: readonly GatewayInbound[]): Promise<void> {
-  if (batch.length === 0) return;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      with input as (
-        select * from unnest(${pgArray(batch.map((m) => m.source))}::text[], ${pgArray(batch.map((m) => m.destination))}::text[],
-                             ${pgArray(batch.map((m) => m.text))}::text[], ${pgArray(batch.map((m) => isStopReply(m.text)))}::boolean[])
-          as i(source, destination, text, is_stop)
-      ),
-      stored as (
-        insert into inbound_messages (organization_id, source, destination, text, is_stop)
-        select (select m.organization_id from messages m where m.recipient = i.source order by m.created_at desc limit 1),
-               i.source, i.destination, i.text, i.is_stop
-          from input i
-        returning organization_id, source, is_stop
-      )
-      ${suppressStopRepliesSql(sql`stored`)}`);
-  });
 }
 
 /**

@@ -30,7 +30,7 @@ async function seedSend(
 ): Promise<Send> {
   const acceptedAt = new Date();
   const type = options.kind === "api" ? "api" : "campaign";
-  return t.db.db.transaction(async (tx) => {
+  return t.db.transaction(async (tx) => {
     const [campaign] = await queryRows<{ id: string | number }>(
       tx,
       sql`insert into campaigns (organization_id, user_id, kind, purpose, name, sender_name, text, recipients, credits,
@@ -75,13 +75,13 @@ async function deliveriesOf(campaignId: number) {
     status: string;
     payload: Record<string, unknown>;
   }>(
-    t.db.db,
+    t.db,
     sql`select message_id, event, url, status, payload from webhook_deliveries
          where campaign_id = ${campaignId} order by id`,
   );
 }
 
-const apply = (changes: MessageChange[]) => t.db.db.transaction((tx) => applyChanges(tx, changes));
+const apply = (changes: MessageChange[]) => t.db.transaction((tx) => applyChanges(tx, changes));
 
 describe("webhook deliveries queued by applyChanges", () => {
   it("queues one per real status change of an API message with a callback_url (sent, then delivered)", async () => {

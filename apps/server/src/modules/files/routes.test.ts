@@ -119,7 +119,7 @@ describe("GET /c/files/{id}", () => {
   async function colleague(role: number) {
     const person = await createTenant(t, { name: `Colleague${role}` });
     await addMember(t, owner.organizationId, person.userId, role);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: owner.organizationId })
       .where(eq(schema.users.id, person.userId));
@@ -172,7 +172,7 @@ describe("GET /c/files/{id}", () => {
     expect(res.rawPayload.equals(PNG)).toBe(true);
 
     const staff = await createTenant(t, { name: "Staff", roles: [USER_ROLE.user, USER_ROLE.admin] });
-    await t.db.db.delete(schema.members).where(eq(schema.members.userId, staff.userId));
+    await t.db.delete(schema.members).where(eq(schema.members.userId, staff.userId));
     expect((await download(id, staff.headers)).statusCode).toBe(200);
   });
 
@@ -202,7 +202,7 @@ describe("GET /c/files/{id}", () => {
     const leaver = await createTenant(t, { name: "Leaver" });
     const { id } = await uploadAs(leaver, "payment_proof", "slip.png", PNG);
     expect((await download(id, leaver.headers)).statusCode).toBe(200);
-    await t.db.db
+    await t.db
       .delete(schema.members)
       .where(
         and(
@@ -218,7 +218,7 @@ describe("GET /c/files/{id}", () => {
 
   it("answers 404 when the stored object has gone missing", async () => {
     const { id } = await uploadAs(owner, "payment_proof", "slip.png", PNG);
-    const [row] = await t.db.db.select().from(schema.files).where(eq(schema.files.id, id));
+    const [row] = await t.db.select().from(schema.files).where(eq(schema.files.id, id));
     await rm(join(dataDir, "uploads", row?.storageKey ?? "missing"));
     expect((await download(id, owner.headers)).statusCode).toBe(404);
   });

@@ -57,7 +57,7 @@ function upload(tenant: SendTenant, csv: string, fields: Record<string, string>,
 }
 
 async function linksOf(campaignId: number) {
-  return t.db.db
+  return t.db
     .select()
     .from(schema.trackedLinks)
     .where(eq(schema.trackedLinks.campaignId, campaignId))
@@ -65,7 +65,7 @@ async function linksOf(campaignId: number) {
 }
 
 async function clicksOf(campaignId: number) {
-  return t.db.db
+  return t.db
     .select({ seq: schema.linkClicks.seq, linkId: schema.linkClicks.linkId })
     .from(schema.linkClicks)
     .where(eq(schema.linkClicks.campaignId, campaignId))
@@ -411,7 +411,7 @@ describe("tracked link tokens (ADR 35)", () => {
     const key = "00112233445566778899aabbccddeeff";
     const seqs = [0, 1, 2, 3, 61, 62, 8_388_607, 8_388_608, 14_776_335];
     const rows = await queryRows<{ s: unknown; part: string }>(
-      t.db.db,
+      t.db,
       sql`select s, tracked_link_token(${key}, s) as part from unnest(${`{${seqs.join(",")}}`}::bigint[]) as s`,
     );
     expect(rows.map((r) => [Number(r.s), r.part])).toEqual(seqs.map((seq) => [seq, recipientPart(key, seq)]));
@@ -476,11 +476,11 @@ describe("tracked link tokens (ADR 35)", () => {
     const [link] = await linksOf(campaignId);
     // What a link stored before migration 0020 is: no key (its texts carry `<code><seq in 4>`),
     // with a click counted back then.
-    await t.db.db
+    await t.db
       .update(schema.trackedLinks)
       .set({ tokenKey: null })
       .where(eq(schema.trackedLinks.id, link?.id ?? 0));
-    await t.db.db
+    await t.db
       .insert(schema.linkClicks)
       .values({ linkId: link?.id ?? 0, organizationId: tenant.organizationId, campaignId, seq: 1 });
     const before = await get(tenant, `/c/campaigns/${campaignId}/summary`);
@@ -585,7 +585,7 @@ describe("GET /l/:token where the web app is served", () => {
       expect(click.statusCode).toBe(302);
       expect(click.headers.location).toBe("https://example.com/a");
     }
-    const counted = await web.db.db
+    const counted = await web.db
       .select()
       .from(schema.linkClicks)
       .where(eq(schema.linkClicks.campaignId, res.json().data.campaign_id));

@@ -33,7 +33,7 @@ describe("PUT /c/me/password", () => {
     expect(eleventh.statusCode).toBe(423);
     expect(eleventh.json().error.code).toBe("LOCKED");
 
-    const [user] = await t.db.db.select().from(schema.users).where(eq(schema.users.email, person.email));
+    const [user] = await t.db.select().from(schema.users).where(eq(schema.users.email, person.email));
     expect(user?.lockedAt).not.toBeNull();
     expect((await change(session.token, "secret123")).statusCode).toBe(401);
     const signIn = await t.app.inject({

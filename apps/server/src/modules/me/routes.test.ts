@@ -94,7 +94,7 @@ describe("/c/me", () => {
 
   it("tnc records the current version and refuses another one", async () => {
     const { headers } = await signedIn();
-    await t.db.db.execute(sql`update configurations set value = '2.0' where key = 'tnc_version'`);
+    await t.db.execute(sql`update configurations set value = '2.0' where key = 'tnc_version'`);
     const stale = await t.app.inject({
       method: "POST",
       url: "/api/v1/c/me/tnc",
@@ -113,7 +113,7 @@ describe("/c/me", () => {
     expect(ok.json().data).toEqual({ version: "2.0", accepted_at: expect.any(String) });
     const me = await t.app.inject({ method: "GET", url: "/api/v1/c/me", headers });
     expect(me.json().data.tnc_log.version).toBe("2.0");
-    await t.db.db.execute(sql`update configurations set value = '1.0' where key = 'tnc_version'`);
+    await t.db.execute(sql`update configurations set value = '1.0' where key = 'tnc_version'`);
   });
 
   it("a password change checks the current password, ends every session and says Please login again", async () => {
@@ -195,7 +195,7 @@ describe("/c/me", () => {
       expect((await verify(a.code, a.ref)).json().error.code).toBe("OTP_EXPIRED");
 
       const b = await ask();
-      await t.db.db
+      await t.db
         .update(schema.otpCodes)
         .set({ expiresAt: new Date(Date.now() - 1) })
         .where(eq(schema.otpCodes.refCode, b.ref));

@@ -15,7 +15,7 @@ let t: TestContext;
 let tenant: TestTenant;
 
 async function seed(tenant: TestTenant, rows: number): Promise<void> {
-  const [campaign] = await t.db.db
+  const [campaign] = await t.db
     .insert(schema.campaigns)
     .values({
       organizationId: tenant.organizationId,
@@ -32,7 +32,7 @@ async function seed(tenant: TestTenant, rows: number): Promise<void> {
     } as typeof schema.campaigns.$inferInsert)
     .returning({ id: schema.campaigns.id });
   // Spread over the last four days, inside the default 7-day period; one in ten with its own text.
-  await t.db.db.execute(sql`
+  await t.db.execute(sql`
     insert into messages (created_at, organization_id, campaign_id, seq, type, sender, recipient, text,
                           billed_parts, credits, status, state, code)
     select now() - interval '1 hour' - make_interval(secs => (i::bigint * 345600) / ${rows}::bigint),
@@ -72,7 +72,7 @@ describe("exports in heavy-work threads", () => {
     return created.json().data.id as string;
   };
   const rowOf = async (id: string) =>
-    (await t.db.db.select().from(schema.messageExports).where(eq(schema.messageExports.id, id)))[0];
+    (await t.db.select().from(schema.messageExports).where(eq(schema.messageExports.id, id)))[0];
 
   it("a streamed export the pool cannot take is a translated 503 with Retry-After, and goes through once it can", async () => {
     configureHeavyWork({ maxQueued: 0 });

@@ -94,7 +94,7 @@ const SEEDS: Seed[] = [
 ];
 
 async function seed(tenant: TestTenant, seeds: Seed[], campaignText: string): Promise<void> {
-  const [campaign] = await t.db.db
+  const [campaign] = await t.db
     .insert(schema.campaigns)
     .values({
       organizationId: tenant.organizationId,
@@ -110,7 +110,7 @@ async function seed(tenant: TestTenant, seeds: Seed[], campaignText: string): Pr
       acceptedAt: new Date(base),
     } as typeof schema.campaigns.$inferInsert)
     .returning({ id: schema.campaigns.id });
-  await t.db.db.insert(schema.messages).values(
+  await t.db.insert(schema.messages).values(
     seeds.map((s, i) => ({
       createdAt: new Date(s.at),
       organizationId: tenant.organizationId,
@@ -328,7 +328,7 @@ describe("GET /c/messages/export-report", () => {
 
   it("refuses a bad format and another organization's campaign", async () => {
     expect((await get(a, "/c/messages/export-report?format=pdf")).statusCode).toBe(400);
-    const [other] = await t.db.db
+    const [other] = await t.db
       .select({ id: schema.campaigns.id })
       .from(schema.campaigns)
       .where(eq(schema.campaigns.organizationId, b.organizationId));
@@ -396,10 +396,7 @@ describe("background exports (/c/message-exports)", () => {
       },
     };
     await expect(writeMessageExport(id, crashing)).rejects.toThrow("worker crashed");
-    const [after] = await t.db.db
-      .select()
-      .from(schema.messageExports)
-      .where(eq(schema.messageExports.id, id));
+    const [after] = await t.db.select().from(schema.messageExports).where(eq(schema.messageExports.id, id));
     expect(after).toMatchObject({ status: "queued", storageKey: null, attempts: 1 });
     expect((await get(a, `/c/message-exports/${id}/file`)).statusCode).toBe(409);
 
@@ -411,18 +408,15 @@ describe("background exports (/c/message-exports)", () => {
     expect(workbook.worksheets[0]!.rowCount).toBe(6);
     // Running it again (a duplicate delivery) changes nothing.
     await writeMessageExport(id, ctx);
-    const [final] = await t.db.db
-      .select()
-      .from(schema.messageExports)
-      .where(eq(schema.messageExports.id, id));
+    const [final] = await t.db.select().from(schema.messageExports).where(eq(schema.messageExports.id, id));
     expect(final).toMatchObject({ status: "done", attempts: 2, rowsWritten: 5 });
   });
 
   it("expired exports are gone", async () => {
-    await t.db.db.execute(
+    await t.db.execute(
       sql`update message_exports set expires_at = now() - interval '1 minute' where organization_id = ${a.organizationId}`,
     );
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select()
       .from(schema.messageExports)
       .where(eq(schema.messageExports.organizationId, a.organizationId));
@@ -446,7 +440,7 @@ describe("background exports (/c/message-exports)", () => {
 describe("GET /c/message-exports (recent exports)", () => {
   let c: TestTenant;
   const exportOf = (tenant: TestTenant, values: Partial<typeof schema.messageExports.$inferInsert>) =>
-    t.db.db
+    t.db
       .insert(schema.messageExports)
       .values({
         organizationId: tenant.organizationId,
@@ -516,7 +510,7 @@ describe("GET /c/message-exports (recent exports)", () => {
   it("shows a member limited to its own reports only its own exports", async () => {
     const member = await createTenant(t, { name: "Exports member" });
     await addMember(t, c.organizationId, member.userId, MEMBER_ROLE.member);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: c.organizationId })
       .where(eq(schema.users.id, member.userId));
@@ -563,7 +557,7 @@ describe("exports follow the table's order", () => {
   });
 
   it("walks the rows in each order, ties by id, across keyset batches of 1 and 2 rows", async () => {
-    const scope = new TenantScope(t.db.db, a.organizationId);
+    const scope = new TenantScope(t.db, a.organizationId);
     const filter = { start: new Date(base - HOUR), end: new Date(), ownUserId: null };
     for (const [order, expected] of CASES) {
       for (const batchSize of [1, 2]) {

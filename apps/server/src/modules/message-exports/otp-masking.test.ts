@@ -44,14 +44,14 @@ beforeAll(async () => {
   expect(sent.statusCode, sent.body).toBe(200);
 
   const m = schema.messages;
-  const [message] = await t.db.db
+  const [message] = await t.db
     .select({ id: m.id, campaignId: m.campaignId })
     .from(m)
     .where(and(eq(m.organizationId, owner.organizationId), eq(m.type, "otp")));
   if (!message) throw new Error("no otp message");
   otpMessageId = message.id;
   otpCampaignId = message.campaignId;
-  const [campaign] = await t.db.db
+  const [campaign] = await t.db
     .select({ text: schema.campaigns.text })
     .from(schema.campaigns)
     .where(eq(schema.campaigns.id, otpCampaignId));
@@ -59,7 +59,7 @@ beforeAll(async () => {
   expect(pin).toMatch(/^\d{6}$/);
 
   // A portal message of the same organization whose text has a 6-digit number: sent as written.
-  await t.db.db.insert(m).values({
+  await t.db.insert(m).values({
     createdAt: new Date(),
     organizationId: owner.organizationId,
     campaignId: otpCampaignId,

@@ -2,7 +2,7 @@ import { messageExportsEndpoints as e, type MessageExportFormat } from "@sms/dom
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.ts";
 import { registerEndpoint } from "../../platform/endpoint.ts";
-import { whenStarted } from "../../platform/spreadsheet-worker.ts";
+import { DOWNLOAD_HEADERS, sendDownload } from "../../platform/spreadsheet-worker.ts";
 import { reportViewerOf, resolveMessageFilter } from "../campaigns/index.ts";
 import { contentDisposition } from "../files/index.ts";
 import { createMessageExport } from "./create-message-export.ts";
@@ -10,8 +10,6 @@ import { findMessageExport } from "./find-message-export.ts";
 import { listMessageExports } from "./list-message-exports.ts";
 import { presentMessageExport } from "./present.ts";
 import { contentTypeOf, streamMessageExport } from "./stream-export.ts";
-
-const FILE_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "private, no-store" };
 
 /** GET /c/messages/export-report (streamed) and the background exports /c/message-exports*. */
 export const messageExportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,12 +25,7 @@ export const messageExportsRoutes: FastifyPluginAsyncZod = async (app) => {
       locale: request.locale,
     });
     // Headers go out only once a worker writes the file: a full pool is still a clean 503.
-    await whenStarted(file);
-    return reply
-      .headers(FILE_HEADERS)
-      .header("content-type", file.contentType)
-      .header("content-disposition", file.disposition)
-      .send(file.stream);
+    return sendDownload(reply, file);
   });
 
   registerEndpoint(app, e.create, async (request, reply) => {
@@ -73,7 +66,7 @@ export const messageExportsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const format = row.format as MessageExportFormat;
     return reply
-      .headers(FILE_HEADERS)
+      .headers(DOWNLOAD_HEADERS)
       .header("content-type", contentTypeOf(format))
       .header("content-length", row.sizeBytes ?? undefined)
       .header("content-disposition", contentDisposition(row.fileName, format))

@@ -61,7 +61,7 @@ const page = (
   });
 
 async function messagesOf(campaignId: number) {
-  return t.db.db
+  return t.db
     .select()
     .from(schema.messages)
     .where(eq(schema.messages.campaignId, campaignId))
@@ -69,14 +69,14 @@ async function messagesOf(campaignId: number) {
 }
 
 async function suppressionsOf(tenant: SendTenant) {
-  return t.db.db
+  return t.db
     .select({ msisdn: schema.suppressions.msisdn, reason: schema.suppressions.reason })
     .from(schema.suppressions)
     .where(eq(schema.suppressions.organizationId, tenant.organizationId));
 }
 
 async function consentsOf(tenant: SendTenant, msisdn: string) {
-  return t.db.db
+  return t.db
     .select({ kind: schema.contactConsents.kind, source: schema.contactConsents.source })
     .from(schema.contactConsents)
     .where(
@@ -112,7 +112,7 @@ describe("the opt-out footer (ADR 93)", () => {
     expect(english.message).toHaveLength("Big sale today".length + FOOTER_EN);
     const thai = await instant(tenant, "ลดราคาวันนี้");
     expect(thai.message.startsWith(`ลดราคาวันนี้${TH_HEAD}`)).toBe(true);
-    const [link] = await t.db.db
+    const [link] = await t.db
       .select()
       .from(schema.optOutLinks)
       .where(eq(schema.optOutLinks.campaignId, english.campaign_id));
@@ -126,7 +126,7 @@ describe("the opt-out footer (ADR 93)", () => {
     expect(off.message).toBe("Big sale today");
     const general = await instant(tenant, "Your parcel is on its way", { purpose: "general" });
     expect(general.message).toBe("Your parcel is on its way");
-    const rows = await t.db.db
+    const rows = await t.db
       .select()
       .from(schema.optOutLinks)
       .where(eq(schema.optOutLinks.organizationId, tenant.organizationId));
@@ -167,11 +167,11 @@ describe("the opt-out footer (ADR 93)", () => {
   it("follows the text's tracked links, each with the recipient's own parts, and is billed with them", async () => {
     const tenant = await f.freshTenant(100);
     const sent = await instant(tenant, "See https://example.com/a", { track_links: true });
-    const [tracked] = await t.db.db
+    const [tracked] = await t.db
       .select()
       .from(schema.trackedLinks)
       .where(eq(schema.trackedLinks.campaignId, sent.campaign_id));
-    const [optOut] = await t.db.db
+    const [optOut] = await t.db
       .select()
       .from(schema.optOutLinks)
       .where(eq(schema.optOutLinks.campaignId, sent.campaign_id));
@@ -260,7 +260,7 @@ describe("the opt-out footer (ADR 93)", () => {
       `Sale Ann${EN_HEAD}`,
       `Sale Bob${EN_HEAD}`,
     ]);
-    const [link] = await t.db.db
+    const [link] = await t.db
       .select()
       .from(schema.optOutLinks)
       .where(eq(schema.optOutLinks.campaignId, res.json().data.id));
@@ -312,7 +312,7 @@ describe("the unsubscribe page /u/:token (ADR 93)", () => {
   it("keeps a STOP reply's reason when the number taps the link too", async () => {
     const tenant = await f.freshTenant(100);
     const sent = await instant(tenant, "Big sale today");
-    await t.db.db
+    await t.db
       .insert(schema.suppressions)
       .values({ organizationId: tenant.organizationId, msisdn: "66812345678", reason: "stop_reply" });
     const res = await page("POST", tokenOf(sent.message), { query: "?lang=en" });
@@ -357,7 +357,7 @@ describe("the unsubscribe page /u/:token (ADR 93)", () => {
   it("answers a link whose messages are no longer kept as expired (404)", async () => {
     const tenant = await f.freshTenant(100);
     const sent = await instant(tenant, "Big sale today");
-    await t.db.db.delete(schema.messages).where(eq(schema.messages.campaignId, sent.campaign_id));
+    await t.db.delete(schema.messages).where(eq(schema.messages.campaignId, sent.campaign_id));
     const res = await page("GET", tokenOf(sent.message), { language: "en" });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain("not valid or has expired");

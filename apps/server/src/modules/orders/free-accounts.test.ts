@@ -39,7 +39,7 @@ function call(
 }
 
 async function setPhoneVerified(tenant: Pick<TestTenant, "userId">, verified: boolean) {
-  await t.db.db
+  await t.db
     .update(schema.users)
     .set({ phoneNumberVerifiedAt: verified ? new Date() : null })
     .where(eq(schema.users.id, tenant.userId));
@@ -136,7 +136,7 @@ describe("one free trial per verified phone number, across organizations", () =>
     const tenant = await createTenant(t, { name: "First Home" });
     expect((await call(tenant.headers, "POST", "/c/orders/free-trial", {})).statusCode).toBe(201);
     // The same person opens a second organization (it becomes the current one).
-    await createOrganization(t.db.db, { name: "Second Home", ownerId: tenant.userId, makeDefault: true });
+    await createOrganization(t.db, { name: "Second Home", ownerId: tenant.userId, makeDefault: true });
     const second = await call(tenant.headers, "POST", "/c/orders/free-trial", {});
     expect(second.statusCode).toBe(409);
     expect(errorOf(second).message).toBe(
@@ -146,21 +146,21 @@ describe("one free trial per verified phone number, across organizations", () =>
     expect(errorOf(th).message).toContain("หมายเลขโทรศัพท์นี้ใช้สิทธิ์ทดลองใช้ฟรีไปแล้ว");
 
     // The number moves to another account (changed away, then taken and verified by someone else).
-    const [user] = await t.db.db
+    const [user] = await t.db
       .select({ phone: schema.users.phoneNumber })
       .from(schema.users)
       .where(eq(schema.users.id, tenant.userId));
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ phoneNumber: `${user?.phone}9` })
       .where(eq(schema.users.id, tenant.userId));
     const next = await createTenant(t, { name: "Next Owner" });
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ phoneNumber: user?.phone ?? "" })
       .where(eq(schema.users.id, next.userId));
     expect((await call(next.headers, "POST", "/c/orders/free-trial", {})).statusCode).toBe(409);
-    const [orders] = await t.db.db
+    const [orders] = await t.db
       .select({ n: count() })
       .from(schema.orders)
       .where(and(eq(schema.orders.organizationId, next.organizationId), eq(schema.orders.isTrial, true)));
@@ -169,8 +169,8 @@ describe("one free trial per verified phone number, across organizations", () =>
 
   it("grants one trial when one number redeems in two organizations at once", async () => {
     const tenant = await createTenant(t, { name: "Race One" });
-    const other = await createOrganization(t.db.db, { name: "Race Two", ownerId: tenant.userId });
-    const scopes = [tenant.organizationId, other.organizationId].map((id) => new TenantScope(t.db.db, id));
+    const other = await createOrganization(t.db, { name: "Race Two", ownerId: tenant.userId });
+    const scopes = [tenant.organizationId, other.organizationId].map((id) => new TenantScope(t.db, id));
     const outcomes = await Promise.allSettled(
       scopes.flatMap((scope) =>
         [0, 1].map(() => redeemFreeTrial({ scope, userId: tenant.userId, packageId: TRIAL_ID })),
@@ -180,11 +180,11 @@ describe("one free trial per verified phone number, across organizations", () =>
     for (const o of outcomes) {
       if (o.status === "rejected") expect(o.reason).toBeInstanceOf(AppError);
     }
-    const [phone] = await t.db.db
+    const [phone] = await t.db
       .select({ phone: schema.users.phoneNumber })
       .from(schema.users)
       .where(eq(schema.users.id, tenant.userId));
-    const claims = await t.db.db
+    const claims = await t.db
       .select()
       .from(schema.freeTrialPhones)
       .where(eq(schema.freeTrialPhones.phoneNumber, phone?.phone ?? ""));
@@ -276,7 +276,7 @@ describe("the shared sender carries only the OTP API's codes, in the platform's 
       msisdn: "0812345679",
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [sent] = await t.db.db
+    const [sent] = await t.db
       .select({ text: schema.campaigns.text, sender: schema.campaigns.senderName })
       .from(schema.campaigns)
       .where(eq(schema.campaigns.organizationId, tenant.organizationId));
@@ -357,7 +357,7 @@ describe("a free-trial organization's limits until a paid order is approved", ()
   it("lifts the limits once a paid order is approved", async () => {
     const tenant = await trialTenant();
     expect((await campaign(tenant, numbers(400, 10))).statusCode).toBe(201);
-    await t.db.db.insert(schema.orders).values({
+    await t.db.insert(schema.orders).values({
       organizationId: tenant.organizationId,
       packageId: 1,
       packageName: "Starter",

@@ -103,7 +103,7 @@ function amountTag(payload: string): string | undefined {
 }
 
 async function mailsTo(email: string) {
-  return t.db.db
+  return t.db
     .select()
     .from(schema.devMessages)
     .where(eq(schema.devMessages.recipient, email))
@@ -111,7 +111,7 @@ async function mailsTo(email: string) {
 }
 
 async function org(id: number) {
-  const [row] = await t.db.db.select().from(schema.organizations).where(eq(schema.organizations.id, id));
+  const [row] = await t.db.select().from(schema.organizations).where(eq(schema.organizations.id, id));
   return row;
 }
 
@@ -197,7 +197,7 @@ describe("POST /c/orders", () => {
       proof_file_id: proof,
       document_number: null,
     });
-    const [row] = await t.db.db.select().from(schema.orders).where(eq(schema.orders.id, data.id));
+    const [row] = await t.db.select().from(schema.orders).where(eq(schema.orders.id, data.id));
     expect(row).toMatchObject({
       organizationId: owner.organizationId,
       userId: owner.userId,
@@ -298,7 +298,7 @@ describe("POST /c/orders", () => {
   it("is for roles that may buy: a Member gets 403", async () => {
     const member = await createTenant(t, { name: "Member Home" });
     await addMember(t, owner.organizationId, member.userId, MEMBER_ROLE.member);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: owner.organizationId })
       .where(eq(schema.users.id, member.userId));
@@ -338,7 +338,7 @@ describe("POST /c/orders/free-trial", () => {
     expect(row?.credits).toBe(50);
     expect(row?.creditTrialRedeemedAt).toBeInstanceOf(Date);
     expect(row?.creditExpiredOn?.toISOString()).toBe(data.credit_expired_on);
-    const entries = await t.db.db
+    const entries = await t.db
       .select()
       .from(schema.creditEntries)
       .where(eq(schema.creditEntries.organizationId, fresh.organizationId));
@@ -412,7 +412,7 @@ describe("admin orders queue", () => {
     expect(second?.json().data.document_number).toBe(first?.json().data.document_number);
     expect(first?.json().data).toMatchObject({ status: "approved", status_label: "approved" });
 
-    const entries = await t.db.db
+    const entries = await t.db
       .select()
       .from(schema.creditEntries)
       .where(eq(schema.creditEntries.organizationId, buyer.organizationId));
@@ -424,7 +424,7 @@ describe("admin orders queue", () => {
     const expected = inBangkok(before).add(STARTER.months, "month").toDate().getTime();
     expect(Math.abs((row?.creditExpiredOn?.getTime() ?? 0) - expected)).toBeLessThan(60_000);
 
-    const audits = await t.db.db
+    const audits = await t.db
       .select()
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.targetType, "order"), eq(schema.auditLog.targetId, String(id))));
@@ -459,14 +459,14 @@ describe("admin orders queue", () => {
     const id = await order(buyer);
     // Paid and submitted on 31 Jan (Bangkok), approved days later.
     const purchasedAt = new Date("2026-01-31T02:00:00Z");
-    await t.db.db.update(schema.orders).set({ createdAt: purchasedAt }).where(eq(schema.orders.id, id));
+    await t.db.update(schema.orders).set({ createdAt: purchasedAt }).where(eq(schema.orders.id, id));
     expect((await call(admin, "POST", `/admin/orders/${id}/approve`)).statusCode).toBe(200);
     const row = await org(buyer.organizationId);
     // 31 Jan + 1 month on the Bangkok calendar is 28 Feb, at the purchase's time of day.
     expect(row?.creditExpiredOn?.toISOString()).toBe("2026-02-28T02:00:00.000Z");
     // A later expiry already held stays.
     const later = new Date(Date.now() + 400 * 86_400_000);
-    await t.db.db
+    await t.db
       .update(schema.organizations)
       .set({ creditExpiredOn: later })
       .where(eq(schema.organizations.id, buyer.organizationId));
@@ -542,7 +542,7 @@ describe("one slip, one order (review I3, ADR 55)", () => {
         details: [{ path: "proof_file_id" }],
       });
     }
-    const [count] = await t.db.db
+    const [count] = await t.db
       .select({ id: schema.orders.id })
       .from(schema.orders)
       .where(eq(schema.orders.proofFileId, proof));
@@ -598,7 +598,7 @@ async function certificateOf(caller: TestTenant): Promise<string> {
 async function colleague(tenant: TestTenant, role: number): Promise<TestTenant> {
   const person = await createTenant(t, { name: `Colleague${role}` });
   await addMember(t, tenant.organizationId, person.userId, role);
-  await t.db.db
+  await t.db
     .update(schema.users)
     .set({ defaultOrganizationId: tenant.organizationId })
     .where(eq(schema.users.id, person.userId));
@@ -609,7 +609,7 @@ describe("order e-mails (review D17)", () => {
   it("confirms a submitted order at once, naming the company it is for and asking for the 50 ทวิ", async () => {
     const buyer = await createTenant(t, { name: "Manee" });
     // As sign-up names it: after the person.
-    await t.db.db
+    await t.db
       .update(schema.organizations)
       .set({ name: "Test Manee" })
       .where(eq(schema.organizations.id, buyer.organizationId));
@@ -782,7 +782,7 @@ describe("withholding-tax certificates, 50 ทวิ (review D14)", () => {
     await call(admin, "POST", `/admin/orders/${juristicId}/reject`, { reason: "Wrong amount" });
     expect((await put(buyer, juristicId, certificate)).statusCode).toBe(409);
     // An order without a certificate is refused: nothing was attached anywhere.
-    const rows = await t.db.db
+    const rows = await t.db
       .select()
       .from(schema.orders)
       .where(eq(schema.orders.organizationId, buyer.organizationId));
@@ -856,7 +856,7 @@ describe("withholding-tax certificates, 50 ทวิ (review D14)", () => {
     const id = (await call(buyer.headers, "POST", "/c/orders", juristicBody(await proofOf(buyer)))).json()
       .data.id as number;
     const certificate = await certificateOf(buyer);
-    await t.db.db
+    await t.db
       .update(schema.organizations)
       .set({ suspendedUntil: new Date(Date.now() + 86_400_000), suspensionReason: "Review" })
       .where(eq(schema.organizations.id, buyer.organizationId));

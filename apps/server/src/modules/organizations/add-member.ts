@@ -6,6 +6,7 @@ import { translate } from "../../i18n/index.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { memberMailJob } from "./jobs.ts";
+import { lockOrganization } from "./member-rules.ts";
 import { userNameOf } from "./sql.ts";
 
 export interface AddMemberOptions {
@@ -43,11 +44,7 @@ export async function addMember(
       throw new AppError("FORBIDDEN", { messageKey: "organizations.invite_needs_verified_phone" });
     }
     // One invitation of an organization at a time, so two requests at 19 cannot both pass the cap.
-    await tx
-      .select({ id: schema.organizations.id })
-      .from(schema.organizations)
-      .where(eq(schema.organizations.id, scope.organizationId))
-      .for("update");
+    await lockOrganization(tx, scope);
 
     const [member] = await tx
       .select({ id: schema.members.id })

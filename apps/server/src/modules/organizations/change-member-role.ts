@@ -1,9 +1,10 @@
 import { type Db, schema } from "@sms/db";
-import { MEMBER_ROLE, type TMember } from "@sms/domain";
-import { and, eq } from "drizzle-orm";
+import type { TMember } from "@sms/domain";
+import { eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { TenantScope } from "../../platform/tenant.ts";
 import { memberById } from "./list-members.ts";
+import { lockOrganization, refuseLastOwner } from "./member-rules.ts";
 
 export interface ChangeMemberRoleOptions {
   scope: TenantScope;
@@ -23,14 +24,8 @@ export async function changeMemberRole(
   { scope, userId, memberId, role }: ChangeMemberRoleOptions,
 ): Promise<TMember> {
   const m = schema.members;
-  const o = schema.organizations;
   await db.transaction(async (tx) => {
-    const [org] = await tx
-      .select({ ownerId: o.ownerId })
-      .from(o)
-      .where(eq(o.id, scope.organizationId))
-      .for("update");
-    if (!org) throw new AppError("NOT_FOUND");
+    const org = await lockOrganization(tx, scope);
     const member = await scope.with(tx).findById(m, memberId);
     if (member.role === role) return;
     if (member.userId === userId) {
@@ -39,14 +34,7 @@ export async function changeMemberRole(
     if (member.userId === org.ownerId) {
       throw new AppError("CONFLICT", { messageKey: "organizations.cannot_change_owner_role" });
     }
-    if (member.role === MEMBER_ROLE.owner) {
-      const owners = await tx.$count(
-        m,
-        and(eq(m.organizationId, scope.organizationId), eq(m.role, MEMBER_ROLE.owner)),
-      );
-      if (owners <= 1)
-        throw new AppError("CONFLICT", { messageKey: "organizations.cannot_remove_last_owner" });
-    }
+    await refuseLastOwner(tx, scope, member);
     await tx.update(m).set({ role, updatedAt: new Date() }).where(eq(m.id, member.id));
   });
   return memberById(scope, memberId);

@@ -21,12 +21,12 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await createTenant(t, { name: "Ledger A" });
   b = await createTenant(t, { name: "Ledger B" });
-  await t.db.db.transaction((tx) => credit(tx, "earned", change(a, 1000, "order:1")));
-  await t.db.db.transaction((tx) => debit(tx, change(a, 100, "campaign:1")));
-  await t.db.db.transaction((tx) => debit(tx, change(a, 50, "campaign:2")));
-  await t.db.db.transaction((tx) => credit(tx, "refunded", change(a, 20, "campaign:1")));
-  await t.db.db.transaction((tx) => adjust(tx, change(a, -5, "staff:1")));
-  await t.db.db.transaction((tx) => credit(tx, "earned", change(b, 777, "order:2")));
+  await t.db.transaction((tx) => credit(tx, "earned", change(a, 1000, "order:1")));
+  await t.db.transaction((tx) => debit(tx, change(a, 100, "campaign:1")));
+  await t.db.transaction((tx) => debit(tx, change(a, 50, "campaign:2")));
+  await t.db.transaction((tx) => credit(tx, "refunded", change(a, 20, "campaign:1")));
+  await t.db.transaction((tx) => adjust(tx, change(a, -5, "staff:1")));
+  await t.db.transaction((tx) => credit(tx, "earned", change(b, 777, "order:2")));
 });
 afterAll(() => t?.close());
 
@@ -56,7 +56,7 @@ describe("GET /c/me/credits (the credits report)", () => {
     const pages = await Promise.all([1, 2, 3].map((page) => rows(`/c/me/credits?size=2&page=${page}`)));
     expect(pages.flatMap((p) => brief(p.entities))).toEqual(brief(all.entities));
     expect(pages[2]?.page_information).toMatchObject({ page: 3, size: 2, total_pages: 3, total_item: 5 });
-    const [{ balance } = { balance: 0 }] = await t.db.db
+    const [{ balance } = { balance: 0 }] = await t.db
       .select({ balance: schema.organizations.credits })
       .from(schema.organizations)
       .where(eq(schema.organizations.id, a.organizationId));

@@ -41,7 +41,7 @@ describe("organization invitations", () => {
     const res = await call(who, "POST", `/c/organizations/${who.organizationId}/members`, { email, role });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.status).toBe("invited");
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select({ id: schema.memberInvitations.id })
       .from(schema.memberInvitations)
       .where(eq(schema.memberInvitations.email, email));
@@ -91,7 +91,7 @@ describe("organization invitations", () => {
 
   it("neither lists nor cancels an accepted invitation", async () => {
     const invitation = await invite(b);
-    await t.db.db
+    await t.db
       .update(schema.memberInvitations)
       .set({ acceptedAt: new Date() })
       .where(eq(schema.memberInvitations.id, invitation.id));
@@ -116,7 +116,7 @@ describe("organization invitations", () => {
     const invitation = await invite(a);
     const person = await createTenant(t, { name: "Plain" });
     await addMember(t, a.organizationId, person.userId, MEMBER_ROLE.member);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: a.organizationId })
       .where(eq(schema.users.id, person.userId));
@@ -159,7 +159,7 @@ describe("answering invitations (ADR 33)", () => {
   async function invite(owner: TestTenant, email: string, role: number = MEMBER_ROLE.member) {
     const res = await call(owner, "POST", inviteUrl(owner), { email, role });
     expect(res.statusCode, res.body).toBe(201);
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select({ id: schema.memberInvitations.id })
       .from(schema.memberInvitations)
       .where(
@@ -184,14 +184,14 @@ describe("answering invitations (ADR 33)", () => {
       .entities as { id: number; status: string; declined_at: string | null }[];
 
   const membershipsOf = (userId: number) =>
-    t.db.db
+    t.db
       .select({ organizationId: schema.members.organizationId, role: schema.members.role })
       .from(schema.members)
       .where(eq(schema.members.userId, userId));
 
   const defaultOf = async (userId: number) =>
     (
-      await t.db.db
+      await t.db
         .select({ id: schema.users.defaultOrganizationId })
         .from(schema.users)
         .where(eq(schema.users.id, userId))
@@ -274,7 +274,7 @@ describe("answering invitations (ADR 33)", () => {
     const owner = await createTenant(t, { name: "Owner" });
     const person = await createTenant(t, { name: "Person" });
     const id = await invite(owner, person.email);
-    await t.db.db
+    await t.db
       .update(schema.memberInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.memberInvitations.id, id));
@@ -329,7 +329,7 @@ describe("answering invitations (ADR 33)", () => {
 
   it("lets only an owner with a verified phone invite, in Thai and English", async () => {
     const owner = await createTenant(t, { name: "Unverified" });
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ phoneNumberVerifiedAt: null })
       .where(eq(schema.users.id, owner.userId));
@@ -342,7 +342,7 @@ describe("answering invitations (ADR 33)", () => {
     });
     const th = await call(owner, "POST", inviteUrl(owner), { email, role: 1 }, "th");
     expect(th.json().error.message).toBe("กรุณายืนยันหมายเลขโทรศัพท์ของคุณก่อนเชิญสมาชิก");
-    const rows = await t.db.db
+    const rows = await t.db
       .select()
       .from(schema.memberInvitations)
       .where(eq(schema.memberInvitations.organizationId, owner.organizationId));
@@ -377,7 +377,7 @@ describe("answering invitations (ADR 33)", () => {
       201,
     );
     // A day later the oldest sends leave the window.
-    await t.db.db
+    await t.db
       .update(schema.memberInvitations)
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
       .where(eq(schema.memberInvitations.organizationId, owner.organizationId));
@@ -403,11 +403,11 @@ describe("answering invitations (ADR 33)", () => {
     // own time would miss the later-clocked ones committed before it (the free trial's old race).
     const owner = await createTenant(t, { name: "Clocks" });
     const stamp = Date.now();
-    const scope = new TenantScope(t.db.db, owner.organizationId);
+    const scope = new TenantScope(t.db, owner.organizationId);
     const outcomes = await Promise.allSettled(
       Array.from({ length: INVITATIONS_PER_DAY + 4 }, (_, n) =>
         addMemberDirectly(
-          { db: t.db.db, jobs: t.jobs },
+          { db: t.db, jobs: t.jobs },
           {
             scope,
             userId: owner.userId,
@@ -436,11 +436,11 @@ describe("answering invitations (ADR 33)", () => {
     expect(mail?.text).toMatch(/can be accepted until \d{2} \w{3} \d{4} \d{2}:\d{2}/);
 
     // A name stored before the rule, and an inviter's name, with a link and a line break.
-    await t.db.db
+    await t.db
       .update(schema.organizations)
       .set({ name: "Your SCB account is locked - verify at http://scb-verify.example" })
       .where(eq(schema.organizations.id, owner.organizationId));
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ firstName: "Visit\nscb-verify.example", lastName: "now" })
       .where(eq(schema.users.id, owner.userId));
@@ -461,7 +461,7 @@ describe("answering invitations (ADR 33)", () => {
     const owner = await createTenant(t, { name: "Legacy" });
     const person = await createTenant(t, { name: "Person" });
     // A row as the earlier code wrote it: no expiry given (the migration's default), never answered.
-    const [row] = await t.db.db
+    const [row] = await t.db
       .insert(schema.memberInvitations)
       .values({ organizationId: owner.organizationId, email: person.email, role: 2, invitedBy: owner.userId })
       .returning({ id: schema.memberInvitations.id, expiresAt: schema.memberInvitations.expiresAt });

@@ -43,7 +43,7 @@ describe("organizations", () => {
   async function memberOf(organizationId: number, role: number, name = "Member"): Promise<TestTenant> {
     const person = await createTenant(t, { name });
     await addMember(t, organizationId, person.userId, role);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: organizationId })
       .where(eq(schema.users.id, person.userId));
@@ -51,7 +51,7 @@ describe("organizations", () => {
   }
 
   async function memberIdOf(userId: number, organizationId: number): Promise<number> {
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select({ id: schema.members.id })
       .from(schema.members)
       .where(and(eq(schema.members.userId, userId), eq(schema.members.organizationId, organizationId)));
@@ -60,7 +60,7 @@ describe("organizations", () => {
   }
 
   async function currentOrganizationOf(userId: number) {
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select({ id: schema.users.defaultOrganizationId })
       .from(schema.users)
       .where(eq(schema.users.id, userId));
@@ -96,7 +96,7 @@ describe("organizations", () => {
   });
 
   it("shows an organization's name, owner, credits, expiry, members and suspension", async () => {
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       credit(tx, "earned", {
         organizationId: a.organizationId,
         credits: 12_345,
@@ -117,13 +117,13 @@ describe("organizations", () => {
       suspension: null,
     });
     const until = new Date(Date.now() + 3 * 86_400_000);
-    await t.db.db
+    await t.db
       .update(schema.organizations)
       .set({ suspendedAt: new Date(), suspendedUntil: until, suspensionReason: "spam" })
       .where(eq(schema.organizations.id, a.organizationId));
     const suspended = await call(a, "GET", `/c/organizations/${a.organizationId}`);
     expect(suspended.json().data.suspension).toEqual({ until: until.toISOString(), reason: "spam" });
-    await t.db.db
+    await t.db
       .update(schema.organizations)
       .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })
       .where(eq(schema.organizations.id, a.organizationId));
@@ -143,12 +143,12 @@ describe("organizations", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: a.organizationId, name: "Alpha Co., Ltd.", credits: 12_345 });
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select()
       .from(schema.organizations)
       .where(eq(schema.organizations.id, a.organizationId));
     expect(row).toMatchObject({ ownerId: a.userId, credits: 12_345, creditExpiredOn: null });
-    const [other] = await t.db.db
+    const [other] = await t.db
       .select()
       .from(schema.organizations)
       .where(eq(schema.organizations.id, b.organizationId));
@@ -183,7 +183,7 @@ describe("organizations", () => {
       payload: { name: "scb-verify.example" },
     });
     expect(thai.json().error.details[0].message).toContain("ชื่อโดเมน");
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select({ name: schema.organizations.name })
       .from(schema.organizations)
       .where(eq(schema.organizations.id, a.organizationId));
@@ -204,7 +204,7 @@ describe("organizations", () => {
       message: `An invitation was sent to ${newcomer.email}. They become a member once they sign in and accept it.`,
       member: null,
     });
-    const memberships = await t.db.db
+    const memberships = await t.db
       .select({ organizationId: schema.members.organizationId })
       .from(schema.members)
       .where(eq(schema.members.userId, newcomer.userId));
@@ -266,12 +266,12 @@ describe("organizations", () => {
 
     const { person, body } = await registerPerson(t, { email });
     const token = body.data.token_register.token;
-    const [user] = await t.db.db.select().from(schema.users).where(eq(schema.users.email, email));
+    const [user] = await t.db.select().from(schema.users).where(eq(schema.users.email, email));
     if (!user) throw new Error("registration made no user");
     const ownOrganization = user.defaultOrganizationId;
     const inVictimOrg = async () =>
       (
-        await t.db.db
+        await t.db
           .select()
           .from(schema.members)
           .where(
@@ -325,7 +325,7 @@ describe("organizations", () => {
 
   it("shows an account whose e-mail is not verified no invitation, and lets it accept none", async () => {
     const unverified = await createTenant(t, { name: "Unverified" });
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ emailVerifiedAt: null })
       .where(eq(schema.users.id, unverified.userId));
@@ -335,13 +335,13 @@ describe("organizations", () => {
     });
     expect(res.statusCode).toBe(201);
     expect((await call(unverified, "GET", "/c/me/invitations")).json().data).toEqual([]);
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select({ id: schema.memberInvitations.id })
       .from(schema.memberInvitations)
       .where(eq(schema.memberInvitations.email, unverified.email));
     if (!row) throw new Error("no invitation row");
     expect((await call(unverified, "POST", `/c/me/invitations/${row.id}/accept`)).statusCode).toBe(404);
-    const rows = await t.db.db
+    const rows = await t.db
       .select()
       .from(schema.members)
       .where(
@@ -373,9 +373,9 @@ describe("organizations", () => {
 
   it("moves a removed member with no other organization to none", async () => {
     const lone = await createTenant(t, { name: "Lone" });
-    await t.db.db.delete(schema.members).where(eq(schema.members.userId, lone.userId));
+    await t.db.delete(schema.members).where(eq(schema.members.userId, lone.userId));
     await addMember(t, a.organizationId, lone.userId, MEMBER_ROLE.member);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: a.organizationId })
       .where(eq(schema.users.id, lone.userId));
@@ -388,7 +388,7 @@ describe("organizations", () => {
 
   /** The user's own organization (createTenant made it); the fallback after a removal. */
   async function createTenantOrganization(userId: number) {
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select({ id: schema.organizations.id })
       .from(schema.organizations)
       .where(eq(schema.organizations.ownerId, userId));
@@ -413,7 +413,7 @@ describe("organizations", () => {
 
     const removed = await call(org, "DELETE", url(await memberIdOf(coOwner.userId, org.organizationId)));
     expect(removed.statusCode).toBe(200);
-    const owners = await t.db.db
+    const owners = await t.db
       .select()
       .from(schema.members)
       .where(
@@ -469,7 +469,7 @@ describe("organizations", () => {
     const org = await createTenant(t, { name: "LastOwner" });
     // An organization whose owner_id user left the Owner role by some older path: one Owner member remains.
     const last = await memberOf(org.organizationId, MEMBER_ROLE.owner, "Last");
-    await t.db.db
+    await t.db
       .update(schema.members)
       .set({ role: MEMBER_ROLE.accountService })
       .where(eq(schema.members.id, await memberIdOf(org.userId, org.organizationId)));
@@ -488,7 +488,7 @@ describe("organizations", () => {
       [200, 403],
       [200, 409],
     ]).toContainEqual(statuses);
-    const owners = await t.db.db.$count(
+    const owners = await t.db.$count(
       schema.members,
       and(eq(schema.members.organizationId, org.organizationId), eq(schema.members.role, MEMBER_ROLE.owner)),
     );
@@ -499,7 +499,7 @@ describe("organizations", () => {
     const org = await createTenant(t, { name: "Usage" });
     const sender = await memberOf(org.organizationId, MEMBER_ROLE.member, "Sender");
     const senderMemberId = await memberIdOf(sender.userId, org.organizationId);
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       credit(tx, "earned", {
         organizationId: org.organizationId,
         credits: 1000,
@@ -507,7 +507,7 @@ describe("organizations", () => {
         reference: "test:usage",
       }),
     );
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       debit(tx, {
         organizationId: org.organizationId,
         credits: 300,
@@ -517,7 +517,7 @@ describe("organizations", () => {
         reference: "campaign:1",
       }),
     );
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       credit(tx, "refunded", {
         organizationId: org.organizationId,
         credits: 40,
@@ -564,7 +564,7 @@ describe("organizations", () => {
     ).toBe(403);
 
     // What no member did (an API send) is its own line, so the usage adds up to the organization's.
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       debit(tx, {
         organizationId: org.organizationId,
         credits: 55,
@@ -584,7 +584,7 @@ describe("organizations", () => {
     const org = await createTenant(t, { name: "History" });
     const spender = await memberOf(org.organizationId, MEMBER_ROLE.member, "Spender");
     const memberId = await memberIdOf(spender.userId, org.organizationId);
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       credit(tx, "earned", {
         organizationId: org.organizationId,
         credits: 50,
@@ -592,7 +592,7 @@ describe("organizations", () => {
         reference: "test:history",
       }),
     );
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       debit(tx, {
         organizationId: org.organizationId,
         credits: 5,
@@ -603,7 +603,7 @@ describe("organizations", () => {
     );
     const res = await call(org, "DELETE", `/c/organizations/${org.organizationId}/members/${memberId}`);
     expect(res.statusCode).toBe(200);
-    const entries = await t.db.db
+    const entries = await t.db
       .select()
       .from(schema.creditEntries)
       .where(eq(schema.creditEntries.organizationId, org.organizationId))
@@ -617,7 +617,7 @@ describe("organizations", () => {
   it("shows the credit history newest first with balance, translated reason and member, over a period", async () => {
     const org = await createTenant(t, { name: "Ledger" });
     const memberId = await memberIdOf(org.userId, org.organizationId);
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       credit(tx, "earned", {
         organizationId: org.organizationId,
         credits: 1500,
@@ -625,7 +625,7 @@ describe("organizations", () => {
         reference: "test:ledger",
       }),
     );
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       debit(tx, {
         organizationId: org.organizationId,
         credits: 2,
@@ -690,7 +690,7 @@ describe("organizations", () => {
 
   it("words a reason key in the caller's language", async () => {
     const org = await createTenant(t, { name: "Buyer" });
-    await t.db.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       credit(tx, "earned", {
         organizationId: org.organizationId,
         credits: 1500,
@@ -768,7 +768,7 @@ describe("organizations", () => {
       { method: "GET", url: "/api/v1/c/organizations/999999" },
     ]);
     expect(aMember).toBeGreaterThan(0);
-    const [bravo] = await t.db.db
+    const [bravo] = await t.db
       .select()
       .from(schema.organizations)
       .where(eq(schema.organizations.id, b.organizationId));

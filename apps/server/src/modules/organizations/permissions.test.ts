@@ -32,7 +32,7 @@ describe("member role matrix", () => {
     for (const role of [MEMBER_ROLE.member, MEMBER_ROLE.accountService]) {
       const person = await createTenant(t, { name: `Role${role}` });
       await addMember(t, owner.organizationId, person.userId, role);
-      await t.db.db
+      await t.db
         .update(schema.users)
         .set({ defaultOrganizationId: owner.organizationId })
         .where(eq(schema.users.id, person.userId));

@@ -62,7 +62,7 @@ describe("one-time code delivery jobs", () => {
     await otpDeliveryJob.handler(payload, context);
     expect(await messagesTo(t, phone)).toHaveLength(1);
 
-    await t.db.db
+    await t.db
       .update(schema.otpCodes)
       .set({ deliveredAt: null, expiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.otpCodes.id, payload.otpId));

@@ -36,7 +36,7 @@ describe("code quotas under concurrent requests", () => {
   it("sends one destination at most OTP_SEND_LIMIT codes in its window", async () => {
     const destination = `6681${String(base).slice(-7)}`;
     const issued = await race((i) =>
-      issueOtp(t.db.db, "secret", {
+      issueOtp(t.db, "secret", {
         purpose: "reset_password",
         channel: "sms",
         destination,
@@ -50,7 +50,7 @@ describe("code quotas under concurrent requests", () => {
   it("sends one account at most OTP_ACCOUNT_SMS_PER_DAY codes to numbers it chose in a day", async () => {
     const tenant = await createTenant(t, { name: "Code Racer" });
     const issued = await race((i) =>
-      issueOtp(t.db.db, "secret", {
+      issueOtp(t.db, "secret", {
         purpose: "change_phone",
         channel: "sms",
         destination: `6682${String(base + i).slice(-7)}`,

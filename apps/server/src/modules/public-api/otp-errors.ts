@@ -28,6 +28,9 @@ export const PUBLIC_OTP_ERROR_NAMES = {
   ERROR_TOO_MANY_ATTEMPTS: 400,
   ERROR_CREDIT_NOT_ENOUGH: 402,
   ERROR_TOO_MANY_REQUESTS: 429,
+  // The OTP fraud guard (ADR 98): a deny-listed number range, a prefix held for suspected pumping.
+  ERROR_DESTINATION_BLOCKED: 403,
+  ERROR_DESTINATION_HELD: 429,
   ERROR_INTERNAL_SERVER: 500,
 } as const;
 export type PublicOtpErrorName = keyof typeof PUBLIC_OTP_ERROR_NAMES;
@@ -98,6 +101,20 @@ function fromAppError(error: AppError, sender: string | undefined): PublicOtpErr
       key: "api_otp.invalid_sender",
       params: { sender: sender ?? "" },
     });
+  }
+  if (error.reason === "otp_destination_denied") {
+    return new PublicOtpError(
+      "ERROR_DESTINATION_BLOCKED",
+      { key: error.messageKey, params: error.params },
+      { field: "msisdn" },
+    );
+  }
+  if (error.reason === "otp_prefix_held") {
+    return new PublicOtpError(
+      "ERROR_DESTINATION_HELD",
+      { key: error.messageKey, params: error.params },
+      { field: "msisdn", retryAfterSeconds: Number(error.params.seconds) || 60 },
+    );
   }
   if (error.code === "RATE_LIMITED") {
     const seconds = Number(error.params.seconds);

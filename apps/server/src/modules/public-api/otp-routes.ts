@@ -11,11 +11,26 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticateApiCaller } from "../api-keys/index.ts";
 import { logApiCalls, noteApiCaller, noteApiMessages } from "../api-logs/index.ts";
-import { readApiSettings } from "../api-settings/index.ts";
+import { apiSettingsOf, type EffectiveApiSettings } from "../api-settings/index.ts";
+import {
+  checkOtpRequests,
+  guardOtpRequest,
+  type OtpGuardRequest,
+  recordOtpBlocks,
+} from "../otp-guard/index.ts";
 import { sendDeps } from "../sending/index.ts";
 import { otpErrors, recordOtpSender, registerOtpErrors } from "./otp-errors.ts";
-import { OtpQuotaExceeded, type RequestOtpDeps, requestOtp, verifyOtp } from "./otp-requests.ts";
-import { guardPumping, keyRateLimiter, type SafetyCaller } from "./safety.ts";
+import {
+  type OtpAdmissionCheck,
+  type OtpAdmissionRequest,
+  OtpQuotaExceeded,
+  OtpRequestBatcher,
+  otpQuotaCheck,
+  type RequestOtpDeps,
+  requestOtp,
+} from "./otp-requests.ts";
+import { OtpVerifyBatcher } from "./otp-verify.ts";
+import { guardPumping, guardPumpingBatch, keyRateLimiter, type SafetyCaller } from "./safety.ts";
 
 const TAGS = ["Public OTP API (ThaiBulkSMS v2)"];
 const ERRORS = {
@@ -26,12 +41,19 @@ const ERRORS = {
   429: ZPublicOtpError,
 };
 
-/** The organization whose OTP key and secret the body carries; otherwise the 401/403 answers. */
-async function callerOf(request: FastifyRequest, key: string, secret: string): Promise<SafetyCaller> {
+/**
+ * The organization whose OTP key and secret the body carries, with its API settings (read by the same
+ * query); otherwise the 401/403 answers.
+ */
+async function callerOf(
+  request: FastifyRequest,
+  key: string,
+  secret: string,
+): Promise<SafetyCaller & { settings: EffectiveApiSettings }> {
   const result = await authenticateApiCaller(request, { kind: "otp", key, secret });
   const owner = result.ok ? result : result.keyOwner;
   if (owner) noteApiCaller(request, { ...owner, apiKey: key });
-  if (result.ok) return result;
+  if (result.ok) return { ...result, settings: apiSettingsOf(result.settings) };
   switch (result.failure) {
     case "invalid_credentials":
       throw otpErrors.unauthorized();
@@ -56,6 +78,41 @@ export const publicOtpRoutes: FastifyPluginAsyncZod = async (app) => {
     defaultSender: app.config.otpSender,
   });
 
+  /**
+   * THE checks of a code request before it is accepted, in order, in its batch's transaction with
+   * its organization's balance locked (OtpRequestBatcher): the OTP fraud guard (deny list, held
+   * prefixes, limits per organization and prefix; ADR 98, counted in the batch since ADR 107), the
+   * number's quota of codes, then the SMS-pumping guard. A check refuses a request alone; nothing of
+   * it is stored or charged, and the guards' refusals are recorded for the OTP report in the same
+   * transaction.
+   */
+  const guarded = (r: OtpAdmissionRequest): OtpGuardRequest => ({
+    organizationId: r.organizationId,
+    msisdn: r.msisdn,
+    sender: r.code.sender,
+    settings: (r.caller as SafetyCaller).limits,
+  });
+  const admissionChecks: OtpAdmissionCheck[] = [
+    (tx, requests) => checkOtpRequests(tx, requests.map(guarded)),
+    otpQuotaCheck,
+    async (tx, requests) => {
+      const verdicts = await guardPumpingBatch(
+        tx,
+        requests.map((r) => ({ organizationId: r.organizationId, numbers: [r.msisdn], guard: r.caller })),
+      );
+      await recordOtpBlocks(
+        tx,
+        requests.flatMap((r, i) =>
+          verdicts[i] ? [{ request: guarded(r), reason: "pumping" as const }] : [],
+        ),
+      );
+      return verdicts;
+    },
+  ];
+  const batcher = new OtpRequestBatcher(deps, admissionChecks);
+  // Checks arriving together go in one statement (ADR 107).
+  const verifier = new OtpVerifyBatcher(app.db, app.config.apiKeyPepper);
+
   const limitPerKey = keyRateLimiter(app);
   registerOtpErrors(app);
   logApiCalls(app);
@@ -76,9 +133,12 @@ export const publicOtpRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Send a one-time code to a number (ThaiBulkSMS v2 compatible)",
         description:
           "JSON or application/x-www-form-urlencoded `{key, secret, msisdn}` with the organization's OTP key; " +
-          "optional `lang` (th|en) instead of the organization's OTP language. A 6-digit code valid for 5 minutes " +
-          "goes out in the organization's OTP text and is charged like any SMS. At most 5 codes per number within " +
-          "10 minutes (429 with Retry-After).",
+          "optional `lang` (th|en) instead of the organization's OTP language. A code of the organization's " +
+          "length (4-8 digits, 6 by default) valid for its minutes (1-10, 5 by default) goes out in the " +
+          "organization's OTP text and is charged like any SMS. At most 5 codes per number within 10 minutes " +
+          "(429 with Retry-After). By default every request is a new code with its own token and refno; with " +
+          "the organization's resend setting, a request while the number's code is still valid answers the same " +
+          "token and refno and sends the same code again (same_code) or a new one (new_code).",
         body: ZPublicOtpRequest,
         response: { 200: ZPublicOtpRequestResponse, ...ERRORS },
       },
@@ -92,16 +152,26 @@ export const publicOtpRoutes: FastifyPluginAsyncZod = async (app) => {
       await limitPerKey(request, reply, caller);
       const number = normaliseRecipient(msisdn);
       if (number === null) throw otpErrors.invalidMsisdn();
-      const settings = await readApiSettings(app.db, organizationId);
-      recordOtpSender(request, settings.otp_sender ?? app.config.otpSender);
+      const { settings } = caller;
+      const sender = settings.otp_sender ?? app.config.otpSender;
+      recordOtpSender(request, sender);
       try {
-        const issued = await requestOtp(deps, {
-          organizationId,
-          msisdn: number,
-          language: lang,
-          settings,
-          onAccepted: (tx, _campaign, numbers) => guardPumping(tx, caller, numbers),
-        });
+        // A free-trial organization's codes go one by one, through the trial's limits (ADR 32),
+        // behind the OTP fraud guard (ADR 98); the others' guard runs in their batch (ADR 107).
+        const issued = caller.trialOnly
+          ? await guardOtpRequest(
+              app.db,
+              { organizationId, msisdn: number, sender, settings: caller.limits },
+              () =>
+                requestOtp(deps, {
+                  organizationId,
+                  msisdn: number,
+                  language: lang,
+                  settings,
+                  onAccepted: (tx, _campaign, numbers) => guardPumping(tx, caller, numbers),
+                }),
+            )
+          : await batcher.request({ organizationId, msisdn: number, language: lang, settings, caller });
         if (issued.messageId !== null) noteApiMessages(request, [issued.messageId]);
         return { status: "success" as const, token: issued.token, refno: issued.refno };
       } catch (error) {
@@ -119,7 +189,7 @@ export const publicOtpRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Check a one-time code (ThaiBulkSMS v2 compatible)",
         description:
           "`{key, secret, token, pin}`. A code is good once: after a success its token is invalid. Five wrong " +
-          'pins and the code fails for good. Wrong pin: 400 "Code is invalid."; past 5 minutes: 400 "Token is ' +
+          'pins for a token and the code fails for good. Wrong pin: 400 "Code is invalid."; past its minutes: 400 "Token is ' +
           'expire."; unknown or used token: 400 "Token is invalid.".',
         body: ZPublicOtpVerifyRequest,
         response: { 200: ZPublicOtpVerifyResponse, ...ERRORS },
@@ -130,11 +200,7 @@ export const publicOtpRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await callerOf(request, key, secret);
       const { organizationId } = caller;
       await limitPerKey(request, reply, caller);
-      const result = await verifyOtp(app.db, app.config.apiKeyPepper, {
-        organizationId,
-        token,
-        pin: pin.trim(),
-      });
+      const result = await verifier.verify({ organizationId, token, pin: pin.trim() });
       if (result.ok) return { status: "success" as const, message: PUBLIC_OTP_MESSAGES.correct };
       switch (result.failure) {
         case "code_invalid":

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendFixtures } from "../../test/sends.ts";
 import { createTenant, ownSender, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { API_OTP_SEND_LIMIT, OtpQuotaExceeded, requestOtp, verifyOtp } from "./otp-requests.ts";
+import { API_OTP_SEND_LIMIT, OtpQuotaExceeded, requestOtp } from "./otp-requests.ts";
+import { verifyOtp } from "./otp-verify.ts";
 
 let t: TestContext;
 let f: ReturnType<typeof sendFixtures>;
@@ -63,7 +64,7 @@ const otpError = (res: { json: () => unknown }) => res.json() as OtpErrorBody;
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 async function otpRow(token: string) {
-  const [row] = await t.db.db
+  const [row] = await t.db
     .select()
     .from(schema.apiOtpRequests)
     .where(eq(schema.apiOtpRequests.tokenHash, tokenHash(token)));
@@ -74,12 +75,12 @@ async function otpRow(token: string) {
 /** The SMS a code went out in, and the pin read from its text (as the phone's owner would). */
 async function sentCode(token: string) {
   const row = await otpRow(token);
-  const [message] = await t.db.db
+  const [message] = await t.db
     .select()
     .from(schema.messages)
     .where(eq(schema.messages.id, Number(row.messageId)));
   if (!message) throw new Error("no otp message");
-  const [campaign] = await t.db.db
+  const [campaign] = await t.db
     .select()
     .from(schema.campaigns)
     .where(eq(schema.campaigns.id, message.campaignId));
@@ -151,7 +152,7 @@ describe("POST /api/v2/otp/request", () => {
     expect(after.messages).toBe(before.messages + 1);
     expect(after.ledger).toBe(before.ledger + 1);
     // The charge is an OTP in the credit history, not an API send (review D54).
-    const [entry] = await t.db.db
+    const [entry] = await t.db
       .select({ reason: schema.creditEntries.reason, reference: schema.creditEntries.reference })
       .from(schema.creditEntries)
       .where(eq(schema.creditEntries.reference, `campaign:${campaign.id}`));
@@ -185,6 +186,37 @@ describe("POST /api/v2/otp/request", () => {
     expect(res.statusCode, res.body).toBe(200);
     const th = await sentCode(res.json().token);
     expect(th.text).toBe(`รหัสของคุณ ${th.pin} อ้างอิง ${res.json().refno}`);
+
+    // A saved change applies to the next request (the settings come with the key's lookup, ADR 107).
+    const again = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/c/api-settings",
+      headers: tenant.headers,
+      payload: {
+        otp_sender: sender,
+        otp_language: "en",
+        otp_message_th: null,
+        otp_message_en: "Acme {pin} ({minutes} min)",
+        rate_limit_per_second: 50,
+        pump_prefix_max: 200,
+        pump_fresh_key_max: 300,
+        otp_code_length: 4,
+        otp_valid_minutes: 3,
+      },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const changed = await otpRequest(tenant.otp, { msisdn: "0812340003" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const row = await otpRow(changed.json().token);
+    const [message] = await t.db
+      .select()
+      .from(schema.messages)
+      .where(eq(schema.messages.id, Number(row.messageId)));
+    const [send] = await t.db
+      .select()
+      .from(schema.campaigns)
+      .where(eq(schema.campaigns.id, Number(message?.campaignId)));
+    expect(message?.text ?? send?.text).toMatch(/^Acme \d{4} \(3 min\)$/);
   });
 
   it("takes a form body", async () => {
@@ -219,7 +251,7 @@ describe("POST /api/v2/otp/request", () => {
     expect((await otpRequest(a.otp, { msisdn: "0812340005" })).statusCode).toBe(200);
     expect((await otpRequest(b.otp, { msisdn: "0812340004" })).statusCode).toBe(200);
     // Once the oldest code is older than 10 minutes there is room again.
-    await t.db.db
+    await t.db
       .update(schema.apiOtpRequests)
       .set({ createdAt: sql`now() - interval '11 minutes'` })
       .where(
@@ -250,7 +282,7 @@ describe("POST /api/v2/otp/request", () => {
     const res = await otpRequest(poor.otp, { msisdn: "0812340006" });
     expect(res.statusCode, res.body).toBe(402);
     expect(otpError(res)).toMatchObject({ code: 402, errors: [{ name: "ERROR_CREDIT_NOT_ENOUGH" }] });
-    const rows = await t.db.db
+    const rows = await t.db
       .select()
       .from(schema.apiOtpRequests)
       .where(eq(schema.apiOtpRequests.organizationId, poor.organizationId));
@@ -259,7 +291,7 @@ describe("POST /api/v2/otp/request", () => {
 
   it("answers 400 ERROR_INVALID_SENDER when the saved OTP sender can no longer be used, charging nothing", async () => {
     const tenant = await apiTenant("Otp gone sender", 100);
-    await t.db.db
+    await t.db
       .insert(schema.apiSettings)
       .values({ organizationId: tenant.organizationId, otpSender: "GoneSender" });
     const before = await f.footprint(tenant);
@@ -322,6 +354,7 @@ describe("requestOtp", () => {
     const before = await f.footprint(a);
     const deps = {
       db: t.db,
+      dbHandle: t.dbHandle,
       jobs: t.jobs,
       chunkSize: t.app.config.engine.chunkSize,
       secret: t.app.config.apiKeyPepper,
@@ -337,7 +370,7 @@ describe("requestOtp", () => {
       }),
     ).rejects.toThrow("pumping");
     expect(await f.footprint(a)).toEqual(before);
-    const rows = await t.db.db
+    const rows = await t.db
       .select()
       .from(schema.apiOtpRequests)
       .where(eq(schema.apiOtpRequests.msisdn, "66812340009"));
@@ -349,6 +382,7 @@ describe("requestOtp under concurrent requests (ADR 87)", () => {
   it("sends one number at most API_OTP_SEND_LIMIT codes in its window, whatever the requests' clocks", async () => {
     const deps = {
       db: t.db,
+      dbHandle: t.dbHandle,
       jobs: t.jobs,
       chunkSize: t.app.config.engine.chunkSize,
       secret: t.app.config.apiKeyPepper,
@@ -366,7 +400,7 @@ describe("requestOtp under concurrent requests (ADR 87)", () => {
     const refused = outcomes.filter((o) => o.status === "rejected");
     for (const o of refused) expect(o.reason).toBeInstanceOf(OtpQuotaExceeded);
     expect(outcomes.length - refused.length).toBe(API_OTP_SEND_LIMIT);
-    const rows = await t.db.db
+    const rows = await t.db
       .select()
       .from(schema.apiOtpRequests)
       .where(eq(schema.apiOtpRequests.msisdn, msisdn));
@@ -419,7 +453,7 @@ describe("POST /api/v2/otp/verify", () => {
 
   it('answers "Token is expire." after 5 minutes (database clock) and marks the code expired', async () => {
     const code = await issued(a, "0812340104");
-    await t.db.db
+    await t.db
       .update(schema.apiOtpRequests)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(schema.apiOtpRequests.id, code.row.id));
@@ -440,7 +474,7 @@ describe("POST /api/v2/otp/verify", () => {
     const pepper = t.app.config.apiKeyPepper;
     const late = new Date(Date.now() + 6 * 60 * 1000);
     expect(
-      await verifyOtp(t.db.db, pepper, {
+      await verifyOtp(t.db, pepper, {
         organizationId: a.organizationId,
         token: code.token,
         pin: code.pin,

@@ -40,16 +40,16 @@ async function apiTenant(name: string): Promise<ApiTenant> {
 }
 
 const count = async (query: ReturnType<typeof sql>) => {
-  const result = (await t.db.db.execute(query)) as unknown as { rows: { n: string | number }[] };
+  const result = (await t.db.execute(query)) as unknown as { rows: { n: string | number }[] };
   return Number(result.rows[0]?.n ?? 0);
 };
 
 beforeAll(async () => {
   t = await createTestApp();
-  if (t.db.kind !== "postgres") throw new Error("this test needs TEST_DATABASE_URL (PostgreSQL)");
+  if (t.dbHandle.kind !== "postgres") throw new Error("this test needs TEST_DATABASE_URL (PostgreSQL)");
   // A send tagged POISON fails its campaign row with 22021, as a NUL in text does; every other
   // campaign row the trigger sees is counted by a sequence, which a rollback does not undo.
-  await t.db.db.execute(
+  await t.db.execute(
     sql.raw(`
     create sequence test_campaign_rows_seen;
     create function test_poison_campaign() returns trigger language plpgsql as $$

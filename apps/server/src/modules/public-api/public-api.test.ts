@@ -123,7 +123,7 @@ describe("POST /api/v2/sms", () => {
     expect(after.messages).toBe(before.messages + 2);
     expect(after.ledger).toBe(before.ledger + 1);
     expect(after.balance).toBe(before.balance - 2);
-    const rows = await t.db.db
+    const rows = await t.db
       .select()
       .from(schema.messages)
       .where(eq(schema.messages.organizationId, a.organizationId));
@@ -135,7 +135,7 @@ describe("POST /api/v2/sms", () => {
       expect(m).toMatchObject({ type: "api", sender: OWN_SENDER, credits: 1 });
     }
     const sendId = sent[0]?.campaignId;
-    const [send] = await t.db.db
+    const [send] = await t.db
       .select()
       .from(schema.campaigns)
       .where(eq(schema.campaigns.id, Number(sendId)));
@@ -151,7 +151,7 @@ describe("POST /api/v2/sms", () => {
     const jobs = await f.sendsJobsOf(Number(sendId));
     expect(jobs).toHaveLength(1);
     expect(jobs[0]?.campaigns).toContainEqual({ id: Number(sendId), recipients: 2 });
-    const [entry] = await t.db.db
+    const [entry] = await t.db
       .select()
       .from(schema.creditEntries)
       .where(eq(schema.creditEntries.reference, `campaign:${sendId}`));
@@ -210,7 +210,7 @@ describe("POST /api/v2/sms", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = Number(res.json().phone_number_list[0].message_id);
-    const [m] = await t.db.db.select().from(schema.messages).where(eq(schema.messages.id, id));
+    const [m] = await t.db.select().from(schema.messages).where(eq(schema.messages.id, id));
     expect(m?.text).toContain(t.app.config.publicUrl);
     expect(m?.text).not.toContain("example.com");
   });
@@ -240,7 +240,7 @@ describe("POST /api/v2/sms", () => {
   });
 
   it("answers 403 from an address outside the whitelist, and sends from one inside", async () => {
-    await t.db.db
+    await t.db
       .insert(schema.whitelistIps)
       .values({ organizationId: a.organizationId, name: "office", ipAddress: "192.0.2.0/24" });
     try {
@@ -252,15 +252,13 @@ describe("POST /api/v2/sms", () => {
       const allowed = await sendSms(a.sms, payload, "192.0.2.10");
       expect(allowed.statusCode, allowed.body).toBe(201);
     } finally {
-      await t.db.db
-        .delete(schema.whitelistIps)
-        .where(eq(schema.whitelistIps.organizationId, a.organizationId));
+      await t.db.delete(schema.whitelistIps).where(eq(schema.whitelistIps.organizationId, a.organizationId));
     }
   });
 
   it("answers 403 while the organization is suspended", async () => {
     const o = schema.organizations;
-    await t.db.db
+    await t.db
       .update(o)
       .set({
         suspendedAt: new Date(),
@@ -274,7 +272,7 @@ describe("POST /api/v2/sms", () => {
       expect(errorOf(res)).toMatchObject({ code: 403, name: "ERROR_ACCOUNT_SUSPENDED" });
       expect((await credit(b.sms)).statusCode).toBe(403);
     } finally {
-      await t.db.db
+      await t.db
         .update(o)
         .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })
         .where(eq(o.id, b.organizationId));
@@ -363,8 +361,8 @@ describe("POST /api/v2/sms", () => {
     expect((await f.footprint(a)).balance).toBe(before.balance - 1);
     const id = Number(res.json().phone_number_list[0].message_id);
     const statusOf = async () =>
-      (await t.db.db.select().from(schema.messages).where(eq(schema.messages.id, id)))[0]?.status;
-    const [message] = await t.db.db.select().from(schema.messages).where(eq(schema.messages.id, id));
+      (await t.db.select().from(schema.messages).where(eq(schema.messages.id, id)))[0]?.status;
+    const [message] = await t.db.select().from(schema.messages).where(eq(schema.messages.id, id));
     const sendId = Number(message?.campaignId);
     // Not group-committed: its own chunk job, starting at the minute asked for (Bangkok time).
     expect(await f.sendsJobsOf(sendId)).toEqual([]);
@@ -394,7 +392,7 @@ describe("POST /api/v2/sms", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = Number(res.json().phone_number_list[0].message_id);
-    const [message] = await t.db.db.select().from(schema.messages).where(eq(schema.messages.id, id));
+    const [message] = await t.db.select().from(schema.messages).where(eq(schema.messages.id, id));
     expect(await f.sendsJobsOf(Number(message?.campaignId))).toHaveLength(1);
     const report = await reportOf(a, id);
     expect(report.entry).toMatchObject({ scheduled_for: null });
@@ -410,8 +408,8 @@ describe("POST /api/v2/sms", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = Number(res.json().phone_number_list[0].message_id);
-    const [m] = await t.db.db.select().from(schema.messages).where(eq(schema.messages.id, id));
-    const [send] = await t.db.db
+    const [m] = await t.db.select().from(schema.messages).where(eq(schema.messages.id, id));
+    const [send] = await t.db
       .select()
       .from(schema.campaigns)
       .where(eq(schema.campaigns.id, Number(m?.campaignId)));
@@ -450,7 +448,7 @@ describe("tenant isolation", () => {
     const res = await sendSms(a.sms, { msisdn: "0812345699", message: "iso", sender: OWN_SENDER });
     expect(res.statusCode, res.body).toBe(201);
     const id = Number(res.json().phone_number_list[0].message_id);
-    const [m] = await t.db.db.select().from(schema.messages).where(eq(schema.messages.id, id));
+    const [m] = await t.db.select().from(schema.messages).where(eq(schema.messages.id, id));
     expect(m?.organizationId).toBe(a.organizationId);
     const { jobs: _jobsBefore, ...restBefore } = beforeB;
     const { jobs: _jobsAfter, ...restAfter } = await f.footprint(b);
@@ -485,7 +483,7 @@ describe("the published thaibulksms-api client", () => {
       bad_phone_number_list: [],
     });
     const id = Number(answer.phone_number_list[0]?.message_id);
-    const [m] = await t.db.db.select().from(schema.messages).where(eq(schema.messages.id, id));
+    const [m] = await t.db.select().from(schema.messages).where(eq(schema.messages.id, id));
     expect(m).toMatchObject({ organizationId: a.organizationId, recipient: "66812345600", type: "api" });
     const refused = await client
       .sendSMS({ msisdn: "0812345600", message: "x", sender: OWN_SENDER, scheduled_delivery: "soon" })

@@ -35,7 +35,7 @@ async function apiTenant(
   const issued = res.json().data.issued as { kind: string; key: string; secret: string }[];
   const pair = issued.find((p) => p.kind === "sms");
   if (!pair) throw new Error("no sms pair");
-  await t.db.db.insert(schema.apiSettings).values({
+  await t.db.insert(schema.apiSettings).values({
     organizationId: tenant.organizationId,
     rateLimitPerSecond: limits.rate ?? 1_000,
     pumpPrefixMax: limits.prefix ?? 0,
@@ -129,7 +129,7 @@ describe("SMS-pumping guard", () => {
     expect(await f.footprint(a)).toEqual(before);
     // Another prefix is not held back; the refused number did not count.
     expect((await sendSms(a, sms("0652220001"))).statusCode).toBe(201);
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select({ numbers: schema.apiSendCounters.numbers })
       .from(schema.apiSendCounters)
       .where(eq(schema.apiSendCounters.organizationId, a.organizationId))
@@ -151,7 +151,7 @@ describe("SMS-pumping guard", () => {
     expect(refused.statusCode).toBe(429);
     expect(errorOf(refused)).toMatchObject({ name: "ERROR_PUMPING_SUSPECTED" });
     expect(errorOf(refused).description).toContain("24 hours");
-    await t.db.db
+    await t.db
       .update(schema.apiCredentials)
       .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
       .where(eq(schema.apiCredentials.organizationId, a.organizationId));
@@ -161,7 +161,7 @@ describe("SMS-pumping guard", () => {
   it("writes no counters for an organization that turned the guard off", async () => {
     const a = await apiTenant("Pump D");
     expect((await sendSms(a, sms("0891110001,0891110002,0891110003"))).statusCode).toBe(201);
-    const rows = await t.db.db
+    const rows = await t.db
       .select()
       .from(schema.apiSendCounters)
       .where(eq(schema.apiSendCounters.organizationId, a.organizationId));
@@ -170,15 +170,15 @@ describe("SMS-pumping guard", () => {
 
   it("upkeep forgets windows past their end", async () => {
     const a = await apiTenant("Pump E", { prefix: 100 });
-    await t.db.db.insert(schema.apiSendCounters).values({
+    await t.db.insert(schema.apiSendCounters).values({
       organizationId: a.organizationId,
       windowStart: pumpWindowStart(new Date(Date.now() - 3_600_000)),
       bucket: "prefix:6680000",
       numbers: 9,
     });
     expect((await sendSms(a, sms("0891110001"))).statusCode).toBe(201);
-    await pruneSafetyRecords(t.db.db);
-    const rows = await t.db.db
+    await pruneSafetyRecords(t.db);
+    const rows = await t.db
       .select({ bucket: schema.apiSendCounters.bucket })
       .from(schema.apiSendCounters)
       .where(eq(schema.apiSendCounters.organizationId, a.organizationId));
@@ -236,7 +236,7 @@ describe("Idempotency-Key", () => {
   it("sends again once the key is more than 24 hours old", async () => {
     const a = await apiTenant("Idem D");
     expect((await sendSms(a, sms("0812345601"), { "idempotency-key": "daily" })).statusCode).toBe(201);
-    await t.db.db.execute(
+    await t.db.execute(
       sql`update api_idempotency_keys set created_at = now() - interval '25 hours' where organization_id = ${a.organizationId}`,
     );
     const later = await sendSms(a, sms("0812345601"), { "idempotency-key": "daily" });
@@ -249,11 +249,11 @@ describe("Idempotency-Key", () => {
     const a = await apiTenant("Idem E");
     const first = await sendSms(a, sms("0812345601,0899"), { "idempotency-key": "crash" });
     expect(first.statusCode).toBe(201);
-    const [campaign] = await t.db.db
+    const [campaign] = await t.db
       .select({ id: schema.campaigns.id })
       .from(schema.campaigns)
       .where(eq(schema.campaigns.organizationId, a.organizationId));
-    await t.db.db.execute(
+    await t.db.execute(
       sql`update api_idempotency_keys set status_code = 0,
             response = ${JSON.stringify({ campaign_id: campaign?.id, credit_type: "standard", bad_phone_number_list: first.json().bad_phone_number_list })}::jsonb
           where organization_id = ${a.organizationId}`,
@@ -280,11 +280,11 @@ describe("Idempotency-Key", () => {
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).name).toBe("ERROR_INVALID_PARAMETER");
     expect((await sendSms(a, sms("0812345601"), { "idempotency-key": "old" })).statusCode).toBe(201);
-    await t.db.db.execute(
+    await t.db.execute(
       sql`update api_idempotency_keys set created_at = now() - interval '26 hours' where organization_id = ${a.organizationId}`,
     );
-    await pruneSafetyRecords(t.db.db);
-    const rows = await t.db.db
+    await pruneSafetyRecords(t.db);
+    const rows = await t.db
       .select()
       .from(schema.apiIdempotencyKeys)
       .where(eq(schema.apiIdempotencyKeys.organizationId, a.organizationId));
@@ -343,7 +343,7 @@ describe("the OTP API's safety", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     expect(refused.json().errors[0].message).toContain("24 hours");
     expect(await f.footprint(a)).toEqual(before);
-    const codes = await t.db.db
+    const codes = await t.db
       .select()
       .from(schema.apiOtpRequests)
       .where(eq(schema.apiOtpRequests.organizationId, a.organizationId));

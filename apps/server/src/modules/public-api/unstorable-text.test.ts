@@ -1,4 +1,5 @@
-import { VALIDATION_MESSAGE_KEYS } from "@sms/domain";
+import domainEn from "@sms/domain/catalogue-en";
+import domainTh from "@sms/domain/catalogue-th";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +16,10 @@ import { registerOtpErrors } from "./otp-errors.ts";
  * still reaches the database (SQLSTATE 22021/22P05) is the caller's 400 in every envelope.
  */
 
-const MESSAGE = VALIDATION_MESSAGE_KEYS["validation.text_unsupported_character"];
+const MESSAGE = {
+  th: domainTh["validation.text_unsupported_character"],
+  en: domainEn["validation.text_unsupported_character"],
+};
 
 /** Test-only routes that send a NUL to the database, as input no contract checked would. */
 function poisonRoutes(app: FastifyInstance) {

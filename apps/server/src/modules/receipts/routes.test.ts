@@ -49,7 +49,7 @@ describe("receipts / tax invoices", () => {
   ): Promise<number> {
     const juristic = values.juristic ?? true;
     const totals = cartTotals(600_000, { juristic });
-    const [row] = await t.db.db
+    const [row] = await t.db
       .insert(schema.orders)
       .values({
         organizationId,
@@ -210,7 +210,7 @@ describe("receipts / tax invoices", () => {
   async function colleague(role: number) {
     const person = await createTenant(t, { name: `Colleague${role}` });
     await addMember(t, owner.organizationId, person.userId, role);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: owner.organizationId })
       .where(eq(schema.users.id, person.userId));
@@ -227,7 +227,7 @@ describe("receipts / tax invoices", () => {
     });
     expect(upload.statusCode).toBe(201);
     const slipId: string = upload.json().data.id;
-    await t.db.db.update(schema.orders).set({ proofFileId: slipId }).where(eq(schema.orders.id, approvedId));
+    await t.db.update(schema.orders).set({ proofFileId: slipId }).where(eq(schema.orders.id, approvedId));
     const order = await get(`/c/orders/${approvedId}`, owner.headers);
     expect(order.json().data.proof_file_id).toBe(slipId);
 
@@ -257,7 +257,7 @@ describe("receipts / tax invoices", () => {
   it("keeps orders, receipts and slips readable while the organization is suspended", async () => {
     const until = new Date(Date.now() + 86_400_000);
     const org = schema.organizations;
-    await t.db.db
+    await t.db
       .update(org)
       .set({ suspendedUntil: until, suspensionReason: "Review" })
       .where(eq(org.id, owner.organizationId));
@@ -269,7 +269,7 @@ describe("receipts / tax invoices", () => {
       const cart = await get("/c/carts?package_id=3", owner.headers);
       expect(cart.json().error.code).toBe("SUSPENDED");
     } finally {
-      await t.db.db
+      await t.db
         .update(org)
         .set({ suspendedUntil: null, suspensionReason: null })
         .where(eq(org.id, owner.organizationId));

@@ -63,7 +63,7 @@ async function seedSend(tenant: TestTenant, options: SeedOptions = {}): Promise<
   const acceptedAt = options.acceptedAt ?? new Date(Date.now() - 2 * DAY);
   const sentAt =
     options.sentAt === undefined ? new Date(acceptedAt.getTime() + 5 * 60 * SECOND) : options.sentAt;
-  const [row] = await t.db.db
+  const [row] = await t.db
     .insert(schema.campaigns)
     .values({
       organizationId: tenant.organizationId,
@@ -83,7 +83,7 @@ async function seedSend(tenant: TestTenant, options: SeedOptions = {}): Promise<
     .returning({ id: schema.campaigns.id });
   if (!row) throw new Error("no campaign");
   const type = kind === "file" ? "campaign" : kind;
-  const messages = await t.db.db
+  const messages = await t.db
     .insert(schema.messages)
     .values(
       statuses.map((status, i) => ({
@@ -123,13 +123,13 @@ function call(
 }
 
 const claimOf = (tenant: TestTenant, now: Date): RefundClaim => ({
-  viewer: { scope: new TenantScope(t.db.db, tenant.organizationId), ownUserId: null, userId: tenant.userId },
+  viewer: { scope: new TenantScope(t.db, tenant.organizationId), ownUserId: null, userId: tenant.userId },
   now,
   locale: "en",
 });
 
 async function refundEntries(campaignId: number) {
-  return t.db.db
+  return t.db
     .select()
     .from(schema.creditEntries)
     .where(
@@ -169,7 +169,7 @@ describe("POST /c/campaigns/{id}/refund", () => {
       idempotencyKey: `refund:campaign:${send.id}`,
     });
     expect(entries[0]?.memberId).not.toBeNull();
-    const [row] = await t.db.db.select().from(schema.campaigns).where(eq(schema.campaigns.id, send.id));
+    const [row] = await t.db.select().from(schema.campaigns).where(eq(schema.campaigns.id, send.id));
     expect(row?.refundedCredits).toBe(9);
     expect(row?.refundedAt?.toISOString()).toBe(now.toISOString());
   });
@@ -213,7 +213,7 @@ describe("POST /c/campaigns/{id}/refund", () => {
       message: translate("refunds.nothing_to_refund", "en"),
     });
     expect(await f.balance(owner)).toBe(before);
-    const [row] = await t.db.db.select().from(schema.campaigns).where(eq(schema.campaigns.id, send.id));
+    const [row] = await t.db.select().from(schema.campaigns).where(eq(schema.campaigns.id, send.id));
     expect(row?.refundedAt).toBeNull();
   });
 
@@ -244,11 +244,8 @@ describe("POST /c/campaigns/{id}/refund", () => {
     expect(await f.balance(owner)).toBe(before);
     // At 24 hours the engine settles them (ADR 16): one delivered after all, one failed.
     const [, delivered, failed] = send.messageIds as [number, number, number];
-    await t.db.db
-      .update(schema.messages)
-      .set({ status: "delivered" })
-      .where(eq(schema.messages.id, delivered));
-    await t.db.db.update(schema.messages).set({ status: "failed" }).where(eq(schema.messages.id, failed));
+    await t.db.update(schema.messages).set({ status: "delivered" }).where(eq(schema.messages.id, delivered));
+    await t.db.update(schema.messages).set({ status: "failed" }).where(eq(schema.messages.id, failed));
     const res = await call(owner, "POST", `/c/campaigns/${send.id}/refund`, { now: at(now, HOUR) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.refunded_credits).toBe(4);
@@ -274,7 +271,7 @@ describe("POST /c/campaigns/{id}/refund", () => {
     const tenant = await f.freshTenant(100);
     const member = await createTenant(t, { name: "Member" });
     await addMember(t, tenant.organizationId, member.userId, MEMBER_ROLE.member);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: tenant.organizationId })
       .where(eq(schema.users.id, member.userId));
@@ -293,7 +290,7 @@ describe("a suspended organization", () => {
   it("may still claim a refund (it is owed), while sending stays refused", async () => {
     const tenant = await f.freshTenant(100);
     const send = await seedSend(tenant, { statuses: ["failed"], credits: 1 });
-    await t.db.db
+    await t.db
       .update(schema.organizations)
       .set({
         suspendedAt: new Date(),
@@ -465,7 +462,7 @@ describe("GET /c/campaigns/{id}/refund", () => {
       refunded_at: null,
     });
     // The network's late report: the second message fails after the window opened.
-    await t.db.db
+    await t.db
       .update(schema.messages)
       .set({ status: "failed" })
       .where(eq(schema.messages.id, send.messageIds[1] as number));
@@ -521,7 +518,7 @@ describe("GET /c/credit-refunds", () => {
     const tenant = await f.freshTenant(100);
     const member = await createTenant(t, { name: "Member 2" });
     await addMember(t, tenant.organizationId, member.userId, MEMBER_ROLE.member);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: tenant.organizationId })
       .where(eq(schema.users.id, member.userId));

@@ -67,7 +67,7 @@ export function checkWhen(when: ScheduleWhen, now: Date): CheckedWhen {
 async function memberIdOf(deps: SendDeps, actor: SendActor): Promise<number | null> {
   if (actor.userId === null) return null;
   const m = schema.members;
-  const [row] = await deps.db.db
+  const [row] = await deps.db
     .select({ id: m.id })
     .from(m)
     .where(and(eq(m.organizationId, actor.organizationId), eq(m.userId, actor.userId)));
@@ -100,7 +100,7 @@ export async function createContactSchedule(
   });
   const sender = plan.resolved.sender;
   if (!sender) throw new Error("a schedule names its sender (checked by the contract)");
-  const [row] = await deps.db.db
+  const [row] = await deps.db
     .insert(schema.campaignSchedules)
     .values({
       organizationId: actor.organizationId,
@@ -227,7 +227,7 @@ async function templateText(
   if (templateId === undefined)
     throw new Error("a schedule needs a message or a template (checked by the contract)");
   const t = schema.smsTemplates;
-  const [row] = await deps.db.db
+  const [row] = await deps.db
     .select({ message: t.message })
     .from(t)
     .where(and(eq(t.id, templateId), eq(t.organizationId, actor.organizationId)));
@@ -246,7 +246,7 @@ export async function removeUpload(
   fileId: string,
   log: Logger,
 ): Promise<void> {
-  const storageKey = await deleteUploadRow(deps.db.db, organizationId, fileId);
+  const storageKey = await deleteUploadRow(deps.db, organizationId, fileId);
   if (storageKey === null) return;
   await deps.storage.delete(storageKey).catch((err: unknown) => {
     log.error({ err, storageKey }, "could not remove a scheduled campaign's upload");

@@ -32,6 +32,7 @@ beforeAll(async () => {
   f = sendFixtures(t);
   deps = {
     db: t.db,
+    dbHandle: t.dbHandle,
     jobs: t.jobs,
     chunkSize: 2,
     storage: t.app.storage,
@@ -45,7 +46,7 @@ afterAll(async () => {
 });
 // Each test's clock runs on its own: no schedule of one test may fall due in the next.
 afterEach(async () => {
-  await t.db.db
+  await t.db
     .update(schema.campaignSchedules)
     .set({ status: "cancelled", nextRunAt: null })
     .where(eq(schema.campaignSchedules.status, "active"));
@@ -96,17 +97,17 @@ async function detail(tenant: SendTenant, id: number, locale = "en") {
 }
 
 async function rowOf(id: number) {
-  const [row] = await t.db.db.select().from(s).where(eq(s.id, id));
+  const [row] = await t.db.select().from(s).where(eq(s.id, id));
   if (!row) throw new Error("no schedule");
   return row;
 }
 
 async function runsOf(id: number) {
-  return t.db.db.select().from(r).where(eq(r.scheduleId, id)).orderBy(asc(r.occurrenceAt));
+  return t.db.select().from(r).where(eq(r.scheduleId, id)).orderBy(asc(r.occurrenceAt));
 }
 
 async function campaignsOf(tenant: SendTenant) {
-  return t.db.db
+  return t.db
     .select()
     .from(schema.campaigns)
     .where(eq(schema.campaigns.organizationId, tenant.organizationId))
@@ -314,7 +315,7 @@ describe("recurring schedules", () => {
       ends_at: inBangkok(end).format("YYYY-MM-DD HH:mm"),
     });
     const [first, second, third] = nextRuns("15 * * * *", new Date(start.at.getTime() - 1), 3, end) as Date[];
-    await t.db.db
+    await t.db
       .update(schema.senders)
       .set({ status: "blocked" })
       .where(
@@ -324,20 +325,20 @@ describe("recurring schedules", () => {
     expect(blocked?.outcome).toBe("failed");
     expect(blocked?.reason).toMatch(/^senders\./);
 
-    await t.db.db
+    await t.db
       .update(schema.senders)
       .set({ status: "approved" })
       .where(
         and(eq(schema.senders.organizationId, tenant.organizationId), eq(schema.senders.name, tenant.sender)),
       );
-    await t.db.db
+    await t.db
       .update(schema.organizations)
       .set({ suspendedAt: new Date(), suspendedUntil: new Date(Date.now() + 48 * 60 * MINUTE) })
       .where(eq(schema.organizations.id, tenant.organizationId));
     const suspended = await fire(at(second as Date, 1000));
     expect(suspended).toMatchObject({ outcome: "failed", reason: "schedules.run.organization_suspended" });
 
-    await t.db.db
+    await t.db
       .update(schema.organizations)
       .set({ suspendedAt: null, suspendedUntil: null })
       .where(eq(schema.organizations.id, tenant.organizationId));
@@ -373,7 +374,7 @@ describe("the send's preconditions, checked again at the send time (ADR 55)", ()
   it("a member whose phone is no longer verified: failed, nothing sent", async () => {
     const tenant = await f.freshTenant(100);
     const { id, when } = await due(tenant);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ phoneNumberVerifiedAt: null })
       .where(eq(schema.users.id, tenant.userId));
@@ -384,7 +385,7 @@ describe("the send's preconditions, checked again at the send time (ADR 55)", ()
     const tenant = await f.freshTenant(100);
     const { id, when } = await due(tenant);
     // As a schedule stored before ADR 32 under the platform's sender.
-    await t.db.db.update(s).set({ senderName: "SMSPortal" }).where(eq(s.id, id));
+    await t.db.update(s).set({ senderName: "SMSPortal" }).where(eq(s.id, id));
     await expectRefused(tenant, id, when.at, "senders.own_sender_required");
   });
 
@@ -395,7 +396,7 @@ describe("the send's preconditions, checked again at the send time (ADR 55)", ()
     const linked = await due(tenant, { manual_contacts: "0811000001", message: "Pay at example.com" });
     const fine = await due(tenant, { manual_contacts: "0811000001" });
     // Made while paid; the organization is on its trial only at the send time.
-    await t.db.db
+    await t.db
       .update(schema.organizations)
       .set({ creditTrialRedeemedAt: new Date() })
       .where(eq(schema.organizations.id, tenant.organizationId));
@@ -426,7 +427,7 @@ describe("tracked links", () => {
     expect(created).toMatchObject({ track_links: true, message: "Sale: https://example.com/offer" });
     const fired = await fire(at(when.at, 1000));
     expect(fired).toMatchObject({ outcome: "sent", reason: null });
-    const [link] = await t.db.db
+    const [link] = await t.db
       .select()
       .from(schema.trackedLinks)
       .where(eq(schema.trackedLinks.campaignId, fired?.campaignId ?? 0));
@@ -639,7 +640,7 @@ describe("large sends, accepted outside the firing's transaction (ADR 53, ADR 55
     const probes: unknown[] = [];
     const storage = storageWith(async () => {
       const probe = queryRows<{ id: unknown }>(
-        t.db.db,
+        t.db,
         sql`select id from campaign_schedules where id = ${id} for update skip locked`,
       );
       probes.push(
@@ -709,7 +710,7 @@ describe("large sends, accepted outside the firing's transaction (ADR 53, ADR 55
     expect(await rowOf(id)).toMatchObject({ status: "active", nextRunAt: when.at, runCount: 0 });
 
     // A firer that finds it still being accepted waits for it.
-    await t.db.db
+    await t.db
       .update(schema.campaigns)
       .set({ accepting: true })
       .where(eq(schema.campaigns.id, accepted?.id ?? 0));
@@ -719,7 +720,7 @@ describe("large sends, accepted outside the firing's transaction (ADR 53, ADR 55
       reason: "campaigns.still_accepting",
     });
     expect(await runsOf(id)).toEqual([]);
-    await t.db.db
+    await t.db
       .update(schema.campaigns)
       .set({ accepting: false })
       .where(eq(schema.campaigns.id, accepted?.id ?? 0));
@@ -736,7 +737,7 @@ describe("large sends, accepted outside the firing's transaction (ADR 53, ADR 55
     const { id, when } = await fileSchedule(tenant, 3);
     // The owner cancels while the file is being read.
     const storage = storageWith(async () => {
-      await t.db.db
+      await t.db
         .update(s)
         .set({ status: "cancelled", nextRunAt: null, cancelledAt: new Date() })
         .where(eq(s.id, id));
@@ -766,7 +767,7 @@ describe("exactly once per occurrence", () => {
         .map((x) => x.scheduleId)
         .sort(),
     ).toEqual([...ids].sort());
-    const [runs] = await t.db.db.select({ n: count() }).from(r).where(inArray(r.scheduleId, ids));
+    const [runs] = await t.db.select({ n: count() }).from(r).where(inArray(r.scheduleId, ids));
     expect(runs?.n).toBe(3);
     for (const tenant of tenants) {
       expect(await campaignsOf(tenant)).toHaveLength(1);
@@ -801,7 +802,7 @@ describe("exactly once per occurrence", () => {
     ]);
     // PostgreSQL: SKIP LOCKED, the second firer answers at once that nothing is due for it. PGlite
     // has one connection: the second waits for the first's commit, then finds nothing due.
-    expect(early).toBe(t.db.kind === "postgres" ? null : "waiting");
+    expect(early).toBe(t.dbHandle.kind === "postgres" ? null : "waiting");
     release();
     expect(await first).toMatchObject({ scheduleId: created.id, outcome: "sent" });
     expect(await second).toBeNull();
@@ -847,7 +848,7 @@ describe("exactly once per occurrence", () => {
     // A restarted firer at the same time finds nothing due.
     expect(await fire(at(first, 2000))).toBeNull();
     // Even with next_run_at put back on the fired occurrence, the run row stops a second campaign.
-    await t.db.db.update(s).set({ nextRunAt: first }).where(eq(s.id, created.id));
+    await t.db.update(s).set({ nextRunAt: first }).where(eq(s.id, created.id));
     expect(await fire(at(first, 3000))).toMatchObject({ outcome: "already_fired", campaignId: null });
     expect(await campaignsOf(tenant)).toHaveLength(1);
     expect(await runsOf(created.id)).toHaveLength(1);
@@ -865,7 +866,7 @@ describe("exactly once per occurrence", () => {
       ends_at: inBangkok(end).format("YYYY-MM-DD HH:mm"),
     });
     const fine = await schedule(tenant, { run_at: minutesAhead(6).text });
-    await t.db.db.update(s).set({ cron: "not a cron" }).where(eq(s.id, broken.id));
+    await t.db.update(s).set({ cron: "not a cron" }).where(eq(s.id, broken.id));
     const fired = await fireDueSchedules({ ...deps, now: at(end) });
     expect(fired.map((x) => [x.scheduleId, x.outcome]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
       [broken.id, "paused"],

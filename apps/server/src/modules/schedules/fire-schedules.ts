@@ -154,6 +154,7 @@ async function refusal(tx: Tx, row: ScheduleRow, now: Date): Promise<string | nu
 function sendDepsOf(deps: FiringDeps, now: Date): SendDeps {
   return {
     db: deps.db,
+    dbHandle: deps.dbHandle,
     jobs: deps.jobs,
     chunkSize: deps.chunkSize,
     now: () => now,
@@ -207,7 +208,7 @@ async function stageFile(
 ): Promise<AcceptedSend | StagedFileCampaign> {
   const f = schema.files;
   const [file] = row.fileId
-    ? await deps.db.db
+    ? await deps.db
         .select()
         .from(f)
         .where(and(eq(f.id, row.fileId), eq(f.organizationId, row.organizationId)))
@@ -412,7 +413,7 @@ async function fireInTransaction(
   deps: FiringDeps,
   now: Date,
 ): Promise<FireResult | { outside: DueOccurrence } | null> {
-  const result = await deps.db.db.transaction(
+  const result = await deps.db.transaction(
     async (tx): Promise<Recorded | { outside: DueOccurrence } | null> => {
       const [row] = await tx
         .select()
@@ -524,7 +525,7 @@ async function acceptAndRecord(deps: FiringDeps, due: DueOccurrence, now: Date):
       decision = failed(error);
     }
     const inTransaction = decision === null ? staged : null;
-    const result = await deps.db.db.transaction(async (tx): Promise<Recorded | null> => {
+    const result = await deps.db.transaction(async (tx): Promise<Recorded | null> => {
       const [current] = await tx.select().from(s).where(eq(s.id, due.row.id)).for("update");
       if (!current) return null;
       const unchanged =

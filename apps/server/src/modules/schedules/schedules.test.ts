@@ -269,6 +269,7 @@ describe("GET /c/schedules/campaigns and /{id}, cancel", () => {
     // A cancelled schedule never fires.
     const fired = await fireNextDue({
       db: t.db,
+      dbHandle: t.dbHandle,
       jobs: t.jobs,
       chunkSize: 1000,
       storage: t.app.storage,
@@ -292,7 +293,7 @@ describe("GET /c/schedules/campaigns and /{id}, cancel", () => {
       { method: "GET", url: `/api/v1/c/schedules/campaigns/${theirs.id}` },
       { method: "POST", url: `/api/v1/c/schedules/campaigns/${theirs.id}/cancel`, payload: {} },
     ]);
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select({ status: schema.campaignSchedules.status })
       .from(schema.campaignSchedules)
       .where(eq(schema.campaignSchedules.id, theirs.id));
@@ -303,7 +304,7 @@ describe("GET /c/schedules/campaigns and /{id}, cancel", () => {
     const org = await f.freshTenant(100);
     const member = await f.freshTenant(0);
     await addMember(t, org.organizationId, member.userId, MEMBER_ROLE.member);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: org.organizationId })
       .where(eq(schema.users.id, member.userId));

@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await createTenant(t, { name: "Send Co" });
   other = await createTenant(t, { name: "Elsewhere Co" });
-  scope = new TenantScope(t.db.db, owner.organizationId);
+  scope = new TenantScope(t.db, owner.organizationId);
 });
 afterAll(() => t?.close());
 
@@ -26,7 +26,7 @@ async function sender(
   name: string,
   status: "pending" | "approved" | "blocked" | "cancelled",
 ) {
-  const [row] = await t.db.db
+  const [row] = await t.db
     .insert(schema.senders)
     .values({ organizationId, name, status, requestedBy: owner.userId })
     .returning({ id: schema.senders.id });
@@ -63,7 +63,7 @@ describe("findSendableSender: only approved senders can be used to send", () => 
       shared: true,
       type: "otp",
     });
-    const elsewhere = new TenantScope(t.db.db, other.organizationId);
+    const elsewhere = new TenantScope(t.db, other.organizationId);
     expect((await findSendableSender(elsewhere, found.id)).id).toBe(found.id);
   });
 
@@ -93,13 +93,13 @@ describe("findSendableSender: only approved senders can be used to send", () => 
 describe("markSenderUsed", () => {
   it("records the last use and clears a pending inactivity warning", async () => {
     const id = await sender(owner.organizationId, "Used", "approved");
-    await t.db.db
+    await t.db
       .update(schema.senders)
       .set({ inactivityWarnedAt: new Date("2026-01-01T00:00:00Z") })
       .where(eq(schema.senders.id, id));
     const at = new Date("2026-02-01T00:00:00Z");
-    await markSenderUsed(t.db.db, id, at);
-    const [row] = await t.db.db.select().from(schema.senders).where(eq(schema.senders.id, id));
+    await markSenderUsed(t.db, id, at);
+    const [row] = await t.db.select().from(schema.senders).where(eq(schema.senders.id, id));
     expect(row?.lastUsedAt?.getTime()).toBe(at.getTime());
     expect(row?.inactivityWarnedAt).toBeNull();
   });

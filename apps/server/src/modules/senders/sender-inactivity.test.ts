@@ -29,7 +29,7 @@ async function approved(dates: {
   inactivityWarnedAt?: Date | null;
   status?: "approved" | "pending" | "blocked";
 }): Promise<number> {
-  const [row] = await t.db.db
+  const [row] = await t.db
     .insert(schema.senders)
     .values({
       organizationId: owner.organizationId,
@@ -46,7 +46,7 @@ async function approved(dates: {
 }
 
 async function rowsOf(ids: number[]) {
-  const rows = await t.db.db.select().from(schema.senders).where(inArray(schema.senders.id, ids));
+  const rows = await t.db.select().from(schema.senders).where(inArray(schema.senders.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -69,7 +69,7 @@ describe("checkSenderInactivity", () => {
     });
     const overdueNotWarned = await approved({ decidedAt: monthsAgo(now, 14) });
 
-    const first = await checkSenderInactivity(t.db.db, now);
+    const first = await checkSenderInactivity(t.db, now);
     expect(first.warned.map((s) => s.id).sort()).toEqual([neverUsed, usedLongAgo, overdueNotWarned].sort());
     expect(first.cancelled.map((s) => s.id)).toEqual([dueAndWarned]);
     expect(first.warned.find((s) => s.id === usedLongAgo)?.lastActivity.getTime()).toBe(
@@ -90,11 +90,11 @@ describe("checkSenderInactivity", () => {
     expect(rows.get(warnedLate)?.status).toBe("approved");
 
     // Idempotent: a second run the same day finds nothing to do.
-    expect(await checkSenderInactivity(t.db.db, now)).toEqual({ warned: [], cancelled: [] });
+    expect(await checkSenderInactivity(t.db, now)).toEqual({ warned: [], cancelled: [] });
 
     // A month later the warned ones that stayed unused are cancelled, the late-warned one with them.
     const later = inBangkok(now).add(1, "month").toDate();
-    const second = await checkSenderInactivity(t.db.db, later);
+    const second = await checkSenderInactivity(t.db, later);
     expect(second.cancelled.map((s) => s.id).sort()).toEqual(
       [neverUsed, usedLongAgo, overdueNotWarned, warnedLate].sort(),
     );
@@ -104,21 +104,21 @@ describe("checkSenderInactivity", () => {
   it("starts over when the sender is used after the warning", async () => {
     const now = new Date("2026-06-15T02:00:00Z");
     const id = await approved({ decidedAt: monthsAgo(now, 11, 1) });
-    expect((await checkSenderInactivity(t.db.db, now)).warned.map((s) => s.id)).toContain(id);
-    await markSenderUsed(t.db.db, id, inBangkok(now).add(1, "day").toDate());
-    const [row] = await t.db.db.select().from(schema.senders).where(eq(schema.senders.id, id));
+    expect((await checkSenderInactivity(t.db, now)).warned.map((s) => s.id)).toContain(id);
+    await markSenderUsed(t.db, id, inBangkok(now).add(1, "day").toDate());
+    const [row] = await t.db.select().from(schema.senders).where(eq(schema.senders.id, id));
     expect(row?.inactivityWarnedAt).toBeNull();
     const monthLater = inBangkok(now).add(1, "month").toDate();
-    const result = await checkSenderInactivity(t.db.db, monthLater);
+    const result = await checkSenderInactivity(t.db, monthLater);
     expect(result.cancelled.map((s) => s.id)).not.toContain(id);
     expect(result.warned.map((s) => s.id)).not.toContain(id);
   });
 
   it("never touches the shared default sender", async () => {
     const far = new Date("2099-01-01T00:00:00Z");
-    await checkSenderInactivity(t.db.db, far);
-    await checkSenderInactivity(t.db.db, inBangkok(far).add(2, "month").toDate());
-    const [shared] = await t.db.db
+    await checkSenderInactivity(t.db, far);
+    await checkSenderInactivity(t.db, inBangkok(far).add(2, "month").toDate());
+    const [shared] = await t.db
       .select()
       .from(schema.senders)
       .where(eq(schema.senders.name, SHARED_SENDER.name));
@@ -131,7 +131,7 @@ describe("senders.check-inactivity job", () => {
     expect(senderInactivityJob.cron?.schedule).toBe("0 9 * * *");
     const quiet = await createTenant(t, { name: "Sleepy Co" });
     const now = new Date();
-    const [row] = await t.db.db
+    const [row] = await t.db
       .insert(schema.senders)
       .values({
         organizationId: quiet.organizationId,
@@ -142,7 +142,7 @@ describe("senders.check-inactivity job", () => {
       })
       .returning({ id: schema.senders.id });
     const mails = () =>
-      t.db.db.select().from(schema.devMessages).where(eq(schema.devMessages.recipient, quiet.email));
+      t.db.select().from(schema.devMessages).where(eq(schema.devMessages.recipient, quiet.email));
 
     await t.jobs.enqueue(senderInactivityJob, { run: "inactivity" as const });
     await t.jobs.drain();
@@ -162,7 +162,7 @@ describe("senders.check-inactivity job", () => {
     expect(await mails()).toHaveLength(1);
 
     // Time moves on: the sender's dates go back a year and the warning a month.
-    await t.db.db
+    await t.db
       .update(schema.senders)
       .set({ decidedAt: monthsAgo(now, 12, 1), inactivityWarnedAt: monthsAgo(now, 1, 1) })
       .where(eq(schema.senders.id, row!.id));
@@ -171,7 +171,7 @@ describe("senders.check-inactivity job", () => {
     const all = await mails();
     expect(all).toHaveLength(2);
     expect(all.map((m) => m.subject).join("\n")).toContain("Sender name Sleepy cancelled");
-    const [cancelled] = await t.db.db.select().from(schema.senders).where(eq(schema.senders.id, row!.id));
+    const [cancelled] = await t.db.select().from(schema.senders).where(eq(schema.senders.id, row!.id));
     expect(cancelled?.status).toBe("cancelled");
 
     // The customer reads the reason in their language.

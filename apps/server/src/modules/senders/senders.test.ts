@@ -35,7 +35,7 @@ beforeAll(async () => {
   owner = await createTenant(t, { name: "Sender Co" });
   other = await createTenant(t, { name: "Other Co" });
   admin = { authorization: `Bearer ${await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password)}` };
-  const [shared] = await t.db.db
+  const [shared] = await t.db
     .select({ id: schema.senders.id })
     .from(schema.senders)
     .where(eq(schema.senders.name, SHARED_SENDER.name));
@@ -98,13 +98,13 @@ async function requestSender(caller: TestTenant, patch: object = {}): Promise<nu
 }
 
 async function mailsTo(email: string) {
-  return t.db.db.select().from(schema.devMessages).where(eq(schema.devMessages.recipient, email));
+  return t.db.select().from(schema.devMessages).where(eq(schema.devMessages.recipient, email));
 }
 
 async function memberOf(organizationId: number, role: number): Promise<{ authorization: string }> {
   const user = await createTenant(t, { name: `Role ${role}` });
   await addMember(t, organizationId, user.userId, role);
-  await t.db.db
+  await t.db
     .update(schema.users)
     .set({ defaultOrganizationId: organizationId })
     .where(eq(schema.users.id, user.userId));
@@ -178,7 +178,7 @@ describe("POST /c/senders", () => {
       },
       { id: idCard, evidence_kind: "director_id", name: "id.png", kind: "sender_evidence" },
     ]);
-    const [row] = await t.db.db.select().from(schema.senders).where(eq(schema.senders.id, data.id));
+    const [row] = await t.db.select().from(schema.senders).where(eq(schema.senders.id, data.id));
     expect(row).toMatchObject({ organizationId: owner.organizationId, requestedBy: owner.userId });
     const again = await call(owner.headers, "GET", `/c/senders/${data.id}`);
     expect(
@@ -579,7 +579,7 @@ describe("admin sender queue", () => {
     const block = await call(admin, "POST", `/admin/senders/${id}/block`, { reason: "Too late." });
     expect(block.statusCode).toBe(409);
 
-    const audits = await t.db.db
+    const audits = await t.db
       .select()
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.targetType, "sender"), eq(schema.auditLog.targetId, String(id))));

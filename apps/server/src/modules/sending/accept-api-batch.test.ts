@@ -25,7 +25,7 @@ let deps: SendDeps;
 beforeAll(async () => {
   t = await createTestApp();
   f = sendFixtures(t);
-  deps = { db: t.db, jobs: t.app.jobs, chunkSize: 1000 };
+  deps = { db: t.db, dbHandle: t.dbHandle, jobs: t.app.jobs, chunkSize: 1000 };
 });
 afterAll(() => t?.close());
 
@@ -50,14 +50,14 @@ describe("ApiSendBatcher", () => {
     ]);
     // Balances after each send, in arrival order per organization.
     expect(answers.map((x) => x.balance)).toEqual([99, 98, 98, 97]);
-    const campaigns = await t.db.db
+    const campaigns = await t.db
       .select()
       .from(schema.campaigns)
       .where(eq(schema.campaigns.organizationId, a.organizationId));
     expect(campaigns).toHaveLength(3);
     for (const c of campaigns)
       expect(c).toMatchObject({ kind: "api", recipients: 1, credits: 1, status: "queued" });
-    const entries = await t.db.db
+    const entries = await t.db
       .select()
       .from(schema.creditEntries)
       .where(eq(schema.creditEntries.organizationId, a.organizationId));
@@ -65,7 +65,7 @@ describe("ApiSendBatcher", () => {
     expect(used.map((e) => e.reference).sort()).toEqual(campaigns.map((c) => `campaign:${c.id}`).sort());
     // The answer's message ids are the stored messages.
     const second = answers[1] as BatchedApiSend;
-    const stored = await t.db.db
+    const stored = await t.db
       .select({ id: schema.messages.id, recipient: schema.messages.recipient, seq: schema.messages.seq })
       .from(schema.messages)
       .where(eq(schema.messages.campaignId, second.campaignId));
@@ -87,7 +87,7 @@ describe("ApiSendBatcher", () => {
     const batched = await new ApiSendBatcher(deps).submit(input);
     const single = await acceptApiSend(deps, { ...input, trackLinks: false });
     const rowOf = async (id: number) => {
-      const [row] = await t.db.db.select().from(schema.campaigns).where(eq(schema.campaigns.id, id));
+      const [row] = await t.db.select().from(schema.campaigns).where(eq(schema.campaigns.id, id));
       const {
         id: _id,
         acceptedAt: _at,
@@ -97,11 +97,11 @@ describe("ApiSendBatcher", () => {
       return rest;
     };
     const messagesOf = async (id: number) =>
-      (await t.db.db.select().from(schema.messages).where(eq(schema.messages.campaignId, id)))
+      (await t.db.select().from(schema.messages).where(eq(schema.messages.campaignId, id)))
         .sort((x, y) => x.seq - y.seq)
         .map(({ id: _id, campaignId: _c, createdAt: _at, ...rest }) => rest);
     const entryOf = async (id: number) => {
-      const [entry] = await t.db.db
+      const [entry] = await t.db
         .select()
         .from(schema.creditEntries)
         .where(eq(schema.creditEntries.reference, `campaign:${id}`));
@@ -265,7 +265,7 @@ describe("ApiSendBatcher", () => {
     const after = await f.footprint(b);
     expect(after).toMatchObject({ balance: 94, campaigns: 6, messages: 6 });
     const used = (
-      await t.db.db
+      await t.db
         .select()
         .from(schema.creditEntries)
         .where(eq(schema.creditEntries.organizationId, b.organizationId))
@@ -310,16 +310,66 @@ describe("ApiSendBatcher", () => {
       await dispatchSendsJob.handler(payload as never, context);
       await dispatchSendsJob.handler(payload as never, context); // a rerun after a crash changes nothing
     }
-    const messages = await t.db.db
+    const messages = await t.db
       .select({ submitState: schema.messages.submitState })
       .from(schema.messages)
       .where(eq(schema.messages.organizationId, a.organizationId));
     expect(messages).toHaveLength(3);
     expect(messages.map((m) => m.submitState)).toEqual(["submitted", "submitted", "submitted"]);
-    const sends = await t.db.db
+    const sends = await t.db
       .select({ status: schema.campaigns.status })
       .from(schema.campaigns)
       .where(eq(schema.campaigns.organizationId, a.organizationId));
     expect(sends.map((s) => s.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("submits a batch's sends together, in one gateway call, and never resubmits a claim a crash left", async () => {
+    const a = await f.freshTenant(10);
+    const batcher = new ApiSendBatcher(deps);
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => batcher.submit(send(a, [`6681234100${n}`]))));
+    const ids = answers.map((x) => x.campaignId);
+    const payloads = (await jobsIn(t, "engine.dispatch-sends"))
+      .map((job) => job.data as { acceptedAt: string; campaigns: { id: number }[] })
+      .filter((data) => data.campaigns.some((c) => ids.includes(c.id)));
+    // A run that died after claiming one send's message: its outcome is unknown.
+    const [crashed] = ids;
+    await t.db
+      .update(schema.messages)
+      .set({ submitState: "submitting" })
+      .where(eq(schema.messages.campaignId, crashed ?? 0));
+    const base = jobContextOf(t);
+    const batches: number[] = [];
+    const gateway = base.smsGateway;
+    const context = {
+      ...base,
+      smsGateway: Object.assign(Object.create(Object.getPrototypeOf(gateway)), gateway, {
+        submit: (batch: Parameters<typeof gateway.submit>[0]) => {
+          batches.push(batch.length);
+          return gateway.submit(batch);
+        },
+      }) as typeof gateway,
+    };
+    for (const payload of payloads) await dispatchSendsJob.handler(payload as never, context);
+    // One gateway call per batch's job, not one per send (a job left with nothing to claim calls none).
+    expect(batches).toEqual(
+      payloads.map((p) => p.campaigns.filter((c) => c.id !== crashed).length).filter((n) => n > 0),
+    );
+    expect(batches.reduce((x, y) => x + y, 0)).toBe(3);
+    expect(batches.some((n) => n > 1)).toBe(true);
+    const messages = await t.db
+      .select({ campaignId: schema.messages.campaignId, submitState: schema.messages.submitState })
+      .from(schema.messages)
+      .where(eq(schema.messages.organizationId, a.organizationId));
+    expect(messages.map((m) => [m.campaignId === crashed, m.submitState]).sort()).toEqual([
+      [false, "submitted"],
+      [false, "submitted"],
+      [false, "submitted"],
+      [true, "unknown"],
+    ]);
+    const sends = await t.db
+      .select({ status: schema.campaigns.status })
+      .from(schema.campaigns)
+      .where(eq(schema.campaigns.organizationId, a.organizationId));
+    expect(sends.map((x) => x.status)).toEqual(["sent", "sent", "sent", "sent"]);
   });
 });

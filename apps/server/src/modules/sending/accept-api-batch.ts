@@ -24,9 +24,24 @@ export type BatchAdmission = (
 ) => Promise<(AppError | null)[]>;
 
 export interface ApiBatchSend extends Omit<ApiSendInput, "onAccepted" | "trackLinks" | "startAt"> {
-  /** What the admission hook needs about the caller (the route's safety data). */
+  /** What the admission and record hooks need about the send (the route's safety data, an OTP's code). */
   guard?: unknown;
 }
+
+/**
+ * Rows a batch's sends own besides their campaigns and messages (an OTP's code row), written in the
+ * batch's transaction right after the messages, one call for the kept sends in arrival order. A throw
+ * fails the batch as a statement of its own would (a data error is retried in halves).
+ */
+export type BatchRecord = (
+  tx: Tx,
+  sends: readonly {
+    organizationId: number;
+    guard: unknown;
+    campaign: { id: number; acceptedAt: Date };
+    messages: readonly { recipient: string; messageId: number; credits: number }[];
+  }[],
+) => Promise<void>;
 
 interface Resolved {
   input: ApiBatchSend;
@@ -74,6 +89,7 @@ export class ApiSendBatcher {
   constructor(
     private readonly deps: SendDeps,
     private readonly admit?: BatchAdmission,
+    private readonly record?: BatchRecord,
   ) {}
 
   /** Waits for the send's batch (its sender is looked up there, once per name and organization). */
@@ -214,7 +230,7 @@ export class ApiSendBatcher {
     });
     // 2. One transaction: the balances checked through the ledger in arrival order, the admission
     //    hook, the campaigns, their messages and rollups, the ledger, the dispatch jobs (acceptSends).
-    const accepted = await this.deps.db.db.transaction(async (tx) => {
+    const accepted = await this.deps.db.transaction(async (tx) => {
       const result = await acceptSends(tx, this.deps, {
         acceptedAt,
         sends,
@@ -226,7 +242,24 @@ export class ApiSendBatcher {
           suppressed: 0,
         })),
         ...(this.admit ? { admit: (t: Tx, kept: readonly number[]) => this.admitted(t, items, kept) } : {}),
-        store: (t, campaigns) => insertApiMessages(t, items, campaigns),
+        store: async (t, campaigns) => {
+          const stored = await insertApiMessages(t, items, campaigns);
+          if (this.record) {
+            await this.record(
+              t,
+              campaigns.map((c, k) => {
+                const item = items[c.index] as Resolved;
+                return {
+                  organizationId: item.input.organizationId,
+                  guard: item.input.guard,
+                  campaign: { id: c.id, acceptedAt: c.acceptedAt },
+                  messages: stored[k]?.messages ?? [],
+                };
+              }),
+            );
+          }
+          return stored;
+        },
         storeCountsQueued: true,
         grouped: true,
         onStored: handOff,

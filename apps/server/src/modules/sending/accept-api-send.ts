@@ -111,8 +111,8 @@ export async function acceptApiSend(deps: SendDeps, input: ApiSendInput): Promis
   );
   return {
     campaign: accepted.campaign,
-    messages: await apiSendMessages(deps.db.db, accepted.campaign),
-    balance: await balanceOf(deps.db.db, input.organizationId),
+    messages: await apiSendMessages(deps.db, accepted.campaign),
+    balance: await balanceOf(deps.db, input.organizationId),
   };
 }
 

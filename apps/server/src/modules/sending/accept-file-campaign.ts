@@ -123,15 +123,15 @@ export async function stageFileCampaign(
   const optOut = planOptOut(resolved.text, input.purpose, input.optOutLink, deps.linkOrigin);
 
   // The wall clock, not deps.now: batch ids are compared with other processes' batches.
-  await deleteAbandonedStaging(deps.db.db);
+  await deleteAbandonedStaging(deps.db);
   const batchId = newStagingBatchId();
-  const root = deps.db.db;
+  const root = deps.db;
   const discard = () => deleteStagedMessages(root, batchId);
   let read: Awaited<ReturnType<typeof readFileRecipients>>;
   let sliced: boolean;
   const sliceRows = deps.acceptSliceRows ?? ACCEPT_SLICE_ROWS;
   try {
-    const copy = new CopyRows(deps.db, "message_staging", STAGING_COLUMNS);
+    const copy = new CopyRows(deps.dbHandle, "message_staging", STAGING_COLUMNS);
     try {
       read = await readFileRecipients(
         file,

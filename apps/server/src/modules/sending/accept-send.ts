@@ -97,7 +97,7 @@ export async function replayedSend(
   key: string | null,
 ): Promise<AcceptedSend | null> {
   if (key === null) return null;
-  const existing = await findByKey(deps.db.db, actor.organizationId, key);
+  const existing = await findByKey(deps.db, actor.organizationId, key);
   return existing ? replay(existing, kind) : null;
 }
 
@@ -398,14 +398,14 @@ async function settle(
   if (error instanceof AppError && error.code === "INSUFFICIENT_CREDITS") {
     throw new AppError("INSUFFICIENT_CREDITS", {
       messageKey: "campaigns.insufficient_credits",
-      params: { needed, balance: await balanceOf(deps.db.db, actor.organizationId) },
+      params: { needed, balance: await balanceOf(deps.db, actor.organizationId) },
       cause: error,
     });
   }
   if (unit.idempotencyKey === null || !isUniqueViolation(error, "campaigns_org_idempotency_unique")) {
     throw error;
   }
-  const winner = await findByKey(deps.db.db, actor.organizationId, unit.idempotencyKey);
+  const winner = await findByKey(deps.db, actor.organizationId, unit.idempotencyKey);
   if (!winner) throw error;
   return replay(winner, unit.kind);
 }
@@ -434,7 +434,7 @@ export async function acceptSend(
   let needed = 0;
   const send: PendingSend = { organizationId: actor.organizationId, userId: actor.userId, memberId, unit };
   try {
-    const campaign = await deps.db.db.transaction(async (tx) => {
+    const campaign = await deps.db.transaction(async (tx) => {
       const [outcome] = await acceptSends(tx, deps, {
         acceptedAt,
         sends: [send],
@@ -475,7 +475,7 @@ export async function acceptSlicedSend(
   if (earlier) return earlier;
   const memberId = await memberIdOf(deps, actor);
   const acceptedAt = (deps.now ?? (() => new Date()))();
-  const db = deps.db.db;
+  const db = deps.db;
   const send: PendingSend = { organizationId: actor.organizationId, userId: actor.userId, memberId, unit };
   let row: CampaignRow;
   try {

@@ -106,7 +106,7 @@ describe("POST /c/messages (instant message)", () => {
       credits: 1,
       status: "queued",
     });
-    const [campaign] = await t.db.db
+    const [campaign] = await t.db
       .select()
       .from(schema.campaigns)
       .where(eq(schema.campaigns.id, message.campaign_id));
@@ -261,7 +261,7 @@ describe("POST /c/messages (instant message)", () => {
       message: "Hi",
       purpose: "general",
     });
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select({ lastUsedAt: schema.senders.lastUsedAt })
       .from(schema.senders)
       .where(
@@ -334,7 +334,7 @@ describe("POST /c/campaigns", () => {
       { from: 7, to: 7, state: "created" },
     ]);
     expect(await f.queuedRollup(tenant, "campaign")).toEqual({ messages: 7, credits: 7 });
-    const [entry] = await t.db.db
+    const [entry] = await t.db
       .select()
       .from(schema.creditEntries)
       .where(eq(schema.creditEntries.reference, `campaign:${campaign.id}`));
@@ -650,7 +650,13 @@ describe("POST /c/campaigns", () => {
 // ---- debt-collection hours (the use case with a clock) ----
 
 describe("debt-collection hours", () => {
-  const deps = (now: Date): SendDeps => ({ db: t.db, jobs: t.jobs, chunkSize: CHUNK_SIZE, now: () => now });
+  const deps = (now: Date): SendDeps => ({
+    db: t.db,
+    dbHandle: t.dbHandle,
+    jobs: t.jobs,
+    chunkSize: CHUNK_SIZE,
+    now: () => now,
+  });
   const send = (tenant: SendTenant, now: Date) =>
     acceptCampaign(
       deps(now),
@@ -672,7 +678,7 @@ describe("debt-collection hours", () => {
       status: 422,
       messageKey: "campaigns.debt_collection_blocked",
     });
-    await t.db.db.insert(schema.holidays).values({ date: "2026-03-05", name: "Test holiday" });
+    await t.db.insert(schema.holidays).values({ date: "2026-03-05", name: "Test holiday" });
     // 18:30 in Bangkok on the holiday.
     await expect(send(tenant, new Date("2026-03-05T11:30:00Z"))).rejects.toMatchObject({ status: 422 });
     // 18:30 on the Wednesday is allowed (only 20:00 on weekdays).
@@ -681,18 +687,13 @@ describe("debt-collection hours", () => {
     expect((await f.footprint(tenant)).campaigns).toBe(1);
   });
 
-  it("uses the built-in 2027 holidays once staff load them (ADR 76): a holiday evening is barred, the next weekday's is not", async () => {
+  it("knows the built-in 2027 holidays from the first day (ADR 76): a holiday evening is barred until staff remove the day", async () => {
     const tenant = await f.freshTenant(100);
     const official = thaiPublicHolidays(2027) ?? [];
     const lent = official.find((h) => h.date === "2027-07-19");
     expect(lent?.name.en).toMatch(/Khao Phansa/);
-    // 18:30 in Bangkok on Monday 19 July 2027: open before the holidays are loaded (weekdays close at 20:00).
+    // 18:30 in Bangkok on Monday 19 July 2027 (weekdays close at 20:00): barred, the day is a holiday.
     const evening = new Date("2027-07-19T11:30:00Z");
-    expect((await send(tenant, evening)).campaign).toMatchObject({ purpose: "debt_collection" });
-    await t.db.db
-      .insert(schema.holidays)
-      .values(official.map((h) => ({ date: h.date, name: h.name.th })))
-      .onConflictDoNothing();
     await expect(send(tenant, evening)).rejects.toMatchObject({
       status: 422,
       messageKey: "campaigns.debt_collection_blocked",
@@ -700,6 +701,13 @@ describe("debt-collection hours", () => {
     // Monday 26 July 2027 is no holiday: 18:30 is allowed.
     const accepted = await send(tenant, new Date("2027-07-26T11:30:00Z"));
     expect(accepted.campaign).toMatchObject({ purpose: "debt_collection" });
+    // Staff removing the day opens its evening again.
+    await t.db.delete(schema.holidays).where(eq(schema.holidays.date, "2027-07-19"));
+    try {
+      expect((await send(tenant, evening)).campaign).toMatchObject({ purpose: "debt_collection" });
+    } finally {
+      await t.db.insert(schema.holidays).values({ date: "2027-07-19", name: lent?.name.th ?? "" });
+    }
   });
 });
 
@@ -935,7 +943,7 @@ describe("GET /c/campaigns, /c/campaigns/{id}, /summary, /c/messages", () => {
   it("shows a member with only its own reports its own sends", async () => {
     const colleague = await createTenant(t, { name: "Colleague" });
     await addMember(t, tenant.organizationId, colleague.userId, MEMBER_ROLE.member);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: tenant.organizationId })
       .where(eq(schema.users.id, colleague.userId));
@@ -975,10 +983,10 @@ describe("GET /c/campaigns, /c/campaigns/{id}, /summary, /c/messages", () => {
       message: "Old one",
     });
     const oldId: number = old.json().data.id;
-    await t.db.db.execute(
+    await t.db.execute(
       sql`UPDATE campaigns SET accepted_at = accepted_at - interval '20 days' WHERE id = ${oldId}`,
     );
-    await t.db.db.execute(
+    await t.db.execute(
       sql`UPDATE messages SET created_at = created_at - interval '20 days' WHERE campaign_id = ${oldId}`,
     );
     expect(
@@ -1037,7 +1045,7 @@ describe("billed parts computed in SQL", () => {
     ];
     for (const text of texts) {
       const [row] = await queryRows<{ parts: unknown }>(
-        t.db.db,
+        t.db,
         sql`select ${billedPartsSql(sql`${text}::text`)} as parts`,
       );
       expect({ text, parts: Number(row?.parts) }).toEqual({ text, parts: countSms(text).parts });

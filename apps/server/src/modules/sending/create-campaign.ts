@@ -85,8 +85,8 @@ async function accept(deps: SendDeps, actor: SendActor, input: CampaignInput): P
   const sliceRows = deps.acceptSliceRows ?? ACCEPT_SLICE_ROWS;
   // A free-trial organization's few recipients are checked in the one transaction.
   const sliced =
-    (await groupsHoldMoreThan(deps.db.db, plan.recipients, sliceRows)) &&
-    !(await onTrialOnly(deps.db.db, actor.organizationId));
+    (await groupsHoldMoreThan(deps.db, plan.recipients, sliceRows)) &&
+    !(await onTrialOnly(deps.db, actor.organizationId));
   if (sliced) {
     return acceptSlicedSend(deps, actor, unit, async (db, campaign) => {
       const linked = await withTrackedLinks(db, plan.recipients, plan.tracking, campaign.id);

@@ -384,7 +384,7 @@ describe("POST /c/campaigns/import", () => {
     const old = newStagingBatchId(new Date(Date.now() - 2 * 60 * 60 * 1000));
     const recent = newStagingBatchId(new Date(Date.now() - 10 * 60 * 1000));
     for (const batchId of [old, recent]) {
-      await t.db.db
+      await t.db
         .insert(schema.messageStaging)
         .values({ batchId, seq: 1, recipient: "66819900001", billedParts: 1, credits: 1 });
     }
@@ -393,8 +393,8 @@ describe("POST /c/campaigns/import", () => {
       fields: { sender: tenant.sender, purpose: "general", message: "Hi" },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const left = await t.db.db.select({ batchId: schema.messageStaging.batchId }).from(schema.messageStaging);
+    const left = await t.db.select({ batchId: schema.messageStaging.batchId }).from(schema.messageStaging);
     expect(left).toEqual([{ batchId: recent }]);
-    await t.db.db.delete(schema.messageStaging).where(eq(schema.messageStaging.batchId, recent));
+    await t.db.delete(schema.messageStaging).where(eq(schema.messageStaging.batchId, recent));
   });
 });

@@ -9,7 +9,7 @@ import { sendingRoutes } from "./routes.ts";
  * through `campaigns`, the dispatch through the engine. The only door into this module.
  */
 
-export { ApiSendBatcher } from "./accept-api-batch.ts";
+export { ApiSendBatcher, type BatchAdmission } from "./accept-api-batch.ts";
 export { type ApiSendInput, acceptApiSend, findApiSend } from "./accept-api-send.ts";
 export { acceptFileCampaign, type StagedFileCampaign, stageFileCampaign } from "./accept-file-campaign.ts";
 export { ACCEPT_SLICE_ROWS, type AcceptedSend } from "./accept-send.ts";
@@ -20,6 +20,7 @@ export { previewFileCampaign } from "./preview-file-campaign.ts";
 export type { CampaignFile } from "./read-file-recipients.ts";
 export { type SendActor, type SendDeps, sendDepsIn } from "./resolve-send.ts";
 export { sendDeps } from "./send-deps.ts";
+export { sendInstantMessage } from "./send-instant-message.ts";
 
 /** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
 export const sendingModule: ServerModule = { routes: sendingRoutes, jobs: [sweepAcceptancesJob] };

@@ -25,7 +25,7 @@ export async function previewCampaign(
     trackLinks: input.track_links,
     optOutLink: input.opt_out_link,
   });
-  const counts = await countContactRecipients(deps.db.db, plan.recipients);
+  const counts = await countContactRecipients(deps.db, plan.recipients);
   return presentPreview({
     recipients: counts.kept,
     invalid: plan.invalid,
@@ -41,7 +41,7 @@ export async function previewCampaign(
     text: plan.tracking?.countingText ?? plan.resolved.text,
     optOutFooter: plan.optOut?.preview ?? null,
     purpose: input.purpose,
-    balance: await balanceOf(deps.db.db, actor.organizationId),
+    balance: await balanceOf(deps.db, actor.organizationId),
     at: (deps.now ?? (() => new Date()))(),
     locale,
   });

@@ -20,7 +20,7 @@ async function suppressedAmong(deps: SendDeps, actor: SendActor, numbers: string
   const s = schema.suppressions;
   const found = new Set<string>();
   for (let at = 0; at < numbers.length; at += SUPPRESSION_LOOKUP) {
-    const rows = await deps.db.db
+    const rows = await deps.db
       .select({ msisdn: s.msisdn })
       .from(s)
       .where(
@@ -96,7 +96,7 @@ export async function previewFileCampaign(
       text,
       optOutFooter: optOut?.preview ?? null,
       purpose: input.purpose,
-      balance: await balanceOf(deps.db.db, actor.organizationId),
+      balance: await balanceOf(deps.db, actor.organizationId),
       at: (deps.now ?? (() => new Date()))(),
       locale,
     }),

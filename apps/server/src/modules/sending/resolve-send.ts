@@ -1,4 +1,4 @@
-import { type DbHandle, schema, type Tx } from "@sms/db";
+import { type Db, type DbHandle, schema, type Tx } from "@sms/db";
 import { bangkokDayKey, isDebtCollectionBlocked, type SendPurpose } from "@sms/domain";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
@@ -8,7 +8,16 @@ import { assertOwnSender, findSendableSender, type SendableSender } from "../sen
 
 /** What the send use cases need; plain values, so a script (the acceptance bench) can call them without Fastify. */
 export interface SendDeps {
-  db: DbHandle;
+  /**
+   * Where the use cases query and open their transactions: the app's database, or the caller's
+   * transaction in deps made by `sendDepsIn`.
+   */
+  db: Db;
+  /**
+   * The connection behind the app's database, for the one step that needs the backend itself
+   * (staging a file's recipients with COPY); never the caller's transaction.
+   */
+  dbHandle: DbHandle;
   /** Only `enqueueMany` is used: the chunk jobs, in the acceptance transaction. */
   jobs: Pick<JobQueue, "enqueueMany">;
   /** Recipients per dispatch chunk job (config.engine.chunkSize). */
@@ -26,7 +35,7 @@ export interface SendDeps {
    */
   acceptSliceRows?: number;
   /**
-   * Set by `sendDepsIn`: the acceptance runs inside this transaction of the caller's (`db.db` is
+   * Set by `sendDepsIn`: the acceptance runs inside this transaction of the caller's (`db` is
    * it), so it commits or rolls back with the caller's writes. A step that cannot run in a
    * transaction (staging a file's recipients with COPY) refuses such deps.
    */
@@ -38,7 +47,7 @@ export interface SendDeps {
  * every query runs on `tx`, and the acceptance's own transaction is a savepoint of it.
  */
 export function sendDepsIn(deps: SendDeps, tx: Tx): SendDeps {
-  return { ...deps, db: { ...deps.db, db: tx }, tx };
+  return { ...deps, db: tx, tx };
 }
 
 /** Who sends: the organization, and the acting user and member (member credit usage, reports). */
@@ -70,8 +79,7 @@ export interface ResolvedSend {
   templateId: number | null;
 }
 
-export const scopeOf = (deps: SendDeps, actor: SendActor) =>
-  new TenantScope(deps.db.db, actor.organizationId);
+export const scopeOf = (deps: SendDeps, actor: SendActor) => new TenantScope(deps.db, actor.organizationId);
 
 /**
  * Free text goes out only under the organization's own approved sender (ADR 32): the shared
@@ -97,7 +105,7 @@ export function assertSenderCarries(sender: SendableSender, purpose: SendPurpose
 export async function assertPurposeAllowedNow(deps: SendDeps, purpose: SendPurpose, at: Date): Promise<void> {
   if (purpose !== "debt_collection") return;
   const today = bangkokDayKey(at);
-  const holidays = await deps.db.db
+  const holidays = await deps.db
     .select({ date: schema.holidays.date })
     .from(schema.holidays)
     .where(eq(schema.holidays.date, today));
@@ -152,7 +160,7 @@ export async function resolveSend(
 export async function memberIdOf(deps: SendDeps, actor: SendActor): Promise<number | null> {
   if (actor.memberId !== undefined) return actor.memberId;
   if (actor.userId === null) return null;
-  const [member] = await deps.db.db
+  const [member] = await deps.db
     .select({ id: schema.members.id })
     .from(schema.members)
     .where(

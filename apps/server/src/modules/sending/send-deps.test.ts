@@ -4,14 +4,17 @@ import { sendDeps } from "./send-deps.ts";
 
 /** The send deps come from the app's services, read when used (ADR 85). */
 describe("sendDeps", () => {
-  const db = { kind: "pglite" };
+  const handle = { kind: "pglite" };
+  const db = { select: () => {} };
   const jobs = { enqueueMany: async () => {} };
   const config = { engine: { chunkSize: 500, acceptSliceRows: 2_000 }, publicUrl: "https://sms.example" };
 
   it("answers the app's own services and settings", () => {
-    const app = { dbHandle: db, jobs, config } as unknown as FastifyInstance;
+    const app = { db, dbHandle: handle, jobs, config } as unknown as FastifyInstance;
     const deps = sendDeps(app);
+    // The database itself, and its connection beside it (COPY): no handle to reach through.
     expect(deps.db).toBe(db);
+    expect(deps.dbHandle).toBe(handle);
     expect(deps.jobs).toBe(jobs);
     expect([deps.chunkSize, deps.acceptSliceRows, deps.linkOrigin]).toEqual([
       500,
@@ -26,7 +29,8 @@ describe("sendDeps", () => {
 
   it("reads the job queue only when a use case needs it: a process without one still builds them", () => {
     const app = {
-      dbHandle: db,
+      db,
+      dbHandle: handle,
       config,
       get jobs(): never {
         throw new Error("this process role has no job queue");

@@ -10,6 +10,9 @@ import type { SendDeps } from "./resolve-send.ts";
 export function sendDeps(app: FastifyInstance): SendDeps {
   return {
     get db() {
+      return app.db;
+    },
+    get dbHandle() {
       return app.dbHandle;
     },
     get jobs() {

@@ -31,7 +31,7 @@ export interface InstantMessageResult {
 
 async function messageOf(deps: SendDeps, campaign: CampaignRow): Promise<TMessage> {
   const m = schema.messages;
-  const [row] = await deps.db.db
+  const [row] = await deps.db
     .select()
     .from(m)
     .where(and(eq(m.campaignId, campaign.id), eq(m.createdAt, campaign.acceptedAt), eq(m.seq, 1)));

@@ -33,6 +33,7 @@ afterAll(async () => {
 
 const depsOf = (acceptSliceRows: number): SendDeps => ({
   db: t.db,
+  dbHandle: t.dbHandle,
   jobs: t.jobs,
   chunkSize: 2,
   linkOrigin: ORIGIN,
@@ -89,7 +90,7 @@ async function stored(campaignId: number) {
 }
 
 async function accepting(tenant: SendTenant) {
-  return t.db.db
+  return t.db
     .select({ id: schema.campaigns.id })
     .from(schema.campaigns)
     .where(
@@ -144,7 +145,7 @@ describe("a file campaign accepted in slices (ADR 53)", () => {
   it("gives each recipient its own opt-out link across slices, priced with it", async () => {
     const tenant = await f.freshTenant(100);
     const res = await send(tenant, 2, { optOutLink: true }, FILE);
-    const [link] = await t.db.db
+    const [link] = await t.db
       .select()
       .from(schema.optOutLinks)
       .where(eq(schema.optOutLinks.campaignId, res.campaign.id));
@@ -174,7 +175,7 @@ describe("a file campaign accepted in slices (ADR 53)", () => {
       },
       FILE,
     );
-    const [link] = await t.db.db
+    const [link] = await t.db
       .select()
       .from(schema.trackedLinks)
       .where(eq(schema.trackedLinks.campaignId, res.campaign.id));
@@ -216,10 +217,10 @@ describe("a file campaign accepted in slices (ADR 53)", () => {
     const first = await send(tenant, 2, { idempotencyKey: "k-1" }, FILE);
     const id = first.campaign.id;
     // Held accepting, as it is while its slices are written (or after a crash, until swept).
-    await t.db.db.update(schema.campaigns).set({ accepting: true }).where(eq(schema.campaigns.id, id));
+    await t.db.update(schema.campaigns).set({ accepting: true }).where(eq(schema.campaigns.id, id));
     const conflict = await send(tenant, 2, { idempotencyKey: "k-1" }, FILE).catch((e: unknown) => e);
     expect(conflict).toMatchObject({ code: "CONFLICT", messageKey: "campaigns.still_accepting" });
-    await t.db.db.update(schema.campaigns).set({ accepting: false }).where(eq(schema.campaigns.id, id));
+    await t.db.update(schema.campaigns).set({ accepting: false }).where(eq(schema.campaigns.id, id));
     const replay = await send(tenant, 2, { idempotencyKey: "k-1" }, FILE);
     expect(replay).toMatchObject({ replayed: true, campaign: { id } });
     expect(await f.balance(tenant)).toBe(93);
@@ -306,7 +307,7 @@ describe("a group campaign accepted in slices (ADR 53)", () => {
   it("gives each recipient its own opt-out link across slices, priced with it", async () => {
     const tenant = await f.freshTenant(100);
     const res = await sendTo(tenant, 2, { optOutLink: true });
-    const [link] = await t.db.db
+    const [link] = await t.db
       .select()
       .from(schema.optOutLinks)
       .where(eq(schema.optOutLinks.campaignId, res.campaign.id));
@@ -329,7 +330,7 @@ describe("a group campaign accepted in slices (ADR 53)", () => {
       message: "Hi {first_name} https://example.com/g",
       trackLinks: true,
     });
-    const [link] = await t.db.db
+    const [link] = await t.db
       .select()
       .from(schema.trackedLinks)
       .where(eq(schema.trackedLinks.campaignId, res.campaign.id));
@@ -363,7 +364,7 @@ describe("a send still being accepted", () => {
   async function halfAccepted(tenant: SendTenant, createdAt: Date) {
     const res = await send(tenant, 2, { name: "Half", purpose: "general", message: "Hello" }, FILE);
     const id = res.campaign.id;
-    await t.db.db
+    await t.db
       .update(schema.campaigns)
       .set({ accepting: true, createdAt })
       .where(eq(schema.campaigns.id, id));
@@ -403,9 +404,9 @@ describe("a send still being accepted", () => {
     const stalled = await halfAccepted(tenant, new Date(now.getTime() - STALLED_ACCEPTANCE_MS - 60_000));
     const fresh = await halfAccepted(tenant, new Date(now.getTime() - 60_000));
     const published = await send(tenant, 2, { name: "Done", purpose: "general", message: "Hi" }, FILE);
-    expect(await sweepStalledAcceptances(t.db.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await sweepStalledAcceptances(t.db, now)).toBeGreaterThanOrEqual(1);
     expect(await f.messagesOf(stalled.id)).toEqual([]);
-    const rows = await t.db.db
+    const rows = await t.db
       .select({ id: schema.campaigns.id })
       .from(schema.campaigns)
       .where(eq(schema.campaigns.id, stalled.id));
@@ -417,9 +418,9 @@ describe("a send still being accepted", () => {
   it("is never discarded once published (a late discard changes nothing)", async () => {
     const tenant = await f.freshTenant(100);
     const res = await send(tenant, 2, { name: "Kept", purpose: "general", message: "Hi" }, FILE);
-    await discardAcceptance(t.db.db, { id: res.campaign.id, acceptedAt: res.campaign.acceptedAt }, 2);
+    await discardAcceptance(t.db, { id: res.campaign.id, acceptedAt: res.campaign.acceptedAt }, 2);
     expect(await f.messagesOf(res.campaign.id)).toHaveLength(7);
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select({ n: count() })
       .from(schema.campaigns)
       .where(and(eq(schema.campaigns.id, res.campaign.id), eq(schema.campaigns.recipients, 7)));
@@ -437,11 +438,11 @@ describe("long reads in slices (ADR 53)", () => {
       { name: "Two", purpose: "general", message: "สวัสดี" },
       FILE.slice(0, 4),
     );
-    await t.db.db
+    await t.db
       .update(schema.messages)
       .set({ status: "delivered" })
       .where(and(eq(schema.messages.campaignId, one.campaign.id), eq(schema.messages.seq, 3)));
-    const scope = new TenantScope(t.db.db, tenant.organizationId);
+    const scope = new TenantScope(t.db, tenant.organizationId);
     const filter = {
       start: new Date(Date.now() - 3_600_000),
       end: new Date(Date.now() + 3_600_000),

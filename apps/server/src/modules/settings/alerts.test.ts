@@ -43,12 +43,12 @@ async function organizationWith(alerts: Alerts, locale: "th" | "en" = "th") {
     },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const [user] = await t.db.db.select().from(schema.users).where(eq(schema.users.id, owner.userId));
+  const [user] = await t.db.select().from(schema.users).where(eq(schema.users.id, owner.userId));
   return { ...owner, phone: user!.phoneNumber, name: user!.lastName };
 }
 
 function setBalance(tenant: TestTenant, credits: number, creditExpiredOn: Date | null = null) {
-  return t.db.db
+  return t.db
     .update(schema.organizations)
     .set({ credits, creditExpiredOn })
     .where(eq(schema.organizations.id, tenant.organizationId));
@@ -62,7 +62,7 @@ async function runAt(tenant: TestTenant, now: Date) {
 }
 
 async function inbox(...recipients: string[]) {
-  return t.db.db
+  return t.db
     .select()
     .from(schema.devMessages)
     .where(inArray(schema.devMessages.recipient, recipients))
@@ -92,7 +92,7 @@ describe("low-credit alert", () => {
     // Back at the threshold: armed again, nothing sent.
     await setBalance(org, 500);
     expect(await runAt(org, new Date(now.getTime() + 2 * DAY))).toEqual([]);
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select()
       .from(schema.alertSettings)
       .where(eq(schema.alertSettings.organizationId, org.organizationId));
@@ -126,7 +126,7 @@ describe("low-credit alert", () => {
     await setBalance(both, 0);
     expect(await runAt(both, new Date("2026-06-01T02:00:00Z"))).toEqual(["low_credit"]);
     const phoneOf = async (userId: number) =>
-      (await t.db.db.select().from(schema.users).where(eq(schema.users.id, userId)))[0]!.phoneNumber;
+      (await t.db.select().from(schema.users).where(eq(schema.users.id, userId)))[0]!.phoneNumber;
     const [coOwnerPhone, memberPhone] = [await phoneOf(coOwner.userId), await phoneOf(member.userId)];
     const sent = await inbox(both.email, both.phone, coOwner.email, coOwnerPhone, member.email, memberPhone);
     expect(sent.map((m) => [m.channel, m.recipient]).sort()).toEqual(
@@ -145,11 +145,7 @@ describe("low-credit alert", () => {
     const org = await organizationWith({ low_credit_enabled: true, expiry_enabled: true, expiry_days: 7 });
     const now = new Date("2026-06-01T02:00:00Z");
     await setBalance(org, 10, new Date(now.getTime() + 2 * DAY));
-    const runs = await Promise.all([
-      checkAlerts(t.db.db, now),
-      checkAlerts(t.db.db, now),
-      checkAlerts(t.db.db, now),
-    ]);
+    const runs = await Promise.all([checkAlerts(t.db, now), checkAlerts(t.db, now), checkAlerts(t.db, now)]);
     const mine = runs.flatMap((r) => r.alerts.filter((a) => a.organizationId === org.organizationId));
     expect(mine.map((a) => a.kind).sort()).toEqual(["expiry", "low_credit"]);
   });
@@ -161,7 +157,7 @@ describe("low-credit alert", () => {
     expect(alerts.some((a) => a.organizationId === org.organizationId)).toBe(true);
     // Credits bought before the delivery ran: the next check arms the alert again.
     await setBalance(org, 10_000);
-    await checkAlerts(t.db.db, new Date("2026-06-01T02:05:00Z"));
+    await checkAlerts(t.db, new Date("2026-06-01T02:05:00Z"));
     await t.jobs.drain();
     expect(await inbox(org.email, org.phone)).toEqual([]);
   });
@@ -203,7 +199,7 @@ describe("expiry alert", () => {
     const off = await organizationWith({ expiry_enabled: false, expiry_days: 7 });
     await setBalance(off, 100, new Date(now.getTime() + DAY));
     for (const org of [empty, past, off]) expect(await runAt(org, now)).toEqual([]);
-    const rows = await t.db.db
+    const rows = await t.db
       .select()
       .from(schema.alertSettings)
       .where(

@@ -1,5 +1,7 @@
 import { schema } from "@sms/db";
-import { MEMBER_ROLE, SETTINGS_MESSAGE_KEYS } from "@sms/domain";
+import { MEMBER_ROLE, type SettingsMessageKey } from "@sms/domain";
+import domainEn from "@sms/domain/catalogue-en";
+import domainTh from "@sms/domain/catalogue-th";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMember, createTenant, expectCrossTenant404, type TestTenant } from "../../test/tenants.ts";
@@ -45,7 +47,7 @@ function put(
 }
 
 async function storedRow(organizationId = owner.organizationId) {
-  const [row] = await t.db.db
+  const [row] = await t.db
     .select()
     .from(schema.alertSettings)
     .where(eq(schema.alertSettings.organizationId, organizationId));
@@ -54,7 +56,7 @@ async function storedRow(organizationId = owner.organizationId) {
 
 describe("GET /c/organizations/{id}/settings", () => {
   it("answers both alerts off with the defaults before anything is saved, with the balance", async () => {
-    await t.db.db
+    await t.db
       .update(schema.organizations)
       .set({ credits: 1234, creditExpiredOn: new Date("2027-01-31T17:00:00Z") })
       .where(eq(schema.organizations.id, other.organizationId));
@@ -91,7 +93,7 @@ describe("PUT /c/organizations/{id}/settings", () => {
 
     const th = await put(owner, { ...VALID, low_credit_channel: "email" }, { locale: "th" });
     expect(th.json().data).toMatchObject({ low_credit_channel: "email", locale: "th" });
-    const rows = await t.db.db
+    const rows = await t.db
       .select()
       .from(schema.alertSettings)
       .where(eq(schema.alertSettings.organizationId, owner.organizationId));
@@ -115,7 +117,7 @@ describe("PUT /c/organizations/{id}/settings", () => {
     const sent = new Date("2026-05-01T03:00:00Z");
     const expiry = new Date("2026-05-10T17:00:00Z");
     const mark = () =>
-      t.db.db
+      t.db
         .update(schema.alertSettings)
         .set({ lowCreditAlertedAt: sent, expiryAlertedFor: expiry })
         .where(eq(schema.alertSettings.organizationId, owner.organizationId));
@@ -139,7 +141,7 @@ describe("PUT /c/organizations/{id}/settings", () => {
   });
 
   it("validates every field with translated messages", async () => {
-    const cases: [object, string, keyof typeof SETTINGS_MESSAGE_KEYS][] = [
+    const cases: [object, string, SettingsMessageKey][] = [
       [{ low_credit_threshold: 0 }, "low_credit_threshold", "settings.validation.threshold_invalid"],
       [{ low_credit_threshold: 10_000_001 }, "low_credit_threshold", "settings.validation.threshold_invalid"],
       [{ low_credit_threshold: 1.5 }, "low_credit_threshold", "settings.validation.threshold_invalid"],
@@ -154,7 +156,9 @@ describe("PUT /c/organizations/{id}/settings", () => {
       for (const [change, path, key] of cases) {
         const res = await put(owner, { ...VALID, ...change }, { locale });
         expect(res.statusCode, JSON.stringify(change)).toBe(400);
-        expect(res.json().error.details).toEqual([{ path, message: SETTINGS_MESSAGE_KEYS[key][locale] }]);
+        expect(res.json().error.details).toEqual([
+          { path, message: { th: domainTh, en: domainEn }[locale][key] },
+        ]);
       }
     }
   });

@@ -1,6 +1,7 @@
 import { type Db, schema } from "@sms/db";
 import {
   AUDIT_ACTION,
+  SMSC_ENV_MANAGED_FIELDS,
   type SmscConnectionKind,
   type SmscIdFormat,
   type TSmscConnection,
@@ -150,21 +151,6 @@ export async function createConnection(
     .catch((error) => (error instanceof AppError ? Promise.reject(error) : nameTaken(error, fields.name)));
 }
 
-/** The fields of the environment's connection that only the environment sets. */
-const ENV_MANAGED = [
-  "name",
-  "host",
-  "port",
-  "system_id",
-  "password",
-  "system_type",
-  "binds",
-  "window",
-  "tps",
-  "submit_id_format",
-  "receipt_id_format",
-] as const;
-
 export async function updateConnection(
   db: Db,
   box: SecretBox | null,
@@ -174,7 +160,7 @@ export async function updateConnection(
     .transaction(async (tx) => {
       const [before] = await tx.select().from(c).where(eq(c.id, id)).for("update");
       if (!before) throw new AppError("NOT_FOUND");
-      if (before.fromEnv && ENV_MANAGED.some((key) => fields[key] !== undefined))
+      if (before.fromEnv && SMSC_ENV_MANAGED_FIELDS.some((key) => fields[key] !== undefined))
         throw new AppError("CONFLICT", { messageKey: "smsc.env_managed" });
       const shape = ZSmscConnectionShape.safeParse({
         kind: before.kind,

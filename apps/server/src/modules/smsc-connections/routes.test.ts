@@ -115,13 +115,13 @@ describe("SMSC connections in the back office", () => {
       tps: 120,
     });
     expect(res.body).not.toContain("secret");
-    const [row] = await t.db.db
+    const [row] = await t.db
       .select()
       .from(schema.smscConnections)
       .where(eq(schema.smscConnections.id, created.id));
     expect(row?.passwordEncrypted).not.toContain("secret");
     expect(secretBoxOf(t.app.config)?.open(row?.passwordEncrypted ?? "")).toBe("secret");
-    const audit = await t.db.db
+    const audit = await t.db
       .select()
       .from(schema.auditLog)
       .where(eq(schema.auditLog.action, "smsc_connections.create"));
@@ -130,7 +130,7 @@ describe("SMSC connections in the back office", () => {
 
     const changed = await call("PATCH", `/admin/smsc-connections/${created.id}`, { password: "n3w" });
     expect(changed.statusCode).toBe(200);
-    const [after] = await t.db.db
+    const [after] = await t.db
       .select()
       .from(schema.smscConnections)
       .where(eq(schema.smscConnections.id, created.id));
@@ -229,6 +229,10 @@ describe("routes (issue 26 point 2)", () => {
     ).json().data as TSmscConnection;
     expect(env?.active).toBe(true);
 
+    // A day the delivery analytics counted names operators by the old ranges: it is forgotten (ADR 106).
+    await t.db.execute(
+      sql`insert into message_analytics_days (organization_id, day) values (${customer.organizationId}, '2026-01-05')`,
+    );
     const ranges = await call("PUT", "/admin/operator-ranges", {
       ranges: [
         { prefix: "6689", operator: "DTAC" },
@@ -236,6 +240,7 @@ describe("routes (issue 26 point 2)", () => {
       ],
     });
     expect(ranges.statusCode, ranges.body).toBe(200);
+    expect(await t.db.select().from(schema.messageAnalyticsDays)).toEqual([]);
     const dtac = await call("POST", "/admin/smsc-routes", {
       name: "DTAC numbers",
       position: 10,
@@ -253,7 +258,7 @@ describe("routes (issue 26 point 2)", () => {
       (j) => j.data.campaignId === campaign.id,
     );
     await dispatchChunk(job?.data as never, { ...jobContextOf(t), smsGateway: t.app.smsGateway });
-    const stored = await t.db.db
+    const stored = await t.db
       .select({
         recipient: schema.messages.recipient,
         connection: schema.messages.smscConnectionId,
@@ -340,7 +345,7 @@ describe("routes (issue 26 point 2)", () => {
     const taken = await call("POST", "/admin/smsc-routes", { ...base, name: "otp FIRST" });
     expect(taken.statusCode).toBe(409);
     expect((await call("DELETE", `/admin/smsc-routes/${ok.json().data.id}`)).statusCode).toBe(200);
-    const audit = await t.db.db
+    const audit = await t.db
       .select({ action: schema.auditLog.action })
       .from(schema.auditLog)
       .where(
@@ -360,10 +365,10 @@ describe("two SMSCs that give out the same message ids (issue 26 point 3)", () =
     const ports = await Promise.all(smscs.map((smsc) => smsc.start()));
     const created: TSmscConnection[] = [];
     let routeId = 0;
-    const services = createServices(t.app.config, t.db.db, {
-      connections: createConnectionSource(t.db.db, t.app.config, () => undefined),
+    const services = createServices(t.app.config, t.db, {
+      connections: createConnectionSource(t.db, t.app.config, () => undefined),
     });
-    const stopReports = startReportProcessing(services.smsGateway, t.db.db, t.app.log);
+    const stopReports = startReportProcessing(services.smsGateway, t.db, t.app.log);
     try {
       for (const [i, port] of ports.entries()) {
         const res = await call(
@@ -392,7 +397,7 @@ describe("two SMSCs that give out the same message ids (issue 26 point 3)", () =
       await dispatchChunk(job?.data as never, { ...jobContextOf(t), smsGateway: services.smsGateway });
 
       const stored = () =>
-        t.db.db
+        t.db
           .select({ recipient: schema.messages.recipient, status: schema.messages.status })
           .from(schema.messages)
           .where(eq(schema.messages.campaignId, campaign.id))
@@ -401,7 +406,7 @@ describe("two SMSCs that give out the same message ids (issue 26 point 3)", () =
         .poll(async () => (await stored()).map((m) => m.status), { timeout: 15_000 })
         .toEqual(["delivered", "delivered", "delivered", "delivered"]);
       // Both SMSCs gave out the same ids; each part is kept under its own connection's namespace.
-      const parts = await t.db.db
+      const parts = await t.db
         .select({ gatewayId: schema.messageParts.gatewayId })
         .from(schema.messageParts)
         .where(inArray(schema.messageParts.messageId, campaign.messageIds));
@@ -433,7 +438,7 @@ describe("connection health (issue 26 point 4)", () => {
     ).json().data as TSmscConnection;
     expect(flaky.health).toBeNull();
     const report = (state: "up" | "down", extra: object = {}) =>
-      recordHealth(t.db.db, [
+      recordHealth(t.db, [
         {
           connectionId: flaky.id,
           state,
@@ -463,7 +468,7 @@ describe("connection health (issue 26 point 4)", () => {
     expect(listed?.health?.down_since).toEqual(expect.any(String));
 
     const mails = () =>
-      t.db.db
+      t.db
         .select({ subject: schema.devMessages.subject, text: schema.devMessages.text })
         .from(schema.devMessages)
         .where(
@@ -473,7 +478,7 @@ describe("connection health (issue 26 point 4)", () => {
     // Down for less than a minute: nothing yet.
     expect(await runConnectionCheck(jobContextOf(t), new Date())).toEqual([]);
     // Reports kept coming for over a minute, still down: staff are told once.
-    await t.db.db.execute(
+    await t.db.execute(
       sql`update smsc_connection_health set down_since = now() - interval '61 seconds' where connection_id = ${flaky.id}`,
     );
     await report("down");
@@ -509,7 +514,7 @@ describe("connection health (issue 26 point 4)", () => {
       load: { binds: number; bound: number; queued: number; inFlight: number },
     ) =>
       recordHealth(
-        t.db.db,
+        t.db,
         [
           {
             connectionId: shared.id,
@@ -572,7 +577,7 @@ describe("connection health (issue 26 point 4)", () => {
     });
     expect((await health())?.down_since).toEqual(expect.any(String));
     // Worker 2 stopped reporting (its report is stale): the connection is what worker 1 sees.
-    await t.db.db.execute(
+    await t.db.execute(
       sql`update smsc_connection_health_reports set updated_at = now() - interval '2 minutes'
            where connection_id = ${shared.id} and process_id = 'worker-2'`,
     );
@@ -620,10 +625,7 @@ describe("without SMSC_SECRET_KEY (production)", () => {
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).message).toBe(translate("smsc.secret_key_missing", "th"));
     expect(
-      await p.db.db
-        .select()
-        .from(schema.smscConnections)
-        .where(eq(schema.smscConnections.name, "Operator C")),
+      await p.db.select().from(schema.smscConnections).where(eq(schema.smscConnections.name, "Operator C")),
     ).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { isUniqueViolation } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
 import type { RoutingTable } from "../../gateway/registry.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import { forgetAnalyticsOperators } from "../engine/index.ts";
 
 const r = schema.smscRoutes;
 const ranges = schema.operatorPrefixes;
@@ -206,7 +207,8 @@ export async function listOperatorRanges(db: Db): Promise<TOperatorRange[]> {
 
 /**
  * Replaces every range in one transaction. An operator that a route names must keep at least one
- * range: otherwise that route would silently stop matching.
+ * range: otherwise that route would silently stop matching. The delivery analytics' counted days
+ * are forgotten in the same transaction (their operators were looked up with the old ranges).
  */
 export async function replaceOperatorRanges(
   db: Db,
@@ -227,6 +229,8 @@ export async function replaceOperatorRanges(
     const before = await tx.select({ n: sql<number>`count(*)::int` }).from(ranges);
     await tx.delete(ranges);
     if (next.length > 0) await tx.insert(ranges).values(next.map((range) => ({ ...range })));
+    // The analytics' counted days name operators by the old ranges: they are counted again (ADR 106).
+    await forgetAnalyticsOperators(tx);
     await recordAudit(tx, {
       actorUserId: staffUserId,
       action: AUDIT_ACTION.replaceOperatorRanges,

@@ -1,7 +1,7 @@
 import { suppressionsEndpoints as e } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../platform/endpoint.ts";
-import { whenStarted } from "../../platform/spreadsheet-worker.ts";
+import { sendDownload } from "../../platform/spreadsheet-worker.ts";
 import { addSuppressions } from "./add-suppressions.ts";
 import { exportSuppressions } from "./export-suppressions.ts";
 import { listSuppressions } from "./list-suppressions.ts";
@@ -27,13 +27,7 @@ export const suppressionsRoutes: FastifyPluginAsyncZod = async (app) => {
       format: request.query.format,
       locale: request.locale,
     });
-    await whenStarted(file);
-    return reply
-      .header("content-type", file.contentType)
-      .header("content-disposition", file.disposition)
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, no-store")
-      .send(file.stream);
+    return sendDownload(reply, file);
   });
 
   registerEndpoint(app, e.removeSuppression, async (request) => ({

@@ -61,7 +61,7 @@ describe("the contract's reasons", () => {
 describe("POST /c/suppressions", () => {
   it("adds numbers in any form, reports invalid ones and counts the ones already there", async () => {
     const tenant = await fresh();
-    await t.db.db
+    await t.db
       .insert(schema.suppressions)
       .values({ organizationId: tenant.organizationId, msisdn: "66811000003", reason: "stop_reply" });
     const data = await add(tenant, "0811000001, +66 81 100 0002;66811000003\nbad\r\n0811000001\n\n12345");
@@ -89,7 +89,7 @@ describe("POST /c/suppressions", () => {
         reason_label: "Replied STOP",
       }),
     ]);
-    const rows = await t.db.db
+    const rows = await t.db
       .select()
       .from(schema.suppressions)
       .where(eq(schema.suppressions.organizationId, tenant.organizationId));
@@ -131,7 +131,7 @@ describe("GET /c/suppressions", () => {
   let tenant: TestTenant;
   beforeAll(async () => {
     tenant = await fresh();
-    await t.db.db.insert(schema.suppressions).values([
+    await t.db.insert(schema.suppressions).values([
       {
         organizationId: tenant.organizationId,
         msisdn: "66821000001",
@@ -270,7 +270,7 @@ describe("GET /c/suppressions/export", () => {
   ];
   beforeAll(async () => {
     tenant = await fresh();
-    await t.db.db.insert(schema.suppressions).values([
+    await t.db.insert(schema.suppressions).values([
       {
         organizationId: tenant.organizationId,
         msisdn: "66841000001",
@@ -342,7 +342,7 @@ describe("permissions", () => {
   it("lets a plain member (role 1) manage the list, and needs a signed-in member", async () => {
     const member = await fresh();
     await addMember(t, owner.organizationId, member.userId, MEMBER_ROLE.member);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: owner.organizationId })
       .where(eq(schema.users.id, member.userId));

@@ -56,7 +56,7 @@ describe("POST /c/templates", () => {
       enabled: true,
     });
     expect(data.created_at).toBe(data.updated_at);
-    const [row] = await t.db.db.select().from(schema.smsTemplates).where(eq(schema.smsTemplates.id, data.id));
+    const [row] = await t.db.select().from(schema.smsTemplates).where(eq(schema.smsTemplates.id, data.id));
     // The body's organization_id is stripped: the template belongs to the caller's organization.
     expect(row).toMatchObject({ organizationId: owner.organizationId, createdBy: owner.userId });
   });
@@ -247,7 +247,7 @@ describe("who may manage templates", () => {
   it("any member role manages the organization's templates, whoever created them", async () => {
     const member = await createTenant(t, { name: "Member Home" });
     await addMember(t, owner.organizationId, member.userId, MEMBER_ROLE.member);
-    await t.db.db
+    await t.db
       .update(schema.users)
       .set({ defaultOrganizationId: owner.organizationId })
       .where(eq(schema.users.id, member.userId));
@@ -262,7 +262,7 @@ describe("who may manage templates", () => {
     expect((await call(owner.headers, "GET", `/c/templates/${made}`)).statusCode).toBe(200);
 
     // Removed from the organization: no access any more (its templates stay with the organization).
-    await t.db.db
+    await t.db
       .delete(schema.members)
       .where(
         and(

@@ -18,7 +18,7 @@ let t: TestContext;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { SIMULATOR_TPS: "100000", SIMULATOR_RECEIPT_DELAY_MS: "0" } });
-  (t.app.smsGateway as SimulatorGateway).listen(createReportListener(t.db.db, t.app.log));
+  (t.app.smsGateway as SimulatorGateway).listen(createReportListener(t.db, t.app.log));
 });
 afterAll(async () => {
   await t.close();
@@ -78,7 +78,7 @@ describe("delivery webhooks end to end", () => {
       await t.jobs.drain();
       await waitFor(async () => {
         const rows = await queryRows<{ n: string | number }>(
-          t.db.db,
+          t.db,
           sql`select count(*) as n from webhook_deliveries where message_id = ${Number(messageId)}`,
         );
         return Number(rows[0]?.n) === 2;
@@ -86,7 +86,7 @@ describe("delivery webhooks end to end", () => {
 
       expect(
         await deliverDueWebhooks({
-          db: t.db.db,
+          db: t.db,
           sealKey: t.app.config.apiKeyPepper,
           send: createHttpSender({ allowPrivateAddresses: true }),
         }),

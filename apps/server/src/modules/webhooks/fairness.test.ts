@@ -23,12 +23,12 @@ const servers: Server[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ env: { SIMULATOR_TPS: "100000", SIMULATOR_RECEIPT_DELAY_MS: "0" } });
-  (t.app.smsGateway as SimulatorGateway).listen(createReportListener(t.db.db, t.app.log));
+  (t.app.smsGateway as SimulatorGateway).listen(createReportListener(t.db, t.app.log));
   f = sendFixtures(t);
 });
 // Each test's deliveries stay its own: nothing left due for the next test's claims.
 afterEach(async () => {
-  await t.db.db.execute(sql`update webhook_deliveries set status = 'failed' where status = 'pending'`);
+  await t.db.execute(sql`update webhook_deliveries set status = 'failed' where status = 'pending'`);
 });
 afterAll(async () => {
   for (const server of servers) {
@@ -84,7 +84,7 @@ async function sendApi(tenant: SendTenant, auth: string, numbers: string[], call
 
 async function pendingDeliveries(organizationId: number): Promise<number> {
   const [row] = await queryRows<{ n: unknown }>(
-    t.db.db,
+    t.db,
     sql`select count(*) as n from webhook_deliveries where organization_id = ${organizationId}`,
   );
   return Number(row?.n ?? 0);
@@ -123,7 +123,7 @@ describe("fair delivery webhooks", () => {
 
     const stop = startWebhookDelivery(
       {
-        db: t.db.db,
+        db: t.db,
         sealKey: t.app.config.apiKeyPepper,
         send: createHttpSender({ allowPrivateAddresses: true }),
         log: t.app.log,
@@ -154,7 +154,7 @@ describe("the fair claim", () => {
     const b = await f.freshTenant(0);
     const insert = async (tenant: SendTenant, url: string, n: number, attempts: number) => {
       const [row] = await queryRows<{ ids: unknown }>(
-        t.db.db,
+        t.db,
         sql`with ins as (
               insert into webhook_deliveries (organization_id, campaign_id, message_id, message_created_at, url, event,
                                               payload, attempts, next_attempt_at, created_at)
@@ -172,7 +172,7 @@ describe("the fair claim", () => {
     const aFirst = await insert(a, "http://a.example/hook", 50, 0);
     const bFirst = await insert(b, "http://b.example/hook", 1, 0);
     try {
-      const claimed = await claimDue(t.db.db, now, 6, 60_000, { perOrganization: 4, perHost: 3 });
+      const claimed = await claimDue(t.db, now, 6, 60_000, { perOrganization: 4, perHost: 3 });
       const ids = claimed.map((d) => d.id);
       // B's one delivery is claimed though A's 100 are older; A's first attempts come before its retries.
       expect(ids).toContain(bFirst[0]);
@@ -181,7 +181,7 @@ describe("the fair claim", () => {
       expect(ofA.every((d) => aFirst.includes(d.id))).toBe(true);
       expect(claimed).toHaveLength(4);
       // A busy organization gets nothing; the others go on.
-      const next = await claimDue(t.db.db, now, 10, 60_000, {
+      const next = await claimDue(t.db, now, 10, 60_000, {
         perOrganization: 4,
         perHost: 10,
         busyOrganizations: [a.organizationId],
@@ -189,7 +189,7 @@ describe("the fair claim", () => {
       expect(next.filter((d) => d.organizationId === a.organizationId)).toEqual([]);
       expect(aRetries.length).toBe(50);
     } finally {
-      await t.db.db.execute(
+      await t.db.execute(
         sql`delete from webhook_deliveries where organization_id in (${a.organizationId}, ${b.organizationId})`,
       );
     }
@@ -202,7 +202,7 @@ describe("a URL whose host the column cannot read", () => {
     const now = new Date();
     // WHATWG URLs accept `http:/host`; the host column reads `scheme://` only.
     const [row] = await queryRows<{ id: unknown; host: string | null }>(
-      t.db.db,
+      t.db,
       sql`insert into webhook_deliveries (organization_id, campaign_id, message_id, message_created_at, url, event,
                                           payload, next_attempt_at, created_at)
           values (${tenant.organizationId}, 0, 1, ${now.toISOString()}::timestamptz, 'http:/hooks.example.com/x', 'sent',
@@ -210,7 +210,7 @@ describe("a URL whose host the column cannot read", () => {
           returning id, host`,
     );
     expect(row?.host).toBeNull();
-    const claimed = await claimDue(t.db.db, now, 10, 60_000, {
+    const claimed = await claimDue(t.db, now, 10, 60_000, {
       perOrganization: 4,
       perHost: 4,
       busyHosts: ["busy.example.com"],
@@ -225,7 +225,7 @@ describe("the circuit breaker", () => {
     const url = await refusingUrl();
     const now = { at: new Date() };
     const [row] = await queryRows<{ ids: unknown }>(
-      t.db.db,
+      t.db,
       sql`with ins as (
             insert into webhook_deliveries (organization_id, campaign_id, message_id, message_created_at, url, event,
                                             payload, next_attempt_at, created_at)
@@ -238,7 +238,7 @@ describe("the circuit breaker", () => {
     const ids = ((row?.ids ?? []) as (string | number)[]).map(Number);
     const breakers = new HostBreakers();
     const pool = new DeliveryPool({
-      db: t.db.db,
+      db: t.db,
       sealKey: t.app.config.apiKeyPepper,
       send: createHttpSender({ allowPrivateAddresses: true }),
       now: () => now.at,
@@ -255,7 +255,7 @@ describe("the circuit breaker", () => {
       const pausedUntil = breakers.pausedUntil(host, now.at.getTime());
       expect(pausedUntil).toBe(now.at.getTime() + 30_000);
       const states = await queryRows<{ attempts: number; n: unknown; next: string | Date }>(
-        t.db.db,
+        t.db,
         sql`select attempts, count(*) as n, min(next_attempt_at) as next from webhook_deliveries
              where id = any(${`{${ids.join(",")}}`}::bigint[]) group by attempts order by attempts`,
       );
@@ -270,14 +270,14 @@ describe("the circuit breaker", () => {
       expect(await pool.fill()).toBeGreaterThan(0);
       await pool.settle();
       const attempted = await queryRows<{ n: unknown }>(
-        t.db.db,
+        t.db,
         sql`select count(*) as n from webhook_attempts where delivery_id = any(${`{${ids.join(",")}}`}::bigint[])`,
       );
       // 5 before the pause, then one probe: refused again, so paused for twice as long.
       expect(Number(attempted[0]?.n)).toBe(6);
       expect(breakers.pausedUntil(host, now.at.getTime())).toBe(now.at.getTime() + 60_000);
     } finally {
-      await t.db.db.execute(
+      await t.db.execute(
         sql`update webhook_deliveries set status = 'failed' where organization_id = ${tenant.organizationId}`,
       );
     }

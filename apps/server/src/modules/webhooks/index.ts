@@ -10,7 +10,7 @@ import { webhooksRoutes } from "./routes.ts";
  * with this module's queueDeliveriesCte.
  * The only door into this module.
  */
-export { queueDeliveriesCte } from "./queue-deliveries-sql.ts";
+export { queueDeliveriesCte, queueInboundDeliveriesCte } from "./queue-deliveries-sql.ts";
 
 /** This module as the app registers it (platform/module.ts); modules/index.ts lists it. */
 export const webhooksModule: ServerModule = {

@@ -29,3 +29,33 @@ export function queueDeliveriesCte(changed: SQL): SQL {
        where c.callback_url is not null
     )`;
 }
+
+/**
+ * Forwarded replies (issue 27 point 4, ADR 100): the `message.inbound` webhook of each stored reply
+ * of an organization that set an inbound webhook URL, queued in the statement that stores the
+ * replies, and sent, signed and retried like the delivery webhooks. `stored` is a relation (a CTE
+ * name) with id, organization_id, source, destination, text, is_stop, campaign_id, message_id and
+ * received_at.
+ */
+export function queueInboundDeliveriesCte(stored: SQL): SQL {
+  return sql`inbound_webhooks as (
+      insert into webhook_deliveries (organization_id, campaign_id, message_id, inbound_message_id, url, event,
+                                      payload, next_attempt_at, created_at)
+      select s.organization_id, s.campaign_id, s.message_id, s.id, a.inbound_webhook_url, 'inbound',
+             jsonb_build_object(
+               'event', 'message.inbound',
+               'inbound_id', s.id::text,
+               'number', s.source,
+               'destination', s.destination,
+               'text', s.text,
+               'campaign_id', s.campaign_id::text,
+               'message_id', s.message_id::text,
+               'stop', s.is_stop,
+               'received_at', to_char(s.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+             ),
+             now(), now()
+        from ${stored} s
+        join api_settings a on a.organization_id = s.organization_id
+       where a.inbound_webhook_url is not null
+    )`;
+}

@@ -7,7 +7,7 @@ import {
   type TWebhookDelivery,
   WEBHOOK_DELIVERIES_SORT,
 } from "@sms/domain";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
 import { storedKey, translate } from "../../i18n/index.ts";
@@ -79,8 +79,8 @@ type AttemptRow = typeof a.$inferSelect;
 function present(row: DeliveryRow, attempts: AttemptRow[], locale: Locale): TWebhookDelivery {
   return {
     id: row.id,
-    message_id: String(row.messageId),
-    campaign_id: row.campaignId,
+    message_id: String(row.messageId ?? ""),
+    campaign_id: row.campaignId ?? 0,
     url: row.url,
     event: row.event as TWebhookDelivery["event"],
     payload: row.payload as Record<string, unknown>,
@@ -140,6 +140,8 @@ export async function listWebhookDeliveries(
       d,
       query.message_id !== undefined ? eq(d.messageId, query.message_id) : undefined,
       query.campaign_id !== undefined ? eq(d.campaignId, query.campaign_id) : undefined,
+      // Forwarded replies (message.inbound, ADR 100) are the inbox's, not a message's log.
+      isNull(d.inboundMessageId),
       ownSends(viewer, d.campaignId),
     ),
     sortable: { created_at: d.createdAt },
@@ -155,7 +157,9 @@ export async function getWebhookDelivery(viewer: Viewer, id: number): Promise<TW
   const [row] = await viewer.scope.db
     .select()
     .from(d)
-    .where(and(viewer.scope.where(d, eq(d.id, id)), ownSends(viewer, d.campaignId)));
+    .where(
+      and(viewer.scope.where(d, eq(d.id, id), isNull(d.inboundMessageId)), ownSends(viewer, d.campaignId)),
+    );
   if (!row) throw new AppError("NOT_FOUND");
   const [delivery] = await withAttempts(viewer, [row]);
   if (!delivery) throw new AppError("NOT_FOUND");

@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 // Each test's deliveries stay its own: nothing left due for the next test's poller.
 afterEach(async () => {
-  await t.db.db.execute(sql`update webhook_deliveries set status = 'failed' where status = 'pending'`);
+  await t.db.execute(sql`update webhook_deliveries set status = 'failed' where status = 'pending'`);
 });
 
 // --- a receiver on 127.0.0.1 ----------------------------------------------------------------
@@ -88,7 +88,7 @@ async function seedApiSend(
   tag = "order-1",
 ): Promise<ApiSend> {
   const createdAt = new Date();
-  return t.db.db.transaction(async (tx) => {
+  return t.db.transaction(async (tx) => {
     const [campaign] = await queryRows<{ id: string | number }>(
       tx,
       sql`insert into campaigns (organization_id, user_id, kind, purpose, name, sender_name, text, recipients, credits,
@@ -125,7 +125,7 @@ async function insertDelivery(
     code: "000",
   };
   const [row] = await queryRows<{ id: string | number }>(
-    t.db.db,
+    t.db,
     sql`insert into webhook_deliveries (organization_id, campaign_id, message_id, message_created_at, url, event,
                                         payload, status, next_attempt_at, created_at)
         values (${tenant.organizationId}, ${send.campaignId}, ${send.messageId}, ${send.createdAt.toISOString()}::timestamptz,
@@ -138,7 +138,7 @@ async function insertDelivery(
 
 async function deliveryRow(id: number) {
   const [row] = await queryRows<{ status: string; attempts: number; next_attempt_at: Date | string }>(
-    t.db.db,
+    t.db,
     sql`select status, attempts, next_attempt_at from webhook_deliveries where id = ${id}`,
   );
   return { ...row, next_attempt_at: new Date(row?.next_attempt_at ?? 0) };
@@ -151,13 +151,13 @@ async function attemptsOf(id: number) {
     manual: boolean;
     attempted_at: string;
   }>(
-    t.db.db,
+    t.db,
     sql`select http_status, error, manual, attempted_at from webhook_attempts where delivery_id = ${id} order by id`,
   );
 }
 
 function depsAt(clock: { now: Date }, send = createHttpSender({ allowPrivateAddresses: true })): WebhookDeps {
-  return { db: t.db.db, sealKey, send, now: () => clock.now, random: () => 0.5 };
+  return { db: t.db, sealKey, send, now: () => clock.now, random: () => 0.5 };
 }
 
 async function secretOf(tenant: TestTenant): Promise<string> {
@@ -276,7 +276,7 @@ describe("sending", () => {
       const now = new Date();
       const createdAt = new Date(now.getTime() - 24 * 3600_000 + 10_000);
       const id = await insertDelivery(owner, send, rx.url, { createdAt, dueAt: now });
-      await queryRows(t.db.db, sql`update webhook_deliveries set attempts = 9 where id = ${id}`);
+      await queryRows(t.db, sql`update webhook_deliveries set attempts = 9 where id = ${id}`);
       await deliverDueWebhooks(depsAt({ now }));
       expect(await deliveryRow(id)).toMatchObject({ status: "pending", attempts: 10 });
       expect((await deliveryRow(id)).next_attempt_at.getTime()).toBe(createdAt.getTime() + 24 * 3600_000);
@@ -289,16 +289,16 @@ describe("sending", () => {
     const send = await seedApiSend(owner, "https://hooks.example.com/x");
     const now = new Date();
     const id = await insertDelivery(owner, send, "https://hooks.example.com/x", { createdAt: now });
-    const claimed = await claimDue(t.db.db, now, 100, 60_000);
+    const claimed = await claimDue(t.db, now, 100, 60_000);
     expect(claimed.map((c) => c.id)).toContain(id);
     // It "crashed" here: nothing recorded. Another poller does not take it during the lease…
     expect(
-      (await claimDue(t.db.db, new Date(now.getTime() + 59_000), 100, 60_000)).map((c) => c.id),
+      (await claimDue(t.db, new Date(now.getTime() + 59_000), 100, 60_000)).map((c) => c.id),
     ).not.toContain(id);
     // …but does after it.
-    expect(
-      (await claimDue(t.db.db, new Date(now.getTime() + 60_000), 100, 60_000)).map((c) => c.id),
-    ).toContain(id);
+    expect((await claimDue(t.db, new Date(now.getTime() + 60_000), 100, 60_000)).map((c) => c.id)).toContain(
+      id,
+    );
   });
 
   it("two pollers running at once never POST the same delivery twice", async () => {
@@ -322,7 +322,7 @@ describe("sending", () => {
       const posted = rx.received.map((r) => Number(r.headers["x-webhook-id"]));
       expect(posted.sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
       const rows = await queryRows<{ n: string | number }>(
-        t.db.db,
+        t.db,
         sql`select count(*) as n from webhook_deliveries where id = any(${pgArray(ids)}::bigint[]) and status = 'delivered' and attempts = 1`,
       );
       expect(Number(rows[0]?.n)).toBe(40);
@@ -335,7 +335,7 @@ describe("sending", () => {
     const rx = await receiver(() => 200);
     try {
       const tenant = await createTenant(t);
-      await t.db.db.execute(
+      await t.db.execute(
         sql`insert into api_settings (organization_id, webhook_secret_sealed) values (${tenant.organizationId}, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')`,
       );
       const send = await seedApiSend(tenant, rx.url);
@@ -470,7 +470,7 @@ describe("a member's resend", () => {
       const tenant = await createTenant(strictApp);
       const createdAt = new Date();
       const [campaign] = await queryRows<{ id: unknown }>(
-        strictApp.db.db,
+        strictApp.db,
         sql`insert into campaigns (organization_id, user_id, kind, purpose, name, sender_name, text, recipients, credits,
                                    chunk_size, accepted_at, callback_url)
             values (${tenant.organizationId}, ${tenant.userId}, 'api', 'general', 'deny', 'SMSPortal', 'x', 1, 1,
@@ -478,7 +478,7 @@ describe("a member's resend", () => {
             returning id`,
       );
       const [delivery] = await queryRows<{ id: unknown }>(
-        strictApp.db.db,
+        strictApp.db,
         sql`insert into webhook_deliveries (organization_id, campaign_id, message_id, message_created_at, url, event,
                                             payload, status)
             values (${tenant.organizationId}, ${Number(campaign?.id)}, 1, ${createdAt.toISOString()}::timestamptz,
@@ -617,7 +617,7 @@ describe("portal endpoints", () => {
   it("shows a member with only the own-reports right the webhooks of its own sends only", async () => {
     const member = await createTenant(t);
     await addMember(t, owner.organizationId, member.userId, MEMBER_ROLE.member);
-    await t.db.db.execute(
+    await t.db.execute(
       sql`update users set default_organization_id = ${owner.organizationId} where id = ${member.userId}`,
     );
     const headers = { authorization: `Bearer ${await signIn(t, member.email, member.password)}` };
@@ -683,7 +683,7 @@ describe("portal endpoints", () => {
 
     // The secret is stored sealed, never in clear.
     const [row] = await queryRows<{ sealed: string }>(
-      t.db.db,
+      t.db,
       sql`select webhook_secret_sealed as sealed from api_settings where organization_id = ${tenant.organizationId}`,
     );
     expect(row?.sealed).toBeTruthy();

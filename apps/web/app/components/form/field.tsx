@@ -1,4 +1,3 @@
-import { VALIDATION_MESSAGE_KEYS } from "@sms/domain/rules/validation";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { dataKey, namespaces } from "~/lib/i18n";
@@ -30,14 +29,14 @@ export function useFieldIds(id?: string): FieldIds {
   };
 }
 
-/** Error keys from the shared zod schemas are translated here so forms can pass them through as they are. */
+/**
+ * An error is a catalogue key (a shared zod schema's message is one of the `domain` namespace) or a
+ * text the server already worded: keys are translated here, so forms can pass either through as it is.
+ */
 export function useErrorText(error: string | undefined): string | undefined {
   const { t, i18n } = useTranslation(namespaces);
   if (!error) return undefined;
-  const lang = i18n.language === "en" ? "en" : "th";
-  const shared = (VALIDATION_MESSAGE_KEYS as Record<string, { en: string; th: string } | undefined>)[error];
-  if (i18n.exists(error, { ns: namespaces })) return t(dataKey(error), { ns: namespaces });
-  return shared?.[lang] ?? error;
+  return i18n.exists(error, { ns: namespaces }) ? t(dataKey(error), { ns: namespaces }) : error;
 }
 
 export function describedBy(...ids: Array<string | false | undefined>): string | undefined {

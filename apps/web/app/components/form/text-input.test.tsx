@@ -181,6 +181,13 @@ describe("TextInput label and errors", () => {
     expect(screen.getByText("* หมายเลขโทรศัพท์ต้องมี 9 หรือ 10 หลัก")).toBeInTheDocument();
   });
 
+  it("translates any domain key, filling the limit its text names", () => {
+    render(<TextInput label="Speed" error="validation.smsc_tps_invalid" />);
+    expect(
+      screen.getByText("* Please enter a speed above 0 and at most 10,000 messages per second."),
+    ).toBeInTheDocument();
+  });
+
   it("shows a plain message as given and no error state without one", () => {
     const { rerender } = render(<TextInput label="Name" error="Too short" />);
     expect(screen.getByText("* Too short")).toBeInTheDocument();

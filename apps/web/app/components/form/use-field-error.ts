@@ -1,27 +1,19 @@
-import { ACCOUNT_MESSAGE_KEYS } from "@sms/domain/contracts/accounts";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-
-/** Message keys of the zod contracts with their two texts (the domain's *_MESSAGE_KEYS). */
-export type MessageTexts = Readonly<Record<string, { en: string; th: string } | undefined>>;
+import { dataKey } from "~/lib/i18n";
 
 /**
- * Turns a zod message key into text in the page's language; anything else (a message the server
- * already worded) passes through. `texts` must be a module constant, so the function stays stable.
+ * Turns a zod message key (the `domain` namespace, packages/domain/locales) into text in the page's
+ * language; anything else (a message the server already worded) passes through.
  */
-export function useMessageText(texts: MessageTexts): (key: string | undefined) => string | undefined {
-  const { i18n } = useTranslation();
-  const lang = i18n.language === "en" ? "en" : "th";
+export function useMessageText(): (key: string | undefined) => string | undefined {
+  const { t, i18n } = useTranslation("domain");
   return useCallback(
-    (key: string | undefined) => (key ? (texts[key]?.[lang] ?? key) : undefined),
-    [texts, lang],
+    (key: string | undefined) => {
+      if (!key) return undefined;
+      return i18n.exists(key, { ns: "domain" }) ? t(dataKey<"domain">(key)) : key;
+    },
+    // react-i18next gives a new t when the language changes, so a switch gives a new function.
+    [t, i18n],
   );
-}
-
-/**
- * The accounts contracts' keys. Keys of the shared validation rules (VALIDATION_MESSAGE_KEYS) pass
- * through: the form kit translates those.
- */
-export function useFieldError(): (key: string | undefined) => string | undefined {
-  return useMessageText(ACCOUNT_MESSAGE_KEYS);
 }

@@ -1,17 +1,23 @@
-import { ACCOUNT_MESSAGE_KEYS } from "@sms/domain/contracts/accounts";
-import { VALIDATION_MESSAGE_KEYS } from "@sms/domain/rules/validation";
+import { LOCALES } from "@sms/domain/routes";
 import { useCallback, useEffect, useRef } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "~/lib/api-client";
+import { dataKey, i18next } from "~/lib/i18n";
 
-type Texts = Record<string, { en: string; th: string }>;
-const SHARED_TEXTS: Texts[] = [ACCOUNT_MESSAGE_KEYS, VALIDATION_MESSAGE_KEYS];
-
-/** The shared message key whose Thai or English text the server sent, so the field can re-translate it. */
+/**
+ * The domain key (a zod contract's message) whose text, in a language the page has loaded, the
+ * server sent, so the field can re-translate it. A text that names a catalogue variable is compared
+ * as rendered.
+ */
 export function sharedKeyOf(text: string): string | undefined {
-  for (const texts of SHARED_TEXTS)
-    for (const [key, both] of Object.entries(texts)) if (both.en === text || both.th === text) return key;
+  for (const lang of LOCALES) {
+    if (!i18next.hasResourceBundle(lang, "domain")) continue;
+    const texts = i18next.getResourceBundle(lang, "domain") as Record<string, string>;
+    const t = i18next.getFixedT(lang, "domain");
+    for (const [key, value] of Object.entries(texts))
+      if (value === text || (value.includes("{{") && t(dataKey<"domain">(key)) === text)) return key;
+  }
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import type { MemberAction } from "@sms/domain/permissions";
 import type { MenuGroup } from "@sms/domain/routes";
 
 export interface MenuItem {
@@ -5,6 +6,8 @@ export interface MenuItem {
   key: string;
   disabled?: boolean;
   hidden?: boolean;
+  /** What the member must be allowed to do (ADR 10) for the page to answer: shown only then. */
+  needs?: MemberAction;
 }
 
 export interface MenuSection {
@@ -35,7 +38,13 @@ export const SIDEBAR: MenuSection[] = [
   { group: "senders", items: [{ key: "senders" }, { key: "templates" }] },
   {
     group: "messages",
-    items: [{ key: "messages.instant" }, { key: "messages.campaigns" }, { key: "messages.files" }],
+    items: [
+      { key: "messages.instant" },
+      { key: "messages.campaigns" },
+      { key: "messages.files" },
+      // The inbox reads every reply to the organization's sends (its endpoints need reports.all).
+      { key: "inbox", needs: "reports.all" },
+    ],
   },
   { group: "smsApi", items: [{ key: "sms-api" }] },
   {
@@ -51,11 +60,18 @@ export const SIDEBAR: MenuSection[] = [
   { group: "surveys", disabled: true, items: [{ key: "surveys", disabled: true }] },
 ];
 
-export function visibleSections(options: { showOrganization?: boolean } = {}): MenuSection[] {
-  return SIDEBAR.filter((s) => !s.hidden || (s.group === "organization" && options.showOrganization)).map(
-    (s) => ({
-      ...s,
-      items: s.items.filter((i) => !i.hidden),
-    }),
-  );
+export interface MenuVisibility {
+  showOrganization?: boolean;
+  /**
+   * Whether the current member may do an action; items that need one it may not are left out.
+   * Undefined (the role not known yet): such items wait, so a member never sees a page it cannot open.
+   */
+  can?: (action: MemberAction) => boolean;
+}
+
+export function visibleSections(options: MenuVisibility = {}): MenuSection[] {
+  const allowed = (item: MenuItem) => !item.needs || options.can?.(item.needs) === true;
+  return SIDEBAR.filter((s) => !s.hidden || (s.group === "organization" && options.showOrganization))
+    .map((s) => ({ ...s, items: s.items.filter((i) => !i.hidden && allowed(i)) }))
+    .filter((s) => s.items.length > 0);
 }

@@ -41,6 +41,20 @@ describe("sidebar", () => {
     expect(all.find((i) => i.key === "surveys")).toMatchObject({ disabled: true });
   });
 
+  it("shows the inbox only to a member who reads every report, once the role is known", () => {
+    const inbox = (options: Parameters<typeof visibleSections>[0]) =>
+      visibleSections(options)
+        .flatMap((s) => s.items)
+        .some((i) => i.key === "inbox");
+    expect(inbox({})).toBe(false);
+    expect(inbox({ can: (action) => action === "reports.own" })).toBe(false);
+    expect(inbox({ can: (action) => action === "reports.all" })).toBe(true);
+    // Nothing else in the menu waits on a right: a plain member keeps every other page.
+    const member = visibleSections({ can: () => false }).flatMap((s) => s.items.map((i) => i.key));
+    const owner = visibleSections({ can: () => true }).flatMap((s) => s.items.map((i) => i.key));
+    expect(owner.filter((key) => !member.includes(key))).toEqual(["inbox"]);
+  });
+
   it("links every enabled item to a page of the route table", () => {
     for (const item of SIDEBAR.flatMap((s) => s.items).filter((i) => !i.disabled)) {
       expect(routeByKey(item.key)?.layout, item.key).toBe("admin");

@@ -5,7 +5,7 @@ import { NavLink } from "react-router";
 import { dataKey } from "~/lib/i18n";
 import { useLocalizedPath } from "~/lib/locale";
 import { useCurrentRoute } from "~/lib/route-key";
-import { type MenuItem, type MenuSection, SIDEBAR, visibleSections } from "./menu";
+import { type MenuItem, type MenuSection, type MenuVisibility, SIDEBAR, visibleSections } from "./menu";
 
 /** Paths of the menu's pages; an item whose path another item's extends (/accounts, /accounts/settings) matches exactly. */
 const ITEM_PATHS = SIDEBAR.flatMap((s) => s.items.map((i) => routeByKey(i.key)?.path ?? ""));
@@ -97,9 +97,11 @@ function Section({
 /** Spec §2: groups expand one at a time; disabled items are greyed and not navigable. */
 export function Sidebar({
   showOrganization = false,
+  can,
   onNavigate,
 }: {
   showOrganization?: boolean;
+  can?: MenuVisibility["can"];
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation("common");
@@ -108,7 +110,7 @@ export function Sidebar({
   return (
     <nav aria-label={t("nav.mainMenu")} className="h-full overflow-y-auto bg-primary-800 p-3">
       <ul className="space-y-1">
-        {visibleSections({ showOrganization }).map((section) => (
+        {visibleSections({ showOrganization, can }).map((section) => (
           <Section
             key={section.group}
             section={section}

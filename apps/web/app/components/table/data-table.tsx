@@ -101,24 +101,31 @@ export function DataTable<T, K extends string>(props: DataTableProps<T, K>) {
   );
 }
 
-function WideTable<T, K extends string>({
-  caption,
-  hideCaption = false,
-  columns,
+/** What the table and the cards show alike, read from the same props. */
+function useTableStates<T, K extends string>({
   rows,
-  rowKey,
-  sort,
-  onSort,
   isLoading = false,
   isFetching = false,
   error = null,
   emptyText,
-  skeletonRows = 5,
 }: DataTableProps<T, K>) {
   const { t } = useTranslation("ui");
   const captionId = useId();
-  const busy = isLoading || isFetching;
   const showSkeleton = isLoading && !rows;
+  return {
+    captionId,
+    busy: isLoading || isFetching,
+    showSkeleton,
+    /** A newer page or order is on its way: the rows shown are dimmed. */
+    dimmed: isFetching && !showSkeleton,
+    /** What an empty list says; null while loading, with rows, or when an error explains it. */
+    empty: !showSkeleton && rows?.length === 0 && !error ? (emptyText ?? t("table.empty")) : null,
+  };
+}
+
+function WideTable<T, K extends string>(props: DataTableProps<T, K>) {
+  const { caption, hideCaption = false, columns, rows, rowKey, sort, onSort, skeletonRows = 5 } = props;
+  const { captionId, busy, showSkeleton, dimmed, empty } = useTableStates(props);
 
   return (
     <section
@@ -165,7 +172,7 @@ function WideTable<T, K extends string>({
             })}
           </tr>
         </thead>
-        <tbody className={isFetching && !showSkeleton ? "opacity-60 transition-opacity" : undefined}>
+        <tbody className={dimmed ? "opacity-60 transition-opacity" : undefined}>
           {showSkeleton
             ? Array.from({ length: skeletonRows }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
@@ -178,10 +185,10 @@ function WideTable<T, K extends string>({
                 </tr>
               ))
             : null}
-          {!showSkeleton && rows?.length === 0 && !error ? (
+          {empty !== null ? (
             <tr>
               <td colSpan={columns.length} className="px-4 py-10 text-center text-gray-600">
-                <div data-testid="table-empty">{emptyText ?? t("table.empty")}</div>
+                <div data-testid="table-empty">{empty}</div>
               </td>
             </tr>
           ) : null}
@@ -276,24 +283,9 @@ function CardSort<T, K extends string>({
 }
 
 /** The rows as cards, for a phone (see DataTable). */
-function DataCards<T, K extends string>({
-  caption,
-  hideCaption = false,
-  columns,
-  rows,
-  rowKey,
-  sort,
-  onSort,
-  isLoading = false,
-  isFetching = false,
-  error = null,
-  emptyText,
-  skeletonRows = 5,
-}: DataTableProps<T, K>) {
-  const { t } = useTranslation("ui");
-  const captionId = useId();
-  const busy = isLoading || isFetching;
-  const showSkeleton = isLoading && !rows;
+function DataCards<T, K extends string>(props: DataTableProps<T, K>) {
+  const { caption, hideCaption = false, columns, rows, rowKey, sort, onSort, skeletonRows = 5 } = props;
+  const { captionId, busy, showSkeleton, dimmed, empty } = useTableStates(props);
   const places = cardPlaces(columns);
   const placed = (place: CardPlace) => columns.filter((_, i) => places[i] === place);
   const [status] = placed("status");
@@ -323,18 +315,18 @@ function DataCards<T, K extends string>({
           ))}
         </ul>
       ) : null}
-      {!showSkeleton && rows?.length === 0 && !error ? (
+      {empty !== null ? (
         <p
           className="rounded-lg border border-gray-200 bg-white px-4 py-8 text-center text-sm text-gray-600"
           data-testid="table-empty"
         >
-          {emptyText ?? t("table.empty")}
+          {empty}
         </p>
       ) : null}
       {rows && rows.length > 0 ? (
         <ul
           aria-labelledby={captionId}
-          className={`space-y-3 ${isFetching && !showSkeleton ? "opacity-60 transition-opacity" : ""}`}
+          className={`space-y-3 ${dimmed ? "opacity-60 transition-opacity" : ""}`}
         >
           {rows.map((row) => {
             const statusCell = status ? cellOf(status, row) : null;

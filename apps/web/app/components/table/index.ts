@@ -1,7 +1,9 @@
-export { CollapsibleFilters } from "./collapsible-filters";
 export { DataTable, type DataTableColumn } from "./data-table";
+export { QueueFilters, useQueueDecision, useQueueList } from "./decision-queue";
 export { ExportButtons } from "./export-buttons";
+export { FilterBar, FilterBarSelect } from "./filter-bar";
 export { FilterSelect } from "./filter-select";
 export { ListTable } from "./list-table";
 export { ReportFilters } from "./report-filters";
 export { SearchBox } from "./search-box";
+export { StatusPill } from "./status-pill";

@@ -1,20 +1,14 @@
 import { dateRangeProblem, parseReportDate, ZReportPhone } from "@sms/domain/rules/report-filters";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, TextInput } from "~/components/form";
+import { TextInput } from "~/components/form";
 import { DateRangePicker, type DateRangeValue } from "~/components/form/date";
-import { controlClass, FieldLabel } from "~/components/form/field";
-import { CollapsibleFilters } from "./collapsible-filters";
+import { FilterBar, FilterBarSelect, type FilterOption } from "./filter-bar";
 
 /** The URL parameters of the report filter convention (see reportQuery in @sms/domain). */
 export const REPORT_FILTER_PARAMS = ["start", "end", "status", "type", "phone"] as const;
 export type ReportFilterParam = (typeof REPORT_FILTER_PARAMS)[number];
 export type ReportFilterValues = Partial<Record<ReportFilterParam, string>>;
-
-export interface FilterOption {
-  value: string;
-  label: string;
-}
 
 export interface ReportFiltersProps {
   /** The applied filters (from useListParams().filters). */
@@ -35,42 +29,6 @@ export interface ReportFiltersProps {
    * applied filter: it does not count in "Filters (n)".
    */
   defaultPeriod?: { start: string; end: string };
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-  allLabel,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly FilterOption[];
-  allLabel: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <FieldLabel htmlFor={id} id={`${id}-label`}>
-        {label}
-      </FieldLabel>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={`${controlClass} py-[calc(--spacing(2)-1px)]`}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 const draftOf = (values: ReportFilterValues, defaultPeriod?: { start: string; end: string }) => ({
@@ -143,63 +101,53 @@ export function ReportFilters({
   };
 
   return (
-    <CollapsibleFilters activeCount={activeFilterCount(values)} open={open} onOpenChange={setOpen}>
-      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Safari and to jsdom; the role is understood everywhere. */}
-      <form
-        role="search"
-        aria-label={t("filters.label")}
-        noValidate
-        onSubmit={submit}
-        className="rounded-lg border border-gray-200 bg-white p-4"
-      >
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <DateRangePicker
-            label={t("filters.period")}
-            value={draft.range}
-            onChange={(range: DateRangeValue | null) => setDraft((d) => ({ ...d, range }))}
-            withTime={withTime}
-            maxSpanDays={maxSpanDays}
-            className="sm:col-span-2"
-          />
-          {statuses ? (
-            <Select
-              label={t("filters.status")}
-              value={draft.status}
-              onChange={(status) => setDraft((d) => ({ ...d, status }))}
-              options={statuses}
-              allLabel={t("filters.allStatuses")}
-            />
-          ) : null}
-          {types ? (
-            <Select
-              label={t("filters.type")}
-              value={draft.type}
-              onChange={(type) => setDraft((d) => ({ ...d, type }))}
-              options={types}
-              allLabel={t("filters.allTypes")}
-            />
-          ) : null}
-          {phone ? (
-            <TextInput
-              type="tel"
-              label={t("filters.phone")}
-              placeholder="0812345678"
-              value={draft.phone}
-              onChange={(text) => {
-                setDraft((d) => ({ ...d, phone: text }));
-                setPhoneError(undefined);
-              }}
-              error={phoneError}
-            />
-          ) : null}
-        </div>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Button type="submit">{t("filters.search")}</Button>
-          <Button variant="light-gray" onClick={clear}>
-            {t("filters.clear")}
-          </Button>
-        </div>
-      </form>
-    </CollapsibleFilters>
+    <FilterBar
+      activeCount={activeFilterCount(values)}
+      open={open}
+      onOpenChange={setOpen}
+      onSubmit={submit}
+      onClear={clear}
+      gridClass="sm:grid-cols-2 lg:grid-cols-5"
+    >
+      <DateRangePicker
+        label={t("filters.period")}
+        value={draft.range}
+        onChange={(range: DateRangeValue | null) => setDraft((d) => ({ ...d, range }))}
+        withTime={withTime}
+        maxSpanDays={maxSpanDays}
+        className="sm:col-span-2"
+      />
+      {statuses ? (
+        <FilterBarSelect
+          label={t("filters.status")}
+          value={draft.status}
+          onChange={(status) => setDraft((d) => ({ ...d, status }))}
+          options={statuses}
+          allLabel={t("filters.allStatuses")}
+        />
+      ) : null}
+      {types ? (
+        <FilterBarSelect
+          label={t("filters.type")}
+          value={draft.type}
+          onChange={(type) => setDraft((d) => ({ ...d, type }))}
+          options={types}
+          allLabel={t("filters.allTypes")}
+        />
+      ) : null}
+      {phone ? (
+        <TextInput
+          type="tel"
+          label={t("filters.phone")}
+          placeholder="0812345678"
+          value={draft.phone}
+          onChange={(text) => {
+            setDraft((d) => ({ ...d, phone: text }));
+            setPhoneError(undefined);
+          }}
+          error={phoneError}
+        />
+      ) : null}
+    </FilterBar>
   );
 }

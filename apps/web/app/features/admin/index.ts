@@ -8,6 +8,7 @@ export { HolidaysEditor } from "./components/holidays-editor";
 export { MessageLookup } from "./components/message-lookup";
 export { OrganizationDetail } from "./components/organization-detail";
 export { OrganizationsTable } from "./components/organizations-table";
+export { OtpDenyRangesEditor } from "./components/otp-deny-ranges-editor";
 export { PackagesEditor } from "./components/packages-editor";
 export { SmscConnectionsEditor } from "./components/smsc-connections-editor";
 export { SmscRoutesEditor } from "./components/smsc-routes-editor";

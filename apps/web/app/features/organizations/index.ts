@@ -1,5 +1,5 @@
 /** The organizations feature's only door: what routes and the app layout may use. */
-export { useShowOrganizationMenu } from "./api/list-organizations";
+export { useCurrentMemberCan, useShowOrganizationMenu } from "./api/list-organizations";
 export { CreditHistoryTable } from "./components/credit-history-table";
 export { CreditSummary } from "./components/credit-summary";
 export { FreeTrialBanner } from "./components/free-trial-banner";

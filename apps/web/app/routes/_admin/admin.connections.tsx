@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { SmscConnectionsEditor, SmscRoutesEditor } from "~/features/admin";
+import { OtpDenyRangesEditor, SmscConnectionsEditor, SmscRoutesEditor } from "~/features/admin";
 import { pageTitle } from "~/lib/meta";
 
 export default function SmscConnectionsPage() {
@@ -16,6 +16,7 @@ export default function SmscConnectionsPage() {
       </div>
       <SmscConnectionsEditor />
       <SmscRoutesEditor />
+      <OtpDenyRangesEditor />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
   InvitationsBanner,
   OrganizationMenuItems,
   SuspensionBanner,
+  useCurrentMemberCan,
   useShowOrganizationMenu,
 } from "~/features/organizations";
 import { loginPath, session } from "~/lib/session";
@@ -27,6 +28,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 /** The shell, inside the providers: the free-trial bar and the organization menu read the user's data. */
 function AppFrame() {
   const showOrganization = useShowOrganizationMenu();
+  const can = useCurrentMemberCan();
   return (
     <AppShell
       banner={
@@ -40,7 +42,7 @@ function AppFrame() {
         // Staff get a way back to the back office below the customer menu (issue 24 D8).
         <div className="flex h-full flex-col bg-primary-800">
           <div className="min-h-0 flex-1">
-            <Sidebar showOrganization={showOrganization} onNavigate={onNavigate} />
+            <Sidebar showOrganization={showOrganization} can={can} onNavigate={onNavigate} />
           </div>
           <BackofficeLink onNavigate={onNavigate} />
         </div>

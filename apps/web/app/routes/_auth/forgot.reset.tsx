@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TResetPasswordRequest, ZResetPasswordRequest } from "@sms/domain/contracts/accounts";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
-import { Button, FormAlert, NewPasswordFields, useServerErrors, useWordedMessage } from "~/components/form";
+import { Button, FormAlert, NewPasswordFields, useContractForm } from "~/components/form";
 import { AuthHeading, forgotFlow, useResetPassword, withConfirmation } from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 import { session, signOutNotice } from "~/lib/session";
@@ -18,27 +17,20 @@ export default function ForgotResetPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [resetToken] = useState(() => forgotFlow.get()?.reset_token);
-  const [formError, setFormError] = useWordedMessage<string>();
-  const { control, handleSubmit, setError } = useForm<TResetPasswordRequest>({
+  const { control, submit, formError } = useContractForm<TResetPasswordRequest, TResetPasswordRequest>({
     resolver: withConfirmation(zodResolver(ZResetPasswordRequest)),
     defaultValues: { reset_token: resetToken ?? "", password: "", password_confirmation: "" },
-  });
-  const serverErrors = useServerErrors(setError, FIELDS);
-  if (!resetToken) return <Navigate to={lp("/forgot")} replace />;
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onValid: async (values) => {
       await reset.mutateAsync(values);
       forgotFlow.clear();
       session.clear();
       // Said once, on the sign-in page (signedOut.password_reset), not again in a toast (review D60).
       signOutNotice.set("password_reset");
       navigate(lp("/login"), { replace: true });
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
+    },
   });
+  if (!resetToken) return <Navigate to={lp("/forgot")} replace />;
 
   return (
     <>

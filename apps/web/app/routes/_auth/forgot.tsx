@@ -1,9 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type TForgotPasswordRequest, ZForgotPasswordRequest } from "@sms/domain/contracts/accounts";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { Button, FormAlert, FormTextInput, useServerErrors, useWordedMessage } from "~/components/form";
+import { Button, FormAlert, FormTextInput, useContractForm } from "~/components/form";
 import { AuthHeading, forgotFlow, sentCode, useForgotPassword } from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 import { authPageMeta } from "~/lib/meta";
@@ -21,22 +19,18 @@ export default function ForgotPage() {
   const lp = useLocalizedPath();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const [formError, setFormError] = useWordedMessage<string>();
-  const { control, handleSubmit, setError, reset, setValue } = useForm<TForgotPasswordRequest>({
-    resolver: zodResolver(ZForgotPasswordRequest),
+  const { control, submit, formError, reset, setValue } = useContractForm<
+    TForgotPasswordRequest,
+    TForgotPasswordRequest
+  >({
+    contract: ZForgotPasswordRequest,
     defaultValues: { username: "" },
-  });
-  const serverErrors = useServerErrors(setError, FIELDS);
-
-  const submit = handleSubmit(async ({ username }) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onValid: async ({ username }) => {
       const { token, ...ticket } = await forgot.mutateAsync({ username });
       forgotFlow.save({ username, token, code: sentCode(ticket) });
       navigate(lp("/forgot/verify"));
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
+    },
   });
 
   useEarlyInput(FORGOT_FORM_ID, {

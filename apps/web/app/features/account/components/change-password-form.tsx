@@ -1,18 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TChangePasswordRequest, ZChangePasswordRequest } from "@sms/domain/contracts/accounts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import {
-  Button,
-  FormAlert,
-  FormTextInput,
-  NewPasswordFields,
-  useServerErrors,
-  useWordedMessage,
-} from "~/components/form";
+import { Button, FormAlert, FormTextInput, NewPasswordFields, useContractForm } from "~/components/form";
 import { withConfirmation } from "~/features/auth";
 import { useLocalizedPath } from "~/lib/locale";
 import { session, signOutNotice } from "~/lib/session";
@@ -28,25 +20,18 @@ export function ChangePasswordForm() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const change = useChangePassword();
-  const [formError, setFormError] = useWordedMessage<string>();
-  const { control, handleSubmit, setError } = useForm<TChangePasswordRequest>({
+  const { control, submit, formError } = useContractForm<TChangePasswordRequest, TChangePasswordRequest>({
     resolver: withConfirmation(zodResolver(ZChangePasswordRequest)),
     defaultValues: { current_password: "", password: "", password_confirmation: "" },
-  });
-  const serverErrors = useServerErrors(setError, FIELDS);
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onValid: async (values) => {
       const { message } = await change.mutateAsync(values);
       toast.success(message);
       session.clear();
       signOutNotice.set("password_changed");
       client.clear();
       navigate(lp("/login"), { replace: true });
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
+    },
   });
 
   return (

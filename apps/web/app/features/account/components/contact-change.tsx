@@ -2,10 +2,10 @@ import { ZChangeEmailRequest, ZChangePhoneRequest } from "@sms/domain/contracts/
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type Resolver, type ResolverResult, useForm } from "react-hook-form";
+import type { Resolver, ResolverResult } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, FormAlert, FormTextInput, useServerErrors, useWordedMessage } from "~/components/form";
+import { Button, FormAlert, FormTextInput, useContractForm } from "~/components/form";
 import { OtpForm, type SentCode, sentCode, useVerify } from "~/features/auth";
 import { isApiError } from "~/lib/api-client";
 import { useChangeEmail } from "../api/change-email";
@@ -47,13 +47,6 @@ export function ContactChange({ type }: { type: "phone" | "email" }) {
   const change = type === "phone" ? changePhone : changeEmail;
   const verify = useVerify();
   const [pending, setPending] = useState<{ value: string; sent: SentCode } | null>(null);
-  const [formError, setFormError] = useWordedMessage<string>();
-  const { control, handleSubmit, setError, reset } = useForm<Values>({
-    resolver: contactResolver(type),
-    defaultValues: { value: "" },
-  });
-  const serverErrors = useServerErrors(setError, VALUE_FIELD);
-
   const send = async (value: string) => {
     const ticket =
       type === "phone"
@@ -62,17 +55,21 @@ export function ContactChange({ type }: { type: "phone" | "email" }) {
     setPending({ value, sent: sentCode(ticket) });
   };
 
-  const submit = handleSubmit(async ({ value }) => {
-    setFormError(null);
-    try {
-      await send(value);
-    } catch (error) {
-      const apiField = type === "phone" ? "phone_number" : "email";
-      // Field details come back under the API's field name.
-      const detail = isApiError(error) ? error.details.find((d) => d.path === apiField) : undefined;
-      if (detail) return setError("value", { type: "server", message: detail.message });
-      setFormError(serverErrors(error));
-    }
+  const { control, submit, formError, reset } = useContractForm<Values, Values>({
+    resolver: contactResolver(type),
+    defaultValues: { value: "" },
+    fields: VALUE_FIELD,
+    onValid: async ({ value }, { setError }) => {
+      try {
+        await send(value);
+      } catch (error) {
+        const apiField = type === "phone" ? "phone_number" : "email";
+        // Field details come back under the API's field name.
+        const detail = isApiError(error) ? error.details.find((d) => d.path === apiField) : undefined;
+        if (!detail) throw error;
+        setError("value", { type: "server", message: detail.message });
+      }
+    },
   });
 
   const current = type === "phone" ? toLocalPhone(user?.phone_number ?? "") : (user?.email ?? "");

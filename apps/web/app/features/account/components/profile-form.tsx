@@ -1,9 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type TUpdateMeRequest, ZUpdateMeRequest } from "@sms/domain/contracts/accounts";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, FormAlert, FormTextInput, useServerErrors, useWordedMessage } from "~/components/form";
+import { Button, FormAlert, FormTextInput, useContractForm } from "~/components/form";
 import { useUpdateMe } from "../api/update-me";
 import { useCurrentUser } from "./current-user";
 import { SectionCard } from "./section-card";
@@ -14,22 +12,15 @@ export function ProfileForm() {
   const { t } = useTranslation(["account", "auth"]);
   const { user } = useCurrentUser();
   const update = useUpdateMe();
-  const [formError, setFormError] = useWordedMessage<string>();
-  const { control, handleSubmit, setError, reset, formState } = useForm<TUpdateMeRequest>({
-    resolver: zodResolver(ZUpdateMeRequest),
+  const { control, submit, formError, formState } = useContractForm<TUpdateMeRequest, TUpdateMeRequest>({
+    contract: ZUpdateMeRequest,
     values: { first_name: user?.first_name ?? "", last_name: user?.last_name ?? "" },
-  });
-  const serverErrors = useServerErrors(setError, FIELDS);
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onValid: async (values, { reset }) => {
       const me = await update.mutateAsync(values);
       reset({ first_name: me.first_name, last_name: me.last_name });
       toast.success(t("profile.saved"));
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
+    },
   });
 
   return (

@@ -11,3 +11,4 @@ export const ADMIN_SUMMARY_KEY = ["admin", "summary"] as const;
 export const ADMIN_SMSC_CONNECTIONS_KEY = ["admin", "smsc-connections"] as const;
 export const ADMIN_SMSC_ROUTES_KEY = ["admin", "smsc-routes"] as const;
 export const ADMIN_OPERATOR_RANGES_KEY = ["admin", "operator-ranges"] as const;
+export const ADMIN_OTP_DENY_RANGES_KEY = ["admin", "otp-deny-ranges"] as const;

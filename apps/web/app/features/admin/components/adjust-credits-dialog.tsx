@@ -1,13 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MAX_CREDIT_ADJUSTMENT, type TAdminOrganizationDetail } from "@sms/domain/contracts/admin";
 import { formatNumber } from "@sms/domain/rules/format";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { ModalFrame } from "~/components/dialog";
-import { Button, FormAlert, Textarea, TextInput } from "~/components/form";
+import { Button, FormAlert, Textarea, TextInput, useContractForm } from "~/components/form";
 import { useAdjustCredits } from "../api/adjust-credits";
 import { errorText } from "../lib/error-text";
 
@@ -32,11 +31,21 @@ export function AdjustCreditsDialog({ organization }: { organization: TAdminOrga
   const [isOpen, setOpen] = useState(false);
   const [review, setReview] = useState<Parsed | null>(null);
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
-  const [formError, setFormError] = useState<string | null>(null);
   const adjust = useAdjustCredits(organization.id);
-  const { control, handleSubmit, reset } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(ZForm) as never,
+  // The form's submit only shows the review; the confirm step sends the request.
+  const {
+    control,
+    submit: toReview,
+    formError,
+    setFormError,
+    showError,
+    reset,
+  } = useContractForm<Values, Parsed>({
+    contract: ZForm,
     defaultValues: { direction: "add", amount: null, reason: "" },
+    fields: [],
+    formErrorOf: (error) => errorText(error, t("common.loadError")),
+    onValid: async (values) => setReview(values),
   });
 
   const open = () => {
@@ -64,7 +73,7 @@ export function AdjustCreditsDialog({ organization }: { organization: TAdminOrga
       toast.success(t("adjust.done", { balance: formatNumber(result.balance) }));
       setOpen(false);
     } catch (error) {
-      setFormError(errorText(error, t("common.loadError")));
+      showError(error);
     }
   };
 
@@ -110,14 +119,7 @@ export function AdjustCreditsDialog({ organization }: { organization: TAdminOrga
             </div>
           </div>
         ) : (
-          <form
-            noValidate
-            className="mt-3 space-y-4"
-            onSubmit={handleSubmit((values) => {
-              setFormError(null);
-              setReview(values);
-            })}
-          >
+          <form noValidate className="mt-3 space-y-4" onSubmit={toReview}>
             <p className="text-sm text-gray-600">{t("adjust.intro")}</p>
             <Controller
               control={control}

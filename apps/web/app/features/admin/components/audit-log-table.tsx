@@ -46,6 +46,9 @@ const KNOWN_TARGETS = [
   "holiday",
   "configuration",
   "smsc_connection",
+  "smsc_route",
+  "operator_ranges",
+  "otp_deny_ranges",
   "contact_submission",
 ];
 

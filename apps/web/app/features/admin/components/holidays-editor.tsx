@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type TCreateHolidayRequest,
   type THoliday,
@@ -6,11 +5,11 @@ import {
 } from "@sms/domain/contracts/admin";
 import { bangkokDayKey } from "@sms/domain/rules/bangkok-time";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
-import { Button, FormAlert, FormTextInput, spokenName } from "~/components/form";
+import { Button, FormAlert, FormTextInput, spokenName, useContractForm } from "~/components/form";
 import { DatePicker } from "~/components/form/date-picker";
 import { DataTable, type DataTableColumn } from "~/components/table";
 import { useLocale } from "~/lib/locale";
@@ -36,24 +35,24 @@ export function HolidaysEditor() {
   const query = useHolidays(year);
   const create = useCreateHoliday();
   const remove = useDeleteHoliday();
-  const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<THoliday | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const { control, handleSubmit, reset } = useForm<TCreateHolidayRequest>({
-    resolver: zodResolver(ZCreateHolidayRequest) as never,
+  const {
+    control,
+    submit: add,
+    formError,
+  } = useContractForm<TCreateHolidayRequest, TCreateHolidayRequest>({
+    contract: ZCreateHolidayRequest,
     defaultValues: { date: "", name: "" },
-  });
-
-  const add = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    // Staff confirm a summary: the server's problems are said above the form, not under fields.
+    fields: [],
+    formErrorOf: (error) => errorText(error, t("common.loadError")),
+    onValid: async (values, { reset }) => {
       const holiday = await create.mutateAsync(values);
       toast.success(t("settings.added"));
       reset({ date: "", name: "" });
       setYear(Number(holiday.date.slice(0, 4)));
-    } catch (error) {
-      setFormError(errorText(error, t("common.loadError")));
-    }
+    },
   });
 
   const columns: DataTableColumn<THoliday, "none">[] = [

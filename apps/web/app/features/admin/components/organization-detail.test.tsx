@@ -1,7 +1,8 @@
 import type { TAdminCreditEntry, TAdminOrganizationDetail } from "@sms/domain/contracts/admin";
 import { adminEndpoints } from "@sms/domain/endpoints/admin";
+import { smppEndpoints } from "@sms/domain/endpoints/smpp";
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { apiError, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
 import { OrganizationDetail } from "./organization-detail";
@@ -46,6 +47,36 @@ const renderDetail = (id = 7) =>
   renderApp(<OrganizationDetail id={id} />, { path: "/en/admin/organizations/7" });
 
 describe("OrganizationDetail", () => {
+  beforeEach(() => {
+    mockEndpoint(smppEndpoints.adminGet, { data: { window: 10, tps: 50, id_format: "decimal" } });
+  });
+
+  it("sets the organization's SMPP window, TPS and id format, explaining a bad value first", async () => {
+    mockEndpoint(adminEndpoints.getOrganization, { data: organization() });
+    const update = mockEndpoint(smppEndpoints.adminUpdate, ({ body }) => ({ data: body }));
+    const { user } = await renderDetail();
+    const form = await screen.findByTestId("smpp-settings-form");
+    const windowInput = await within(form).findByRole("textbox", { name: "Window" });
+    await waitFor(() => expect(windowInput).toHaveValue("10"));
+    await user.clear(windowInput);
+    await user.type(windowInput, "0");
+    await user.click(within(form).getByRole("button", { name: "Save SMPP settings" }));
+    expect(await within(form).findByTestId("field-error")).toHaveTextContent(
+      "The window must be a whole number from 1 to 1,000.",
+    );
+    expect(update.calls).toHaveLength(0);
+    await user.clear(windowInput);
+    await user.type(windowInput, "40");
+    const tps = within(form).getByRole("textbox", { name: "TPS (messages a second)" });
+    await user.clear(tps);
+    await user.type(tps, "200");
+    await user.selectOptions(within(form).getByRole("combobox", { name: "Message id format" }), "hex");
+    await user.click(within(form).getByRole("button", { name: "Save SMPP settings" }));
+    await waitFor(() => expect(update.calls).toHaveLength(1));
+    expect(update.calls[0]?.body).toEqual({ window: 40, tps: 200, id_format: "hex" });
+    expect(update.calls[0]?.params).toEqual({ id: 7 });
+  });
+
   it("shows the balance, members and latest credit entries", async () => {
     mockEndpoint(adminEndpoints.getOrganization, { data: organization() });
     await renderDetail();

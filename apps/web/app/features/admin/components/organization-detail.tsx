@@ -11,6 +11,7 @@ import { useAdminOrganization } from "../api/get-organization";
 import { AdjustCreditsDialog } from "./adjust-credits-dialog";
 import { DetailState } from "./detail-state";
 import { ReinstateButton } from "./reinstate-button";
+import { SmppSettingsForm } from "./smpp-settings-form";
 import { SuspendDialog } from "./suspend-dialog";
 import { SuspensionBadge } from "./suspension-badge";
 
@@ -197,6 +198,8 @@ export function OrganizationDetail({ id }: { id: number }) {
           {t("organization.auditLink")}
         </Link>
       </nav>
+
+      <SmppSettingsForm organizationId={org.id} />
 
       <section className="space-y-2" aria-labelledby="members-heading">
         <h2 id="members-heading" className="text-lg font-semibold">

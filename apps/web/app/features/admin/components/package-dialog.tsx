@@ -1,12 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MAX_PACKAGE_PRICE_SATANG, type TAdminPackage } from "@sms/domain/contracts/admin";
-import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { ModalFrame } from "~/components/dialog";
-import { Button, Checkbox, FormAlert, FormTextInput, TextInput } from "~/components/form";
+import { Button, Checkbox, FormAlert, FormTextInput, TextInput, useContractForm } from "~/components/form";
 import { useCreatePackage } from "../api/create-package";
 import { useUpdatePackage } from "../api/update-package";
 import { errorText } from "../lib/error-text";
@@ -66,23 +64,14 @@ export function PackageDialog({
   const { t } = useTranslation("admin");
   const create = useCreatePackage();
   const update = useUpdatePackage();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, reset } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(ZForm) as never,
+  const { control, submit, formError } = useContractForm<Values, Parsed>({
+    contract: ZForm,
     defaultValues: toValues(pkg),
-  });
-  useEffect(() => {
-    if (isOpen) {
-      reset(toValues(pkg));
-      setFormError(null);
-    }
-  }, [isOpen, pkg, reset]);
-
-  const isPending = create.isPending || update.isPending;
-  const submit = handleSubmit(async ({ price, ...rest }) => {
-    setFormError(null);
-    const body = { ...rest, price_satang: price };
-    try {
+    fields: [],
+    refill: { openedFor: isOpen ? (pkg ?? "new") : null, values: () => toValues(pkg) },
+    formErrorOf: (error) => errorText(error, t("common.loadError")),
+    onValid: async ({ price, ...rest }) => {
+      const body = { ...rest, price_satang: price };
       if (pkg) {
         await update.mutateAsync({ id: pkg.id, body });
         toast.success(t("packages.saved"));
@@ -91,10 +80,9 @@ export function PackageDialog({
         toast.success(t("packages.created"));
       }
       onClose();
-    } catch (error) {
-      setFormError(errorText(error, t("common.loadError")));
-    }
+    },
   });
+  const isPending = create.isPending || update.isPending;
 
   const numberField = (name: "months" | "credits" | "sort_order", label: string) => (
     <Controller

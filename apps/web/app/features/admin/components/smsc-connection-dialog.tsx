@@ -1,15 +1,16 @@
 import {
   SMPP_LIMITS,
+  SMSC_CONNECTION_FIELDS,
   SMSC_ID_FORMATS,
   type SmscConnectionKind,
   type TSmscConnection,
 } from "@sms/domain/contracts/smsc-connections";
-import { useEffect, useId, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useId } from "react";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ModalFrame } from "~/components/dialog";
-import { Button, Checkbox, FormAlert, FormTextInput, useServerErrors } from "~/components/form";
+import { Button, Checkbox, FormAlert, FormTextInput, useContractForm } from "~/components/form";
 import { controlClass, FieldLabel } from "~/components/form/field";
 import { useCreateSmscConnection, useUpdateSmscConnection } from "../api/smsc-connections";
 
@@ -29,22 +30,6 @@ interface Values {
   submit_id_format: string;
   receipt_id_format: string;
 }
-const FIELDS = [
-  "name",
-  "kind",
-  "enabled",
-  "priority",
-  "host",
-  "port",
-  "system_id",
-  "password",
-  "system_type",
-  "binds",
-  "window",
-  "tps",
-  "submit_id_format",
-  "receipt_id_format",
-] as const;
 
 const toValues = (c: TSmscConnection | null): Values => ({
   name: c?.name ?? "",
@@ -102,31 +87,14 @@ export function SmscConnectionDialog({
   const { t } = useTranslation("admin");
   const create = useCreateSmscConnection();
   const update = useUpdateSmscConnection();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, watch, setError } = useForm<Values>({
+  const { control, submit, formError, watch } = useContractForm<Values, Values>({
     defaultValues: toValues(connection),
-  });
-  const serverErrors = useServerErrors(setError, FIELDS);
-  const ids = { kind: useId(), submit: useId(), receipt: useId() };
-  // The form is filled when the dialog opens, for the connection it opens: not again when the list
-  // refreshes (every few seconds, for the connections' load), which would wipe what was typed.
-  const latest = useRef(connection);
-  latest.current = connection;
-  const openedFor = isOpen ? (connection?.id ?? "new") : null;
-  useEffect(() => {
-    if (openedFor === null) return;
-    reset(toValues(latest.current));
-    setFormError(null);
-  }, [openedFor, reset]);
-
-  const fromEnv = connection?.from_env ?? false;
-  const kind = watch("kind");
-  const isPending = create.isPending || update.isPending;
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    const body = toBody(values, connection);
-    try {
+    fields: SMSC_CONNECTION_FIELDS,
+    // Filled when the dialog opens, for the connection it opens: not again when the list refreshes
+    // (every few seconds, for the connections' load), which would wipe what was typed.
+    refill: { openedFor: isOpen ? (connection?.id ?? "new") : null, values: () => toValues(connection) },
+    onValid: async (values) => {
+      const body = toBody(values, connection);
       if (connection) {
         await update.mutateAsync({ id: connection.id, body: body as never });
         toast.success(t("smsc.saved"));
@@ -135,10 +103,13 @@ export function SmscConnectionDialog({
         toast.success(t("smsc.created"));
       }
       onClose();
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
+    },
   });
+  const ids = { kind: useId(), submit: useId(), receipt: useId() };
+
+  const fromEnv = connection?.from_env ?? false;
+  const kind = watch("kind");
+  const isPending = create.isPending || update.isPending;
 
   const text = (
     name: Exclude<keyof Values, "enabled" | "kind">,

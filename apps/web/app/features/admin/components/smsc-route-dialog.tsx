@@ -1,8 +1,8 @@
 import type { TSmscConnection } from "@sms/domain/contracts/smsc-connections";
 import { SMSC_ROUTE_LIMITS, type TSmscRoute } from "@sms/domain/contracts/smsc-routes";
 import { ROUTE_PURPOSES, type RoutePurpose } from "@sms/domain/rules/routing";
-import { useEffect, useId, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useId } from "react";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ModalFrame } from "~/components/dialog";
@@ -13,7 +13,7 @@ import {
   FormTextInput,
   SelectField,
   Textarea,
-  useServerErrors,
+  useContractForm,
 } from "~/components/form";
 import { useCreateSmscRoute, useOperatorRanges, useUpdateSmscRoute } from "../api/smsc-routes";
 
@@ -105,30 +105,17 @@ export function SmscRouteDialog({
   const update = useUpdateSmscRoute();
   const ranges = useOperatorRanges();
   const operators = [...new Set((ranges.data ?? []).map((r) => r.operator))].sort();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, watch, setError } = useForm<Values>({
+  const { control, submit, formError, watch } = useContractForm<Values, Values>({
     defaultValues: toValues(route, nextPosition, connections[0]?.id),
-  });
-  const serverErrors = useServerErrors(setError, FIELDS);
-  const failoverHint = useId();
-  // The form is filled when the dialog opens, for the route it opens: not again when the lists
-  // refresh (the connections every few seconds, for their load), which would wipe what was typed.
-  const latest = useRef({ route, nextPosition, firstConnection: connections[0]?.id });
-  latest.current = { route, nextPosition, firstConnection: connections[0]?.id };
-  const openedFor = isOpen ? (route?.id ?? "new") : null;
-  useEffect(() => {
-    if (openedFor === null) return;
-    const { route, nextPosition, firstConnection } = latest.current;
-    reset(toValues(route, nextPosition, firstConnection));
-    setFormError(null);
-  }, [openedFor, reset]);
-  const isPending = create.isPending || update.isPending;
-  const connectionId = Number(watch("connection_id"));
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    const body = toBody(values, Number(values.connection_id));
-    try {
+    fields: FIELDS,
+    // Filled when the dialog opens, for the route it opens: not again when the lists refresh (the
+    // connections every few seconds, for their load), which would wipe what was typed.
+    refill: {
+      openedFor: isOpen ? (route?.id ?? "new") : null,
+      values: () => toValues(route, nextPosition, connections[0]?.id),
+    },
+    onValid: async (values) => {
+      const body = toBody(values, Number(values.connection_id));
       if (route) {
         await update.mutateAsync({ id: route.id, body: body as never });
         toast.success(t("routes.saved"));
@@ -137,10 +124,11 @@ export function SmscRouteDialog({
         toast.success(t("routes.created"));
       }
       onClose();
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
+    },
   });
+  const failoverHint = useId();
+  const isPending = create.isPending || update.isPending;
+  const connectionId = Number(watch("connection_id"));
 
   const select = (
     name: "connection_id" | "operator",

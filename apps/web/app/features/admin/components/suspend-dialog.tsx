@@ -1,14 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { TAdminOrganizationDetail } from "@sms/domain/contracts/admin";
 import { MAX_SUSPENSION_DAYS } from "@sms/domain/permissions";
 import { formatDateTime } from "@sms/domain/rules/format";
 import { useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { ModalFrame } from "~/components/dialog";
-import { Button, FormAlert, Textarea } from "~/components/form";
+import { Button, FormAlert, Textarea, useContractForm } from "~/components/form";
 import { controlClass, FieldLabel } from "~/components/form/field";
 import { useLocale } from "~/lib/locale";
 import { useSuspendOrganization } from "../api/suspend-organization";
@@ -35,11 +34,21 @@ export function SuspendDialog({ organization }: { organization: TAdminOrganizati
   const daysId = useId();
   const [isOpen, setOpen] = useState(false);
   const [review, setReview] = useState<Parsed | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const suspend = useSuspendOrganization(organization.id);
-  const { control, handleSubmit, reset } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(ZForm) as never,
+  // The form's submit only shows the review; the confirm step sends the request.
+  const {
+    control,
+    submit: toReview,
+    formError,
+    setFormError,
+    showError,
+    reset,
+  } = useContractForm<Values, Parsed>({
+    contract: ZForm,
     defaultValues: { days: "7", reason: "" },
+    fields: [],
+    formErrorOf: (error) => errorText(error, t("common.loadError")),
+    onValid: async (values) => setReview(values),
   });
 
   const open = () => {
@@ -59,7 +68,7 @@ export function SuspendDialog({ organization }: { organization: TAdminOrganizati
       toast.success(t("suspend.done"));
       setOpen(false);
     } catch (error) {
-      setFormError(errorText(error, t("common.loadError")));
+      showError(error);
     }
   };
 
@@ -101,7 +110,7 @@ export function SuspendDialog({ organization }: { organization: TAdminOrganizati
             </div>
           </div>
         ) : (
-          <form noValidate className="mt-3 space-y-4" onSubmit={handleSubmit((values) => setReview(values))}>
+          <form noValidate className="mt-3 space-y-4" onSubmit={toReview}>
             <p className="text-sm text-gray-600">{t("suspend.intro", { max: MAX_SUSPENSION_DAYS })}</p>
             <Controller
               control={control}

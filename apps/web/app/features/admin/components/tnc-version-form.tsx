@@ -4,11 +4,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
-import { Button, FormAlert, Textarea, TextInput } from "~/components/form";
+import { Button, Textarea, TextInput } from "~/components/form";
 import { useLocale } from "~/lib/locale";
 import { useAdminSettings } from "../api/get-settings";
 import { useUpdateTncVersion } from "../api/update-tnc-version";
 import { errorText } from "../lib/error-text";
+import { LoadState } from "./load-state";
 
 /**
  * Publishes a terms version (tnc_version) with what changed in it, which customers read in the
@@ -26,23 +27,7 @@ export function TncVersionForm() {
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (settings.isPending) {
-    return (
-      <p role="status" className="text-gray-600">
-        {t("common.loading")}
-      </p>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <div className="space-y-2">
-        <FormAlert>{t("common.loadError")}</FormAlert>
-        <Button variant="light-gray" onClick={() => void settings.refetch()}>
-          {t("common.retry")}
-        </Button>
-      </div>
-    );
-  }
+  if (settings.isPending || settings.isError) return <LoadState query={settings} />;
 
   const current = settings.data;
   return (

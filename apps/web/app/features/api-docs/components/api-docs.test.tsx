@@ -1,9 +1,10 @@
+import { ZInboundWebhookPayload } from "@sms/domain/contracts/inbox";
 import { apiKeysEndpoints } from "@sms/domain/endpoints/api-keys";
 import { organizationsEndpoints } from "@sms/domain/endpoints/organizations";
 import { sendersEndpoints } from "@sms/domain/endpoints/senders";
 import { WEBHOOK_VERIFY_SAMPLES } from "@sms/domain/public-api-samples/webhook-verify";
 import { MEMBER_ROLE } from "@sms/domain/roles";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -69,7 +70,9 @@ describe("ApiDocs", () => {
     await renderDocs();
     const sms = await screen.findByTestId("operation-post-sms");
     expect(screen.getByTestId("operation-get-credit")).toBeInTheDocument();
-    expect(screen.getByTestId("operation-post-otp-request")).toBeInTheDocument();
+    // The code's length, validity and resend are the organization's settings (issue 28 point 4).
+    expect(screen.getByTestId("operation-post-otp-request")).toHaveTextContent("4 to 8 digits, 6 by default");
+    expect(screen.getByTestId("operation-post-otp-request")).toHaveTextContent("same token and refno");
     // Portal routes are not the public API.
     expect(screen.queryByText("/api/v1/c/me")).not.toBeInTheDocument();
 
@@ -113,6 +116,24 @@ describe("ApiDocs", () => {
     const sms = await screen.findByTestId("operation-post-sms");
     expect(within(sms).getByRole("heading", { name: "ส่ง SMS" })).toBeInTheDocument();
     expect(within(sms).getByTestId("field-post-sms-msisdn")).toHaveTextContent("คั่นด้วยจุลภาค");
+  });
+
+  it("documents the OTP fraud guard's errors in English and Thai (issue 28 point 2)", async () => {
+    await renderDocs();
+    const guard = await screen.findByTestId("docs-otp-guard");
+    expect(guard).toHaveTextContent(
+      "403 ERROR_DESTINATION_BLOCKED: the number is in a premium-rate or unallocated range",
+    );
+    expect(guard).toHaveTextContent("429 ERROR_DESTINATION_HELD");
+    expect(guard).toHaveTextContent(
+      "more than 1,000 codes for your account, or 60 codes to one range, within 10 minutes",
+    );
+    expect(guard).toHaveTextContent('"name":"ERROR_DESTINATION_BLOCKED","field":"msisdn"');
+    cleanup();
+    await renderDocs("/sms-api/docs");
+    const th = await screen.findByTestId("docs-otp-guard");
+    expect(th).toHaveTextContent("ปฏิเสธคำขอที่มีลักษณะเป็น SMS pumping");
+    expect(th).toHaveTextContent("ERROR_DESTINATION_HELD: พักการส่งรหัส");
   });
 
   it("switches the example language with the arrow keys, Home and End", async () => {
@@ -234,12 +255,31 @@ describe("ApiDocs", () => {
     await screen.findByTestId("operation-post-sms");
     const section = within(screen.getByRole("region", { name: "Delivery webhooks" }));
     expect(section.getByTestId("webhook-payload")).toHaveTextContent('"event": "message.status"');
+    // Replies (issue 27 point 4): the message.inbound payload, a valid instance of the contract.
+    const inbound = section.getByTestId("webhook-inbound-payload");
+    expect(inbound).toHaveTextContent('"event": "message.inbound"');
+    expect(ZInboundWebhookPayload.safeParse(JSON.parse(inbound.textContent ?? "")).success).toBe(true);
     expect(section.getByRole("cell", { name: "X-Webhook-Signature" })).toBeInTheDocument();
     expect(section.getByTestId("webhook-verify-node").textContent).toBe(WEBHOOK_VERIFY_SAMPLES.node);
     await user.click(section.getByRole("tab", { name: "PHP" }));
     expect(section.getByTestId("webhook-verify-php").textContent).toBe(WEBHOOK_VERIFY_SAMPLES.php);
     await user.keyboard("{ArrowRight}");
     expect(section.getByTestId("webhook-verify-python").textContent).toBe(WEBHOOK_VERIFY_SAMPLES.python);
+  });
+
+  it("documents SMPP access: binding, multipart billing, resubmission, receipts and every command_status", async () => {
+    await renderDocs();
+    await screen.findByTestId("operation-post-sms");
+    const section = within(screen.getByRole("region", { name: "SMPP access" }));
+    expect(section.getByText(/the whole text is charged once/)).toBeInTheDocument();
+    expect(
+      section.getByText(/is answered with the first message id and is not sent or charged again/),
+    ).toBeInTheDocument();
+    expect(section.getByTestId("smpp-receipt-example")).toHaveTextContent("stat:DELIVRD err:000");
+    for (const name of ["ESME_ROK", "ESME_RTHROTTLED", "ESME_RSUBMITFAIL", "ESME_RBINDFAIL"]) {
+      expect(section.getByRole("cell", { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("link", { name: "SMPP access" })).toHaveAttribute("href", "#smpp");
   });
 
   it("says when the API description cannot be loaded, with a retry", async () => {

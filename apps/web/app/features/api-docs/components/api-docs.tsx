@@ -1,4 +1,6 @@
 import { memberCan } from "@sms/domain/permissions";
+import { formatNumber } from "@sms/domain/rules/format";
+import { OTP_GUARD } from "@sms/domain/rules/otp-guard";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/form";
@@ -10,6 +12,7 @@ import { usePublicOperations } from "../api/get-openapi";
 import { KEY_PLACEHOLDER, SECRET_PLACEHOLDER } from "../lib/examples";
 import { PUBLIC_API_PREFIX } from "../lib/openapi";
 import { OperationCard } from "./operation-card";
+import { SmppSection } from "./smpp-section";
 import { TryItPanel } from "./try-it-panel";
 import { WebhooksSection } from "./webhooks-section";
 
@@ -90,6 +93,11 @@ export function ApiDocs({ organizationId }: { organizationId: number | null }) {
                 {t("webhooks.title")}
               </a>
             </li>
+            <li>
+              <a href="#smpp" className="text-primary-700 underline-offset-2 hover:underline">
+                {t("smpp.title")}
+              </a>
+            </li>
           </ul>
         </nav>
       ) : null}
@@ -129,6 +137,33 @@ export function ApiDocs({ organizationId }: { organizationId: number | null }) {
           </dd>
           <dt className="font-medium text-gray-900">{t("basics.limits")}</dt>
           <dd>{t("basics.limitsText")}</dd>
+          <dt className="font-medium text-gray-900">{t("basics.otpGuard")}</dt>
+          <dd className="min-w-0 space-y-1" data-testid="docs-otp-guard">
+            <p>{t("basics.otpGuardText")}</p>
+            <ul className="list-disc space-y-1 ps-5">
+              <li>
+                <code>403 ERROR_DESTINATION_BLOCKED</code>: {t("basics.otpGuardBlocked")}
+              </li>
+              <li>
+                <code>429 ERROR_DESTINATION_HELD</code>: {t("basics.otpGuardHeld")}
+              </li>
+              <li>
+                <code>429 ERROR_TOO_MANY_REQUESTS</code>:{" "}
+                {t("basics.otpGuardLimits", {
+                  org: formatNumber(OTP_GUARD.orgMax),
+                  prefix: formatNumber(OTP_GUARD.prefixMax),
+                  minutes: OTP_GUARD.windowSeconds / 60,
+                })}
+              </li>
+            </ul>
+            <pre
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: code that scrolls sideways must be reachable by keyboard to scroll it.
+              tabIndex={0}
+              className="overflow-x-auto text-xs focus-visible:outline-2 focus-visible:outline-primary-700"
+            >
+              <code>{`{"code":403,"errors":[{"message":"…","name":"ERROR_DESTINATION_BLOCKED","field":"msisdn"}]}`}</code>
+            </pre>
+          </dd>
           <dt className="font-medium text-gray-900">{t("basics.idempotency")}</dt>
           <dd>{t("basics.idempotencyText")}</dd>
           <dt className="font-medium text-gray-900">{t("basics.whitelist")}</dt>
@@ -158,6 +193,7 @@ export function ApiDocs({ organizationId }: { organizationId: number | null }) {
 
       <TryItPanel smsKey={smsKey} ownSender={ownSender} />
       <WebhooksSection />
+      <SmppSection />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { TInboundWebhookPayload } from "@sms/domain/contracts/inbox";
 import { WEBHOOK_VERIFY_SAMPLES } from "@sms/domain/public-api-samples/webhook-verify";
 import { useTranslation } from "react-i18next";
 import { CodeBlock } from "./code-block";
@@ -14,6 +15,22 @@ const PAYLOAD = {
   code: "000",
   updated_at: "2026-11-25T03:00:05.123Z",
   tag: "order-1234",
+};
+
+/**
+ * A reply forwarded to the organization's inbound webhook URL (issue 27 point 4, ADR 100): the
+ * contract's ZInboundWebhookPayload, signed and retried like the delivery webhooks.
+ */
+const INBOUND_PAYLOAD: TInboundWebhookPayload = {
+  event: "message.inbound",
+  inbound_id: "2048",
+  number: "66812345678",
+  destination: "MyShop",
+  text: "สนใจครับ ขอรายละเอียดเพิ่มเติม",
+  campaign_id: "512",
+  message_id: "1024",
+  stop: false,
+  received_at: "2026-11-25T03:10:00.000Z",
 };
 
 const HEADERS = [
@@ -47,6 +64,16 @@ export function WebhooksSection() {
           code={JSON.stringify(PAYLOAD, null, 2)}
           label={t("webhooks.payload")}
           testId="webhook-payload"
+        />
+      </div>
+
+      <div className="min-w-0 space-y-2">
+        <h3 className="font-semibold text-gray-900">{t("webhooks.inbound")}</h3>
+        <p className="max-w-3xl text-sm text-gray-700">{t("webhooks.inboundText")}</p>
+        <CodeBlock
+          code={JSON.stringify(INBOUND_PAYLOAD, null, 2)}
+          label={t("webhooks.inbound")}
+          testId="webhook-inbound-payload"
         />
       </div>
 

@@ -81,6 +81,12 @@ describe("OtpSettingsCard", () => {
     const rate = screen.getByLabelText("Requests per second");
     await user.clear(rate);
     await user.type(rate, "20");
+    await user.selectOptions(screen.getByLabelText("Code length"), "4");
+    await user.selectOptions(screen.getByLabelText("Code valid for"), "2");
+    await user.selectOptions(screen.getByLabelText("Request again"), "new_code");
+    // The preview follows the chosen length and minutes.
+    expect(screen.getByTestId("otp-preview-text-th").textContent).toContain("1234 ");
+    expect(screen.getByTestId("otp-preview-text-th").textContent).toContain("2 นาที");
     await user.click(screen.getByRole("button", { name: "Save settings" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Settings saved"));
     expect(update.calls.map((call) => call.body)).toEqual([
@@ -92,6 +98,9 @@ describe("OtpSettingsCard", () => {
         rate_limit_per_second: 20,
         pump_prefix_max: 200,
         pump_fresh_key_max: 300,
+        otp_code_length: 4,
+        otp_valid_minutes: 2,
+        otp_resend: "new_code",
       },
     ]);
   });

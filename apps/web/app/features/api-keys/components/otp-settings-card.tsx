@@ -1,35 +1,33 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   API_PUMP_RANGE,
   API_RATE_LIMIT_RANGE,
-  API_SETTINGS_MESSAGE_KEYS,
   fillOtpMessage,
+  OTP_CODE_LENGTH_RANGE,
   OTP_LANGUAGES,
   OTP_MESSAGE_MAX_LENGTH,
+  OTP_RESEND_MODES,
+  OTP_VALID_MINUTES_RANGE,
   type OtpLanguage,
+  type OtpResendMode,
   type TApiSettings,
   type TUpdateApiSettingsBody,
   ZUpdateApiSettingsRequest,
 } from "@sms/domain/contracts/api-settings";
 import { countSms } from "@sms/domain/rules/sms";
-import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
   Button,
   FormAlert,
-  type MessageTexts,
+  FormNumberInput,
   SelectField,
   Textarea,
-  TextInput,
+  useContractForm,
   useMessageText,
-  useServerErrors,
-  useWordedMessage,
 } from "~/components/form";
 import { useSendableSenders } from "~/features/messages";
 import { useApiSettings, useUpdateApiSettings } from "../api/api-settings";
-
-const TEXTS: MessageTexts = API_SETTINGS_MESSAGE_KEYS;
 
 /** What the form edits: texts as typed (empty = the default), numbers as the num inputs report them. */
 interface OtpSettingsValues {
@@ -40,6 +38,9 @@ interface OtpSettingsValues {
   rate_limit_per_second: number | null;
   pump_prefix_max: number | null;
   pump_fresh_key_max: number | null;
+  otp_code_length: number;
+  otp_valid_minutes: number;
+  otp_resend: OtpResendMode;
 }
 
 const FIELDS = [
@@ -50,10 +51,16 @@ const FIELDS = [
   "rate_limit_per_second",
   "pump_prefix_max",
   "pump_fresh_key_max",
+  "otp_code_length",
+  "otp_valid_minutes",
+  "otp_resend",
 ] as const;
 
-/** The example values the preview fills in. */
-const SAMPLE = { pin: "123456", refno: "AB12CD" };
+/** The example values the preview fills in (the pin cut to the chosen length). */
+const SAMPLE = { pin: "12345678", refno: "AB12CD" };
+
+const between = (range: { min: number; max: number }) =>
+  Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i);
 
 function valuesOf(settings: TApiSettings): OtpSettingsValues {
   return {
@@ -64,6 +71,9 @@ function valuesOf(settings: TApiSettings): OtpSettingsValues {
     rate_limit_per_second: settings.rate_limit_per_second,
     pump_prefix_max: settings.pump_prefix_max,
     pump_fresh_key_max: settings.pump_fresh_key_max,
+    otp_code_length: settings.otp_code_length,
+    otp_valid_minutes: settings.otp_valid_minutes,
+    otp_resend: settings.otp_resend,
   };
 }
 
@@ -122,21 +132,23 @@ function OtpSettingsForm({
   canManage: boolean;
 }) {
   const { t } = useTranslation("api-keys");
-  const message = useMessageText(TEXTS);
+  const message = useMessageText();
   // Read-only members keep the saved sender shown below; listing the others is not theirs to ask.
   const senders = useSendableSenders({ enabled: canManage });
   const update = useUpdateApiSettings(organizationId);
-  const [formError, setFormError] = useWordedMessage<string>();
-  const { control, handleSubmit, setError } = useForm<OtpSettingsValues, unknown, TUpdateApiSettingsBody>({
-    resolver: zodResolver(ZUpdateApiSettingsRequest) as unknown as Resolver<
-      OtpSettingsValues,
-      unknown,
-      TUpdateApiSettingsBody
-    >,
+  const { control, submit, formError } = useContractForm<OtpSettingsValues, TUpdateApiSettingsBody>({
+    contract: ZUpdateApiSettingsRequest,
     defaultValues: valuesOf(settings),
+    fields: FIELDS,
+    onValid: async (body) => {
+      await update.mutateAsync(body);
+      toast.success(t("toast.settingsSaved"));
+    },
   });
-  const serverErrors = useServerErrors(setError, FIELDS);
-  const [textTh, textEn] = useWatch({ control, name: ["otp_message_th", "otp_message_en"] });
+  const [textTh, textEn, codeLength, validMinutes] = useWatch({
+    control,
+    name: ["otp_message_th", "otp_message_en", "otp_code_length", "otp_valid_minutes"],
+  });
 
   const own = (senders.data ?? []).filter((s) => !s.shared && s.name !== settings.default_sender);
   const senderOptions = [
@@ -148,20 +160,11 @@ function OtpSettingsForm({
     senderOptions.push({ value: settings.otp_sender, label: settings.otp_sender });
   }
 
-  const submit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync(body);
-      toast.success(t("toast.settingsSaved"));
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
-  });
-
   const preview = (language: OtpLanguage, typed: string) => {
     const text = fillOtpMessage(typed.trim() === "" ? settings.default_messages[language] : typed.trim(), {
-      ...SAMPLE,
-      minutes: settings.otp_valid_minutes,
+      pin: SAMPLE.pin.slice(0, Number(codeLength) || settings.otp_code_length),
+      refno: SAMPLE.refno,
+      minutes: Number(validMinutes) || settings.otp_valid_minutes,
     });
     return (
       <div
@@ -230,8 +233,73 @@ function OtpSettingsForm({
             )}
           />
         </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Controller
+            control={control}
+            name="otp_code_length"
+            render={({ field, fieldState }) => (
+              <SelectField
+                ref={field.ref}
+                name={field.name}
+                label={t("otpSettings.codeLength")}
+                value={String(field.value)}
+                onChange={(value) => field.onChange(Number(value))}
+                onBlur={field.onBlur}
+                options={between(OTP_CODE_LENGTH_RANGE).map((n) => ({
+                  value: String(n),
+                  label: t("otpSettings.digits", { count: n }),
+                }))}
+                description={t("otpSettings.codeLengthHint")}
+                error={message(fieldState.error?.message)}
+                data-testid="otp-code-length"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="otp_valid_minutes"
+            render={({ field, fieldState }) => (
+              <SelectField
+                ref={field.ref}
+                name={field.name}
+                label={t("otpSettings.validMinutes")}
+                value={String(field.value)}
+                onChange={(value) => field.onChange(Number(value))}
+                onBlur={field.onBlur}
+                options={between(OTP_VALID_MINUTES_RANGE).map((n) => ({
+                  value: String(n),
+                  label: t("otpSettings.minutes", { count: n }),
+                }))}
+                description={t("otpSettings.validMinutesHint")}
+                error={message(fieldState.error?.message)}
+                data-testid="otp-valid-minutes"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="otp_resend"
+            render={({ field, fieldState }) => (
+              <SelectField
+                ref={field.ref}
+                name={field.name}
+                label={t("otpSettings.resend")}
+                value={field.value}
+                onChange={(value) => field.onChange(value as OtpResendMode)}
+                onBlur={field.onBlur}
+                options={OTP_RESEND_MODES.map((mode) => ({
+                  value: mode,
+                  label: t(`otpSettings.resendModes.${mode}`),
+                }))}
+                description={t("otpSettings.resendHint")}
+                error={message(fieldState.error?.message)}
+                data-testid="otp-resend"
+              />
+            )}
+          />
+        </div>
         <p className="text-sm text-gray-600" data-testid="otp-placeholder-hint">
-          {t("otpSettings.placeholderHint", { minutes: settings.otp_valid_minutes })}
+          {t("otpSettings.placeholderHint", { minutes: Number(validMinutes) || settings.otp_valid_minutes })}
         </p>
         {(["th", "en"] as const).map((language) => (
           <div key={language}>
@@ -260,69 +328,36 @@ function OtpSettingsForm({
           </div>
         ))}
         <div className="grid gap-4 sm:grid-cols-3">
-          <Controller
+          <FormNumberInput
             control={control}
             name="rate_limit_per_second"
-            render={({ field, fieldState }) => (
-              <TextInput
-                ref={field.ref}
-                name={field.name}
-                type="num"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t("otpSettings.rateLimit")}
-                description={t("otpSettings.rateLimitHint", {
-                  min: API_RATE_LIMIT_RANGE.min,
-                  max: API_RATE_LIMIT_RANGE.max.toLocaleString("en"),
-                })}
-                maxLength={4}
-                error={message(fieldState.error?.message)}
-                data-testid="rate-limit"
-              />
-            )}
+            label={t("otpSettings.rateLimit")}
+            description={t("otpSettings.rateLimitHint", {
+              min: API_RATE_LIMIT_RANGE.min,
+              max: API_RATE_LIMIT_RANGE.max.toLocaleString("en"),
+            })}
+            maxLength={4}
+            data-testid="rate-limit"
           />
-          <Controller
+          <FormNumberInput
             control={control}
             name="pump_prefix_max"
-            render={({ field, fieldState }) => (
-              <TextInput
-                ref={field.ref}
-                name={field.name}
-                type="num"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t("otpSettings.pumpPrefix")}
-                description={t("otpSettings.pumpPrefixHint", {
-                  max: API_PUMP_RANGE.max.toLocaleString("en"),
-                })}
-                maxLength={6}
-                error={message(fieldState.error?.message)}
-                data-testid="pump-prefix"
-              />
-            )}
+            label={t("otpSettings.pumpPrefix")}
+            description={t("otpSettings.pumpPrefixHint", {
+              max: API_PUMP_RANGE.max.toLocaleString("en"),
+            })}
+            maxLength={6}
+            data-testid="pump-prefix"
           />
-          <Controller
+          <FormNumberInput
             control={control}
             name="pump_fresh_key_max"
-            render={({ field, fieldState }) => (
-              <TextInput
-                ref={field.ref}
-                name={field.name}
-                type="num"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t("otpSettings.pumpFreshKey")}
-                description={t("otpSettings.pumpFreshKeyHint", {
-                  max: API_PUMP_RANGE.max.toLocaleString("en"),
-                })}
-                maxLength={6}
-                error={message(fieldState.error?.message)}
-                data-testid="pump-fresh-key"
-              />
-            )}
+            label={t("otpSettings.pumpFreshKey")}
+            description={t("otpSettings.pumpFreshKeyHint", {
+              max: API_PUMP_RANGE.max.toLocaleString("en"),
+            })}
+            maxLength={6}
+            data-testid="pump-fresh-key"
           />
         </div>
       </fieldset>

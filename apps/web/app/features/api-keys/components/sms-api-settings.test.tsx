@@ -3,6 +3,7 @@ import { apiKeysEndpoints, whitelistIpsEndpoints } from "@sms/domain/endpoints/a
 import { apiSettingsEndpoints } from "@sms/domain/endpoints/api-settings";
 import { organizationsEndpoints } from "@sms/domain/endpoints/organizations";
 import { sendersEndpoints } from "@sms/domain/endpoints/senders";
+import { smppEndpoints } from "@sms/domain/endpoints/smpp";
 import { MEMBER_ROLE } from "@sms/domain/roles";
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
@@ -24,6 +25,8 @@ let refresh: MockedEndpoint<typeof apiKeysEndpoints.refresh>;
 let create: MockedEndpoint<typeof whitelistIpsEndpoints.create>;
 let remove: MockedEndpoint<typeof whitelistIpsEndpoints.delete>;
 let callerIp: string | null;
+let smppSystemId: string | null;
+let smppRefresh: MockedEndpoint<typeof smppEndpoints.refresh>;
 
 const renderPage = () =>
   renderApp(<SmsApiSettings organizationId={7} />, {
@@ -47,6 +50,18 @@ beforeEach(() => {
   // The page also holds the OTP settings card (its own test covers it), which reads these.
   mockEndpoint(apiSettingsEndpoints.get, { data: apiSettings() });
   mockEndpoint(sendersEndpoints.list, page([]));
+  smppSystemId = null;
+  const smppAccount = () => ({
+    system_id: smppSystemId,
+    created_at: smppSystemId ? "2026-01-02T03:04:05.000Z" : null,
+    settings: { window: 10, tps: 50, id_format: "decimal" as const },
+    server: { host: "smpp.example.com", port: 2775 },
+  });
+  mockEndpoint(smppEndpoints.get, () => ({ data: smppAccount() }));
+  smppRefresh = mockEndpoint(smppEndpoints.refresh, () => {
+    smppSystemId = "spabcdefghjk";
+    return { data: { account: smppAccount(), system_id: "spabcdefghjk", password: "Pw8chars" } };
+  });
   refresh = mockEndpoint(apiKeysEndpoints.refresh, ({ body }) => {
     if (refreshError) return refreshError;
     // The page refreshes one key at a time.
@@ -77,6 +92,36 @@ beforeEach(() => {
   });
 });
 afterEach(() => vi.clearAllMocks());
+
+describe("SmsApiSettings: SMPP access", () => {
+  it("shows where to connect and the limits, generates the credentials after a confirmation and shows the password once", async () => {
+    const { user } = await renderPage();
+    const card = await screen.findByTestId("smpp-card");
+    expect(await within(card).findByTestId("smpp-none")).toHaveTextContent("No SMPP credentials yet.");
+    expect(within(card).getByTestId("smpp-server")).toHaveTextContent("smpp.example.com:2775");
+    expect(within(card).getByTestId("smpp-limits")).toHaveTextContent(
+      "Window 10 · 50 messages a second · message ids in decimal",
+    );
+    await user.click(within(card).getByRole("button", { name: "Generate SMPP credentials" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Generate SMPP credentials?" });
+    expect(smppRefresh.calls).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Generate" }));
+    expect(await screen.findByTestId("smpp-password")).toHaveTextContent("Pw8chars");
+    expect(screen.getByTestId("smpp-system-id")).toHaveTextContent("spabcdefghjk");
+    expect(toast.success).toHaveBeenCalledWith("SMPP credentials created");
+    await user.click(screen.getByTestId("smpp-dismiss"));
+    expect(screen.queryByText("Pw8chars")).not.toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Replace SMPP credentials" })).toBeInTheDocument();
+  });
+
+  it("has no button for a member who may not manage the keys", async () => {
+    role = MEMBER_ROLE.member;
+    await renderPage();
+    const card = await screen.findByTestId("smpp-card");
+    await within(card).findByTestId("smpp-none");
+    expect(within(card).queryByTestId("smpp-refresh")).not.toBeInTheDocument();
+  });
+});
 
 describe("SmsApiSettings: keys", () => {
   it("shows each key, or that there is none, and never a secret", async () => {

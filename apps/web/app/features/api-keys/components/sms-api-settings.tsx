@@ -5,6 +5,7 @@ import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useApiKeysAccess } from "../api/get-access";
 import { ApiKeysPanel } from "./api-keys-panel";
 import { OtpSettingsCard } from "./otp-settings-card";
+import { SmppAccountCard } from "./smpp-account-card";
 import { WebhookSecretCard } from "./webhook-secret-card";
 import { WhitelistTable } from "./whitelist-table";
 
@@ -61,6 +62,7 @@ export function SmsApiSettings({ organizationId }: { organizationId: number }) {
       <WhitelistTable canManage={canManage} />
       <OtpSettingsCard organizationId={organizationId} canManage={canManage} />
       <WebhookSecretCard organizationId={organizationId} canManage={canManage} />
+      <SmppAccountCard organizationId={organizationId} canManage={canManage} />
     </div>
   );
 }

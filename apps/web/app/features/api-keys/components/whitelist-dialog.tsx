@@ -1,17 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type TCreateWhitelistIpRequest,
   type TWhitelistIp,
   WHITELIST_NAME_MAX_LENGTH,
   ZCreateWhitelistIpRequest,
 } from "@sms/domain/contracts/api-keys";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ModalFrame } from "~/components/dialog";
-import { Button, FormAlert, TextInput, useServerErrors, useWordedMessage } from "~/components/form";
+import { Button, FormAlert, TextInput, useContractForm, useMessageText } from "~/components/form";
 import { useCreateWhitelistIp, useUpdateWhitelistIp } from "../api/whitelist-ips";
-import { useApiKeysMessage } from "../lib/messages";
 
 const FIELDS = ["name", "ip_address"] as const;
 
@@ -31,22 +29,21 @@ export function WhitelistDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("api-keys");
-  const message = useApiKeysMessage();
+  const message = useMessageText();
   const create = useCreateWhitelistIp();
   const update = useUpdateWhitelistIp();
   const pending = create.isPending || update.isPending;
-  const [formError, setFormError] = useWordedMessage<string>();
-  const { control, handleSubmit, setError } = useForm<TCreateWhitelistIpRequest>({
-    resolver: zodResolver(ZCreateWhitelistIpRequest),
+  const { control, submit, formError } = useContractForm<
+    TCreateWhitelistIpRequest,
+    TCreateWhitelistIpRequest
+  >({
+    contract: ZCreateWhitelistIpRequest,
     defaultValues: {
       name: entry?.name ?? preset?.name ?? "",
       ip_address: entry?.ip_address ?? preset?.ip_address ?? "",
     },
-  });
-  const serverErrors = useServerErrors(setError, FIELDS);
-  const submit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onValid: async (body) => {
       if (entry) {
         await update.mutateAsync({ id: entry.id, body });
         toast.success(t("toast.whitelistUpdated"));
@@ -55,9 +52,7 @@ export function WhitelistDialog({
         toast.success(t("toast.whitelistCreated"));
       }
       onClose();
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
+    },
   });
   return (
     <ModalFrame

@@ -5,54 +5,14 @@ import {
   API_LOG_STATUSES,
 } from "@sms/domain/contracts/api-logs";
 import { dateRangeProblem, parseReportDate } from "@sms/domain/rules/report-filters";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, TextInput } from "~/components/form";
+import { TextInput } from "~/components/form";
 import { DateRangePicker, type DateRangeValue } from "~/components/form/date";
-import { controlClass, FieldLabel } from "~/components/form/field";
-import { CollapsibleFilters } from "~/components/table";
+import { FilterBar, FilterBarSelect } from "~/components/table";
 import type { ApiLogFilter } from "../api/list-api-logs";
 
 type Values = Partial<Record<ApiLogFilter, string>>;
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-  allLabel,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  allLabel: string;
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <FieldLabel htmlFor={id} id={`${id}-label`}>
-        {label}
-      </FieldLabel>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={`${controlClass} py-[calc(--spacing(2)-1px)]`}
-        data-testid={testId}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 const draftOf = (values: Values) => ({
   range: values.start && values.end ? { start: values.start, end: values.end } : null,
@@ -138,90 +98,80 @@ export function ApiLogFilters({
     setDraft((d) => ({ ...d, [field]: value }));
 
   return (
-    <CollapsibleFilters activeCount={activeCount(values)} open={open} onOpenChange={setOpen}>
-      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Safari and to jsdom; the role is understood everywhere. */}
-      <form
-        role="search"
-        aria-label={t("filters.label", { ns: "ui" })}
-        noValidate
-        onSubmit={submit}
-        className="rounded-lg border border-gray-200 bg-white p-4"
-        data-testid="api-log-filters"
-      >
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="sm:col-span-2">
-            <DateRangePicker
-              label={t("filters.period", { ns: "ui" })}
-              value={draft.range}
-              onChange={(range: DateRangeValue | null) => setDraft((d) => ({ ...d, range }))}
-              withTime
-              maxSpanDays={API_LOG_MAX_DAYS}
-            />
-            {rangeError ? (
-              <p className="mt-1 text-sm text-red-700" role="alert">
-                {t("filters.rangeInvalid", { max: API_LOG_MAX_DAYS })}
-              </p>
-            ) : null}
-          </div>
-          <Select
-            label={t("filters.endpoint")}
-            value={draft.endpoint}
-            onChange={set("endpoint")}
-            options={API_LOG_ENDPOINTS.map((e) => ({ value: e, label: e }))}
-            allLabel={t("filters.allEndpoints")}
-            testId="filter-endpoint"
-          />
-          <Select
-            label={t("filters.status")}
-            value={draft.status}
-            onChange={set("status")}
-            options={API_LOG_STATUSES.map((s) => ({ value: s, label: s }))}
-            allLabel={t("filters.allStatuses")}
-            testId="filter-status"
-          />
-          <Select
-            label={t("filters.errorCode")}
-            value={draft.error_code}
-            onChange={set("error_code")}
-            options={API_LOG_ERROR_CODES.map((c) => ({ value: c, label: c }))}
-            allLabel={t("filters.allErrorCodes")}
-            testId="filter-error-code"
-          />
-          <Select
-            label={t("filters.key")}
-            value={draft.api_key}
-            onChange={set("api_key")}
-            options={keys}
-            allLabel={t("filters.allKeys")}
-            testId="filter-key"
-          />
-          <TextInput
-            label={t("filters.ip")}
-            placeholder="203.0.113.9"
-            value={draft.ip}
-            onChange={set("ip")}
-            spellCheck={false}
-            data-testid="filter-ip"
-          />
-          <TextInput
-            label={t("filters.messageId")}
-            inputMode="numeric"
-            value={draft.message_id}
-            onChange={(v) => {
-              set("message_id")(v);
-              setMessageIdError(undefined);
-            }}
-            error={messageIdError}
-            data-testid="filter-message-id"
-          />
-        </div>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Button type="submit">{t("filters.search", { ns: "ui" })}</Button>
-          <Button variant="light-gray" onClick={clear}>
-            {t("filters.clear", { ns: "ui" })}
-          </Button>
-        </div>
-      </form>
-    </CollapsibleFilters>
+    <FilterBar
+      activeCount={activeCount(values)}
+      open={open}
+      onOpenChange={setOpen}
+      onSubmit={submit}
+      onClear={clear}
+      gridClass="sm:grid-cols-2 lg:grid-cols-4"
+      testId="api-log-filters"
+    >
+      <div className="sm:col-span-2">
+        <DateRangePicker
+          label={t("filters.period", { ns: "ui" })}
+          value={draft.range}
+          onChange={(range: DateRangeValue | null) => setDraft((d) => ({ ...d, range }))}
+          withTime
+          maxSpanDays={API_LOG_MAX_DAYS}
+        />
+        {rangeError ? (
+          <p className="mt-1 text-sm text-red-700" role="alert">
+            {t("filters.rangeInvalid", { max: API_LOG_MAX_DAYS })}
+          </p>
+        ) : null}
+      </div>
+      <FilterBarSelect
+        label={t("filters.endpoint")}
+        value={draft.endpoint}
+        onChange={set("endpoint")}
+        options={API_LOG_ENDPOINTS.map((e) => ({ value: e, label: e }))}
+        allLabel={t("filters.allEndpoints")}
+        testId="filter-endpoint"
+      />
+      <FilterBarSelect
+        label={t("filters.status")}
+        value={draft.status}
+        onChange={set("status")}
+        options={API_LOG_STATUSES.map((s) => ({ value: s, label: s }))}
+        allLabel={t("filters.allStatuses")}
+        testId="filter-status"
+      />
+      <FilterBarSelect
+        label={t("filters.errorCode")}
+        value={draft.error_code}
+        onChange={set("error_code")}
+        options={API_LOG_ERROR_CODES.map((c) => ({ value: c, label: c }))}
+        allLabel={t("filters.allErrorCodes")}
+        testId="filter-error-code"
+      />
+      <FilterBarSelect
+        label={t("filters.key")}
+        value={draft.api_key}
+        onChange={set("api_key")}
+        options={keys}
+        allLabel={t("filters.allKeys")}
+        testId="filter-key"
+      />
+      <TextInput
+        label={t("filters.ip")}
+        placeholder="203.0.113.9"
+        value={draft.ip}
+        onChange={set("ip")}
+        spellCheck={false}
+        data-testid="filter-ip"
+      />
+      <TextInput
+        label={t("filters.messageId")}
+        inputMode="numeric"
+        value={draft.message_id}
+        onChange={(v) => {
+          set("message_id")(v);
+          setMessageIdError(undefined);
+        }}
+        error={messageIdError}
+        data-testid="filter-message-id"
+      />
+    </FilterBar>
   );
 }

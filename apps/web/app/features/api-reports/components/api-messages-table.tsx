@@ -11,16 +11,16 @@ import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { spokenName } from "~/components/form";
-import { type DataTableColumn, ListTable, ReportFilters } from "~/components/table";
+import { type DataTableColumn, ListTable } from "~/components/table";
 import { MessageStatusChip } from "~/features/messages";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { apiMessagesListKey } from "../api/keys";
 import { isInFlight, useApiMessages } from "../api/list-api-messages";
 import { messageStatusLabel, scheduledAhead } from "../lib/status";
+import { PERIOD_FILTERS, PeriodFilters } from "./period-filters";
 
 type SortKey = (typeof MESSAGES_SORT.keys)[number];
-const FILTERS = ["start", "end", "phone", "status"] as const;
 
 /**
  * /reports/sms-api and /reports/sms-otp (spec §2): the messages sent through the public API
@@ -33,7 +33,7 @@ export function ApiMessagesTable({ type }: { type: "api" | "otp" }) {
   const { t } = useTranslation("api-reports");
   const locale = useLocale();
   const lp = useLocalizedPath();
-  const list = useListParams({ sort: MESSAGES_SORT, filters: FILTERS, key: apiMessagesListKey(type) });
+  const list = useListParams({ sort: MESSAGES_SORT, filters: PERIOD_FILTERS, key: apiMessagesListKey(type) });
   const query = useApiMessages(type, list.request, list.queryKey);
 
   const columns: DataTableColumn<TMessage, SortKey>[] = [
@@ -126,29 +126,16 @@ export function ApiMessagesTable({ type }: { type: "api" | "otp" }) {
   const live = data?.entities.some(isInFlight) ?? false;
   return (
     <div className="space-y-4">
-      <ReportFilters
-        values={list.filters}
-        onApply={(values) =>
-          list.setFilters({
-            start: values.start,
-            end: values.end,
-            phone: values.phone,
-            status: values.status,
-          })
-        }
-        maxSpanDays={MESSAGES_MAX_DAYS}
-        phone
+      <PeriodFilters
+        list={list}
+        maxDays={MESSAGES_MAX_DAYS}
+        defaultDays={MESSAGES_DEFAULT_DAYS}
         statuses={MESSAGE_STATUSES.map((status) => ({
           value: status,
           label: messageStatusLabel(status, locale),
         }))}
+        live={live}
       />
-      <p className="text-sm text-gray-600" data-testid="report-period">
-        {list.filters.start
-          ? t("period.chosen", { max: MESSAGES_MAX_DAYS })
-          : t("period.default", { days: MESSAGES_DEFAULT_DAYS, max: MESSAGES_MAX_DAYS })}
-        {live ? <span className="ms-1">{t("period.live")}</span> : null}
-      </p>
       <ListTable
         caption={t(`${type === "api" ? "sms-api" : "sms-otp"}.caption`)}
         hideCaption

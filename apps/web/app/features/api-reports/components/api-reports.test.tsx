@@ -3,13 +3,14 @@ import type { TMessage } from "@sms/domain/contracts/campaigns";
 import type { TApiMessage, TWebhookDelivery } from "@sms/domain/contracts/webhooks";
 import { apiOtpEndpoints } from "@sms/domain/endpoints/api-otp";
 import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
+import { otpConversionEndpoints } from "@sms/domain/endpoints/otp-guard";
 import { webhooksEndpoints } from "@sms/domain/endpoints/webhooks";
 import { formatDateTime } from "@sms/domain/rules/format";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { matchPath } from "react-router";
 import { toast } from "sonner";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "../../../../test/factories";
 import { apiError, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
@@ -147,6 +148,33 @@ describe("ApiMessagesTable", () => {
 
 describe("OtpRequestsTable", () => {
   const routes = [{ path: "/reports/sms-otp/headers", element: <OtpRequestsTable /> }];
+  // The conversion above the list has its own tests (otp-conversion.test.tsx).
+  const none = {
+    requests: 0,
+    verified: 0,
+    expired: 0,
+    failed: 0,
+    pending: 0,
+    blocked: 0,
+    conversion: null,
+    median_verify_seconds: null,
+  };
+  beforeEach(() => {
+    mockEndpoint(otpConversionEndpoints.conversion, {
+      data: {
+        start: "2026-11-22T17:00:00.000Z",
+        end: "2026-11-29T17:00:00.000Z",
+        first_day: "2026-11-23",
+        last_day: "2026-11-29",
+        totals: none,
+        days: [],
+        senders: [],
+        blocked_reasons: [],
+        holds: [],
+        recent_blocks: [],
+      },
+    });
+  });
 
   it("lists the OTP requests with status, wrong codes and credits, each linking to its detail", async () => {
     mockEndpoint(
@@ -185,6 +213,19 @@ describe("OtpRequestsTable", () => {
     );
     expect(router.state.location.search).toContain("status=expired");
     expect(await screen.findByText("No OTP request matches these filters.")).toBeInTheDocument();
+  });
+
+  it("says which period the list shows: the last 7 days, or the one chosen in the URL", async () => {
+    mockEndpoint(apiOtpEndpoints.list, page([]));
+    const first = await renderAt("/en/reports/sms-otp/headers", routes);
+    expect(await screen.findByTestId("report-period")).toHaveTextContent(
+      "Showing the last 7 days. Choose a period of up to 31 days to see older ones.",
+    );
+    first.unmount();
+    await renderAt("/en/reports/sms-otp/headers?start=2026-11-01&end=2026-11-10", routes);
+    expect(await screen.findByTestId("report-period")).toHaveTextContent(
+      "A period can be at most 31 days long.",
+    );
   });
 });
 

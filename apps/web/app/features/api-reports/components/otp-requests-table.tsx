@@ -10,25 +10,31 @@ import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { spokenName } from "~/components/form";
-import { type DataTableColumn, ListTable, ReportFilters } from "~/components/table";
+import { type DataTableColumn, ListTable } from "~/components/table";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
 import { OTP_REQUESTS_LIST_KEY } from "../api/keys";
 import { useOtpRequests } from "../api/otp-requests";
+import { OtpConversion } from "./otp-conversion";
 import { OtpStatusBadge } from "./otp-status-badge";
+import { PERIOD_FILTERS, PeriodFilters } from "./period-filters";
 
 type SortKey = (typeof OTP_REQUESTS_SORT.keys)[number];
-const FILTERS = ["start", "end", "phone", "status"] as const;
 
 /**
  * /reports/sms-otp/headers: the codes requested through POST /api/v2/otp/request (GET
- * /c/otp-requests), newest first over a period, by phone and status; each opens its detail.
+ * /c/otp-requests), newest first over a period, by phone and status; each opens its detail. Above
+ * the list, the period's conversion insight (issue 28 point 3).
  */
 export function OtpRequestsTable() {
   const { t } = useTranslation("api-reports");
   const locale = useLocale();
   const lp = useLocalizedPath();
-  const list = useListParams({ sort: OTP_REQUESTS_SORT, filters: FILTERS, key: OTP_REQUESTS_LIST_KEY });
+  const list = useListParams({
+    sort: OTP_REQUESTS_SORT,
+    filters: PERIOD_FILTERS,
+    key: OTP_REQUESTS_LIST_KEY,
+  });
   const query = useOtpRequests(list.request, list.queryKey);
 
   const columns: DataTableColumn<TOtpRequest, SortKey>[] = [
@@ -87,25 +93,14 @@ export function OtpRequestsTable() {
 
   return (
     <div className="space-y-4">
-      <ReportFilters
-        values={list.filters}
-        onApply={(values) =>
-          list.setFilters({
-            start: values.start,
-            end: values.end,
-            phone: values.phone,
-            status: values.status,
-          })
-        }
-        maxSpanDays={OTP_REQUESTS_MAX_DAYS}
-        phone
+      <PeriodFilters
+        list={list}
+        maxDays={OTP_REQUESTS_MAX_DAYS}
+        defaultDays={OTP_REQUESTS_DEFAULT_DAYS}
         statuses={OTP_REQUEST_STATUSES.map((status) => ({ value: status, label: t(`otpStatus.${status}`) }))}
       />
-      <p className="text-sm text-gray-600" data-testid="report-period">
-        {list.filters.start
-          ? t("period.chosen", { max: OTP_REQUESTS_MAX_DAYS })
-          : t("period.default", { days: OTP_REQUESTS_DEFAULT_DAYS, max: OTP_REQUESTS_MAX_DAYS })}
-      </p>
+      <OtpConversion start={list.filters.start} end={list.filters.end} />
+      <h2 className="text-xl font-semibold text-gray-900">{t("otp-requests.listTitle")}</h2>
       <ListTable
         caption={t("otp-requests.caption")}
         hideCaption

@@ -1,9 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type TLoginRequest, ZLoginRequest } from "@sms/domain/contracts/accounts";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, FormAlert, FormTextInput, useServerErrors, useWordedMessage } from "~/components/form";
+import { Button, FormAlert, FormTextInput, useContractForm } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useLocalizedPath } from "~/lib/locale";
 import { useEarlyInput } from "~/lib/pre-hydration";
@@ -17,22 +15,20 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<voi
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
   const login = useLogin();
-  const [formError, setFormError] = useWordedMessage<{ text: string; locked: boolean }>();
-  const { control, handleSubmit, setError, setValue } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
+  const { control, submit, formError, setValue } = useContractForm<
+    TLoginRequest,
+    TLoginRequest,
+    { text: string; locked: boolean }
+  >({
+    contract: ZLoginRequest,
     defaultValues: { username: "", password: "" },
-  });
-  const serverErrors = useServerErrors(setError, FIELDS);
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onValid: async (values) => {
       await login.mutateAsync(values);
       await onSignedIn();
-    } catch (error) {
-      const text = serverErrors(error);
-      if (text) setFormError({ text, locked: isApiError(error) && error.code === "LOCKED" });
-    }
+    },
+    formErrorOf: (error, text) =>
+      text ? { text, locked: isApiError(error) && error.code === "LOCKED" } : null,
   });
 
   // Typed or submitted before the prerendered page hydrated: kept, and the submit goes out now.

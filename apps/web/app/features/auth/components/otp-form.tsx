@@ -1,10 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ZOtpCode } from "@sms/domain/rules/validation";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { BANGKOK_TIME_ZONE, Button, FormAlert, TextInput, useWordedMessage } from "~/components/form";
+import {
+  BANGKOK_TIME_ZONE,
+  Button,
+  FormAlert,
+  TextInput,
+  useContractForm,
+  useWordedMessage,
+} from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { formatCountdown, useCountdown } from "../hooks/use-countdown";
 import type { SentCode } from "../lib/flow-state";
@@ -52,7 +58,6 @@ export function OtpForm({
   children,
 }: OtpFormProps) {
   const { t, i18n } = useTranslation(["auth", "common"]);
-  const [formError, setFormError] = useWordedMessage<string>();
   const [notice, setNotice] = useWordedMessage<string>();
   const [resending, setResending] = useState(false);
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
@@ -61,23 +66,23 @@ export function OtpForm({
   // A wait that outlives the code (5 minutes, DESIGN §8) only comes from the send limit: say so.
   const codeEnds = sent?.expires_at ?? Date.now() + CODE_LIFETIME_MS;
   const limitReached = wait > 0 && resendAt !== null && resendAt > codeEnds;
-  const { control, handleSubmit, setError, reset, formState } = useForm<OtpFormValues>({
-    resolver: zodResolver(ZOtpForm),
+  const { control, submit, formError, setFormError, reset, formState } = useContractForm<
+    OtpFormValues,
+    OtpFormValues
+  >({
+    contract: ZOtpForm,
     defaultValues: { code: "" },
-  });
-
-  const submit = handleSubmit(async ({ code }) => {
-    setFormError(null);
-    setNotice(null);
-    try {
-      await onVerify(code);
-    } catch (error) {
-      if (!isApiError(error)) return setFormError(t("common:error.general"));
-      if (error.signedOut) return;
-      if (error.code === "OTP_INVALID")
+    // The code's problems come by their code (OTP_INVALID), not under a field.
+    fields: [],
+    onValid: async ({ code }, { setError }) => {
+      setNotice(null);
+      try {
+        await onVerify(code);
+      } catch (error) {
+        if (!isApiError(error) || error.code !== "OTP_INVALID") throw error;
         setError("code", { type: "server", message: error.message }, { shouldFocus: true });
-      else setFormError(error.message);
-    }
+      }
+    },
   });
 
   const resend = async () => {

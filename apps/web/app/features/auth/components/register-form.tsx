@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ZRegisterRequest } from "@sms/domain/contracts/accounts";
 import { useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { z } from "zod";
@@ -11,9 +11,8 @@ import {
   FormAlert,
   FormTextInput,
   NewPasswordFields,
-  useFieldError,
-  useServerErrors,
-  useWordedMessage,
+  useContractForm,
+  useMessageText,
 } from "~/components/form";
 import { useLocalizedPath } from "~/lib/locale";
 import { useEarlyInput } from "~/lib/pre-hydration";
@@ -60,15 +59,13 @@ export function RegisterForm({
 }) {
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
-  const fieldError = useFieldError();
+  const fieldError = useMessageText();
   const register = useRegister();
-  const [formError, setFormError] = useWordedMessage<string>();
   // A ref for the submit (a submit replayed on mount runs the first render's closure), state for the label.
   const editing = useRef(false);
   const [correcting, setCorrecting] = useState(false);
-  const { control, handleSubmit, setError, reset, setValue, setFocus, formState } = useForm<
+  const { control, submit, formError, reset, setValue, setFocus, formState } = useContractForm<
     RegisterValues,
-    unknown,
     RegisterInput
   >({
     resolver: withConfirmation(zodResolver(ZRegisterRequest)),
@@ -81,20 +78,14 @@ export function RegisterForm({
       password_confirmation: "",
       accept_terms: false as unknown as true,
     },
-  });
-  const serverErrors = useServerErrors(setError, FIELDS);
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onValid: async (values) => {
       if (editing.current) {
         onRegistered({ phone_verification: await editRegistration(values), token_register: null }, values);
       } else {
         onRegistered(await register.mutateAsync(values), values);
       }
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
+    },
   });
 
   useEarlyInput(REGISTER_FORM_ID, {

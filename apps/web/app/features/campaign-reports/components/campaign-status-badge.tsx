@@ -1,5 +1,6 @@
 import type { CampaignStatus } from "@sms/domain/contracts/campaigns";
 import { useTranslation } from "react-i18next";
+import { StatusPill } from "~/components/table";
 
 const TONE: Record<CampaignStatus, string> = {
   queued: "bg-yellow-100 text-yellow-900",
@@ -15,12 +16,8 @@ const TONE: Record<CampaignStatus, string> = {
 export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
   const { t } = useTranslation("campaign-reports");
   return (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONE[status]}`}
-      data-testid="campaign-status"
-      data-status={status}
-    >
+    <StatusPill tone={TONE[status]} status={status} testId="campaign-status">
       {t(`campaignStatus.${status}`)}
-    </span>
+    </StatusPill>
   );
 }

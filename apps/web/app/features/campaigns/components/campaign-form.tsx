@@ -20,6 +20,7 @@ import {
   buttonClassName,
   Textarea,
   TextInput,
+  useMessageText,
   useServerErrors,
   useWordedMessage,
 } from "~/components/form";
@@ -55,7 +56,6 @@ import { useLocalizedPath } from "~/lib/locale";
 import { useCreateCampaign } from "../api/create-campaign";
 import { useCampaignGroups } from "../api/list-groups";
 import { usePreviewCampaign } from "../api/preview-campaign";
-import { useCampaignMessageText } from "../lib/messages";
 import { InvalidNumbers } from "./invalid-numbers";
 
 type FormInput = z.input<typeof ZCreateCampaignRequest>;
@@ -84,7 +84,7 @@ export function CampaignForm() {
   const { t } = useTranslation("campaigns");
   const lp = useLocalizedPath();
   const navigate = useNavigate();
-  const text = useCampaignMessageText();
+  const text = useMessageText();
   const groups = useCampaignGroups();
   const preview = usePreviewCampaign();
   const create = useCreateCampaign();

@@ -3,12 +3,23 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { importKey } from "./keys";
 
-/** "Continue" (import the valid rows) or "skip" (cancel) an import in preview. */
+export type ImportDecision = { decision: "confirm"; consentStatement?: string } | { decision: "cancel" };
+
+/**
+ * "Continue" (import the valid rows, with what the contacts agreed to) or "skip" (cancel) an
+ * import in preview.
+ */
 export function useDecideImport(importId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (decision: "confirm" | "cancel") =>
-      (await api.call(contactImportsEndpoints[decision], { params: { importId } })).data,
+    mutationFn: async (choice: ImportDecision) =>
+      (choice.decision === "confirm"
+        ? await api.call(contactImportsEndpoints.confirm, {
+            params: { importId },
+            body: { consent_statement: choice.consentStatement },
+          })
+        : await api.call(contactImportsEndpoints.cancel, { params: { importId } })
+      ).data,
     onSuccess: (result) => client.setQueryData(importKey(importId), result),
   });
 }

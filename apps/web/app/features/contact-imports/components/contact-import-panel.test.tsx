@@ -212,9 +212,16 @@ describe("ContactImportPanel", () => {
     const completed = anImport({ status: "completed", imported_rows: 3 });
     const confirm = mockEndpoint(contactImportsEndpoints.confirm, { data: importing });
     polled = [importing];
+    // What the contacts agreed to goes with the decision, for each one's consent history (ADR 94).
+    await user.type(
+      screen.getByRole("textbox", { name: "What the contacts agreed to (optional)" }),
+      "Shop form v3",
+    );
     await user.click(await screen.findByRole("button", { name: "Continue and import 3 contacts" }));
     expect(await screen.findByRole("progressbar", { name: "Importing contacts" })).toBeInTheDocument();
-    expect(confirm.calls.map((call) => call.params)).toEqual([{ importId: importing.id }]);
+    expect(confirm.calls.map((call) => ({ params: call.params, body: call.body }))).toEqual([
+      { params: { importId: importing.id }, body: { consent_statement: "Shop form v3" } },
+    ]);
     current = completed;
     const finished = await screen.findByTestId("import-finished", {}, { timeout: 3_000 });
     expect(within(finished).getByRole("heading", { name: "Import completed" })).toBeInTheDocument();

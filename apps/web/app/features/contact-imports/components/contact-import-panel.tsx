@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
-import { useDecideImport } from "../api/decide-import";
+import { type ImportDecision, useDecideImport } from "../api/decide-import";
 import { useCurrentImport } from "../api/get-current-import";
 import { useImport } from "../api/get-import";
 import { CONTACT_GROUPS_KEY, currentImportKey, importKey } from "../api/keys";
@@ -133,9 +133,9 @@ export function ContactImportPanel({ groupId }: ContactImportPanelProps) {
     setStartedId(started.id);
   };
 
-  const onDecide = (decision: "confirm" | "cancel") => {
-    setDeciding(decision);
-    decide.mutate(decision, {
+  const onDecide = (choice: ImportDecision) => {
+    setDeciding(choice.decision);
+    decide.mutate(choice, {
       onSuccess: (result) => {
         if (result.status === "cancelled") {
           toast.success(t("done.cancelled"));

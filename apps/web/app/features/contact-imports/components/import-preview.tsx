@@ -3,9 +3,12 @@ import {
   type ContactImportRowStatus,
   type TContactImport,
 } from "@sms/domain/contracts/contact-imports";
+import { CONSENT_STATEMENT_MAX_LENGTH } from "@sms/domain/contracts/contacts";
 import { formatNumber } from "@sms/domain/rules/format";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/form";
+import { Button, TextInput } from "~/components/form";
+import type { ImportDecision } from "../api/decide-import";
 import { InvalidRows } from "./invalid-rows";
 
 const COUNT_OF: Record<ContactImportRowStatus, keyof TContactImport> = {
@@ -24,7 +27,7 @@ const TONE: Record<ContactImportRowStatus, string> = {
 
 interface ImportPreviewProps {
   imp: TContactImport;
-  onDecide: (decision: "confirm" | "cancel") => void;
+  onDecide: (choice: ImportDecision) => void;
   deciding: "confirm" | "cancel" | null;
 }
 
@@ -32,6 +35,8 @@ interface ImportPreviewProps {
 export function ImportPreview({ imp, onDecide, deciding }: ImportPreviewProps) {
   const { t } = useTranslation("contact-imports");
   const count = (status: ContactImportRowStatus) => Number(imp[COUNT_OF[status]]);
+  // What the contacts agreed to, kept in each one's consent history (ADR 94).
+  const [consent, setConsent] = useState("");
   return (
     <div className="space-y-4">
       <div>
@@ -102,12 +107,22 @@ export function ImportPreview({ imp, onDecide, deciding }: ImportPreviewProps) {
         {imp.invalid_rows > 0 ? (
           <p className="text-sm text-gray-700">{t("preview.continueNote", { count: imp.invalid_rows })}</p>
         ) : null}
+        <TextInput
+          label={t("preview.consent")}
+          description={t("preview.consentHint")}
+          value={consent}
+          onChange={setConsent}
+          autoComplete="off"
+          maxLength={CONSENT_STATEMENT_MAX_LENGTH}
+          disabled={deciding !== null}
+          data-testid="import-consent"
+        />
         <div className="flex flex-wrap gap-2">
           <Button
             variant="submit"
             isLoading={deciding === "confirm"}
             disabled={deciding === "cancel"}
-            onClick={() => onDecide("confirm")}
+            onClick={() => onDecide({ decision: "confirm", consentStatement: consent })}
           >
             {t("preview.continue", { count: imp.valid_rows })}
           </Button>
@@ -115,7 +130,7 @@ export function ImportPreview({ imp, onDecide, deciding }: ImportPreviewProps) {
             variant="light-gray"
             isLoading={deciding === "cancel"}
             disabled={deciding === "confirm"}
-            onClick={() => onDecide("cancel")}
+            onClick={() => onDecide({ decision: "cancel" })}
           >
             {t("preview.skip")}
           </Button>

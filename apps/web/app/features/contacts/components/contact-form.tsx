@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CONSENT_STATEMENT_MAX_LENGTH,
   type TCreateContactBody,
@@ -7,10 +6,9 @@ import {
 } from "@sms/domain/contracts/contacts";
 import { PERSON_NAME_MAX_LENGTH } from "@sms/domain/rules/person-name";
 import type { ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button, FormAlert, TextInput, useServerErrors, useWordedMessage } from "~/components/form";
-import { useContactMessage } from "../lib/messages";
+import { Button, FormAlert, TextInput, useContractForm, useMessageText } from "~/components/form";
 
 const FIELDS = ["first_name", "last_name", "phone_number", "consent_statement"] as const;
 
@@ -36,10 +34,9 @@ export function ContactForm({
   autoFocus,
 }: ContactFormProps) {
   const { t } = useTranslation("contacts");
-  const message = useContactMessage();
-  const [formError, setFormError] = useWordedMessage<string>();
-  const { control, handleSubmit, setError } = useForm<TCreateContactRequest, unknown, TCreateContactBody>({
-    resolver: zodResolver(ZCreateContactRequest),
+  const message = useMessageText();
+  const { control, submit, formError } = useContractForm<TCreateContactRequest, TCreateContactBody>({
+    contract: ZCreateContactRequest,
     // A contact added here opted in through this form (ADR 94); editing keeps its history as it is.
     defaultValues: initial ?? {
       first_name: "",
@@ -48,15 +45,10 @@ export function ContactForm({
       consent_source: "form",
       consent_statement: "",
     },
-  });
-  const serverErrors = useServerErrors(setError, FIELDS);
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onValid: async (values) => {
       await onSubmit(values);
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
+    },
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CONTACT_GROUP_NAME_MAX_LENGTH,
   type TContactGroup,
@@ -6,16 +5,15 @@ import {
   ZCreateContactGroupRequest,
 } from "@sms/domain/contracts/contacts";
 import type { ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button, FormAlert, TextInput, useServerErrors, useWordedMessage } from "~/components/form";
+import { Button, FormAlert, TextInput, useContractForm, useMessageText } from "~/components/form";
 import { useLocalizedPath } from "~/lib/locale";
 import { useCreateGroup } from "../api/create-group";
 import { useContactGroup } from "../api/get-group";
 import { useRenameGroup } from "../api/rename-group";
-import { useContactMessage } from "../lib/messages";
 
 const FIELDS = ["name"] as const;
 
@@ -30,20 +28,17 @@ interface NameFormProps {
 function NameForm({ title, submitLabel, initialName, isPending, onSubmit }: NameFormProps) {
   const { t } = useTranslation("contacts");
   const lp = useLocalizedPath();
-  const message = useContactMessage();
-  const [formError, setFormError] = useWordedMessage<string>();
-  const { control, handleSubmit, setError } = useForm<TCreateContactGroupRequest>({
-    resolver: zodResolver(ZCreateContactGroupRequest),
+  const message = useMessageText();
+  const { control, submit, formError } = useContractForm<
+    TCreateContactGroupRequest,
+    TCreateContactGroupRequest
+  >({
+    contract: ZCreateContactGroupRequest,
     values: { name: initialName },
-  });
-  const serverErrors = useServerErrors(setError, FIELDS);
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onValid: async (values) => {
       await onSubmit(values);
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
+    },
   });
   return (
     <div className="max-w-xl space-y-6">

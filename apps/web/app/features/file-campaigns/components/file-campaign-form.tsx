@@ -16,6 +16,7 @@ import {
   buttonClassName,
   SelectField,
   TextInput,
+  useMessageText,
   useServerErrors,
   useWordedMessage,
 } from "~/components/form";
@@ -54,7 +55,6 @@ import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { isSupported } from "../lib/accepted-files";
 import { phoneColumnChoices } from "../lib/columns";
 import { fileCampaignDraft } from "../lib/draft";
-import { useFileCampaignText } from "../lib/messages";
 import {
   type FileCampaignFieldsInput,
   fileCampaignFields,
@@ -109,7 +109,7 @@ export function FileCampaignForm() {
   const locale = useLocale();
   const navigate = useNavigate();
   const refreshAfterSend = useRefreshAfterSend();
-  const text = useFileCampaignText();
+  const text = useMessageText();
   const [problem, setProblem] = useWordedMessage<SendProblem>();
   const [draft] = useState(() => fileCampaignDraft.take<FormValues, ScheduleValue>());
   const [step, setStep] = useState<Step>(draft ? "compose" : "file");

@@ -1,7 +1,7 @@
-import { ACCOUNT_MESSAGE_KEYS } from "@sms/domain/contracts/accounts";
-import { CONTACT_TOPICS, MARKETING_MESSAGE_KEYS } from "@sms/domain/contracts/marketing";
+import type { DomainMessageKey } from "@sms/domain/catalogue";
+import { CONTACT_TOPICS } from "@sms/domain/contracts/marketing";
 import type { Locale } from "@sms/domain/routes";
-import { VALIDATION_MESSAGE_KEYS } from "@sms/domain/rules/validation";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { hrefOf } from "../nav";
 
@@ -10,18 +10,25 @@ export const CONTACT_ENDPOINT = "/api/v1/c/contact-us";
 const input =
   "mt-1 w-full rounded-md border border-gray-300 px-3 py-2.5 text-base focus:border-primary-700 focus:outline-2 focus:outline-primary-700 aria-[invalid=true]:border-red-600";
 
+/** Every message the browser check can give (contactFormIssues). */
+const CONTACT_FORM_MESSAGES = [
+  "validation.required",
+  "validation.name_markup",
+  "validation.phone_min_length",
+  "marketing.validation.name_too_long",
+  "marketing.validation.email_invalid",
+  "marketing.validation.company_too_long",
+  "marketing.validation.topic_invalid",
+  "marketing.validation.message_too_short",
+  "marketing.validation.message_too_long",
+] as const satisfies readonly DomainMessageKey[];
+
 /**
- * The texts of every message the browser check can give (contactFormIssues), in the page's
- * language: the enhancement script carries no catalogue (docs/decisions/0003).
+ * The texts of those messages in the page's language: the enhancement script carries no catalogue
+ * (docs/decisions/0003).
  */
-function contactMessages(locale: Locale): string {
-  const texts = {
-    "validation.required": ACCOUNT_MESSAGE_KEYS["validation.required"],
-    "validation.name_markup": ACCOUNT_MESSAGE_KEYS["validation.name_markup"],
-    "validation.phone_min_length": VALIDATION_MESSAGE_KEYS["validation.phone_min_length"],
-    ...MARKETING_MESSAGE_KEYS,
-  };
-  return JSON.stringify(Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text[locale]])));
+function contactMessages(t: TFunction<"domain">): string {
+  return JSON.stringify(Object.fromEntries(CONTACT_FORM_MESSAGES.map((key) => [key, t(key)])));
 }
 
 function Field({
@@ -79,7 +86,7 @@ function Field({
  * stores and e-mails it. `website` is a honeypot hidden from people and assistive technology.
  */
 export function ContactForm({ locale }: { locale: Locale }) {
-  const { t } = useTranslation("marketing");
+  const { t, i18n } = useTranslation("marketing");
   return (
     <form
       action={CONTACT_ENDPOINT}
@@ -89,7 +96,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
       data-success={t("contact.success")}
       data-failed={t("contact.failed")}
       data-fix-errors={t("contact.fixErrors")}
-      data-messages={contactMessages(locale)}
+      data-messages={contactMessages(i18n.getFixedT(locale, "domain"))}
       aria-labelledby="contact-form-title"
       className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
     >

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CAMPAIGN_MESSAGE_MAX_LENGTH,
   type SendPurpose,
@@ -6,7 +5,7 @@ import {
 } from "@sms/domain/contracts/campaigns";
 import { findTemplateTags } from "@sms/domain/rules/template-tags";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -17,13 +16,12 @@ import {
   FormAlert,
   TEL_MAX_LENGTH,
   TextInput,
-  useServerErrors,
-  useWordedMessage,
+  useContractForm,
+  useMessageText,
 } from "~/components/form";
 import { SUSPENDED_NOTICE_ID, SuspendedNotice, useSuspension } from "~/features/account";
 import { useLocalizedPath } from "~/lib/locale";
 import { useSendMessage } from "../api/send-message";
-import { useSendMessageText } from "../lib/messages";
 import {
   ComposeForm,
   carriesOptOutLink,
@@ -52,16 +50,19 @@ const FIELDS = ["phone_number", "sender", "message", "purpose"] as const;
 export function InstantMessageForm() {
   const { t } = useTranslation("messages");
   const lp = useLocalizedPath();
-  const message = useSendMessageText();
+  const message = useMessageText();
   const send = useSendMessage();
-  const [problem, setProblem] = useWordedMessage<SendProblem>();
   const [templateId, setTemplateId] = useState<number | undefined>(undefined);
-  const { control, handleSubmit, setError, setValue, watch, reset, getValues, formState } = useForm<
-    FormInput,
-    unknown,
-    FormOutput
-  >({
-    resolver: zodResolver(ZSendMessageRequest),
+  const {
+    control,
+    submit,
+    formError: problem,
+    setFormError: setProblem,
+    setValue,
+    watch,
+    formState,
+  } = useContractForm<FormInput, FormOutput, SendProblem>({
+    contract: ZSendMessageRequest,
     defaultValues: {
       phone_number: "",
       sender: "",
@@ -70,8 +71,15 @@ export function InstantMessageForm() {
       track_links: false,
       opt_out_link: true,
     },
+    fields: FIELDS,
+    onValid: async (values, { reset, getValues }) => {
+      await send.mutateAsync(values);
+      toast.success(t("instant.sent"));
+      reset({ ...getValues(), phone_number: "", message: "" });
+    },
+    // A refusal the sender can act on (verify the phone, buy credits) comes with its way out.
+    formErrorOf: (error, text) => sendProblemOf(error) ?? (text ? { kind: "text", text } : null),
   });
-  const serverErrors = useServerErrors(setError, FIELDS);
   const text = watch("message") ?? "";
   const purpose = (watch("purpose") ?? "general") as SendPurpose;
   const trackLinks = watch("track_links") ?? false;
@@ -85,20 +93,6 @@ export function InstantMessageForm() {
     ),
   ];
   const hasTags = tags.length > 0;
-
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await send.mutateAsync(values);
-      toast.success(t("instant.sent"));
-      reset({ ...getValues(), phone_number: "", message: "" });
-    } catch (error) {
-      const refused = sendProblemOf(error);
-      if (refused) return setProblem(refused);
-      const text = serverErrors(error);
-      setProblem(text ? { kind: "text", text } : null);
-    }
-  });
 
   const noMarketingSender = choices.noMarketingSender;
   const suspension = useSuspension("messages.send");

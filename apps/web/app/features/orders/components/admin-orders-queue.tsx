@@ -7,14 +7,17 @@ import {
 } from "@sms/domain/contracts/orders";
 import { formatBaht, VAT_PERCENT, WITHHOLDING_TAX_PERCENT } from "@sms/domain/rules/cart";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
-import { type DataTableColumn, FilterSelect, ListTable, SearchBox } from "~/components/table";
-import { isApiError } from "~/lib/api-client";
+import {
+  type DataTableColumn,
+  ListTable,
+  QueueFilters,
+  useQueueDecision,
+  useQueueList,
+} from "~/components/table";
 import { useLocale } from "~/lib/locale";
-import { useListParams } from "~/lib/use-list-params";
 import { type OrderDecision, useDecideOrder } from "../api/decide-order";
 import { ADMIN_ORDERS_QUERY_KEY, useAdminOrders } from "../api/list-admin-orders";
 import { ApproveDialog, RejectDialog } from "./decision-dialogs";
@@ -62,7 +65,7 @@ function AmountBreakdown({ order }: { order: TAdminOrder }) {
     </dl>
   );
 }
-type Pending = { order: TAdminOrder; decision: "approve" | "reject" } | null;
+type Pending = { order: TAdminOrder; decision: "approve" | "reject" };
 
 /**
  * The staff's orders queue (issue 10 point 5): waiting orders first by default, the proof viewable,
@@ -71,39 +74,26 @@ type Pending = { order: TAdminOrder; decision: "approve" | "reject" } | null;
 export function AdminOrdersQueue() {
   const { t } = useTranslation("orders");
   const locale = useLocale();
-  const list = useListParams({
+  const { list, status, request, queryKey } = useQueueList({
     sort: ADMIN_ORDER_SORT,
-    filters: ["status", "search"],
     defaultSize: ADMIN_ORDERS_PAGE_SIZE,
     key: ADMIN_ORDERS_QUERY_KEY,
+    defaultStatus: "waiting" as OrderStatus,
   });
-  const status = (list.filters.status ?? "waiting") as OrderStatus | "all";
-  const query = useAdminOrders({ ...list.request, status: status === "all" ? "" : status }, [
-    ...list.queryKey,
-    status,
-  ]);
-  const decide = useDecideOrder();
-  const [pending, setPending] = useState<Pending>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    setPending(null);
-    setError(null);
-  };
-  const run = async (input: OrderDecision) => {
-    setError(null);
-    try {
-      const order = await decide.mutateAsync(input);
+  const query = useAdminOrders(request, queryKey);
+  const { pending, setPending, error, close, run, busy } = useQueueDecision<
+    Pending,
+    OrderDecision,
+    TAdminOrder
+  >(useDecideOrder(), {
+    announce: (order) =>
       toast.success(
         order.status === "approved"
           ? t("admin.approved", { id: order.id, document: order.document_number ?? "" })
           : t("admin.rejected", { id: order.id }),
-      );
-      close();
-    } catch (e) {
-      setError(isApiError(e) ? e.message : t("file.failed"));
-    }
-  };
+      ),
+    failed: t("file.failed"),
+  });
 
   const columns: DataTableColumn<TAdminOrder, SortKey>[] = [
     {
@@ -249,25 +239,18 @@ export function AdminOrdersQueue() {
   const data = query.data;
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <FilterSelect
-          label={t("admin.statusFilter")}
-          value={status}
-          options={[
-            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`admin.filter.${s}`) })),
-            { value: "all", label: t("admin.filter.all") },
-          ]}
-          onChange={(value) => list.setFilters({ status: value })}
-          testId="status-filter"
-        />
-        <SearchBox
-          label={t("admin.search")}
-          description={t("admin.searchHint")}
-          value={list.filters.search ?? ""}
-          onSearch={(search) => list.setFilters({ search })}
-          submitLabel={t("admin.searchButton")}
-        />
-      </div>
+      <QueueFilters
+        status={status}
+        statuses={ORDER_STATUSES}
+        statusLabel={t("admin.statusFilter")}
+        optionLabel={(s) => t(`admin.filter.${s}`)}
+        onStatus={(value) => list.setFilters({ status: value })}
+        search={list.filters.search ?? ""}
+        onSearch={(search) => list.setFilters({ search })}
+        searchLabel={t("admin.search")}
+        searchHint={t("admin.searchHint")}
+        searchButton={t("admin.searchButton")}
+      />
       <ListTable
         caption={t("admin.caption")}
         hideCaption
@@ -282,7 +265,7 @@ export function AdminOrdersQueue() {
       {pending?.decision === "approve" ? (
         <ApproveDialog
           order={pending.order}
-          busy={decide.isPending}
+          busy={busy}
           error={error}
           onCancel={close}
           onConfirm={() => void run({ id: pending.order.id, decision: "approve" })}
@@ -291,7 +274,7 @@ export function AdminOrdersQueue() {
       {pending?.decision === "reject" ? (
         <RejectDialog
           order={pending.order}
-          busy={decide.isPending}
+          busy={busy}
           error={error}
           onCancel={close}
           onConfirm={(reason) => void run({ id: pending.order.id, decision: "reject", reason })}

@@ -3,8 +3,7 @@ import { formatBaht } from "@sms/domain/rules/cart";
 import { formatNumber } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
 import { ModalFrame, TextDialog } from "~/components/dialog";
-import { Button, FormAlert } from "~/components/form";
-import { useOrderMessage } from "../lib/messages";
+import { Button, FormAlert, useMessageText } from "~/components/form";
 
 interface DecisionProps {
   order: TAdminOrder;
@@ -60,7 +59,7 @@ export function RejectDialog({
   onConfirm,
 }: DecisionProps & { onConfirm: (reason: string) => void }) {
   const { t } = useTranslation("orders");
-  const message = useOrderMessage();
+  const message = useMessageText();
   return (
     <TextDialog
       title={t("admin.rejectTitle", { id: order.id })}

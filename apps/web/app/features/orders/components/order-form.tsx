@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type BuyerType, ORDER_TEXT_LIMITS, ZCreateOrderRequest } from "@sms/domain/contracts/orders";
 import { formatBaht } from "@sms/domain/rules/cart";
 import { formatNumber } from "@sms/domain/rules/format";
 import { HEAD_OFFICE_BRANCH } from "@sms/domain/rules/tax-id";
 import { type FormEvent, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -15,15 +14,14 @@ import {
   needsVerifiedPhone,
   Textarea,
   TextInput,
-  useServerErrors,
-  useWordedMessage,
+  useContractForm,
+  useMessageText,
   VerifyPhoneAlert,
 } from "~/components/form";
 import { SUSPENDED_NOTICE_ID, SuspendedNotice, useSuspension } from "~/features/account";
 import { useLocalizedPath } from "~/lib/locale";
 import { useCreateOrder } from "../api/create-order";
 import { useCart } from "../api/quote-cart";
-import { useOrderMessage } from "../lib/messages";
 import { CartTotals } from "./cart-totals";
 import { PromptPayQr } from "./promptpay-qr";
 import { UploadField } from "./upload-field";
@@ -53,16 +51,19 @@ export function OrderForm({ packageId }: { packageId: number }) {
   const { t } = useTranslation("orders");
   const lp = useLocalizedPath();
   const navigate = useNavigate();
-  const message = useOrderMessage();
+  const message = useMessageText();
   const create = useCreateOrder();
-  const [formError, setFormError] = useWordedMessage<string>();
   const [phoneUnverified, setPhoneUnverified] = useState(false);
-  const { control, handleSubmit, setError, setValue, watch, clearErrors, formState } = useForm<
-    FormInput,
-    unknown,
-    FormOutput
-  >({
-    resolver: zodResolver(ZCreateOrderRequest),
+  const {
+    control,
+    submit: submitValues,
+    formError,
+    setValue,
+    watch,
+    clearErrors,
+    formState,
+  } = useContractForm<FormInput, FormOutput>({
+    contract: ZCreateOrderRequest,
     defaultValues: {
       package_id: packageId,
       buyer_type: "individual",
@@ -72,6 +73,29 @@ export function OrderForm({ packageId }: { packageId: number }) {
       address: "",
       proof_file_id: "",
       wht_certificate_file_id: "",
+    },
+    fields: FIELDS,
+    onValid: async (values) => {
+      setPhoneUnverified(false);
+      const body =
+        values.buyer_type === "juristic"
+          ? values
+          : {
+              ...values,
+              tax_id: undefined,
+              branch: undefined,
+              address: undefined,
+              wht_certificate_file_id: undefined,
+            };
+      try {
+        await create.mutateAsync(body);
+      } catch (error) {
+        if (!needsVerifiedPhone(error)) throw error;
+        setPhoneUnverified(true);
+        return;
+      }
+      toast.success(t("toast.submitted"));
+      navigate(lp("/orders"));
     },
   });
   const uploads = useRef(new Set<Promise<void>>());
@@ -85,7 +109,6 @@ export function OrderForm({ packageId }: { packageId: number }) {
       setUploading(uploads.current.size);
     });
   };
-  const serverErrors = useServerErrors(setError, FIELDS);
   const buyerType = watch("buyer_type") as BuyerType;
   const juristic = buyerType === "juristic";
   const cart = useCart(packageId, buyerType);
@@ -97,27 +120,6 @@ export function OrderForm({ packageId }: { packageId: number }) {
     if (next === "individual") clearErrors([...JURISTIC_ONLY]);
   };
 
-  const submitValues = handleSubmit(async (values) => {
-    setFormError(null);
-    setPhoneUnverified(false);
-    const body = juristic
-      ? values
-      : {
-          ...values,
-          tax_id: undefined,
-          branch: undefined,
-          address: undefined,
-          wht_certificate_file_id: undefined,
-        };
-    try {
-      await create.mutateAsync(body);
-      toast.success(t("toast.submitted"));
-      navigate(lp("/orders"));
-    } catch (error) {
-      if (needsVerifiedPhone(error)) setPhoneUnverified(true);
-      else setFormError(serverErrors(error));
-    }
-  });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (uploads.current.size > 0) {

@@ -1,5 +1,6 @@
 import type { TOrganizationListItem, TOrganizationsListQuery } from "@sms/domain/contracts/organizations";
 import { organizationsEndpoints } from "@sms/domain/endpoints/organizations";
+import { type MemberAction, memberCan } from "@sms/domain/permissions";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { showsOrganizationMenu } from "../lib/free-trial";
@@ -64,4 +65,15 @@ export function useMyOrganizations() {
 export function useShowOrganizationMenu(): boolean {
   const organizations = useMyOrganizations();
   return showsOrganizationMenu(organizations.data ?? []);
+}
+
+/**
+ * What the caller may do in its current organization (ADR 10), from the list the menu already loads;
+ * undefined until it has answered (the sidebar then waits to show pages that need a right).
+ */
+export function useCurrentMemberCan(): ((action: MemberAction) => boolean) | undefined {
+  const organizations = useMyOrganizations();
+  const current = organizations.data?.find((organization) => organization.current_member !== null);
+  if (!current) return undefined;
+  return (action) => memberCan(current.member_role, action);
 }

@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MEMBER_ROLES, type TAddMemberRequest, ZAddMemberRequest } from "@sms/domain/contracts/organizations";
 import { MEMBER_ROLE } from "@sms/domain/roles";
 import { useId, useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, FormAlert, FormTextInput, useServerErrors, useWordedMessage } from "~/components/form";
+import { Button, FormAlert, FormTextInput, useContractForm } from "~/components/form";
 import { controlClass, FieldError, FieldLabel, useErrorText } from "~/components/form/field";
 import { useAddMember } from "../api/add-member";
 import { roleKey } from "./role-label";
@@ -58,29 +57,22 @@ export function AddMemberDialog({ organizationId }: { organizationId: number }) 
   const { t } = useTranslation("organizations");
   const [isOpen, setOpen] = useState(false);
   const add = useAddMember(organizationId);
-  const [formError, setFormError] = useWordedMessage<string>();
-  const { control, handleSubmit, setError, reset } = useForm<Values, unknown, TAddMemberRequest>({
-    resolver: zodResolver(ZAddMemberRequest) as never,
+  const { control, submit, formError, setFormError, reset } = useContractForm<Values, TAddMemberRequest>({
+    contract: ZAddMemberRequest,
     defaultValues: { email: "", role: String(MEMBER_ROLE.member) },
+    fields: FIELDS,
+    onValid: async (values) => {
+      const result = await add.mutateAsync(values);
+      toast.success(result.message);
+      close();
+    },
   });
-  const serverErrors = useServerErrors(setError, FIELDS);
 
   const close = () => {
     setOpen(false);
     setFormError(null);
     reset();
   };
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await add.mutateAsync(values);
-      toast.success(result.message);
-      close();
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
-  });
 
   return (
     <>

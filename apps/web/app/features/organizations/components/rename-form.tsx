@@ -1,14 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type TOrganization,
   type TRenameOrganizationRequest,
   ZRenameOrganizationRequest,
 } from "@sms/domain/contracts/organizations";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, FormAlert, FormTextInput, useServerErrors, useWordedMessage } from "~/components/form";
+import { Button, FormAlert, FormTextInput, useContractForm } from "~/components/form";
 import { useRenameOrganization } from "../api/rename-organization";
 
 const FIELDS = ["name"] as const;
@@ -24,12 +22,19 @@ export function OrganizationName({
   const { t } = useTranslation("organizations");
   const [editing, setEditing] = useState(false);
   const rename = useRenameOrganization(organization.id);
-  const [formError, setFormError] = useWordedMessage<string>();
-  const { control, handleSubmit, setError } = useForm<TRenameOrganizationRequest>({
-    resolver: zodResolver(ZRenameOrganizationRequest),
+  const { control, submit, formError } = useContractForm<
+    TRenameOrganizationRequest,
+    TRenameOrganizationRequest
+  >({
+    contract: ZRenameOrganizationRequest,
     values: { name: organization.name },
+    fields: FIELDS,
+    onValid: async (values) => {
+      await rename.mutateAsync(values);
+      toast.success(t("detail.renamed"));
+      setEditing(false);
+    },
   });
-  const serverErrors = useServerErrors(setError, FIELDS);
 
   if (!editing) {
     return (
@@ -45,17 +50,6 @@ export function OrganizationName({
       </div>
     );
   }
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await rename.mutateAsync(values);
-      toast.success(t("detail.renamed"));
-      setEditing(false);
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
-  });
 
   return (
     <form onSubmit={submit} noValidate className="max-w-xl space-y-3">

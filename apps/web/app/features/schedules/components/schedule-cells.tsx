@@ -1,5 +1,6 @@
 import type { ScheduleStatus, TSchedule } from "@sms/domain/contracts/schedules";
 import { useTranslation } from "react-i18next";
+import { StatusPill } from "~/components/table";
 import { useLocale } from "~/lib/locale";
 import { useCronDescription } from "../lib/describe-cron";
 
@@ -16,13 +17,9 @@ const TONE: Record<ScheduleStatus, string> = {
 export function ScheduleStatusChip({ status }: { status: ScheduleStatus }) {
   const { t } = useTranslation("schedules");
   return (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONE[status]}`}
-      data-testid="schedule-status"
-      data-status={status}
-    >
+    <StatusPill tone={TONE[status]} status={status} testId="schedule-status">
       {t(`status.${status}`)}
-    </span>
+    </StatusPill>
   );
 }
 

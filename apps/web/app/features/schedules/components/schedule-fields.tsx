@@ -1,6 +1,5 @@
 import { Time } from "@internationalized/date";
-import { SCHEDULE_MAX_DAYS_AHEAD, SCHEDULE_MESSAGE_KEYS } from "@sms/domain/contracts/schedules";
-import { CRON_MIN_INTERVAL_MINUTES } from "@sms/domain/rules/cron";
+import { SCHEDULE_MAX_DAYS_AHEAD } from "@sms/domain/contracts/schedules";
 import { formatDate } from "@sms/domain/rules/format";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -42,12 +41,12 @@ export interface ScheduleFieldsProps {
 
 /** The problem's text in the page's language. */
 export function useScheduleProblemText(): (problem: ScheduleProblem | null) => string | undefined {
-  const { t, i18n } = useTranslation("schedules");
-  const lang = i18n.language === "en" ? "en" : "th";
+  const { t } = useTranslation("schedules");
+  const { t: domainText } = useTranslation("domain");
   return (problem) => {
     if (!problem) return undefined;
     if (problem.key === "schedules.validation.weekdays_required") return t("form.weekdaysRequired");
-    return SCHEDULE_MESSAGE_KEYS[problem.key][lang].replace("{{minutes}}", String(CRON_MIN_INTERVAL_MINUTES));
+    return domainText(problem.key);
   };
 }
 

@@ -6,14 +6,17 @@ import {
   type TAdminSender,
 } from "@sms/domain/contracts/senders";
 import { formatDateTime } from "@sms/domain/rules/format";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
-import { type DataTableColumn, FilterSelect, ListTable, SearchBox } from "~/components/table";
-import { isApiError } from "~/lib/api-client";
+import {
+  type DataTableColumn,
+  ListTable,
+  QueueFilters,
+  useQueueDecision,
+  useQueueList,
+} from "~/components/table";
 import { useLocale } from "~/lib/locale";
-import { useListParams } from "~/lib/use-list-params";
 import { type SenderDecision, useDecideSender } from "../api/decide-sender";
 import { ADMIN_SENDERS_QUERY_KEY } from "../api/keys";
 import { useAdminSenders } from "../api/list-admin-senders";
@@ -22,7 +25,7 @@ import { EvidenceFiles } from "./evidence-files";
 import { SenderStatusBadge, SharedBadge } from "./status-badge";
 
 type SortKey = (typeof ADMIN_SENDER_SORT.keys)[number];
-type Pending = { sender: TAdminSender; decision: "approve" | "block" } | null;
+type Pending = { sender: TAdminSender; decision: "approve" | "block" };
 
 /**
  * The staff's sender queue (issue 11 point 4): pending requests first by default, oldest first,
@@ -32,37 +35,24 @@ type Pending = { sender: TAdminSender; decision: "approve" | "block" } | null;
 export function AdminSendersQueue() {
   const { t } = useTranslation("senders");
   const locale = useLocale();
-  const list = useListParams({
+  const { list, status, request, queryKey } = useQueueList({
     sort: ADMIN_SENDER_SORT,
-    filters: ["status", "search"],
     defaultSize: ADMIN_SENDERS_PAGE_SIZE,
     key: ADMIN_SENDERS_QUERY_KEY,
+    defaultStatus: "pending" as SenderStatus,
   });
-  const status = (list.filters.status ?? "pending") as SenderStatus | "all";
-  const query = useAdminSenders({ ...list.request, status: status === "all" ? "" : status }, [
-    ...list.queryKey,
-    status,
-  ]);
-  const decide = useDecideSender();
-  const [pending, setPending] = useState<Pending>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    setPending(null);
-    setError(null);
-  };
-  const run = async (input: SenderDecision) => {
-    setError(null);
-    try {
-      const sender = await decide.mutateAsync(input);
+  const query = useAdminSenders(request, queryKey);
+  const { pending, setPending, error, close, run, busy } = useQueueDecision<
+    Pending,
+    SenderDecision,
+    TAdminSender
+  >(useDecideSender(), {
+    announce: (sender) =>
       toast.success(
         t(sender.status === "approved" ? "admin.approved" : "admin.blocked", { name: sender.name }),
-      );
-      close();
-    } catch (e) {
-      setError(isApiError(e) ? e.message : t("admin.failed"));
-    }
-  };
+      ),
+    failed: t("admin.failed"),
+  });
 
   const columns: DataTableColumn<TAdminSender, SortKey>[] = [
     {
@@ -165,25 +155,18 @@ export function AdminSendersQueue() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-start gap-4">
-        <FilterSelect
-          label={t("list.statusFilter")}
-          value={status}
-          options={[
-            ...SENDER_STATUSES.map((s) => ({ value: s, label: t(`admin.filter.${s}`) })),
-            { value: "all", label: t("admin.filter.all") },
-          ]}
-          onChange={(value) => list.setFilters({ status: value })}
-          testId="status-filter"
-        />
-        <SearchBox
-          label={t("admin.search")}
-          description={t("admin.searchHint")}
-          value={list.filters.search ?? ""}
-          onSearch={(search) => list.setFilters({ search })}
-          submitLabel={t("admin.searchButton")}
-        />
-      </div>
+      <QueueFilters
+        status={status}
+        statuses={SENDER_STATUSES}
+        statusLabel={t("list.statusFilter")}
+        optionLabel={(s) => t(`admin.filter.${s}`)}
+        onStatus={(value) => list.setFilters({ status: value })}
+        search={list.filters.search ?? ""}
+        onSearch={(search) => list.setFilters({ search })}
+        searchLabel={t("admin.search")}
+        searchHint={t("admin.searchHint")}
+        searchButton={t("admin.searchButton")}
+      />
       <ListTable
         caption={t("admin.caption")}
         hideCaption
@@ -198,7 +181,7 @@ export function AdminSendersQueue() {
       {pending?.decision === "approve" ? (
         <ApproveSenderDialog
           sender={pending.sender}
-          busy={decide.isPending}
+          busy={busy}
           error={error}
           onCancel={close}
           onConfirm={(note) => void run({ id: pending.sender.id, decision: "approve", note })}
@@ -207,7 +190,7 @@ export function AdminSendersQueue() {
       {pending?.decision === "block" ? (
         <BlockSenderDialog
           sender={pending.sender}
-          busy={decide.isPending}
+          busy={busy}
           error={error}
           onCancel={close}
           onConfirm={(reason) => void run({ id: pending.sender.id, decision: "block", reason })}

@@ -6,7 +6,7 @@ import {
 } from "@sms/domain/contracts/senders";
 import { useTranslation } from "react-i18next";
 import { TextDialog } from "~/components/dialog";
-import { useSenderMessage } from "../lib/messages";
+import { useMessageText } from "~/components/form";
 
 interface DecisionProps {
   sender: TAdminSender;
@@ -24,7 +24,7 @@ export function ApproveSenderDialog({
   onConfirm,
 }: DecisionProps & { onConfirm: (note: string | undefined) => void }) {
   const { t } = useTranslation("senders");
-  const message = useSenderMessage();
+  const message = useMessageText();
   return (
     <TextDialog
       title={t("admin.approveTitle", { name: sender.name })}
@@ -60,7 +60,7 @@ export function BlockSenderDialog({
   onConfirm,
 }: DecisionProps & { onConfirm: (reason: string) => void }) {
   const { t } = useTranslation("senders");
-  const message = useSenderMessage();
+  const message = useMessageText();
   return (
     <TextDialog
       title={t("admin.blockTitle", { name: sender.name })}

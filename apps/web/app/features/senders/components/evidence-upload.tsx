@@ -3,11 +3,10 @@ import { SENDER_LIMITS, type SenderDocumentKind } from "@sms/domain/contracts/se
 import { formatFileSize } from "@sms/domain/rules/format";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SelectField } from "~/components/form";
+import { SelectField, useMessageText } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { uploadEvidence } from "../api/upload-evidence";
-import { useSenderMessage } from "../lib/messages";
 
 interface Entry {
   key: string;
@@ -48,7 +47,7 @@ let sequence = 0;
  */
 export function EvidenceUpload({ kinds, onChange, error, showErrors }: EvidenceUploadProps) {
   const { t } = useTranslation("senders");
-  const message = useSenderMessage();
+  const message = useMessageText();
   const locale = useLocale();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

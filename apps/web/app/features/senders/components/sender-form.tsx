@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   SENDER_ACCOUNT_TYPES,
   SENDER_DOCUMENT_KINDS,
@@ -8,7 +7,7 @@ import {
   type SenderAccountType,
   ZCreateSenderRequest,
 } from "@sms/domain/contracts/senders";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -19,12 +18,11 @@ import {
   FormAlert,
   Textarea,
   TextInput,
-  useServerErrors,
-  useWordedMessage,
+  useContractForm,
+  useMessageText,
 } from "~/components/form";
 import { useLocalizedPath } from "~/lib/locale";
 import { useCreateSender } from "../api/create-sender";
-import { useSenderMessage } from "../lib/messages";
 import { EvidenceUpload } from "./evidence-upload";
 
 type FormInput = z.input<typeof ZCreateSenderRequest>;
@@ -105,15 +103,13 @@ export function SenderForm() {
   const { t } = useTranslation("senders");
   const lp = useLocalizedPath();
   const navigate = useNavigate();
-  const message = useSenderMessage();
+  const message = useMessageText();
   const create = useCreateSender();
-  const [formError, setFormError] = useWordedMessage<string>();
-  const { control, handleSubmit, setError, setValue, watch, clearErrors, formState } = useForm<
+  const { control, submit, formError, setValue, watch, clearErrors, formState } = useContractForm<
     FormInput,
-    unknown,
     FormOutput
   >({
-    resolver: zodResolver(ZCreateSenderRequest),
+    contract: ZCreateSenderRequest,
     defaultValues: {
       name: "",
       company_name: "",
@@ -121,25 +117,19 @@ export function SenderForm() {
       evidence_url: "",
       evidence_documents: [],
     },
-  });
-  const serverErrors = useServerErrors(setError, FIELDS);
-  const accountType = watch("account_type") as SenderAccountType | undefined;
-  const documentKinds = accountType ? SENDER_DOCUMENTS_FOR[accountType] : SENDER_DOCUMENT_KINDS;
-  const validateAgain = { shouldValidate: formState.isSubmitted };
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onValid: async (values) => {
       await create.mutateAsync({
         ...values,
         evidence_url: values.evidence_url ?? undefined,
       });
       toast.success(t("toast.created"));
       navigate(lp("/senders"));
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
+    },
   });
+  const accountType = watch("account_type") as SenderAccountType | undefined;
+  const documentKinds = accountType ? SENDER_DOCUMENTS_FOR[accountType] : SENDER_DOCUMENT_KINDS;
+  const validateAgain = { shouldValidate: formState.isSubmitted };
 
   return (
     <form onSubmit={submit} noValidate className="max-w-2xl space-y-5" data-testid="sender-form">

@@ -1,5 +1,6 @@
 import type { SenderStatus } from "@sms/domain/contracts/senders";
 import { useTranslation } from "react-i18next";
+import { StatusPill } from "~/components/table";
 
 const TONE: Record<SenderStatus, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -12,13 +13,9 @@ const TONE: Record<SenderStatus, string> = {
 export function SenderStatusBadge({ status }: { status: SenderStatus }) {
   const { t } = useTranslation("senders");
   return (
-    <span
-      className={`inline-block w-fit rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONE[status]}`}
-      data-testid="sender-status"
-      data-status={status}
-    >
+    <StatusPill tone={TONE[status]} status={status} testId="sender-status">
       {t(`status.${status}`)}
-    </span>
+    </StatusPill>
   );
 }
 

@@ -1,33 +1,27 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   ALERT_EXPIRY_DAYS_RANGE,
   ALERT_THRESHOLD_RANGE,
   type AlertChannel,
-  SETTINGS_MESSAGE_KEYS,
   type TSettings,
   type TUpdateSettingsBody,
   ZUpdateSettingsRequest,
 } from "@sms/domain/contracts/settings";
 import { formatDate, formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import type { ReactNode } from "react";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
   Button,
-  Checkbox,
   FormAlert,
-  type MessageTexts,
-  TextInput,
+  FormCheckbox,
+  FormNumberInput,
+  useContractForm,
   useMessageText,
-  useServerErrors,
-  useWordedMessage,
 } from "~/components/form";
 import { useLocale } from "~/lib/locale";
 import { useUpdateAlertSettings } from "../api/alert-settings";
 import { ChannelField } from "./channel-field";
-
-const TEXTS: MessageTexts = SETTINGS_MESSAGE_KEYS;
 
 /** What the form edits; the num inputs report null while empty. */
 interface AlertValues {
@@ -99,31 +93,35 @@ export function AlertSettingsForm({
 }) {
   const { t } = useTranslation("settings");
   const locale = useLocale();
-  const message = useMessageText(TEXTS);
+  const message = useMessageText();
   const update = useUpdateAlertSettings(organizationId);
-  const [formError, setFormError] = useWordedMessage<string>();
-  const { control, handleSubmit, setError, reset } = useForm<AlertValues, unknown, TUpdateSettingsBody>({
-    resolver: zodResolver(ZUpdateSettingsRequest) as unknown as Resolver<
-      AlertValues,
-      unknown,
-      TUpdateSettingsBody
-    >,
+  const { control, submit, formError } = useContractForm<AlertValues, TUpdateSettingsBody>({
+    contract: ZUpdateSettingsRequest,
     defaultValues: valuesOf(settings),
-  });
-  const serverErrors = useServerErrors(setError, FIELDS);
-
-  const submit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onValid: async (body, { reset }) => {
       const saved = await update.mutateAsync(body);
       reset(valuesOf(saved));
       toast.success(t("toast.saved"));
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
+    },
   });
 
   const expiry = settings.credit_expired_on ? formatDate(new Date(settings.credit_expired_on), locale) : null;
+  const channel = (name: "low_credit_channel" | "expiry_channel", testId: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ChannelField
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          error={message(fieldState.error?.message)}
+          testId={testId}
+        />
+      )}
+    />
+  );
 
   return (
     <form
@@ -141,59 +139,23 @@ export function AlertSettingsForm({
       )}
       <fieldset disabled={!canManage} className="min-w-0 space-y-6">
         <Card id="low-credit-heading" title={t("lowCredit.title")} intro={t("lowCredit.intro")}>
-          <Controller
-            control={control}
-            name="low_credit_enabled"
-            render={({ field }) => (
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                data-testid="low-credit-enabled"
-              >
-                {t("lowCredit.enabled")}
-              </Checkbox>
-            )}
-          />
-          <Controller
+          <FormCheckbox control={control} name="low_credit_enabled" data-testid="low-credit-enabled">
+            {t("lowCredit.enabled")}
+          </FormCheckbox>
+          <FormNumberInput
             control={control}
             name="low_credit_threshold"
-            render={({ field, fieldState }) => (
-              <TextInput
-                ref={field.ref}
-                name={field.name}
-                type="num"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t("lowCredit.threshold")}
-                isRequired
-                maxLength={8}
-                className="max-w-xs"
-                description={t("lowCredit.thresholdHint", {
-                  balance: formatNumber(settings.credits),
-                  max: formatNumber(ALERT_THRESHOLD_RANGE.max),
-                })}
-                error={message(fieldState.error?.message)}
-                data-testid="low-credit-threshold"
-              />
-            )}
+            label={t("lowCredit.threshold")}
+            isRequired
+            maxLength={8}
+            className="max-w-xs"
+            description={t("lowCredit.thresholdHint", {
+              balance: formatNumber(settings.credits),
+              max: formatNumber(ALERT_THRESHOLD_RANGE.max),
+            })}
+            data-testid="low-credit-threshold"
           />
-          <Controller
-            control={control}
-            name="low_credit_channel"
-            render={({ field, fieldState }) => (
-              <ChannelField
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                error={message(fieldState.error?.message)}
-                testId="low-credit-channel"
-              />
-            )}
-          />
+          {channel("low_credit_channel", "low-credit-channel")}
           <p className="text-sm text-gray-600" data-testid="low-credit-status">
             {settings.low_credit_alerted_at
               ? t("lowCredit.sent", { at: formatDateTime(new Date(settings.low_credit_alerted_at), locale) })
@@ -202,60 +164,24 @@ export function AlertSettingsForm({
         </Card>
 
         <Card id="expiry-heading" title={t("expiry.title")} intro={t("expiry.intro")}>
-          <Controller
-            control={control}
-            name="expiry_enabled"
-            render={({ field }) => (
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                data-testid="expiry-enabled"
-              >
-                {t("expiry.enabled")}
-              </Checkbox>
-            )}
-          />
-          <Controller
+          <FormCheckbox control={control} name="expiry_enabled" data-testid="expiry-enabled">
+            {t("expiry.enabled")}
+          </FormCheckbox>
+          <FormNumberInput
             control={control}
             name="expiry_days"
-            render={({ field, fieldState }) => (
-              <TextInput
-                ref={field.ref}
-                name={field.name}
-                type="num"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t("expiry.days")}
-                isRequired
-                maxLength={2}
-                className="max-w-xs"
-                description={
-                  expiry
-                    ? t("expiry.daysHint", { date: expiry, max: ALERT_EXPIRY_DAYS_RANGE.max })
-                    : t("expiry.daysHintNoExpiry", { max: ALERT_EXPIRY_DAYS_RANGE.max })
-                }
-                error={message(fieldState.error?.message)}
-                data-testid="expiry-days"
-              />
-            )}
+            label={t("expiry.days")}
+            isRequired
+            maxLength={2}
+            className="max-w-xs"
+            description={
+              expiry
+                ? t("expiry.daysHint", { date: expiry, max: ALERT_EXPIRY_DAYS_RANGE.max })
+                : t("expiry.daysHintNoExpiry", { max: ALERT_EXPIRY_DAYS_RANGE.max })
+            }
+            data-testid="expiry-days"
           />
-          <Controller
-            control={control}
-            name="expiry_channel"
-            render={({ field, fieldState }) => (
-              <ChannelField
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                error={message(fieldState.error?.message)}
-                testId="expiry-channel"
-              />
-            )}
-          />
+          {channel("expiry_channel", "expiry-channel")}
           {settings.expiry_alerted_for ? (
             <p className="text-sm text-gray-600" data-testid="expiry-status">
               {t("expiry.sent", { date: formatDate(new Date(settings.expiry_alerted_for), locale) })}

@@ -1,31 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ACCOUNT_MESSAGE_KEYS } from "@sms/domain/contracts/accounts";
 import { CONTACT_LIMITS } from "@sms/domain/contracts/contact-rules";
-import {
-  CONTACT_TOPICS,
-  MARKETING_MESSAGE_KEYS,
-  type TContactUsRequest,
-  ZContactUsRequest,
-} from "@sms/domain/contracts/marketing";
+import { CONTACT_TOPICS, type TContactUsRequest, ZContactUsRequest } from "@sms/domain/contracts/marketing";
 import { marketingEndpoints } from "@sms/domain/endpoints/marketing";
 import { toLocalPhone } from "@sms/domain/rules/phone";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import {
-  Button,
-  FormAlert,
-  type MessageTexts,
-  Textarea,
-  TextInput,
-  useMessageText,
-  useServerErrors,
-  useWordedMessage,
-} from "~/components/form";
+import { Button, FormAlert, Textarea, TextInput, useContractForm, useMessageText } from "~/components/form";
 import { api } from "~/lib/api-client";
-
-const TEXTS: MessageTexts = { ...ACCOUNT_MESSAGE_KEYS, ...MARKETING_MESSAGE_KEYS };
 
 interface ContactValues {
   name: string;
@@ -57,9 +39,8 @@ const selectClass =
 export function ContactUsForm({ prefill }: { prefill: ContactPrefill }) {
   const { t } = useTranslation("settings");
   const { t: tm } = useTranslation("marketing");
-  const message = useMessageText(TEXTS);
+  const message = useMessageText();
   const [sent, setSent] = useState(false);
-  const [formError, setFormError] = useWordedMessage<string>();
   const send = useMutation({
     mutationFn: async (body: TContactUsRequest) =>
       (await api.call(marketingEndpoints.contactUs, { body })).data,
@@ -72,25 +53,15 @@ export function ContactUsForm({ prefill }: { prefill: ContactPrefill }) {
     topic: "",
     message: "",
   };
-  const { control, handleSubmit, setError, reset } = useForm<ContactValues, unknown, TContactUsRequest>({
-    resolver: zodResolver(ZContactUsRequest) as unknown as Resolver<
-      ContactValues,
-      unknown,
-      TContactUsRequest
-    >,
+  const { control, submit, formError } = useContractForm<ContactValues, TContactUsRequest>({
+    contract: ZContactUsRequest,
     defaultValues: defaults,
-  });
-  const serverErrors = useServerErrors(setError, FIELDS);
-
-  const submit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onValid: async (body, { reset }) => {
       await send.mutateAsync(body);
       reset(defaults);
       setSent(true);
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
+    },
   });
 
   if (sent) {

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   SUPPRESSION_BATCH_MAX,
   SUPPRESSION_NUMBERS_MAX_CHARS,
@@ -8,13 +7,12 @@ import {
 } from "@sms/domain/contracts/suppressions";
 import { formatNumber } from "@sms/domain/rules/format";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ModalFrame } from "~/components/dialog";
-import { Button, FormAlert, Textarea, useServerErrors, useWordedMessage } from "~/components/form";
+import { Button, FormAlert, Textarea, useContractForm, useMessageText } from "~/components/form";
 import { useAddSuppressions } from "../api/add-suppressions";
-import { useSuppressionMessage } from "../lib/message-text";
 
 const FIELDS = ["numbers"] as const;
 
@@ -25,18 +23,17 @@ const FIELDS = ["numbers"] as const;
  */
 export function AddSuppressionsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("suppressions");
-  const message = useSuppressionMessage();
+  const message = useMessageText();
   const add = useAddSuppressions();
-  const [formError, setFormError] = useWordedMessage<string>();
   const [invalid, setInvalid] = useState<TAddSuppressionsResult["invalid"]>([]);
-  const { control, handleSubmit, setError, setValue } = useForm<TAddSuppressionsRequest>({
-    resolver: zodResolver(ZAddSuppressionsRequest),
+  const { control, submit, formError, setValue } = useContractForm<
+    TAddSuppressionsRequest,
+    TAddSuppressionsRequest
+  >({
+    contract: ZAddSuppressionsRequest,
     defaultValues: { numbers: "" },
-  });
-  const serverErrors = useServerErrors(setError, FIELDS);
-  const submit = handleSubmit(async ({ numbers }) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onValid: async ({ numbers }) => {
       const result = await add.mutateAsync(numbers);
       toast.success(
         t("add.doneToast", {
@@ -50,9 +47,7 @@ export function AddSuppressionsDialog({ onClose }: { onClose: () => void }) {
       }
       setInvalid(result.invalid);
       setValue("numbers", result.invalid.map((entry) => entry.number).join("\n"));
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
+    },
   });
   return (
     <ModalFrame

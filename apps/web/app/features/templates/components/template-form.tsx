@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   TEMPLATE_MESSAGE_MAX_LENGTH,
   TEMPLATE_NAME_MAX_LENGTH,
@@ -8,7 +7,7 @@ import {
 import { withPlainTwins } from "@sms/domain/rules/sms";
 import { type TemplateTag, templateTag, unknownTemplateTags } from "@sms/domain/rules/template-tags";
 import { useId, useLayoutEffect, useRef } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -19,14 +18,13 @@ import {
   FormAlert,
   Textarea,
   TextInput,
-  useServerErrors,
-  useWordedMessage,
+  useContractForm,
+  useMessageText,
 } from "~/components/form";
 import { useLocalizedPath } from "~/lib/locale";
 import { useCreateTemplate } from "../api/create-template";
 import { useUpdateTemplate } from "../api/update-template";
 import { insertAtCaret } from "../lib/insert-at-caret";
-import { useTemplateMessage } from "../lib/messages";
 import { EnabledSwitch } from "./enabled-switch";
 import { SmsCounter } from "./sms-counter";
 import { SmsPreview } from "./sms-preview";
@@ -52,27 +50,35 @@ export function TemplateForm({ template }: TemplateFormProps) {
   const { t } = useTranslation("templates");
   const lp = useLocalizedPath();
   const navigate = useNavigate();
-  const message = useTemplateMessage();
+  const message = useMessageText();
   const create = useCreateTemplate();
   const update = useUpdateTemplate(template?.id ?? 0);
-  const [formError, setFormError] = useWordedMessage<string>();
   const statusLabelId = useId();
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   // The caret to restore once React has rendered the text a tag button produced.
   const pendingCaret = useRef<number | null>(null);
-  const { control, handleSubmit, setError, setValue, watch, getValues, formState } = useForm<
+  const { control, submit, formError, setValue, watch, getValues, formState } = useContractForm<
     FormInput,
-    unknown,
     FormOutput
   >({
-    resolver: zodResolver(ZCreateTemplateRequest),
+    contract: ZCreateTemplateRequest,
     defaultValues: {
       name: template?.name ?? "",
       message: template?.message ?? "",
       enabled: template?.enabled ?? true,
     },
+    fields: FIELDS,
+    onValid: async (values) => {
+      if (template) {
+        await update.mutateAsync(values);
+        toast.success(t("toast.updated"));
+      } else {
+        await create.mutateAsync(values);
+        toast.success(t("toast.created"));
+      }
+      navigate(lp("/templates"));
+    },
   });
-  const serverErrors = useServerErrors(setError, FIELDS);
   const text = watch("message") ?? "";
   const enabled = watch("enabled") ?? true;
   const unknown = unknownTemplateTags(text);
@@ -96,22 +102,6 @@ export function TemplateForm({ template }: TemplateFormProps) {
     pendingCaret.current = edit.caret;
     setValue("message", edit.value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      if (template) {
-        await update.mutateAsync(values);
-        toast.success(t("toast.updated"));
-      } else {
-        await create.mutateAsync(values);
-        toast.success(t("toast.created"));
-      }
-      navigate(lp("/templates"));
-    } catch (error) {
-      setFormError(serverErrors(error));
-    }
-  });
 
   return (
     <form
