@@ -49,7 +49,8 @@ export default defineConfig({
     url: `http://localhost:${port}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: "ignore",
+    // The server's warnings (a job that failed and will retry) show beside a failed journey.
+    stdout: "pipe",
     stderr: "pipe",
     env: {
       PORT: String(port),

@@ -28,18 +28,31 @@ interface InboxEntry {
 /** The code of the newest message to `to` that carries reference `ref`, read from the dev inbox API. */
 export async function codeFromInbox(request: APIRequestContext, to: string, ref?: string): Promise<string> {
   let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/v1/dev/inbox?to=${encodeURIComponent(to)}&limit=20`);
-        const { data } = (await res.json()) as { data: { entities: InboxEntry[] } };
-        const entry = data.entities.find((e) => !ref || e.text.includes(ref));
-        code = entry ? /(\d{6})/.exec(entry.text)?.[1] : undefined;
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
+  let seen: InboxEntry[] = [];
+  const asked = Date.now();
+  try {
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get(`/api/v1/dev/inbox?to=${encodeURIComponent(to)}&limit=20`);
+          const { data } = (await res.json()) as { data: { entities: InboxEntry[] } };
+          seen = data.entities;
+          const entry = seen.find((e) => !ref || e.text.includes(ref));
+          code = entry ? /(\d{6})/.exec(entry.text)?.[1] : undefined;
+          return code;
+        },
+        { timeout: 10_000 },
+      )
+      .toMatch(/^\d{6}$/);
+  } catch (error) {
+    // Say what the inbox held: nothing yet (a slow delivery) or other texts (a notice, an older code).
+    const held =
+      seen.map((e) => `${e.subject ?? e.channel}: ${e.text.slice(0, 80)}`).join(" | ") || "nothing";
+    throw new Error(
+      `no code with ref ${ref ?? "(any)"} for ${to} after ${Date.now() - asked} ms; the inbox held: ${held}`,
+      { cause: error },
+    );
+  }
   return code as string;
 }
 

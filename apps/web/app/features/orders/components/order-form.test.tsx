@@ -264,6 +264,31 @@ describe("paying on the phone (review D11)", () => {
     expect(await navigator.clipboard.readText()).toBe("0105556000009");
   });
 
+  it("offers no amount to copy or scan while the other buyer type's total loads", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockEndpoint(ordersEndpoints.quoteCart, async ({ query }) => {
+      if (query?.buyer_type !== "juristic") return cart("individual");
+      await held;
+      return cart("juristic");
+    });
+    const { user } = await renderCart();
+    expect(await screen.findByTestId("promptpay-amount")).toHaveTextContent("854.93 THB");
+    await user.click(screen.getByTestId("buyer-juristic"));
+    expect(await screen.findByRole("status")).toHaveTextContent("Updating the total…");
+    expect(screen.getByTestId("cart-summary")).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByTestId("promptpay-amount")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Copy the amount" })).not.toBeInTheDocument();
+    // The individual's totals stay labelled as such while they are shown.
+    expect(screen.queryByTestId("cart-wht")).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.getByTestId("promptpay-amount")).toHaveTextContent("830.96 THB"));
+    expect(screen.getByTestId("cart-summary")).toHaveAttribute("aria-busy", "false");
+    expect(screen.queryByTestId("cart-updating")).not.toBeInTheDocument();
+  });
+
   it("saves the QR as a PNG named after the amount, with the payee and the amount on it", async () => {
     const png = new Blob(["png"], { type: "image/png" });
     drawQr.mockResolvedValue(png);

@@ -148,6 +148,9 @@ export function OrderForm({ packageId }: { packageId: number }) {
     );
   }
   const { package: pkg, totals, promptpay } = cart.data;
+  // keepPreviousData: the data shown may still be the other buyer type's quote.
+  const updating = cart.isPlaceholderData;
+  const previousBuyer: BuyerType = juristic ? "individual" : "juristic";
 
   return (
     <form
@@ -324,9 +327,25 @@ export function OrderForm({ packageId }: { packageId: number }) {
       </div>
 
       {/* On a phone the amount and the QR come first: people pay before they attach the slip. */}
-      <aside className="order-first space-y-4 lg:order-none" aria-label={t("cart.summary")}>
-        <CartTotals totals={totals} buyerType={buyerType} />
-        {promptpay ? <PromptPayQr promptpay={promptpay} totalSatang={totals.total_satang} /> : null}
+      {/* While the other buyer type's quote loads, the previous totals are the wrong amount to pay:
+          they are dimmed and the QR and its copy buttons wait for the server's new total. */}
+      <aside
+        className="order-first space-y-4 lg:order-none"
+        aria-label={t("cart.summary")}
+        aria-busy={updating}
+        data-testid="cart-summary"
+      >
+        {updating ? (
+          <p role="status" className="text-sm text-gray-600" data-testid="cart-updating">
+            {t("cart.updating")}
+          </p>
+        ) : null}
+        <div className={updating ? "opacity-50" : undefined}>
+          <CartTotals totals={totals} buyerType={updating ? previousBuyer : buyerType} />
+        </div>
+        {promptpay && !updating ? (
+          <PromptPayQr promptpay={promptpay} totalSatang={totals.total_satang} />
+        ) : null}
         {juristic ? <p className="text-xs text-gray-600">{t("cart.whtNote")}</p> : null}
       </aside>
     </form>
