@@ -283,6 +283,7 @@ describe("paying on the phone (review D11)", () => {
     expect(screen.queryByRole("button", { name: "Copy the amount" })).not.toBeInTheDocument();
     // The individual's totals stay labelled as such while they are shown.
     expect(screen.queryByTestId("cart-wht")).not.toBeInTheDocument();
+    expect(screen.getByTestId("wht-section")).not.toHaveTextContent("0.00 THB");
     release();
     await waitFor(() => expect(screen.getByTestId("promptpay-amount")).toHaveTextContent("830.96 THB"));
     expect(screen.getByTestId("cart-summary")).toHaveAttribute("aria-busy", "false");

@@ -271,7 +271,10 @@ export function OrderForm({ packageId }: { packageId: number }) {
             <p className="text-sm text-gray-700">
               {t("wht.intro", {
                 percent: totals.withholding_tax_percent,
-                amount: t("cart.baht", { amount: formatBaht(totals.withholding_tax_satang) }),
+                // The individual's quote has no withholding tax: "…" until the company's arrives.
+                amount: updating
+                  ? "…"
+                  : t("cart.baht", { amount: formatBaht(totals.withholding_tax_satang) }),
               })}
             </p>
             <WhtPayee payee={cart.data.wht_payee} />
