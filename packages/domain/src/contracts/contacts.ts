@@ -122,11 +122,18 @@ export const ZCreateContactRequest = z.object({
 export type TCreateContactRequest = z.input<typeof ZCreateContactRequest>;
 export type TCreateContactBody = z.output<typeof ZCreateContactRequest>;
 
-/** PATCH /c/contacts/{id}: any of the three fields (a field left out keeps its value); the group never changes. */
+/**
+ * PATCH /c/contacts/{id}: any of the three fields (a field left out keeps its value); the group never
+ * changes. A changed number is another person's consent: its opt-in is recorded with
+ * `consent_source` and `consent_statement` as when a contact is added (ADR 94); they are ignored
+ * when the number stays the same.
+ */
 export const ZUpdateContactRequest = z.object({
   first_name: ZPersonName.optional(),
   last_name: ZPersonName.optional(),
   phone_number: ZContactPhone.optional(),
+  consent_source: z.enum(["form", "api"], k("contacts.validation.consent_source_invalid")).default("api"),
+  consent_statement: ZConsentStatement,
 });
 export type TUpdateContactRequest = z.input<typeof ZUpdateContactRequest>;
 export type TUpdateContactBody = z.output<typeof ZUpdateContactRequest>;

@@ -174,6 +174,8 @@ export const contactsEndpoints = {
     permission,
     tags,
     summary: "Change a contact's names or number",
+    description:
+      "A changed number records its opt-in in the number's consent history, with `consent_source` (`form` or `api`, the default) and `consent_statement` (the text or version agreed), as when a contact is added; both are ignored when the number stays the same.",
     params: ZContactIdParams,
     body: ZUpdateContactRequest,
     responses: { 200: ZContactResponse, 404: ZErrorResponse, 409: ZErrorResponse },

@@ -9,7 +9,13 @@ let owner: TestTenant;
 let other: TestTenant;
 let groupId: number;
 
-const call = (caller: TestTenant, method: "GET" | "POST", url: string, payload?: object, locale = "en") =>
+const call = (
+  caller: TestTenant,
+  method: "GET" | "POST" | "PATCH",
+  url: string,
+  payload?: object,
+  locale = "en",
+) =>
   t.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -70,6 +76,47 @@ describe("consent history (ADR 94)", () => {
       ["opt_out", "manual"],
       ["opt_in", "form"],
     ]);
+  });
+
+  it("records the new number's opt-in when a contact's number is changed, and nothing when it is not", async () => {
+    const id = await addContact({
+      phone_number: "0813000007",
+      consent_source: "form",
+      consent_statement: "v1",
+    });
+    // The names change: the number's history stays as it was.
+    const renamed = await call(owner, "PATCH", `/c/contacts/${id}`, {
+      first_name: "Malee",
+      phone_number: "0813000007",
+      consent_source: "form",
+      consent_statement: "ignored: the number did not change",
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await history(id)).json().data).toMatchObject([
+      { kind: "opt_in", source: "form", statement: "v1" },
+    ]);
+    // A new number is a new person's consent: the form's, with what they agreed to.
+    const moved = await call(owner, "PATCH", `/c/contacts/${id}`, {
+      phone_number: "0813000008",
+      consent_source: "form",
+      consent_statement: "Phoned in: offers by SMS, v2",
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await history(id)).json().data).toMatchObject([
+      { kind: "opt_in", source: "form", statement: "Phoned in: offers by SMS, v2" },
+    ]);
+    // Another caller that changes the number records an api opt-in; the old number keeps its history.
+    const byApi = await call(owner, "PATCH", `/c/contacts/${id}`, { phone_number: "0813000009" });
+    expect(byApi.statusCode, byApi.body).toBe(200);
+    expect((await history(id)).json().data).toMatchObject([
+      { kind: "opt_in", source: "api", statement: null },
+    ]);
+    const old = await addContact({ phone_number: "0813000007", consent_source: "form" });
+    expect(((await history(old)).json().data as unknown[]).length).toBe(2);
+    // A number taken in the group is refused and records nothing.
+    const taken = await call(owner, "PATCH", `/c/contacts/${id}`, { phone_number: "0813000007" });
+    expect(taken.statusCode).toBe(409);
+    expect(((await history(old)).json().data as unknown[]).length).toBe(2);
   });
 
   it("keeps the history by number within the organization: another organization's same number is apart", async () => {

@@ -100,7 +100,12 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   registerEndpoint(app, e.updateContact, async (request) => ({
-    data: await updateContact({ scope: request.tenant.scope, id: request.params.id, input: request.body }),
+    data: await updateContact({
+      scope: request.tenant.scope,
+      id: request.params.id,
+      input: request.body,
+      userId: request.tenant.userId,
+    }),
   }));
 
   registerEndpoint(app, e.deleteContact, async (request) => ({

@@ -2,11 +2,12 @@ import {
   CONSENT_STATEMENT_MAX_LENGTH,
   type TCreateContactBody,
   type TCreateContactRequest,
+  ZContactPhone,
   ZCreateContactRequest,
 } from "@sms/domain/contracts/contacts";
 import { PERSON_NAME_MAX_LENGTH } from "@sms/domain/rules/person-name";
 import type { ReactNode } from "react";
-import { Controller } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button, FormAlert, TextInput, useContractForm, useMessageText } from "~/components/form";
 
@@ -24,7 +25,18 @@ export interface ContactFormProps {
   autoFocus?: boolean;
 }
 
-/** First name, last name and a Thai mobile phone number, checked with the same rules as the API. */
+/** Whether two typed numbers are one number (0812345678, 66812345678, 081-234-5678…). */
+function sameNumber(a: string, b: string): boolean {
+  const x = ZContactPhone.safeParse(a);
+  const y = ZContactPhone.safeParse(b);
+  return x.success && y.success ? x.data === y.data : a.trim() === b.trim();
+}
+
+/**
+ * First name, last name and a Thai mobile phone number, checked with the same rules as the API.
+ * What the number's owner agreed to is asked when a contact is added, and when editing only once the
+ * number changes: a new number is a new consent, recorded by the server with it (ADR 94).
+ */
 export function ContactForm({
   initial,
   submitLabel,
@@ -37,11 +49,12 @@ export function ContactForm({
   const message = useMessageText();
   const { control, submit, formError } = useContractForm<TCreateContactRequest, TCreateContactBody>({
     contract: ZCreateContactRequest,
-    // A contact added here opted in through this form (ADR 94); editing keeps its history as it is.
-    defaultValues: initial ?? {
+    // A contact added here opted in through this form (ADR 94); so does a number changed here.
+    defaultValues: {
       first_name: "",
       last_name: "",
       phone_number: "",
+      ...initial,
       consent_source: "form",
       consent_statement: "",
     },
@@ -50,6 +63,8 @@ export function ContactForm({
       await onSubmit(values);
     },
   });
+  const phone = useWatch({ control, name: "phone_number" });
+  const asksConsent = !initial || !sameNumber(phone ?? "", initial.phone_number);
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormAlert>{formError}</FormAlert>
@@ -100,7 +115,7 @@ export function ContactForm({
           />
         )}
       />
-      {initial ? null : (
+      {asksConsent ? (
         <Controller
           control={control}
           name="consent_statement"
@@ -108,8 +123,8 @@ export function ContactForm({
             <TextInput
               {...field}
               value={field.value ?? ""}
-              label={t("contactForm.consent")}
-              description={t("contactForm.consentHint")}
+              label={initial ? t("contactForm.newNumberConsent") : t("contactForm.consent")}
+              description={initial ? t("contactForm.newNumberConsentHint") : t("contactForm.consentHint")}
               autoComplete="off"
               maxLength={CONSENT_STATEMENT_MAX_LENGTH}
               error={message(fieldState.error?.message)}
@@ -117,7 +132,7 @@ export function ContactForm({
             />
           )}
         />
-      )}
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" isLoading={isPending}>
           {submitLabel}

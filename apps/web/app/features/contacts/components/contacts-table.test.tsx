@@ -117,7 +117,8 @@ describe("ContactsTable", () => {
       expect.stringContaining("Opted out · tapped the opt-out link"),
       expect.stringMatching(/Opted in · added with the contact form.*Member form v3/),
     ]);
-    expect(within(dialog).queryByLabelText(/What the contact agreed to/)).toBeNull();
+    // Asked only once the number changes: a new number is a new consent (ADR 94).
+    expect(within(dialog).queryByLabelText(/What the new number agreed to/)).toBeNull();
     await user.clear(phone);
     await user.type(phone, "021234567");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -125,13 +126,20 @@ describe("ContactsTable", () => {
     expect(update.calls).toHaveLength(0);
 
     await user.clear(phone);
-    await user.type(phone, "0912345678");
+    await user.type(phone, "091 234 5678");
+    await user.type(within(dialog).getByLabelText(/What the new number agreed to/), "Phoned in: offers, v2");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() =>
       expect(update.calls).toMatchObject([
         {
           params: { id: 2 },
-          body: { first_name: "First2", last_name: "Last2", phone_number: "66912345678" },
+          body: {
+            first_name: "First2",
+            last_name: "Last2",
+            phone_number: "66912345678",
+            consent_source: "form",
+            consent_statement: "Phoned in: offers, v2",
+          },
         },
       ]),
     );
