@@ -343,6 +343,32 @@ describe("SMPP server: submit_sm", () => {
       [thai, 3],
     ]);
     expect(await balanceOf(t.app.db, tenant.organizationId)).toBe(95);
+    // The customer sees them in the portal's reports like API sends: one message each, whole, with
+    // its charge, delivered once the receipts come (issue 27 point 5: "see charges and reports").
+    await t.jobs.drain();
+    const report = async () =>
+      (
+        await t.app.inject({ method: "GET", url: "/api/v1/c/messages?type=api", headers: tenant.headers })
+      ).json().data.entities as {
+        id: number;
+        message: string;
+        credits: number;
+        billed_parts: number;
+        status: string;
+      }[];
+    await until(async () => (await report()).every((m) => m.status === "delivered"), "the receipts");
+    expect(
+      (await report()).map((m) => [String(m.id), m.message, m.billed_parts, m.credits, m.status]),
+    ).toEqual([
+      [thaiAnswers[0]?.message_id, thai, 3, 3, "delivered"],
+      [answers[0]?.message_id, text, 2, 2, "delivered"],
+    ]);
+    const summary = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/c/messages/summary",
+      headers: tenant.headers,
+    });
+    expect(summary.json().data).toMatchObject({ total: 2, credits: 5 });
   });
 
   it("answers a resubmission after a reconnect with the first id, sending and charging once", async () => {

@@ -1,4 +1,5 @@
 import { contactsEndpoints } from "@sms/domain/endpoints/contacts";
+import { QueryClient } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contact, page } from "../../../../test/factories";
@@ -12,6 +13,7 @@ let list: MockedEndpoint<typeof contactsEndpoints.listContacts>;
 let deleteMany: MockedEndpoint<typeof contactsEndpoints.deleteContacts>;
 let deleteOne: MockedEndpoint<typeof contactsEndpoints.deleteContact>;
 let update: MockedEndpoint<typeof contactsEndpoints.updateContact>;
+let consents: MockedEndpoint<typeof contactsEndpoints.contactConsents>;
 
 beforeEach(() => {
   list = mockEndpoint(contactsEndpoints.listContacts, page(CONTACTS, { total_item: 23 }));
@@ -20,7 +22,7 @@ beforeEach(() => {
   }));
   deleteOne = mockEndpoint(contactsEndpoints.deleteContact, { data: { id: 2 } });
   update = mockEndpoint(contactsEndpoints.updateContact, { data: contact(2, { first_name: "Changed" }) });
-  mockEndpoint(contactsEndpoints.contactConsents, {
+  consents = mockEndpoint(contactsEndpoints.contactConsents, {
     data: [
       { id: 2, kind: "opt_out", source: "link", statement: null, created_at: "2026-11-20T03:00:00.000Z" },
       {
@@ -34,8 +36,12 @@ beforeEach(() => {
   });
 });
 
-const show = () =>
-  renderApp(<ContactsTable groupId={7} />, { path: "/en/contacts/7", pattern: "/en/contacts/:id" });
+const show = (client?: QueryClient) =>
+  renderApp(<ContactsTable groupId={7} />, {
+    path: "/en/contacts/7",
+    pattern: "/en/contacts/:id",
+    ...(client ? { client } : {}),
+  });
 
 describe("ContactsTable", () => {
   it("shows name, local phone and added date, newest first, sortable by the spec's columns", async () => {
@@ -105,7 +111,10 @@ describe("ContactsTable", () => {
   });
 
   it("edits a contact in a dialog with the number in the local form", async () => {
-    const { user } = await show();
+    // The app's cache keeps an answer fresh for 10 s (AppProviders): the edit must refresh the history.
+    const { user } = await show(
+      new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } }),
+    );
     await user.click(await screen.findByRole("button", { name: "Edit First2 Last2" }));
     const dialog = await screen.findByRole("dialog");
     const phone = within(dialog).getByLabelText(/Phone number/);
@@ -128,6 +137,7 @@ describe("ContactsTable", () => {
     await user.clear(phone);
     await user.type(phone, "091 234 5678");
     await user.type(within(dialog).getByLabelText(/What the new number agreed to/), "Phoned in: offers, v2");
+    const read = consents.calls.length;
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() =>
       expect(update.calls).toMatchObject([
@@ -144,6 +154,8 @@ describe("ContactsTable", () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // The new number's history is read again, not the old one's kept in the cache.
+    await waitFor(() => expect(consents.calls.length).toBe(read + 1));
   });
 
   it("searches by name or number through the server", async () => {
