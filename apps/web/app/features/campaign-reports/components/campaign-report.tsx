@@ -14,7 +14,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/form";
 import { type DataTableColumn, ListTable } from "~/components/table";
-import { ExportControls } from "~/features/message-reports";
+import { useCurrentUser } from "~/features/account";
+import { useCampaignRepliers } from "~/features/inbox";
+import { ExportControls, useSeesAllSends } from "~/features/message-reports";
 import { MessageStatusChip } from "~/features/messages";
 import { isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
@@ -32,12 +34,36 @@ import { RefundCard } from "./refund-card";
 
 type SortKey = (typeof MESSAGES_SORT.keys)[number];
 
-function Card({ label, value, testId }: { label: string; value: number | string; testId: string }) {
+function Card({
+  label,
+  value,
+  testId,
+  to,
+  linkLabel,
+}: {
+  label: string;
+  value: number | string;
+  testId: string;
+  /** The figure opens what it counts (with `linkLabel` for screen readers). */
+  to?: string;
+  linkLabel?: string;
+}) {
+  const shown = typeof value === "number" ? formatNumber(value) : value;
   return (
     <div className="rounded-lg border border-gray-200 bg-white p-4">
       <dt className="text-sm text-gray-600">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold tabular-nums text-gray-900" data-testid={testId}>
-        {typeof value === "number" ? formatNumber(value) : value}
+        {to ? (
+          <Link
+            to={to}
+            aria-label={linkLabel}
+            className="text-primary-700 underline decoration-1 underline-offset-4 hover:text-primary-800"
+          >
+            {shown}
+          </Link>
+        ) : (
+          shown
+        )}
       </dd>
     </div>
   );
@@ -82,6 +108,10 @@ function CampaignReportOf({ id }: { id: number }) {
   const refund = useCampaignRefund(id, live);
   const list = useListParams({ sort: MESSAGES_SORT, filters: ["status"], key: campaignMessagesKey(id) });
   const messages = useCampaignMessages(id, list.request, live);
+  // The numbers that replied to this send, for those who read the inbox (reports.all, ADR 100).
+  const { organizationId } = useCurrentUser();
+  const seesAll = useSeesAllSends(organizationId).data === true;
+  const repliers = useCampaignRepliers(id, seesAll);
   // Once the last message settles, the refund's failed credits are read once more.
   const client = useQueryClient();
   const wasLive = useRef(live);
@@ -242,6 +272,15 @@ function CampaignReportOf({ id }: { id: number }) {
                   testId="summary-clicked-recipients"
                 />
               </>
+            ) : null}
+            {seesAll && c && repliers.data !== undefined ? (
+              <Card
+                label={t("summary.repliers")}
+                value={repliers.data}
+                testId="summary-repliers"
+                to={lp(`/inbox?${new URLSearchParams({ campaign_id: String(id), campaign: c.name })}`)}
+                linkLabel={t("summary.repliersLink", { count: repliers.data, name: c.name })}
+              />
             ) : null}
             {refund.data ? <RefundCard refund={refund.data} /> : null}
           </dl>

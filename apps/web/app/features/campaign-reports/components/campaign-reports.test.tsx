@@ -1,12 +1,17 @@
 import type { TCampaign, TCampaignSummary, TMessage } from "@sms/domain/contracts/campaigns";
 import type { TRefundState } from "@sms/domain/contracts/refunds";
 import { campaignsEndpoints } from "@sms/domain/endpoints/campaigns";
+import { inboxEndpoints } from "@sms/domain/endpoints/inbox";
+import { meEndpoints } from "@sms/domain/endpoints/me";
 import { messageExportsEndpoints } from "@sms/domain/endpoints/message-exports";
+import { organizationsEndpoints } from "@sms/domain/endpoints/organizations";
 import { refundsEndpoints } from "@sms/domain/endpoints/refunds";
+import { MEMBER_ROLE } from "@sms/domain/roles";
 import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { page } from "../../../../test/factories";
+import { CurrentUserProvider } from "~/features/account";
+import { me, organization, page } from "../../../../test/factories";
 import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
 import { inFlight } from "../api/campaign-report";
@@ -354,5 +359,57 @@ describe("CampaignReport", () => {
     mockEndpoint(campaignsEndpoints.messages, page([]));
     await renderReport();
     expect(await screen.findByText("This campaign was not found.")).toBeInTheDocument();
+  });
+
+  describe("the numbers that replied (issue 27 point 4)", () => {
+    async function renderAs(memberRole: number, path = "/en/reports/campaigns/7") {
+      summaries = [counts({ delivered: 2 })];
+      refundState = refund();
+      mockReport();
+      mockEndpoint(meEndpoints.get, { data: me({ id: 3, roles: [1], default_organization_id: 9 }) });
+      const shop = mockEndpoint(organizationsEndpoints.get, {
+        data: organization({ id: 9, name: "Shop", member_role: memberRole }),
+      });
+      const conversations = mockEndpoint(inboxEndpoints.listConversations, page([], { total_item: 3 }));
+      await renderAt(
+        path,
+        <CurrentUserProvider>
+          <CampaignReport id={7} />
+        </CurrentUserProvider>,
+        "/:lang?/reports/campaigns/:id",
+      );
+      return { conversations, shop };
+    }
+
+    it("counts them and opens the send's replies in the inbox, for whoever reads the inbox", async () => {
+      const { conversations } = await renderAs(MEMBER_ROLE.owner);
+      const figure = await screen.findByTestId("summary-repliers");
+      const link = within(figure).getByRole("link", {
+        name: "3 numbers replied to Promo 7: open the replies in the inbox",
+      });
+      expect(link).toHaveTextContent("3");
+      expect(link).toHaveAttribute("href", "/en/inbox?campaign_id=7&campaign=Promo+7");
+      expect(screen.getByText("Numbers that replied")).toBeInTheDocument();
+      expect(conversations.lastCall?.query).toMatchObject({ campaign_id: 7, size: 1 });
+    });
+
+    it("says it in Thai", async () => {
+      await renderAs(MEMBER_ROLE.accountService, "/reports/campaigns/7");
+      const figure = await screen.findByTestId("summary-repliers");
+      expect(within(figure).getByRole("link", { name: /^3 หมายเลขตอบกลับ Promo 7/ })).toHaveAttribute(
+        "href",
+        "/inbox?campaign_id=7&campaign=Promo+7",
+      );
+      expect(screen.getByText("หมายเลขที่ตอบกลับ")).toBeInTheDocument();
+    });
+
+    it("is not shown to a plain member, who may not read the inbox, and the inbox is not asked", async () => {
+      const { conversations, shop } = await renderAs(MEMBER_ROLE.member);
+      expect(await screen.findByTestId("summary-delivered")).toHaveTextContent("2");
+      await waitFor(() => expect(shop.calls).toHaveLength(1));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByTestId("summary-repliers")).not.toBeInTheDocument();
+      expect(conversations.calls).toHaveLength(0);
+    });
   });
 });
