@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEV_ADMIN_PASSWORD, loadConfig } from "./config.ts";
+import { WORKER_NICE } from "./platform/worker-pool.ts";
 
 const base = { DATA_DIR: "/tmp/sms-config-test", JWT_SECRET: "x".repeat(32), API_KEY_PEPPER: "p".repeat(32) };
 
@@ -32,6 +33,14 @@ describe("loadConfig: SESSION_MAX_AGE", () => {
     expect(loadConfig(base).sessionMaxAge).toBe(30 * 24 * 3600);
     expect(loadConfig({ ...base, SESSION_MAX_AGE: "3600" }).sessionMaxAge).toBe(3600);
     expect(() => loadConfig({ ...base, SESSION_MAX_AGE: "10" })).toThrow(/SESSION_MAX_AGE/);
+  });
+});
+
+describe("loadConfig: HEAVY_WORK_NICE (ADR 120)", () => {
+  it("runs heavy work below the server's priority by default, and takes 0 to 19", () => {
+    expect(loadConfig(base).heavyWork.nice).toBe(WORKER_NICE);
+    expect(loadConfig({ ...base, HEAVY_WORK_NICE: "0" }).heavyWork.nice).toBe(0);
+    expect(() => loadConfig({ ...base, HEAVY_WORK_NICE: "20" })).toThrow(/HEAVY_WORK_NICE/);
   });
 });
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { PASSWORD_CHECK_MAX_LENGTH } from "@sms/domain";
 import { z } from "zod";
 import { MESSAGE_ID_FORMATS } from "./gateway/smpp/message-id.ts";
+import { WORKER_NICE } from "./platform/worker-pool.ts";
 import type { StorageConfig } from "./storage/index.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -99,6 +100,11 @@ const ZEnv = z.object({
   HEAVY_WORK_HEAP_MB: z.coerce.number().int().min(64).max(16_384).default(256),
   /** Heavy work waiting at most; past it uploads are refused with 503 and Retry-After. */
   HEAVY_WORK_QUEUE: z.coerce.number().int().min(1).max(100_000).default(200),
+  /**
+   * How far below the server's own priority heavy-work threads run (Linux nice, 0–19): they get
+   * the processor after the threads that answer requests. The tests run them at 0 (ADR 120).
+   */
+  HEAVY_WORK_NICE: z.coerce.number().int().min(0).max(19).default(WORKER_NICE),
   /** Embedded database: statements that hold its one session at least this long are logged (0: off). */
   PGLITE_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   SMPP_HOST: z.string().min(1).optional(),
@@ -293,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       concurrency: e.HEAVY_WORK_CONCURRENCY,
       heapMb: e.HEAVY_WORK_HEAP_MB,
       maxQueued: e.HEAVY_WORK_QUEUE,
+      nice: e.HEAVY_WORK_NICE,
     },
     /** Scheduled campaigns: the firing loop's interval. */
     schedules: { pollMs: e.SCHEDULE_POLL_MS },

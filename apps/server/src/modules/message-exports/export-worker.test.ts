@@ -1,7 +1,7 @@
 import { schema } from "@sms/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { configureHeavyWork, DEFAULT_HEAVY_WORK } from "../../platform/worker-pool.ts";
+import { testHeavyWork } from "../../test/heavy-work.ts";
 import { jobContextOf } from "../../test/jobs.ts";
 import { createTenant, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -59,7 +59,7 @@ const exportOf = (tenant: TestTenant, query: string, lang = "en") =>
 
 describe("exports in heavy-work threads", () => {
   afterEach(() => {
-    configureHeavyWork(DEFAULT_HEAVY_WORK);
+    testHeavyWork();
   });
 
   const createExport = async (tenant: TestTenant, format = "csv") => {
@@ -75,12 +75,12 @@ describe("exports in heavy-work threads", () => {
     (await t.db.select().from(schema.messageExports).where(eq(schema.messageExports.id, id)))[0];
 
   it("a streamed export the pool cannot take is a translated 503 with Retry-After, and goes through once it can", async () => {
-    configureHeavyWork({ maxQueued: 0 });
+    testHeavyWork({ maxQueued: 0 });
     const busy = await exportOf(tenant, "format=csv", "th");
     expect(busy.statusCode).toBe(503);
     expect(Number(busy.headers["retry-after"])).toBeGreaterThan(0);
     expect(busy.json().error.message).toBe("ขณะนี้ระบบกำลังเตรียมไฟล์อื่นอยู่เต็มกำลัง กรุณาลองใหม่ในอีก 30 วินาที");
-    configureHeavyWork(DEFAULT_HEAVY_WORK);
+    testHeavyWork();
     const ok = await exportOf(tenant, "format=csv");
     expect(ok.statusCode).toBe(200);
     expect(ok.body.split("\n").filter(Boolean)).toHaveLength(4);
@@ -109,11 +109,11 @@ describe("exports in heavy-work threads", () => {
 
   it("a background export waits while the pool cannot queue it, without spending an attempt", async () => {
     const id = await createExport(tenant);
-    configureHeavyWork({ maxQueued: 0 });
+    testHeavyWork({ maxQueued: 0 });
     const writing = writeMessageExport(id, jobContextOf(t), { busyRetryMs: 50 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await rowOf(id)).toMatchObject({ status: "running", attempts: 1 });
-    configureHeavyWork(DEFAULT_HEAVY_WORK);
+    testHeavyWork();
     await writing;
     expect(await rowOf(id)).toMatchObject({ status: "done", attempts: 1, rowsWritten: 3, errorKey: null });
   });

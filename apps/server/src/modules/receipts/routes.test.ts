@@ -3,8 +3,9 @@ import { cartTotals, MEMBER_ROLE } from "@sms/domain";
 import { eq } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { configureHeavyWork, heavyWork } from "../../platform/worker-pool.ts";
+import { heavyWork } from "../../platform/worker-pool.ts";
 import { multipartBody, PNG } from "../../test/files.ts";
+import { testHeavyWork } from "../../test/heavy-work.ts";
 import {
   addMember,
   createTenant,
@@ -277,7 +278,7 @@ describe("receipts / tax invoices", () => {
   });
 
   it("draws the PDF in a worker thread, and a pool that cannot take it is a translated 503 with Retry-After", async () => {
-    configureHeavyWork({ maxQueued: 0 });
+    testHeavyWork({ maxQueued: 0 });
     try {
       const busy = await get(`/c/orders/${approvedId}/receipt?lang=en`, {
         ...owner.headers,
@@ -287,7 +288,7 @@ describe("receipts / tax invoices", () => {
       expect(Number(busy.headers["retry-after"])).toBeGreaterThan(0);
       expect(busy.json().error.message).toBe("ขณะนี้ระบบกำลังเตรียมไฟล์อื่นอยู่เต็มกำลัง กรุณาลองใหม่ในอีก 30 วินาที");
     } finally {
-      configureHeavyWork({});
+      testHeavyWork();
     }
     const pool = heavyWork();
     const res = get(`/c/orders/${approvedId}/receipt?lang=th`, owner.headers);

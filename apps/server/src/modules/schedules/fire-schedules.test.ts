@@ -6,9 +6,9 @@ import { countSms, firstRunFrom, inBangkok, nextRuns } from "@sms/domain";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type MessageKey, translate } from "../../i18n/index.ts";
-import { configureHeavyWork, DEFAULT_HEAVY_WORK } from "../../platform/worker-pool.ts";
 import type { ObjectStorage } from "../../storage/index.ts";
 import { listFiles, multipartBody } from "../../test/files.ts";
+import { testHeavyWork } from "../../test/heavy-work.ts";
 import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { stagesOf } from "../../test/spans.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -500,7 +500,7 @@ describe("file schedules", () => {
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data.id as number;
     const before = await rowOf(id);
-    configureHeavyWork({ maxQueued: 0 });
+    testHeavyWork({ maxQueued: 0 });
     try {
       expect(await fireDueSchedules({ ...deps, now: at(when.at, 5000) })).toEqual([
         {
@@ -512,7 +512,7 @@ describe("file schedules", () => {
         },
       ]);
     } finally {
-      configureHeavyWork(DEFAULT_HEAVY_WORK);
+      testHeavyWork();
     }
     // Nothing written: no run, no campaign, still due at the same time, the upload kept.
     expect(await runsOf(id)).toEqual([]);

@@ -6,8 +6,8 @@ import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../i18n/index.ts";
 import { FILE_BUDGET_PARAMS } from "../../platform/file-budgets.ts";
-import { configureHeavyWork, DEFAULT_HEAVY_WORK } from "../../platform/worker-pool.ts";
 import { listFiles, multipartBody } from "../../test/files.ts";
+import { testHeavyWork } from "../../test/heavy-work.ts";
 import { errorOf, type SendTenant, sendFixtures } from "../../test/sends.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { sharedStringsBomb } from "../../test/xlsx-bombs.ts";
@@ -26,7 +26,7 @@ beforeAll(async () => {
   f = sendFixtures(t);
 });
 afterAll(async () => {
-  configureHeavyWork(DEFAULT_HEAVY_WORK);
+  testHeavyWork();
   await t?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -88,14 +88,14 @@ describe("file campaigns read in the heavy-work pool", () => {
 
   it("answers 503 with Retry-After, translated, when heavy work is full", async () => {
     const tenant = await f.freshTenant(100);
-    configureHeavyWork({ ...DEFAULT_HEAVY_WORK, maxQueued: 0 });
+    testHeavyWork({ maxQueued: 0 });
     try {
       const res = await upload(tenant, "list.csv", Buffer.from("phone,first_name\n0812345678,Somchai\n"));
       expect(res.statusCode).toBe(503);
       expect(res.headers["retry-after"]).toBe("30");
       expect(errorOf(res).message).toBe(translate("files.error.busy", "en", { seconds: 30 }));
     } finally {
-      configureHeavyWork(DEFAULT_HEAVY_WORK);
+      testHeavyWork();
     }
   });
 
