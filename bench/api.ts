@@ -14,6 +14,8 @@
 // one backend; BENCH_API_SKIP_HANDOFF=1 leaves out the hand-off run (and its worker).
 // Writes bench/results/api.json (BENCH_API_OUT: elsewhere). BENCH_API_PROFILE=DIR: the API process
 // runs with --cpu-prof into DIR, and DIR/phases.json says when each run was (bench/api-profile.ts).
+// Every run also reports `batches`: the API process's group-committed batches during it (ADR 116,
+// API_BATCH_TIMINGS), their sizes and the median and p99 wall time of each stage of a batch.
 import { type ChildProcess, spawn } from "node:child_process";
 import {
   existsSync,
@@ -58,6 +60,8 @@ interface Run {
   cpuPer1000?: { api: number; postgres: number; bench: number };
   /** Cores each kept busy on average during the run. */
   cpuBusy?: { api: number; postgres: number; bench: number };
+  /** The API process's batches during the run, by kind (batchesBetween). */
+  batches: Record<string, unknown>;
 }
 
 interface Setup {
@@ -134,6 +138,7 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
         ADMIN_EMAIL: "bench-admin@example.com",
         ADMIN_PASSWORD: "bench12345",
         RATE_LIMIT_SCALE: "1",
+        API_BATCH_TIMINGS: timingsFile,
         ...env,
       },
       stdio: ["ignore", "ignore", "inherit"],
@@ -190,6 +195,84 @@ type Options = autocannon.Options;
  * bench/api-profile.ts to split the API process's time by run.
  */
 const phases: { name: string; startUs: number; endUs: number }[] = [];
+
+/** Where the API process writes its batches' timings (one JSON line per batch, ADR 116). */
+const timingsFile = join(mkdtempSync(join(tmpdir(), "bench-api-timings-")), "batches.jsonl");
+
+/** A batch's line: when it started (Date.now()), its kind and size, and ms from its start to each stage. */
+type BatchLine = Record<string, number | string> & { at: number; kind: string; size: number };
+
+/** The fields of a batch's line that are not a stage's time. */
+const BATCH_FIELDS = new Set(["at", "kind", "size", "inFlight", "queued", "oldestMs"]);
+/**
+ * The batches that started within [from, to] (wall clock), per kind: how many, their sizes, the
+ * batches already in flight when each started, and per stage the median and p99 of the time since
+ * the previous stage reached (ms); `oldestWait` is the wait of each batch's first request, from its
+ * arrival to its answer.
+ */
+async function batchesBetween(from: number, to: number): Promise<Record<string, unknown>> {
+  // The API process appends its lines once a second.
+  await new Promise((r) => setTimeout(r, 1500));
+  if (!existsSync(timingsFile)) return {};
+  const lines = readFileSync(timingsFile, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as BatchLine)
+    .filter((l) => l.at >= from && l.at <= to);
+  const byKind = new Map<string, BatchLine[]>();
+  for (const l of lines) byKind.set(l.kind, [...(byKind.get(l.kind) ?? []), l]);
+  const out: Record<string, unknown> = {};
+  const p = (xs: number[], q: number) =>
+    round3(
+      percentile(
+        [...xs].sort((a, b) => a - b),
+        q,
+      ),
+    );
+  for (const [kind, batches] of byKind) {
+    // Each stage's time since the stage reached before it in the same batch (the order varies:
+    // a store-first batch locks after it stored, a checked-first one before).
+    const deltas = new Map<string, { sum: number; all: number[] }>();
+    for (const b of batches) {
+      const marks = Object.entries(b)
+        .filter((e): e is [string, number] => !BATCH_FIELDS.has(e[0]) && typeof e[1] === "number")
+        .sort((x, y) => x[1] - y[1]);
+      marks.forEach(([stage, at], k) => {
+        const d = deltas.get(stage) ?? { sum: 0, all: [] };
+        d.all.push(at - (marks[k - 1]?.[1] ?? 0));
+        d.sum += at;
+        deltas.set(stage, d);
+      });
+    }
+    const stages: Record<string, { n: number; p50: number; p99: number }> = {};
+    for (const [stage, d] of [...deltas].sort(
+      (x, y) => x[1].sum / x[1].all.length - y[1].sum / y[1].all.length,
+    ))
+      stages[stage] = { n: d.all.length, p50: p(d.all, 50), p99: p(d.all, 99) };
+    const sizes = batches.map((b) => b.size);
+    out[kind] = {
+      batches: batches.length,
+      requests: sizes.reduce((a, b) => a + b, 0),
+      size: {
+        mean: round3(sizes.reduce((a, b) => a + b, 0) / batches.length),
+        p50: p(sizes, 50),
+        p99: p(sizes, 99),
+      },
+      inFlight: {
+        p50: p(
+          batches.map((b) => Number(b.inFlight ?? 0)),
+          50,
+        ),
+      },
+      stagesMs: stages,
+      oldestWaitMs: (() => {
+        const w = batches.flatMap((b) => (typeof b.oldestMs === "number" ? [b.oldestMs] : []));
+        return w.length ? { p50: p(w, 50), p99: p(w, 99) } : undefined;
+      })(),
+    };
+  }
+  return out;
+}
 const monotonicUs = (): number => Number(process.hrtime.bigint() / 1000n);
 
 /** The API process's id while it runs (its CPU time is read from /proc). */
@@ -233,6 +316,7 @@ async function cannon(
   seconds = SECONDS,
 ): Promise<Run> {
   const startUs = monotonicUs();
+  const startedAt = Date.now();
   const cpuBefore = cpuNow();
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
@@ -241,6 +325,7 @@ async function cannon(
     ...options,
   } as Options);
   const endUs = monotonicUs();
+  const endedAt = Date.now();
   phases.push({ name, startUs, endUs });
   const cpuAfter = cpuNow();
   const statusCodes: Record<string, number> = {};
@@ -257,6 +342,7 @@ async function cannon(
     non2xx: result.non2xx,
     errors: result.errors,
     statusCodes,
+    batches: await batchesBetween(startedAt, endedAt),
     ...(cpuBefore && cpuAfter
       ? {
           // CPU seconds per 1,000 requests of the run (PostgreSQL: every backend of the server,

@@ -193,7 +193,7 @@ export interface CoveredDebits {
 
 /**
  * Decides, in order, which of many debits the balances cover, before any is recorded (the public
- * API's group commit, ADR 27 and 68): the organizations' rows are locked in id order (the order
+ * API's group commit, ADR 27 and 68): the organizations' rows are locked (FOR NO KEY UPDATE) in id order (the order
  * every ledger write locks them in, so no two transactions deadlock) until the transaction ends,
  * and a debit its organization's balance no longer covers is refused alone, taking nothing. Record
  * the covered ones with `recordEntries` in the same transaction.
@@ -212,7 +212,11 @@ export async function coverDebits(
           .from(o)
           .where(inArray(o.id, orgIds))
           .orderBy(asc(o.id))
-          .for("update");
+          // The lock the ledger's update of `credits` takes anyway. Not FOR UPDATE: that one waits
+          // for the key-share locks of rows inserted with a foreign key to the organization (a
+          // campaign), so a batch that stores its rows before it locks the balances (ADR 116)
+          // would wait for every other batch's stored rows to commit, and two would deadlock.
+          .for("no key update");
   const asLocked = new Map(locked.map((r) => [r.id, Number(r.credits)]));
   const balances = new Map(asLocked);
   const refused: (AppError | null)[] = [];

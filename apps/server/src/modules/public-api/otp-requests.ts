@@ -63,14 +63,17 @@ export class OtpQuotaExceeded extends AppError {
  * the oldest code of the window leaves it. The caller holds the lock that serialises the codes of
  * these organizations (their balance rows, or the one-by-one path's lock): the count starts after
  * it was granted and has a lower bound only, so it sees every code committed before (ADR 87).
+ * A request's own code row, when its batch stored it before locking (`storedId`, ADR 116), is not
+ * one of the codes before it.
  */
 export async function quotaWaits(
   tx: Db | Tx,
-  requests: readonly { organizationId: number; msisdn: string }[],
+  requests: readonly { organizationId: number; msisdn: string; storedId?: number | undefined }[],
   now?: Date,
 ): Promise<(number | null)[]> {
   if (requests.length === 0) return [];
   const at = clock(now);
+  const own = requests.flatMap((r) => (r.storedId === undefined ? [] : [r.storedId]));
   const rows = await queryRows<{ org: number; msisdn: string; n: number; wait: number | null }>(
     tx,
     sql`select k.org, k.msisdn, count(c.id)::int as n,
@@ -79,7 +82,9 @@ export async function quotaWaits(
                   from unnest(${pgArray(requests.map((r) => r.organizationId))}::int[],
                               ${pgArray(requests.map((r) => r.msisdn))}::text[]) as u(org, msisdn)) as k
           left join api_otp_requests c
-            on c.organization_id = k.org and c.msisdn = k.msisdn and c.created_at > ${at} - ${WINDOW}
+            on c.organization_id = k.org and c.msisdn = k.msisdn and c.created_at > ${at} - ${WINDOW}${
+              own.length === 0 ? sql`` : sql` and c.id <> all(${pgArray(own)}::bigint[])`
+            }
          group by k.org, k.msisdn`,
   );
   const keyOf = (org: number, msisdn: string) => `${org}:${msisdn}`;
@@ -374,6 +379,11 @@ export interface OtpAdmissionRequest {
   code: PreparedOtp;
   /** The route's data about the caller (its safety limits). */
   caller: unknown;
+  /**
+   * The request's code row, when its batch stored it before the checks (store first, ADR 116):
+   * the number's quota does not count it. Set by the batch's record hook.
+   */
+  storedId?: number;
 }
 
 /**
@@ -451,7 +461,9 @@ export class OtpRequestBatcher {
         }),
       );
       sends.forEach((s, k) => {
-        this.stored.set(s.guard as OtpAdmissionRequest, ids[k] ?? 0);
+        const request = s.guard as OtpAdmissionRequest;
+        this.stored.set(request, ids[k] ?? 0);
+        request.storedId = ids[k] ?? 0;
       });
     });
   }
@@ -479,6 +491,8 @@ export class OtpRequestBatcher {
       tag: "OTP",
       type: "otp",
       guard: request,
+      // A resend marks its token's pending code resent: only under the balances' lock (ADR 116).
+      checkFirst: code.resend,
     });
     const message = sent.messages[0];
     return {

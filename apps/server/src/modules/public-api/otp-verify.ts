@@ -1,5 +1,6 @@
 import { type Db, pgArray, queryRows } from "@sms/db";
 import { type SQL, sql } from "drizzle-orm";
+import { batchTimer } from "../sending/index.ts";
 import { API_OTP_MAX_ATTEMPTS, pinDigest, tokenDigest } from "./otp-requests.ts";
 
 export type VerifyOtpResult =
@@ -204,6 +205,8 @@ export class OtpVerifyBatcher {
   #flush(): void {
     if (this.#queue.length === 0 || this.#writers >= MAX_WRITERS) return;
     const batch = this.#queue.splice(0, MAX_BATCH);
+    const timer = batchTimer();
+    const inFlight = this.#writers;
     this.#writers += 1;
     void verifyOtps(
       this.db,
@@ -222,6 +225,8 @@ export class OtpVerifyBatcher {
         },
       )
       .finally(() => {
+        timer?.mark("answered");
+        timer?.done({ kind: "verify", size: batch.length, inFlight, queued: this.#queue.length });
         this.#writers -= 1;
         this.#flush();
       });

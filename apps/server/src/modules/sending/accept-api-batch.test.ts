@@ -161,11 +161,11 @@ describe("ApiSendBatcher", () => {
       release = resolve;
     });
     const batchSizes: number[] = [];
-    const batcher = new ApiSendBatcher(deps, async (_tx, sends) => {
+    const batcher = new ApiSendBatcher(deps, undefined, async (_tx, sends) => {
       batchSizes.push(sends.length);
-      // The first batch stays before its hand-off point until the later sends have all arrived.
+      // The first batch stays before its hand-off point (its rows stored) until the later sends
+      // have all arrived.
       if (batchSizes.length === 1) await held;
-      return sends.map(() => null);
     });
     const first = batcher.submit(send(a, ["66812340001"]));
     while (batchSizes.length === 0) await new Promise((r) => setTimeout(r, 5));
@@ -194,6 +194,131 @@ describe("ApiSendBatcher", () => {
     expect((await f.footprint(a)).balance).toBe(8);
   });
 
+  /** The organization's campaigns as the batch's transaction sees them. */
+  const storedIn = async (tx: Parameters<BatchAdmission>[0], tenant: SendTenant) =>
+    (
+      await tx
+        .select({ id: schema.campaigns.id })
+        .from(schema.campaigns)
+        .where(eq(schema.campaigns.organizationId, tenant.organizationId))
+    ).length;
+
+  it("stores a batch's rows before it locks the balances and admits its sends (store first, ADR 116)", async () => {
+    const a = await f.freshTenant(10);
+    const steps: string[] = [];
+    const batcher = new ApiSendBatcher(
+      deps,
+      async (tx, sends) => {
+        steps.push(`admit ${sends.length}, ${await storedIn(tx, a)} stored`);
+        return sends.map(() => null);
+      },
+      async (_tx, sends) => {
+        steps.push(`record ${sends.length}`);
+      },
+    );
+    await batcher.submit(send(a, ["66812340001"]));
+    await batcher.submit(send(a, ["66812340002", "66812340003"]));
+    // Each batch's campaigns are in the table when its admission runs: they were stored first.
+    expect(steps).toEqual(["record 1", "admit 1, 1 stored", "record 1", "admit 1, 2 stored"]);
+    expect(await f.footprint(a)).toMatchObject({ balance: 7, campaigns: 2, messages: 3 });
+  });
+
+  it("accepts a batch again checked first when a send is refused, and the next batches too (ADR 116)", async () => {
+    const a = await f.freshTenant(10);
+    const steps: string[] = [];
+    const batcher = new ApiSendBatcher(
+      deps,
+      async (tx, sends) => {
+        steps.push(`admit ${sends.length}, ${await storedIn(tx, a)} stored`);
+        return sends.map((s) => (s.numbers.includes("66800000000") ? new AppError("RATE_LIMITED") : null));
+      },
+      async (_tx, sends) => {
+        steps.push(`record ${sends.length}`);
+      },
+    );
+    const results = await Promise.allSettled([
+      batcher.submit(send(a, ["66812340001"])),
+      batcher.submit(send(a, ["66800000000"])),
+      batcher.submit(send(a, ["66812340002"])),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    await batcher.submit(send(a, ["66812340003"]));
+    expect(steps).toEqual([
+      // The first send alone, stored first.
+      "record 1",
+      "admit 1, 1 stored",
+      // The next two stored first, one refused: rolled back (nothing of them stays) ...
+      "record 2",
+      "admit 2, 3 stored",
+      // ... and accepted again checked first: admitted before anything is stored.
+      "admit 2, 1 stored",
+      "record 1",
+      // The next batch is checked first too.
+      "admit 1, 2 stored",
+      "record 1",
+    ]);
+    // Exactly once: three sends kept, three campaigns, three messages, three debits.
+    expect(await f.footprint(a)).toMatchObject({ balance: 7, campaigns: 3, messages: 3 });
+    const used = (
+      await t.db
+        .select()
+        .from(schema.creditEntries)
+        .where(eq(schema.creditEntries.organizationId, a.organizationId))
+    ).filter((e) => e.type === "used");
+    expect(used).toHaveLength(3);
+  });
+
+  it("starts a batch beside one being written only once as many sends wait as the last held (ADR 116)", async () => {
+    const a = await f.freshTenant(10);
+    const gate = () => {
+      let open: () => void = () => {};
+      const shut = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { shut, open };
+    };
+    const stored = gate();
+    const admitting = gate();
+    const admitted: number[] = [];
+    let recorded = 0;
+    const batcher = new ApiSendBatcher(
+      deps,
+      async (_tx, sends) => {
+        admitted.push(sends.length);
+        // The second batch stays in its admission, past its hand-off point.
+        if (admitted.length === 2) await admitting.shut;
+        return sends.map(() => null);
+      },
+      async () => {
+        recorded += 1;
+        if (recorded === 1) await stored.shut;
+      },
+    );
+    const sent: Promise<unknown>[] = [];
+    try {
+      sent.push(batcher.submit(send(a, ["66812340001"])));
+      while (recorded === 0) await new Promise((r) => setTimeout(r, 5));
+      sent.push(batcher.submit(send(a, ["66812340002"])), batcher.submit(send(a, ["66812340003"])));
+      stored.open();
+      while (admitted.length < 2) await new Promise((r) => setTimeout(r, 5));
+      // The second batch (2 sends) is being written: one send waiting is not enough for another ...
+      expect(batcher.started).toBe(2);
+      sent.push(batcher.submit(send(a, ["66812340004"])));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(batcher.started).toBe(2);
+      // ... two are: the third batch starts while the second is still held.
+      sent.push(batcher.submit(send(a, ["66812340005"])));
+      expect(batcher.started).toBe(3);
+      expect(admitted).toEqual([1, 2]);
+    } finally {
+      stored.open();
+      admitting.open();
+      await Promise.allSettled(sent);
+    }
+    expect(admitted).toEqual([1, 2, 2]);
+    expect(await f.footprint(a)).toMatchObject({ balance: 5, campaigns: 5, messages: 5 });
+  });
+
   it("rolls the whole batch back when the transaction fails, answering every send with the error", async () => {
     const a = await f.freshTenant(10);
     const batcher = new ApiSendBatcher(deps, async () => {
@@ -209,28 +334,28 @@ describe("ApiSendBatcher", () => {
   });
 
   /**
-   * The first batch is held at its admission until the rest have arrived, so they all share the
-   * second batch (as concurrent requests do on PostgreSQL); answers the batch sizes admitted.
+   * The first batch is held as it stores its rows (before its hand-off point) until the rest have
+   * arrived, so they all share the second batch (as concurrent requests do on PostgreSQL); answers
+   * the sizes of the batches (or halves) that stored their rows.
    */
-  async function sharedBatch(batcher: (admit: BatchAdmission) => ApiSendBatcher, sends: ApiBatchSend[]) {
+  async function sharedBatch(sends: ApiBatchSend[]) {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const admitted: number[] = [];
-    const subject = batcher(async (_tx, batch) => {
-      admitted.push(batch.length);
-      if (admitted.length === 1) await held;
-      return batch.map(() => null);
+    const recorded: number[] = [];
+    const subject = new ApiSendBatcher(deps, undefined, async (_tx, batch) => {
+      recorded.push(batch.length);
+      if (recorded.length === 1) await held;
     });
     const [first, ...rest] = sends;
     if (!first) throw new Error("no sends");
     const pending = [subject.submit(first)];
-    while (admitted.length === 0) await new Promise((r) => setTimeout(r, 5));
+    while (recorded.length === 0) await new Promise((r) => setTimeout(r, 5));
     pending.push(...rest.map((s) => subject.submit(s)));
     await new Promise((r) => setTimeout(r, 20));
     release();
-    return { results: await Promise.allSettled(pending), admitted };
+    return { results: await Promise.allSettled(pending), recorded };
   }
 
   it("fails only the sends the database refuses: another organization's sends in the same batch are stored and charged once (S4-8)", async () => {
@@ -240,9 +365,11 @@ describe("ApiSendBatcher", () => {
     // A NUL the contracts would refuse; here it reaches the database, as any unforeseen data error would.
     const poisoned = send(a, ["66812340099"], "poison\u0000");
     const sends = [good(1), good(2), poisoned, good(3), good(4), poisoned, good(5), good(6)];
-    const { results, admitted } = await sharedBatch((admit) => new ApiSendBatcher(deps, admit), sends);
-    // Everything after the first send was one batch, which failed as a whole and was split.
-    expect(admitted[1]).toBe(7);
+    const { results, recorded } = await sharedBatch(sends);
+    // Everything after the first send was one batch of 7, which failed as a whole and was split
+    // in halves down to each poisoned send: [g2 P g3 g4] → [g2 P] → g2, P; [g3 g4]; [P g5 g6] →
+    // [P g5] → P, g5; g6. The halves that stored their rows:
+    expect(recorded).toEqual([1, 1, 2, 1, 1]);
     expect(results.map((r) => r.status)).toEqual([
       "fulfilled",
       "fulfilled",

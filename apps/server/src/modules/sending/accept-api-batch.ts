@@ -6,7 +6,8 @@ import { AppError } from "../../errors.ts";
 import { countQueuedSql } from "../engine/index.ts";
 import type { SendableSender } from "../senders/index.ts";
 import type { ApiSendInput, ApiSendResult } from "./accept-api-send.ts";
-import { acceptSends, type PendingSend, type StoredSend } from "./accept-send.ts";
+import { acceptSends, type PendingSend, type StoredSend, StoreFirstRefused } from "./accept-send.ts";
+import { type BatchTimer, batchTimer } from "./batch-timings.ts";
 
 /** A batched send's answer: its send (campaign) id, messages and the balance right after it. */
 export type BatchedApiSend = Omit<ApiSendResult, "campaign"> & { campaignId: number };
@@ -26,6 +27,12 @@ export type BatchAdmission = (
 export interface ApiBatchSend extends Omit<ApiSendInput, "onAccepted" | "trackLinks" | "startAt"> {
   /** What the admission and record hooks need about the send (the route's safety data, an OTP's code). */
   guard?: unknown;
+  /**
+   * The record hook writes rows of this send that other transactions write too (an OTP resend
+   * supersedes its token's pending code): its batch is accepted checked first, so those rows are
+   * only touched under the balances' lock, as every batch touched them before ADR 116.
+   */
+  checkFirst?: boolean;
 }
 
 /**
@@ -49,11 +56,15 @@ interface Resolved {
   sender?: SendableSender;
   text: string;
   parts: number;
+  /** performance.now() when it was submitted (batch timings). */
+  queuedAt: number;
   resolve: (result: BatchedApiSend) => void;
   reject: (error: unknown) => void;
 }
 
 const MAX_BATCH = 500;
+/** Batches accepted checked first after one whose store-first attempt had a send refused. */
+const CHECKED_FIRST_AFTER_REFUSAL = 8;
 /** Batches written at once per process. */
 const MAX_WRITERS = 2;
 
@@ -85,6 +96,14 @@ export class ApiSendBatcher {
   /** The newest batch being written has passed its hand-off point (or none is being written). */
   private handedOff = true;
   private generation = 0;
+  /** Batches started so far (tests, timings). */
+  get started(): number {
+    return this.generation;
+  }
+  /** The size of the newest batch started. */
+  private lastSize = 1;
+  /** The next batches to accept checked first (after a store-first refusal). */
+  private checkedFirst = 0;
 
   constructor(
     private readonly deps: SendDeps,
@@ -95,7 +114,14 @@ export class ApiSendBatcher {
   /** Waits for the send's batch (its sender is looked up there, once per name and organization). */
   submit(input: ApiBatchSend): Promise<BatchedApiSend> {
     return new Promise<BatchedApiSend>((resolve, reject) => {
-      this.queue.push({ input, text: input.message, parts: countSms(input.message).parts, resolve, reject });
+      this.queue.push({
+        input,
+        text: input.message,
+        parts: countSms(input.message).parts,
+        queuedAt: performance.now(),
+        resolve,
+        reject,
+      });
       this.flush();
     });
   }
@@ -110,16 +136,24 @@ export class ApiSendBatcher {
    */
   private flush(): void {
     if (this.queue.length === 0 || this.writers >= MAX_WRITERS || !this.handedOff) return;
+    // Beside a batch being written, the next starts only once as many sends wait as the last batch
+    // held; fewer wait for that batch's end (ADR 116): a small batch costs as many statements as a
+    // full one, and on a busy machine those statements are what the sends wait for.
+    if (this.writers > 0 && this.queue.length < Math.min(this.lastSize, MAX_BATCH)) return;
     const batch = this.queue.splice(0, MAX_BATCH);
+    this.lastSize = batch.length;
+    const timer = batchTimer();
+    const inFlight = this.writers;
     this.writers += 1;
     this.handedOff = false;
     const generation = ++this.generation;
     const handOff = () => {
+      timer?.mark("handoff");
       if (generation !== this.generation || this.handedOff) return;
       this.handedOff = true;
       this.flush();
     };
-    void this.settle(batch, handOff)
+    void this.settle(batch, handOff, timer)
       .then(
         (outcomes) =>
           batch.forEach((item, i) => {
@@ -133,6 +167,18 @@ export class ApiSendBatcher {
         },
       )
       .finally(() => {
+        if (timer) {
+          timer.mark("answered");
+          const now = performance.now();
+          const waits = batch.map((item) => now - item.queuedAt);
+          timer.done({
+            kind: batch.some((item) => item.input.type === "otp") ? "otp" : "sms",
+            size: batch.length,
+            inFlight,
+            queued: this.queue.length,
+            oldestMs: Math.round(Math.max(...waits) * 100) / 100,
+          });
+        }
         this.writers -= 1;
         if (generation === this.generation) this.handedOff = true;
         this.flush();
@@ -146,10 +192,14 @@ export class ApiSendBatcher {
    * alone. One poisoned send among n costs about 2·log2(n) more transactions; the normal path stays
    * one transaction. A failure of the commit itself is not retried: it may have committed.
    */
-  private async settle(batch: Resolved[], handOff: () => void): Promise<Outcome[]> {
+  private async settle(
+    batch: Resolved[],
+    handOff: () => void,
+    timer: BatchTimer | null = null,
+  ): Promise<Outcome[]> {
     const attempt = { committing: false };
     try {
-      return await this.write(batch, handOff, attempt);
+      return await this.write(batch, handOff, attempt, timer);
     } catch (error) {
       if (batch.length === 1 || attempt.committing || !isOneSendsFailure(error)) throw error;
       // The next batch need not wait for these retries.
@@ -170,6 +220,7 @@ export class ApiSendBatcher {
     batch: Resolved[],
     handOff: () => void,
     attempt: { committing: boolean },
+    timer: BatchTimer | null,
   ): Promise<Outcome[]> {
     const acceptedAt = (this.deps.now ?? (() => new Date()))();
     const outcomes: (BatchedApiSend | AppError | null)[] = batch.map(() => null);
@@ -198,6 +249,7 @@ export class ApiSendBatcher {
       if (found instanceof AppError) outcomes[i] = found;
       else item.sender = found;
     }
+    timer?.mark("senders");
     const open = batch.map((_, i) => i).filter((i) => outcomes[i] === null);
     if (open.length === 0) return outcomes.map((o) => o ?? new AppError("INTERNAL"));
     const items = open.map((i) => batch[i] as Resolved);
@@ -228,10 +280,48 @@ export class ApiSendBatcher {
         },
       };
     });
-    // 2. One transaction: the balances checked through the ledger in arrival order, the admission
-    //    hook, the campaigns, their messages and rollups, the ledger, the dispatch jobs (acceptSends).
+    // 2. One transaction: the campaigns, their messages, rollups and rows (`record`), the dispatch
+    //    jobs, then the balances checked through the ledger in arrival order, the admission hook and
+    //    the ledger (acceptSends, store first: ADR 116). When a send is refused there, the batch is
+    //    accepted again checked first: the balances and admission before anything is stored, each
+    //    refused send alone; and so are the next CHECKED_FIRST_AFTER_REFUSAL batches.
+    const storeFirst = this.checkedFirst === 0 && !items.some((item) => item.input.checkFirst);
+    if (this.checkedFirst > 0) this.checkedFirst -= 1;
+    try {
+      return await this.transact(
+        outcomes,
+        open,
+        items,
+        sends,
+        acceptedAt,
+        handOff,
+        attempt,
+        timer,
+        storeFirst,
+      );
+    } catch (error) {
+      if (!(error instanceof StoreFirstRefused)) throw error;
+      this.checkedFirst = CHECKED_FIRST_AFTER_REFUSAL;
+      timer?.mark("refused");
+      return this.transact(outcomes, open, items, sends, acceptedAt, handOff, attempt, timer, false);
+    }
+  }
+
+  private async transact(
+    outcomes: (BatchedApiSend | AppError | null)[],
+    open: readonly number[],
+    items: readonly Resolved[],
+    sends: readonly PendingSend[],
+    acceptedAt: Date,
+    handOff: () => void,
+    attempt: { committing: boolean },
+    timer: BatchTimer | null,
+    storeFirst: boolean,
+  ): Promise<Outcome[]> {
     const accepted = await this.deps.db.transaction(async (tx) => {
+      timer?.mark("begun");
       const result = await acceptSends(tx, this.deps, {
+        storeFirst,
         acceptedAt,
         sends,
         known: items.map((item) => ({
@@ -241,9 +331,20 @@ export class ApiSendBatcher {
           duplicates: 0,
           suppressed: 0,
         })),
-        ...(this.admit ? { admit: (t: Tx, kept: readonly number[]) => this.admitted(t, items, kept) } : {}),
+        ...(this.admit
+          ? {
+              admit: async (t: Tx, kept: readonly number[]) => {
+                timer?.mark("locked");
+                const verdicts = await this.admitted(t, items, kept);
+                timer?.mark("admitted");
+                return verdicts;
+              },
+            }
+          : {}),
         store: async (t, campaigns) => {
+          timer?.mark("campaigns");
           const stored = await insertApiMessages(t, items, campaigns);
+          timer?.mark("messages");
           if (this.record) {
             await this.record(
               t,
@@ -258,6 +359,7 @@ export class ApiSendBatcher {
               }),
             );
           }
+          timer?.mark("stored");
           return stored;
         },
         storeCountsQueued: true,
@@ -266,8 +368,10 @@ export class ApiSendBatcher {
       });
       // From here a failure is the commit's: it may have committed, so it is never retried.
       attempt.committing = true;
+      timer?.mark("published");
       return result;
     });
+    timer?.mark("committed");
     accepted.forEach((outcome, k) => {
       const i = open[k] as number;
       outcomes[i] =

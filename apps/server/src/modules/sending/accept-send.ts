@@ -170,6 +170,8 @@ interface StoredPending extends PendingSend {
   counted: boolean;
 }
 
+type PublishOptions = { grouped: boolean; countedQueued: boolean; onCharge?: (credits: number) => void };
+
 /**
  * The end of every acceptance, for a group of sends, in one transaction with the stored messages
  * or (a sliced acceptance) on its own: the recipients' checks, the counts, the ledger debits (one
@@ -181,7 +183,20 @@ async function publish(
   deps: SendDeps,
   acceptedAt: Date,
   sends: readonly StoredPending[],
-  options: { grouped: boolean; countedQueued: boolean; onCharge?: (credits: number) => void },
+  options: PublishOptions,
+): Promise<CampaignRow[]> {
+  const published = await checkStored(tx, acceptedAt, sends);
+  await charge(tx, acceptedAt, sends, options);
+  await queueStored(tx, deps, acceptedAt, sends, options);
+  await markSendersUsed(tx, acceptedAt, sends);
+  return published;
+}
+
+/** The recipients' checks and the counts of stored sends (publish's first part). */
+async function checkStored(
+  tx: Tx,
+  acceptedAt: Date,
+  sends: readonly StoredPending[],
 ): Promise<CampaignRow[]> {
   const published: CampaignRow[] = [];
   for (const send of sends) {
@@ -229,6 +244,16 @@ async function publish(
     if (!updated) throw new AcceptanceSwept(campaign.id);
     published.push(updated);
   }
+  return published;
+}
+
+/** The ledger debits of stored sends (one statement) and the trial limits after them. */
+async function charge(
+  tx: Tx,
+  acceptedAt: Date,
+  sends: readonly StoredPending[],
+  options: PublishOptions,
+): Promise<void> {
   options.onCharge?.(sends.reduce((sum, s) => sum + s.stored.credits, 0));
   await recordEntries(
     tx,
@@ -252,6 +277,16 @@ async function publish(
     await assertTrialRecipients(tx, organizationId, acceptedAt);
   }
   stage("charged");
+}
+
+/** The engine's rollups and dispatch jobs of stored sends. */
+async function queueStored(
+  tx: Tx,
+  deps: SendDeps,
+  acceptedAt: Date,
+  sends: readonly StoredPending[],
+  options: PublishOptions,
+): Promise<void> {
   await dispatchAccepted(tx, deps.jobs, {
     acceptedAt,
     chunkSize: deps.chunkSize,
@@ -264,12 +299,15 @@ async function publish(
       startAt: s.unit.startAt ?? null,
     })),
   });
+}
+
+/** The senders' last use, after the balances' lock (the order every acceptance locks them in). */
+async function markSendersUsed(tx: Tx, acceptedAt: Date, sends: readonly StoredPending[]): Promise<void> {
   // The shared default never lapses for inactivity; skipping it keeps every organization's
   // sends from queueing on that one row's lock until they commit.
   const own = [...new Set(sends.filter((s) => !s.unit.sender.shared).map((s) => s.unit.sender.id))];
   for (const senderId of own.sort((x, y) => x - y)) await markSenderUsed(tx, senderId, acceptedAt);
   stage("queued");
-  return published;
 }
 
 /** A group of sends to accept in one transaction (see acceptSends). */
@@ -300,6 +338,15 @@ export interface AcceptGroup {
   storeCountsQueued?: boolean;
   /** A group of small sends (dispatch-sends jobs) rather than sends accepted one at a time (chunk jobs). */
   grouped?: boolean;
+  /**
+   * Store first, lock last (ADR 116; needs `known`): the campaigns, messages and dispatch jobs of
+   * every send are written before the balances are locked, and the balances, the admission hook
+   * and the debits come last, so the organizations' rows stay locked only for those statements
+   * and the commit, and the next group can store its rows meanwhile. A send they refuse throws
+   * StoreFirstRefused (roll back, and accept the group again without `storeFirst`); `admit` then
+   * sees the sends' rows stored.
+   */
+  storeFirst?: boolean;
   /** Told once the messages are stored (the group commit's hand-off point). */
   onStored?: () => void;
   onCharge?: (credits: number) => void;
@@ -319,6 +366,7 @@ export type GroupOutcome =
  * answered with their error; any other failure throws and rolls the whole group back.
  */
 export async function acceptSends(tx: Tx, deps: SendDeps, group: AcceptGroup): Promise<GroupOutcome[]> {
+  if (group.storeFirst) return acceptStoredFirst(tx, deps, group);
   const { acceptedAt, sends, known } = group;
   const outcomes: (GroupOutcome | null)[] = sends.map(() => null);
   let balances: ReadonlyMap<number, number> | null = null;
@@ -378,6 +426,70 @@ export async function acceptSends(tx: Tx, deps: SendDeps, group: AcceptGroup): P
     };
   });
   return outcomes as GroupOutcome[];
+}
+
+/**
+ * A store-first group (AcceptGroup.storeFirst) had a send the balances or the admission hook
+ * refused: its transaction is to be rolled back and the group accepted again, checked first.
+ */
+export class StoreFirstRefused extends Error {
+  constructor() {
+    super("a send of a store-first group was refused: accept the group again, checked first");
+  }
+}
+
+/**
+ * acceptSends with `storeFirst` (ADR 116): every send's campaign, messages (`store`) and dispatch
+ * jobs first, rows no other transaction writes; then, with the organizations' balance rows locked
+ * (coverDebits, in id order), the admission hook and the ledger debits, the trial limits and the
+ * senders' last use, the statements the next group waits for. All sends kept, or StoreFirstRefused.
+ */
+async function acceptStoredFirst(tx: Tx, deps: SendDeps, group: AcceptGroup): Promise<GroupOutcome[]> {
+  const { acceptedAt, sends, known } = group;
+  if (!known) throw new Error("a store-first group knows its sends' messages");
+  const options: PublishOptions = {
+    grouped: group.grouped === true,
+    countedQueued: group.storeCountsQueued === true,
+    ...(group.onCharge ? { onCharge: group.onCharge } : {}),
+  };
+  const campaigns = await insertCampaigns(tx, deps, sends, { acceptedAt, accepting: false, counts: known });
+  const stored = await group.store(
+    tx,
+    campaigns.map((c, k) => ({ id: c.id, acceptedAt, index: k })),
+  );
+  stage("stored");
+  const pending = sends.map((send, k): StoredPending => {
+    const s = stored[k];
+    if (!s) throw new Error("the store answered fewer sends than it was given");
+    return { ...send, campaign: campaigns[k] as CampaignRow, stored: s, counted: true };
+  });
+  const published = await checkStored(tx, acceptedAt, pending);
+  await queueStored(tx, deps, acceptedAt, pending, options);
+  // From here the organizations' balance rows are locked until the commit.
+  const covered = await coverDebits(
+    tx,
+    sends.map((s, i) => ({ organizationId: s.organizationId, credits: known[i]?.credits ?? 0 })),
+  );
+  // The hand-off once the lock is granted: the next group stores its rows while this one holds it,
+  // and gathers the requests that arrive meanwhile (a hand-off before the lock made groups half
+  // the size, each with its own statements, for no shorter wait).
+  group.onStored?.();
+  if (covered.refused.some((error) => error !== null)) throw new StoreFirstRefused();
+  if (group.admit) {
+    const verdicts = await group.admit(
+      tx,
+      sends.map((_, i) => i),
+    );
+    if (verdicts.some((verdict) => verdict !== null)) throw new StoreFirstRefused();
+  }
+  await charge(tx, acceptedAt, pending, options);
+  await markSendersUsed(tx, acceptedAt, pending);
+  const running = new Map(covered.balances);
+  return pending.map((send, k) => {
+    const balance = (running.get(send.organizationId) ?? 0) - send.stored.credits;
+    running.set(send.organizationId, balance);
+    return { campaign: published[k] as CampaignRow, stored: send.stored, balanceAfter: balance };
+  });
 }
 
 /** A sliced acceptance's row was gone when it came to publish it (the sweeper took it for dead). */

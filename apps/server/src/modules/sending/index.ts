@@ -13,6 +13,7 @@ export { ApiSendBatcher, type BatchAdmission } from "./accept-api-batch.ts";
 export { type ApiSendInput, acceptApiSend, findApiSend } from "./accept-api-send.ts";
 export { acceptFileCampaign, type StagedFileCampaign, stageFileCampaign } from "./accept-file-campaign.ts";
 export { ACCEPT_SLICE_ROWS, type AcceptedSend } from "./accept-send.ts";
+export { batchTimer } from "./batch-timings.ts";
 export { groupsHoldMoreThan } from "./contact-recipients.ts";
 export { acceptCampaign } from "./create-campaign.ts";
 export { planContactSend } from "./plan-contact-send.ts";
