@@ -116,8 +116,11 @@ export const ZDeliveryAnalytics = z.object({
   last_day: z.string(),
   by: z.enum(ANALYTICS_DIMENSIONS),
   totals: ZDeliveryCounts,
-  /** Every Bangkok day of the period in order (zeros included), by the day the message was sent. */
-  days: z.array(ZDeliveryCounts.extend({ day: z.string() })),
+  /**
+   * Every Bangkok day of the period in order (zeros included), by the day the message was sent, with
+   * its failed messages' most frequent reason (null without failures): the reasons over time.
+   */
+  days: z.array(ZDeliveryCounts.extend({ day: z.string(), top_reason: ZFailureReason.nullable() })),
   /** The failed messages' reasons, the most frequent first (at most 20). */
   reasons: z.array(ZFailureReason),
   /**

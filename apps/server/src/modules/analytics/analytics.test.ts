@@ -103,16 +103,20 @@ describe("GET /c/analytics/delivery", () => {
     const data = res.body.data;
     expect(data.totals).toEqual({ messages: 8, delivered: 4, failed: 3 });
     expect(data.days).toHaveLength(30);
+    // Failure reasons over time: each day names its most frequent one (none on a day without failures).
     expect(data.days.at(-1)).toEqual({
       day: bangkokDayKey(new Date()),
       messages: 2,
       delivered: 1,
       failed: 1,
+      top_reason: { state: 1, code: "005", messages: 1 },
     });
     expect(data.days.find((d) => d.day === bangkokDayKey(yesterday))).toMatchObject({
       messages: 6,
       failed: 2,
+      top_reason: { state: 3, code: "303", messages: 2 },
     });
+    expect(data.days[0]).toMatchObject({ messages: 0, top_reason: null });
     expect(data.reasons).toEqual([
       { state: 3, code: "303", messages: 2 },
       { state: 1, code: "005", messages: 1 },

@@ -112,6 +112,16 @@ function addReason(into: Map<string, TFailureReason>, state: number, code: strin
 
 const byMessages = <T extends { messages: number }>(a: T, b: T) => b.messages - a.messages;
 
+/**
+ * The most frequent reason, or null; a tie goes to the lowest (state, code), so the rollup and the
+ * messages, which count in different orders, name the same one.
+ */
+const topReason = (reasons: Map<string, TFailureReason>): TFailureReason | null =>
+  [...reasons.values()].sort(
+    (a, b) =>
+      b.messages - a.messages || a.state - b.state || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+  )[0] ?? null;
+
 /** The operator ranges of operator_prefixes, the data the router reads (issue 26): never copied. */
 async function loadRanges(db: Db): Promise<OperatorPrefix[]> {
   const ranges = schema.operatorPrefixes;
@@ -146,7 +156,9 @@ export async function getDeliveryAnalytics(
   const ranges = needOperator ? await loadRanges(scope.db) : [];
   const blockLength = Math.max(0, ...ranges.map((range) => range.prefix.length));
 
-  const days = new Map(daysOf(query.firstDay, query.lastDay).map((day) => [day, zero()]));
+  const days = new Map<string, Group>(
+    daysOf(query.firstDay, query.lastDay).map((day) => [day, { ...zero(), reasons: new Map() }]),
+  );
   const totals = zero();
   const reasons = new Map<string, TFailureReason>();
   const groups = new Map<string, Group>();
@@ -158,7 +170,10 @@ export async function getDeliveryAnalytics(
     add(totals, row.status, n);
     const day = days.get(row.day);
     if (day) add(day, row.status, n);
-    if (row.state !== null && row.code !== null) addReason(reasons, row.state, row.code, n);
+    if (row.state !== null && row.code !== null) {
+      addReason(reasons, row.state, row.code, n);
+      if (day) addReason(day.reasons, row.state, row.code, n);
+    }
     const key =
       query.by === "campaign"
         ? String(row.campaign_id)
@@ -305,7 +320,13 @@ export async function getDeliveryAnalytics(
     last_day: query.lastDay,
     by: query.by,
     totals,
-    days: [...days].map(([day, counts]) => ({ day, ...counts })),
+    days: [...days].map(([day, counts]) => ({
+      day,
+      messages: counts.messages,
+      delivered: counts.delivered,
+      failed: counts.failed,
+      top_reason: topReason(counts.reasons),
+    })),
     reasons: [...reasons.values()].sort(byMessages).slice(0, ANALYTICS_MAX_REASONS),
     groups: top.map(([key, group]) => ({
       key,
@@ -313,7 +334,7 @@ export async function getDeliveryAnalytics(
       messages: group.messages,
       delivered: group.delivered,
       failed: group.failed,
-      top_reason: [...group.reasons.values()].sort(byMessages)[0] ?? null,
+      top_reason: topReason(group.reasons),
     })),
     group_count: groups.size,
   };

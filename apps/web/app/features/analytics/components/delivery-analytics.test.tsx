@@ -1,6 +1,7 @@
 import type { TDeliveryAnalytics, TNumberHistory } from "@sms/domain/contracts/analytics";
 import type { TMessage } from "@sms/domain/contracts/campaigns";
 import { analyticsEndpoints } from "@sms/domain/endpoints/analytics";
+import { resolveDeliveryStatus } from "@sms/domain/rules/delivery-status";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
@@ -8,7 +9,13 @@ import { renderApp } from "../../../../test/render";
 import { DeliveryAnalytics } from "./delivery-analytics";
 import { NumberHistory } from "./number-history";
 
-const day = (d: string, messages = 0, delivered = 0, failed = 0) => ({ day: d, messages, delivered, failed });
+const day = (
+  d: string,
+  messages = 0,
+  delivered = 0,
+  failed = 0,
+  top_reason: TDeliveryAnalytics["days"][number]["top_reason"] = null,
+) => ({ day: d, messages, delivered, failed, top_reason });
 
 function busy(by: TDeliveryAnalytics["by"] = "campaign"): TDeliveryAnalytics {
   const groups: Record<TDeliveryAnalytics["by"], TDeliveryAnalytics["groups"]> = {
@@ -43,7 +50,11 @@ function busy(by: TDeliveryAnalytics["by"] = "campaign"): TDeliveryAnalytics {
     last_day: "2026-11-27",
     by,
     totals: { messages: 1000, delivered: 850, failed: 100 },
-    days: [day("2026-11-25"), day("2026-11-26", 600, 500, 70), day("2026-11-27", 400, 350, 30)],
+    days: [
+      day("2026-11-25"),
+      day("2026-11-26", 600, 500, 70, { state: 3, code: "303", messages: 45 }),
+      day("2026-11-27", 400, 350, 30, { state: 1, code: "005", messages: 20 }),
+    ],
     reasons: [
       { state: 3, code: "303", messages: 60 },
       { state: 1, code: "005", messages: 40 },
@@ -111,6 +122,27 @@ describe("DeliveryAnalytics", () => {
     expect(within(rows[2]!).getByRole("link", { name: "70" })).toHaveAttribute(
       "href",
       "/en/reports/messages?start=2026-11-26&end=2026-11-26&status=failed",
+    );
+    // The failure reasons over time: each day's most frequent one, linked to those messages.
+    expect(within(table).getByRole("columnheader", { name: "Most common failure" })).toBeInTheDocument();
+    const reason303 = resolveDeliveryStatus(3, "303").label;
+    expect(within(rows[2]!).getByRole("link", { name: reason303.en })).toHaveAttribute(
+      "href",
+      "/en/reports/messages?start=2026-11-26&end=2026-11-26&status=failed&reason=3%2F303",
+    );
+    expect(within(rows[1]!).getAllByRole("cell").at(-1)).toHaveTextContent("—");
+  });
+
+  it("names each day's most frequent failure reason in Thai", async () => {
+    await renderAt("/reports/analytics");
+    const table = await screen.findByRole("table", { name: "การส่งถึงผู้รับรายวัน" });
+    const rows = within(table).getAllByRole("row");
+    expect(within(table).getByRole("columnheader", { name: "สาเหตุที่พบบ่อยที่สุด" })).toBeInTheDocument();
+    expect(
+      within(rows[3]!).getByRole("link", { name: resolveDeliveryStatus(1, "005").label.th }),
+    ).toHaveAttribute(
+      "href",
+      "/reports/messages?start=2026-11-27&end=2026-11-27&status=failed&reason=1%2F005",
     );
   });
 

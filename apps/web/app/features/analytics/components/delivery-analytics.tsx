@@ -180,7 +180,10 @@ export function DeliveryAnalytics() {
                 </p>
               }
             >
-              <DeliveryChart days={d.days} hrefOf={(day, status) => href({ start: day, end: day, status })} />
+              <DeliveryChart
+                days={d.days}
+                hrefOf={(day, status, reason) => href({ start: day, end: day, status, reason })}
+              />
             </Suspense>
           </Section>
           <div className="grid gap-6">

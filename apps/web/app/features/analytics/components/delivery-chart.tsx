@@ -1,4 +1,5 @@
 import type { TDeliveryAnalytics } from "@sms/domain/contracts/analytics";
+import { resolveDeliveryStatus } from "@sms/domain/rules/delivery-status";
 import { formatDate, formatNumber } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -20,25 +21,28 @@ const part = (d: Day, key: Outcome) => (key === "other" ? d.messages - d.deliver
 
 export interface DeliveryChartProps {
   days: readonly Day[];
-  /** The messages report's address of one day's messages (all, delivered or failed). */
-  hrefOf: (day: string, status?: "delivered" | "failed") => string;
+  /** The messages report's address of one day's messages (all, delivered, failed, or failed for a reason). */
+  hrefOf: (day: string, status?: "delivered" | "failed", reason?: { state: number; code: string }) => string;
 }
 
 /**
  * Messages per day by outcome (the shared stacked bars; this module is loaded on demand, ADR 24 and
- * 95). Each bar's title names its day and figures; in the table behind "show as table" every figure
- * links to its messages.
+ * 95). Each bar's title names its day, figures and the day's most frequent failure reason (the
+ * reasons over time); in the table behind "show as table" every figure and reason links to its
+ * messages.
  */
 export default function DeliveryChart({ days, hrefOf }: DeliveryChartProps) {
   const { t } = useTranslation("analytics");
   const locale = useLocale();
   const total = days.reduce((sum, d) => sum + d.messages, 0);
   const delivered = days.reduce((sum, d) => sum + d.delivered, 0);
-  const link = (to: string, value: number) => (
+  const link = (to: string, value: number | string) => (
     <Link className="text-primary-700 underline" to={to}>
-      {formatNumber(value)}
+      {typeof value === "number" ? formatNumber(value) : value}
     </Link>
   );
+  const reasonOf = (d: Day) =>
+    d.top_reason ? resolveDeliveryStatus(d.top_reason.state, d.top_reason.code).label[locale] : null;
   return (
     <StackedDayBars
       testId="delivery-chart"
@@ -52,14 +56,16 @@ export default function DeliveryChart({ days, hrefOf }: DeliveryChartProps) {
         total: formatNumber(total),
         rate: percent(delivered, total, locale),
       })}
-      barTitle={(d, short) =>
-        t("chart.barTitle", {
+      barTitle={(d, short) => {
+        const title = t("chart.barTitle", {
           day: short,
           total: formatNumber(d.messages),
           rate: percent(d.delivered, d.messages, locale),
           failed: formatNumber(d.failed),
-        })
-      }
+        });
+        const reason = reasonOf(d);
+        return reason ? t("chart.barReason", { title, reason }) : title;
+      }}
       empty={t("chart.empty")}
       showTable={t("chart.showTable")}
       table={{
@@ -78,8 +84,12 @@ export default function DeliveryChart({ days, hrefOf }: DeliveryChartProps) {
             <th scope="col" className="px-2 py-1 text-end font-medium">
               {t("figures.deliveryRate")}
             </th>
-            <th scope="col" className="ps-2 py-1 text-end font-medium">
+            <th scope="col" className="px-2 py-1 text-end font-medium">
               {t("figures.failed")}
+            </th>
+            {/* Wide enough to read a reason: on a phone the table scrolls sideways in its box. */}
+            <th scope="col" className="min-w-40 ps-2 py-1 text-start font-medium">
+              {t("groups.topReason")}
             </th>
           </tr>
         ),
@@ -93,7 +103,10 @@ export default function DeliveryChart({ days, hrefOf }: DeliveryChartProps) {
               {link(hrefOf(d.day, "delivered"), d.delivered)}
             </td>
             <td className="px-2 py-1 text-end tabular-nums">{percent(d.delivered, d.messages, locale)}</td>
-            <td className="ps-2 py-1 text-end tabular-nums">{link(hrefOf(d.day, "failed"), d.failed)}</td>
+            <td className="px-2 py-1 text-end tabular-nums">{link(hrefOf(d.day, "failed"), d.failed)}</td>
+            <td className="ps-2 py-1 text-start">
+              {d.top_reason ? link(hrefOf(d.day, "failed", d.top_reason), reasonOf(d) ?? "") : "—"}
+            </td>
           </tr>
         )),
       }}
