@@ -343,6 +343,28 @@ describe("CampaignForm", () => {
     expect(screen.getByTestId("summary-sender")).toHaveTextContent("ACME");
   });
 
+  it("says what the opt-out footer costs in the review, and when it costs nothing more", async () => {
+    senders = [SHARED, { ...SHARED, id: 2, name: "ACME", shared: false, type: "marketing" }];
+    const footer = { footer: "\nOpt out: https://sms.example.test/u/xxxxxxxxxxxxxx", characters: 48 };
+    let credits = 12;
+    previewResult = () => ({ ...PREVIEW, opt_out: { ...footer, credits } });
+    const { user } = await renderForm();
+    await waitFor(() => expect(senderSelect().value).toBe("AcmeOtp"));
+    await user.selectOptions(screen.getByRole("combobox", { name: /Purpose/ }), "marketing");
+    await waitFor(() => expect(senderSelect().value).toBe("ACME"));
+    await compose(user, "ACME");
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    expect(await screen.findByTestId("summary-optOut")).toHaveTextContent(
+      "48 characters, 12 credits (included below)",
+    );
+    credits = 0;
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await user.click(await screen.findByRole("button", { name: "Preview" }));
+    expect(await screen.findByTestId("summary-optOut")).toHaveTextContent(
+      "48 characters, no extra credit: it fits in the same parts",
+    );
+  });
+
   it("schedules a one-time send instead of sending: the schedules endpoint, the toast with the time", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(NOON_BANGKOK);

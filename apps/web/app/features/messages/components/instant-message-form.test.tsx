@@ -214,6 +214,15 @@ describe("InstantMessageForm", () => {
     expect(screen.getByTestId("instant-opt-out-cost")).toHaveTextContent(
       `The footer adds ${footer} characters: 2 parts per message instead of 1.`,
     );
+    // A short text keeps its one part: said so, not "1 parts instead of 1".
+    await user.clear(messageBox());
+    await user.type(messageBox(), "Sale today");
+    expect(screen.getByTestId("instant-opt-out-cost")).toHaveTextContent(
+      `The footer adds ${optOutFooterLength("Sale today", window.location.origin)} characters and still fits in 1 part per message.`,
+    );
+    messageBox().focus();
+    await user.clear(messageBox());
+    await user.paste(text);
     expect(screen.getByTestId("sms-characters")).toHaveTextContent(String(120 + footer));
     expect(screen.getByTestId("sms-parts")).toHaveTextContent("2");
     await user.click(checkbox);

@@ -51,7 +51,9 @@ export function OptOutLinkField<T extends FieldValues & { opt_out_link?: boolean
           <p>
             {message === ""
               ? t("optOut.characters", { count: footer.length })
-              : t("optOut.cost", { count: footer.length, without, with: withFooter })}
+              : withFooter === without
+                ? t("optOut.costSame", { count: withFooter, characters: footer.length })
+                : t("optOut.cost", { count: footer.length, without, with: withFooter })}
           </p>
         </div>
       ) : (

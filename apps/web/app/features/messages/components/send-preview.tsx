@@ -77,10 +77,12 @@ export function SendPreview({
                 ? t("preview.optOutOff")
                 : preview.opt_out.credits === null
                   ? t("preview.optOutCharacters", { count: preview.opt_out.characters })
-                  : t("preview.optOutCost", {
-                      count: preview.opt_out.characters,
-                      credits: n(preview.opt_out.credits),
-                    }),
+                  : preview.opt_out.credits === 0
+                    ? t("preview.optOutFree", { count: preview.opt_out.characters })
+                    : t("preview.optOutCost", {
+                        count: preview.opt_out.characters,
+                        credits: n(preview.opt_out.credits),
+                      }),
           },
         ]
       : []),
