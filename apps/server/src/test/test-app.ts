@@ -9,8 +9,7 @@ import { type BuildAppOptions, buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { startBoss } from "../jobs/boss.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
-import { configureHeavyWork } from "../platform/worker-pool.ts";
-import { TEST_HEAVY_WORK_NICE } from "./heavy-work.ts";
+import { TEST_HEAVY_WORK_NICE, testHeavyWork } from "./heavy-work.ts";
 import { TEST_ADMIN } from "./test-admin.ts";
 
 export { TEST_ADMIN };
@@ -103,10 +102,9 @@ export async function createTestApp(
   const { db, drop } = await createTestDb();
   const boss: PgBoss = await startBoss(db, silent, { supervise: false });
   const { env, routes, ...rest } = options;
-  const config = testConfig(env);
-  // As main.ts does: the heavy-work pool takes the config's bounds (and the tests' priority).
-  configureHeavyWork(config.heavyWork);
-  const app = await buildApp({ config, dbHandle: db, boss, logger: false, ...rest });
+  // As main.ts configures it from the config: the tests' priority (ADR 120).
+  testHeavyWork();
+  const app = await buildApp({ config: testConfig(env), dbHandle: db, boss, logger: false, ...rest });
   routes?.(app);
   await app.ready();
   return {
