@@ -88,10 +88,13 @@ export async function guardPumping(
 
 /**
  * guardPumping for a group-committed batch (ApiSendBatcher's admission hook): the same buckets and
- * thresholds, decided send by send in arrival order against the counts as stored (locked) plus what
- * the batch's earlier kept sends added; then the kept sends' counts in one upsert. A refused send
- * counts nothing. Two processes' batches may both admit into a bucket row neither had yet (no row to
- * lock): the overshoot is at most one batch, a guard's tolerance.
+ * thresholds, decided send by send in arrival order against the counts as stored plus what the
+ * batch's earlier kept sends added. ONE statement in the usual case (ADR 116): every send's numbers
+ * are added to their counters with one upsert, which locks each row until the batch ends and returns
+ * its new total, so the total before the batch is exact (the returned one minus what the statement
+ * added; no row yet counts as 0, and two batches adding to a new row take turns on it). The sends
+ * are then decided in order from there; a refused send counts nothing: its numbers are taken back
+ * by a second statement, only when a send was refused.
  */
 export async function guardPumpingBatch(
   tx: Tx,
@@ -107,56 +110,64 @@ export async function guardPumpingBatch(
     return buckets.size === 0 ? null : { organizationId: send.organizationId, thresholds, buckets };
   });
   const keyOf = (org: number, bucket: string) => `${org} ${bucket}`;
-  const wanted = new Map<string, { org: number; bucket: string }>();
+  const adding = new Map<string, { org: number; bucket: string; n: number }>();
   for (const plan of plans) {
     if (!plan) continue;
-    for (const bucket of plan.buckets.keys()) {
-      wanted.set(keyOf(plan.organizationId, bucket), { org: plan.organizationId, bucket });
-    }
-  }
-  if (wanted.size === 0) return sends.map(() => null);
-  const keys = [...wanted.values()].sort((x, y) => x.org - y.org || x.bucket.localeCompare(y.bucket));
-  const stored = await queryRows<{ organization_id: number; bucket: string; numbers: number }>(
-    tx,
-    sql`select c.organization_id, c.bucket, c.numbers
-          from api_send_counters c
-          join unnest(${pgArray(keys.map((k) => k.org))}::int[], ${pgArray(keys.map((k) => k.bucket))}::text[]) as k(org, bucket)
-            on c.organization_id = k.org and c.bucket = k.bucket
-         where c.window_start = ${windowStart.toISOString()}::timestamptz
-         order by c.organization_id, c.bucket
-           for update of c`,
-  );
-  const totals = new Map(stored.map((r) => [keyOf(r.organization_id, r.bucket), r.numbers]));
-  const added = new Map<string, number>();
-  const seconds = secondsLeftIn(windowStart, now);
-  const verdicts = plans.map((plan) => {
-    if (!plan) return null;
-    for (const [bucket, n] of plan.buckets) {
-      const limit = pumpLimitOf(bucket, plan.thresholds);
-      if ((totals.get(keyOf(plan.organizationId, bucket)) ?? 0) + n > limit) {
-        return pumpingRefusal(bucket, limit, seconds);
-      }
-    }
     for (const [bucket, n] of plan.buckets) {
       const key = keyOf(plan.organizationId, bucket);
-      totals.set(key, (totals.get(key) ?? 0) + n);
-      added.set(key, (added.get(key) ?? 0) + n);
+      const row = adding.get(key) ?? { org: plan.organizationId, bucket, n: 0 };
+      row.n += n;
+      adding.set(key, row);
     }
-    return null;
-  });
-  const rows = [...added.entries()].flatMap(([key, n]) => {
-    const k = wanted.get(key);
-    return k ? [{ ...k, n }] : [];
-  });
-  if (rows.length > 0) {
-    await tx.execute(sql`
+  }
+  if (adding.size === 0) return sends.map(() => null);
+  const rows = [...adding.values()].sort((x, y) => x.org - y.org || x.bucket.localeCompare(y.bucket));
+  const counted = (
+    await queryRows<{ organization_id: number; bucket: string; numbers: number }>(
+      tx,
+      sql`
       insert into api_send_counters (organization_id, window_start, bucket, numbers)
       select b.org, ${windowStart.toISOString()}::timestamptz, b.bucket, b.n
         from unnest(${pgArray(rows.map((r) => r.org))}::int[], ${pgArray(rows.map((r) => r.bucket))}::text[],
                     ${pgArray(rows.map((r) => r.n))}::int[]) as b(org, bucket, n)
        order by b.org, b.bucket
       on conflict (organization_id, window_start, bucket)
-      do update set numbers = api_send_counters.numbers + excluded.numbers`);
+      do update set numbers = api_send_counters.numbers + excluded.numbers
+      returning organization_id, bucket, numbers`,
+    )
+  ).map((r) => ({ key: keyOf(Number(r.organization_id), r.bucket), numbers: Number(r.numbers) }));
+  // Each counter before this batch: its new total minus what the statement added.
+  const totals = new Map(counted.map((r) => [r.key, r.numbers - (adding.get(r.key)?.n ?? 0)]));
+  const takenBack = new Map<string, { org: number; bucket: string; n: number }>();
+  const seconds = secondsLeftIn(windowStart, now);
+  const verdicts = plans.map((plan) => {
+    if (!plan) return null;
+    for (const [bucket, n] of plan.buckets) {
+      const limit = pumpLimitOf(bucket, plan.thresholds);
+      if ((totals.get(keyOf(plan.organizationId, bucket)) ?? 0) + n > limit) {
+        for (const [b, m] of plan.buckets) {
+          const key = keyOf(plan.organizationId, b);
+          const row = takenBack.get(key) ?? { org: plan.organizationId, bucket: b, n: 0 };
+          row.n += m;
+          takenBack.set(key, row);
+        }
+        return pumpingRefusal(bucket, limit, seconds);
+      }
+    }
+    for (const [bucket, n] of plan.buckets) {
+      const key = keyOf(plan.organizationId, bucket);
+      totals.set(key, (totals.get(key) ?? 0) + n);
+    }
+    return null;
+  });
+  if (takenBack.size > 0) {
+    const back = [...takenBack.values()];
+    await tx.execute(sql`
+      update api_send_counters c set numbers = c.numbers - b.n
+        from unnest(${pgArray(back.map((r) => r.org))}::int[], ${pgArray(back.map((r) => r.bucket))}::text[],
+                    ${pgArray(back.map((r) => r.n))}::int[]) as b(org, bucket, n)
+       where c.organization_id = b.org and c.bucket = b.bucket
+         and c.window_start = ${windowStart.toISOString()}::timestamptz`);
   }
   return verdicts;
 }
