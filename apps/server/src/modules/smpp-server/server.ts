@@ -423,6 +423,10 @@ export class SmppAccessServer {
         sender: m.sourceAddr,
         tag: "SMPP",
         guard: { claim, caller: m.caller } satisfies SubmitGuard,
+        // The record hook writes the message id onto the claim the admission hook made: the claim
+        // must come first, so the batch is accepted checked first (ADR 116). Stored first, the
+        // claim had no message: a resubmission answered ESME_RSYSERR and no receipt was queued.
+        checkFirst: true,
       });
       const id = sent.messages[0]?.messageId;
       return id === undefined ? { status: S.ESME_RSYSERR } : id;

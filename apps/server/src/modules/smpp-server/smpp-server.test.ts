@@ -320,6 +320,16 @@ describe("SMPP server: submit_sm", () => {
       [th.message_id, thai, 1, "66812345678"],
     ]);
     expect(await balanceOf(t.app.db, tenant.organizationId)).toBe(98);
+    // Each exactly-once record names its message (what a resubmission answers and a receipt is
+    // queued by), whichever order the batch stored and admitted in (ADR 116).
+    const records = await queryRows<{ message_id: string | number | null }>(
+      t.db,
+      sql`select message_id from smpp_submissions where organization_id = ${tenant.organizationId} order by id`,
+    );
+    expect(records.map((r) => (r.message_id === null ? null : String(r.message_id)))).toEqual([
+      gsm.message_id,
+      th.message_id,
+    ]);
   });
 
   it("reassembles a multipart message sent out of order and bills it once by the spec's rule", async () => {
