@@ -169,3 +169,54 @@ describe("lists checked at once", () => {
     }
   });
 });
+
+describe("OtpVerifyBatcher's window (ADR 116)", () => {
+  it("starts a list beside one being checked only once as many checks wait as the last list held", async () => {
+    const codes = await Promise.all([0, 1, 2, 3, 4, 5].map(() => code(a)));
+    // The first two lists' statements wait until released; the others go straight through.
+    const gates = [0, 1].map(() => {
+      let open: () => void = () => {};
+      const shut = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { shut, open };
+    });
+    let statements = 0;
+    const gated = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property !== "execute") return Reflect.get(target, property, receiver);
+        return async (...args: unknown[]) => {
+          statements += 1;
+          await gates[statements - 1]?.shut;
+          return (target.execute as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const batcher = new OtpVerifyBatcher(gated, deps.secret);
+    const verify = (i: number) => {
+      const c = codes[i] as { token: string; pin: string };
+      return batcher.verify(check(a, c.token, c.pin));
+    };
+    const answers: Promise<unknown>[] = [];
+    try {
+      // Two lone lists (both held), then two checks wait for a slot and make a list of 2.
+      answers.push(verify(0), verify(1), verify(2), verify(3));
+      while (statements < 2) await new Promise((r) => setTimeout(r, 5));
+      expect(batcher.started).toBe(2);
+      gates[0]?.open();
+      while (statements < 3) await new Promise((r) => setTimeout(r, 5));
+      await Promise.all(answers.slice(2));
+      expect(batcher.started).toBe(3);
+      // The second list is still held: one check waiting is not enough for another list ...
+      answers.push(verify(4));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(batcher.started).toBe(3);
+      // ... two are (the last list held two).
+      answers.push(verify(5));
+      expect(batcher.started).toBe(4);
+    } finally {
+      for (const gate of gates) gate.open();
+    }
+    expect(await Promise.all(answers)).toEqual(codes.map(() => ({ ok: true })));
+  });
+});
