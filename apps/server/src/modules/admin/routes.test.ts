@@ -498,7 +498,7 @@ describe("back office", () => {
     });
 
     it("ships the official 2026 and 2027 holidays, adds, lists by year and deletes; refuses duplicates and impossible dates", async () => {
-      // From the first day (migration 0035, ADR 76): the built-in table, named in Thai.
+      // From the first day (migration 0036, ADR 76): the built-in table, named in Thai.
       const official = (year: number) =>
         (thaiPublicHolidays(year) ?? []).map((h) => ({ date: h.date, name: h.name.th }));
       expect(official(2026)).toHaveLength(21);
