@@ -63,6 +63,7 @@ describe("migration 0036: the official holidays from the first start, staff edit
   });
 
   it("is idempotent on every later start and never brings back or renames what staff changed", async () => {
+    if (handle.kind !== "pglite") throw new Error("expected PGlite");
     await handle.pglite.exec(`
       delete from holidays where date = '2026-04-06';
       update holidays set name = 'วันแรงงาน (ชดเชยตามประกาศบริษัท)' where date = '2027-05-03';
