@@ -291,14 +291,15 @@ export type THoliday = z.infer<typeof ZHoliday>;
 export const ZHolidaysResponse = z.object({ data: z.object({ entities: z.array(ZHoliday) }) });
 export type THolidaysResponse = z.infer<typeof ZHolidaysResponse>;
 export const ZHolidayResponse = z.object({ data: ZHoliday });
-export const ZCreateHolidayRequest = z.object({
-  date: ZHolidayDate,
-  name: text(k("validation.holiday_name_required"))
-    .trim()
-    .min(1, k("validation.holiday_name_required"))
-    .max(100, k("validation.holiday_name_required")),
-});
+const ZHolidayName = text(k("validation.holiday_name_required"))
+  .trim()
+  .min(1, k("validation.holiday_name_required"))
+  .max(100, k("validation.holiday_name_required"));
+export const ZCreateHolidayRequest = z.object({ date: ZHolidayDate, name: ZHolidayName });
 export type TCreateHolidayRequest = z.input<typeof ZCreateHolidayRequest>;
+/** PATCH /admin/holidays/{date}: a day's name (a built-in one included); a moved day is removed and added. */
+export const ZUpdateHolidayRequest = z.object({ name: ZHolidayName });
+export type TUpdateHolidayRequest = z.input<typeof ZUpdateHolidayRequest>;
 export const ZHolidayParams = z.object({ date: ZHolidayDate });
 /** GET /admin/holidays: one year at a time (holidays are announced per year); all years without it. */
 export const ZHolidaysQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
@@ -369,6 +370,7 @@ export const AUDIT_ACTION = {
   updatePackage: "packages.update",
   updateTncVersion: "settings.tnc_version",
   createHoliday: "holidays.create",
+  updateHoliday: "holidays.update",
   deleteHoliday: "holidays.delete",
   unlockUser: "users.unlock",
   endUserSessions: "users.end_sessions",

@@ -24,6 +24,7 @@ import {
   ZHolidaysResponse,
   ZSuspendOrganizationRequest,
   ZUpdateContactSubmissionRequest,
+  ZUpdateHolidayRequest,
   ZUpdatePackageRequest,
   ZUpdateTncVersionRequest,
 } from "../contracts/admin.ts";
@@ -224,6 +225,16 @@ export const adminEndpoints = {
     summary: "Add a public holiday (admin)",
     body: ZCreateHolidayRequest,
     responses: { 201: ZHolidayResponse, 409: ZErrorResponse },
+  }),
+  updateHoliday: defineEndpoint({
+    method: "PATCH",
+    path: "/admin/holidays/{date}",
+    auth: "staff",
+    tags,
+    summary: "Rename a public holiday, a built-in one included (admin)",
+    params: ZHolidayParams,
+    body: ZUpdateHolidayRequest,
+    responses: { 200: ZHolidayResponse, 404: ZErrorResponse },
   }),
   deleteHoliday: defineEndpoint({
     method: "DELETE",

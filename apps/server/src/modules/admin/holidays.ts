@@ -39,6 +39,36 @@ export async function createHoliday(
   });
 }
 
+/** Renames a day (a built-in one included: staff's name is kept by every later start, ADR 76). */
+export async function updateHoliday(
+  db: Db,
+  { staffUserId, date, name }: { staffUserId: number; date: string; name: string },
+): Promise<THoliday> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ date: h.date, name: h.name })
+      .from(h)
+      .where(eq(h.date, date))
+      .for("update");
+    if (!before) throw new AppError("NOT_FOUND");
+    const [row] = await tx
+      .update(h)
+      .set({ name })
+      .where(eq(h.date, date))
+      .returning({ date: h.date, name: h.name });
+    if (!row) throw new AppError("NOT_FOUND");
+    await recordAudit(tx, {
+      actorUserId: staffUserId,
+      action: AUDIT_ACTION.updateHoliday,
+      targetType: "holiday",
+      targetId: row.date,
+      before,
+      after: row,
+    });
+    return row;
+  });
+}
+
 export async function deleteHoliday(
   db: Db,
   { staffUserId, date }: { staffUserId: number; date: string },

@@ -524,6 +524,21 @@ describe("back office", () => {
         { date: "2026-12-30", name: "Bridge day" },
         { date: "2026-12-31", name: "วันสิ้นปี" },
       ]);
+      // Staff may rename a day, a built-in one included: audited with the name before and after.
+      const rename = (date: string, name: string) => call("PATCH", `/admin/holidays/${date}`, { name });
+      const renamed = await rename("2026-12-31", " วันสิ้นปี (หยุดครึ่งวัน) ");
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(renamed.json().data).toEqual({ date: "2026-12-31", name: "วันสิ้นปี (หยุดครึ่งวัน)" });
+      expect((await call("GET", "/admin/holidays?year=2026")).json().data.entities.at(-1)).toEqual({
+        date: "2026-12-31",
+        name: "วันสิ้นปี (หยุดครึ่งวัน)",
+      });
+      const [update] = await auditRows("holidays.update");
+      expect(JSON.parse(update?.before ?? "null")).toEqual({ date: "2026-12-31", name: "วันสิ้นปี" });
+      expect(JSON.parse(update?.after ?? "null")).toEqual({ date: "2026-12-31", name: "วันสิ้นปี (หยุดครึ่งวัน)" });
+      expect((await rename("2026-12-31", "  ")).statusCode).toBe(400);
+      expect((await rename("2026-02-30", "x")).statusCode).toBe(400);
+      expect((await rename("2026-12-28", "Not a holiday")).statusCode).toBe(404);
       // Staff may remove a built-in day; it stays removed (the migration ran once).
       const del = await call("DELETE", "/admin/holidays/2026-12-10");
       expect(del.statusCode).toBe(200);

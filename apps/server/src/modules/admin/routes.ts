@@ -7,7 +7,7 @@ import { listContactSubmissions, updateContactSubmission } from "../marketing/in
 import { adjustCredits } from "./adjust-credits.ts";
 import { getOrganization } from "./get-organization.ts";
 import { getUser } from "./get-user.ts";
-import { createHoliday, deleteHoliday, listHolidays } from "./holidays.ts";
+import { createHoliday, deleteHoliday, listHolidays, updateHoliday } from "./holidays.ts";
 import { listAuditLog } from "./list-audit-log.ts";
 import { listOrganizations } from "./list-organizations.ts";
 import { listUsers } from "./list-users.ts";
@@ -129,6 +129,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, adminEndpoints.createHoliday, async (request) => ({
     data: await createHoliday(db, { staffUserId: request.auth.userId, holiday: request.body }),
+  }));
+
+  registerEndpoint(app, adminEndpoints.updateHoliday, async (request) => ({
+    data: await updateHoliday(db, {
+      staffUserId: request.auth.userId,
+      date: request.params.date,
+      name: request.body.name,
+    }),
   }));
 
   registerEndpoint(app, adminEndpoints.deleteHoliday, async (request) => {

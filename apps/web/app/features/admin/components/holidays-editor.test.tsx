@@ -102,4 +102,45 @@ describe("public holidays in the back office (review D69)", () => {
     expect(await screen.findByText("Only administrators can do this.")).toBeInTheDocument();
     expect(screen.getByTestId("official-preview")).toBeInTheDocument();
   });
+
+  it("renames a day in its row, a built-in one too, and says a blank name is not one", async () => {
+    let name = "วันสิ้นปี";
+    mockEndpoint(adminEndpoints.listHolidays, () => ({
+      data: { entities: [{ date: "2026-12-31", name }] },
+    }));
+    const update = mockEndpoint(adminEndpoints.updateHoliday, ({ params, body }) => {
+      name = body.name;
+      return { data: { date: params.date, name: body.name } };
+    });
+    const { user } = await renderApp(<HolidaysEditor />, { path: "/en/admin/settings" });
+    await user.click(await screen.findByRole("button", { name: "Rename วันสิ้นปี" }));
+    const field = screen.getByRole("textbox", { name: "New name for Thursday 31 December 2026" });
+    expect(field).toHaveValue("วันสิ้นปี");
+    await user.clear(field);
+    await user.click(screen.getByTestId("save-holiday-2026-12-31"));
+    expect(
+      await screen.findByText("Please enter the holiday's name (at most 100 characters).", { exact: false }),
+    ).toBeInTheDocument();
+    expect(update.calls).toHaveLength(0);
+    await user.type(field, "วันสิ้นปี (หยุดครึ่งวัน)");
+    await user.click(screen.getByTestId("save-holiday-2026-12-31"));
+    await waitFor(() =>
+      expect(update.calls).toMatchObject([
+        { params: { date: "2026-12-31" }, body: { name: "วันสิ้นปี (หยุดครึ่งวัน)" } },
+      ]),
+    );
+    expect(await screen.findByRole("cell", { name: "วันสิ้นปี (หยุดครึ่งวัน)" })).toBeInTheDocument();
+    expect(
+      screen.queryByRole("textbox", { name: "New name for Thursday 31 December 2026" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("offers the rename in Thai", async () => {
+    mockEndpoint(adminEndpoints.listHolidays, {
+      data: { entities: [{ date: "2026-12-31", name: "วันสิ้นปี" }] },
+    });
+    const { user } = await renderApp(<HolidaysEditor />, { path: "/admin/settings" });
+    await user.click(await screen.findByTestId("rename-holiday-2026-12-31"));
+    expect(screen.getByRole("textbox", { name: "ชื่อใหม่ของวันพฤหัสบดี 31 ธันวาคม 2569" })).toHaveValue("วันสิ้นปี");
+  });
 });

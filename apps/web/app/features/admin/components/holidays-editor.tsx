@@ -2,6 +2,7 @@ import {
   type TCreateHolidayRequest,
   type THoliday,
   ZCreateHolidayRequest,
+  ZUpdateHolidayRequest,
 } from "@sms/domain/contracts/admin";
 import { bangkokDayKey } from "@sms/domain/rules/bangkok-time";
 import { useState } from "react";
@@ -9,13 +10,22 @@ import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
-import { Button, FormAlert, FormTextInput, spokenName, useContractForm } from "~/components/form";
+import {
+  Button,
+  FormAlert,
+  FormTextInput,
+  spokenName,
+  TextInput,
+  useContractForm,
+  useMessageText,
+} from "~/components/form";
 import { DatePicker } from "~/components/form/date-picker";
 import { DataTable, type DataTableColumn } from "~/components/table";
 import { useLocale } from "~/lib/locale";
 import { useCreateHoliday } from "../api/create-holiday";
 import { useDeleteHoliday } from "../api/delete-holiday";
 import { useHolidays } from "../api/list-holidays";
+import { useUpdateHoliday } from "../api/update-holiday";
 import { errorText } from "../lib/error-text";
 import { holidayDate } from "../lib/holiday-date";
 import { OfficialHolidays } from "./official-holidays";
@@ -26,7 +36,8 @@ const HOLIDAY_RANGE = { from: "2000-01-01", to: "2100-12-31" } as const;
 /**
  * The public-holiday table of the debt-collection window (DESIGN §6), one year at a time: a day is
  * chosen on the product's calendar (Buddhist-era years in Thai), or the year's official holidays
- * are loaded from the built-in table (review D69).
+ * are loaded from the built-in table (review D69). A day is renamed in its row (a built-in one too:
+ * later starts keep staff's name, ADR 76) and removed after a confirmation.
  */
 export function HolidaysEditor() {
   const { t } = useTranslation("admin");
@@ -37,6 +48,25 @@ export function HolidaysEditor() {
   const remove = useDeleteHoliday();
   const [deleting, setDeleting] = useState<THoliday | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const rename = useUpdateHoliday();
+  const message = useMessageText();
+  const [renaming, setRenaming] = useState<THoliday | null>(null);
+  const [renameError, setRenameError] = useState<string | null>(null);
+  const saveName = async () => {
+    if (!renaming) return;
+    const parsed = ZUpdateHolidayRequest.safeParse({ name: renaming.name });
+    if (!parsed.success) {
+      setRenameError(message(parsed.error.issues[0]?.message) ?? null);
+      return;
+    }
+    try {
+      await rename.mutateAsync({ date: renaming.date, name: parsed.data.name });
+      toast.success(t("settings.renamed"));
+      setRenaming(null);
+    } catch (e) {
+      setRenameError(errorText(e, t("common.loadError")));
+    }
+  };
   const {
     control,
     submit: add,
@@ -62,24 +92,85 @@ export function HolidaysEditor() {
       class: "whitespace-nowrap",
       cell: (h) => <time dateTime={h.date}>{holidayDate(h.date, locale)}</time>,
     },
-    { title: t("settings.name"), key: "name", class: "min-w-48", cell: (h) => h.name },
+    {
+      title: t("settings.name"),
+      key: "name",
+      class: "min-w-48",
+      cell: (h) =>
+        renaming?.date === h.date ? (
+          <form
+            noValidate
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void saveName();
+            }}
+          >
+            <TextInput
+              className="min-w-40 flex-1"
+              label={t("settings.renameField", { date: holidayDate(h.date, locale) })}
+              value={renaming.name}
+              onChange={(name) => {
+                setRenameError(null);
+                setRenaming({ date: h.date, name });
+              }}
+              maxLength={100}
+              autoFocus
+              error={renameError ?? undefined}
+              data-testid={`rename-holiday-input-${h.date}`}
+            />
+            <Button
+              type="submit"
+              size="sm"
+              isLoading={rename.isPending}
+              data-testid={`save-holiday-${h.date}`}
+            >
+              {t("common.save")}
+            </Button>
+            <Button
+              size="sm"
+              variant="light-gray"
+              onClick={() => setRenaming(null)}
+              disabled={rename.isPending}
+            >
+              {t("common.cancel")}
+            </Button>
+          </form>
+        ) : (
+          h.name
+        ),
+    },
     {
       title: "",
       key: "actions",
-      class: "text-end",
+      class: "text-end whitespace-nowrap",
       cell: (h) => (
-        <Button
-          size="sm"
-          variant="light-error"
-          onClick={() => {
-            setDeleteError(null);
-            setDeleting(h);
-          }}
-          aria-label={spokenName(t("common.delete"), t("settings.deleteLabel", { name: h.name }))}
-          data-testid={`delete-holiday-${h.date}`}
-        >
-          {t("common.delete")}
-        </Button>
+        <span className="inline-flex gap-2">
+          <Button
+            size="sm"
+            variant="light-gray"
+            onClick={() => {
+              setRenameError(null);
+              setRenaming(h);
+            }}
+            aria-label={spokenName(t("settings.rename"), t("settings.renameLabel", { name: h.name }))}
+            data-testid={`rename-holiday-${h.date}`}
+          >
+            {t("settings.rename")}
+          </Button>
+          <Button
+            size="sm"
+            variant="light-error"
+            onClick={() => {
+              setDeleteError(null);
+              setDeleting(h);
+            }}
+            aria-label={spokenName(t("common.delete"), t("settings.deleteLabel", { name: h.name }))}
+            data-testid={`delete-holiday-${h.date}`}
+          >
+            {t("common.delete")}
+          </Button>
+        </span>
       ),
     },
   ];
