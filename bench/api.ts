@@ -9,7 +9,9 @@
 // and the engine's workers are other processes), and on PGlite with ROLE=all and the worker off (one
 // process owns the embedded database). Targets on PostgreSQL: >= 1,500 requests/s, p99 <= 100 ms.
 // BENCH_API_SECONDS (default 10) per run after a 3-second warm-up; BENCH_API_CONNECTIONS (default 64);
-// BENCH_API_PORT (default 3950, the worker the next one); BENCH_API_DB_PREFIX (default bench_api) names
+// BENCH_API_PORT (default 3950, the worker the next one); BENCH_API_PROCESSES (default 1) API
+// processes on PostgreSQL (ports 3950, 3952, …), the connections split between them, a run's rate
+// their sum and its latencies the worst of theirs; BENCH_API_DB_PREFIX (default bench_api) names
 // the PostgreSQL database made for the run; BENCH_API_ONLY=postgres|pglite (or BENCH_SKIP_PGLITE=1)
 // one backend; BENCH_API_SKIP_HANDOFF=1 leaves out the hand-off run (and its worker).
 // Writes bench/results/api.json (BENCH_API_OUT: elsewhere). BENCH_API_PROFILE=DIR: the API process
@@ -42,6 +44,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 64);
 const PORT = Number(process.env.BENCH_API_PORT ?? 3950);
+const PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 1);
+/** The API processes' ports (PORT + 1 is the hand-off run's worker). */
+let ports = [PORT];
 const PEPPER = "bench-api-key-pepper-bench-api-key-pepper";
 
 interface Run {
@@ -119,7 +124,7 @@ async function prepare(handle: DbHandle): Promise<Setup> {
   return issued;
 }
 
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
+function startServer(env: Record<string, string>, port = PORT): Promise<ChildProcess> {
   const profile = process.env.BENCH_API_PROFILE
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`]
     : [];
@@ -130,7 +135,7 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
       env: {
         ...process.env,
         NODE_ENV: "test",
-        PORT: String(PORT),
+        PORT: String(port),
         HOST: "127.0.0.1",
         LOG_LEVEL: "error",
         JWT_SECRET: "bench-secret-bench-secret-bench-secret-01",
@@ -148,7 +153,7 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
     const deadline = Date.now() + 120_000;
     const poll = async () => {
       try {
-        const res = await fetch(`http://127.0.0.1:${PORT}/api/v1/health`);
+        const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
         if (res.ok) return resolve(child);
       } catch {}
       if (Date.now() > deadline) return reject(new Error("server did not start"));
@@ -276,7 +281,7 @@ async function batchesBetween(from: number, to: number): Promise<Record<string, 
 const monotonicUs = (): number => Number(process.hrtime.bigint() / 1000n);
 
 /** The API process's id while it runs (its CPU time is read from /proc). */
-let serverPid: number | undefined;
+let serverPids: number[] = [];
 
 /** CPU seconds used so far by the API process, by every PostgreSQL process, and by this one (Linux). */
 function cpuNow(): { api: number; postgres: number; bench: number } | null {
@@ -304,7 +309,7 @@ function cpuNow(): { api: number; postgres: number; bench: number } | null {
   }
   const usage = process.cpuUsage();
   return {
-    api: serverPid === undefined ? 0 : (ticks(String(serverPid))?.seconds ?? 0),
+    api: serverPids.reduce((sum, pid) => sum + (ticks(String(pid))?.seconds ?? 0), 0),
     postgres,
     bench: (usage.user + usage.system) / 1e6,
   };
@@ -318,12 +323,52 @@ async function cannon(
   const startUs = monotonicUs();
   const startedAt = Date.now();
   const cpuBefore = cpuNow();
-  const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    ...options,
-  } as Options);
+  const results = await Promise.all(
+    ports.map((port) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections: Math.ceil(CONNECTIONS / ports.length),
+        duration: seconds,
+        ...options,
+        ...(options.amount ? { amount: Math.ceil(options.amount / ports.length) } : {}),
+        ...(options.overallRate ? { overallRate: options.overallRate / ports.length } : {}),
+      } as Options),
+    ),
+  );
+  const [first] = results;
+  if (!first) throw new Error("no run");
+  // Several API processes: the rates add up, the latencies are the worst of the processes'.
+  const result = {
+    ...first,
+    start: new Date(Math.min(...results.map((r) => new Date(r.start).getTime()))),
+    finish: new Date(Math.max(...results.map((r) => new Date(r.finish).getTime()))),
+    requests: {
+      ...first.requests,
+      average: results.reduce((sum, r) => sum + r.requests.average, 0),
+      total: results.reduce((sum, r) => sum + r.requests.total, 0),
+    },
+    latency: {
+      ...first.latency,
+      p50: Math.max(...results.map((r) => r.latency.p50)),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+      max: Math.max(...results.map((r) => r.latency.max)),
+    },
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    statusCodeStats: Object.fromEntries(
+      [...new Set(results.flatMap((r) => Object.keys(r.statusCodeStats ?? {})))].map((code) => [
+        code,
+        {
+          count: results.reduce(
+            (sum, r) =>
+              sum +
+              ((r.statusCodeStats as Record<string, { count: number }> | undefined)?.[code]?.count ?? 0),
+            0,
+          ),
+        },
+      ]),
+    ),
+  };
   const endUs = monotonicUs();
   const endedAt = Date.now();
   phases.push({ name, startUs, endUs });
@@ -569,8 +614,9 @@ async function onBackend(
   } finally {
     if (label === "pglite") await handle.close();
   }
-  const server = await startServer(env);
-  serverPid = server.pid;
+  ports = label === "postgres" ? Array.from({ length: PROCESSES }, (_, i) => PORT + 2 * i) : [PORT];
+  const servers = await Promise.all(ports.map((port) => startServer(env, port)));
+  serverPids = servers.flatMap((server) => (server.pid === undefined ? [] : [server.pid]));
   let result: Record<string, unknown>;
   try {
     result = await measure(setup);
@@ -586,7 +632,7 @@ async function onBackend(
       result.otpVerify = { skipped: "PGlite: the server process owns the database; measured on PostgreSQL" };
     }
   } finally {
-    await stopServer(server);
+    await Promise.all(servers.map((server) => stopServer(server)));
     if (label === "postgres") await handle.close();
     await done();
   }
