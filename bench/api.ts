@@ -202,7 +202,8 @@ type Options = autocannon.Options;
 const phases: { name: string; startUs: number; endUs: number }[] = [];
 
 /** Where the API process writes its batches' timings (one JSON line per batch, ADR 116). */
-const timingsFile = join(mkdtempSync(join(tmpdir(), "bench-api-timings-")), "batches.jsonl");
+const timingsDir = mkdtempSync(join(tmpdir(), "bench-api-timings-"));
+const timingsFile = join(timingsDir, "batches.jsonl");
 
 /** A batch's line: when it started (Date.now()), its kind and size, and ms from its start to each stage. */
 type BatchLine = Record<string, number | string> & { at: number; kind: string; size: number };
@@ -698,4 +699,5 @@ if (process.env.BENCH_API_PROFILE) {
   mkdirSync(process.env.BENCH_API_PROFILE, { recursive: true });
   writeFileSync(join(process.env.BENCH_API_PROFILE, "phases.json"), `${JSON.stringify(phases, null, 2)}\n`);
 }
+rmSync(timingsDir, { recursive: true, force: true });
 process.exit(0);
