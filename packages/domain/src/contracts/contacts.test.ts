@@ -65,8 +65,10 @@ describe("ZCreateContactRequest", () => {
   });
 
   it("lets an update change one field", () => {
+    // A changed number's opt-in is recorded as an API one unless the form says so (ADR 94 addendum).
     expect(ZUpdateContactRequest.parse({ phone_number: "0912345678" })).toEqual({
       phone_number: "66912345678",
+      consent_source: "api",
     });
   });
 });
