@@ -66,9 +66,18 @@ async function fits(page: Page, device: Device) {
   // fails, naming the elements outside any scroll frame that reach past the window's edge.
   const measured = await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A scroll frame clips an absolutely placed element only when the frame is, or holds, its
+    // containing block (its nearest positioned ancestor): an sr-only text in a table whose frame is
+    // not positioned escapes the frame and widens the page.
     const clipped = (el: Element) => {
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
-        if (getComputedStyle(up).overflowX !== "visible") return true;
+      const position = getComputedStyle(el).position;
+      if (position === "fixed") return true;
+      let contained = position !== "absolute";
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (!contained && style.position !== "static") contained = true;
+        if (contained && style.overflowX !== "visible") return true;
+      }
       return false;
     };
     await document.fonts.ready;

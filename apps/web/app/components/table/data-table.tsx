@@ -132,7 +132,9 @@ function WideTable<T, K extends string>(props: DataTableProps<T, K>) {
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll frame must be reachable by keyboard to scroll a wide table.
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-primary-600"
+      // relative: the frame is the containing block of its cells' absolutely placed parts (a button's
+      // sr-only "#id"), so they scroll with the table instead of widening the page past its edge.
+      className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-primary-600"
     >
       <table aria-busy={busy} className="w-full border-collapse text-left text-sm">
         <caption
