@@ -39,6 +39,7 @@ import { TenantScope } from "../apps/server/src/platform/tenant.ts";
 import { refreshApiKeysForBench } from "./support/api-keys.ts";
 import { onFreshPostgres } from "./support/databases.ts";
 import { approveBenchSender, BENCH_SENDER } from "./support/sender.ts";
+import { limitsAboveTheRun, untilHealthy } from "./support/server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
@@ -115,12 +116,7 @@ async function prepare(handle: DbHandle): Promise<Setup> {
       scope.stamp({ name: "loopback v6", ipAddress: "::1" }),
     ]);
   // The guard stays on; its thresholds are above what one run sends (one number, one prefix).
-  await db.insert(schema.apiSettings).values({
-    organizationId,
-    rateLimitPerSecond: 100_000,
-    pumpPrefixMax: 100_000_000,
-    pumpFreshKeyMax: 100_000_000,
-  });
+  await limitsAboveTheRun(db, organizationId);
   return issued;
 }
 
@@ -149,19 +145,7 @@ function startServer(env: Record<string, string>, port = PORT): Promise<ChildPro
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-        if (res.ok) return resolve(child);
-      } catch {}
-      if (Date.now() > deadline) return reject(new Error("server did not start"));
-      setTimeout(poll, 250);
-    };
-    child.once("exit", (code) => reject(new Error(`server exited ${code}`)));
-    void poll();
-  });
+  return untilHealthy(child, port);
 }
 
 /** A worker process (the engine: dispatch jobs to the simulator gateway) on the same database. */

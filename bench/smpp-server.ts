@@ -20,6 +20,7 @@ import { credit } from "../apps/server/src/modules/credits/index.ts";
 import { TenantScope } from "../apps/server/src/platform/tenant.ts";
 import { onFreshPostgres } from "./support/databases.ts";
 import { approveBenchSender, BENCH_SENDER } from "./support/sender.ts";
+import { limitsAboveTheRun, untilHealthy } from "./support/server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SMPP_SECONDS ?? 10);
@@ -68,12 +69,7 @@ async function prepare(handle: DbHandle): Promise<{ systemId: string; password: 
   // The SMS-pumping guard stays on (SMPP submits pass it like API sends); its thresholds are above
   // what one run sends, whose numbers all fall in a few prefixes: without them the defaults (200 per
   // prefix per 10 minutes) refused all but the first 100 submits with ESME_RTHROTTLED.
-  await db.insert(schema.apiSettings).values({
-    organizationId,
-    rateLimitPerSecond: 100_000,
-    pumpPrefixMax: 100_000_000,
-    pumpFreshKeyMax: 100_000_000,
-  });
+  await limitsAboveTheRun(db, organizationId);
   await db
     .insert(schema.smppSettings)
     .values({ organizationId, window: WINDOW, tps: 100_000, idFormat: "decimal" });
@@ -97,19 +93,7 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${PORT}/api/v1/health`);
-        if (res.ok) return resolve(child);
-      } catch {}
-      if (Date.now() > deadline) return reject(new Error("server did not start"));
-      setTimeout(poll, 250);
-    };
-    child.once("exit", (code) => reject(new Error(`server exited ${code}`)));
-    void poll();
-  });
+  return untilHealthy(child, PORT);
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
