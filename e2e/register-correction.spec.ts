@@ -65,6 +65,10 @@ test.describe("th 375", () => {
 
     // The e-mail step gets a code, not the "account already exists" notice of review D72.
     await expect(page).toHaveURL(/\/register\/email-verification$/);
+    // The URL changes before the e-mail step renders: until it does, the phone step's reference is
+    // still on screen (stop 34's and stop 35's CI read it and waited for a code that never comes).
+    await expect(page.getByTestId("otp-destination")).toHaveText(email);
+    await expect(page.getByTestId("otp-ref-code")).not.toHaveText(ref);
     const emailRef = (await page.getByTestId("otp-ref-code").textContent()) ?? "";
     await page.getByLabel(/^รหัสยืนยัน/).fill(await codeFromInbox(page.request, email, emailRef));
     await page.getByRole("button", { name: "ยืนยัน", exact: true }).click();
