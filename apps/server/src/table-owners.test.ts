@@ -40,6 +40,7 @@ const WRITERS: Record<string, readonly string[]> = {
   // storeDevMail. A second writer fails the test below.
   contacts: ["contacts"],
   contact_consents: ["contacts"],
+  consent_wordings: ["contacts"],
   suppressions: ["suppressions"],
   webhook_deliveries: ["webhooks"],
   users: ["auth"],

@@ -1,7 +1,7 @@
 import type { TMe } from "@sms/domain/contracts/accounts";
 import { OTP_DEFAULT_MESSAGES, type TApiSettings } from "@sms/domain/contracts/api-settings";
 import type { TPageInformation } from "@sms/domain/contracts/common";
-import type { TContact, TContactGroup } from "@sms/domain/contracts/contacts";
+import type { TConsentWording, TContact, TContactGroup } from "@sms/domain/contracts/contacts";
 import type { TStoredFile } from "@sms/domain/contracts/files";
 import type { TAdminOrder, TOrder } from "@sms/domain/contracts/orders";
 import type { TOrganization } from "@sms/domain/contracts/organizations";
@@ -129,6 +129,15 @@ export const contact = (id: number, patch: Partial<TContact> = {}): TContact => 
   phone_number: `08123456${String(id).padStart(2, "0")}`,
   created_at: "2026-11-20T03:00:00.000Z",
   updated_at: "2026-11-20T03:00:00.000Z",
+  ...patch,
+});
+
+/** The organization's consent wording (GET /c/consent-wording): its own version 4. */
+export const consentWording = (patch: Partial<TConsentWording> = {}): TConsentWording => ({
+  version: 4,
+  text: "Shop members v4: news and offers by SMS",
+  is_default: false,
+  created_at: "2026-11-02T03:00:00.000Z",
   ...patch,
 });
 

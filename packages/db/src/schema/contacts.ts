@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -114,8 +115,16 @@ export const contactConsents = pgTable(
     msisdn: text("msisdn").notNull(),
     kind: text("kind", { enum: CONSENT_KINDS }).notNull(),
     source: text("source", { enum: CONSENT_SOURCES }).notNull(),
-    /** The text or version the number agreed to (an opt-in), or the gateway's code (an opt-out). */
+    /**
+     * The text the number agreed to (an opt-in), or the gateway's code (an opt-out). Every opt-in
+     * recorded since migration 0041 has one (ADR 108); older ones may not ("not recorded").
+     */
     statement: text("statement"),
+    /**
+     * The version of the organization's consent wording the statement is (ADR 108): null when the
+     * member or the caller gave a text of their own, and on records from before migration 0041.
+     */
+    wordingVersion: integer("wording_version"),
     /** The contact created with the opt-in; no foreign key: the history outlives the contact. */
     contactId: bigint("contact_id", { mode: "number" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -124,6 +133,29 @@ export const contactConsents = pgTable(
   (t) => [
     index("contact_consents_org_msisdn_idx").on(t.organizationId, t.msisdn, t.createdAt, t.id),
     index("contact_consents_org_created_idx").on(t.organizationId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * An organization's consent wording (ADR 108), append-only: what its contacts agree to, one row per
+ * version the organization saved. Version 1 is the product's built-in wording
+ * (DEFAULT_CONSENT_WORDING in @sms/domain), never stored; an organization's first own wording is
+ * version 2. An opt-in given without a text of its own records the current version and its text.
+ */
+export const consentWordings = pgTable(
+  "consent_wordings",
+  {
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    text: text("text").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.version] }),
+    check("consent_wordings_version_check", sql`${t.version} >= 2`),
   ],
 );
 
@@ -184,6 +216,8 @@ export const contactImports = pgTable(
     parseStartedAt: timestamp("parse_started_at", { withTimezone: true }),
     /** What the imported contacts agreed to, given on continue; each one's opt-in keeps it (ADR 94). */
     consentStatement: text("consent_statement"),
+    /** The organization's wording version that statement is, if it is one (ADR 108). */
+    consentVersion: integer("consent_version"),
     ...timestamps,
   },
   (t) => [

@@ -140,8 +140,9 @@ export const ZFixContactImportRowRequest = z.object({
 export type TFixContactImportRowRequest = z.infer<typeof ZFixContactImportRowRequest>;
 
 /**
- * POST …/confirm ("continue"): optionally the text or version the imported contacts agreed to,
- * kept in each one's consent history (ADR 94). No body is the same as none.
+ * POST …/confirm ("continue"): the text or version the imported contacts agreed to, kept in each
+ * one's consent history (ADR 94). The portal always sends one; without it (no body is the same) the
+ * organization's current consent wording is recorded with its version (ADR 108).
  */
 export const ZConfirmContactImportRequest = z.object({ consent_statement: ZConsentStatement }).nullish();
 export type TConfirmContactImportRequest = z.input<typeof ZConfirmContactImportRequest>;

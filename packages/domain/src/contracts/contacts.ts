@@ -100,7 +100,10 @@ export const ZContactPhone = text(k("validation.recipient_invalid")).transform((
 /** The most characters of the text or version a contact agreed to (a consent entry). */
 export const CONSENT_STATEMENT_MAX_LENGTH = 500;
 
-/** The text or version a contact agreed to (ADR 94): optional, blank is none. */
+/**
+ * The text or version a contact agreed to (ADR 94): optional for a caller, blank is none. An opt-in
+ * given without one records the organization's current consent wording and its version (ADR 108).
+ */
 export const ZConsentStatement = text(k("contacts.validation.consent_statement_too_long"))
   .trim()
   .max(CONSENT_STATEMENT_MAX_LENGTH, k("contacts.validation.consent_statement_too_long"))
@@ -108,17 +111,61 @@ export const ZConsentStatement = text(k("contacts.validation.consent_statement_t
   .transform((value) => (value === "" ? undefined : value));
 
 /**
+ * Version 1 of every organization's consent wording (ADR 108): what an opt-in without a text of its
+ * own records until the organization saves its own wording. Frozen: records name it by version, so
+ * changing it would change what version 1 meant.
+ */
+export const DEFAULT_CONSENT_WORDING =
+  "ยินยอมรับข่าวสารและข้อเสนอทาง SMS จากผู้ส่งรายนี้ ยกเลิกได้ทุกเมื่อโดยกดลิงก์ยกเลิกหรือตอบกลับ STOP / Agreed to receive news and offers by SMS from this sender; can opt out at any time with the opt-out link or by replying STOP.";
+export const DEFAULT_CONSENT_WORDING_VERSION = 1;
+
+/** GET /c/consent-wording: the organization's current consent wording and its version (ADR 108). */
+export const ZConsentWording = z.object({
+  version: z.number().int(),
+  text: z.string(),
+  /** Version 1, the product's wording: the organization has not saved its own. */
+  is_default: z.boolean(),
+  /** When this version was saved; null for the built-in version 1. */
+  created_at: z.string().nullable(),
+});
+export type TConsentWording = z.infer<typeof ZConsentWording>;
+export const ZConsentWordingResponse = z.object({ data: ZConsentWording });
+export type TConsentWordingResponse = z.infer<typeof ZConsentWordingResponse>;
+
+/** PUT /c/consent-wording: a new version of the wording (the same text again keeps the version). */
+export const ZUpdateConsentWordingRequest = z.object({
+  text: text(k("contacts.validation.consent_wording_required"))
+    .trim()
+    .min(1, { error: "contacts.validation.consent_wording_required" satisfies Key, abort: true })
+    .max(CONSENT_STATEMENT_MAX_LENGTH, k("contacts.validation.consent_statement_too_long")),
+});
+export type TUpdateConsentWordingRequest = z.input<typeof ZUpdateConsentWordingRequest>;
+export type TUpdateConsentWordingBody = z.output<typeof ZUpdateConsentWordingRequest>;
+
+/**
  * POST /c/contact-groups/{id}/contacts. `consent_source` says how the number's opt-in came (ADR 94):
  * `form` from the portal's contact form, `api` (the default) from any other caller;
  * `consent_statement` is the text or version the contact agreed to, kept in its consent history.
+ * The form always gives one (prefilled with the organization's wording); another caller may leave
+ * it out, and the organization's current wording is recorded with its version (ADR 108).
  */
-export const ZCreateContactRequest = z.object({
-  first_name: ZPersonName.default(""),
-  last_name: ZPersonName.default(""),
-  phone_number: ZContactPhone,
-  consent_source: z.enum(["form", "api"], k("contacts.validation.consent_source_invalid")).default("api"),
-  consent_statement: ZConsentStatement,
-});
+export const ZCreateContactRequest = z
+  .object({
+    first_name: ZPersonName.default(""),
+    last_name: ZPersonName.default(""),
+    phone_number: ZContactPhone,
+    consent_source: z.enum(["form", "api"], k("contacts.validation.consent_source_invalid")).default("api"),
+    consent_statement: ZConsentStatement,
+  })
+  .superRefine((body, ctx) => {
+    if (body.consent_source === "form" && body.consent_statement === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["consent_statement"],
+        message: "contacts.validation.consent_statement_required" satisfies Key,
+      });
+    }
+  });
 export type TCreateContactRequest = z.input<typeof ZCreateContactRequest>;
 export type TCreateContactBody = z.output<typeof ZCreateContactRequest>;
 
@@ -167,8 +214,13 @@ export const ZConsentEntry = z.object({
   id: z.number().int(),
   kind: z.enum(CONSENT_KINDS),
   source: z.enum(CONSENT_SOURCES),
-  /** The text or version agreed (an opt-in), the file it was imported from, or the gateway's code. */
+  /**
+   * The text agreed (an opt-in) or the gateway's code (an opt-out); null on an opt-in recorded
+   * before every opt-in had one (shown as "not recorded", ADR 108).
+   */
   statement: z.string().nullable(),
+  /** The organization's consent wording version the text is; null for a text of the member's or caller's own. */
+  version: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type TConsentEntry = z.infer<typeof ZConsentEntry>;
@@ -181,7 +233,8 @@ export const CONSENT_EXPORT_COLUMNS = [
   { key: "phone_number", th: "หมายเลขโทรศัพท์", en: "Phone number", width: 16 },
   { key: "kind", th: "ความยินยอม", en: "Consent", width: 18 },
   { key: "source", th: "ที่มา", en: "Source", width: 36 },
-  { key: "statement", th: "ข้อความหรือเวอร์ชันที่ยินยอม", en: "Text or version agreed", width: 48 },
+  { key: "statement", th: "ข้อความที่ยินยอม", en: "Text agreed", width: 48 },
+  { key: "version", th: "เวอร์ชันข้อความความยินยอม", en: "Consent wording version", width: 14 },
   { key: "created_at", th: "วันที่บันทึก", en: "Recorded at", width: 20 },
 ] as const;
 

@@ -99,7 +99,7 @@ export const contactImportsEndpoints = {
     tags,
     summary: "Continue: import the valid rows (invalid, duplicate and existing rows are left out)",
     description:
-      "`consent_statement` (optional): the text or version the imported contacts agreed to, kept in each one's consent history.",
+      "`consent_statement`: the text or version the imported contacts agreed to, kept in each one's consent history (the portal prefills the organization's consent wording and requires it). Left out, the organization's current consent wording is recorded with its version.",
     params: ZContactImportParams,
     body: ZConfirmContactImportRequest,
     responses: { 200: ZContactImportResponse, 404: ZErrorResponse, 409: ZErrorResponse },

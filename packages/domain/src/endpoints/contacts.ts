@@ -3,6 +3,7 @@ import { ZErrorResponse } from "../contracts/common.ts";
 import {
   ZConsentExportQuery,
   ZConsentHistoryResponse,
+  ZConsentWordingResponse,
   ZContactExportQuery,
   ZContactGroupIdParams,
   ZContactGroupResponse,
@@ -17,6 +18,7 @@ import {
   ZDeleteContactsRequest,
   ZDeleteContactsResponse,
   ZDeletedResponse,
+  ZUpdateConsentWordingRequest,
   ZUpdateContactGroupRequest,
   ZUpdateContactRequest,
 } from "../contracts/contacts.ts";
@@ -105,6 +107,8 @@ export const contactsEndpoints = {
     permission,
     tags,
     summary: "Add a contact to a group; the number is stored in the 66 form and unique in the group",
+    description:
+      "The number's opt-in is recorded in its consent history with `consent_source` (`form`: the portal's contact form, which must send `consent_statement`; `api`, the default: any other caller) and `consent_statement`, the text or version the contact agreed to. Without `consent_statement` the organization's current consent wording (`GET /c/consent-wording`) is recorded, with its version: by leaving it out the caller states that the contact agreed to that wording.",
     params: ZContactGroupIdParams,
     body: ZCreateContactRequest,
     responses: { 201: ZContactResponse, 404: ZErrorResponse, 409: ZErrorResponse },
@@ -163,7 +167,7 @@ export const contactsEndpoints = {
     tags,
     summary: "Download the organization's consent records (opt-ins and opt-outs) as CSV or XLSX, streamed",
     description:
-      "For a PDPA audit: every number's opt-ins (contact form, API, import, with the text agreed) and opt-outs (opt-out link, STOP reply, operator report, added by a member), newest first. Columns phone_number, consent, source and text in the caller's language, recorded_at (Bangkok time). A cell that would start a formula is prefixed with an apostrophe.",
+      "For a PDPA audit: every number's opt-ins (contact form, API, import, with the text agreed) and opt-outs (opt-out link, STOP reply, operator report, added by a member), newest first. Columns phone_number, consent, source and text agreed in the caller's language (an opt-in recorded before every opt-in had its text says “not recorded”), the organization's consent wording version the text is (empty for a text of the member's or caller's own), recorded_at (Bangkok time). A cell that would start a formula is prefixed with an apostrophe.",
     query: ZConsentExportQuery,
     responses: { 200: exportFile },
   }),
@@ -175,10 +179,33 @@ export const contactsEndpoints = {
     tags,
     summary: "Change a contact's names or number",
     description:
-      "A changed number records its opt-in in the number's consent history, with `consent_source` (`form` or `api`, the default) and `consent_statement` (the text or version agreed), as when a contact is added; both are ignored when the number stays the same.",
+      "A changed number records its opt-in in the number's consent history, with `consent_source` (`form` or `api`, the default) and `consent_statement` (the text or version agreed; without it, the organization's current consent wording and its version), as when a contact is added; both are ignored when the number stays the same.",
     params: ZContactIdParams,
     body: ZUpdateContactRequest,
     responses: { 200: ZContactResponse, 404: ZErrorResponse, 409: ZErrorResponse },
+  }),
+  getConsentWording: defineEndpoint({
+    method: "GET",
+    path: "/c/consent-wording",
+    auth,
+    permission,
+    tags,
+    summary: "The organization's current consent wording and its version",
+    description:
+      "What the organization's contacts agree to: the contact form and the import start from it, and an opt-in given without `consent_statement` records it. Version 1 is the product's wording (`is_default`) until the organization saves its own.",
+    responses: { 200: ZConsentWordingResponse },
+  }),
+  updateConsentWording: defineEndpoint({
+    method: "PUT",
+    path: "/c/consent-wording",
+    auth,
+    permission: "settings.manage",
+    tags,
+    summary: "Save a new version of the organization's consent wording",
+    description:
+      "A changed text becomes the next version; the same text again keeps the current one. Earlier versions stay as they were, and the opt-ins recorded with them keep their text.",
+    body: ZUpdateConsentWordingRequest,
+    responses: { 200: ZConsentWordingResponse },
   }),
   deleteContact: defineEndpoint({
     method: "DELETE",

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { queryRows, schema } from "@sms/db";
-import type { TContactImport, TContactImportRow } from "@sms/domain";
+import { DEFAULT_CONSENT_WORDING, type TContactImport, type TContactImportRow } from "@sms/domain";
 import { and, count, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +30,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Method = "GET" | "POST" | "PATCH";
+type Method = "GET" | "POST" | "PATCH" | "PUT";
 
 function call(caller: Pick<TestTenant, "headers">, method: Method, url: string, payload?: object) {
   return t.app.inject({
@@ -256,14 +256,25 @@ describe("import of a CSV with valid, invalid, duplicate and existing rows", () 
       .where(eq(schema.contactGroups.id, groupId));
     expect(group?.n).toBe(6);
     // Each imported contact's opt-in is in its number's consent history (ADR 94), one per contact added.
-    const optIns = await queryRows<{ msisdn: string; kind: string; user_id: number | null }>(
+    // Continued without a text (a caller other than the portal): the organization's current consent
+    // wording and its version (ADR 108), so no opt-in is without what was agreed.
+    const optIns = await queryRows<{
+      msisdn: string;
+      kind: string;
+      user_id: number | null;
+      statement: string | null;
+      wording_version: number | null;
+    }>(
       t.db,
-      sql`select k.msisdn, k.kind, k.user_id from contact_consents k
+      sql`select k.msisdn, k.kind, k.user_id, k.statement, k.wording_version from contact_consents k
            join contacts c on c.id = k.contact_id
           where c.group_id = ${groupId} and k.source = 'import' order by k.msisdn`,
     );
     expect(optIns).toHaveLength(5);
     expect(optIns.every((row) => row.kind === "opt_in" && row.user_id === owner.userId)).toBe(true);
+    expect(
+      optIns.every((row) => row.statement === DEFAULT_CONSENT_WORDING && row.wording_version === 1),
+    ).toBe(true);
     const [named] = await t.db
       .select()
       .from(schema.contacts)
@@ -305,14 +316,44 @@ describe("continue with what the contacts agreed to (ADR 94)", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     await t.jobs.drain();
-    const optIns = await queryRows<{ statement: string | null; source: string }>(
+    const optIns = await queryRows<{
+      statement: string | null;
+      source: string;
+      wording_version: number | null;
+    }>(
       t.db,
-      sql`select k.statement, k.source from contact_consents k
+      sql`select k.statement, k.source, k.wording_version from contact_consents k
            join contacts c on c.id = k.contact_id
           where c.group_id = ${groupId} and k.kind = 'opt_in'`,
     );
     expect(optIns).toHaveLength(4);
-    expect(optIns.every((row) => row.source === "import" && row.statement === statement.trim())).toBe(true);
+    expect(
+      optIns.every(
+        (row) =>
+          row.source === "import" && row.statement === statement.trim() && row.wording_version === null,
+      ),
+    ).toBe(true);
+  });
+
+  it("keeps the wording's version when the member continues with the organization's wording as prefilled (ADR 108)", async () => {
+    const saved = await call(owner, "PUT", "/c/consent-wording", {
+      text: "Shop sign-up sheet 2026: offers by SMS",
+    });
+    expect(saved.json().data.version).toBe(2);
+    const groupId = await createGroup(owner);
+    const preview = await importToPreview(groupId, "wording.csv", Buffer.from(MIXED_CSV));
+    const res = await call(owner, "POST", `/c/contact-imports/${preview.id}/confirm`, {
+      consent_statement: "Shop sign-up sheet 2026: offers by SMS",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.jobs.drain();
+    const versions = await queryRows<{ statement: string; wording_version: number | null }>(
+      t.db,
+      sql`select distinct k.statement, k.wording_version from contact_consents k
+           join contacts c on c.id = k.contact_id
+          where c.group_id = ${groupId} and k.kind = 'opt_in'`,
+    );
+    expect(versions).toEqual([{ statement: "Shop sign-up sheet 2026: offers by SMS", wording_version: 2 }]);
   });
 });
 

@@ -73,6 +73,7 @@ export async function insertImport(
           ${recordOptInsSql(sql`inserted`, record.organizationId, {
             source: "import",
             statement: record.consentStatement,
+            wordingVersion: record.consentVersion,
             userId: record.userId,
           })}
         )

@@ -1,5 +1,6 @@
 import { schema } from "@sms/db";
-import { CONSENT_KINDS, CONSENT_SOURCES } from "@sms/domain";
+import { CONSENT_KINDS, CONSENT_SOURCES, DEFAULT_CONSENT_WORDING } from "@sms/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTenant, expectCrossTenant404, type TestTenant } from "../../test/tenants.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -11,7 +12,7 @@ let groupId: number;
 
 const call = (
   caller: TestTenant,
-  method: "GET" | "POST" | "PATCH",
+  method: "GET" | "POST" | "PATCH" | "PUT",
   url: string,
   payload?: object,
   locale = "en",
@@ -59,7 +60,7 @@ describe("consent history (ADR 94)", () => {
     ]);
     const byApi = await addContact({ phone_number: "0813000002" });
     expect((await history(byApi)).json().data).toMatchObject([
-      { kind: "opt_in", source: "api", statement: null },
+      { kind: "opt_in", source: "api", statement: DEFAULT_CONSENT_WORDING, version: 1 },
     ]);
   });
 
@@ -109,9 +110,13 @@ describe("consent history (ADR 94)", () => {
     const byApi = await call(owner, "PATCH", `/c/contacts/${id}`, { phone_number: "0813000009" });
     expect(byApi.statusCode, byApi.body).toBe(200);
     expect((await history(id)).json().data).toMatchObject([
-      { kind: "opt_in", source: "api", statement: null },
+      { kind: "opt_in", source: "api", statement: DEFAULT_CONSENT_WORDING, version: 1 },
     ]);
-    const old = await addContact({ phone_number: "0813000007", consent_source: "form" });
+    const old = await addContact({
+      phone_number: "0813000007",
+      consent_source: "form",
+      consent_statement: "v1",
+    });
     expect(((await history(old)).json().data as unknown[]).length).toBe(2);
     // A number taken in the group is refused and records nothing.
     const taken = await call(owner, "PATCH", `/c/contacts/${id}`, { phone_number: "0813000007" });
@@ -149,8 +154,8 @@ describe("consent history (ADR 94)", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe("Phone number,Consent,Source,Text or version agreed,Recorded at");
-    expect(lines[1]).toMatch(/^0813000006,Opted in,Contact form,'=HYPERLINK\(1\),/);
+    expect(lines[0]).toBe("Phone number,Consent,Source,Text agreed,Consent wording version,Recorded at");
+    expect(lines[1]).toMatch(/^0813000006,Opted in,Contact form,'=HYPERLINK\(1\),,/);
     expect(
       lines.some((line) =>
         line.startsWith("0813000003,Opted out,Added to the suppression list by a member,"),
@@ -182,5 +187,137 @@ describe("consent history (ADR 94)", () => {
       "th",
     );
     expect(th.json().error.details[0].message).toBe("ข้อความความยินยอมยาวได้ไม่เกิน 500 ตัวอักษร");
+  });
+});
+
+describe("every opt-in records the text agreed, with the organization's wording version (ADR 108)", () => {
+  let wordingOrg: TestTenant;
+  let wordingGroup: number;
+  const add = async (body: object) => {
+    const res = await call(wordingOrg, "POST", `/c/contact-groups/${wordingGroup}/contacts`, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.id as number;
+  };
+  const entryOf = async (id: number) => (await history(id, wordingOrg)).json().data[0];
+
+  beforeAll(async () => {
+    wordingOrg = await createTenant(t, { name: "Wording Co" });
+    wordingGroup = (await call(wordingOrg, "POST", "/c/contact-groups", { name: "Members" })).json().data.id;
+  });
+
+  it("starts from the product's wording, version 1, and saves the organization's own as the next versions", async () => {
+    const first = await call(wordingOrg, "GET", "/c/consent-wording");
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual({
+      version: 1,
+      text: DEFAULT_CONSENT_WORDING,
+      is_default: true,
+      created_at: null,
+    });
+    const saved = await call(wordingOrg, "PUT", "/c/consent-wording", {
+      text: "  Wording Co members: offers by SMS, stop any time  ",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      version: 2,
+      text: "Wording Co members: offers by SMS, stop any time",
+      is_default: false,
+    });
+    // The same text again keeps the version; another organization still has the product's wording.
+    const again = await call(wordingOrg, "PUT", "/c/consent-wording", {
+      text: "Wording Co members: offers by SMS, stop any time",
+    });
+    expect(again.json().data.version).toBe(2);
+    expect((await call(other, "GET", "/c/consent-wording")).json().data).toMatchObject({ version: 1 });
+    // A blank wording is refused in the caller's language.
+    const blank = await call(wordingOrg, "PUT", "/c/consent-wording", { text: "  " }, "th");
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.details[0]).toMatchObject({
+      path: "text",
+      message: "กรุณากรอกข้อความความยินยอม",
+    });
+  });
+
+  it("records the current wording and its version when a caller sends no text (the API's default)", async () => {
+    await call(wordingOrg, "PUT", "/c/consent-wording", { text: "Version three: news and offers" });
+    const id = await add({ phone_number: "0813100001" });
+    expect(await entryOf(id)).toMatchObject({
+      source: "api",
+      statement: "Version three: news and offers",
+      version: 3,
+    });
+  });
+
+  it("keeps the version of a form's unchanged prefill, and none for a text of the member's own", async () => {
+    const prefilled = await add({
+      phone_number: "0813100002",
+      consent_source: "form",
+      consent_statement: "Version three: news and offers",
+    });
+    expect(await entryOf(prefilled)).toMatchObject({ source: "form", version: 3 });
+    // An earlier version typed word for word is that version.
+    const earlier = await add({
+      phone_number: "0813100003",
+      consent_source: "api",
+      consent_statement: "Wording Co members: offers by SMS, stop any time",
+    });
+    expect(await entryOf(earlier)).toMatchObject({ version: 2 });
+    const own = await add({
+      phone_number: "0813100004",
+      consent_source: "form",
+      consent_statement: "Paper form signed at the shop, 12 Nov",
+    });
+    expect(await entryOf(own)).toMatchObject({
+      statement: "Paper form signed at the shop, 12 Nov",
+      version: null,
+    });
+  });
+
+  it("refuses the contact form without a text, in the caller's language, and records nothing", async () => {
+    const en = await call(wordingOrg, "POST", `/c/contact-groups/${wordingGroup}/contacts`, {
+      phone_number: "0813100005",
+      consent_source: "form",
+      consent_statement: "   ",
+    });
+    expect(en.statusCode).toBe(400);
+    expect(en.json().error.details).toEqual([
+      expect.objectContaining({
+        path: "consent_statement",
+        message: "Please enter what the contact agreed to: the text or its version.",
+      }),
+    ]);
+    const th = await call(
+      wordingOrg,
+      "POST",
+      `/c/contact-groups/${wordingGroup}/contacts`,
+      { phone_number: "0813100005", consent_source: "form" },
+      "th",
+    );
+    expect(th.json().error.details[0].message).toBe("กรุณากรอกข้อความหรือเวอร์ชันที่เจ้าของหมายเลขให้ความยินยอม");
+    const kept = await t.db
+      .select()
+      .from(schema.contactConsents)
+      .where(eq(schema.contactConsents.msisdn, "66813100005"));
+    expect(kept).toEqual([]);
+  });
+
+  it("keeps an older opt-in without its text, shown and exported as not recorded", async () => {
+    const id = await add({ phone_number: "0813100006", consent_statement: "new text" });
+    // A record from before every opt-in had its text (migration 0041 changed no stored row).
+    await t.db.insert(schema.contactConsents).values({
+      organizationId: wordingOrg.organizationId,
+      msisdn: "66813100006",
+      kind: "opt_in",
+      source: "import",
+      statement: null,
+      createdAt: new Date("2026-01-05T03:00:00Z"),
+    });
+    const entries = (await history(id, wordingOrg)).json().data;
+    expect(entries.at(-1)).toMatchObject({ source: "import", statement: null, version: null });
+    const csv = (await call(wordingOrg, "GET", "/c/consents/export")).body;
+    expect(csv).toContain("0813100006,Opted in,File import,Not recorded,,2026-01-05 10:00");
+    expect(csv).toMatch(/0813100001,Opted in,API,Version three: news and offers,3,/);
+    const th = (await call(wordingOrg, "GET", "/c/consents/export", undefined, "th")).body;
+    expect(th).toContain("0813100006,ยินยอมรับข้อความ,นำเข้าจากไฟล์,ไม่ได้บันทึกไว้,,");
   });
 });

@@ -6,10 +6,15 @@ import type { TenantScope } from "../../platform/tenant.ts";
 /** How many entries the history answers: a number's opt-ins and opt-outs are a handful; this bounds a noisy one. */
 export const CONSENT_HISTORY_LIMIT = 200;
 
-/** An opt-in recorded with a contact (ADR 94): where it came from and what was agreed. */
+/**
+ * An opt-in recorded with a contact (ADR 94): where it came from and what was agreed, always a text
+ * and the organization's wording version when it is one (ADR 108, `agreedText`).
+ */
 export interface OptIn {
   source: "form" | "api" | "import";
+  /** Null only for an import confirmed before migration 0041 and still inserting at the upgrade. */
   statement: string | null;
+  wordingVersion: number | null;
   userId: number | null;
 }
 
@@ -25,6 +30,7 @@ export async function recordOptIn(
       kind: "opt_in" as const,
       source: optIn.source,
       statement: optIn.statement,
+      wordingVersion: optIn.wordingVersion,
       contactId: contact.id,
       userId: optIn.userId,
     }),
@@ -37,9 +43,10 @@ export async function recordOptIn(
  * INSERT however many contacts an import adds.
  */
 export function recordOptInsSql(inserted: SQL, organizationId: number, optIn: OptIn): SQL {
-  return sql`insert into contact_consents (organization_id, msisdn, kind, source, statement, contact_id, user_id)
-          select ${organizationId}, phone_number, 'opt_in', ${optIn.source}, ${optIn.statement}::text, id,
-                 ${optIn.userId}::int
+  return sql`insert into contact_consents (organization_id, msisdn, kind, source, statement, wording_version,
+                                          contact_id, user_id)
+          select ${organizationId}, phone_number, 'opt_in', ${optIn.source}, ${optIn.statement}::text,
+                 ${optIn.wordingVersion}::int, id, ${optIn.userId}::int
             from ${inserted}`;
 }
 
@@ -58,6 +65,7 @@ export async function consentHistory(scope: TenantScope, contactId: number): Pro
     kind: row.kind,
     source: row.source,
     statement: row.statement,
+    version: row.wordingVersion,
     created_at: row.createdAt.toISOString(),
   }));
 }

@@ -2,6 +2,7 @@ import { schema } from "@sms/db";
 import type { TContact, TCreateContactBody } from "@sms/domain";
 import { conflictOn } from "../../db-errors.ts";
 import { TenantScope } from "../../platform/tenant.ts";
+import { agreedText } from "./consent-wording.ts";
 import { recordOptIn } from "./consents.ts";
 import { findGroup } from "./find-group.ts";
 import { presentContact } from "./present.ts";
@@ -17,8 +18,9 @@ export interface CreateContactOptions {
 
 /**
  * Adds a contact to a group of the organization, with its opt-in in the number's consent history
- * (the form's or the caller's, and the text agreed; ADR 94), in one transaction; a number already in
- * the group is a 409 and records nothing.
+ * (the form's or the caller's, and the text agreed, ADR 94; the organization's current wording when
+ * the caller gives none, ADR 108), in one transaction; a number already in the group is a 409 and
+ * records nothing.
  */
 export async function createContact({
   scope,
@@ -44,7 +46,7 @@ export async function createContact({
       if (!inserted) throw new Error("contact insert returned no row");
       await recordOptIn(inTx, inserted, {
         source: input.consent_source,
-        statement: input.consent_statement ?? null,
+        ...(await agreedText(tx, scope.organizationId, input.consent_statement)),
         userId,
       });
       return inserted;

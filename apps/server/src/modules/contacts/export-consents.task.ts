@@ -10,13 +10,16 @@ export interface ConsentExportRow {
   kind: string;
   source: string;
   statement: string | null;
+  wordingVersion: number | null;
   createdAt: Date;
 }
 
-/** The kinds' and sources' labels in the reader's language. */
+/** The kinds' and sources' labels in the reader's language, and what an opt-in without its text says. */
 export interface ConsentLabels {
   kinds: Record<string, string>;
   sources: Record<string, string>;
+  /** An opt-in recorded before every opt-in had its text (ADR 108). */
+  notRecorded: string;
 }
 
 /** One exported row; every text cell is protected against formula injection (DESIGN §8), the time a date cell. */
@@ -25,7 +28,8 @@ export function consentCells(row: ConsentExportRow, labels: ConsentLabels): Shee
     protectCell(toLocalPhone(row.msisdn)),
     protectCell(labels.kinds[row.kind] ?? row.kind),
     protectCell(labels.sources[row.source] ?? row.source),
-    protectCell(row.statement ?? ""),
+    protectCell(row.statement ?? (row.kind === "opt_in" ? labels.notRecorded : "")),
+    row.wordingVersion ?? "",
     row.createdAt,
   ];
 }

@@ -50,11 +50,12 @@ export function exportConsents({
       time: c.createdAt,
       id: c.id,
     })) {
-      yield batch.map(({ msisdn, kind, source, statement, createdAt }) => ({
+      yield batch.map(({ msisdn, kind, source, statement, wordingVersion, createdAt }) => ({
         msisdn,
         kind,
         source,
         statement,
+        wordingVersion,
         createdAt,
       }));
     }
@@ -66,6 +67,7 @@ export function exportConsents({
     sources: Object.fromEntries(
       CONSENT_SOURCES.map((source) => [source, translate(`consents.source.${source}`, locale)]),
     ),
+    notRecorded: translate("consents.not_recorded", locale),
   };
   const file = spreadsheetInWorker({
     task: EXPORT_TASK,

@@ -3,6 +3,7 @@ import { contactsJobs } from "./jobs.ts";
 import { contactsRoutes } from "./routes.ts";
 
 /** Contact groups, contacts and exports (issue 11). The only door into this module. */
+export { agreedText } from "./consent-wording.ts";
 export { recordOptInsSql } from "./consents.ts";
 export { insertGroupContactsSql } from "./insert-contacts-sql.ts";
 

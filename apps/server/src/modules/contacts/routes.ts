@@ -2,6 +2,7 @@ import { contactsEndpoints as e } from "@sms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerEndpoint } from "../../platform/endpoint.ts";
 import { sendDownload } from "../../platform/spreadsheet-worker.ts";
+import { currentWording, saveWording } from "./consent-wording.ts";
 import { consentHistory } from "./consents.ts";
 import { createContact } from "./create-contact.ts";
 import { createContactGroup } from "./create-contact-group.ts";
@@ -97,6 +98,14 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, e.contactConsents, async (request) => ({
     data: await consentHistory(request.tenant.scope, request.params.id),
+  }));
+
+  registerEndpoint(app, e.getConsentWording, async (request) => ({
+    data: await currentWording(request.tenant.scope.db, request.tenant.organizationId),
+  }));
+
+  registerEndpoint(app, e.updateConsentWording, async (request) => ({
+    data: await saveWording(request.tenant.scope, request.body.text, request.tenant.userId),
   }));
 
   registerEndpoint(app, e.updateContact, async (request) => ({

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { conflictOn } from "../../db-errors.ts";
 import { AppError } from "../../errors.ts";
 import { TenantScope } from "../../platform/tenant.ts";
+import { agreedText } from "./consent-wording.ts";
 import { recordOptIn } from "./consents.ts";
 import { presentContact } from "./present.ts";
 
@@ -47,7 +48,7 @@ export async function updateContact({ scope, id, input, userId }: UpdateContactO
       if (updated.phoneNumber !== before.phoneNumber) {
         await recordOptIn(inTx, updated, {
           source: input.consent_source,
-          statement: input.consent_statement ?? null,
+          ...(await agreedText(tx, scope.organizationId, input.consent_statement)),
           userId,
         });
       }

@@ -1,9 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "~/features/account";
 import { PageTitle } from "~/features/auth";
-import { AlertSettings } from "~/features/settings";
+import { AlertSettings, ConsentWording } from "~/features/settings";
 
-/** /accounts/settings (My Account > Alert settings): the organization's low-credit and expiry alerts. */
+/**
+ * /accounts/settings (My Account > Alert settings): the organization's low-credit and expiry alerts,
+ * and the consent wording its contacts agree to (ADR 108).
+ */
 export default function AlertSettingsPage() {
   const { t } = useTranslation(["settings", "common"]);
   const { organizationId, isLoading } = useCurrentUser();
@@ -21,7 +24,10 @@ export default function AlertSettingsPage() {
           </p>
         ) : null
       ) : (
-        <AlertSettings organizationId={organizationId} />
+        <>
+          <AlertSettings organizationId={organizationId} />
+          <ConsentWording organizationId={organizationId} />
+        </>
       )}
     </div>
   );

@@ -1,10 +1,11 @@
 import type { TContactImport, TContactImportRow } from "@sms/domain/contracts/contact-imports";
 import { contactImportsEndpoints } from "@sms/domain/endpoints/contact-imports";
+import { contactsEndpoints } from "@sms/domain/endpoints/contacts";
 import { screen, waitFor, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { page } from "../../../../test/factories";
+import { consentWording, page } from "../../../../test/factories";
 import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
 import { createTestQueryClient, renderApp } from "../../../../test/render";
 import { uploadImport } from "../lib/upload-import";
@@ -84,6 +85,7 @@ beforeEach(() => {
   mockEndpoint(contactImportsEndpoints.get, () => ({ data: (polled.shift() ?? current) as TContactImport }));
   rows = mockEndpoint(contactImportsEndpoints.rows, page([row(2, "12345", "invalid")]));
   upload = mockEndpoint(contactImportsEndpoints.upload, async () => ({ data: await uploaded() }));
+  mockEndpoint(contactsEndpoints.getConsentWording, { data: consentWording() });
 });
 afterEach(() => {
   for (const call of rows.calls) expect(call.query).toMatchObject({ status: "invalid", page: 1 });
@@ -212,12 +214,21 @@ describe("ContactImportPanel", () => {
     const completed = anImport({ status: "completed", imported_rows: 3 });
     const confirm = mockEndpoint(contactImportsEndpoints.confirm, { data: importing });
     polled = [importing];
-    // What the contacts agreed to goes with the decision, for each one's consent history (ADR 94).
-    await user.type(
-      screen.getByRole("textbox", { name: "What the contacts agreed to (optional)" }),
-      "Shop form v3",
-    );
-    await user.click(await screen.findByRole("button", { name: "Continue and import 3 contacts" }));
+    // What the contacts agreed to goes with the decision, for each one's consent history (ADR 94):
+    // it starts as the organization's wording and may not be blank (ADR 108).
+    const consent = screen.getByRole("textbox", { name: /What the contacts agreed to/ });
+    await waitFor(() => expect(consent).toHaveValue(consentWording().text));
+    expect(consent).toBeRequired();
+    expect(consent).toHaveAccessibleDescription(/consent wording, version 4/);
+    await user.clear(consent);
+    const continueButton = await screen.findByRole("button", { name: "Continue and import 3 contacts" });
+    await user.click(continueButton);
+    expect(consent).toHaveAccessibleDescription(/Please enter what these contacts agreed to/);
+    expect(consent).toHaveAttribute("aria-invalid", "true");
+    expect(confirm.calls).toHaveLength(0);
+    await user.type(consent, "Shop form v3");
+    expect(consent).not.toHaveAttribute("aria-invalid");
+    await user.click(continueButton);
     expect(await screen.findByRole("progressbar", { name: "Importing contacts" })).toBeInTheDocument();
     expect(confirm.calls.map((call) => ({ params: call.params, body: call.body }))).toEqual([
       { params: { importId: importing.id }, body: { consent_statement: "Shop form v3" } },

@@ -5,9 +5,10 @@ import {
 } from "@sms/domain/contracts/contact-imports";
 import { CONSENT_STATEMENT_MAX_LENGTH } from "@sms/domain/contracts/contacts";
 import { formatNumber } from "@sms/domain/rules/format";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, TextInput } from "~/components/form";
+import { Button, Textarea } from "~/components/form";
+import { useConsentWording } from "~/features/contacts";
 import type { ImportDecision } from "../api/decide-import";
 import { InvalidRows } from "./invalid-rows";
 
@@ -35,8 +36,23 @@ interface ImportPreviewProps {
 export function ImportPreview({ imp, onDecide, deciding }: ImportPreviewProps) {
   const { t } = useTranslation("contact-imports");
   const count = (status: ContactImportRowStatus) => Number(imp[COUNT_OF[status]]);
-  // What the contacts agreed to, kept in each one's consent history (ADR 94).
-  const [consent, setConsent] = useState("");
+  // What the contacts agreed to, kept in each one's consent history (ADR 94): it starts as the
+  // organization's consent wording, arriving after the preview, and may not be blank (ADR 108).
+  const wording = useConsentWording().data;
+  const [consent, setConsent] = useState<string | null>(null);
+  const [blank, setBlank] = useState(false);
+  useEffect(() => {
+    if (wording) setConsent((typed) => typed ?? wording.text);
+  }, [wording]);
+  const text = consent ?? "";
+  const isWording = wording !== undefined && text.trim() === wording.text;
+  const onContinue = () => {
+    if (text.trim() === "") {
+      setBlank(true);
+      return;
+    }
+    onDecide({ decision: "confirm", consentStatement: text });
+  };
   return (
     <div className="space-y-4">
       <div>
@@ -107,13 +123,20 @@ export function ImportPreview({ imp, onDecide, deciding }: ImportPreviewProps) {
         {imp.invalid_rows > 0 ? (
           <p className="text-sm text-gray-700">{t("preview.continueNote", { count: imp.invalid_rows })}</p>
         ) : null}
-        <TextInput
+        <Textarea
           label={t("preview.consent")}
-          description={t("preview.consentHint")}
-          value={consent}
-          onChange={setConsent}
-          autoComplete="off"
+          description={
+            isWording ? t("preview.consentWording", { version: wording.version }) : t("preview.consentHint")
+          }
+          value={text}
+          onChange={(value) => {
+            setConsent(value);
+            if (value.trim() !== "") setBlank(false);
+          }}
+          isRequired
+          rows={3}
           maxLength={CONSENT_STATEMENT_MAX_LENGTH}
+          error={blank ? t("preview.consentRequired") : undefined}
           disabled={deciding !== null}
           data-testid="import-consent"
         />
@@ -122,7 +145,7 @@ export function ImportPreview({ imp, onDecide, deciding }: ImportPreviewProps) {
             variant="submit"
             isLoading={deciding === "confirm"}
             disabled={deciding === "cancel"}
-            onClick={() => onDecide({ decision: "confirm", consentStatement: consent })}
+            onClick={onContinue}
           >
             {t("preview.continue", { count: imp.valid_rows })}
           </Button>

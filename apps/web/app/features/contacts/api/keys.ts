@@ -13,3 +13,4 @@ export const groupContactsKey = (id: number) =>
   endpointKey(contactsEndpoints.listContacts, { params: { id } });
 export const contactConsentsKey = (id: number) =>
   endpointKey(contactsEndpoints.contactConsents, { params: { id } });
+export const consentWordingKey = endpointKey(contactsEndpoints.getConsentWording);

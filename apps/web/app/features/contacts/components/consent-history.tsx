@@ -6,8 +6,9 @@ import { useContactConsents } from "../api/contact-consents";
 
 /**
  * A contact's consent history (ADR 94): its number's opt-ins (the form, another caller, an import,
- * with the text agreed) and opt-outs (the message's link, a STOP reply, the operator's report, a
- * member), newest first.
+ * with the text agreed and the organization's wording version it is, ADR 108; "not recorded" for an
+ * opt-in from before every opt-in had its text) and opt-outs (the message's link, a STOP reply, the
+ * operator's report, a member), newest first.
  */
 export function ConsentHistory({ contactId }: { contactId: number }) {
   const { t } = useTranslation("contacts");
@@ -35,7 +36,22 @@ export function ConsentHistory({ contactId }: { contactId: number }) {
                 · {t(dataKey<"contacts">(`consents.sources.${entry.source}`))}
               </p>
               <p className="text-gray-600">{formatDateTime(new Date(entry.created_at), locale)}</p>
-              {entry.statement ? <p className="break-words text-gray-800">{entry.statement}</p> : null}
+              {entry.kind === "opt_in" ? (
+                <>
+                  <p className="break-words text-gray-800" data-testid="consent-statement">
+                    {entry.statement === null
+                      ? t("consents.notRecorded")
+                      : t("consents.statement", { text: entry.statement })}
+                  </p>
+                  {entry.version === null ? null : (
+                    <p className="text-gray-600" data-testid="consent-version">
+                      {t("consents.version", { version: entry.version })}
+                    </p>
+                  )}
+                </>
+              ) : entry.statement ? (
+                <p className="break-words text-gray-800">{entry.statement}</p>
+              ) : null}
             </li>
           ))}
         </ol>

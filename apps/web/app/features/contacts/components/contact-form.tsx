@@ -6,10 +6,11 @@ import {
   ZCreateContactRequest,
 } from "@sms/domain/contracts/contacts";
 import { PERSON_NAME_MAX_LENGTH } from "@sms/domain/rules/person-name";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button, FormAlert, TextInput, useContractForm, useMessageText } from "~/components/form";
+import { Button, FormAlert, Textarea, TextInput, useContractForm, useMessageText } from "~/components/form";
+import { useConsentWording } from "../api/consent-wording";
 
 const FIELDS = ["first_name", "last_name", "phone_number", "consent_statement"] as const;
 
@@ -35,7 +36,9 @@ function sameNumber(a: string, b: string): boolean {
 /**
  * First name, last name and a Thai mobile phone number, checked with the same rules as the API.
  * What the number's owner agreed to is asked when a contact is added, and when editing only once the
- * number changes: a new number is a new consent, recorded by the server with it (ADR 94).
+ * number changes: a new number is a new consent, recorded by the server with it (ADR 94). It starts
+ * as the organization's consent wording and may not be left blank (ADR 108); the server records the
+ * wording's version when the text is left as it is.
  */
 export function ContactForm({
   initial,
@@ -47,7 +50,11 @@ export function ContactForm({
 }: ContactFormProps) {
   const { t } = useTranslation("contacts");
   const message = useMessageText();
-  const { control, submit, formError } = useContractForm<TCreateContactRequest, TCreateContactBody>({
+  const wording = useConsentWording().data;
+  const { control, submit, formError, setValue, getValues, getFieldState, formState } = useContractForm<
+    TCreateContactRequest,
+    TCreateContactBody
+  >({
     contract: ZCreateContactRequest,
     // A contact added here opted in through this form (ADR 94); so does a number changed here.
     defaultValues: {
@@ -63,8 +70,18 @@ export function ContactForm({
       await onSubmit(values);
     },
   });
+  // The wording arrives after the form: it fills the text unless the member has typed one already.
+  useEffect(() => {
+    if (wording && !getFieldState("consent_statement").isDirty && !getValues("consent_statement")) {
+      setValue("consent_statement", wording.text);
+    }
+  }, [wording, getFieldState, getValues, setValue]);
   const phone = useWatch({ control, name: "phone_number" });
-  const asksConsent = !initial || !sameNumber(phone ?? "", initial.phone_number);
+  const statement = useWatch({ control, name: "consent_statement" });
+  const consentError = getFieldState("consent_statement", formState).error;
+  // Shown too when the check refused it, so a refusal is never out of sight.
+  const asksConsent = !initial || !sameNumber(phone ?? "", initial.phone_number) || Boolean(consentError);
+  const isWording = wording !== undefined && statement?.trim() === wording.text;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormAlert>{formError}</FormAlert>
@@ -120,12 +137,22 @@ export function ContactForm({
           control={control}
           name="consent_statement"
           render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
+            <Textarea
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
               value={field.value ?? ""}
               label={initial ? t("contactForm.newNumberConsent") : t("contactForm.consent")}
-              description={initial ? t("contactForm.newNumberConsentHint") : t("contactForm.consentHint")}
-              autoComplete="off"
+              description={
+                isWording
+                  ? t("contactForm.consentWording", { version: wording.version })
+                  : initial
+                    ? t("contactForm.newNumberConsentHint")
+                    : t("contactForm.consentHint")
+              }
+              isRequired
+              rows={3}
               maxLength={CONSENT_STATEMENT_MAX_LENGTH}
               error={message(fieldState.error?.message)}
               data-testid="contact-consent"

@@ -2,7 +2,7 @@ import { contactsEndpoints } from "@sms/domain/endpoints/contacts";
 import { QueryClient } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contact, page } from "../../../../test/factories";
+import { consentWording, contact, page } from "../../../../test/factories";
 import { type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
 import { ContactsTable } from "./contacts-table";
@@ -24,16 +24,34 @@ beforeEach(() => {
   update = mockEndpoint(contactsEndpoints.updateContact, { data: contact(2, { first_name: "Changed" }) });
   consents = mockEndpoint(contactsEndpoints.contactConsents, {
     data: [
-      { id: 2, kind: "opt_out", source: "link", statement: null, created_at: "2026-11-20T03:00:00.000Z" },
       {
-        id: 1,
+        id: 3,
+        kind: "opt_out",
+        source: "link",
+        statement: null,
+        version: null,
+        created_at: "2026-11-20T03:00:00.000Z",
+      },
+      {
+        id: 2,
         kind: "opt_in",
         source: "form",
         statement: "Member form v3",
+        version: 3,
         created_at: "2026-11-01T03:00:00.000Z",
+      },
+      // Recorded before every opt-in had its text (ADR 108).
+      {
+        id: 1,
+        kind: "opt_in",
+        source: "import",
+        statement: null,
+        version: null,
+        created_at: "2026-06-01T03:00:00.000Z",
       },
     ],
   });
+  mockEndpoint(contactsEndpoints.getConsentWording, { data: consentWording() });
 });
 
 const show = (client?: QueryClient) =>
@@ -124,7 +142,10 @@ describe("ContactsTable", () => {
     const entries = await within(dialog).findAllByTestId("consent-entry");
     expect(entries.map((entry) => entry.textContent)).toEqual([
       expect.stringContaining("Opted out · tapped the opt-out link"),
-      expect.stringMatching(/Opted in · added with the contact form.*Member form v3/),
+      expect.stringMatching(
+        /Opted in · added with the contact form.*Text agreed: Member form v3Consent wording version 3$/,
+      ),
+      expect.stringMatching(/Opted in · imported from a file.*Text agreed: not recorded$/),
     ]);
     // Asked only once the number changes: a new number is a new consent (ADR 94).
     expect(within(dialog).queryByLabelText(/What the new number agreed to/)).toBeNull();
@@ -136,7 +157,10 @@ describe("ContactsTable", () => {
 
     await user.clear(phone);
     await user.type(phone, "091 234 5678");
-    await user.type(within(dialog).getByLabelText(/What the new number agreed to/), "Phoned in: offers, v2");
+    const consent = within(dialog).getByLabelText(/What the new number agreed to/);
+    expect(consent).toHaveValue(consentWording().text);
+    await user.clear(consent);
+    await user.type(consent, "Phoned in: offers, v2");
     const read = consents.calls.length;
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() =>

@@ -1,7 +1,7 @@
 import { contactsEndpoints } from "@sms/domain/endpoints/contacts";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contact, contactGroup, page } from "../../../../test/factories";
+import { consentWording, contact, contactGroup, page } from "../../../../test/factories";
 import { apiError, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
 import { AddContact, GroupContacts } from "./group-contacts";
@@ -19,6 +19,7 @@ const showGroup = (id: number, importPanel?: React.ReactNode) =>
 beforeEach(() => {
   mockEndpoint(contactsEndpoints.getGroup, { data: contactGroup() });
   mockEndpoint(contactsEndpoints.listContacts, page([]));
+  mockEndpoint(contactsEndpoints.getConsentWording, { data: consentWording() });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -93,7 +94,14 @@ describe("AddContact", () => {
     await screen.findByRole("heading", { name: "Add contact to ลูกค้า VIP" });
     await user.type(screen.getByLabelText(/First name/), "สมชาย");
     await user.type(screen.getByLabelText(/Phone number/), "0812345678");
-    await user.type(screen.getByLabelText(/What the contact agreed to/), "Member form v3");
+    // It starts as the organization's wording (ADR 108); this contact agreed to other words.
+    const consent = screen.getByLabelText(/What the contact agreed to/);
+    await waitFor(() => expect(consent).toHaveValue("Shop members v4: news and offers by SMS"));
+    expect(consent).toBeRequired();
+    expect(consent).toHaveAccessibleDescription(/consent wording, version 4/);
+    await user.clear(consent);
+    await user.type(consent, "Member form v3");
+    expect(consent).not.toHaveAccessibleDescription(/version 4/);
     await user.click(screen.getByRole("button", { name: "Add contact" }));
     // Added here: an opt-in through the form, with the text agreed (ADR 94).
     await waitFor(() =>
@@ -133,12 +141,40 @@ describe("AddContact", () => {
     expect(first).not.toBeRequired();
     expect(first).toHaveAccessibleDescription(/Optional, as in a file import/);
     await user.type(screen.getByLabelText(/Phone number/), "0812345678");
+    await waitFor(() =>
+      expect(screen.getByLabelText(/What the contact agreed to/)).toHaveValue(consentWording().text),
+    );
     await user.click(screen.getByRole("button", { name: "Add contact" }));
+    // The wording as prefilled goes with it: the server records its version (ADR 108).
     await waitFor(() =>
       expect(create.calls).toMatchObject([
-        { params: { id: 7 }, body: { first_name: "", last_name: "", phone_number: "66812345678" } },
+        {
+          params: { id: 7 },
+          body: {
+            first_name: "",
+            last_name: "",
+            phone_number: "66812345678",
+            consent_source: "form",
+            consent_statement: consentWording().text,
+          },
+        },
       ]),
     );
+  });
+
+  it("does not add a contact without what it agreed to (ADR 108)", async () => {
+    const create = mockEndpoint(contactsEndpoints.createContact, { data: contact(1) });
+    const { user } = await showAdd();
+    await user.type(await screen.findByLabelText(/Phone number/), "0812345678");
+    const consent = screen.getByLabelText(/What the contact agreed to/);
+    await waitFor(() => expect(consent).toHaveValue(consentWording().text));
+    await user.clear(consent);
+    await user.click(screen.getByRole("button", { name: "Add contact" }));
+    expect(
+      await screen.findByText(/Please enter what the contact agreed to: the text or its version\./),
+    ).toBeInTheDocument();
+    expect(consent).toHaveAttribute("aria-invalid", "true");
+    expect(create.calls).toHaveLength(0);
   });
 });
 
