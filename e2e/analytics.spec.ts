@@ -5,7 +5,7 @@ import { approvedSender } from "./support/sending";
 /**
  * Issue 27 point 2 on screen: a campaign to a number the simulator delivers and one it reports
  * switched off (3/303). In Thai at 375 px the delivery analytics show the rate and the reason with
- * no sideways scroll; in English at 1280 px the failed figure and the reason lead to the messages
+ * no sideways scroll, the day table as a card per day; in English at 1280 px the failed figure and the reason lead to the messages
  * report filtered to that message, and the number's history finds it.
  */
 test("delivery analytics show the rate and the failure reason, and each figure leads to its messages", async ({
@@ -83,6 +83,18 @@ test("delivery analytics show the rate and the failure reason, and each figure l
   await expect(page.getByTestId("reasons")).toContainText("โทรศัพท์ปลายทางปิดเครื่อง");
   await expect(page.getByRole("img", { name: /ข้อความรายวันตั้งแต่/ })).toBeVisible();
   await expect(page.getByTestId("breakdown")).toContainText(name);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The day table on a phone: a card per day, nothing in the chart's box scrolls sideways.
+  await page.getByText("แสดงเป็นตาราง").click();
+  const chart = page.getByTestId("delivery-chart");
+  await expect(chart.getByTestId("data-card").first()).toBeVisible();
+  await expect(chart.getByRole("link", { name: "โทรศัพท์ปลายทางปิดเครื่อง" })).toBeVisible();
+  const sideways = await chart.evaluate((root) =>
+    [root, ...root.querySelectorAll("*")]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible")
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join(".")}`),
+  );
+  expect(sideways).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath("analytics-th-375.png"), fullPage: true });
 

@@ -1,5 +1,6 @@
 import { formatDate, formatNumber } from "@sms/domain/rules/format";
 import { type ReactNode, useId } from "react";
+import { DataTable, type DataTableColumn } from "~/components/table";
 import { useLocale } from "~/lib/locale";
 
 const BAR_WIDTH = 10;
@@ -12,6 +13,17 @@ export interface StackLayer<K extends string> {
   fill: string;
   swatch: string;
   label: string;
+}
+
+/** A column of the table behind "show as table" after the day: its header and a day's cell. */
+export interface DayColumn<D> {
+  key: string;
+  title: string;
+  cell: (day: D) => ReactNode;
+  /** A figure: right-aligned in the table, with even-width digits. */
+  numeric?: boolean;
+  /** Classes of its cells in the table (not on a phone's cards). */
+  cellClass?: string;
 }
 
 export interface StackedDayBarsProps<D extends { day: string }, K extends string> {
@@ -30,8 +42,12 @@ export interface StackedDayBarsProps<D extends { day: string }, K extends string
   middleLabel?: boolean;
   empty: string;
   showTable: string;
-  /** The series as a table's head and body rows, behind "show as table". */
-  table: { caption: string; head: ReactNode; rows: ReactNode };
+  /**
+   * The series behind "show as table": its caption, the day column's header and the columns after
+   * it. A table with the day as each row's header; below 640 px a card per day (DataTable), so a
+   * phone never scrolls it sideways.
+   */
+  table: { caption: string; dayTitle: string; columns: readonly DayColumn<D>[] };
   testId: string;
 }
 
@@ -42,8 +58,9 @@ export const dayDate = (day: string) => new Date(`${day}T12:00:00+07:00`);
  * Values per day as stacked bars drawn in SVG by hand (no chart library: nothing to lazy-load but
  * the module that uses this, ADR 24 and 95). The drawing stretches to the width; the labels are HTML
  * so they stay readable at 375 px. Screen readers get a one-sentence summary on the figure and the
- * series as a table behind "show as table", which sighted keyboard users can open too. The
- * dashboard's messages by status and the analytics' outcomes by day both draw with it.
+ * series as a table behind "show as table", which sighted keyboard users can open too (the app's
+ * DataTable: cards on a phone). The dashboard's messages by status, the analytics' outcomes by day
+ * and the OTP conversion draw with it.
  */
 export function StackedDayBars<D extends { day: string }, K extends string>({
   days,
@@ -70,6 +87,23 @@ export function StackedDayBars<D extends { day: string }, K extends string>({
   const last = days.at(-1)?.day ?? "";
   const middle = days[Math.floor(days.length / 2)]?.day ?? "";
   const legend = legendTopFirst ? [...stack].reverse() : stack;
+  const columns: DataTableColumn<D>[] = [
+    {
+      key: "day",
+      title: table.dayTitle,
+      cell: (d) => formatDate(dayDate(d.day), locale),
+      rowHeader: true,
+      class: "whitespace-nowrap",
+      card: "title",
+    },
+    ...table.columns.map(({ key, title, cell, numeric, cellClass }) => ({
+      key,
+      title,
+      cell,
+      class: numeric ? "text-end" : undefined,
+      cellClass: `${numeric ? "text-end tabular-nums" : ""} ${cellClass ?? ""}`.trim(),
+    })),
+  ];
 
   return (
     <div data-testid={testId}>
@@ -141,12 +175,15 @@ export function StackedDayBars<D extends { day: string }, K extends string>({
         >
           {showTable}
         </summary>
-        <div className="mt-2 max-h-80 overflow-auto" id={tableId}>
-          <table className="w-full text-sm">
-            <caption className="sr-only">{table.caption}</caption>
-            <thead>{table.head}</thead>
-            <tbody>{table.rows}</tbody>
-          </table>
+        {/* A phone's cards flow down the page; the wide table keeps to a box it scrolls in. */}
+        <div className="mt-2 sm:max-h-80 sm:overflow-auto" id={tableId}>
+          <DataTable
+            caption={table.caption}
+            hideCaption
+            columns={columns}
+            rows={days}
+            rowKey={(d) => d.day}
+          />
         </div>
       </details>
     </div>

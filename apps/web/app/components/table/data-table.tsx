@@ -26,6 +26,8 @@ export type DataTableColumn<T, K extends string = string> = THeaderFor<K> & {
   cellClass?: string;
   /** The column's place in a phone's card; see CardPlace. */
   card?: CardPlace;
+  /** Its cells head their rows (`<th scope="row">`), e.g. the day of a series. */
+  rowHeader?: boolean;
 };
 
 export interface DataTableProps<T, K extends string> {
@@ -196,14 +198,18 @@ function WideTable<T, K extends string>(props: DataTableProps<T, K>) {
           ) : null}
           {rows?.map((row) => (
             <tr key={rowKey(row)} data-row="" className="align-top hover:bg-gray-50">
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  className={`border-b border-gray-100 px-4 py-3 text-gray-800 ${column.cellClass ?? column.class ?? ""}`}
-                >
-                  {cellOf(column, row)}
-                </td>
-              ))}
+              {columns.map((column) => {
+                const className = `border-b border-gray-100 px-4 py-3 text-gray-800 ${column.cellClass ?? column.class ?? ""}`;
+                return column.rowHeader ? (
+                  <th key={column.key} scope="row" className={`text-start font-normal ${className}`}>
+                    {cellOf(column, row)}
+                  </th>
+                ) : (
+                  <td key={column.key} className={className}>
+                    {cellOf(column, row)}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,7 @@ import { analyticsEndpoints } from "@sms/domain/endpoints/analytics";
 import { resolveDeliveryStatus } from "@sms/domain/rules/delivery-status";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { installMatchMedia } from "../../../../test/match-media";
 import { apiError, type MockedEndpoint, mockEndpoint } from "../../../../test/msw";
 import { renderApp } from "../../../../test/render";
 import { DeliveryAnalytics } from "./delivery-analytics";
@@ -131,6 +132,37 @@ describe("DeliveryAnalytics", () => {
       "/en/reports/messages?start=2026-11-26&end=2026-11-26&status=failed&reason=3%2F303",
     );
     expect(within(rows[1]!).getAllByRole("cell").at(-1)).toHaveTextContent("—");
+  });
+
+  it("shows the day table as a card per day on a phone, every figure still a link (375 px)", async () => {
+    const media = installMatchMedia(375);
+    try {
+      await renderAt("/reports/analytics");
+      await screen.findByRole("img", { name: /ข้อความรายวันตั้งแต่/ });
+      // No table to scroll sideways: the days are cards with labelled figures (DataTable, ADR 38).
+      expect(screen.queryByRole("table", { name: "การส่งถึงผู้รับรายวัน" })).toBeNull();
+      const cards = within(screen.getByTestId("delivery-chart")).getAllByTestId("data-card");
+      expect(cards).toHaveLength(3);
+      expect(cards[1]).toHaveTextContent(/^วัน: 26 พ.ย. 2569/);
+      expect(
+        within(cards[1]!).getByText("ส่งไม่สำเร็จ", { selector: "dt" }).nextElementSibling,
+      ).toHaveTextContent("70");
+      expect(within(cards[1]!).getByRole("link", { name: "70" })).toHaveAttribute(
+        "href",
+        "/reports/messages?start=2026-11-26&end=2026-11-26&status=failed",
+      );
+      expect(
+        within(cards[2]!).getByRole("link", { name: resolveDeliveryStatus(1, "005").label.th }),
+      ).toBeInTheDocument();
+      // Back at a desktop's width the same rows are a table with the day heading each row.
+      media.setWidth(1280);
+      const table = await screen.findByRole("table", { name: "การส่งถึงผู้รับรายวัน" });
+      expect(within(within(table).getAllByRole("row")[2]!).getByRole("rowheader")).toHaveTextContent(
+        "26 พ.ย. 2569",
+      );
+    } finally {
+      media.restore();
+    }
   });
 
   it("names each day's most frequent failure reason in Thai", async () => {

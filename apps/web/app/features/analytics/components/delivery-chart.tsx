@@ -70,45 +70,40 @@ export default function DeliveryChart({ days, hrefOf }: DeliveryChartProps) {
       showTable={t("chart.showTable")}
       table={{
         caption: t("chart.title"),
-        head: (
-          <tr className="border-b border-gray-200 text-gray-600">
-            <th scope="col" className="py-1 pe-3 text-start font-medium">
-              {t("chart.day")}
-            </th>
-            <th scope="col" className="px-2 py-1 text-end font-medium">
-              {t("figures.messages")}
-            </th>
-            <th scope="col" className="px-2 py-1 text-end font-medium">
-              {t("figures.delivered")}
-            </th>
-            <th scope="col" className="px-2 py-1 text-end font-medium">
-              {t("figures.deliveryRate")}
-            </th>
-            <th scope="col" className="px-2 py-1 text-end font-medium">
-              {t("figures.failed")}
-            </th>
-            {/* Wide enough to read a reason: on a phone the table scrolls sideways in its box. */}
-            <th scope="col" className="min-w-40 ps-2 py-1 text-start font-medium">
-              {t("groups.topReason")}
-            </th>
-          </tr>
-        ),
-        rows: days.map((d) => (
-          <tr key={d.day} className="border-b border-gray-100">
-            <th scope="row" className="py-1 pe-3 text-start font-normal whitespace-nowrap">
-              {formatDate(dayDate(d.day), locale)}
-            </th>
-            <td className="px-2 py-1 text-end tabular-nums">{link(hrefOf(d.day), d.messages)}</td>
-            <td className="px-2 py-1 text-end tabular-nums">
-              {link(hrefOf(d.day, "delivered"), d.delivered)}
-            </td>
-            <td className="px-2 py-1 text-end tabular-nums">{percent(d.delivered, d.messages, locale)}</td>
-            <td className="px-2 py-1 text-end tabular-nums">{link(hrefOf(d.day, "failed"), d.failed)}</td>
-            <td className="ps-2 py-1 text-start">
-              {d.top_reason ? link(hrefOf(d.day, "failed", d.top_reason), reasonOf(d) ?? "") : "—"}
-            </td>
-          </tr>
-        )),
+        dayTitle: t("chart.day"),
+        columns: [
+          {
+            key: "messages",
+            title: t("figures.messages"),
+            numeric: true,
+            cell: (d) => link(hrefOf(d.day), d.messages),
+          },
+          {
+            key: "delivered",
+            title: t("figures.delivered"),
+            numeric: true,
+            cell: (d) => link(hrefOf(d.day, "delivered"), d.delivered),
+          },
+          {
+            key: "rate",
+            title: t("figures.deliveryRate"),
+            numeric: true,
+            cell: (d) => percent(d.delivered, d.messages, locale),
+          },
+          {
+            key: "failed",
+            title: t("figures.failed"),
+            numeric: true,
+            cell: (d) => link(hrefOf(d.day, "failed"), d.failed),
+          },
+          {
+            key: "reason",
+            title: t("groups.topReason"),
+            cellClass: "min-w-40",
+            cell: (d) =>
+              d.top_reason ? link(hrefOf(d.day, "failed", d.top_reason), reasonOf(d) ?? "") : "—",
+          },
+        ],
       }}
     />
   );

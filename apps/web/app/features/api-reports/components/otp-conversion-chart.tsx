@@ -52,36 +52,33 @@ export default function OtpConversionChart({ days }: { days: readonly Day[] }) {
       showTable={t("conversion.chart.showTable")}
       table={{
         caption: t("conversion.chart.title"),
-        head: (
-          <tr className="border-b border-gray-200 text-gray-600">
-            <th scope="col" className="py-1 pe-3 text-start font-medium">
-              {t("conversion.day")}
-            </th>
-            <th scope="col" className="px-2 py-1 text-end font-medium">
-              {t("conversion.requests")}
-            </th>
-            <th scope="col" className="px-2 py-1 text-end font-medium">
-              {t("conversion.verified")}
-            </th>
-            <th scope="col" className="px-2 py-1 text-end font-medium">
-              {t("conversion.rate")}
-            </th>
-            <th scope="col" className="ps-2 py-1 text-end font-medium">
-              {t("conversion.blocked")}
-            </th>
-          </tr>
-        ),
-        rows: days.map((d) => (
-          <tr key={d.day} className="border-b border-gray-100">
-            <th scope="row" className="py-1 pe-3 text-start font-normal whitespace-nowrap">
-              {formatDate(dayDate(d.day), locale)}
-            </th>
-            <td className="px-2 py-1 text-end tabular-nums">{formatNumber(d.requests)}</td>
-            <td className="px-2 py-1 text-end tabular-nums">{formatNumber(d.verified)}</td>
-            <td className="px-2 py-1 text-end tabular-nums">{percentOf(d.conversion, locale)}</td>
-            <td className="ps-2 py-1 text-end tabular-nums">{formatNumber(d.blocked)}</td>
-          </tr>
-        )),
+        dayTitle: t("conversion.day"),
+        columns: [
+          {
+            key: "requests",
+            title: t("conversion.requests"),
+            numeric: true,
+            cell: (d) => formatNumber(d.requests),
+          },
+          {
+            key: "verified",
+            title: t("conversion.verified"),
+            numeric: true,
+            cell: (d) => formatNumber(d.verified),
+          },
+          {
+            key: "rate",
+            title: t("conversion.rate"),
+            numeric: true,
+            cell: (d) => percentOf(d.conversion, locale),
+          },
+          {
+            key: "blocked",
+            title: t("conversion.blocked"),
+            numeric: true,
+            cell: (d) => formatNumber(d.blocked),
+          },
+        ],
       }}
     />
   );

@@ -51,34 +51,22 @@ export default function MessagesChart({ days }: { days: TDashboardMessages["days
       showTable={t("chart.showTable")}
       table={{
         caption: t("chart.title"),
-        head: (
-          <tr className="border-b border-gray-200 text-start text-gray-600">
-            <th scope="col" className="py-1 pe-3 text-start font-medium">
-              {t("chart.day")}
-            </th>
-            {STORED_MESSAGE_STATUSES.map((s) => (
-              <th key={s} scope="col" className="px-2 py-1 text-end font-medium">
-                {statusName(s, locale)}
-              </th>
-            ))}
-            <th scope="col" className="ps-2 py-1 text-end font-medium">
-              {t("chart.total")}
-            </th>
-          </tr>
-        ),
-        rows: days.map((d) => (
-          <tr key={d.day} className="border-b border-gray-100">
-            <th scope="row" className="py-1 pe-3 text-start font-normal whitespace-nowrap">
-              {formatDate(dayDate(d.day), locale)}
-            </th>
-            {STORED_MESSAGE_STATUSES.map((s) => (
-              <td key={s} className="px-2 py-1 text-end tabular-nums">
-                {formatNumber(d[s])}
-              </td>
-            ))}
-            <td className="ps-2 py-1 text-end tabular-nums font-medium">{formatNumber(totalOf(d))}</td>
-          </tr>
-        )),
+        dayTitle: t("chart.day"),
+        columns: [
+          ...STORED_MESSAGE_STATUSES.map((s) => ({
+            key: s,
+            title: statusName(s, locale),
+            numeric: true,
+            cell: (d: Day) => formatNumber(d[s]),
+          })),
+          {
+            key: "total",
+            title: t("chart.total"),
+            numeric: true,
+            cellClass: "font-medium",
+            cell: (d) => formatNumber(totalOf(d)),
+          },
+        ],
       }}
     />
   );
