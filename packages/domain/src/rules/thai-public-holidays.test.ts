@@ -4,6 +4,7 @@ import {
   THAI_PUBLIC_HOLIDAY_YEARS,
   THAI_PUBLIC_HOLIDAYS,
   THAI_PUBLIC_HOLIDAYS_SOURCE,
+  thaiHolidaysProvisional,
   thaiPublicHolidays,
 } from "./thai-public-holidays.ts";
 
@@ -99,5 +100,35 @@ describe("Thailand's public holidays (review D69)", () => {
   it("says where the table comes from in both languages", () => {
     expect(THAI_PUBLIC_HOLIDAYS_SOURCE.th).toMatch(/คณะรัฐมนตรี/);
     expect(THAI_PUBLIC_HOLIDAYS_SOURCE.en).toMatch(/Cabinet/);
+  });
+});
+
+describe("2027's lunar dates (ADR 108)", () => {
+  const lunar = (year: number) =>
+    (THAI_PUBLIC_HOLIDAYS[year] ?? []).filter((h) => h.kind === "buddhist").map((h) => [h.date, h.name.en]);
+
+  it("are the dates published calendars give for B.E. 2570", () => {
+    // python-holidays (vacanza/holidays, snapshots/countries/TH_COMMON.json: 21 Feb with 22 Feb in
+    // lieu, 20 May, 18 Jul, 19 Jul with 20 Jul in lieu), publicholidays.asia (Makha Bucha 21 Feb, a
+    // Sunday, and 22 Feb) and calendar-yearly.com (Asarnha Bucha Sunday 18 Jul 2027), read Nov 2026.
+    expect(lunar(2027)).toEqual([
+      ["2027-02-21", "Makha Bucha Day"],
+      ["2027-05-20", "Visakha Bucha Day"],
+      ["2027-07-18", "Asarnha Bucha Day"],
+      ["2027-07-19", "Buddhist Lent Day (Khao Phansa)"],
+    ]);
+  });
+
+  it("are marked provisional until checked against the Cabinet's announcement; 2026's are not", () => {
+    expect(thaiHolidaysProvisional(2026)).toBeNull();
+    const note = thaiHolidaysProvisional(2027);
+    expect(note?.en).toContain("Cabinet");
+    expect(note?.th).toContain("คณะรัฐมนตรี");
+    for (const [date] of lunar(2027)) {
+      const [, month, day] = (date ?? "").split("-").map(Number);
+      expect(note?.en).toContain(
+        `${day} ${["", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul"][month ?? 0]}`,
+      );
+    }
   });
 });

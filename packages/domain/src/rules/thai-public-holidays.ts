@@ -126,6 +126,25 @@ export const THAI_PUBLIC_HOLIDAYS_SOURCE: Names = {
   en: "The year's official holidays as the Cabinet announces them: the fixed dates, the Buddhist holidays of the Thai lunar calendar and the substitution days for holidays on a Saturday or Sunday. Add any special holiday announced later by hand.",
 };
 
+/**
+ * Years whose Buddhist holidays were computed on the Thai lunar calendar before the Cabinet
+ * announced the year's holidays, with what the back office says of them (ADR 108). 2027's four
+ * lunar dates were checked against published calendars in November 2026 (python-holidays' Thailand
+ * data, publicholidays.asia, calendar-yearly.com): all three agree with the table. Remove the year
+ * once its dates are checked against the announcement.
+ */
+export const THAI_PUBLIC_HOLIDAYS_PROVISIONAL: Readonly<Record<number, Names>> = {
+  2027: {
+    th: "วันสำคัญทางพุทธศาสนาของปี 2570 (มาฆบูชา 21 ก.พ. วิสาขบูชา 20 พ.ค. อาสาฬหบูชา 18 ก.ค. เข้าพรรษา 19 ก.ค.) คำนวณตามปฏิทินจันทรคติไทยและตรงกับปฏิทินที่เผยแพร่ แต่ยังไม่ได้ตรวจกับประกาศวันหยุดราชการของคณะรัฐมนตรี เมื่อมีประกาศแล้วให้ตรวจและแก้ไขหากต่างกัน",
+    en: "2027's Buddhist holidays (Makha Bucha 21 Feb, Visakha Bucha 20 May, Asarnha Bucha 18 Jul, Khao Phansa 19 Jul) are computed on the Thai lunar calendar and match published calendars, but are not yet checked against the Cabinet's announcement of the year's holidays. Check them when it is published, and correct any that differ.",
+  },
+};
+
+/** What the back office says of a year whose lunar dates await the Cabinet's announcement, or null. */
+export function thaiHolidaysProvisional(year: number): Names | null {
+  return THAI_PUBLIC_HOLIDAYS_PROVISIONAL[year] ?? null;
+}
+
 /** The year's official holidays by date, or null when the table does not cover the year. */
 export function thaiPublicHolidays(year: number): readonly ThaiPublicHoliday[] | null {
   return THAI_PUBLIC_HOLIDAYS[year] ?? null;

@@ -16,6 +16,18 @@ afterEach(() => vi.useRealTimers());
 const OFFICIAL_2026 = THAI_PUBLIC_HOLIDAYS[2026] ?? [];
 
 describe("public holidays in the back office (review D69)", () => {
+  it("says 2027's lunar dates await the Cabinet's announcement, and nothing of 2026's (ADR 108)", async () => {
+    mockEndpoint(adminEndpoints.listHolidays, { data: { entities: [] } });
+    const { user } = await renderApp(<HolidaysEditor />, { path: "/en/admin/settings" });
+    await screen.findByText("Year 2026");
+    expect(screen.queryByTestId("holidays-provisional")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Next year" }));
+    await screen.findByText("Year 2027");
+    expect(screen.getByTestId("holidays-provisional")).toHaveTextContent(
+      /^2027's Buddhist holidays \(Makha Bucha 21 Feb, Visakha Bucha 20 May, Asarnha Bucha 18 Jul, Khao Phansa 19 Jul\).*Cabinet's announcement/,
+    );
+  });
+
   it("chooses a day on the product's calendar, in Buddhist-era years in Thai, not the browser's date field", async () => {
     mockEndpoint(adminEndpoints.listHolidays, { data: { entities: [] } });
     const create = mockEndpoint(adminEndpoints.createHoliday, ({ body }) => ({ data: body }));

@@ -5,6 +5,7 @@ import {
   ZUpdateHolidayRequest,
 } from "@sms/domain/contracts/admin";
 import { bangkokDayKey } from "@sms/domain/rules/bangkok-time";
+import { thaiHolidaysProvisional } from "@sms/domain/rules/thai-public-holidays";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -176,6 +177,8 @@ export function HolidaysEditor() {
   ];
 
   const displayYear = locale === "th" ? year + 543 : year;
+  // A year whose lunar dates were computed before the Cabinet announced it (ADR 108).
+  const provisional = thaiHolidaysProvisional(year);
   return (
     <div className="space-y-4">
       <form noValidate onSubmit={add} className="grid items-start gap-3 sm:grid-cols-[12rem_1fr_auto]">
@@ -227,6 +230,12 @@ export function HolidaysEditor() {
       </div>
 
       <OfficialHolidays key={year} year={year} present={query.data} />
+
+      {provisional ? (
+        <FormAlert tone="warning" testId="holidays-provisional">
+          {provisional[locale]}
+        </FormAlert>
+      ) : null}
 
       <DataTable
         caption={t("settings.holidaysCaption", { year: displayYear })}
