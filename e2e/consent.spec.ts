@@ -13,6 +13,8 @@ test("every opt-in records the text agreed with the organization's wording versi
   browser,
   request,
 }) => {
+  // Settings, the form, an import and two histories in two languages: a long journey (as words.spec).
+  test.setTimeout(120_000);
   const user = await createVerifiedUser(request);
   const page = await (
     await browser.newContext({ locale: "th-TH", viewport: { width: 375, height: 800 } })
