@@ -13,6 +13,7 @@ export { Checkbox, ZChecked } from "./checkbox";
 export { FormAlert } from "./form-alert";
 export { FormCheckbox } from "./form-checkbox";
 export { FormNumberInput, FormTextInput } from "./form-text-input";
+export { FormTextarea } from "./form-textarea";
 export { NewPasswordFields } from "./new-password-fields";
 export { TEL_MAX_LENGTH } from "./sanitize";
 export { SelectField } from "./select-field";

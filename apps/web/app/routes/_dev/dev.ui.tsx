@@ -10,6 +10,7 @@ import {
   Button,
   type ButtonVariant,
   Checkbox,
+  FormTextarea,
   Textarea,
   TextInput,
   ZChecked,
@@ -246,19 +247,13 @@ function DemoForm() {
             />
           )}
         />
-        <Controller
+        <FormTextarea
           control={control}
           name="message"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label={t("devUi.fields.message")}
-              showCounter
-              isRequired
-              className="sm:col-span-2"
-              {...field}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t("devUi.fields.message")}
+          showCounter
+          isRequired
+          className="sm:col-span-2"
         />
         <Controller
           control={control}

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { ModalFrame } from "~/components/dialog";
-import { Button, FormAlert, Textarea, TextInput, useContractForm } from "~/components/form";
+import { Button, FormAlert, FormTextarea, TextInput, useContractForm } from "~/components/form";
 import { useAdjustCredits } from "../api/adjust-credits";
 import { errorText } from "../lib/error-text";
 
@@ -164,21 +164,13 @@ export function AdjustCreditsDialog({ organization }: { organization: TAdminOrga
                 />
               )}
             />
-            <Controller
+            <FormTextarea
               control={control}
               name="reason"
-              render={({ field, fieldState }) => (
-                <Textarea
-                  label={t("adjust.reason")}
-                  isRequired
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  maxLength={500}
-                  error={fieldState.error?.message}
-                  data-testid="adjust-reason"
-                />
-              )}
+              label={t("adjust.reason")}
+              isRequired
+              maxLength={500}
+              data-testid="adjust-reason"
             />
             <FormAlert>{formError}</FormAlert>
             <div className="flex justify-end gap-2">

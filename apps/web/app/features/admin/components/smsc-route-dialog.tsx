@@ -10,9 +10,9 @@ import {
   Button,
   Checkbox,
   FormAlert,
+  FormTextarea,
   FormTextInput,
   SelectField,
-  Textarea,
   useContractForm,
 } from "~/components/form";
 import { useCreateSmscRoute, useOperatorRanges, useUpdateSmscRoute } from "../api/smsc-routes";
@@ -247,21 +247,14 @@ export function SmscRouteDialog({
             { value: "", label: t("routes.anyOperator") },
             ...operators.map((o) => ({ value: o, label: o })),
           ])}
-          <Controller
+          <FormTextarea
             control={control}
             name="prefixes"
-            render={({ field, fieldState }) => (
-              <Textarea
-                label={t("routes.prefixes")}
-                description={t("routes.prefixesHint")}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                maxLength={SMSC_ROUTE_LIMITS.prefixes * 13}
-                rows={2}
-                data-testid="route-prefixes"
-              />
-            )}
+            label={t("routes.prefixes")}
+            description={t("routes.prefixesHint")}
+            maxLength={SMSC_ROUTE_LIMITS.prefixes * 13}
+            rows={2}
+            data-testid="route-prefixes"
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormTextInput

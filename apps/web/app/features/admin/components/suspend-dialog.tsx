@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { ModalFrame } from "~/components/dialog";
-import { Button, FormAlert, Textarea, useContractForm } from "~/components/form";
+import { Button, FormAlert, FormTextarea, useContractForm } from "~/components/form";
 import { controlClass, FieldLabel } from "~/components/form/field";
 import { useLocale } from "~/lib/locale";
 import { useSuspendOrganization } from "../api/suspend-organization";
@@ -136,22 +136,14 @@ export function SuspendDialog({ organization }: { organization: TAdminOrganizati
                 </div>
               )}
             />
-            <Controller
+            <FormTextarea
               control={control}
               name="reason"
-              render={({ field, fieldState }) => (
-                <Textarea
-                  label={t("suspend.reason")}
-                  isRequired
-                  autoFocus
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  maxLength={500}
-                  error={fieldState.error?.message}
-                  data-testid="suspend-reason"
-                />
-              )}
+              label={t("suspend.reason")}
+              isRequired
+              autoFocus
+              maxLength={500}
+              data-testid="suspend-reason"
             />
             <div className="flex justify-end gap-2">
               <Button variant="light-gray" onClick={close}>

@@ -21,8 +21,8 @@ import {
   Button,
   FormAlert,
   FormNumberInput,
+  FormTextarea,
   SelectField,
-  Textarea,
   useContractForm,
   useMessageText,
 } from "~/components/form";
@@ -303,26 +303,16 @@ function OtpSettingsForm({
         </p>
         {(["th", "en"] as const).map((language) => (
           <div key={language}>
-            <Controller
+            <FormTextarea
               control={control}
               name={language === "th" ? "otp_message_th" : "otp_message_en"}
-              render={({ field, fieldState }) => (
-                <Textarea
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  label={t(`otpSettings.message.${language}`)}
-                  placeholder={settings.default_messages[language]}
-                  description={t("otpSettings.messageHint")}
-                  maxLength={OTP_MESSAGE_MAX_LENGTH}
-                  showCounter
-                  rows={3}
-                  error={message(fieldState.error?.message)}
-                  data-testid={`otp-message-${language}`}
-                />
-              )}
+              label={t(`otpSettings.message.${language}`)}
+              placeholder={settings.default_messages[language]}
+              description={t("otpSettings.messageHint")}
+              maxLength={OTP_MESSAGE_MAX_LENGTH}
+              showCounter
+              rows={3}
+              data-testid={`otp-message-${language}`}
             />
             {preview(language, language === "th" ? (textTh ?? "") : (textEn ?? ""))}
           </div>

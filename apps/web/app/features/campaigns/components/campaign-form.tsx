@@ -18,7 +18,7 @@ import type { z } from "zod";
 import {
   Button,
   buttonClassName,
-  Textarea,
+  FormTextarea,
   TextInput,
   useMessageText,
   useServerErrors,
@@ -388,40 +388,34 @@ export function CampaignForm() {
           );
         }}
       />
-      <Controller
-        control={control}
-        name="manual_contacts"
-        render={({ field, fieldState }) => (
-          <div>
-            <Textarea
-              {...field}
-              label={t("compose.manual")}
-              rows={4}
-              maxLength={MANUAL_CONTACTS_MAX_CHARS}
-              placeholder={"0812345678\n0898765432"}
-              description={t("compose.manualHelp", { limit: MANUAL_CONTACTS_LIMIT.toLocaleString() })}
-              error={text(fieldState.error?.message)}
-              aria-describedby={manualCountId}
-              data-testid="campaign-manual"
-            />
-            <p
-              id={manualCountId}
-              aria-live="polite"
-              className={`mt-1 text-xs ${typed.overLimit ? "text-red-700" : "text-gray-600"}`}
-              data-testid="campaign-manual-count"
-            >
-              {typed.overLimit
-                ? t("compose.manualLimit", { length: MANUAL_CONTACTS_LIMIT })
-                : t("compose.manualCount", {
-                    valid: typed.valid.length,
-                    invalid: typed.invalid.length,
-                    duplicates: typed.duplicates.length,
-                  })}
-            </p>
-            <InvalidNumbers invalid={typed.invalid} />
-          </div>
-        )}
-      />
+      <div>
+        <FormTextarea
+          control={control}
+          name="manual_contacts"
+          label={t("compose.manual")}
+          rows={4}
+          maxLength={MANUAL_CONTACTS_MAX_CHARS}
+          placeholder={"0812345678\n0898765432"}
+          description={t("compose.manualHelp", { limit: MANUAL_CONTACTS_LIMIT.toLocaleString() })}
+          aria-describedby={manualCountId}
+          data-testid="campaign-manual"
+        />
+        <p
+          id={manualCountId}
+          aria-live="polite"
+          className={`mt-1 text-xs ${typed.overLimit ? "text-red-700" : "text-gray-600"}`}
+          data-testid="campaign-manual-count"
+        >
+          {typed.overLimit
+            ? t("compose.manualLimit", { length: MANUAL_CONTACTS_LIMIT })
+            : t("compose.manualCount", {
+                valid: typed.valid.length,
+                invalid: typed.invalid.length,
+                duplicates: typed.duplicates.length,
+              })}
+        </p>
+        <InvalidNumbers invalid={typed.invalid} />
+      </div>
       <Controller
         control={control}
         name="template_id"

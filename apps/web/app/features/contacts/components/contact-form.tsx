@@ -9,7 +9,14 @@ import { PERSON_NAME_MAX_LENGTH } from "@sms/domain/rules/person-name";
 import { type ReactNode, useEffect } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button, FormAlert, Textarea, TextInput, useContractForm, useMessageText } from "~/components/form";
+import {
+  Button,
+  FormAlert,
+  FormTextarea,
+  TextInput,
+  useContractForm,
+  useMessageText,
+} from "~/components/form";
 import { useConsentWording } from "../api/consent-wording";
 
 const FIELDS = ["first_name", "last_name", "phone_number", "consent_statement"] as const;
@@ -133,31 +140,21 @@ export function ContactForm({
         )}
       />
       {asksConsent ? (
-        <Controller
+        <FormTextarea
           control={control}
           name="consent_statement"
-          render={({ field, fieldState }) => (
-            <Textarea
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              onChange={field.onChange}
-              value={field.value ?? ""}
-              label={initial ? t("contactForm.newNumberConsent") : t("contactForm.consent")}
-              description={
-                isWording
-                  ? t("contactForm.consentWording", { version: wording.version })
-                  : initial
-                    ? t("contactForm.newNumberConsentHint")
-                    : t("contactForm.consentHint")
-              }
-              isRequired
-              rows={3}
-              maxLength={CONSENT_STATEMENT_MAX_LENGTH}
-              error={message(fieldState.error?.message)}
-              data-testid="contact-consent"
-            />
-          )}
+          label={initial ? t("contactForm.newNumberConsent") : t("contactForm.consent")}
+          description={
+            isWording
+              ? t("contactForm.consentWording", { version: wording.version })
+              : initial
+                ? t("contactForm.newNumberConsentHint")
+                : t("contactForm.consentHint")
+          }
+          isRequired
+          rows={3}
+          maxLength={CONSENT_STATEMENT_MAX_LENGTH}
+          data-testid="contact-consent"
         />
       ) : null}
       <div className="flex flex-wrap gap-2">

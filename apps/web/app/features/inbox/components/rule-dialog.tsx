@@ -5,7 +5,6 @@ import {
   ZAutoReplyRuleRequest,
 } from "@sms/domain/contracts/inbox";
 import { AUTO_REPLY_KEYWORD_MAX, AUTO_REPLY_TEXT_MAX } from "@sms/domain/rules/auto-reply";
-import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ModalFrame } from "~/components/dialog";
@@ -13,10 +12,9 @@ import {
   Button,
   FormAlert,
   FormCheckbox,
+  FormTextarea,
   FormTextInput,
-  Textarea,
   useContractForm,
-  useMessageText,
 } from "~/components/form";
 import { useSaveRule } from "../api/save-rule";
 
@@ -26,7 +24,6 @@ type Values = { keyword: string; reply: string; enabled: boolean };
 /** Adds a keyword auto-reply, or changes `rule`; checked with the API's rules (STOP words refused). */
 export function RuleDialog({ rule, onClose }: { rule: TAutoReplyRule | null; onClose: () => void }) {
   const { t } = useTranslation("inbox");
-  const message = useMessageText();
   const save = useSaveRule();
   const { control, submit, formError } = useContractForm<Values, TAutoReplyRuleBody>({
     contract: ZAutoReplyRuleRequest,
@@ -62,20 +59,14 @@ export function RuleDialog({ rule, onClose }: { rule: TAutoReplyRule | null; onC
           autoComplete="off"
           data-testid="rule-keyword"
         />
-        <Controller
+        <FormTextarea
           control={control}
           name="reply"
-          render={({ field, fieldState }) => (
-            <Textarea
-              {...field}
-              label={t("rules.reply")}
-              isRequired
-              rows={4}
-              maxLength={AUTO_REPLY_TEXT_MAX}
-              error={message(fieldState.error?.message)}
-              data-testid="rule-reply"
-            />
-          )}
+          label={t("rules.reply")}
+          isRequired
+          rows={4}
+          maxLength={AUTO_REPLY_TEXT_MAX}
+          data-testid="rule-reply"
         />
         <FormCheckbox control={control} name="enabled" data-testid="rule-enabled">
           {t("rules.enabled")}

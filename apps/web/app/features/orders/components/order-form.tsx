@@ -11,8 +11,8 @@ import type { z } from "zod";
 import {
   Button,
   FormAlert,
+  FormTextarea,
   needsVerifiedPhone,
-  Textarea,
   TextInput,
   useContractForm,
   useMessageText,
@@ -241,20 +241,13 @@ export function OrderForm({ packageId }: { packageId: number }) {
                 )}
               />
             </div>
-            <Controller
+            <FormTextarea
               control={control}
               name="address"
-              render={({ field, fieldState }) => (
-                <Textarea
-                  {...field}
-                  value={field.value ?? ""}
-                  label={t("buyer.address")}
-                  isRequired
-                  maxLength={ORDER_TEXT_LIMITS.address}
-                  autoComplete="street-address"
-                  error={message(fieldState.error?.message)}
-                />
-              )}
+              label={t("buyer.address")}
+              isRequired
+              maxLength={ORDER_TEXT_LIMITS.address}
+              autoComplete="street-address"
             />
           </div>
         ) : null}

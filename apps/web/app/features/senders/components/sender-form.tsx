@@ -16,7 +16,7 @@ import {
   Button,
   buttonClassName,
   FormAlert,
-  Textarea,
+  FormTextarea,
   TextInput,
   useContractForm,
   useMessageText,
@@ -250,20 +250,14 @@ export function SenderForm() {
           )}
         />
       </fieldset>
-      <Controller
+      <FormTextarea
         control={control}
         name="example_message"
-        render={({ field, fieldState }) => (
-          <Textarea
-            {...field}
-            label={t("form.exampleMessage")}
-            description={t("form.exampleHint")}
-            isRequired
-            showCounter
-            maxLength={SENDER_LIMITS.exampleMessage}
-            error={message(fieldState.error?.message)}
-          />
-        )}
+        label={t("form.exampleMessage")}
+        description={t("form.exampleHint")}
+        isRequired
+        showCounter
+        maxLength={SENDER_LIMITS.exampleMessage}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={create.isPending} data-testid="sender-submit">

@@ -6,10 +6,9 @@ import {
   ZUpdateConsentWordingRequest,
 } from "@sms/domain/contracts/contacts";
 import { formatDateTime } from "@sms/domain/rules/format";
-import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, FormAlert, Textarea, useContractForm, useMessageText } from "~/components/form";
+import { Button, FormAlert, FormTextarea, useContractForm } from "~/components/form";
 import { useConsentWording, useSaveConsentWording } from "~/features/contacts";
 import { useLocale } from "~/lib/locale";
 import { useSettingsAccess } from "../api/get-access";
@@ -68,7 +67,6 @@ export function ConsentWording({ organizationId }: { organizationId: number }) {
 function ConsentWordingForm({ wording, canManage }: { wording: TConsentWording; canManage: boolean }) {
   const { t } = useTranslation("settings");
   const locale = useLocale();
-  const message = useMessageText();
   const save = useSaveConsentWording();
   const { control, submit, formError } = useContractForm<
     TUpdateConsentWordingRequest,
@@ -97,27 +95,17 @@ function ConsentWordingForm({ wording, canManage }: { wording: TConsentWording; 
               at: formatDateTime(new Date(wording.created_at ?? 0), locale),
             })}
       </p>
-      <Controller
+      <FormTextarea
         control={control}
         name="text"
-        render={({ field, fieldState }) => (
-          <Textarea
-            ref={field.ref}
-            name={field.name}
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            value={field.value ?? ""}
-            label={t("consentWording.label")}
-            description={t("consentWording.hint")}
-            isRequired
-            rows={4}
-            maxLength={CONSENT_STATEMENT_MAX_LENGTH}
-            showCounter
-            readOnly={!canManage}
-            error={message(fieldState.error?.message)}
-            data-testid="consent-wording-text"
-          />
-        )}
+        label={t("consentWording.label")}
+        description={t("consentWording.hint")}
+        isRequired
+        rows={4}
+        maxLength={CONSENT_STATEMENT_MAX_LENGTH}
+        showCounter
+        readOnly={!canManage}
+        data-testid="consent-wording-text"
       />
       {canManage ? (
         <Button type="submit" isLoading={save.isPending} data-testid="consent-wording-save">

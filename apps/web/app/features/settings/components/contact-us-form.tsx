@@ -6,7 +6,14 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button, FormAlert, Textarea, TextInput, useContractForm, useMessageText } from "~/components/form";
+import {
+  Button,
+  FormAlert,
+  FormTextarea,
+  TextInput,
+  useContractForm,
+  useMessageText,
+} from "~/components/form";
 import { api } from "~/lib/api-client";
 
 interface ContactValues {
@@ -187,20 +194,14 @@ export function ContactUsForm({ prefill }: { prefill: ContactPrefill }) {
           );
         }}
       />
-      <Controller
+      <FormTextarea
         control={control}
         name="message"
-        render={({ field, fieldState }) => (
-          <Textarea
-            {...field}
-            label={tm("contact.message")}
-            isRequired
-            rows={5}
-            maxLength={CONTACT_LIMITS.messageMax}
-            showCounter
-            error={message(fieldState.error?.message)}
-          />
-        )}
+        label={tm("contact.message")}
+        isRequired
+        rows={5}
+        maxLength={CONTACT_LIMITS.messageMax}
+        showCounter
       />
       <Button type="submit" isLoading={send.isPending} data-testid="contact-us-submit">
         {tm("contact.submit")}

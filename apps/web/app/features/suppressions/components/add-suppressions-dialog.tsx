@@ -7,11 +7,10 @@ import {
 } from "@sms/domain/contracts/suppressions";
 import { formatNumber } from "@sms/domain/rules/format";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ModalFrame } from "~/components/dialog";
-import { Button, FormAlert, Textarea, useContractForm, useMessageText } from "~/components/form";
+import { Button, FormAlert, FormTextarea, useContractForm } from "~/components/form";
 import { useAddSuppressions } from "../api/add-suppressions";
 
 const FIELDS = ["numbers"] as const;
@@ -23,7 +22,6 @@ const FIELDS = ["numbers"] as const;
  */
 export function AddSuppressionsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("suppressions");
-  const message = useMessageText();
   const add = useAddSuppressions();
   const [invalid, setInvalid] = useState<TAddSuppressionsResult["invalid"]>([]);
   const { control, submit, formError, setValue } = useContractForm<
@@ -73,22 +71,16 @@ export function AddSuppressionsDialog({ onClose }: { onClose: () => void }) {
             </ul>
           </div>
         ) : null}
-        <Controller
+        <FormTextarea
           control={control}
           name="numbers"
-          render={({ field, fieldState }) => (
-            <Textarea
-              {...field}
-              label={t("add.numbers")}
-              description={t("add.hint", { max: formatNumber(SUPPRESSION_BATCH_MAX) })}
-              isRequired
-              autoFocus
-              rows={6}
-              maxLength={SUPPRESSION_NUMBERS_MAX_CHARS}
-              autoComplete="off"
-              error={message(fieldState.error?.message)}
-            />
-          )}
+          label={t("add.numbers")}
+          description={t("add.hint", { max: formatNumber(SUPPRESSION_BATCH_MAX) })}
+          isRequired
+          autoFocus
+          rows={6}
+          maxLength={SUPPRESSION_NUMBERS_MAX_CHARS}
+          autoComplete="off"
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" isLoading={add.isPending}>

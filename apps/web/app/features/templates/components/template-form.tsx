@@ -16,7 +16,7 @@ import {
   Button,
   buttonClassName,
   FormAlert,
-  Textarea,
+  FormTextarea,
   TextInput,
   useContractForm,
   useMessageText,
@@ -128,33 +128,24 @@ export function TemplateForm({ template }: TemplateFormProps) {
           )}
         />
         <div className="space-y-3">
-          <Controller
+          <FormTextarea
             control={control}
             name="message"
-            render={({ field, fieldState }) => (
-              <Textarea
-                {...field}
-                ref={(element) => {
-                  field.ref(element);
-                  textarea.current = element;
-                }}
-                label={t("form.message")}
-                isRequired
-                rows={6}
-                maxLength={TEMPLATE_MESSAGE_MAX_LENGTH}
-                description={
-                  unknown.length > 0 ? (
-                    <span className="text-amber-800" data-testid="unknown-tags">
-                      {t("form.unknownTags", { tags: unknown.join(", "), count: unknown.length })}
-                    </span>
-                  ) : (
-                    t("form.messageHint")
-                  )
-                }
-                error={message(fieldState.error?.message)}
-                data-testid="template-message"
-              />
-            )}
+            ref={textarea}
+            label={t("form.message")}
+            isRequired
+            rows={6}
+            maxLength={TEMPLATE_MESSAGE_MAX_LENGTH}
+            description={
+              unknown.length > 0 ? (
+                <span className="text-amber-800" data-testid="unknown-tags">
+                  {t("form.unknownTags", { tags: unknown.join(", "), count: unknown.length })}
+                </span>
+              ) : (
+                t("form.messageHint")
+              )
+            }
+            data-testid="template-message"
           />
           <UnicodeHint
             message={text}
