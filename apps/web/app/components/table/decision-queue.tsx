@@ -1,8 +1,13 @@
 import type { SortSpec } from "@sms/domain/contracts/lists";
-import { useState } from "react";
+import type { Locale } from "@sms/domain/routes";
+import { formatDateTime } from "@sms/domain/rules/format";
+import { type ReactNode, useState } from "react";
+import { Button } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useListParams } from "~/lib/use-list-params";
+import type { DataTableColumn } from "./data-table";
 import { FilterSelect } from "./filter-select";
+import { type ListPage, type ListQuery, ListTable } from "./list-table";
 import { SearchBox } from "./search-box";
 
 /**
@@ -91,5 +96,122 @@ export function QueueFilters<S extends string>(props: QueueFiltersProps<S>) {
         submitLabel={props.searchButton}
       />
     </div>
+  );
+}
+
+/** A staff queue's words: its filters' and its table's. */
+export interface DecisionQueueWords<S extends string> {
+  statusLabel: string;
+  optionLabel: (status: S | "all") => string;
+  searchLabel: string;
+  searchHint: string;
+  searchButton: string;
+  caption: string;
+  empty: string;
+}
+
+export interface DecisionQueueProps<T extends { id: number }, K extends string, S extends string> {
+  /** useQueueList's list and the status shown. */
+  queue: Pick<ReturnType<typeof useQueueList<K, S>>, "list" | "status">;
+  statuses: readonly S[];
+  query: ListQuery & { data: ListPage<T> | undefined };
+  columns: readonly DataTableColumn<T, K>[];
+  words: DecisionQueueWords<S>;
+  /** The decision's dialogs. */
+  children: ReactNode;
+}
+
+/** A staff queue's page: the status filter and search over the list, the decision's dialogs under it. */
+export function DecisionQueue<T extends { id: number }, K extends string, S extends string>({
+  queue: { list, status },
+  statuses,
+  query,
+  columns,
+  words,
+  children,
+}: DecisionQueueProps<T, K, S>) {
+  return (
+    <div className="space-y-4">
+      <QueueFilters
+        status={status}
+        statuses={statuses}
+        statusLabel={words.statusLabel}
+        optionLabel={words.optionLabel}
+        onStatus={(value) => list.setFilters({ status: value })}
+        search={list.filters.search ?? ""}
+        onSearch={(search) => list.setFilters({ search })}
+        searchLabel={words.searchLabel}
+        searchHint={words.searchHint}
+        searchButton={words.searchButton}
+      />
+      <ListTable
+        caption={words.caption}
+        hideCaption
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={words.empty}
+        skeletonRows={5}
+        page={query.data}
+        query={query}
+        list={list}
+      />
+      {children}
+    </div>
+  );
+}
+
+/** When an item reached the queue, and its number under it; sortable. */
+export function queuedAtColumn<T extends { id: number; created_at: string }, K extends string>(
+  title: string,
+  locale: Locale,
+): DataTableColumn<T, K | "created_at"> {
+  return {
+    title,
+    key: "created_at",
+    sort: true,
+    class: "whitespace-nowrap",
+    cell: (row) => (
+      <>
+        <span className="block">{formatDateTime(new Date(row.created_at), locale)}</span>
+        <span className="text-xs text-gray-500">#{row.id}</span>
+      </>
+    ),
+  };
+}
+
+export interface QueueDecisionButton {
+  label: string;
+  onClick: () => void;
+  testId: string;
+}
+
+/**
+ * A waiting item's two decisions, the approval and the refusal (reject, block), each naming the
+ * item (`name`) to a screen reader.
+ */
+export function DecisionButtons({
+  name,
+  approve,
+  refuse,
+}: {
+  name: string;
+  approve: QueueDecisionButton;
+  refuse: QueueDecisionButton;
+}) {
+  return (
+    <span className="flex flex-wrap gap-2">
+      {([approve, refuse] as const).map((button, index) => (
+        <Button
+          key={button.testId}
+          size="sm"
+          variant={index === 0 ? "submit" : "light-error"}
+          onClick={button.onClick}
+          data-testid={button.testId}
+        >
+          {button.label}
+          <span className="sr-only"> {name}</span>
+        </Button>
+      ))}
+    </span>
   );
 }

@@ -1,5 +1,11 @@
 export { DataTable, type DataTableColumn } from "./data-table";
-export { QueueFilters, useQueueDecision, useQueueList } from "./decision-queue";
+export {
+  DecisionButtons,
+  DecisionQueue,
+  queuedAtColumn,
+  useQueueDecision,
+  useQueueList,
+} from "./decision-queue";
 export { ExportButtons } from "./export-buttons";
 export { FilterBar, FilterBarSelect } from "./filter-bar";
 export { FilterSelect } from "./filter-select";

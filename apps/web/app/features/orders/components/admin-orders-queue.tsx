@@ -6,14 +6,14 @@ import {
   type TAdminOrder,
 } from "@sms/domain/contracts/orders";
 import { formatBaht, VAT_PERCENT, WITHHOLDING_TAX_PERCENT } from "@sms/domain/rules/cart";
-import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
+import { formatNumber } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button } from "~/components/form";
 import {
   type DataTableColumn,
-  ListTable,
-  QueueFilters,
+  DecisionButtons,
+  DecisionQueue,
+  queuedAtColumn,
   useQueueDecision,
   useQueueList,
 } from "~/components/table";
@@ -96,18 +96,7 @@ export function AdminOrdersQueue() {
   });
 
   const columns: DataTableColumn<TAdminOrder, SortKey>[] = [
-    {
-      title: t("table.createdAt"),
-      key: "created_at",
-      sort: true,
-      class: "whitespace-nowrap",
-      cell: (o) => (
-        <>
-          <span className="block">{formatDateTime(new Date(o.created_at), locale)}</span>
-          <span className="text-xs text-gray-500">#{o.id}</span>
-        </>
-      ),
-    },
+    queuedAtColumn(t("table.createdAt"), locale),
     {
       title: t("admin.buyer"),
       key: "buyer",
@@ -212,56 +201,39 @@ export function AdminOrdersQueue() {
       key: "actions",
       cell: (o) =>
         o.status === "waiting" ? (
-          <span className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="submit"
-              onClick={() => setPending({ order: o, decision: "approve" })}
-              data-testid={`approve-${o.id}`}
-            >
-              {t("admin.approve")}
-              <span className="sr-only"> #{o.id}</span>
-            </Button>
-            <Button
-              size="sm"
-              variant="light-error"
-              onClick={() => setPending({ order: o, decision: "reject" })}
-              data-testid={`reject-${o.id}`}
-            >
-              {t("admin.reject")}
-              <span className="sr-only"> #{o.id}</span>
-            </Button>
-          </span>
+          <DecisionButtons
+            name={`#${o.id}`}
+            approve={{
+              label: t("admin.approve"),
+              onClick: () => setPending({ order: o, decision: "approve" }),
+              testId: `approve-${o.id}`,
+            }}
+            refuse={{
+              label: t("admin.reject"),
+              onClick: () => setPending({ order: o, decision: "reject" }),
+              testId: `reject-${o.id}`,
+            }}
+          />
         ) : null,
     },
   ];
 
-  const data = query.data;
   return (
-    <div className="space-y-4">
-      <QueueFilters
-        status={status}
-        statuses={ORDER_STATUSES}
-        statusLabel={t("admin.statusFilter")}
-        optionLabel={(s) => t(`admin.filter.${s}`)}
-        onStatus={(value) => list.setFilters({ status: value })}
-        search={list.filters.search ?? ""}
-        onSearch={(search) => list.setFilters({ search })}
-        searchLabel={t("admin.search")}
-        searchHint={t("admin.searchHint")}
-        searchButton={t("admin.searchButton")}
-      />
-      <ListTable
-        caption={t("admin.caption")}
-        hideCaption
-        columns={columns}
-        rowKey={(o) => o.id}
-        emptyText={t("admin.empty")}
-        skeletonRows={5}
-        page={data}
-        query={query}
-        list={list}
-      />
+    <DecisionQueue
+      queue={{ list, status }}
+      statuses={ORDER_STATUSES}
+      query={query}
+      columns={columns}
+      words={{
+        statusLabel: t("admin.statusFilter"),
+        optionLabel: (s) => t(`admin.filter.${s}`),
+        searchLabel: t("admin.search"),
+        searchHint: t("admin.searchHint"),
+        searchButton: t("admin.searchButton"),
+        caption: t("admin.caption"),
+        empty: t("admin.empty"),
+      }}
+    >
       {pending?.decision === "approve" ? (
         <ApproveDialog
           order={pending.order}
@@ -280,6 +252,6 @@ export function AdminOrdersQueue() {
           onConfirm={(reason) => void run({ id: pending.order.id, decision: "reject", reason })}
         />
       ) : null}
-    </div>
+    </DecisionQueue>
   );
 }

@@ -5,14 +5,13 @@ import {
   type SenderStatus,
   type TAdminSender,
 } from "@sms/domain/contracts/senders";
-import { formatDateTime } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button } from "~/components/form";
 import {
   type DataTableColumn,
-  ListTable,
-  QueueFilters,
+  DecisionButtons,
+  DecisionQueue,
+  queuedAtColumn,
   useQueueDecision,
   useQueueList,
 } from "~/components/table";
@@ -55,18 +54,7 @@ export function AdminSendersQueue() {
   });
 
   const columns: DataTableColumn<TAdminSender, SortKey>[] = [
-    {
-      title: t("list.createdAt"),
-      key: "created_at",
-      sort: true,
-      class: "whitespace-nowrap",
-      cell: (s) => (
-        <>
-          <span className="block">{formatDateTime(new Date(s.created_at), locale)}</span>
-          <span className="text-xs text-gray-500">#{s.id}</span>
-        </>
-      ),
-    },
+    queuedAtColumn(t("list.createdAt"), locale),
     {
       title: t("admin.request"),
       key: "name",
@@ -129,55 +117,39 @@ export function AdminSendersQueue() {
       key: "actions",
       cell: (s) =>
         s.status === "pending" ? (
-          <span className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="submit"
-              onClick={() => setPending({ sender: s, decision: "approve" })}
-              data-testid={`approve-${s.id}`}
-            >
-              {t("admin.approve")}
-              <span className="sr-only"> {s.name}</span>
-            </Button>
-            <Button
-              size="sm"
-              variant="light-error"
-              onClick={() => setPending({ sender: s, decision: "block" })}
-              data-testid={`block-${s.id}`}
-            >
-              {t("admin.block")}
-              <span className="sr-only"> {s.name}</span>
-            </Button>
-          </span>
+          <DecisionButtons
+            name={s.name}
+            approve={{
+              label: t("admin.approve"),
+              onClick: () => setPending({ sender: s, decision: "approve" }),
+              testId: `approve-${s.id}`,
+            }}
+            refuse={{
+              label: t("admin.block"),
+              onClick: () => setPending({ sender: s, decision: "block" }),
+              testId: `block-${s.id}`,
+            }}
+          />
         ) : null,
     },
   ];
 
   return (
-    <div className="space-y-4">
-      <QueueFilters
-        status={status}
-        statuses={SENDER_STATUSES}
-        statusLabel={t("list.statusFilter")}
-        optionLabel={(s) => t(`admin.filter.${s}`)}
-        onStatus={(value) => list.setFilters({ status: value })}
-        search={list.filters.search ?? ""}
-        onSearch={(search) => list.setFilters({ search })}
-        searchLabel={t("admin.search")}
-        searchHint={t("admin.searchHint")}
-        searchButton={t("admin.searchButton")}
-      />
-      <ListTable
-        caption={t("admin.caption")}
-        hideCaption
-        columns={columns}
-        rowKey={(s) => s.id}
-        emptyText={t("admin.empty")}
-        skeletonRows={5}
-        page={query.data}
-        query={query}
-        list={list}
-      />
+    <DecisionQueue
+      queue={{ list, status }}
+      statuses={SENDER_STATUSES}
+      query={query}
+      columns={columns}
+      words={{
+        statusLabel: t("list.statusFilter"),
+        optionLabel: (s) => t(`admin.filter.${s}`),
+        searchLabel: t("admin.search"),
+        searchHint: t("admin.searchHint"),
+        searchButton: t("admin.searchButton"),
+        caption: t("admin.caption"),
+        empty: t("admin.empty"),
+      }}
+    >
       {pending?.decision === "approve" ? (
         <ApproveSenderDialog
           sender={pending.sender}
@@ -196,6 +168,6 @@ export function AdminSendersQueue() {
           onConfirm={(reason) => void run({ id: pending.sender.id, decision: "block", reason })}
         />
       ) : null}
-    </div>
+    </DecisionQueue>
   );
 }
