@@ -10,6 +10,7 @@ export { ExportButtons } from "./export-buttons";
 export { FilterBar, FilterBarSelect } from "./filter-bar";
 export { FilterSelect } from "./filter-select";
 export { ListTable } from "./list-table";
+export { PlainTable, ScrollRegion } from "./plain-table";
 export { ReportFilters } from "./report-filters";
 export { SearchBox } from "./search-box";
 export { StatusPill } from "./status-pill";

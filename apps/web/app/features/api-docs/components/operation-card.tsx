@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { PlainTable, ScrollRegion } from "~/components/table";
 import { EXAMPLE_LANGUAGES, type ExampleContext, examplesFor } from "../lib/examples";
 import type { ApiField, ApiOperation } from "../lib/openapi";
 import { CodeBlock } from "./code-block";
@@ -34,64 +35,49 @@ function Described({ text }: { text: string }) {
 function FieldsTable({ op, fields, caption }: { op: ApiOperation; fields: ApiField[]; caption: string }) {
   const { t } = useTranslation("api-docs");
   return (
-    <section
-      // Named with its operation: a page of operations has a request body table for each, and two
-      // regions of one name are one landmark too many (axe landmark-unique).
-      aria-label={`${caption} (${op.method} ${op.path})`}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard to scroll it (axe scrollable-region-focusable).
-      tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-md border border-gray-200 focus-visible:outline-2 focus-visible:outline-primary-700"
-    >
-      <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-gray-50 text-xs text-gray-600 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {t("fields.name")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("fields.type")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("fields.required")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("fields.description")}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {fields.map((field) => {
-            const description = t(`operations.${op.id}.fields.${field.name}`, {
-              defaultValue: field.description ?? "",
-            });
-            return (
-              <tr key={`${field.in ?? "body"}:${field.path}`} data-testid={`field-${op.id}-${field.path}`}>
-                <td className="px-3 py-2 align-top whitespace-nowrap">
-                  <code className="font-semibold text-gray-900">{field.path}</code>
-                  {field.in && field.in !== "body" ? (
-                    <span className="ms-1 text-xs text-gray-500">({field.in})</span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2 align-top">
-                  <code className="text-xs break-words text-gray-700">{field.type}</code>
-                </td>
-                <td className="px-3 py-2 align-top whitespace-nowrap">
-                  {field.required ? (
-                    <span className="font-medium text-red-700">{t("fields.yes")}</span>
-                  ) : (
-                    <span className="text-gray-500">{t("fields.no")}</span>
-                  )}
-                </td>
-                <td className="min-w-48 px-3 py-2 align-top break-words text-gray-700">
-                  {description ? <Described text={description} /> : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+    // Named with its operation: a page of operations has a request body table for each, and two
+    // regions of one name are one landmark too many (axe landmark-unique).
+    <ScrollRegion label={`${caption} (${op.method} ${op.path})`}>
+      <PlainTable
+        look="reference"
+        caption={caption}
+        columns={[
+          { label: t("fields.name") },
+          { label: t("fields.type") },
+          { label: t("fields.required") },
+          { label: t("fields.description") },
+        ]}
+      >
+        {fields.map((field) => {
+          const description = t(`operations.${op.id}.fields.${field.name}`, {
+            defaultValue: field.description ?? "",
+          });
+          return (
+            <tr key={`${field.in ?? "body"}:${field.path}`} data-testid={`field-${op.id}-${field.path}`}>
+              <td className="px-3 py-2 align-top whitespace-nowrap">
+                <code className="font-semibold text-gray-900">{field.path}</code>
+                {field.in && field.in !== "body" ? (
+                  <span className="ms-1 text-xs text-gray-500">({field.in})</span>
+                ) : null}
+              </td>
+              <td className="px-3 py-2 align-top">
+                <code className="text-xs break-words text-gray-700">{field.type}</code>
+              </td>
+              <td className="px-3 py-2 align-top whitespace-nowrap">
+                {field.required ? (
+                  <span className="font-medium text-red-700">{t("fields.yes")}</span>
+                ) : (
+                  <span className="text-gray-500">{t("fields.no")}</span>
+                )}
+              </td>
+              <td className="min-w-48 px-3 py-2 align-top break-words text-gray-700">
+                {description ? <Described text={description} /> : null}
+              </td>
+            </tr>
+          );
+        })}
+      </PlainTable>
+    </ScrollRegion>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PlainTable, ScrollRegion } from "~/components/table";
 import { useLocalizedPath } from "~/lib/locale";
 import { CodeBlock } from "./code-block";
 
@@ -54,40 +55,27 @@ export function SmppSection() {
       </div>
       <div className="min-w-0 space-y-2">
         <h3 className="font-semibold text-gray-900">{t("smpp.statuses")}</h3>
-        <section
-          aria-label={t("smpp.statuses")}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard to scroll it (axe scrollable-region-focusable).
-          tabIndex={0}
-          className="max-w-full overflow-x-auto rounded-md border border-gray-200 focus-visible:outline-2 focus-visible:outline-primary-700"
-        >
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">{t("smpp.statuses")}</caption>
-            <thead className="bg-gray-50 text-xs text-gray-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  command_status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("fields.name")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("fields.description")}
-                </th>
+        <ScrollRegion label={t("smpp.statuses")}>
+          <PlainTable
+            look="reference"
+            caption={t("smpp.statuses")}
+            columns={[
+              { label: "command_status" },
+              { label: t("fields.name") },
+              { label: t("fields.description") },
+            ]}
+          >
+            {STATUSES.map(([code, name, key]) => (
+              <tr key={name}>
+                <td className="px-3 py-2 align-top font-mono whitespace-nowrap">{code}</td>
+                <td className="px-3 py-2 align-top whitespace-nowrap">
+                  <code className="font-semibold">{name}</code>
+                </td>
+                <td className="min-w-48 px-3 py-2 align-top text-gray-700">{t(`smpp.status.${key}`)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {STATUSES.map(([code, name, key]) => (
-                <tr key={name}>
-                  <td className="px-3 py-2 align-top font-mono whitespace-nowrap">{code}</td>
-                  <td className="px-3 py-2 align-top whitespace-nowrap">
-                    <code className="font-semibold">{name}</code>
-                  </td>
-                  <td className="min-w-48 px-3 py-2 align-top text-gray-700">{t(`smpp.status.${key}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </PlainTable>
+        </ScrollRegion>
       </div>
     </section>
   );

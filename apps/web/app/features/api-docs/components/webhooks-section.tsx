@@ -1,6 +1,7 @@
 import type { TInboundWebhookPayload } from "@sms/domain/contracts/inbox";
 import { WEBHOOK_VERIFY_SAMPLES } from "@sms/domain/public-api-samples/webhook-verify";
 import { useTranslation } from "react-i18next";
+import { PlainTable, ScrollRegion } from "~/components/table";
 import { CodeBlock } from "./code-block";
 import { Tabs } from "./tabs";
 
@@ -79,44 +80,31 @@ export function WebhooksSection() {
 
       <div className="min-w-0 space-y-2">
         <h3 className="font-semibold text-gray-900">{t("webhooks.headers")}</h3>
-        <section
-          aria-label={t("webhooks.headers")}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard to scroll it (axe scrollable-region-focusable).
-          tabIndex={0}
-          className="max-w-full overflow-x-auto rounded-md border border-gray-200 focus-visible:outline-2 focus-visible:outline-primary-700"
-        >
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">{t("webhooks.headers")}</caption>
-            <thead className="bg-gray-50 text-xs text-gray-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t("webhooks.header")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("webhooks.example")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("fields.description")}
-                </th>
+        <ScrollRegion label={t("webhooks.headers")}>
+          <PlainTable
+            look="reference"
+            caption={t("webhooks.headers")}
+            columns={[
+              { label: t("webhooks.header") },
+              { label: t("webhooks.example") },
+              { label: t("fields.description") },
+            ]}
+          >
+            {HEADERS.map(([name, example]) => (
+              <tr key={name}>
+                <td className="px-3 py-2 align-top whitespace-nowrap">
+                  <code className="font-semibold">{name}</code>
+                </td>
+                <td className="px-3 py-2 align-top whitespace-nowrap">
+                  <code className="text-xs">{example}</code>
+                </td>
+                <td className="min-w-48 px-3 py-2 align-top text-gray-700">
+                  {t(`webhooks.headerText.${name}`)}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {HEADERS.map(([name, example]) => (
-                <tr key={name}>
-                  <td className="px-3 py-2 align-top whitespace-nowrap">
-                    <code className="font-semibold">{name}</code>
-                  </td>
-                  <td className="px-3 py-2 align-top whitespace-nowrap">
-                    <code className="text-xs">{example}</code>
-                  </td>
-                  <td className="min-w-48 px-3 py-2 align-top text-gray-700">
-                    {t(`webhooks.headerText.${name}`)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </PlainTable>
+        </ScrollRegion>
       </div>
 
       <div className="min-w-0 space-y-2">

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
 import { Button, spokenName } from "~/components/form";
+import { PlainTable } from "~/components/table";
 import { MessageStatusChip } from "~/features/messages";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
@@ -215,57 +216,45 @@ function WebhookDeliveries({
                 </Button>
               </div>
               <div className="max-w-full overflow-x-auto">
-                <table className="min-w-full text-left text-sm">
-                  <caption className="sr-only">{t("webhooks.attemptsCaption", { id: d.id })}</caption>
-                  <thead className="bg-gray-50 text-xs text-gray-600 uppercase">
+                <PlainTable
+                  look="reference"
+                  caption={t("webhooks.attemptsCaption", { id: d.id })}
+                  columns={[
+                    { label: t("webhooks.attemptTime") },
+                    { label: t("webhooks.httpStatus") },
+                    { label: t("webhooks.error") },
+                    { label: t("webhooks.duration"), className: "text-end" },
+                    { label: t("webhooks.how") },
+                  ]}
+                >
+                  {d.attempts.length === 0 ? (
                     <tr>
-                      <th scope="col" className="px-3 py-2">
-                        {t("webhooks.attemptTime")}
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        {t("webhooks.httpStatus")}
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        {t("webhooks.error")}
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-end">
-                        {t("webhooks.duration")}
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        {t("webhooks.how")}
-                      </th>
+                      <td colSpan={5} className="px-3 py-2 text-gray-600">
+                        {t("webhooks.noAttempts")}
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody className="divide-y divide-gray-100">
-                    {d.attempts.length === 0 ? (
-                      <tr>
-                        <td colSpan={5} className="px-3 py-2 text-gray-600">
-                          {t("webhooks.noAttempts")}
+                  ) : (
+                    d.attempts.map((a) => (
+                      <tr key={a.id} data-testid="webhook-attempt">
+                        <td className="px-3 py-2 whitespace-nowrap">
+                          {formatDateTime(new Date(a.attempted_at), locale)}
+                        </td>
+                        <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                          {a.http_status === null ? t("webhooks.noAnswer") : a.http_status}
+                        </td>
+                        <td className="min-w-40 px-3 py-2 text-gray-700">
+                          {a.error_message ?? a.error ?? "–"}
+                        </td>
+                        <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
+                          {t("webhooks.ms", { ms: formatNumber(a.duration_ms) })}
+                        </td>
+                        <td className="px-3 py-2 whitespace-nowrap">
+                          {a.manual ? t("webhooks.manual") : t("webhooks.automatic")}
                         </td>
                       </tr>
-                    ) : (
-                      d.attempts.map((a) => (
-                        <tr key={a.id} data-testid="webhook-attempt">
-                          <td className="px-3 py-2 whitespace-nowrap">
-                            {formatDateTime(new Date(a.attempted_at), locale)}
-                          </td>
-                          <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                            {a.http_status === null ? t("webhooks.noAnswer") : a.http_status}
-                          </td>
-                          <td className="min-w-40 px-3 py-2 text-gray-700">
-                            {a.error_message ?? a.error ?? "–"}
-                          </td>
-                          <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
-                            {t("webhooks.ms", { ms: formatNumber(a.duration_ms) })}
-                          </td>
-                          <td className="px-3 py-2 whitespace-nowrap">
-                            {a.manual ? t("webhooks.manual") : t("webhooks.automatic")}
-                          </td>
-                        </tr>
-                      ))
-                    )}
-                  </tbody>
-                </table>
+                    ))
+                  )}
+                </PlainTable>
               </div>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
-import { ExportButtons } from "~/components/table";
+import { ExportButtons, PlainTable } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useOtpConversion, useReleaseOtpHold } from "../api/otp-conversion";
@@ -180,57 +180,45 @@ function Senders({
   return (
     <Section title={t("conversion.senders.title")} testId="otp-conversion-senders">
       <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t("conversion.senders.title")}</caption>
-          <thead>
-            <tr className="border-b border-gray-200 text-gray-600">
-              <th scope="col" className="py-1 pe-3 text-start font-medium">
-                {t("conversion.sender")}
+        <PlainTable
+          look="compact"
+          caption={t("conversion.senders.title")}
+          columns={[
+            { label: t("conversion.sender"), className: "pe-3 text-start" },
+            { label: t("conversion.requests"), className: "px-2 text-end" },
+            { label: t("conversion.rate"), className: "px-2 text-end" },
+            { label: t("conversion.timeToVerify"), className: "px-2 text-end" },
+            { label: t("conversion.blocked"), className: "ps-2 text-end" },
+          ]}
+        >
+          {data.senders.map((s) => (
+            <tr key={s.sender} className="border-b border-gray-100">
+              <th scope="row" className="py-1 pe-3 text-start font-normal">
+                {selected === s.sender ? (
+                  <span className="font-medium">{s.sender || t("conversion.noSender")}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="min-h-8 text-primary-700 underline underline-offset-2"
+                    aria-label={t("conversion.senders.narrow", {
+                      sender: s.sender || t("conversion.noSender"),
+                    })}
+                    onClick={() => onSelect(s.sender)}
+                    data-testid="otp-conversion-sender-button"
+                  >
+                    {s.sender || t("conversion.noSender")}
+                  </button>
+                )}
               </th>
-              <th scope="col" className="px-2 py-1 text-end font-medium">
-                {t("conversion.requests")}
-              </th>
-              <th scope="col" className="px-2 py-1 text-end font-medium">
-                {t("conversion.rate")}
-              </th>
-              <th scope="col" className="px-2 py-1 text-end font-medium">
-                {t("conversion.timeToVerify")}
-              </th>
-              <th scope="col" className="ps-2 py-1 text-end font-medium">
-                {t("conversion.blocked")}
-              </th>
+              <td className="px-2 py-1 text-end tabular-nums">{formatNumber(s.requests)}</td>
+              <td className="px-2 py-1 text-end tabular-nums">{percentOf(s.conversion, locale)}</td>
+              <td className="px-2 py-1 text-end tabular-nums whitespace-nowrap">
+                {durationOf(s.median_verify_seconds, units)}
+              </td>
+              <td className="ps-2 py-1 text-end tabular-nums">{formatNumber(s.blocked)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {data.senders.map((s) => (
-              <tr key={s.sender} className="border-b border-gray-100">
-                <th scope="row" className="py-1 pe-3 text-start font-normal">
-                  {selected === s.sender ? (
-                    <span className="font-medium">{s.sender || t("conversion.noSender")}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="min-h-8 text-primary-700 underline underline-offset-2"
-                      aria-label={t("conversion.senders.narrow", {
-                        sender: s.sender || t("conversion.noSender"),
-                      })}
-                      onClick={() => onSelect(s.sender)}
-                      data-testid="otp-conversion-sender-button"
-                    >
-                      {s.sender || t("conversion.noSender")}
-                    </button>
-                  )}
-                </th>
-                <td className="px-2 py-1 text-end tabular-nums">{formatNumber(s.requests)}</td>
-                <td className="px-2 py-1 text-end tabular-nums">{percentOf(s.conversion, locale)}</td>
-                <td className="px-2 py-1 text-end tabular-nums whitespace-nowrap">
-                  {durationOf(s.median_verify_seconds, units)}
-                </td>
-                <td className="ps-2 py-1 text-end tabular-nums">{formatNumber(s.blocked)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       </div>
     </Section>
   );
@@ -299,35 +287,27 @@ function Guard({ data }: { data: TOtpConversion }) {
         ) : null}
         {data.recent_blocks.length > 0 ? (
           <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="otp-conversion-blocks">
-              <caption className="mb-1 text-start font-medium text-gray-900">
-                {t("conversion.guard.recent")}
-              </caption>
-              <thead>
-                <tr className="border-b border-gray-200 text-gray-600">
-                  <th scope="col" className="py-1 pe-3 text-start font-medium">
-                    {t("conversion.guard.time")}
-                  </th>
-                  <th scope="col" className="px-2 py-1 text-start font-medium">
-                    {t("otp-requests.number")}
-                  </th>
-                  <th scope="col" className="ps-2 py-1 text-start font-medium">
-                    {t("conversion.guard.reason")}
-                  </th>
+            <PlainTable
+              look="compact"
+              caption={t("conversion.guard.recent")}
+              captionClassName="mb-1 text-start font-medium text-gray-900"
+              testId="otp-conversion-blocks"
+              columns={[
+                { label: t("conversion.guard.time"), className: "pe-3 text-start" },
+                { label: t("otp-requests.number"), className: "px-2 text-start" },
+                { label: t("conversion.guard.reason"), className: "ps-2 text-start" },
+              ]}
+            >
+              {data.recent_blocks.map((block) => (
+                <tr key={block.id} className="border-b border-gray-100">
+                  <td className="py-1 pe-3 whitespace-nowrap">
+                    {formatDateTime(new Date(block.created_at), locale)}
+                  </td>
+                  <td className="px-2 py-1 tabular-nums whitespace-nowrap">{toLocalPhone(block.msisdn)}</td>
+                  <td className="ps-2 py-1">{t(`conversion.reason.${block.reason}`)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.recent_blocks.map((block) => (
-                  <tr key={block.id} className="border-b border-gray-100">
-                    <td className="py-1 pe-3 whitespace-nowrap">
-                      {formatDateTime(new Date(block.created_at), locale)}
-                    </td>
-                    <td className="px-2 py-1 tabular-nums whitespace-nowrap">{toLocalPhone(block.msisdn)}</td>
-                    <td className="ps-2 py-1">{t(`conversion.reason.${block.reason}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </PlainTable>
           </div>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import { formatNumber } from "@sms/domain/rules/format";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Textarea } from "~/components/form";
+import { PlainTable } from "~/components/table";
 import { useConsentWording } from "~/features/contacts";
 import type { ImportDecision } from "../api/decide-import";
 import { InvalidRows } from "./invalid-rows";
@@ -82,37 +83,31 @@ export function ImportPreview({ imp, onDecide, deciding }: ImportPreviewProps) {
               <p className="text-sm text-gray-500">{t("preview.noExamples")}</p>
             ) : (
               <div className="overflow-x-auto">
-                <table className="w-full text-start text-sm">
-                  <thead>
-                    <tr className="text-gray-600">
-                      <th scope="col" className="py-1 pe-2 text-start font-medium">
-                        {t("preview.row")}
-                      </th>
-                      <th scope="col" className="py-1 pe-2 text-start font-medium">
-                        {t("preview.name")}
-                      </th>
-                      <th scope="col" className="py-1 text-start font-medium">
-                        {t("preview.phone")}
-                      </th>
+                <PlainTable
+                  look="compact"
+                  headRule={false}
+                  className="text-start"
+                  columns={[
+                    { label: t("preview.row"), className: "pe-2 text-start" },
+                    { label: t("preview.name"), className: "pe-2 text-start" },
+                    { label: t("preview.phone"), className: "text-start" },
+                  ]}
+                >
+                  {imp.examples[status].map((row) => (
+                    <tr key={row.row_number} className="border-t border-gray-100">
+                      <td className="py-1 pe-2">{row.row_number}</td>
+                      <td className="py-1 pe-2 break-all">
+                        {`${row.first_name} ${row.last_name}`.trim() || "-"}
+                        {row.same_as_row !== null ? (
+                          <span className="block text-xs text-gray-600" data-testid="same-as-row">
+                            {t("preview.sameAsRow", { row: row.same_as_row })}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="py-1 break-all">{row.phone_number || "-"}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {imp.examples[status].map((row) => (
-                      <tr key={row.row_number} className="border-t border-gray-100">
-                        <td className="py-1 pe-2">{row.row_number}</td>
-                        <td className="py-1 pe-2 break-all">
-                          {`${row.first_name} ${row.last_name}`.trim() || "-"}
-                          {row.same_as_row !== null ? (
-                            <span className="block text-xs text-gray-600" data-testid="same-as-row">
-                              {t("preview.sameAsRow", { row: row.same_as_row })}
-                            </span>
-                          ) : null}
-                        </td>
-                        <td className="py-1 break-all">{row.phone_number || "-"}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                  ))}
+                </PlainTable>
               </div>
             )}
           </section>

@@ -10,7 +10,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonClassName } from "~/components/form";
-import { ReportFilters } from "~/components/table";
+import { PlainTable, ReportFilters } from "~/components/table";
 import { useCurrentUser } from "~/features/account";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useDashboard } from "../api/get-dashboard";
@@ -201,44 +201,36 @@ function TypeBreakdown({ messages }: { messages: TDashboardMessages }) {
   const total = messages.types.reduce((sum, x) => sum + x.messages, 0);
   return (
     <Section title={t("types.title")} testId="types-section">
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="border-b border-gray-200 text-gray-600">
-            <th scope="col" className="py-1 text-start font-medium">
-              {t("types.type")}
-            </th>
-            <th scope="col" className="py-1 text-end font-medium">
-              {t("types.messages")}
-            </th>
-            <th scope="col" className="py-1 ps-2 text-end font-medium">
-              {t("types.credits")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.types.map((x) => {
-            const share = total > 0 ? Math.round((x.messages / total) * 100) : 0;
-            return (
-              <tr key={x.type} className="border-b border-gray-100" data-testid={`type-${x.type}`}>
-                <th scope="row" className="py-2 text-start font-normal">
-                  <span className="block">{t(`types.${x.type}`)}</span>
-                  <span className="mt-1 block h-1.5 w-full rounded bg-gray-100" aria-hidden>
-                    <span className="block h-1.5 rounded bg-primary-500" style={{ width: `${share}%` }} />
-                  </span>
-                </th>
-                <td className="py-2 text-end tabular-nums">
-                  {formatNumber(x.messages)}
-                  <span className="block text-xs text-gray-500">
-                    <span className="sr-only">{t("types.share")} </span>
-                    {share}%
-                  </span>
-                </td>
-                <td className="py-2 ps-2 text-end align-top tabular-nums">{formatNumber(x.credits)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <PlainTable
+        look="compact"
+        columns={[
+          { label: t("types.type"), className: "text-start" },
+          { label: t("types.messages"), className: "text-end" },
+          { label: t("types.credits"), className: "ps-2 text-end" },
+        ]}
+      >
+        {messages.types.map((x) => {
+          const share = total > 0 ? Math.round((x.messages / total) * 100) : 0;
+          return (
+            <tr key={x.type} className="border-b border-gray-100" data-testid={`type-${x.type}`}>
+              <th scope="row" className="py-2 text-start font-normal">
+                <span className="block">{t(`types.${x.type}`)}</span>
+                <span className="mt-1 block h-1.5 w-full rounded bg-gray-100" aria-hidden>
+                  <span className="block h-1.5 rounded bg-primary-500" style={{ width: `${share}%` }} />
+                </span>
+              </th>
+              <td className="py-2 text-end tabular-nums">
+                {formatNumber(x.messages)}
+                <span className="block text-xs text-gray-500">
+                  <span className="sr-only">{t("types.share")} </span>
+                  {share}%
+                </span>
+              </td>
+              <td className="py-2 ps-2 text-end align-top tabular-nums">{formatNumber(x.credits)}</td>
+            </tr>
+          );
+        })}
+      </PlainTable>
     </Section>
   );
 }
