@@ -10,6 +10,7 @@ export {
   buttonClassName,
 } from "./button";
 export { Checkbox, ZChecked } from "./checkbox";
+export { FilePicker } from "./file-picker";
 export { FormAlert } from "./form-alert";
 export { FormCheckbox } from "./form-checkbox";
 export { FormNumberInput, FormTextInput } from "./form-text-input";

@@ -1,8 +1,8 @@
 import type { TContactImport } from "@sms/domain/contracts/contact-imports";
 import { uploadAccept } from "@sms/domain/contracts/files";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/form";
+import { Button, FilePicker } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { templateUrl, uploadImport } from "../lib/upload-import";
@@ -21,7 +21,6 @@ interface UploadFormProps {
 export function UploadForm({ groupId, onUploaded }: UploadFormProps) {
   const { t } = useTranslation("contact-imports");
   const locale = useLocale();
-  const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -53,38 +52,17 @@ export function UploadForm({ groupId, onUploaded }: UploadFormProps) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
-      <div>
-        <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-          {t("panel.fileLabel")}
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-gray-600">
-          {t("panel.fileHint")}
-        </p>
-        <input
-          id={id}
-          type="file"
-          accept={EXTENSIONS.join(",")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint ${id}-error`}
-          disabled={busy}
-          onChange={(event) => choose(event.target.files?.[0])}
-          className="peer sr-only"
-          data-testid="import-file"
-        />
-        {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
-        <label
-          htmlFor={id}
-          className="mt-1 flex min-w-0 cursor-pointer flex-wrap items-center gap-3 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-primary-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
-        >
-          <span className="rounded-md bg-primary-50 px-3 py-2 font-semibold text-primary-700">
-            {t("panel.choose")}
-          </span>
-          <span className="min-w-0 break-all text-gray-700">{file?.name ?? t("panel.none")}</span>
-        </label>
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600 empty:hidden" data-testid="import-error">
-          {error ? `* ${error}` : ""}
-        </p>
-      </div>
+      <FilePicker
+        label={t("panel.fileLabel")}
+        hint={t("panel.fileHint")}
+        accept={EXTENSIONS.join(",")}
+        chooseLabel={t("panel.choose")}
+        chosen={file?.name ?? t("panel.none")}
+        error={error}
+        disabled={busy}
+        onChoose={choose}
+        testIds={{ input: "import-file", error: "import-error" }}
+      />
       {progress !== null ? (
         <div className="space-y-1">
           <progress max={1} value={progress} className="h-2 w-full" aria-label={t("progress.uploadLabel")} />

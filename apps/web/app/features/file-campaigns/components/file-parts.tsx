@@ -1,7 +1,7 @@
 import type { TFileCampaignPreview } from "@sms/domain/contracts/campaigns";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/form";
+import { Button, FilePicker } from "~/components/form";
 import { EXTENSIONS } from "../lib/accepted-files";
 
 export interface FileInputProps {
@@ -15,48 +15,20 @@ export interface FileInputProps {
 /** Step 1's file field: the page's own "choose" button (in the page's language), the name chosen, its error. */
 export function FileInput({ file, error, disabled, onChoose }: FileInputProps) {
   const { t } = useTranslation("file-campaigns");
-  const fileId = useId();
   return (
-    <div>
-      <label htmlFor={fileId} className="block text-sm font-medium text-gray-800">
-        {t("file.label")} <span aria-hidden="true">*</span>
-      </label>
-      <p id={`${fileId}-hint`} className="text-sm text-gray-600">
-        {t("file.hint")}
-      </p>
-      <input
-        id={fileId}
-        type="file"
-        accept={EXTENSIONS.join(",")}
-        aria-invalid={error ? true : undefined}
-        required
-        aria-describedby={`${fileId}-hint ${fileId}-error`}
-        disabled={disabled}
-        onChange={(event) => onChoose(event.target.files?.[0])}
-        className="peer sr-only"
-        data-testid="file-input"
-      />
-      {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
-      <label
-        htmlFor={fileId}
-        className="mt-1 flex min-w-0 cursor-pointer flex-wrap items-center gap-3 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-primary-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
-      >
-        <span className="rounded-md bg-primary-50 px-3 py-2 font-semibold text-primary-700">
-          {t("file.choose")}
-        </span>
-        <span className="min-w-0 break-all text-gray-700" data-testid="file-chosen">
-          {file?.name ?? t("file.none")}
-        </span>
-      </label>
-      <p
-        id={`${fileId}-error`}
-        role={error ? "alert" : undefined}
-        className="mt-1 text-sm text-red-700 empty:hidden"
-        data-testid="file-error"
-      >
-        {error ? `* ${error}` : ""}
-      </p>
-    </div>
+    <FilePicker
+      label={t("file.label")}
+      hint={t("file.hint")}
+      required
+      accept={EXTENSIONS.join(",")}
+      chooseLabel={t("file.choose")}
+      chosen={file?.name ?? t("file.none")}
+      error={error}
+      announceError
+      disabled={disabled}
+      onChoose={onChoose}
+      testIds={{ input: "file-input", chosen: "file-chosen", error: "file-error" }}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { type UploadKind, uploadAccept } from "@sms/domain/contracts/files";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilePicker } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { uploadWithProgress } from "../lib/authorized";
@@ -38,7 +39,6 @@ export function UploadField({
 }: UploadFieldProps) {
   const { t } = useTranslation("orders");
   const locale = useLocale();
-  const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [name, setName] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -70,45 +70,22 @@ export function UploadField({
 
   const message = uploadError ?? error;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ms-0.5 text-red-600">
-            *
-          </span>
-        ) : null}
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-gray-600">
-        {hint}
-      </p>
-      <input
-        id={id}
-        type="file"
-        accept={uploadAccept(kind)}
-        required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={`${id}-hint ${id}-status ${id}-error`}
-        disabled={busy}
-        onChange={(event) => {
-          const upload = choose(event.target.files?.[0]);
-          onUploadStart?.(upload);
-        }}
-        className="peer sr-only"
-        data-testid={`${testId}-input`}
-      />
-      {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
-      <label
-        htmlFor={id}
-        className="mt-1 flex cursor-pointer items-center gap-3 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-primary-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
-      >
-        <span className="shrink-0 rounded-md bg-primary-50 px-3 py-2 font-semibold text-primary-700">
-          {t("proof.choose")}
-        </span>
-        <span className="min-w-0 break-all text-gray-700">{name || t("proof.none")}</span>
-      </label>
-      <div id={`${id}-status`} aria-live="polite" className="mt-1 text-sm text-gray-700">
-        {progress !== null && uploadError === null ? (
+    <FilePicker
+      label={label}
+      hint={hint}
+      required={required}
+      accept={uploadAccept(kind)}
+      chooseLabel={t("proof.choose")}
+      chosen={name || t("proof.none")}
+      error={message}
+      disabled={busy}
+      onChoose={(file) => {
+        const upload = choose(file);
+        onUploadStart?.(upload);
+      }}
+      testIds={{ input: `${testId}-input`, error: `${testId}-error` }}
+      status={
+        progress !== null && uploadError === null ? (
           <>
             <progress max={1} value={progress} className="h-2 w-full" aria-label={t("proof.progress")} />
             <span>
@@ -117,15 +94,8 @@ export function UploadField({
                 : t("proof.uploaded", { name })}
             </span>
           </>
-        ) : null}
-      </div>
-      <p
-        id={`${id}-error`}
-        className="mt-1 text-sm text-red-600 empty:hidden"
-        data-testid={`${testId}-error`}
-      >
-        {message ? `* ${message}` : ""}
-      </p>
-    </div>
+        ) : null
+      }
+    />
   );
 }
