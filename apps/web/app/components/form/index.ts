@@ -15,6 +15,7 @@ export { FormAlert } from "./form-alert";
 export { FormCheckbox } from "./form-checkbox";
 export { FormNumberInput, FormTextInput } from "./form-text-input";
 export { FormTextarea } from "./form-textarea";
+export { InsertButtons } from "./insert-buttons";
 export { NewPasswordFields } from "./new-password-fields";
 export { TEL_MAX_LENGTH } from "./sanitize";
 export { SelectField } from "./select-field";

@@ -1,7 +1,6 @@
 import type { TFileCampaignPreview } from "@sms/domain/contracts/campaigns";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, FilePicker } from "~/components/form";
+import { FilePicker, InsertButtons } from "~/components/form";
 import { EXTENSIONS } from "../lib/accepted-files";
 
 export interface FileInputProps {
@@ -76,28 +75,17 @@ export function FileSummary({ reading, resumed, onStartOver, onAnother }: FileSu
 /** The file's columns as tags, each inserted at the message's caret (the caret stays in the message). */
 export function FileTags({ tags, onInsert }: { tags: readonly string[]; onInsert: (tag: string) => void }) {
   const { t } = useTranslation("file-campaigns");
-  const hintId = useId();
   return (
-    <fieldset className="space-y-1" data-testid="file-tags">
-      <legend className="text-sm font-medium text-gray-800">{t("compose.tags")}</legend>
-      <p id={hintId} className="text-xs text-gray-600">
-        {t("compose.tagsHint")}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        {tags.map((tag) => (
-          <Button
-            key={tag}
-            variant="light-primary"
-            size="sm"
-            aria-describedby={hintId}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => onInsert(tag)}
-            data-testid={`file-tag-${tag.slice(1, -1)}`}
-          >
-            <code className="text-xs">{tag}</code>
-          </Button>
-        ))}
-      </div>
-    </fieldset>
+    <InsertButtons
+      legend={t("compose.tags")}
+      hint={t("compose.tagsHint")}
+      buttons={tags.map((tag) => ({
+        value: tag,
+        label: <code className="text-xs">{tag}</code>,
+        testId: `file-tag-${tag.slice(1, -1)}`,
+      }))}
+      onInsert={onInsert}
+      testId="file-tags"
+    />
   );
 }
