@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
 import { Button, FormAlert, needsVerifiedPhone, VerifyPhoneAlert } from "~/components/form";
+import { SectionCard } from "~/components/layout/section-card";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useRefreshSmppAccount, useSmppAccount } from "../api/smpp-account";
@@ -52,18 +53,15 @@ export function SmppAccountCard({
 
   const data = account.data;
   return (
-    <section
-      aria-labelledby="smpp-heading"
-      className="max-w-3xl min-w-0 space-y-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
+    <SectionCard
+      headingId="smpp-heading"
+      title={t("smpp.heading")}
+      intro={t("smpp.intro")}
+      compact
+      className="max-w-3xl min-w-0"
       data-testid="smpp-card"
       aria-busy={account.isPending}
     >
-      <div>
-        <h2 id="smpp-heading" className="text-lg font-semibold text-gray-900">
-          {t("smpp.heading")}
-        </h2>
-        <p className="mt-1 text-sm text-gray-600">{t("smpp.intro")}</p>
-      </div>
       {phoneUnverified ? <VerifyPhoneAlert /> : null}
       {account.isError ? (
         <div className="space-y-2" data-testid="smpp-error">
@@ -185,6 +183,6 @@ export function SmppAccountCard({
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       />
-    </section>
+    </SectionCard>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
 import { Button, FormAlert } from "~/components/form";
+import { SectionCard } from "~/components/layout/section-card";
 import { isApiError } from "~/lib/api-client";
 import { useRotateWebhookSecret, useWebhookSecret } from "../api/webhook-secret";
 import { CopyButton } from "./copy-button";
@@ -40,17 +41,14 @@ export function WebhookSecretCard({
   };
 
   return (
-    <section
-      aria-labelledby="webhook-secret-heading"
-      className="max-w-3xl space-y-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
+    <SectionCard
+      headingId="webhook-secret-heading"
+      title={t("webhooks.heading")}
+      intro={t("webhooks.intro")}
+      compact
+      className="max-w-3xl"
       data-testid="webhook-secret-card"
     >
-      <div>
-        <h2 id="webhook-secret-heading" className="text-lg font-semibold text-gray-900">
-          {t("webhooks.heading")}
-        </h2>
-        <p className="mt-1 text-sm text-gray-600">{t("webhooks.intro")}</p>
-      </div>
       {!canManage ? (
         <p className="text-sm text-gray-700" data-testid="webhook-secret-owner-only">
           {t("webhooks.ownerOnly")}
@@ -126,6 +124,6 @@ export function WebhookSecretCard({
         onConfirm={() => void confirmRotate()}
         onCancel={() => setConfirming(false)}
       />
-    </section>
+    </SectionCard>
   );
 }

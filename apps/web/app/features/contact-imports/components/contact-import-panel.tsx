@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "~/components/form";
+import { SectionCard } from "~/components/layout/section-card";
 import { isApiError } from "~/lib/api-client";
 import { type ImportDecision, useDecideImport } from "../api/decide-import";
 import { useCurrentImport } from "../api/get-current-import";
@@ -157,21 +158,17 @@ export function ContactImportPanel({ groupId }: ContactImportPanelProps) {
   else body = <Finished imp={shown} onAgain={startAgain} />;
 
   return (
-    <section
-      aria-labelledby="contact-import-title"
-      className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
+    <SectionCard
+      headingId="contact-import-title"
+      title={t("panel.title")}
+      intro={t("panel.intro")}
+      compact
       data-testid="contact-import-panel"
     >
-      <div>
-        <h2 id="contact-import-title" className="text-lg font-semibold text-gray-900">
-          {t("panel.title")}
-        </h2>
-        <p className="text-sm text-gray-600">{t("panel.intro")}</p>
-      </div>
       <p role="status" aria-live="polite" className="sr-only">
         {shown ? statusText(shown, t) : ""}
       </p>
       {body}
-    </section>
+    </SectionCard>
   );
 }

@@ -17,6 +17,7 @@ import {
   spokenName,
   useContractForm,
 } from "~/components/form";
+import { SectionCard } from "~/components/layout/section-card";
 import { DataTable, type DataTableColumn } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useDeleteRule } from "../api/delete-rule";
@@ -26,33 +27,6 @@ import { RuleDialog } from "./rule-dialog";
 
 const actionClass =
   "rounded px-1 underline focus-visible:outline-2 focus-visible:outline-primary-600 min-h-11 sm:min-h-0";
-
-function Section({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="space-y-1">
-        <h2 id={id} className="text-lg font-semibold text-gray-900">
-          {title}
-        </h2>
-        {intro ? <p className="text-sm text-gray-600">{intro}</p> : null}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function RulesTable() {
   const { t } = useTranslation("inbox");
@@ -122,7 +96,7 @@ function RulesTable() {
   ];
 
   return (
-    <Section id="rules-heading" title={t("rules.heading")}>
+    <SectionCard headingId="rules-heading" title={t("rules.heading")}>
       <Button onClick={() => setEditing("new")} data-testid="add-rule">
         {t("rules.add")}
       </Button>
@@ -152,7 +126,7 @@ function RulesTable() {
         cancelLabel={t("rules.cancel")}
         onCancel={() => setDeleting(null)}
       />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -214,7 +188,11 @@ export function AutoReplySettings() {
   return (
     <div className="space-y-6">
       <RulesTable />
-      <Section id="inbox-settings-heading" title={t("settings.heading")} intro={t("settings.intro")}>
+      <SectionCard
+        headingId="inbox-settings-heading"
+        title={t("settings.heading")}
+        intro={t("settings.intro")}
+      >
         {settings.data ? (
           <SettingsForm settings={settings.data} />
         ) : settings.isError ? (
@@ -224,7 +202,7 @@ export function AutoReplySettings() {
         ) : (
           <div aria-hidden="true" className="h-32 animate-pulse rounded bg-gray-100" />
         )}
-      </Section>
+      </SectionCard>
     </div>
   );
 }

@@ -7,7 +7,6 @@ import {
   ZUpdateSettingsRequest,
 } from "@sms/domain/contracts/settings";
 import { formatDate, formatDateTime, formatNumber } from "@sms/domain/rules/format";
-import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -19,6 +18,7 @@ import {
   useContractForm,
   useMessageText,
 } from "~/components/form";
+import { SectionCard } from "~/components/layout/section-card";
 import { useLocale } from "~/lib/locale";
 import { useUpdateAlertSettings } from "../api/alert-settings";
 import { ChannelField } from "./channel-field";
@@ -50,33 +50,6 @@ const valuesOf = (s: TSettings): AlertValues => ({
   expiry_days: s.expiry_days,
   expiry_channel: s.expiry_channel,
 });
-
-function Card({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="space-y-1">
-        <h2 id={id} className="text-lg font-semibold text-gray-900">
-          {title}
-        </h2>
-        <p className="text-sm text-gray-600">{intro}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /**
  * The low-credit and expiry alerts (spec §1/§3 Settings, issue 15 point 4), saved together with the
@@ -138,7 +111,7 @@ export function AlertSettingsForm({
         </FormAlert>
       )}
       <fieldset disabled={!canManage} className="min-w-0 space-y-6">
-        <Card id="low-credit-heading" title={t("lowCredit.title")} intro={t("lowCredit.intro")}>
+        <SectionCard headingId="low-credit-heading" title={t("lowCredit.title")} intro={t("lowCredit.intro")}>
           <FormCheckbox control={control} name="low_credit_enabled" data-testid="low-credit-enabled">
             {t("lowCredit.enabled")}
           </FormCheckbox>
@@ -161,9 +134,9 @@ export function AlertSettingsForm({
               ? t("lowCredit.sent", { at: formatDateTime(new Date(settings.low_credit_alerted_at), locale) })
               : t("lowCredit.armed")}
           </p>
-        </Card>
+        </SectionCard>
 
-        <Card id="expiry-heading" title={t("expiry.title")} intro={t("expiry.intro")}>
+        <SectionCard headingId="expiry-heading" title={t("expiry.title")} intro={t("expiry.intro")}>
           <FormCheckbox control={control} name="expiry_enabled" data-testid="expiry-enabled">
             {t("expiry.enabled")}
           </FormCheckbox>
@@ -187,7 +160,7 @@ export function AlertSettingsForm({
               {t("expiry.sent", { date: formatDate(new Date(settings.expiry_alerted_for), locale) })}
             </p>
           ) : null}
-        </Card>
+        </SectionCard>
       </fieldset>
       <p className="text-sm text-gray-600" data-testid="alert-recipients">
         {t("form.recipients", { language: t(`languages.${settings.locale}`) })}

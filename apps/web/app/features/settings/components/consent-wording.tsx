@@ -9,6 +9,7 @@ import { formatDateTime } from "@sms/domain/rules/format";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button, FormAlert, FormTextarea, useContractForm } from "~/components/form";
+import { SectionCard } from "~/components/layout/section-card";
 import { useConsentWording, useSaveConsentWording } from "~/features/contacts";
 import { useLocale } from "~/lib/locale";
 import { useSettingsAccess } from "../api/get-access";
@@ -24,17 +25,12 @@ export function ConsentWording({ organizationId }: { organizationId: number }) {
   const wording = useConsentWording();
   const access = useSettingsAccess(organizationId);
   return (
-    <section
-      aria-labelledby="consent-wording-heading"
-      className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    <SectionCard
+      headingId="consent-wording-heading"
+      title={t("consentWording.title")}
+      intro={t("consentWording.intro")}
       data-testid="consent-wording"
     >
-      <div className="space-y-1">
-        <h2 id="consent-wording-heading" className="text-lg font-semibold text-gray-900">
-          {t("consentWording.title")}
-        </h2>
-        <p className="text-sm text-gray-600">{t("consentWording.intro")}</p>
-      </div>
       {wording.isError || access.isError ? (
         <div className="space-y-2" role="alert">
           <p className="text-sm text-red-700">{t("page.loadError")}</p>
@@ -60,7 +56,7 @@ export function ConsentWording({ organizationId }: { organizationId: number }) {
           canManage={access.data.canManage}
         />
       )}
-    </section>
+    </SectionCard>
   );
 }
 
