@@ -5,7 +5,6 @@
 //   --no-static          skip Biome, the dependency check and the tsc runs (the Node-floor check stays:
 //                        its answer depends on the running Node)
 //   --project=NAME       run only these Vitest projects (repeatable): web, domain, db, server, server-isolated
-//   --serial             Vitest, then the browser journeys (by default they run side by side)
 //   --out=DIR            where the reports and test-summary.json go (default .tmp): two runs side by side
 //                        (.ci/run) each keep their own
 // Ends with one line "N passed, N failed, N skipped" summing every test that ran. A test that passed
@@ -13,8 +12,10 @@
 // runs with retries: 0 and failOnFlakyTests).
 //
 // Two cores: the checks that use one core each (tsc per workspace, Biome, the dependency check, the
-// web build) run two at a time; then Vitest (two workers, nice 10) beside the JS budget and
-// Playwright.
+// web build) run two at a time; then Vitest (two workers), the JS budget and Playwright, one after
+// the other. Vitest beside the journeys (at nice 10) was measured slower on a quiet machine
+// (2026-11-30, same commit, back to back: 699 s side by side, Vitest 656 s and the journeys 455 s,
+// against 644 s one after the other, Vitest 277 s and the journeys 341 s): both are CPU-bound.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -32,8 +33,7 @@ const vitest = !process.argv.includes("--no-vitest");
 const projects = process.argv
   .filter((a) => a.startsWith("--project="))
   .map((a) => a.slice("--project=".length));
-const serial = process.argv.includes("--serial");
-const known = new Set(["--no-browser", "--no-static", "--no-vitest", "--serial"]);
+const known = new Set(["--no-browser", "--no-static", "--no-vitest"]);
 for (const a of process.argv.slice(2))
   if (!known.has(a) && !a.startsWith("--project=") && !a.startsWith("--out="))
     throw new Error(`scripts/test.mjs: unknown option ${a}`);
@@ -123,28 +123,16 @@ const webBuild = async () => {
 };
 await pool(2, browser ? [checks[0], webBuild, ...checks.slice(1)] : checks);
 
-// Vitest and the browser journeys run side by side (ADR 121): the journeys keep about one core
-// busy (the browsers and the server wait on each other), and Vitest at nice 10 takes what they leave,
-// so the journeys keep their pace and their waits. `--serial` runs one after the other, as before.
-const vitestStep = () =>
-  vitest
-    ? run(
-        `unit + integration (vitest${projects.length ? `: ${projects.join(", ")}` : ""})`,
-        serial ? "npx" : "nice",
-        [
-          ...(serial ? [] : ["-n", "10", "npx"]),
-          "vitest",
-          "run",
-          "--reporter=default",
-          "--reporter=json",
-          `--outputFile.json=${vitestReport}`,
-          ...projects.map((p) => `--project=${p}`),
-        ],
-        { buffered: !serial && browser },
-      )
-    : Promise.resolve(true);
-const browserStep = async () => {
-  if (!browser) return;
+if (vitest)
+  await run(`unit + integration (vitest${projects.length ? `: ${projects.join(", ")}` : ""})`, "npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+    ...projects.map((p) => `--project=${p}`),
+  ]);
+if (browser) {
   if (await built)
     await run("JavaScript budgets of the built pages", "node", ["apps/web/scripts/js-budget.mjs"]);
   if (!ensureBrowser()) failedStep ??= "browser install";
@@ -157,11 +145,7 @@ const browserStep = async () => {
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
       },
     );
-};
-if (serial) {
-  await vitestStep();
-  await browserStep();
-} else await Promise.all([vitestStep(), browserStep()]);
+}
 
 let passed = 0;
 let failed = 0;
