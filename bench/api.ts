@@ -169,6 +169,10 @@ function startWorker(env: Record<string, string>): ChildProcess {
       API_KEY_PEPPER: PEPPER,
       ADMIN_EMAIL: "bench-admin@example.com",
       ADMIN_PASSWORD: "bench12345",
+      // The simulated SMSC takes what it is given, as in bench:engine: at its default 1,000 submits a
+      // second it was itself the limit of a run offering 1,000 codes a second, and the hand-off
+      // measured its queue (ADR 118). BENCH_API_SIMULATOR_TPS sets another.
+      SIMULATOR_TPS: process.env.BENCH_API_SIMULATOR_TPS ?? "100000000",
       ...env,
       ROLE: "worker",
     },
@@ -536,7 +540,9 @@ async function paced(name: string, rate: number, total: number, body: (i: number
           res.on("end", () => {
             latencies.push(performance.now() - due);
             const half = Math.floor((due - t0) / 500);
-            (byHalfSecond[half] ??= []).push(performance.now() - due);
+            const bucket = byHalfSecond[half] ?? [];
+            bucket.push(performance.now() - due);
+            byHalfSecond[half] = bucket;
             const code = String(res.statusCode);
             statusCodes[code] = (statusCodes[code] ?? 0) + 1;
             resolve();
@@ -628,11 +634,13 @@ async function handoffRun(handle: DbHandle, setup: Setup, env: Record<string, st
         msisdn: spreadNumber("09", 80_000_000 + i),
       }),
     );
+    const runFrom = new Date();
     const run = await paced("otp hand-off", HANDOFF_RATE, HANDOFF_RATE * SECONDS, (i) => {
       const msisdn = spreadNumber("09", i + 1);
       started.set(`66${msisdn.slice(1)}`, Date.now());
       return JSON.stringify({ key: setup.otp.key, secret: setup.otp.secret, msisdn });
     });
+    const runTo = new Date();
     // Until every accepted code's SMS has been handed over (or 60 s).
     const deadline = Date.now() + 60_000;
     let rows: { recipient: string; at: number | null }[] = [];
@@ -648,6 +656,20 @@ async function handoffRun(handle: DbHandle, setup: Setup, env: Record<string, st
       if (rows.every((r) => r.at !== null) || Date.now() > deadline) break;
       await new Promise((r) => setTimeout(r, 500));
     }
+    // Where the hand-off waits after the commit: the dispatch jobs of the run's batches, from
+    // queued to started (a worker slot free and polling) and from started to completed (claim,
+    // submit to the simulator, record), on the database's clock.
+    const [jobs] = await queryRows<Record<string, number | null>>(
+      handle.db,
+      sql`select count(*)::int as jobs,
+                 round((percentile_cont(0.5) within group (order by extract(epoch from started_on - created_on)) * 1000)::numeric)::int as "queuedP50Ms",
+                 round((percentile_cont(0.99) within group (order by extract(epoch from started_on - created_on)) * 1000)::numeric)::int as "queuedP99Ms",
+                 round((percentile_cont(0.5) within group (order by extract(epoch from completed_on - started_on)) * 1000)::numeric)::int as "runP50Ms",
+                 round((percentile_cont(0.99) within group (order by extract(epoch from completed_on - started_on)) * 1000)::numeric)::int as "runP99Ms"
+            from pgboss.job
+           where name = 'engine.dispatch-sends' and created_on >= ${runFrom.toISOString()}::timestamptz
+             and created_on <= ${runTo.toISOString()}::timestamptz`,
+    );
     if (process.env.BENCH_API_DEBUG) {
       console.log(
         "handoff debug",
@@ -675,6 +697,7 @@ async function handoffRun(handle: DbHandle, setup: Setup, env: Record<string, st
       ratePerSecond: HANDOFF_RATE,
       warmUp,
       requests: run,
+      dispatchJobs: jobs,
       accepted: rows.length,
       handedOff: waits.length,
       handoffP50Ms: Math.round(percentile(waits, 50)),

@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { dispatchSendsJob } from "../modules/engine/jobs.ts";
 import { createTestDb } from "../test/test-app.ts";
 import { startBoss } from "./boss.ts";
+import { defineJob } from "./define-job.ts";
+import { JobQueue } from "./job-queue.ts";
 
 const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} } as never;
 
@@ -26,5 +30,38 @@ describe("job queue", () => {
     } finally {
       await boss.stop({ graceful: true, timeout: 2_000 });
     }
+  });
+
+  it("a worker whose fetch came back full fetches again at once, not at its next poll (ADR 118)", async () => {
+    const boss = await startBoss(ctx.db, silent);
+    const handled: number[] = [];
+    // One slot, two jobs a fetch, a poll every 30 s: without the burst the slot would take the
+    // first two jobs, then wait 30 s for each next two (90 s for eight).
+    const burst = defineJob<{ n: number }>({
+      name: "test.burst",
+      payload: z.object({ n: z.number() }),
+      retry: { limit: 0, delaySeconds: 1, backoff: false },
+      handler: async ({ n }) => {
+        handled.push(n);
+      },
+      batchSize: 2,
+      pollingIntervalSeconds: 30,
+      burstWhenBatchFull: true,
+    });
+    const jobs = new JobQueue(boss, [burst], { log: silent } as never);
+    try {
+      await jobs.prepare();
+      for (let n = 1; n <= 8; n++) await jobs.enqueue(burst, { n });
+      await jobs.work();
+      await vi.waitFor(() => expect(handled).toHaveLength(8), { timeout: 15_000, interval: 100 });
+      expect([...handled].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    } finally {
+      await boss.stop({ graceful: true, timeout: 2_000 });
+    }
+  });
+
+  it("the engine's API-send dispatch jobs are fetched several at a time, bursting while the backlog lasts", () => {
+    expect(dispatchSendsJob.batchSize).toBeGreaterThan(1);
+    expect(dispatchSendsJob.burstWhenBatchFull).toBe(true);
   });
 });

@@ -73,6 +73,13 @@ export interface JobDefinition<TPayload = unknown> {
   /** Jobs fetched per poll by a worker; handlers still get one payload at a time. */
   batchSize?: number;
   pollingIntervalSeconds?: number;
+  /**
+   * A worker whose fetch came back full (`batchSize` jobs, batchSize > 1) fetches again at once
+   * instead of waiting for its next poll. Without it a handler slot runs at most one fetch per
+   * polling interval, whatever the backlog: at batchSize 1 and a 0.5 s poll, 16 slots took at most
+   * 32 jobs a second (ADR 118).
+   */
+  burstWhenBatchFull?: boolean;
 }
 
 /** Declares a job; its module lists it in its manifest (`jobs`, see modules/index.ts). */

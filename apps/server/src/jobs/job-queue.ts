@@ -91,6 +91,7 @@ export class JobQueue {
           pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 1,
           perJobResults: true,
           localConcurrency: definition.localConcurrency?.(this.#context.config) ?? 1,
+          ...(definition.burstWhenBatchFull ? { burstWhenBatchFull: true } : {}),
         },
         (jobs: Job<unknown>[]) => this.#runBatch(definition, jobs),
       );

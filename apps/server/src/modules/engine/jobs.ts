@@ -18,6 +18,10 @@ export const dispatchSendsJob = defineJob({
   // A job is a few sends: many at once, or the hand-off waits behind the queue (bench:api: p99 17.6 s
   // with 4 at a time at ~750 OTP requests/s, 278 ms with 16).
   localConcurrency: (config) => config.engine.sendsConcurrency,
+  // Up to 4 jobs a fetch, and a full fetch fetches again at once: one fetch per slot per 0.5 s
+  // capped the hand-off at 32 jobs a second (a job per API batch), under 1,000 OTP requests/s (ADR 118).
+  batchSize: 4,
+  burstWhenBatchFull: true,
 });
 
 /** Hourly upkeep: partitions, unknown outcomes past the retry window, pruning (maintain.ts). */
