@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { dispatchSendsJob } from "../modules/engine/jobs.ts";
 import { createTestDb } from "../test/test-app.ts";
 import { startBoss } from "./boss.ts";
 import { defineJob } from "./define-job.ts";
@@ -58,10 +57,5 @@ describe("job queue", () => {
     } finally {
       await boss.stop({ graceful: true, timeout: 2_000 });
     }
-  });
-
-  it("the engine's API-send dispatch jobs are fetched several at a time, bursting while the backlog lasts", () => {
-    expect(dispatchSendsJob.batchSize).toBeGreaterThan(1);
-    expect(dispatchSendsJob.burstWhenBatchFull).toBe(true);
   });
 });
