@@ -323,7 +323,6 @@ async function cannon(
   name: string,
   options: Omit<Options, "url" | "connections" | "duration">,
   seconds = SECONDS,
-  connections = CONNECTIONS,
 ): Promise<Run> {
   const startUs = monotonicUs();
   const startedAt = Date.now();
@@ -332,7 +331,7 @@ async function cannon(
     ports.map((port) =>
       autocannon({
         url: `http://127.0.0.1:${port}`,
-        connections: Math.ceil(connections / ports.length),
+        connections: Math.ceil(CONNECTIONS / ports.length),
         duration: seconds,
         ...options,
         ...(options.amount ? { amount: Math.ceil(options.amount / ports.length) } : {}),
@@ -530,7 +529,8 @@ async function paced(name: string, rate: number, total: number, body: (i: number
         {
           agent,
           host: "127.0.0.1",
-          port: PORT,
+          // Several API processes (BENCH_API_PROCESSES) take turns, as autocannon's runs split them.
+          port: ports[i % ports.length],
           method: "POST",
           path: "/api/v2/otp/request",
           headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
@@ -538,10 +538,11 @@ async function paced(name: string, rate: number, total: number, body: (i: number
         (res) => {
           res.resume();
           res.on("end", () => {
-            latencies.push(performance.now() - due);
+            const latency = performance.now() - due;
+            latencies.push(latency);
             const half = Math.floor((due - t0) / 500);
             const bucket = byHalfSecond[half] ?? [];
-            bucket.push(performance.now() - due);
+            bucket.push(latency);
             byHalfSecond[half] = bucket;
             const code = String(res.statusCode);
             statusCodes[code] = (statusCodes[code] ?? 0) + 1;
