@@ -134,6 +134,36 @@ describe("the gateway registry", () => {
     expect(rebuilt?.closed).toBe(true);
   });
 
+  it("reads again on reload when a refresh already in flight read the table before the change", async () => {
+    let rows = [row(1, "env", 100)];
+    let release: (() => void) | null = null;
+    const built: Fake[] = [];
+    const registry = createGatewayRegistry<string>({
+      load: async () => {
+        const snapshot = rows.map((r) => ({ ...r }));
+        // The first read is held, as a tick's SELECT that answered before the change and is slow to return.
+        if (built.length === 0 && !release) await new Promise<void>((resolve) => (release = resolve));
+        return snapshot;
+      },
+      build: (spec) => {
+        const gateway = fakeGateway(spec);
+        built.push(gateway);
+        return gateway;
+      },
+      refreshMs: 60_000,
+      onWarning: () => undefined,
+    });
+    const first = registry.activeConnectionId();
+    await Promise.resolve();
+    rows = [row(1, "env", 100), row(2, "fast", 10)];
+    const reloaded = registry.reload();
+    (release as (() => void) | null)?.();
+    await first;
+    await reloaded;
+    expect(await registry.activeConnectionId()).toBe(2);
+    await registry.close();
+  });
+
   it("throws before writing anything when no connection is enabled, so the engine submits the batch later", async () => {
     const s = setup([row(1, "env", 100, false)]);
     await expect(s.registry.submit([message("e")])).rejects.toThrow(/no SMSC connection is enabled/);

@@ -195,6 +195,7 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
   let router = new Router([], [], []);
   let loadedAt = Number.NEGATIVE_INFINITY;
   let refreshing: Promise<void> | null = null;
+  let rereading: Promise<void> | null = null;
   let listener: GatewayListener | null = null;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
@@ -247,10 +248,22 @@ export function createGatewayRegistry<Spec>(options: GatewayRegistryOptions<Spec
   function refresh(force = false): Promise<void> {
     if (closed) return Promise.resolve();
     if (!force && performance.now() - loadedAt < refreshMs) return Promise.resolve();
-    refreshing ??= refreshNow().finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
+    if (!refreshing) {
+      refreshing = refreshNow().finally(() => {
+        refreshing = null;
+      });
+      return refreshing;
+    }
+    if (!force) return refreshing;
+    // A reload follows a change: the read in flight may have been answered before it, so one more
+    // read starts once that one ends (shared by every reload asked for meanwhile).
+    rereading ??= refreshing
+      .catch(() => undefined)
+      .then(() => {
+        rereading = null;
+        return refresh(true);
+      });
+    return rereading;
   }
 
   async function active(): Promise<SmsGateway> {
