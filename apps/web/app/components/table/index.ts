@@ -9,6 +9,7 @@ export {
 export { ExportButtons } from "./export-buttons";
 export { FilterBar, FilterBarSelect } from "./filter-bar";
 export { FilterSelect } from "./filter-select";
+export { useFocusAfterDelete } from "./focus-after-delete";
 export { ListTable } from "./list-table";
 export { PlainTable, ScrollRegion } from "./plain-table";
 export { ReportFilters } from "./report-filters";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
 import { Button, spokenName } from "~/components/form";
-import { type DataTableColumn, ListTable } from "~/components/table";
+import { type DataTableColumn, ListTable, useFocusAfterDelete } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
@@ -31,14 +31,18 @@ export function WhitelistTable({ canManage }: { canManage: boolean }) {
   const [editing, setEditing] = useState<TWhitelistIp | "new" | "caller" | null>(null);
   const [doomed, setDoomed] = useState<TWhitelistIp | null>(null);
   const region = useRef<HTMLElement>(null);
+  const deleted = useFocusAfterDelete(
+    region,
+    doomed !== null,
+    query.data?.entities.map((row) => row.id),
+  );
 
   const confirmDelete = async () => {
     if (!doomed) return;
     try {
       await remove.mutateAsync(doomed.id);
       toast.success(t("toast.whitelistDeleted"));
-      // The row's Delete button goes with its row: the list takes the focus back instead.
-      requestAnimationFrame(() => region.current?.focus());
+      deleted(doomed.id);
     } catch (error) {
       if (!(isApiError(error) && error.signedOut)) {
         toast.error(error instanceof Error ? error.message : String(error));

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
 import { Button, buttonClassName, spokenName } from "~/components/form";
-import { type DataTableColumn, ListTable } from "~/components/table";
+import { type DataTableColumn, ListTable, useFocusAfterDelete } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
@@ -46,6 +46,11 @@ export function TemplatesTable() {
   const remove = useDeleteTemplate();
   const [doomed, setDoomed] = useState<TTemplateListItem | null>(null);
   const region = useRef<HTMLDivElement>(null);
+  const deleted = useFocusAfterDelete(
+    region,
+    doomed !== null,
+    query.data?.entities.map((row) => row.id),
+  );
   const filtered = Boolean(list.filters.search || status);
 
   const setEnabled = (row: TTemplateListItem, enabled: boolean) =>
@@ -65,9 +70,7 @@ export function TemplatesTable() {
     try {
       await remove.mutateAsync(doomed.id);
       toast.success(t("toast.deleted"));
-      // The dialog gives focus back to the row's Delete button, which is about to go with its row:
-      // the list itself takes it instead, so keyboard users are not dropped to the top of the page.
-      requestAnimationFrame(() => region.current?.focus());
+      deleted(doomed.id);
     } catch (error) {
       toastError(error);
     } finally {

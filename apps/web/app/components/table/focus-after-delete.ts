@@ -1,0 +1,29 @@
+import { type RefObject, useEffect, useRef } from "react";
+
+/**
+ * After a confirmed delete, `target` (the list) takes the focus once the dialog has closed and the
+ * row has left the list. The dialog gives the focus back to the row's Delete button, which goes with
+ * its row: a keyboard or screen-reader user would be dropped to the top of the page.
+ *
+ * Timed on React's commits, not on an animation frame: on a slow CPU the frame came before the dialog
+ * had closed, its focus trap took the focus back, and the row's removal then left it on the body.
+ * Returns `deleted(id)`, to call when the server has deleted the row.
+ */
+export function useFocusAfterDelete(
+  target: RefObject<HTMLElement | null>,
+  dialogOpen: boolean,
+  ids: readonly unknown[] | undefined,
+): (id: unknown) => void {
+  const pending = useRef<{ id: unknown } | null>(null);
+  // After every commit: cheap, and whichever comes last (the dialog closing or the list's refetch)
+  // is the one that moves the focus.
+  useEffect(() => {
+    const waiting = pending.current;
+    if (!waiting || dialogOpen || ids === undefined || ids.includes(waiting.id)) return;
+    pending.current = null;
+    target.current?.focus();
+  });
+  return (id) => {
+    pending.current = { id };
+  };
+}
