@@ -11,7 +11,7 @@ export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
-  // Three browsers on two cores: with two, a quarter of the CPU sat idle while pages waited on the
+  // Three browsers on two cores: with two, a fifth of the CPU sat idle while pages waited on the
   // server and on each other (1.56 cores busy, 376 s); with three, 1.76 cores and 325 s; with four the
   // renderers crowd each other (345 s). Measured 2026-11-30, ADR 121.
   workers: 3,
