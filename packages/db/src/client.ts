@@ -116,9 +116,17 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
           loadDataDir: options.loadDataDir,
           slowMs: options.pgliteSlowMs,
         });
+  return pgliteHandle(pglite, () => pglite.close());
+}
+
+/**
+ * A handle on a PGlite client opened elsewhere, with its own way to close: the server tests lend one
+ * database thread to file after file (ADR 122), each through a handle of its own.
+ */
+export function pgliteHandle(pglite: PGliteClient, close: () => Promise<void>): DbHandle {
   // drizzle's PGlite driver calls only query() and transaction(), which PGliteRemote answers alike.
   const db = drizzlePglite(pglite as PGlite, { schema }) as unknown as Db;
-  return { kind: "pglite", db, pglite, close: () => pglite.close() };
+  return { kind: "pglite", db, pglite, close };
 }
 
 /** Runs a raw SQL query on either backend; used by health checks and tooling. */

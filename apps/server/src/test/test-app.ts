@@ -10,6 +10,7 @@ import { loadConfig } from "../config.ts";
 import { startBoss } from "../jobs/boss.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import { TEST_HEAVY_WORK_NICE, testHeavyWork } from "./heavy-work.ts";
+import { borrowTestDb } from "./pglite-lender.ts";
 import { TEST_ADMIN } from "./test-admin.ts";
 
 export { TEST_ADMIN };
@@ -40,8 +41,10 @@ export async function createTestDb(): Promise<{ db: DbHandle; drop: () => Promis
   const source = inject("testDb");
   if (!source) return freshTestDb();
   if (source.kind === "pglite") {
-    snapshot ??= readFileSync(source.snapshot);
-    const db = await createDb({ dataDir: "memory://", loadDataDir: new Blob([snapshot]) });
+    const db = await borrowTestDb(() => {
+      snapshot ??= readFileSync(source.snapshot);
+      return new Blob([snapshot]);
+    });
     return { db, drop: () => db.close() };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;

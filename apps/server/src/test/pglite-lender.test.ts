@@ -1,0 +1,144 @@
+import { readFileSync } from "node:fs";
+import { createDb, type DbHandle, rawQuery } from "@sms/db";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { borrowTestDb, closeSpareTestDbs, openedTestDbs } from "./pglite-lender.ts";
+import { createTenant } from "./tenants.ts";
+import { createTestApp } from "./test-app.ts";
+
+/** Every table's rows and every sequence's state, as one hash per table. */
+async function contents(handle: DbHandle): Promise<Record<string, string>> {
+  const tables = await rawQuery<{ name: string }>(
+    handle,
+    `select format('%I.%I', n.nspname, c.relname) as name from pg_class c
+     join pg_namespace n on n.oid = c.relnamespace
+     where c.relkind = 'r' and n.nspname in ('public', 'pgboss', 'drizzle') order by 1`,
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await rawQuery<{ h: string }>(
+      handle,
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${name} t`,
+    );
+    out[name] = row?.h ?? "";
+  }
+  const sequences = await rawQuery<{ name: string; last: string | null }>(
+    handle,
+    "select format('%I.%I', schemaname, sequencename) as name, last_value::text as last from pg_sequences",
+  );
+  for (const s of sequences) out[`seq ${s.name}`] = String(s.last);
+  return out;
+}
+
+const source = inject("testDb");
+const onPglite = source?.kind === "pglite";
+const snapshot = () => {
+  if (source?.kind !== "pglite") throw new Error("PGlite only");
+  return new Blob([readFileSync(source.snapshot)]);
+};
+
+describe.runIf(onPglite)("test databases lent again (ADR 122)", () => {
+  let fresh: Record<string, string>;
+
+  beforeAll(async () => {
+    const db = await createDb({ dataDir: "memory://", loadDataDir: snapshot() });
+    fresh = await contents(db);
+    await db.close();
+  });
+  afterAll(closeSpareTestDbs);
+
+  it("comes back as the snapshot left it: rows, sequences and settings", async () => {
+    await closeSpareTestDbs();
+    const first = await borrowTestDb(snapshot);
+    const opened = openedTestDbs();
+    await rawQuery(first, "insert into holidays (date, name) values ('2031-01-02', 'probe')");
+    await rawQuery(first, "delete from packages");
+    await rawQuery(first, "update users set first_name = 'changed'");
+    await rawQuery(first, "select nextval('organizations_id_seq'), nextval('organizations_id_seq')");
+    await rawQuery(first, "set statement_timeout = '1234ms'");
+    expect(await contents(first)).not.toEqual(fresh);
+    await first.close();
+
+    const again = await borrowTestDb(snapshot);
+    expect(openedTestDbs()).toBe(opened);
+    expect(await contents(again)).toEqual(fresh);
+    const [timeout] = await rawQuery<{ statement_timeout: string }>(again, "show statement_timeout");
+    expect(timeout?.statement_timeout).toBe("0");
+    await again.close();
+  });
+
+  it("comes back clean after a whole app used it: tenants, jobs, queues", async () => {
+    await closeSpareTestDbs();
+    const t = await createTestApp();
+    const opened = openedTestDbs();
+    await createTenant(t);
+    await createTenant(t);
+    await t.jobs.drain();
+    expect(await contents(t.dbHandle)).not.toEqual(fresh);
+    await t.close();
+
+    const again = await borrowTestDb(snapshot);
+    expect(openedTestDbs()).toBe(opened);
+    expect(await contents(again)).toEqual(fresh);
+    await again.close();
+  });
+
+  it("a handle given back answers nothing more", async () => {
+    const db = await borrowTestDb(snapshot);
+    await db.close();
+    await expect(rawQuery(db, "select 1")).rejects.toThrow(/closed/);
+    expect(db.kind === "pglite" && db.pglite.closed).toBe(true);
+    // The database itself is still lent to the next borrower.
+    const next = await borrowTestDb(snapshot);
+    expect(await rawQuery(next, "select 1 as one")).toEqual([{ one: 1 }]);
+    await next.close();
+  });
+
+  it("what a borrower still listened to is unlistened when it is given back", async () => {
+    const db = await borrowTestDb(snapshot);
+    if (db.kind !== "pglite") throw new Error("expected PGlite");
+    const heard: string[] = [];
+    await db.pglite.listen("lender_probe", (payload) => heard.push(payload));
+    await rawQuery(db, "select pg_notify('lender_probe', 'first')");
+    await expect.poll(() => heard).toEqual(["first"]);
+    await db.close();
+
+    const next = await borrowTestDb(snapshot);
+    await rawQuery(next, "select pg_notify('lender_probe', 'second')");
+    // A notice to a channel nobody listens to goes nowhere; one more round trip lets any come in.
+    await rawQuery(next, "select 1");
+    expect(heard).toEqual(["first"]);
+    await next.close();
+  });
+
+  it("a database whose schema changed is closed, and the next borrower gets one opened from the snapshot", async () => {
+    await closeSpareTestDbs();
+    const db = await borrowTestDb(snapshot);
+    await rawQuery(db, "create table lender_probe (id int)");
+    const opened = openedTestDbs();
+    await db.close();
+
+    const next = await borrowTestDb(snapshot);
+    expect(openedTestDbs()).toBe(opened + 1);
+    expect(await rawQuery(next, "select to_regclass('lender_probe') as t")).toEqual([{ t: null }]);
+    await next.close();
+  });
+
+  it.each([
+    ["a column added", "alter table packages add column probe int"],
+    ["a trigger disabled", "alter table organizations disable trigger all"],
+    [
+      "a function replaced",
+      "create or replace function lender_probe() returns int language sql as 'select 1'",
+    ],
+  ])("%s also closes it", async (_what, ddl) => {
+    await closeSpareTestDbs();
+    const db = await borrowTestDb(snapshot);
+    await rawQuery(db, ddl);
+    const opened = openedTestDbs();
+    await db.close();
+    const next = await borrowTestDb(snapshot);
+    expect(openedTestDbs()).toBe(opened + 1);
+    expect(await contents(next)).toEqual(fresh);
+    await next.close();
+  });
+});
