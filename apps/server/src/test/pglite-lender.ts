@@ -110,7 +110,8 @@ type Client = PGliteClient & {
   ): Promise<{ rows: T[]; blob?: Blob | undefined }>;
 };
 
-async function fingerprintOf(client: Client): Promise<string> {
+/** The schema's fingerprint, as the lender compares it with the snapshot's. */
+export async function fingerprintOf(client: Pick<Client, "query">): Promise<string> {
   const { rows } = await client.query<{ fingerprint: string }>(SCHEMA_FINGERPRINT);
   return rows[0]?.fingerprint ?? "";
 }
