@@ -252,6 +252,8 @@ async function giveBack(client: Client): Promise<void> {
 
 /** How many databases this worker opened from the snapshot (the rest were lent again). */
 export const openedTestDbs = () => opened;
+/** How many given-back databases wait to be lent again. */
+export const spareTestDbs = () => spares.length;
 
 /** Closes the spare databases (the end of a worker's run, and tests of this module). */
 export async function closeSpareTestDbs(): Promise<void> {
