@@ -6,7 +6,8 @@ import { createDb, type DbHandle, type PGliteClient, pgliteHandle } from "@sms/d
  * Opening a database from the run's snapshot costs about 1.7 s of CPU (a thread, PostgreSQL's
  * WebAssembly instance, 46 MB of data files unpacked), and the server suite opens about 120. A
  * database given back is put back as the snapshot left it, in a fraction of that, and lent again:
- * - its data: every table emptied, the snapshot's rows copied back, every sequence set back;
+ * - its data: the tables that have rows emptied (with those whose foreign keys point at them), the
+ *   seeded tables whose rows changed given the snapshot's rows back, every sequence set back;
  * - its session: settings reset, advisory locks released;
  * - its schema is compared with the snapshot's; a database whose tables, columns, defaults,
  *   triggers, constraints, functions, types, policies or grants changed is closed, never lent again.
@@ -255,7 +256,7 @@ export const openedTestDbs = () => opened;
 /** How many given-back databases wait to be lent again. */
 export const spareTestDbs = () => spares.length;
 
-/** Closes the spare databases (the end of a worker's run, and tests of this module). */
+/** Closes the spare databases (tests of this module; a worker's spares end with its process). */
 export async function closeSpareTestDbs(): Promise<void> {
   for (const client of spares.splice(0)) await client.close().catch(() => {});
 }
