@@ -45,7 +45,7 @@ describe("spreadsheet streams", () => {
       { header: "เครดิต", width: 8 },
       { header: "ผู้รับ", width: 14 },
     ];
-    const bytes = await buffer(xlsxStream("messages", columns, once([[INSTANT, 3, "0812345678"]])));
+    const bytes = await buffer(await xlsxStream("messages", columns, once([[INSTANT, 3, "0812345678"]])));
     const sheet = (await workbookOf(bytes)).worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, "เวลา", "เครดิต", "ผู้รับ"]);
     const [at, credits, phone] = [1, 2, 3].map((i) => sheet.getRow(2).getCell(i));
@@ -63,7 +63,7 @@ describe("spreadsheet streams", () => {
   });
 
   it("goes on in another sheet, with the header and widths again, past the rows one sheet may hold", async () => {
-    const bytes = await buffer(xlsxStream("messages", COLUMNS, batches(5, 2), { maxRowsPerSheet: 2 }));
+    const bytes = await buffer(await xlsxStream("messages", COLUMNS, batches(5, 2), { maxRowsPerSheet: 2 }));
     const workbook = await workbookOf(bytes);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       "messages",

@@ -68,7 +68,7 @@ export async function writeSpreadsheet<Row>(
   const file =
     input.format === "csv"
       ? csvStream(input.columns, cells())
-      : xlsxStream(input.sheetName, input.columns, cells(), {
+      : await xlsxStream(input.sheetName, input.columns, cells(), {
           ...(input.maxRowsPerSheet ? { maxRowsPerSheet: input.maxRowsPerSheet } : {}),
         });
   // Chunks are copied into buffers of their own: a Buffer may be a view of a shared slab, which

@@ -1,9 +1,8 @@
-// The entry of every heavy-work thread (worker-pool.ts): loads the task module through tsx (the
-// server runs its TypeScript sources), runs it, and streams its events with an acknowledgement each,
-// so a task never runs ahead of its caller by more than one event.
+// The entry of every heavy-work thread (worker-pool.ts): loads the task module (its bundle, plain
+// JavaScript: task-bundle.ts), runs it, and streams its events with an acknowledgement each, so a
+// task never runs ahead of its caller by more than one event.
 import { getPriority, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
-import { tsImport } from "tsx/esm/api";
 
 const port = parentPort;
 if (!port) throw new Error("worker-entry.mjs runs only as a worker thread");
@@ -83,7 +82,7 @@ function inputOf() {
 }
 
 try {
-  const module = await tsImport(workerData.module, import.meta.url);
+  const module = await import(workerData.module);
   const task = module.default;
   const input = await inputOf();
   yieldToRequests();

@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { normaliseRecipient } from "@sms/domain/rules/phone";
+import Papa from "papaparse";
 import type { TaskPort } from "./worker-pool.ts";
 
 /** The calling thread's nice value (Linux: field 19 of /proc/thread-self/stat). */
@@ -13,7 +15,7 @@ const loadedAt = Date.now();
 /** A task for worker-pool.test.ts: streams events, asks its caller, exhausts its heap, throws, or waits. */
 export default async function fixtureTask(
   input: {
-    mode: "events" | "bomb" | "throw" | "wait" | "ask" | "nice" | "loaded";
+    mode: "events" | "bomb" | "throw" | "wait" | "ask" | "nice" | "loaded" | "bundle";
     n?: number;
     label?: string;
     ms?: number;
@@ -21,6 +23,14 @@ export default async function fixtureTask(
   port: TaskPort,
 ) {
   if (input.mode === "nice") return { nice: threadNice() };
+  // What task-bundle.test.ts checks: the module's own URL, a workspace package, a package, where it runs.
+  if (input.mode === "bundle")
+    return {
+      url: import.meta.url,
+      phone: normaliseRecipient("081-234-5678"),
+      csv: Papa.parse<string[]>("a,b").data,
+      stack: new Error("here").stack,
+    };
   if (input.mode === "loaded") return { loadedAt, threadId: (await import("node:worker_threads")).threadId };
   if (input.mode === "bomb") {
     const kept: string[] = [];

@@ -1,4 +1,5 @@
 import { type TransferListItem, Worker } from "node:worker_threads";
+import { taskBundle } from "./task-bundle.ts";
 
 /**
  * Heavy work (parsing uploads, writing exports, drawing PDFs) runs in worker threads, never on the
@@ -221,7 +222,10 @@ export class WorkerPool {
     }
   }
 
-  /** A worker for `module` with that heap cap; a spare one loads the module and waits for its input. */
+  /**
+   * A worker for `module` (the task's bundle, task-bundle.ts) with that heap cap; a spare one loads
+   * the module and waits for its input.
+   */
   #startWorker(
     module: URL,
     heapMb: number,
@@ -280,9 +284,11 @@ export class WorkerPool {
     return [...this.#spares.values()].filter((s) => s.ready).length;
   }
 
-  #execute<R>(options: RunOptions): Promise<R> {
+  async #execute<R>(options: RunOptions): Promise<R> {
     const heapMb = options.heapMb ?? this.#options.heapMb;
-    const key = `${heapMb}|${options.module.href}`;
+    const module = await taskBundle(options.module);
+    if (this.#closed || options.signal?.aborted) throw new WorkerCrashed("aborted");
+    const key = `${heapMb}|${module.href}`;
     const spare = this.#spares.get(key);
     let worker: Worker;
     if (spare) {
@@ -295,12 +301,12 @@ export class WorkerPool {
       worker.removeAllListeners("exit");
       worker.postMessage({ type: "start", input: options.input }, [...(options.transfer ?? [])]);
     } else {
-      worker = this.#startWorker(options.module, heapMb, {
+      worker = this.#startWorker(module, heapMb, {
         input: options.input,
         transfer: options.transfer ?? [],
       });
     }
-    this.#keepSpare(options.module, heapMb);
+    this.#keepSpare(module, heapMb);
     return new Promise<R>((resolve, reject) => {
       let settled = false;
       let events = Promise.resolve();
