@@ -35,8 +35,13 @@ function cellValue(value: ExcelJS.CellValue): XlsxCell {
 interface ZipEntry extends Readable {
   path: string;
 }
-const fromExceljs = createRequire(createRequire(import.meta.url).resolve("exceljs"));
-const unzipper = fromExceljs("unzipper") as { Parse(options: { forceStream: boolean }): Duplex };
+type Unzipper = { Parse(options: { forceStream: boolean }): Duplex };
+let unzipperModule: Unzipper | undefined;
+/** Loaded by the first workbook: about 0.2 s of a worker's CPU that a CSV file does not need (ADR 123). */
+const unzipper = (): Unzipper =>
+  (unzipperModule ??= createRequire(createRequire(import.meta.url).resolve("exceljs"))(
+    "unzipper",
+  ) as Unzipper);
 
 /** The parts of exceljs' WorkbookReader this reader drives itself (exceljs 4.4). */
 interface WorkbookInternals {
@@ -109,7 +114,7 @@ async function* pass(
   state: PassState,
 ): AsyncGenerator<XlsxCell[], boolean> {
   const counter = new InflateCounter();
-  const zip = unzipper.Parse({ forceStream: true });
+  const zip = unzipper().Parse({ forceStream: true });
   source.on("error", (error) => zip.destroy(error));
   source.pipe(zip);
   let deferred = false;
