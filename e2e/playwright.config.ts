@@ -65,6 +65,10 @@ export default defineConfig({
       // The simulator's delivery receipt after 0.2 s instead of 2 s: journeys that wait for
       // "Delivered" wait on the engine, not on a fixed delay (the delay has its own server tests).
       SIMULATOR_RECEIPT_DELAY_MS: "200",
+      // Four handler slots for batches of sends, not sixteen: each idle slot polls twice a second on
+      // the embedded database's one thread (ADR 124), and no journey sends more than a few at once.
+      // The engine's throughput has its benchmarks (bench:api, bench:engine).
+      ENGINE_SENDS_CONCURRENCY: "4",
     },
   },
 });

@@ -25,6 +25,11 @@ export async function startBoss(
     schema: "pgboss",
     supervise: options.supervise,
     schedule: options.supervise,
+    // On the embedded database the processes that run handlers listen, so a NOTIFY wakes their
+    // workers and an idle one polls only as a backstop (ADR 124): every poll takes PGlite's one
+    // thread. On PostgreSQL they poll as before: a LISTEN through PgBouncer's transaction pooling
+    // (a deployment the crash tests run) hears nothing, and an idle poll costs PostgreSQL little.
+    useListenNotify: options.supervise && handle.kind === "pglite",
     ...(options.superviseIntervalSeconds
       ? { superviseIntervalSeconds: options.superviseIntervalSeconds }
       : {}),

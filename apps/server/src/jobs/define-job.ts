@@ -80,7 +80,23 @@ export interface JobDefinition<TPayload = unknown> {
    * 32 jobs a second (ADR 118).
    */
   burstWhenBatchFull?: boolean;
+  /**
+   * A job created on this queue wakes its idle workers by NOTIFY (pg-boss's `notify`, in the same
+   * transaction as the insert), so they poll only every NOTIFY_BACKSTOP_SECONDS (ADR 124). Default
+   * true. Off for a queue that polls fast on purpose: many handler slots (a NOTIFY wakes every idle
+   * slot at once) or delayed jobs and quick retries (a NOTIFY announces only a job due now).
+   */
+  wakeByNotify?: boolean;
 }
+
+/**
+ * How often an idle worker of a queue woken by NOTIFY still polls: a job whose NOTIFY never came
+ * (a retry after its delay, a listener being reconnected) waits at most this long.
+ */
+export const NOTIFY_BACKSTOP_SECONDS = 10;
+
+export const wakesByNotify = (definition: Pick<JobDefinition, "wakeByNotify">): boolean =>
+  definition.wakeByNotify !== false;
 
 /** Declares a job; its module lists it in its manifest (`jobs`, see modules/index.ts). */
 export function defineJob<TPayload>(definition: JobDefinition<TPayload>): JobDefinition<TPayload> {

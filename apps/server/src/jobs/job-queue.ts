@@ -8,7 +8,7 @@ import {
   type PgBoss,
   type SendOptions,
 } from "pg-boss";
-import type { JobContext, JobDefinition } from "./define-job.ts";
+import { type JobContext, type JobDefinition, NOTIFY_BACKSTOP_SECONDS, wakesByNotify } from "./define-job.ts";
 
 export interface EnqueueOptions {
   /**
@@ -67,12 +67,19 @@ export class JobQueue {
   /** Creates the missing queues; safe to run from several processes at once. */
   async prepare(): Promise<void> {
     for (const definition of this.#definitions.values()) {
-      if (await this.#boss.getQueue(definition.name)) continue;
+      const notify = wakesByNotify(definition);
+      const existing = await this.#boss.getQueue(definition.name);
+      if (existing) {
+        // A queue made before ADR 124, or whose definition changed since.
+        if ((existing.notify ?? false) !== notify) await this.#boss.updateQueue(definition.name, { notify });
+        continue;
+      }
       try {
         await this.#boss.createQueue(definition.name, {
           // "short": at most one waiting job per key, which is what makes `key` deduplicate.
           ...(definition.key ? { policy: "short" as const } : {}),
           ...queueTimings(definition),
+          notify,
         });
       } catch (err) {
         // Another process created it between our check and our insert.
@@ -84,11 +91,16 @@ export class JobQueue {
   /** Starts the handlers and the cron schedules (roles `all` and `worker`). */
   async work(): Promise<void> {
     for (const definition of this.#definitions.values()) {
+      const poll = definition.pollingIntervalSeconds ?? 1;
       await this.#boss.work(
         definition.name,
         {
           batchSize: definition.batchSize ?? 10,
-          pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 1,
+          pollingIntervalSeconds: poll,
+          // Idle, a worker woken by NOTIFY polls only as a backstop (ADR 124).
+          ...(wakesByNotify(definition)
+            ? { notifyPollingIntervalSeconds: Math.max(poll, NOTIFY_BACKSTOP_SECONDS) }
+            : {}),
           perJobResults: true,
           localConcurrency: definition.localConcurrency?.(this.#context.config) ?? 1,
           ...(definition.burstWhenBatchFull ? { burstWhenBatchFull: true } : {}),

@@ -71,6 +71,8 @@ export const DISPATCH_JOB_OPTIONS = {
   batchSize: 1,
   pollingIntervalSeconds: 0.5,
   localConcurrency: (config: Config) => config.engine.concurrency,
+  // Many slots (a NOTIFY would wake every idle one), delayed chunks and 2 s retries: they poll (ADR 124).
+  wakeByNotify: false,
 } as const;
 
 /**

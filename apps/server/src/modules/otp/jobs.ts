@@ -42,6 +42,8 @@ export const otpDeliveryJob = defineJob<TOtpDeliveryPayload>({
   expireInSeconds: 60,
   batchSize: 20,
   pollingIntervalSeconds: 0.5,
+  // A retry 2 s after a failed send, which no NOTIFY announces: a code is not left waiting on a backstop (ADR 124).
+  wakeByNotify: false,
   async handler(payload, ctx) {
     const t = schema.otpCodes;
     const [row] = await ctx.db.select().from(t).where(eq(t.id, payload.otpId));
