@@ -6,7 +6,7 @@ import {
   ZCreateContactRequest,
 } from "@sms/domain/contracts/contacts";
 import { PERSON_NAME_MAX_LENGTH } from "@sms/domain/rules/person-name";
-import { type ReactNode, useEffect } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
@@ -57,7 +57,11 @@ export function ContactForm({
 }: ContactFormProps) {
   const { t } = useTranslation("contacts");
   const message = useMessageText();
-  const wording = useConsentWording().data;
+  const wordingQuery = useConsentWording();
+  const wording = wordingQuery.data;
+  // A submit pressed before the wording arrived is held, not refused as blank: it goes on with it.
+  const [held, setHeld] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const { control, submit, formError, setValue, getValues, getFieldState, formState } = useContractForm<
     TCreateContactRequest,
     TCreateContactBody
@@ -80,9 +84,26 @@ export function ContactForm({
   // The wording arrives after the form: it fills the text unless the member has typed one already.
   useEffect(() => {
     if (wording && !getFieldState("consent_statement").isDirty && !getValues("consent_statement")) {
-      setValue("consent_statement", wording.text);
+      // A refusal shown before it came (a blank text) goes once the text is in.
+      setValue("consent_statement", wording.text, {
+        shouldValidate: Boolean(getFieldState("consent_statement").error),
+      });
     }
   }, [wording, getFieldState, getValues, setValue]);
+  useEffect(() => {
+    if (held && !wordingQuery.isPending) {
+      setHeld(false);
+      formRef.current?.requestSubmit();
+    }
+  }, [held, wordingQuery.isPending]);
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (wordingQuery.isPending) {
+      event.preventDefault();
+      setHeld(true);
+      return;
+    }
+    void submit(event);
+  };
   const phone = useWatch({ control, name: "phone_number" });
   const statement = useWatch({ control, name: "consent_statement" });
   const consentError = getFieldState("consent_statement", formState).error;
@@ -90,7 +111,7 @@ export function ContactForm({
   const asksConsent = !initial || !sameNumber(phone ?? "", initial.phone_number) || Boolean(consentError);
   const isWording = wording !== undefined && statement?.trim() === wording.text;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={onFormSubmit} noValidate className="space-y-4">
       <FormAlert>{formError}</FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
@@ -158,7 +179,7 @@ export function ContactForm({
         />
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" isLoading={isPending}>
+        <Button type="submit" isLoading={isPending || held}>
           {submitLabel}
         </Button>
         {secondary}

@@ -121,6 +121,36 @@ describe("AddContact", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/en/contacts/7"));
   });
 
+  it("holds an add pressed before the consent wording arrived, and sends it with the wording", async () => {
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockEndpoint(contactsEndpoints.getConsentWording, async () => {
+      await arrived;
+      return { data: consentWording() };
+    });
+    const create = mockEndpoint(contactsEndpoints.createContact, { data: contact(1) });
+    const { user, router } = await showAdd();
+    await screen.findByRole("heading", { name: "Add contact to ลูกค้า VIP" });
+    await user.type(screen.getByLabelText(/Phone number/), "0812345678");
+    const add = screen.getByRole("button", { name: /Add contact/ });
+    await user.click(add);
+    // Not refused as a blank text: held, and shown busy.
+    expect(add).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByText(/Please enter what the contact agreed to/)).not.toBeInTheDocument();
+    expect(create.calls).toHaveLength(0);
+    release();
+    await waitFor(() =>
+      expect(create.calls).toMatchObject([
+        {
+          body: { phone_number: "66812345678", consent_statement: "Shop members v4: news and offers by SMS" },
+        },
+      ]),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/en/contacts/7"));
+  });
+
   it("puts the server's duplicate message on the phone field", async () => {
     mockEndpoint(
       contactsEndpoints.createContact,
