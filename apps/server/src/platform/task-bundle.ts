@@ -56,7 +56,7 @@ const packagesByPath: Plugin = {
       return { path: pathToFileURL(resolved.path).href, external: true };
     });
     b.onLoad({ filter: OWN_SOURCE }, (args) => {
-      if (args.path.includes(`${"/"}node_modules${"/"}`)) return undefined;
+      if (args.path.includes("/node_modules/")) return undefined;
       const source = readFileSync(args.path, "utf8");
       const own = JSON.stringify(pathToFileURL(args.path).href);
       return {
