@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,8 +23,10 @@ function fakeDist(): string {
 describe("web serving", () => {
   let t: TestContext;
   let prod: TestContext;
+  let dist: string;
   beforeAll(async () => {
     const WEB_DIST = fakeDist();
+    dist = WEB_DIST;
     t = await createTestApp({ serveWeb: true, env: { WEB_DIST } });
     prod = await createTestApp({
       serveWeb: true,
@@ -79,6 +81,52 @@ describe("web serving", () => {
     expect((await get("/favicon.svg")).statusCode).toBe(200);
     expect((await get("/../package.json")).statusCode).toBe(404);
     expect((await get("/assets/../../etc/passwd")).statusCode).toBe(404);
+  });
+
+  it("answers 304 to a browser whose copy is current, for assets and pages alike", async () => {
+    const asset = await get("/assets/app-123.js");
+    expect(asset.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(asset.body).toBe("console.log(1)");
+    const etag = String(asset.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get("/assets/app-123.js", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect((await get("/assets/app-123.js", { "if-none-match": 'W/"other"' })).statusCode).toBe(200);
+    const since = await get("/assets/app-123.js", {
+      "if-modified-since": String(asset.headers["last-modified"]),
+    });
+    expect(since.statusCode).toBe(304);
+
+    const page = await get("/en/login");
+    const revalidated = await get("/en/login", { "if-none-match": String(page.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers["cache-control"]).toBe("no-cache");
+    // A 404 page is always sent whole.
+    const missing = await get("/definitely/not/here");
+    const missingAgain = await get("/definitely/not/here", { "if-none-match": String(missing.headers.etag) });
+    expect(missingAgain.statusCode).toBe(404);
+    expect(missingAgain.body).toContain("spa");
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const head = await t.app.inject({ method: "HEAD", url: "/assets/app-123.js" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe("14");
+    expect(head.body).toBe("");
+  });
+
+  it("serves a page rebuilt while the server runs, with the new page's script hashes", async () => {
+    const before = await get("/en/login");
+    writeFileSync(
+      join(dist, "en/login/index.html"),
+      "<html lang=en><script>goAgain()</script>new login form</html>",
+    );
+    utimesSync(join(dist, "en/login/index.html"), new Date(), new Date(Date.now() + 5_000));
+    const after = await get("/en/login");
+    expect(after.body).toContain("new login form");
+    expect(after.headers["content-security-policy"]).toMatch(/script-src[^;]*'sha256-/);
+    expect(after.headers["content-security-policy"]).not.toBe(before.headers["content-security-policy"]);
   });
 
   it("detects the browser language on / only, and the cookie wins", async () => {

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, normalize, relative, sep } from "node:path";
-import fastifyStatic from "@fastify/static";
 import { LOCALE_COOKIE, matchRoute, splitLocale } from "@sms/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { inlineScriptHashes, pageCsp } from "../plugins/security-headers.ts";
+import { type StaticFile, StaticFiles, sendStaticFile } from "./static-files.ts";
 
 export interface WebOptions {
   webDist: string;
@@ -30,69 +30,62 @@ function rememberedLocale(request: FastifyRequest): "th" | "en" | undefined {
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<WebPages> {
   const root = options.webDist;
   if (!existsSync(root)) app.log.warn({ root }, "web build not found; pages answer 503 until it exists");
-  await app.register(fastifyStatic, { root, serve: false });
-  // Looked up per request so a rebuild while the server runs is picked up.
-  const fallbackFile = () =>
-    existsSync(join(root, SPA_FALLBACK))
-      ? SPA_FALLBACK
-      : existsSync(join(root, "index.html"))
-        ? "index.html"
-        : null;
+  const files = new StaticFiles(root);
 
-  const isFile = (rel: string) => {
+  /** The file at `rel` when it is a regular file inside the build, else null. */
+  const fileAt = (rel: string) => {
     const abs = normalize(join(root, rel));
-    if (!abs.startsWith(root + sep)) return false;
-    try {
-      return statSync(abs).isFile();
-    } catch {
-      return false;
-    }
+    if (!abs.startsWith(root + sep)) return Promise.resolve(null);
+    return files.get(relative(root, abs));
   };
+  // Looked up per request so a rebuild while the server runs is picked up.
+  const fallbackFile = async () => (await fileAt(SPA_FALLBACK)) ?? (await fileAt("index.html"));
 
-  // Each page's policy lists the hashes of its own inline scripts; computed once per build of
-  // the file (size and mtime), so a rebuild while the server runs gets a fresh policy.
-  const policies = new Map<string, { stamp: string; csp: string }>();
-  const policyFor = (file: string) => {
-    const abs = join(root, file);
-    const { size, mtimeMs } = statSync(abs);
-    const stamp = `${size}:${mtimeMs}`;
-    const cached = policies.get(file);
-    if (cached?.stamp === stamp) return cached.csp;
-    const csp = pageCsp(inlineScriptHashes(readFileSync(abs, "utf8")));
-    policies.set(file, { stamp, csp });
+  // Each page's policy lists the hashes of its own inline scripts; computed once per version of
+  // the file, so a rebuild while the server runs gets a fresh policy.
+  const policies = new WeakMap<StaticFile, string>();
+  const policyFor = (file: StaticFile) => {
+    let csp = policies.get(file);
+    if (csp === undefined) {
+      csp = pageCsp(inlineScriptHashes(file.body.toString("utf8")));
+      policies.set(file, csp);
+    }
     return csp;
   };
 
-  const sendHtml = (reply: FastifyReply, file: string, status = 200) => {
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) => {
     // Helmet already set the API policy on the raw response; a page carries its own instead.
     reply.raw.removeHeader("content-security-policy");
-    return reply
+    reply
       .status(status)
       .header("cache-control", "no-cache")
-      .header("content-type", "text/html; charset=utf-8")
-      .header("content-security-policy", policyFor(file))
-      .sendFile(file, { cacheControl: false });
+      .header("content-security-policy", policyFor(file));
+    return sendStaticFile(request, reply, file);
   };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, "http://x");
     if (url.pathname.startsWith("/api/")) return reply.callNotFound();
-    const fallback = fallbackFile();
-    if (!fallback) return reply.status(503).type("text/plain").send("The web app is not built yet.");
-    let pathname: string;
+    let pathname: string | null = null;
     try {
       pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return sendHtml(reply, fallback, 404);
+    } catch {}
+
+    // A file of the build (the page loads' scripts and styles above all): from memory.
+    const rel = pathname === null ? "" : relative(root, normalize(join(root, pathname)));
+    const asset = rel && !rel.startsWith("..") && !rel.endsWith(".html") ? await fileAt(rel) : null;
+    if (asset) {
+      const immutable = rel.startsWith(`assets${sep}`);
+      reply.header(
+        "cache-control",
+        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+      return sendStaticFile(request, reply, asset);
     }
 
-    const rel = relative(root, normalize(join(root, pathname)));
-    if (rel && !rel.startsWith("..") && isFile(rel) && !rel.endsWith(".html")) {
-      const immutable = rel.startsWith(`assets${sep}`);
-      return reply
-        .header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600")
-        .sendFile(rel, { cacheControl: false });
-    }
+    const fallback = await fallbackFile();
+    if (!fallback) return reply.status(503).type("text/plain").send("The web app is not built yet.");
+    if (pathname === null) return sendHtml(request, reply, fallback, 404);
 
     if (pathname === "/") {
       // Browser-language detection applies on the root path only (spec §2).
@@ -103,24 +96,23 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     }
 
     const match = matchRoute(pathname, { includeDev: options.includeDev });
-    if (!match) return sendHtml(reply, fallback, 404);
+    if (!match) return sendHtml(request, reply, fallback, 404);
     const { locale, path } = splitLocale(pathname.replace(/\/+$/, "") || "/");
     const prerendered = join(locale === "en" ? "en" : "", path === "/" ? "" : path, "index.html").replace(
       /^\//,
       "",
     );
     // Marketing and entry pages (/login, /register, /forgot) have their own HTML; the rest share the fallback.
-    if (isFile(prerendered)) return sendHtml(reply, prerendered);
-    return sendHtml(reply, fallback);
+    return sendHtml(request, reply, (await files.get(prerendered)) ?? fallback);
   };
 
   app.get("/*", handler);
   app.get("/", handler);
   return {
-    notFound: (reply) => {
-      const fallback = fallbackFile();
+    notFound: async (reply) => {
+      const fallback = await fallbackFile();
       if (!fallback) return reply.status(404).type("text/plain").send("Not found.");
-      return sendHtml(reply, fallback, 404);
+      return sendHtml(reply.request, reply, fallback, 404);
     },
   };
 }
