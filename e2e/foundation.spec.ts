@@ -63,6 +63,19 @@ test("a signed-in shell shows the sidebar rules, breadcrumb and version", async 
   await expect(page.getByTestId("user-menu")).toHaveAccessibleName(/Malee Test/);
   await page.goto("/en/reports/messages");
   const nav = page.getByRole("navigation", { name: "Main menu" });
+  // The page asked for its own code at once (ADR 126), from React Router's manifest: its global is
+  // no public API, so an upgrade that changes it fails here.
+  const preload = await page.evaluate(() => {
+    type Manifest = { routes: Record<string, { path?: string; module: string }> };
+    const routes = (window as unknown as { __reactRouterManifest?: Manifest }).__reactRouterManifest?.routes;
+    const own = Object.values(routes ?? {}).find((r) => r.path === "/en/reports/messages")?.module;
+    const links = [
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-route-preload]'),
+    ];
+    return { own, preloaded: links.map((l) => new URL(l.href).pathname) };
+  });
+  expect(preload.own).toMatch(/^\/assets\/.+\.js$/);
+  expect(preload.preloaded).toContain(preload.own);
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Reports");
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Message report");
   await expect(page.getByTestId("app-version")).toHaveText("V1.5.3");

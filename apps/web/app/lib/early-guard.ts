@@ -1,3 +1,4 @@
+import { preloadRouteModules } from "./route-preload";
 import { signInRedirect } from "./session";
 
 /**
@@ -15,4 +16,6 @@ export function redirectWithoutSession(
   return to !== null;
 }
 
-if (typeof window !== "undefined" && import.meta.env.MODE !== "test") redirectWithoutSession();
+// A page that stays asks for all of its code at once (route-preload.ts), beside the language catalogue.
+if (typeof window !== "undefined" && import.meta.env.MODE !== "test" && !redirectWithoutSession())
+  preloadRouteModules();

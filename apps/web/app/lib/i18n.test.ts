@@ -57,6 +57,13 @@ describe("i18n catalogs", () => {
   it("lists every namespace of the catalog folder, loaded in both languages for tests", () => {
     expect(namespaces).toContain("auth");
     expect(Object.keys(th).sort()).toEqual([...namespaces].sort());
+    const files = import.meta.glob("../locales/*/*.json");
+    for (const lang of ["th", "en"]) {
+      const names = Object.keys(files).flatMap(
+        (f) => new RegExp(`/${lang}/([\\w-]+)\\.json$`).exec(f)?.[1] ?? [],
+      );
+      expect([...names, "domain"].sort(), lang).toEqual([...namespaces].sort());
+    }
   });
 
   it("loads a language once, however often it is asked for", () => {

@@ -1,3 +1,8 @@
+// Before this module awaits the language's text (below): a page opened without a session leaves at
+// once, and a page that stays asks for its own code beside the text. Imported here, not only first
+// in root.tsx: the bundler inlines root.tsx's first import into the root chunk, whose body runs
+// after the chunks it imports, this one among them (measured: the guard ran after the catalogue).
+import "./early-guard";
 import { DOMAIN_CATALOGUE_VARIABLES } from "@sms/domain/catalogue";
 import { DEFAULT_LOCALE, LOCALES, type Locale, splitLocale } from "@sms/domain/routes";
 import i18next, { type FlatNamespace, type Namespace, type ParseKeys, type Resource } from "i18next";
@@ -9,29 +14,58 @@ import { config as zodConfig } from "zod";
  * Catalogs live in `locales/<lang>/<namespace>.json`; each feature owns its namespace.
  * th and en must have identical keys (checked by i18n.test.ts).
  *
- * Each catalog is its own chunk: the browser loads only the language of the page it opens (half
- * the text, and none of it in the JavaScript the first paint waits for) and fetches the other one
- * when the visitor switches. The prerender and the tests load both.
+ * Each language's catalogues are one chunk (lib/catalogues/th.ts, en.ts): the browser loads only
+ * the language of the page it opens (half the text, and none of it in the JavaScript the first paint
+ * waits for), in one request, and fetches the other one when the visitor switches. The prerender and
+ * the tests load both.
  *
  * The domain's texts (the zod contracts' messages, packages/domain/locales, ADR 104) are the
  * `domain` namespace: every area of a language in one chunk, loaded with the language's catalogues.
  */
-const catalogs = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { import: "default" });
+const catalogs: Record<Locale, () => Promise<Record<string, Record<string, unknown>>>> = {
+  th: () => import("./catalogues/th").then((m) => m.default),
+  en: () => import("./catalogues/en").then((m) => m.default),
+};
 const domainCatalogs: Record<Locale, () => Promise<Record<string, unknown>>> = {
   th: () => import("@sms/domain/catalogue-th").then((m) => m.default),
   en: () => import("@sms/domain/catalogue-en").then((m) => m.default),
 };
 
-const catalogsOf = (locale: Locale) => [
-  ...Object.entries(catalogs).flatMap(([path, load]) => {
-    const [, lang, ns] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
-    return lang === locale && ns ? [{ ns, load }] : [];
-  }),
-  { ns: "domain", load: domainCatalogs[locale] },
+/**
+ * The namespaces: the catalogue files of `locales/<lang>/` and the domain's. app/i18next.d.ts types
+ * the same files, and i18n.test.ts holds this list to the folder.
+ */
+export const namespaces: readonly FlatNamespace[] = [
+  "account",
+  "admin",
+  "analytics",
+  "api-docs",
+  "api-keys",
+  "api-logs",
+  "api-reports",
+  "auth",
+  "campaign-reports",
+  "campaigns",
+  "common",
+  "contact-imports",
+  "contacts",
+  "dashboard",
+  "file-campaigns",
+  "inbox",
+  "marketing",
+  "message-reports",
+  "messages",
+  "orders",
+  "organizations",
+  "refunds",
+  "schedules",
+  "senders",
+  "settings",
+  "suppressions",
+  "templates",
+  "ui",
+  "domain",
 ];
-
-// The catalogue files are the namespaces (app/i18next.d.ts types the same files).
-export const namespaces = catalogsOf(DEFAULT_LOCALE).map(({ ns }) => ns as FlatNamespace);
 
 /** What has been loaded so far, by language and namespace. */
 export const resources: Resource = {};
@@ -41,13 +75,11 @@ const loading = new Map<Locale, Promise<void>>();
 export function loadLanguage(locale: Locale): Promise<void> {
   let pending = loading.get(locale);
   if (!pending) {
-    pending = Promise.all(
-      catalogsOf(locale).map(async ({ ns, load }) => {
-        const catalog = await load();
+    pending = Promise.all([catalogs[locale](), domainCatalogs[locale]()]).then(([app, domain]) => {
+      for (const [ns, catalog] of Object.entries({ ...app, domain })) {
         resources[locale] = { ...resources[locale], [ns]: catalog };
         i18next.addResourceBundle(locale, ns, catalog, true, true);
-      }),
-    ).then(() => {
+      }
       loaded.add(locale);
     });
     // A failed fetch (a deploy replaced the chunks, the network dropped) may be retried.
@@ -70,7 +102,7 @@ void i18next.use(initReactI18next).init({
   lng: initialLocale,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
-  ns: namespaces,
+  ns: [...namespaces],
   defaultNS: "common",
   // The limits the domain's texts name ({{smsc_binds_max}}), as on the server.
   interpolation: { escapeValue: false, defaultVariables: DOMAIN_CATALOGUE_VARIABLES },
