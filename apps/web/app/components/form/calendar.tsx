@@ -1,4 +1,4 @@
-import type { CalendarDate } from "@internationalized/date";
+import { type CalendarDate, isSameDay } from "@internationalized/date";
 import {
   Calendar as AriaCalendar,
   Button,
@@ -12,6 +12,7 @@ import {
 } from "react-aria-components/Calendar";
 import { RangeCalendar as AriaRangeCalendar, type DateRange } from "react-aria-components/RangeCalendar";
 import { useTranslation } from "react-i18next";
+import { todayInBangkok } from "./date-utils";
 import { ChevronIcon } from "./icons";
 
 const navButton =
@@ -39,13 +40,16 @@ function cellClass(
     isDisabled,
     isUnavailable,
     isFocusVisible,
-    isToday,
+    date,
     isSelectionStart,
     isSelectionEnd,
   }: CalendarCellRenderProps,
   isRange: boolean,
 ): string {
   const edge = isSelectionStart || isSelectionEnd;
+  // Today in Bangkok, whatever the browser's time zone: react-aria's `isToday` follows the browser,
+  // and takes no time zone (a customer abroad saw tomorrow's date marked from 17:00 UTC).
+  const isToday = isSameDay(date, todayInBangkok());
   return [
     "flex size-9 cursor-pointer items-center justify-center text-sm outline-none tabular-nums",
     isRange && isSelected && !edge ? "bg-primary-100 text-primary-800" : "rounded-md",

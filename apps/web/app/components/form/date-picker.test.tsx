@@ -56,6 +56,15 @@ describe("DatePicker", { timeout: 20_000 }, () => {
     expect(day(dialog, 16)).toHaveAttribute("aria-disabled", "true");
   });
 
+  it("marks Bangkok's today in the calendar, not the machine's", async () => {
+    // 18:00 UTC on the 14th is already the 15th in Bangkok (the test machines run on UTC).
+    vi.setSystemTime(new Date("2026-05-14T18:00:00Z"));
+    render(<DatePicker label="Date" />);
+    const dialog = await openCalendar();
+    expect(day(dialog, 15)).toHaveClass("underline");
+    expect(day(dialog, 14)).not.toHaveClass("underline");
+  });
+
   it("flags a value after today with a translated * error", () => {
     render(<DatePicker label="Date" value="2026-05-20" />);
     const input = screen.getByRole("textbox", { name: "Date" });
