@@ -76,10 +76,10 @@ export function loadLanguage(locale: Locale): Promise<void> {
   let pending = loading.get(locale);
   if (!pending) {
     pending = Promise.all([catalogs[locale](), domainCatalogs[locale]()]).then(([app, domain]) => {
-      for (const [ns, catalog] of Object.entries({ ...app, domain })) {
-        resources[locale] = { ...resources[locale], [ns]: catalog };
+      const bundles = { ...app, domain };
+      resources[locale] = bundles;
+      for (const [ns, catalog] of Object.entries(bundles))
         i18next.addResourceBundle(locale, ns, catalog, true, true);
-      }
       loaded.add(locale);
     });
     // A failed fetch (a deploy replaced the chunks, the network dropped) may be retried.

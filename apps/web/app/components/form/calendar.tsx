@@ -45,11 +45,10 @@ function cellClass(
     isSelectionEnd,
   }: CalendarCellRenderProps,
   isRange: boolean,
+  today: CalendarDate,
 ): string {
   const edge = isSelectionStart || isSelectionEnd;
-  // Today in Bangkok, whatever the browser's time zone: react-aria's `isToday` follows the browser,
-  // and takes no time zone (a customer abroad saw tomorrow's date marked from 17:00 UTC).
-  const isToday = isSameDay(date, todayInBangkok());
+  const isToday = isSameDay(date, today);
   return [
     "flex size-9 cursor-pointer items-center justify-center text-sm outline-none tabular-nums",
     isRange && isSelected && !edge ? "bg-primary-100 text-primary-800" : "rounded-md",
@@ -65,6 +64,10 @@ function cellClass(
 }
 
 function Grid({ isRange }: { isRange: boolean }) {
+  // Today in Bangkok, whatever the browser's time zone: react-aria's `isToday` follows the browser,
+  // and takes no time zone (a customer abroad saw tomorrow's date marked from 17:00 UTC). Once per
+  // render of the grid, not per cell.
+  const today = todayInBangkok();
   return (
     <CalendarGrid className="border-separate border-spacing-y-0.5">
       <CalendarGridHeader>
@@ -76,7 +79,9 @@ function Grid({ isRange }: { isRange: boolean }) {
         {(date) => (
           <CalendarCell
             date={date}
-            className={(state) => `${cellClass(state, isRange)} ${state.isOutsideMonth ? "invisible" : ""}`}
+            className={(state) =>
+              `${cellClass(state, isRange, today)} ${state.isOutsideMonth ? "invisible" : ""}`
+            }
           />
         )}
       </CalendarGridBody>
