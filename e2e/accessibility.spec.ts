@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { type Locale, localizePath, ROUTES, type RouteDef } from "@sms/domain/routes";
 import { AXE_SOURCE, check, type Finding, QUIET_SCRIPT, report } from "./support/axe";
 import { concrete, prepareRouteData, type RouteData } from "./support/route-data";
 import { ADMIN, holdAdminSession } from "./support/staff";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 24 point 11 (ADR 60, ADR 73): axe-core finds no moderate, serious or critical violation on any page of the

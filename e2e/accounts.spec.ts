@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   codeFromInbox,
   createVerifiedUser,
@@ -10,6 +10,7 @@ import {
   to66,
   uniq,
 } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 /**
  * Accounts journeys (issue 3): registration with both codes read from the dev inbox, the terms

@@ -1,12 +1,5 @@
 import { readFileSync } from "node:fs";
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import {
   codeFromInbox,
   createVerifiedUser,
@@ -18,6 +11,7 @@ import {
   uniq,
 } from "./support/accounts";
 import { ADMIN, holdAdminSession } from "./support/staff";
+import { expect, test } from "./support/test";
 
 /**
  * Journeys of the seeded admin. One session per account (spec §9) means two tests signed in as the

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { createVerifiedUser, randomPhone, signIn } from "./support/accounts";
 import { approvedSender } from "./support/sending";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 27 point 2 on screen: a campaign to a number the simulator delivers and one it reports

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { createTrialUser, randomPhone, signIn } from "./support/accounts";
 import { createSendingUser } from "./support/sending";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 14 point 6 on screen: the API docs in Thai and then English (the operations from the

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { randomPhone, signIn } from "./support/accounts";
 import { createSendingUser } from "./support/sending";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 13 point 5 on screen: a campaign sent through the API to a number the simulator delivers and

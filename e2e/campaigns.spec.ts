@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { randomPhone, signIn } from "./support/accounts";
 import { createSendingUser } from "./support/sending";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 13 point 1 on screen: a customer with the free trial's credits composes a campaign on

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { createVerifiedUser, randomPhone, signIn, uniq } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 27 point 1 on screen (ADR 108): every opt-in records the text agreed and, when it is the

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type Locale, localizePath, ROUTES } from "@sms/domain/routes";
 import { createVerifiedUser, signIn } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 /**
  * A pass over the entry pages, a 404 and the signed-in pages at 375 px, in both languages: any

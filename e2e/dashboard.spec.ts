@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { createVerifiedUser, randomPhone, signIn } from "./support/accounts";
 import { approvedSender } from "./support/sending";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 15 point 1 on screen: a new organization's dashboard (zeros, the getting-started checklist

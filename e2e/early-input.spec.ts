@@ -1,5 +1,6 @@
-import { type CDPSession, expect, type Page, test } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 import { createVerifiedUser, hydrated } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 /**
  * ADR 37: on the prerendered entry pages, what is typed and submitted before React has hydrated is

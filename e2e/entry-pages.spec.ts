@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type Locale, localizePath } from "@sms/domain/routes";
 import { createVerifiedUser } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 /** Issue 9: /login, /register and /forgot are prerendered in both languages, then hydrate. */
 const PAGES = (["login", "register", "forgot"] as const).flatMap((key) =>

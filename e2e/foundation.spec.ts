@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { createVerifiedUser } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 test("Thai by default, switch to English, stay English after reload, real 404", async ({ page, context }) => {
   const response = await page.goto("/");

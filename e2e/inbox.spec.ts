@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { randomPhone, signIn } from "./support/accounts";
 import { createSendingUser } from "./support/sending";
+import { expect, test } from "./support/test";
 
 /**
  * The two-way inbox end to end (issue 27 point 4, ADR 100 and 101), in Thai on a 375 px phone: a

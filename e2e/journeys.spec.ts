@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { type Locale, localizePath } from "@sms/domain/routes";
 import {
   codeFromInbox,
@@ -14,6 +14,7 @@ import {
 } from "./support/accounts";
 import { approvedSender } from "./support/sending";
 import { ADMIN, holdAdminSession } from "./support/staff";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 24 point 11: the nine journeys of the review (../shared/reviews/ux.md) walked on both of

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { type Locale, localizePath, ROUTES, switchLocalePath } from "@sms/domain/routes";
 import { check, injectAxe, report } from "./support/axe";
+import { expect, test } from "./support/test";
 
 /** Every marketing route of spec §2 in both languages (issue 4), each also checked by axe (ADR 60). */
 const PAGES = ROUTES.filter((r) => r.layout === "landing").flatMap((route) =>

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { SIDEBAR } from "../apps/web/app/components/layout/menu";
 import { localizePath, routeByKey } from "../packages/domain/src/routes";
 import { createVerifiedUser, signIn } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 15 point 5: every sidebar item opens a real page (no "coming soon"), the breadcrumb names

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { randomPhone } from "./support/accounts";
 import { createSendingUser } from "./support/sending";
+import { expect, test } from "./support/test";
 
 /**
  * The opt-out footer end to end (issue 27 point 1, ADR 93): a marketing SMS reaches the handset

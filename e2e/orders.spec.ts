@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { createVerifiedUser, fillSignIn } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 /** A 1×1 PNG: the proof of payment. */
 const PNG = Buffer.from(

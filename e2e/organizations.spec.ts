@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { createVerifiedUser, signIn, uniq } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 /**
  * Organizations (issue 10 §6–7, ADR 33): the owner renames the organization and invites a member by

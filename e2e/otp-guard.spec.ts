@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { randomPhone, signIn } from "./support/accounts";
 import { createSendingUser } from "./support/sending";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 28 points 2 and 3 on screen: an OTP request to a seeded unallocated range (060) is refused

@@ -1,13 +1,7 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  test,
-  type ViewportSize,
-} from "@playwright/test";
+import type { APIRequestContext, Browser, Page, ViewportSize } from "@playwright/test";
 import { createVerifiedUser, randomPhone, signIn, type TestUser } from "./support/accounts";
 import { createSendingUser } from "./support/sending";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 24 point 2 (phone first, ADR 38) on screen: an organization with sent messages (one failed),

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createVerifiedUser, signIn, uniq } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 /**
  * Screens of issue 11 as a user sees them, in both languages and at phone width: every page of

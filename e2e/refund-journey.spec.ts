@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { randomPhone, signIn } from "./support/accounts";
 import { createSendingUser } from "./support/sending";
+import { expect, test } from "./support/test";
 
 /** The top bar's balance as a number. */
 async function balanceOf(page: Page): Promise<number> {

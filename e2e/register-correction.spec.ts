@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   codeFromInbox,
   createVerifiedUser,
@@ -9,6 +9,7 @@ import {
   to66,
   uniq,
 } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 24 point 1: sign-up and sign-in never lose what a person did (review D72, D2, D3, D4, D53,

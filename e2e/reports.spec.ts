@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { randomPhone, signIn } from "./support/accounts";
 import { createSendingUser } from "./support/sending";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 15 points 2–3 on screen: the messages report of an organization that sent three messages,

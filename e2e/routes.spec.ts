@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { localizePath, ROUTES } from "../packages/domain/src/routes";
 import { createVerifiedUser } from "./support/accounts";
 import { concrete } from "./support/route-data";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 2: every non-marketing route of spec §2 exists in both locales and renders a page with a

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { randomPhone, signIn } from "./support/accounts";
 import { createSendingUser } from "./support/sending";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 13 point 2 on screen: a campaign scheduled once (tomorrow, chosen on the calendar) from the

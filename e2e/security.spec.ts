@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createVerifiedUser, signIn } from "./support/accounts.ts";
+import { expect, test } from "./support/test";
 
 /**
  * Content-Security-Policy in a real browser (issue 8): every page sends a policy without

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { randomPhone } from "./support/accounts";
 import { createSendingUser } from "./support/sending";
+import { expect, test } from "./support/test";
 
 /**
  * The message engine end to end (issue 12), through the real built app: a customer with the free

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { createVerifiedUser, signIn } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 14 points 1–2 on screen: the owner generates the SMS key, sees the secret once (copied with

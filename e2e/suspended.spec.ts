@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "./support/accounts";
 import { createSendingUser } from "./support/sending";
 import { asAdmin } from "./support/staff";
+import { expect, test } from "./support/test";
 
 /**
  * Review D68 (issue 24 point 9): a suspended customer sees the suspension before filling a form, on

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createTrialUser, signIn } from "./support/accounts";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 24 point 6 and the small fixes around it, on screen. In Thai at 375 px: the contact pages

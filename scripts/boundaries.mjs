@@ -14,6 +14,7 @@
 //           at all; app.ts, main.ts and the tests enter a module by its index.
 //           (bench/ and apps/server/scripts/ measure and render module internals: not covered.)
 //   both:   no import cycles (Biome's noImportCycles, on resolved files, type-only imports too).
+//   e2e:    journeys take `test` from e2e/support/test.ts (it closes the contexts a test opens).
 // Biome applies the options of the last override that matches a file, so each generated override
 // carries the whole list of patterns for its files; the overrides are per feature and per depth
 // because a relative specifier means another feature only at a known depth (`../x` from
@@ -45,6 +46,8 @@ const MSG = {
   belowKernel: `The send kernel (features/${KERNEL}, ADR 72) builds on this feature; importing it back would make a circle.`,
   moduleDoor:
     "A server module is entered only through its index.ts (`../<module>/index.ts`); move shared plumbing to src/platform.",
+  journeyTest:
+    "Journeys take `test` from ./support/test: it closes the browser contexts a test opens itself (Playwright closes only its own fixtures').",
   layer:
     "This layer lies under the modules (ADR 81): it imports no module. Hand it what it needs from app.ts, or move the code into a module.",
 };
@@ -140,6 +143,19 @@ export function overrides({ features, featureDepth, moduleDepth, layers, layerFi
   });
   // A layer's tests may drive it with a module's real jobs or routes, through the module's index.
   result.push({ includes: layers.map((l) => `${SERVER}/${l}/**/*.test.ts`), ...restrict([moduleDoor]) });
+  result.push({
+    includes: ["e2e/**", "!e2e/support/test.ts"],
+    linter: {
+      rules: {
+        style: {
+          noRestrictedImports: {
+            level: "error",
+            options: { paths: { "@playwright/test": { importNames: ["test"], message: MSG.journeyTest } } },
+          },
+        },
+      },
+    },
+  });
   return result;
 }
 

@@ -14,7 +14,10 @@ const biome = join(root, "node_modules/.bin/biome");
 const W = "apps/web/app/features";
 const S = "apps/server/src";
 
-/** [file, specifier, what refuses it (a words of its message, or the rule) or null for allowed]. */
+/**
+ * [file, specifier, what refuses it (a words of its message, or the rule) or null for allowed, the
+ * name imported (q unless given)].
+ */
 const PROBES = [
   [`${W}/account/components/p1.tsx`, "../../admin/components/x", "leaves the feature"],
   [`${W}/account/p2.ts`, "../admin/api/x", "leaves the feature"],
@@ -45,6 +48,11 @@ const PROBES = [
   [`${S}/modules/zz-new/p25.ts`, "../engine/jobs.ts", "only through its index.ts"],
   [`${S}/jobs/p26.test.ts`, "../modules/otp/index.ts", null],
   [`${S}/jobs/p27.test.ts`, "../modules/otp/jobs.ts", "only through its index.ts"],
+  // Journeys take `test` from support/test.ts, which closes the contexts a test opens.
+  ["e2e/p28.spec.ts", "@playwright/test", "./support/test", "test"],
+  ["e2e/support/p29.ts", "@playwright/test", "./support/test", "test"],
+  ["e2e/p30.spec.ts", "@playwright/test", null, "expect"],
+  ["e2e/support/test.ts", "@playwright/test", null, "test"],
 ];
 
 let dir;
@@ -62,8 +70,8 @@ beforeAll(() => {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
   };
-  for (const [path, specifier] of PROBES)
-    write(path, `import { q } from "${specifier}";\nexport const r = q;\n`);
+  for (const [path, specifier, , name = "q"] of PROBES)
+    write(path, `import { ${name} } from "${specifier}";\nexport const r = ${name};\n`);
   // Two circles, one of them through a type-only import.
   write(`${S}/modules/zz-new/a.ts`, 'import { b } from "./b.ts";\nexport const a = () => b();\n');
   write(`${S}/modules/zz-new/b.ts`, 'import { a } from "./a.ts";\nexport const b = () => a();\n');

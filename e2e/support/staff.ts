@@ -1,7 +1,8 @@
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./test";
 
 /** The admin the server seeds outside production (ADMIN_EMAIL and the development password). */
 export const ADMIN = { email: "admin@smsportal.local", password: "admin12345" } as const;
