@@ -100,12 +100,28 @@ test("a group's contacts: add, search, edit, select many and delete, export", as
   await expect(table.getByRole("row").filter({ hasText: "Somchai" })).toHaveCount(0);
   await page.getByRole("button", { name: "Clear search" }).click();
 
-  // Edit a contact in its dialog: the phone comes prefilled in the local form.
+  // Edit a contact in its dialog: the phone comes prefilled in the local form. The consent history
+  // arrives after the dialog opens, below the buttons: Save stays where it is (a centred dialog moved
+  // it up while a press was under way, and the press came up beside it: no click).
+  let releaseHistory = () => {};
+  const historyHeld = new Promise<void>((resolve) => {
+    releaseHistory = resolve;
+  });
+  await page.route("**/api/v1/c/contacts/*/consents", async (route) => {
+    await historyHeld;
+    await route.continue();
+  });
   await table.getByRole("button", { name: "Edit Malee Test" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel(/^Phone number/)).toHaveValue("0898765432");
   await dialog.getByLabel(/^First name/).fill("Malai");
-  await dialog.getByRole("button", { name: "Save" }).click();
+  const save = dialog.getByRole("button", { name: "Save" });
+  const before = await save.boundingBox();
+  releaseHistory();
+  await expect(dialog.getByRole("region", { name: "Consent history" })).toContainText("Opted in");
+  expect(await save.boundingBox()).toEqual(before);
+  await page.unroute("**/api/v1/c/contacts/*/consents");
+  await save.click();
   await expect(page.getByText("Contact updated")).toBeVisible();
   await expect(table.getByRole("row").filter({ hasText: "Malai Test" })).toHaveCount(1);
 

@@ -1,6 +1,7 @@
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { MODAL_OVERLAY_CLASS } from "~/components/dialog";
 import { Button } from "~/components/form";
 import { useLocalizedPath } from "~/lib/locale";
 
@@ -22,7 +23,7 @@ export function VerifyWarningDialog({
       isOpen={isOpen}
       isDismissable={false}
       isKeyboardDismissDisabled
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+      className={MODAL_OVERLAY_CLASS}
     >
       <Modal className="w-full max-w-md" data-testid="verify-warning">
         <Dialog role="alertdialog" className="rounded-lg bg-white p-6 shadow-xl outline-none">

@@ -2,6 +2,7 @@ import type { TContact } from "@sms/domain/contracts/contacts";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { MODAL_OVERLAY_CLASS } from "~/components/dialog";
 import { Button } from "~/components/form";
 import { useUpdateContact } from "../api/update-contact";
 import { ConsentHistory } from "./consent-history";
@@ -16,7 +17,7 @@ export function ContactEditDialog({ contact, onClose }: { contact: TContact; onC
       isOpen
       onOpenChange={(open) => (open ? undefined : onClose())}
       isDismissable
-      className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-black/50 p-4"
+      className={MODAL_OVERLAY_CLASS}
     >
       <Modal className="w-full max-w-lg">
         <Dialog className="rounded-lg bg-white p-6 shadow-xl outline-none">

@@ -5,6 +5,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { MODAL_OVERLAY_CLASS } from "~/components/dialog";
 import { Button, FormAlert, FormTextInput, useContractForm } from "~/components/form";
 import { controlClass, FieldError, FieldLabel, useErrorText } from "~/components/form/field";
 import { useAddMember } from "../api/add-member";
@@ -83,7 +84,7 @@ export function AddMemberDialog({ organizationId }: { organizationId: number }) 
         isOpen={isOpen}
         onOpenChange={(open) => (open ? setOpen(true) : close())}
         isDismissable
-        className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+        className={MODAL_OVERLAY_CLASS}
       >
         <Modal className="w-full max-w-md">
           <Dialog className="rounded-lg bg-white p-6 shadow-xl outline-none">

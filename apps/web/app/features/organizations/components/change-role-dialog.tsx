@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { MODAL_OVERLAY_CLASS } from "~/components/dialog";
 import { Button, FormAlert, spokenName } from "~/components/form";
 import { isApiError } from "~/lib/api-client";
 import { useChangeMemberRole } from "../api/change-member-role";
@@ -52,7 +53,7 @@ export function ChangeRoleDialog({ organizationId, member }: { organizationId: n
         isOpen={isOpen}
         onOpenChange={(next) => (next ? setOpen(true) : change.isPending || setOpen(false))}
         isDismissable={!change.isPending}
-        className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+        className={MODAL_OVERLAY_CLASS}
       >
         <Modal className="w-full max-w-md">
           <Dialog className="rounded-lg bg-white p-6 shadow-xl outline-none">
