@@ -1,5 +1,6 @@
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Button } from "~/components/form";
+import { MODAL_OVERLAY_CLASS } from "./modal-frame";
 
 export interface ImageDialogProps {
   title: string;
@@ -17,14 +18,14 @@ export function ImageDialog({ title, src, alt, closeLabel, onClose }: ImageDialo
       isOpen
       isDismissable
       onOpenChange={(open) => (open ? undefined : onClose())}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4"
+      className={MODAL_OVERLAY_CLASS}
     >
       <Modal className="w-full max-w-3xl">
         <Dialog className="space-y-3 rounded-lg bg-white p-4 shadow-xl outline-none">
           <Heading slot="title" className="text-lg font-semibold break-all">
             {title}
           </Heading>
-          <img src={src} alt={alt} className="max-h-[75dvh] w-full object-contain" />
+          <img src={src} alt={alt} className="max-h-[70dvh] w-full object-contain" />
           <div className="flex justify-end">
             <Button variant="gray" onClick={onClose}>
               {closeLabel}
