@@ -116,8 +116,7 @@ test("the API docs fit a 375 px phone: code scrolls inside its block, the page d
   const { user } = await createTrialUser(request);
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  await signIn(page, user.email, user.password, "en");
-  await page.goto("/en/sms-api/docs");
+  await signIn(page, user.email, user.password, "en", "/en/sms-api/docs");
   await expect(page.getByTestId("operation-post-sms")).toBeVisible();
   await expect(page.getByTestId("example-post-sms-curl")).toBeVisible();
   await expect(page.getByTestId("webhook-verify-node")).toBeVisible();

@@ -47,8 +47,7 @@ test("API calls appear in the request log (th 375 px, en 1280 px), and the test 
   // Thai on a phone: the calls as cards, the refused one with its error name.
   const th = await browser.newContext({ locale: "th-TH", viewport: { width: 375, height: 812 } });
   const phonePage = await th.newPage();
-  await signIn(phonePage, user.email, user.password, "th");
-  await phonePage.goto("/reports/api-logs");
+  await signIn(phonePage, user.email, user.password, "th", "/reports/api-logs");
   await expect(phonePage.getByRole("heading", { name: "บันทึกการเรียก API", level: 1 })).toBeVisible();
   // The log is written within a second and the page reads it again every few seconds.
   const cards = phonePage.locator("[data-row]");
@@ -69,8 +68,7 @@ test("API calls appear in the request log (th 375 px, en 1280 px), and the test 
   // English on a desktop: the test console sends with the pasted secret, then the log finds it.
   const en = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
   const page = await en.newPage();
-  await signIn(page, user.email, user.password, "en");
-  await page.goto("/en/sms-api/console");
+  await signIn(page, user.email, user.password, "en", "/en/sms-api/console");
   await expect(page.getByRole("heading", { name: "API test console", level: 1 })).toBeVisible();
   const form = page.getByTestId("console-form");
   await expect(page.getByTestId("snippet-curl")).toContainText(`-u '${sms.key}:YOUR_SECRET'`);

@@ -13,8 +13,7 @@ test("a campaign's report shows its messages settle on their own", async ({ brow
 
   // Signing in on screen ends the API session (one session per user): the API goes on with the page's.
   const page = await (await browser.newContext({ locale: "en-US" })).newPage();
-  await signIn(page, user.email, user.password, "en");
-  await page.goto("/en/reports/campaigns");
+  await signIn(page, user.email, user.password, "en", "/en/reports/campaigns");
   await expect(page.getByRole("heading", { name: "Campaign reports" })).toBeVisible();
   await expect(page.getByText("No campaign has been sent yet.")).toBeVisible();
   const token = await page.evaluate(

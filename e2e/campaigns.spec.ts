@@ -27,8 +27,7 @@ test("a campaign to a group and typed numbers is previewed, confirmed and sent",
   }
 
   const page = await (await browser.newContext({ locale: "en-US" })).newPage();
-  await signIn(page, user.email, user.password, "en");
-  await page.goto("/en/messages/campaigns");
+  await signIn(page, user.email, user.password, "en", "/en/messages/campaigns");
   await expect(page.getByRole("heading", { name: "Send campaign" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: /^Sender name/ })).toHaveValue(sender);
 

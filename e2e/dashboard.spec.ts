@@ -21,7 +21,6 @@ test("the dashboard follows a new organization from its first steps to its first
   page.on("pageerror", (e) => errors.push(e.message));
 
   await signIn(page, user.email, user.password, "en");
-  await page.goto("/en/dashboard");
   // A generous first wait: the page's chunks load on a shared, busy machine in CI.
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible({ timeout: 30_000 });
   const checklist = page.getByTestId("checklist");

@@ -16,8 +16,7 @@ test("a campaign from a CSV file is read, mapped, previewed, sent and reported",
   const { user, sender } = await createSendingUser(request);
 
   const page = await (await browser.newContext({ locale: "en-US" })).newPage();
-  await signIn(page, user.email, user.password, "en");
-  await page.goto("/en/messages/files");
+  await signIn(page, user.email, user.password, "en", "/en/messages/files");
   await expect(page.getByRole("heading", { name: "Send campaign from a file" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: /^Sender name/ })).toHaveValue(sender);
 
@@ -80,8 +79,7 @@ test("an unsent file campaign survives a reload and can be started over (D36)", 
 }) => {
   const { user } = await createSendingUser(request);
   const page = await (await browser.newContext({ locale: "en-US" })).newPage();
-  await signIn(page, user.email, user.password, "en");
-  await page.goto("/en/messages/files");
+  await signIn(page, user.email, user.password, "en", "/en/messages/files");
   await page.getByTestId("file-input").setInputFiles({
     name: "reminders.csv",
     mimeType: "text/csv",

@@ -39,8 +39,7 @@ test("a deny-listed number is refused and the OTP report shows it with the conve
 
   const context = await browser.newContext({ locale: "th-TH", viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  await signIn(page, user.email, user.password, "th");
-  await page.goto("/reports/sms-otp/headers");
+  await signIn(page, user.email, user.password, "th", "/reports/sms-otp/headers");
   await expect(page.getByRole("heading", { name: "อัตราการยืนยัน" })).toBeVisible();
   await expect(page.getByTestId("figure-requests")).toHaveText("1");
   await expect(page.getByTestId("figure-blocked")).toHaveText("1");

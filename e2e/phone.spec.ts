@@ -200,8 +200,7 @@ test("a toast on a Thai phone rises from the bottom and leaves the page's headin
   const user = await createVerifiedUser(request);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: "th-TH" });
   const page = await context.newPage();
-  await signIn(page, user.email, user.password, "th");
-  await page.goto("/contacts/create");
+  await signIn(page, user.email, user.password, "th", "/contacts/create");
   const group = `ลูกค้าประจำสาขาสยาม ${Date.now()}`;
   await page.getByLabel(/^ชื่อกลุ่ม/).fill(group);
   await page.getByRole("button", { name: "สร้างกลุ่ม" }).click();

@@ -31,8 +31,7 @@ test("compose, send, watch the report settle, and claim the refund after the win
 
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();
-  await signIn(page, user.email, user.password, "en");
-  await page.goto("/en/messages/campaigns");
+  await signIn(page, user.email, user.password, "en", "/en/messages/campaigns");
   await expect(page.getByRole("heading", { name: "Send campaign" })).toBeVisible();
   await expect.poll(() => balanceOf(page)).toBeGreaterThan(0);
   const before = await balanceOf(page);

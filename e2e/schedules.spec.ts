@@ -18,8 +18,7 @@ test("a campaign is scheduled once, listed and cancelled; recurring shows its ne
   // zone (react-aria), and the earliest day to schedule is Bangkok's. From 17:00 to 24:00 UTC the two
   // days differ, and on a month's last day the calendar opens on the next month, without "Today".
   const page = await (await browser.newContext({ locale: "en-US", timezoneId: "Asia/Bangkok" })).newPage();
-  await signIn(page, user.email, user.password, "en");
-  await page.goto("/en/messages/campaigns");
+  await signIn(page, user.email, user.password, "en", "/en/messages/campaigns");
   await expect(page.getByRole("combobox", { name: /^Sender name/ })).toHaveValue(sender);
   await page.getByRole("textbox", { name: /^Campaign name/ }).fill("Tomorrow's note");
   await page.getByRole("textbox", { name: /^Manual contacts/ }).fill(`${randomPhone()}, ${randomPhone()}`);

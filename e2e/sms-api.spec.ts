@@ -16,8 +16,7 @@ test("keys are generated, shown once and refreshed; the IP whitelist is kept", a
     permissions: ["clipboard-read", "clipboard-write"],
   });
   const page = await context.newPage();
-  await signIn(page, user.email, user.password, "en");
-  await page.goto("/en/sms-api");
+  await signIn(page, user.email, user.password, "en", "/en/sms-api");
   await expect(page.getByRole("heading", { name: "SMS API", level: 1 })).toBeVisible();
   await expect(page.getByTestId("no-key-sms")).toHaveText("No key yet.");
   await expect(page.getByText("No addresses yet: every address may call the API.")).toBeVisible();
@@ -89,8 +88,7 @@ test("in Thai on a 375 px phone: generate the OTP key and a translated address e
   const user = await createVerifiedUser(request);
   const context = await browser.newContext({ locale: "th-TH", viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  await signIn(page, user.email, user.password, "th");
-  await page.goto("/sms-api");
+  await signIn(page, user.email, user.password, "th", "/sms-api");
   await expect(page.getByRole("heading", { name: "SMS API", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "สร้างคีย์ OTP" }).click();
   await page
@@ -132,8 +130,7 @@ test("SMPP credentials are generated and shown once, in Thai at 375 px", async (
     permissions: ["clipboard-read", "clipboard-write"],
   });
   const page = await context.newPage();
-  await signIn(page, user.email, user.password, "th");
-  await page.goto("/sms-api");
+  await signIn(page, user.email, user.password, "th", "/sms-api");
   const card = page.getByTestId("smpp-card");
   await expect(card.getByRole("heading", { name: "การเชื่อมต่อ SMPP" })).toBeVisible();
   await expect(card.getByTestId("smpp-none")).toHaveText("ยังไม่มีข้อมูลเข้าใช้ SMPP");

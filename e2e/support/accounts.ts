@@ -154,10 +154,23 @@ export async function fillRegistration(
   await page.getByRole("button", { name: l.submit }).click();
 }
 
-export async function signIn(page: Page, username: string, password: string, lang: "th" | "en" = "en") {
-  await page.goto(lang === "en" ? "/en/login" : "/login");
+/**
+ * Signs in on screen and lands on the dashboard, or on `next` (a page of the signed-in area in the
+ * same language, as the address bar shows it) through /login?next=: one page load, not the
+ * dashboard's and then the page's.
+ */
+export async function signIn(
+  page: Page,
+  username: string,
+  password: string,
+  lang: "th" | "en" = "en",
+  next?: string,
+) {
+  const login = lang === "en" ? "/en/login" : "/login";
+  await page.goto(next ? `${login}?next=${encodeURIComponent(next)}` : login);
   await fillSignIn(page, username, password, lang);
-  await expect(page).toHaveURL(lang === "en" ? /\/en\/dashboard$/ : /\/dashboard$/);
+  if (next) await expect(page).toHaveURL((url) => url.pathname === next);
+  else await expect(page).toHaveURL(lang === "en" ? /\/en\/dashboard$/ : /\/dashboard$/);
 }
 
 /** Fills and sends the sign-in form already on screen (e.g. /login?next=… after a redirect). */
