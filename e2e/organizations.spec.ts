@@ -73,6 +73,8 @@ test("an owner invites a member, the member accepts and switches into the organi
   await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(ownerPage.getByText("Member deleted.")).toBeVisible();
   await expect(ownerPage.getByRole("row").filter({ hasText: member.email })).toHaveCount(0);
+  // The row's Delete button went with the row: the focus is on the members list, not the page's top.
+  await expect(ownerPage.getByTestId("members-region")).toBeFocused();
 });
 
 test("an invitation waits on a phone in Thai: the invitee declines it after a confirmation", async ({

@@ -124,8 +124,12 @@ describe("ContactsTable", () => {
     await user.click(await screen.findByRole("button", { name: "Delete First2 Last2" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent("First2 Last2 (0812345602) will be removed from the group.");
+    mockEndpoint(contactsEndpoints.listContacts, page([CONTACTS[0]!, CONTACTS[2]!], { total_item: 22 }));
     await user.click(within(dialog).getByTestId("confirm-delete"));
     await waitFor(() => expect(deleteOne.calls).toMatchObject([{ params: { id: 2 } }]));
+    // The row's Delete button went with its row: the focus goes to the list, not to the page's top.
+    await waitFor(() => expect(screen.getByTestId("contacts-region")).toHaveFocus());
+    expect(screen.queryByText("First2")).not.toBeInTheDocument();
   });
 
   it("edits a contact in a dialog with the number in the local form", async () => {

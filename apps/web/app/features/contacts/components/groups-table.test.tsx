@@ -46,9 +46,15 @@ describe("GroupsTable", () => {
     expect(remove.calls).toHaveLength(0);
 
     await user.click(screen.getByRole("button", { name: "Delete group ลูกค้า VIP" }));
+    mockEndpoint(
+      contactsEndpoints.listGroups,
+      page([contactGroup({ id: 8, name: "Staff", contact_count: 3 })]),
+    );
     await user.click(within(await screen.findByRole("alertdialog")).getByTestId("confirm-delete"));
     await waitFor(() => expect(remove.calls).toMatchObject([{ params: { id: 7 } }]));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    // The row's Delete button went with its row: the focus goes to the list, not to the page's top.
+    await waitFor(() => expect(screen.getByTestId("groups-region")).toHaveFocus());
   });
 
   it("searches by name through the URL and says when nothing matches", async () => {

@@ -1,12 +1,12 @@
 import { CONTACT_GROUP_SORT, type TContactGroup } from "@sms/domain/contracts/contacts";
 import { formatDate, formatNumber } from "@sms/domain/rules/format";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
 import { spokenName } from "~/components/form";
-import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
+import { type DataTableColumn, ListTable, SearchBox, useFocusAfterDelete } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
@@ -28,12 +28,19 @@ export function GroupsTable() {
   const query = useContactGroups(list.request, list.queryKey);
   const remove = useDeleteGroup();
   const [deleting, setDeleting] = useState<TContactGroup | null>(null);
+  const region = useRef<HTMLDivElement>(null);
+  const deleted = useFocusAfterDelete(
+    region,
+    deleting !== null,
+    query.data?.entities.map((g) => g.id),
+  );
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
       toast.success(t("groups.deletedToast"));
+      deleted(deleting.id);
       setDeleting(null);
     } catch (error) {
       toast.error(isApiError(error) ? error.message : t("error.general", { ns: "common" }));
@@ -103,7 +110,8 @@ export function GroupsTable() {
 
   const data = query.data;
   return (
-    <div className="space-y-4">
+    // A focus target after a delete (the row's Delete button goes with its row), not a landmark.
+    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="groups-region">
       <SearchBox
         label={t("groups.searchLabel")}
         value={list.filters.search ?? ""}

@@ -1,11 +1,11 @@
 import type { TInvitation, TInvitationStatus } from "@sms/domain/contracts/organizations";
 import { formatDate } from "@sms/domain/rules/format";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
 import { Button, spokenName } from "~/components/form";
-import { DataTable, type DataTableColumn } from "~/components/table";
+import { DataTable, type DataTableColumn, useFocusAfterDelete } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useCancelInvitation } from "../api/cancel-invitation";
@@ -29,12 +29,19 @@ export function InvitationsTable({ organizationId }: { organizationId: number })
   const query = useInvitations(organizationId);
   const cancel = useCancelInvitation(organizationId);
   const [doomed, setDoomed] = useState<TInvitation | null>(null);
+  const region = useRef<HTMLDivElement>(null);
+  const cancelled = useFocusAfterDelete(
+    region,
+    doomed !== null,
+    query.data?.data.entities.map((i) => i.id),
+  );
 
   const confirmCancel = async () => {
     if (!doomed) return;
     try {
       const result = await cancel.mutateAsync(doomed.id);
       toast.success(result.message);
+      cancelled(doomed.id);
     } catch (error) {
       if (!isApiError(error) || !error.signedOut)
         toast.error(error instanceof Error ? error.message : String(error));
@@ -87,7 +94,8 @@ export function InvitationsTable({ organizationId }: { organizationId: number })
 
   return (
     // Not a section: the table under the heading is the region named "Invitations" (axe landmark-unique).
-    <div className="space-y-4">
+    // The focus comes here after a cancellation: the row's Cancel button goes with its row.
+    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="invitations-region">
       <h2 id="invitations-heading" className="text-lg font-semibold text-gray-900">
         {t("invitations.title")}
       </h2>
