@@ -147,6 +147,25 @@ describe("public holidays in the back office (review D69)", () => {
     ).not.toBeInTheDocument();
   });
 
+  it("deletes a day after the confirmation and gives the focus to the list", async () => {
+    let days = [
+      { date: "2026-12-10", name: "วันรัฐธรรมนูญ" },
+      { date: "2026-12-31", name: "วันสิ้นปี" },
+    ];
+    mockEndpoint(adminEndpoints.listHolidays, () => ({ data: { entities: days } }));
+    const remove = mockEndpoint(adminEndpoints.deleteHoliday, ({ params }) => {
+      days = days.filter((d) => d.date !== params.date);
+      return { data: { message: "Holiday removed." } };
+    });
+    const { user } = await renderApp(<HolidaysEditor />, { path: "/en/admin/settings" });
+    await user.click(await screen.findByTestId("delete-holiday-2026-12-31"));
+    await user.click(within(await screen.findByRole("alertdialog")).getByTestId("confirm"));
+    await waitFor(() => expect(remove.calls).toMatchObject([{ params: { date: "2026-12-31" } }]));
+    // The row's Delete button went with its row: the focus goes to the list, not to the page's top.
+    await waitFor(() => expect(screen.getByTestId("holidays-region")).toHaveFocus());
+    expect(screen.queryByTestId("delete-holiday-2026-12-31")).not.toBeInTheDocument();
+  });
+
   it("offers the rename in Thai", async () => {
     mockEndpoint(adminEndpoints.listHolidays, {
       data: { entities: [{ date: "2026-12-31", name: "วันสิ้นปี" }] },

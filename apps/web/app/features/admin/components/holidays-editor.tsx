@@ -6,7 +6,7 @@ import {
 } from "@sms/domain/contracts/admin";
 import { bangkokDayKey } from "@sms/domain/rules/bangkok-time";
 import { thaiHolidaysProvisional } from "@sms/domain/rules/thai-public-holidays";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -21,7 +21,7 @@ import {
   useMessageText,
 } from "~/components/form";
 import { DatePicker } from "~/components/form/date-picker";
-import { DataTable, type DataTableColumn } from "~/components/table";
+import { DataTable, type DataTableColumn, useFocusAfterDelete } from "~/components/table";
 import { useLocale } from "~/lib/locale";
 import { useCreateHoliday } from "../api/create-holiday";
 import { useDeleteHoliday } from "../api/delete-holiday";
@@ -49,6 +49,12 @@ export function HolidaysEditor() {
   const remove = useDeleteHoliday();
   const [deleting, setDeleting] = useState<THoliday | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const region = useRef<HTMLDivElement>(null);
+  const deleted = useFocusAfterDelete(
+    region,
+    deleting !== null,
+    query.data?.map((h) => h.date),
+  );
   const rename = useUpdateHoliday();
   const message = useMessageText();
   const [renaming, setRenaming] = useState<THoliday | null>(null);
@@ -180,7 +186,8 @@ export function HolidaysEditor() {
   // A year whose lunar dates were computed before the Cabinet announced it (ADR 108).
   const provisional = thaiHolidaysProvisional(year);
   return (
-    <div className="space-y-4">
+    // A focus target after a removal (the row's Delete button goes with its row), not a landmark.
+    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="holidays-region">
       <form noValidate onSubmit={add} className="grid items-start gap-3 sm:grid-cols-[12rem_1fr_auto]">
         <Controller
           control={control}
@@ -267,6 +274,7 @@ export function HolidaysEditor() {
           try {
             await remove.mutateAsync(deleting.date);
             toast.success(t("settings.deleted"));
+            deleted(deleting.date);
             setDeleting(null);
           } catch (e) {
             setDeleteError(errorText(e, t("common.loadError")));

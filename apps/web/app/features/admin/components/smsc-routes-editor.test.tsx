@@ -66,6 +66,22 @@ beforeEach(() => {
 const renderEditor = () => renderApp(<SmscRoutesEditor />, { path: "/en/admin/smsc" });
 
 describe("the routes editor", () => {
+  it("deletes a route after the confirmation and gives the focus to the list", async () => {
+    let routes = [ROUTE, { ...ROUTE, id: 7, name: "Marketing", position: 20 }];
+    mockEndpoint(smscRoutesEndpoints.list, () => ({ data: { entities: routes } }));
+    const remove = mockEndpoint(smscRoutesEndpoints.remove, ({ params }) => {
+      routes = routes.filter((r) => r.id !== params.id);
+      return { data: { id: params.id } };
+    });
+    const { user } = await renderEditor();
+    await user.click(await screen.findByTestId("delete-route-5"));
+    await user.click(within(await screen.findByRole("alertdialog")).getByTestId("confirm-delete"));
+    await vi.waitFor(() => expect(remove.calls).toMatchObject([{ params: { id: 5 } }]));
+    // The row's Delete button went with its row: the focus goes to the list, not to the page's top.
+    await vi.waitFor(() => expect(screen.getByTestId("smsc-routes-region")).toHaveFocus());
+    expect(screen.queryByTestId("delete-route-5")).not.toBeInTheDocument();
+  });
+
   it("lists each rule with its conditions in words and its connections in failover order", async () => {
     await renderEditor();
     // The table (and, below 640 px, the same rows as cards).

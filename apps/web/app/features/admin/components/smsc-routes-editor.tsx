@@ -1,11 +1,11 @@
 import type { TSmscConnection } from "@sms/domain/contracts/smsc-connections";
 import type { TSmscRoute } from "@sms/domain/contracts/smsc-routes";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
 import { Button, useServerErrors } from "~/components/form";
-import { DataTable, type DataTableColumn } from "~/components/table";
+import { DataTable, type DataTableColumn, useFocusAfterDelete } from "~/components/table";
 import { useSmscConnections } from "../api/smsc-connections";
 import { useDeleteSmscRoute, useSmscRoutes } from "../api/smsc-routes";
 import { OperatorRangesEditor } from "./operator-ranges-editor";
@@ -25,6 +25,12 @@ export function SmscRoutesEditor() {
   const [editing, setEditing] = useState<{ route: TSmscRoute | null } | null>(null);
   const [deleting, setDeleting] = useState<TSmscRoute | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const region = useRef<HTMLDivElement>(null);
+  const deleted = useFocusAfterDelete(
+    region,
+    deleting !== null,
+    routes.data?.map((r) => r.id),
+  );
   const serverErrors = useServerErrors(() => undefined, []);
   const byId = new Map<number, TSmscConnection>((connections.data?.entities ?? []).map((c) => [c.id, c]));
   const nameOf = (id: number) => byId.get(id)?.name ?? `#${id}`;
@@ -101,7 +107,8 @@ export function SmscRoutesEditor() {
   ];
 
   return (
-    <div className="space-y-4">
+    // A focus target after a removal (the row's Delete button goes with its row), not a landmark.
+    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="smsc-routes-region">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 className="text-xl font-semibold">{t("routes.title")}</h2>
@@ -149,6 +156,7 @@ export function SmscRoutesEditor() {
           try {
             await remove.mutateAsync(deleting.id);
             toast.success(t("routes.deleted"));
+            deleted(deleting.id);
             setDeleting(null);
           } catch (error) {
             setDeleteError(serverErrors(error));

@@ -5,7 +5,7 @@ import {
   ZInboxSettingsRequest,
 } from "@sms/domain/contracts/inbox";
 import { AUTO_REPLY_PER_NUMBER } from "@sms/domain/rules/auto-reply";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
@@ -18,7 +18,7 @@ import {
   useContractForm,
 } from "~/components/form";
 import { SectionCard } from "~/components/layout/section-card";
-import { DataTable, type DataTableColumn } from "~/components/table";
+import { DataTable, type DataTableColumn, useFocusAfterDelete } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useDeleteRule } from "../api/delete-rule";
 import { useInboxSettings, useUpdateInboxSettings } from "../api/inbox-settings";
@@ -34,12 +34,19 @@ function RulesTable() {
   const remove = useDeleteRule();
   const [editing, setEditing] = useState<TAutoReplyRule | null | "new">(null);
   const [deleting, setDeleting] = useState<TAutoReplyRule | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const deleted = useFocusAfterDelete(
+    list,
+    deleting !== null,
+    rules.data?.map((r) => r.id),
+  );
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
       toast.success(t("rules.deleted"));
+      deleted(deleting.id);
       setDeleting(null);
     } catch (error) {
       toast.error(isApiError(error) ? error.message : t("error.general", { ns: "common" }));
@@ -100,19 +107,22 @@ function RulesTable() {
       <Button onClick={() => setEditing("new")} data-testid="add-rule">
         {t("rules.add")}
       </Button>
-      <DataTable
-        caption={t("rules.caption")}
-        hideCaption
-        columns={columns}
-        rows={rules.data}
-        rowKey={(r) => r.id}
-        isLoading={rules.isPending}
-        isFetching={rules.isFetching}
-        error={rules.isError ? rules.error : null}
-        onRetry={() => void rules.refetch()}
-        emptyText={t("rules.empty")}
-        skeletonRows={2}
-      />
+      {/* A focus target after a delete (the row's Delete button goes with its row), not a landmark. */}
+      <div ref={list} tabIndex={-1} className="outline-none" data-testid="rules-region">
+        <DataTable
+          caption={t("rules.caption")}
+          hideCaption
+          columns={columns}
+          rows={rules.data}
+          rowKey={(r) => r.id}
+          isLoading={rules.isPending}
+          isFetching={rules.isFetching}
+          error={rules.isError ? rules.error : null}
+          onRetry={() => void rules.refetch()}
+          emptyText={t("rules.empty")}
+          skeletonRows={2}
+        />
+      </div>
       {editing !== null ? (
         <RuleDialog rule={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       ) : null}

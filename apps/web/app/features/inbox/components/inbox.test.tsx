@@ -234,8 +234,11 @@ describe("AutoReplySettings", () => {
     await user.click(screen.getByRole("button", { name: "Delete the auto-reply for Promo" }));
     const confirm = await screen.findByRole("alertdialog");
     expect(confirm).toHaveTextContent('Replies "Promo" will no longer be answered automatically.');
+    mockEndpoint(inboxEndpoints.listRules, { data: { entities: [] } });
     await user.click(within(confirm).getByTestId("confirm-delete"));
     await waitFor(() => expect(remove.calls).toHaveLength(1));
+    // The row's Delete button went with its row: the focus goes to the list, not to the page's top.
+    await waitFor(() => expect(screen.getByTestId("rules-region")).toHaveFocus());
   });
 
   it("saves the inbound webhook URL and the daily budget, checking the URL first", async () => {

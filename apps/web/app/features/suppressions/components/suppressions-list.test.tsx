@@ -89,12 +89,15 @@ describe("SuppressionsList", () => {
     await user.click(await screen.findByRole("button", { name: "Remove 0812345602" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent("Marketing messages will reach 0812345602 again.");
+    mockEndpoint(suppressionsEndpoints.listSuppressions, page([ROWS[0]!, ROWS[2]!], { total_item: 2 }));
     await user.click(within(dialog).getByTestId("confirm-delete"));
     await waitFor(() =>
       expect(removeOne.calls.map((call) => call.request.url)).toEqual([
         expect.stringMatching(/\/c\/suppressions\/0812345602$/),
       ]),
     );
+    // The row's Remove button went with its row: the focus goes to the list, not to the page's top.
+    await waitFor(() => expect(screen.getByTestId("suppressions-region")).toHaveFocus());
   });
 
   it("removes the selected numbers together after confirming", async () => {
