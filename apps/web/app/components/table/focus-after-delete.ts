@@ -7,7 +7,8 @@ import { type RefObject, useEffect, useRef } from "react";
  *
  * Timed on React's commits, not on an animation frame: on a slow CPU the frame came before the dialog
  * had closed, its focus trap took the focus back, and the row's removal then left it on the body.
- * Returns `deleted(id)`, to call when the server has deleted the row.
+ * Returns `deleted(id)`, to call when the server has deleted the row. `ids` are the rows that still
+ * show the button: a row that stays but loses it (a cancelled schedule) is left out of them.
  */
 export function useFocusAfterDelete(
   target: RefObject<HTMLElement | null>,

@@ -132,9 +132,13 @@ describe("SchedulesTable", () => {
 
     await user.click(screen.getByRole("button", { name: "Cancel Black Friday" }));
     dialog = await screen.findByRole("alertdialog");
+    rows = rows.map((row) => (row.id === 1 ? { ...row, status: "cancelled" } : row));
     await user.click(within(dialog).getByRole("button", { name: "Cancel schedule" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Schedule cancelled: Black Friday"));
     expect(cancel.calls.map((call) => call.params)).toEqual([{ id: 1 }]);
+    // The row stays, its Cancel button (which had the focus) goes: the list takes the focus.
+    await waitFor(() => expect(screen.getByTestId("schedules-region")).toHaveFocus());
+    expect(within(rowOf("Black Friday")).queryByRole("button", { name: /Cancel/ })).not.toBeInTheDocument();
   });
 
   it("shows a schedule's runs: a sent one links to its report, a failed one says why", async () => {

@@ -5,12 +5,12 @@ import {
   type TSchedule,
 } from "@sms/domain/contracts/schedules";
 import { formatDate, formatDateTime } from "@sms/domain/rules/format";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
 import { Button, SelectField, spokenName } from "~/components/form";
-import { type DataTableColumn, ListTable, SearchBox } from "~/components/table";
+import { type DataTableColumn, ListTable, SearchBox, useFocusAfterDelete } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
@@ -37,6 +37,14 @@ export function SchedulesTable() {
   const [cancelling, setCancelling] = useState<TSchedule | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  // A cancelled schedule keeps its row but loses its Cancel button, which had the focus: the list
+  // takes it once the row shows the schedule cancelled.
+  const region = useRef<HTMLDivElement>(null);
+  const cancelled = useFocusAfterDelete(
+    region,
+    cancelling !== null,
+    query.data?.entities.filter((row) => cancellable(row.status)).map((row) => row.id),
+  );
   const search = list.filters.search ?? "";
   const status = list.filters.status ?? "";
 
@@ -46,6 +54,7 @@ export function SchedulesTable() {
     try {
       await cancel.mutateAsync(cancelling.id);
       toast.success(t("cancel.done", { name: cancelling.name }));
+      cancelled(cancelling.id);
       setCancelling(null);
     } catch (error) {
       setCancelError(isApiError(error) ? error.message : t("cancel.failed"));
@@ -129,7 +138,7 @@ export function SchedulesTable() {
   ];
 
   return (
-    <div className="space-y-4">
+    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="schedules-region">
       <div className="flex flex-wrap items-end gap-4">
         <div className="min-w-0 flex-1 sm:max-w-md">
           <SearchBox
