@@ -126,6 +126,8 @@ describe("CreditRefundsTable", () => {
     await waitFor(() =>
       expect(screen.queryByRole("button", { name: /Claim refund for/ })).not.toBeInTheDocument(),
     );
+    // The row stays, its Claim button (which had the focus) goes: the list takes the focus.
+    await waitFor(() => expect(screen.getByTestId("credit-refunds-region")).toHaveFocus());
   });
 
   it("keeps the dialog open with the server's message when the claim is refused", async () => {

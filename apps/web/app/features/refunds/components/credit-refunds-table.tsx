@@ -1,12 +1,12 @@
 import { CREDIT_REFUND_SORT, type TRefundState } from "@sms/domain/contracts/refunds";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import type { RefundStatus } from "@sms/domain/rules/refund";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
 import { Button, spokenName } from "~/components/form";
-import { type DataTableColumn, ListTable } from "~/components/table";
+import { type DataTableColumn, ListTable, useFocusAfterDelete } from "~/components/table";
 import { isApiError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useListParams } from "~/lib/use-list-params";
@@ -32,6 +32,9 @@ const TONE: Record<ShownStatus, string> = {
  * "refundable" nor "not yet" (review D40), which would promise credits that are 0. Before the window
  * opens a message may still fail, so the row says when a claim would open.
  */
+/** Whether a send offers "Claim refund" now. */
+const claimable = (row: TRefundState) => row.status === "open" && row.refundable_credits > 0;
+
 export function shownStatus(row: TRefundState): ShownStatus {
   if (row.status === "refunded" || row.status === "expired") return row.status;
   return row.failed_credits === 0 && row.checking_messages === 0 ? "nothing" : row.status;
@@ -50,6 +53,14 @@ export function CreditRefundsTable() {
   const claim = useClaimRefund();
   const [chosen, setChosen] = useState<TRefundState | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A refunded send keeps its row but loses its Claim button, which had the focus: the list takes it
+  // once the row shows the send refunded.
+  const region = useRef<HTMLDivElement>(null);
+  const claimed = useFocusAfterDelete(
+    region,
+    chosen !== null,
+    query.data?.entities.filter(claimable).map((row) => row.campaign_id),
+  );
   const when = (iso: string) => formatDateTime(new Date(iso), locale);
 
   const close = () => {
@@ -68,6 +79,7 @@ export function CreditRefundsTable() {
           balance: formatNumber(result.balance),
         }),
       });
+      claimed(chosen.campaign_id);
       close();
     } catch (failure) {
       // A signed-out caller is already on the way to the login page.
@@ -155,7 +167,7 @@ export function CreditRefundsTable() {
       card: "actions",
       class: "whitespace-nowrap",
       cell: (row) =>
-        row.status === "open" && row.refundable_credits > 0 ? (
+        claimable(row) ? (
           <Button
             size="sm"
             variant="light-primary"
@@ -171,7 +183,7 @@ export function CreditRefundsTable() {
 
   return (
     // Not a landmark: the list inside is the region named by the same caption (axe landmark-unique).
-    <div className="space-y-4" data-testid="credit-refunds-region">
+    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="credit-refunds-region">
       <ListTable
         caption={t("table.caption")}
         hideCaption
