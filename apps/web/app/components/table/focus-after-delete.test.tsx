@@ -1,5 +1,4 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { useRef } from "react";
 import { describe, expect, it } from "vitest";
 import { ConfirmDialog } from "../dialog";
 import { useFocusAfterDelete } from "./focus-after-delete";
@@ -14,10 +13,10 @@ function Harness({
   ids: number[] | undefined;
   onHook: (deleted: (id: unknown) => void) => void;
 }) {
-  const region = useRef<HTMLDivElement>(null);
-  onHook(useFocusAfterDelete(region, open, ids));
+  const afterRemoval = useFocusAfterDelete(open, ids);
+  onHook(afterRemoval.done);
   return (
-    <div ref={region} tabIndex={-1} data-testid="region">
+    <div {...afterRemoval.target} data-testid="region">
       {ids?.map((id) => (
         <button key={id} type="button">{`Delete ${id}`}</button>
       ))}

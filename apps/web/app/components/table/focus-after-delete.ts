@@ -1,20 +1,28 @@
 import { type RefObject, useEffect, useRef } from "react";
 
+export interface FocusAfterDelete<T extends HTMLElement> {
+  /** Spread on the list's element: its ref, and `tabIndex={-1}` so that it can take the focus. */
+  target: { ref: RefObject<T | null>; tabIndex: -1 };
+  /** To call when the server has deleted row `id` (or taken its button away). */
+  done: (id: unknown) => void;
+}
+
 /**
- * After a confirmed delete, `target` (the list) takes the focus once the dialog has closed and the
- * row has left the list. The dialog gives the focus back to the row's Delete button, which goes with
- * its row: a keyboard or screen-reader user would be dropped to the top of the page.
+ * After a confirmed delete, the list (the element `target` is spread on) takes the focus once the
+ * dialog has closed and the row has left the list. The dialog gives the focus back to the row's
+ * Delete button, which goes with its row: a keyboard or screen-reader user would be dropped to the
+ * top of the page.
  *
  * Timed on React's commits, not on an animation frame: on a slow CPU the frame came before the dialog
  * had closed, its focus trap took the focus back, and the row's removal then left it on the body.
- * Returns `deleted(id)`, to call when the server has deleted the row. `ids` are the rows that still
- * show the button: a row that stays but loses it (a cancelled schedule) is left out of them.
+ * `ids` are the rows that still show the button: a row that stays but loses it (a cancelled
+ * schedule) is left out of them.
  */
-export function useFocusAfterDelete(
-  target: RefObject<HTMLElement | null>,
+export function useFocusAfterDelete<T extends HTMLElement = HTMLDivElement>(
   dialogOpen: boolean,
   ids: readonly unknown[] | undefined,
-): (id: unknown) => void {
+): FocusAfterDelete<T> {
+  const ref = useRef<T>(null);
   const pending = useRef<{ id: unknown } | null>(null);
   // After every commit: cheap, and whichever comes last (the dialog closing or the list's refetch)
   // is the one that moves the focus.
@@ -22,9 +30,12 @@ export function useFocusAfterDelete(
     const waiting = pending.current;
     if (!waiting || dialogOpen || ids === undefined || ids.includes(waiting.id)) return;
     pending.current = null;
-    target.current?.focus();
+    ref.current?.focus();
   });
-  return (id) => {
-    pending.current = { id };
+  return {
+    target: { ref, tabIndex: -1 },
+    done: (id) => {
+      pending.current = { id };
+    },
   };
 }

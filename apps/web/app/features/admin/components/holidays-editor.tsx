@@ -6,7 +6,7 @@ import {
 } from "@sms/domain/contracts/admin";
 import { bangkokDayKey } from "@sms/domain/rules/bangkok-time";
 import { thaiHolidaysProvisional } from "@sms/domain/rules/thai-public-holidays";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -49,9 +49,7 @@ export function HolidaysEditor() {
   const remove = useDeleteHoliday();
   const [deleting, setDeleting] = useState<THoliday | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const region = useRef<HTMLDivElement>(null);
-  const deleted = useFocusAfterDelete(
-    region,
+  const afterRemoval = useFocusAfterDelete(
     deleting !== null,
     query.data?.map((h) => h.date),
   );
@@ -187,7 +185,7 @@ export function HolidaysEditor() {
   const provisional = thaiHolidaysProvisional(year);
   return (
     // A focus target after a removal (the row's Delete button goes with its row), not a landmark.
-    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="holidays-region">
+    <div {...afterRemoval.target} className="space-y-4 outline-none" data-testid="holidays-region">
       <form noValidate onSubmit={add} className="grid items-start gap-3 sm:grid-cols-[12rem_1fr_auto]">
         <Controller
           control={control}
@@ -274,7 +272,7 @@ export function HolidaysEditor() {
           try {
             await remove.mutateAsync(deleting.date);
             toast.success(t("settings.deleted"));
-            deleted(deleting.date);
+            afterRemoval.done(deleting.date);
             setDeleting(null);
           } catch (e) {
             setDeleteError(errorText(e, t("common.loadError")));

@@ -1,6 +1,6 @@
 import type { TSmscConnection } from "@sms/domain/contracts/smsc-connections";
 import type { TSmscRoute } from "@sms/domain/contracts/smsc-routes";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
@@ -25,9 +25,7 @@ export function SmscRoutesEditor() {
   const [editing, setEditing] = useState<{ route: TSmscRoute | null } | null>(null);
   const [deleting, setDeleting] = useState<TSmscRoute | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const region = useRef<HTMLDivElement>(null);
-  const deleted = useFocusAfterDelete(
-    region,
+  const afterRemoval = useFocusAfterDelete(
     deleting !== null,
     routes.data?.map((r) => r.id),
   );
@@ -108,7 +106,7 @@ export function SmscRoutesEditor() {
 
   return (
     // A focus target after a removal (the row's Delete button goes with its row), not a landmark.
-    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="smsc-routes-region">
+    <div {...afterRemoval.target} className="space-y-4 outline-none" data-testid="smsc-routes-region">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 className="text-xl font-semibold">{t("routes.title")}</h2>
@@ -156,7 +154,7 @@ export function SmscRoutesEditor() {
           try {
             await remove.mutateAsync(deleting.id);
             toast.success(t("routes.deleted"));
-            deleted(deleting.id);
+            afterRemoval.done(deleting.id);
             setDeleting(null);
           } catch (error) {
             setDeleteError(serverErrors(error));

@@ -1,7 +1,7 @@
 import { type TWhitelistIp, WHITELIST_SORT } from "@sms/domain/contracts/api-keys";
 import { formatDateTime } from "@sms/domain/rules/format";
 import { ipAllowed } from "@sms/domain/rules/ip-address";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
@@ -30,9 +30,7 @@ export function WhitelistTable({ canManage }: { canManage: boolean }) {
   const caller = useCallerAddress();
   const [editing, setEditing] = useState<TWhitelistIp | "new" | "caller" | null>(null);
   const [doomed, setDoomed] = useState<TWhitelistIp | null>(null);
-  const region = useRef<HTMLElement>(null);
-  const deleted = useFocusAfterDelete(
-    region,
+  const afterRemoval = useFocusAfterDelete<HTMLElement>(
     doomed !== null,
     query.data?.entities.map((row) => row.id),
   );
@@ -42,7 +40,7 @@ export function WhitelistTable({ canManage }: { canManage: boolean }) {
     try {
       await remove.mutateAsync(doomed.id);
       toast.success(t("toast.whitelistDeleted"));
-      deleted(doomed.id);
+      afterRemoval.done(doomed.id);
     } catch (error) {
       if (!(isApiError(error) && error.signedOut)) {
         toast.error(error instanceof Error ? error.message : String(error));
@@ -112,8 +110,7 @@ export function WhitelistTable({ canManage }: { canManage: boolean }) {
 
   return (
     <section
-      ref={region}
-      tabIndex={-1}
+      {...afterRemoval.target}
       aria-labelledby="whitelist-heading"
       className="space-y-4 outline-none"
       data-testid="whitelist-region"

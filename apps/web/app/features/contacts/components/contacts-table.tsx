@@ -1,6 +1,6 @@
 import { CONTACT_SORT, type TContact } from "@sms/domain/contracts/contacts";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
@@ -35,9 +35,7 @@ export function ContactsTable({ groupId }: { groupId: number }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<TContact | null>(null);
   const [deleting, setDeleting] = useState<TContact[] | null>(null);
-  const region = useRef<HTMLDivElement>(null);
-  const focusAfterDelete = useFocusAfterDelete(
-    region,
+  const afterRemoval = useFocusAfterDelete(
     deleting !== null,
     query.data?.entities.map((c) => c.id),
   );
@@ -71,7 +69,7 @@ export function ContactsTable({ groupId }: { groupId: number }) {
       // Every row of a later page gone: step back instead of showing an empty page.
       if (deleting.length === rows.length && list.page > 1) list.setPage(list.page - 1);
       setSelected(new Set());
-      focusAfterDelete(deleting[0]?.id);
+      afterRemoval.done(deleting[0]?.id);
       setDeleting(null);
     } catch (error) {
       toast.error(isApiError(error) ? error.message : t("error.general", { ns: "common" }));
@@ -152,7 +150,7 @@ export function ContactsTable({ groupId }: { groupId: number }) {
   const single = deleting?.length === 1 ? deleting[0] : undefined;
   return (
     // A focus target after a delete (the row's Delete button goes with its row), not a landmark.
-    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="contacts-region">
+    <div {...afterRemoval.target} className="space-y-4 outline-none" data-testid="contacts-region">
       <SearchBox
         label={t("contacts.searchLabel")}
         value={list.filters.search ?? ""}

@@ -1,6 +1,6 @@
 import { CONTACT_GROUP_SORT, type TContactGroup } from "@sms/domain/contracts/contacts";
 import { formatDate, formatNumber } from "@sms/domain/rules/format";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -28,9 +28,7 @@ export function GroupsTable() {
   const query = useContactGroups(list.request, list.queryKey);
   const remove = useDeleteGroup();
   const [deleting, setDeleting] = useState<TContactGroup | null>(null);
-  const region = useRef<HTMLDivElement>(null);
-  const deleted = useFocusAfterDelete(
-    region,
+  const afterRemoval = useFocusAfterDelete(
     deleting !== null,
     query.data?.entities.map((g) => g.id),
   );
@@ -40,7 +38,7 @@ export function GroupsTable() {
     try {
       await remove.mutateAsync(deleting.id);
       toast.success(t("groups.deletedToast"));
-      deleted(deleting.id);
+      afterRemoval.done(deleting.id);
       setDeleting(null);
     } catch (error) {
       toast.error(isApiError(error) ? error.message : t("error.general", { ns: "common" }));
@@ -111,7 +109,7 @@ export function GroupsTable() {
   const data = query.data;
   return (
     // A focus target after a delete (the row's Delete button goes with its row), not a landmark.
-    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="groups-region">
+    <div {...afterRemoval.target} className="space-y-4 outline-none" data-testid="groups-region">
       <SearchBox
         label={t("groups.searchLabel")}
         value={list.filters.search ?? ""}

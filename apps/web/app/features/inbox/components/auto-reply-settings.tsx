@@ -5,7 +5,7 @@ import {
   ZInboxSettingsRequest,
 } from "@sms/domain/contracts/inbox";
 import { AUTO_REPLY_PER_NUMBER } from "@sms/domain/rules/auto-reply";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
@@ -34,9 +34,7 @@ function RulesTable() {
   const remove = useDeleteRule();
   const [editing, setEditing] = useState<TAutoReplyRule | null | "new">(null);
   const [deleting, setDeleting] = useState<TAutoReplyRule | null>(null);
-  const list = useRef<HTMLDivElement>(null);
-  const deleted = useFocusAfterDelete(
-    list,
+  const afterRemoval = useFocusAfterDelete(
     deleting !== null,
     rules.data?.map((r) => r.id),
   );
@@ -46,7 +44,7 @@ function RulesTable() {
     try {
       await remove.mutateAsync(deleting.id);
       toast.success(t("rules.deleted"));
-      deleted(deleting.id);
+      afterRemoval.done(deleting.id);
       setDeleting(null);
     } catch (error) {
       toast.error(isApiError(error) ? error.message : t("error.general", { ns: "common" }));
@@ -108,7 +106,7 @@ function RulesTable() {
         {t("rules.add")}
       </Button>
       {/* A focus target after a delete (the row's Delete button goes with its row), not a landmark. */}
-      <div ref={list} tabIndex={-1} className="outline-none" data-testid="rules-region">
+      <div {...afterRemoval.target} className="outline-none" data-testid="rules-region">
         <DataTable
           caption={t("rules.caption")}
           hideCaption

@@ -1,6 +1,6 @@
 import type { TInvitation, TInvitationStatus } from "@sms/domain/contracts/organizations";
 import { formatDate } from "@sms/domain/rules/format";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
@@ -29,9 +29,7 @@ export function InvitationsTable({ organizationId }: { organizationId: number })
   const query = useInvitations(organizationId);
   const cancel = useCancelInvitation(organizationId);
   const [doomed, setDoomed] = useState<TInvitation | null>(null);
-  const region = useRef<HTMLDivElement>(null);
-  const cancelled = useFocusAfterDelete(
-    region,
+  const afterRemoval = useFocusAfterDelete(
     doomed !== null,
     query.data?.data.entities.map((i) => i.id),
   );
@@ -41,7 +39,7 @@ export function InvitationsTable({ organizationId }: { organizationId: number })
     try {
       const result = await cancel.mutateAsync(doomed.id);
       toast.success(result.message);
-      cancelled(doomed.id);
+      afterRemoval.done(doomed.id);
     } catch (error) {
       if (!isApiError(error) || !error.signedOut)
         toast.error(error instanceof Error ? error.message : String(error));
@@ -95,7 +93,7 @@ export function InvitationsTable({ organizationId }: { organizationId: number })
   return (
     // Not a section: the table under the heading is the region named "Invitations" (axe landmark-unique).
     // The focus comes here after a cancellation: the row's Cancel button goes with its row.
-    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="invitations-region">
+    <div {...afterRemoval.target} className="space-y-4 outline-none" data-testid="invitations-region">
       <h2 id="invitations-heading" className="text-lg font-semibold text-gray-900">
         {t("invitations.title")}
       </h2>

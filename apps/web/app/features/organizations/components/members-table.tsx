@@ -1,6 +1,6 @@
 import { MEMBER_SORT, type TMember } from "@sms/domain/contracts/organizations";
 import { formatNumber } from "@sms/domain/rules/format";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
@@ -34,9 +34,7 @@ export function MembersTable({ organizationId, canManage, userId }: MembersTable
   const remove = useDeleteMember(organizationId);
   const usage = useCreditUsageSummary(organizationId, canManage);
   const [doomed, setDoomed] = useState<TMember | null>(null);
-  const region = useRef<HTMLDivElement>(null);
-  const deleted = useFocusAfterDelete(
-    region,
+  const afterRemoval = useFocusAfterDelete(
     doomed !== null,
     query.data?.data.entities.map((m) => m.id),
   );
@@ -46,7 +44,7 @@ export function MembersTable({ organizationId, canManage, userId }: MembersTable
     try {
       await remove.mutateAsync(doomed.id);
       toast.success(t("members.deleted"));
-      deleted(doomed.id);
+      afterRemoval.done(doomed.id);
     } catch (error) {
       if (!isApiError(error) || !error.signedOut)
         toast.error(error instanceof Error ? error.message : String(error));
@@ -116,7 +114,7 @@ export function MembersTable({ organizationId, canManage, userId }: MembersTable
     // Not a section: the list under the heading is the region named "Members" (its caption), and a
     // second landmark of the same name is one too many (axe landmark-unique).
     // The focus comes here after a removal: the row's Remove button goes with its row.
-    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="members-region">
+    <div {...afterRemoval.target} className="space-y-4 outline-none" data-testid="members-region">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="members-heading" className="text-lg font-semibold text-gray-900">
           {t("members.title")}

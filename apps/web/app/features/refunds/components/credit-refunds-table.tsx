@@ -1,7 +1,7 @@
 import { CREDIT_REFUND_SORT, type TRefundState } from "@sms/domain/contracts/refunds";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
 import type { RefundStatus } from "@sms/domain/rules/refund";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
@@ -55,9 +55,7 @@ export function CreditRefundsTable() {
   const [error, setError] = useState<string | null>(null);
   // A refunded send keeps its row but loses its Claim button, which had the focus: the list takes it
   // once the row shows the send refunded.
-  const region = useRef<HTMLDivElement>(null);
-  const claimed = useFocusAfterDelete(
-    region,
+  const afterRemoval = useFocusAfterDelete(
     chosen !== null,
     query.data?.entities.filter(claimable).map((row) => row.campaign_id),
   );
@@ -79,7 +77,7 @@ export function CreditRefundsTable() {
           balance: formatNumber(result.balance),
         }),
       });
-      claimed(chosen.campaign_id);
+      afterRemoval.done(chosen.campaign_id);
       close();
     } catch (failure) {
       // A signed-out caller is already on the way to the login page.
@@ -183,7 +181,7 @@ export function CreditRefundsTable() {
 
   return (
     // Not a landmark: the list inside is the region named by the same caption (axe landmark-unique).
-    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="credit-refunds-region">
+    <div {...afterRemoval.target} className="space-y-4 outline-none" data-testid="credit-refunds-region">
       <ListTable
         caption={t("table.caption")}
         hideCaption

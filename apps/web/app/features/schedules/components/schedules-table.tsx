@@ -5,7 +5,7 @@ import {
   type TSchedule,
 } from "@sms/domain/contracts/schedules";
 import { formatDate, formatDateTime } from "@sms/domain/rules/format";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
@@ -39,9 +39,7 @@ export function SchedulesTable() {
   const [viewing, setViewing] = useState<number | null>(null);
   // A cancelled schedule keeps its row but loses its Cancel button, which had the focus: the list
   // takes it once the row shows the schedule cancelled.
-  const region = useRef<HTMLDivElement>(null);
-  const cancelled = useFocusAfterDelete(
-    region,
+  const afterRemoval = useFocusAfterDelete(
     cancelling !== null,
     query.data?.entities.filter((row) => cancellable(row.status)).map((row) => row.id),
   );
@@ -54,7 +52,7 @@ export function SchedulesTable() {
     try {
       await cancel.mutateAsync(cancelling.id);
       toast.success(t("cancel.done", { name: cancelling.name }));
-      cancelled(cancelling.id);
+      afterRemoval.done(cancelling.id);
       setCancelling(null);
     } catch (error) {
       setCancelError(isApiError(error) ? error.message : t("cancel.failed"));
@@ -138,7 +136,7 @@ export function SchedulesTable() {
   ];
 
   return (
-    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="schedules-region">
+    <div {...afterRemoval.target} className="space-y-4 outline-none" data-testid="schedules-region">
       <div className="flex flex-wrap items-end gap-4">
         <div className="min-w-0 flex-1 sm:max-w-md">
           <SearchBox

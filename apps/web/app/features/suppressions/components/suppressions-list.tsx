@@ -5,7 +5,7 @@ import {
   type TSuppression,
 } from "@sms/domain/contracts/suppressions";
 import { formatDateTime, formatNumber } from "@sms/domain/rules/format";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "~/components/dialog";
@@ -53,9 +53,7 @@ export function SuppressionsList() {
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState<string[] | null>(null);
-  const region = useRef<HTMLDivElement>(null);
-  const focusAfterRemove = useFocusAfterDelete(
-    region,
+  const afterRemoval = useFocusAfterDelete(
     removing !== null,
     query.data?.entities.map((row) => row.phone_number),
   );
@@ -90,7 +88,7 @@ export function SuppressionsList() {
       // Every row of a later page gone: step back instead of showing an empty page.
       if (removing.length === rows.length && list.page > 1) list.setPage(list.page - 1);
       setSelected(new Set());
-      focusAfterRemove(removing[0]);
+      afterRemoval.done(removing[0]);
       setRemoving(null);
     } catch (error) {
       toast.error(isApiError(error) ? error.message : t("error.general", { ns: "common" }));
@@ -160,7 +158,7 @@ export function SuppressionsList() {
   const single = removing?.length === 1 ? removing[0] : undefined;
   return (
     // A focus target after a removal (the row's Remove button goes with its row), not a landmark.
-    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="suppressions-region">
+    <div {...afterRemoval.target} className="space-y-4 outline-none" data-testid="suppressions-region">
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => setAdding(true)} data-testid="add-numbers">
           {t("add.open")}

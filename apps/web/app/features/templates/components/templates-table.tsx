@@ -1,6 +1,6 @@
 import { TEMPLATE_SORT, type TTemplateListItem } from "@sms/domain/contracts/templates";
 import { formatDateTime } from "@sms/domain/rules/format";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -45,9 +45,7 @@ export function TemplatesTable() {
   const toggle = useToggleTemplate();
   const remove = useDeleteTemplate();
   const [doomed, setDoomed] = useState<TTemplateListItem | null>(null);
-  const region = useRef<HTMLDivElement>(null);
-  const deleted = useFocusAfterDelete(
-    region,
+  const afterRemoval = useFocusAfterDelete(
     doomed !== null,
     query.data?.entities.map((row) => row.id),
   );
@@ -70,7 +68,7 @@ export function TemplatesTable() {
     try {
       await remove.mutateAsync(doomed.id);
       toast.success(t("toast.deleted"));
-      deleted(doomed.id);
+      afterRemoval.done(doomed.id);
     } catch (error) {
       toastError(error);
     } finally {
@@ -157,7 +155,7 @@ export function TemplatesTable() {
 
   return (
     // A focus target, not a landmark: the list inside is the region named like it (axe landmark-unique).
-    <div ref={region} tabIndex={-1} className="space-y-4 outline-none" data-testid="templates-region">
+    <div {...afterRemoval.target} className="space-y-4 outline-none" data-testid="templates-region">
       <TemplatesFilters
         search={list.filters.search ?? ""}
         status={status}
