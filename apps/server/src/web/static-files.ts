@@ -51,7 +51,7 @@ const TYPES: Record<string, string> = {
 export const contentType = (file: string) => TYPES[extname(file).toLowerCase()] ?? "application/octet-stream";
 
 /** Whether `rel` (relative to the build's root, with `/` or the platform separator) is a content-hashed asset. */
-const immutable = (rel: string) => /^assets[\\/]/.test(rel);
+export const isImmutableAsset = (rel: string) => /^assets[\\/]/.test(rel);
 
 export class StaticFiles {
   readonly #root: string;
@@ -77,7 +77,7 @@ export class StaticFiles {
    */
   async get(rel: string): Promise<StaticFile | null> {
     const held = this.#held.get(rel);
-    if (held && immutable(rel)) return held.file;
+    if (held && isImmutableAsset(rel)) return held.file;
     const abs = join(this.#root, rel);
     const info = await stat(abs).catch(() => null);
     if (!info?.isFile()) {

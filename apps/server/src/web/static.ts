@@ -3,7 +3,7 @@ import { join, normalize, relative, sep } from "node:path";
 import { LOCALE_COOKIE, matchRoute, splitLocale } from "@sms/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { inlineScriptHashes, pageCsp } from "../plugins/security-headers.ts";
-import { type StaticFile, StaticFiles, sendStaticFile } from "./static-files.ts";
+import { isImmutableAsset, type StaticFile, StaticFiles, sendStaticFile } from "./static-files.ts";
 
 export interface WebOptions {
   webDist: string;
@@ -75,10 +75,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const rel = pathname === null ? "" : relative(root, normalize(join(root, pathname)));
     const asset = rel && !rel.startsWith("..") && !rel.endsWith(".html") ? await fileAt(rel) : null;
     if (asset) {
-      const immutable = rel.startsWith(`assets${sep}`);
       reply.header(
         "cache-control",
-        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        isImmutableAsset(rel) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
       );
       return sendStaticFile(request, reply, asset);
     }
